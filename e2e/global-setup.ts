@@ -1,0 +1,63 @@
+/**
+ * Starts the real server (built web app, fresh in-memory database, a test SMTP server) once for
+ * the browser suite, the way a user would meet it after `npm start`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startTestSmtp, type TestSmtp } from '../server/test/smtp';
+
+let server: ChildProcess | undefined;
+let smtp: TestSmtp | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  smtp = await startTestSmtp();
+  const port = 5400 + Math.floor(Math.random() * 500);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const root = path.resolve(import.meta.dirname, '..');
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: 'memory://',
+      SMTP_URL: smtp.url,
+      ADMIN_EMAIL: 'admin@okota.test',
+      ADMIN_PASSWORD: 'Admin-Pass-123',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl);
+  project.provide('baseUrl', baseUrl);
+  project.provide('smtpApi', smtp.apiUrl);
+}
+
+export async function teardown(): Promise<void> {
+  server?.kill('SIGTERM');
+  await smtp?.close();
+}
+
+async function waitForHealth(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy within 60 s');
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    smtpApi: string;
+  }
+}

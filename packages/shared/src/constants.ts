@@ -1,0 +1,67 @@
+/** Business constants from section 9 of both specification documents. */
+export const PRODUCT_NAME = 'Okota';
+export const ROLE_STORAGE_KEY = 'okota_user_role';
+
+export const FALLBACK_FEES = { finderAmount: 100, platformAmount: 50 } as const;
+export const FEE_LIMITS = {
+  finderAmount: { min: 50, max: 500 },
+  platformAmount: { min: 10, max: 200 },
+} as const;
+
+export const MAX_PHOTOS_PER_ITEM = 5;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+export const MAX_SECURITY_QUESTIONS = 3;
+export const CAMERA = { jpegQuality: 0.85, idealWidth: 1280, idealHeight: 720 } as const;
+
+export const GUEST_DRAFT_TTL_MS = 2 * 60 * 60 * 1000;
+export const TEMP_UPLOAD_TTL_MS = 2 * 60 * 60 * 1000;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const PAGE_SIZE = 20;
+export const ADMIN_PAGE_SIZE = 20;
+
+export const PAYMENT_POLL_MS = 3000;
+export const PAYMENT_POLL_LIMIT_MS = 300_000;
+export const PAYMENT_QUERY_AFTER_MS = 30_000;
+export const PAYOUT_HOLD_MS = 72 * 60 * 60 * 1000;
+
+export const MESSAGE_POLL_MS = 3000;
+export const MESSAGE_MAX_LENGTH = 1000;
+export const STATS_REFRESH_MS = 30_000;
+export const QUERY_STALE_MS = 5 * 60 * 1000;
+
+export const NOTIFICATION_LIST_SIZE = 10;
+export const NOTIFICATION_TOAST_MS = 8000;
+export const TOAST_DEFAULT_MS = 5000;
+export const SUSPENSION_NOTICE_MS = 10_000;
+export const SUSPENSION_REDIRECT_MS = 3000;
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+export const REVIEW_COMMENT = { min: 10, max: 500 } as const;
+export const CLAIM_DETAILS = { min: 10, max: 200 } as const;
+export const MAX_CLAIMS_PER_ITEM = 3;
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const SUCCESS_RATE_DISPLAY = 98;
+export const LANDING_CATEGORY_LIMIT = 6;
+export const TERMS_LAST_UPDATED = 'June 28, 2025';
+export const REFUND_BUSINESS_DAYS = 7;
+export const SUPPORT_HOURS = '8 AM to 8 PM EAT';
+
+export const ITEM_STATUSES = ['available', 'claimed', 'completed', 'removed'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const USER_ROLES = ['finder', 'claimer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const ACCOUNT_MODES = ['finder', 'claimer'] as const;
+export type AccountMode = (typeof ACCOUNT_MODES)[number];
+export const MESSAGE_TYPES = ['text', 'image', 'file', 'voice'] as const;
+export const CONTACT_CATEGORIES = ['general', 'technical', 'payment', 'dispute', 'feedback', 'legal'] as const;
+export const REVIEW_TYPES = ['finder', 'claimer'] as const;

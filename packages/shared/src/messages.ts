@@ -1,0 +1,78 @@
+/**
+ * Every user-facing validation message of the specification, worded once. The web app
+ * translates them by key (see web/src/i18n); the server sends the English text.
+ */
+export const MESSAGES = {
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email address is too long',
+  emailRequired: 'Email is required',
+  passwordMin6: 'Password must be at least 6 characters',
+  passwordMin8: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be at most 100 characters',
+  passwordComplexity: 'Password must contain at least one lowercase letter, one uppercase letter and one number',
+  passwordsMismatch: "Passwords don't match",
+  passwordTooShort: 'Password too short',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameLength: 'Name must be between 2 and 50 characters',
+  nameLetters: 'Name can only contain letters and spaces',
+  phoneRequired: 'Phone number is required',
+  phoneSafaricom: 'Must be a valid Safaricom number (07XX or 01XX)',
+  termsRequired: 'You must accept the terms and conditions to continue',
+  otpFormat: 'Enter the 6-digit code',
+  resetInvalid: 'Invalid reset link',
+
+  titleMin: 'Title must be at least 5 characters',
+  titleMax: 'Title must be at most 200 characters',
+  descriptionMin: 'Description must be at least 10 characters',
+  descriptionPhone: 'Phone numbers are not allowed in descriptions for privacy protection',
+  categoryRequired: 'Please select a category',
+  countyRequired: 'Please select a county',
+  dateFoundRequired: 'Please select when you found this item',
+  dateFoundFuture: 'The date found cannot be in the future',
+  nearLocationPhone: 'Phone numbers are not allowed in location details for privacy protection',
+  nearLocationMax: 'Nearby place must be at most 300 characters',
+  questionRequired: 'At least one security question is required (minimum 10 characters)',
+  questionMin: 'Security questions must be at least 10 characters',
+  tooManyImages: 'You can only upload up to 5 images',
+
+  paymentPhoneMin: 'Phone number must be at least 10 digits',
+  paymentPhoneMax: 'Phone number must not exceed 13 digits',
+  paymentPhoneKenyan: 'Please enter a valid Kenyan phone number (e.g., 0712345678 or +254712345678)',
+
+  ratingRequired: 'Please select a rating',
+  ratingRange: 'Rating must be between 1 and 5',
+  commentMin: 'Please provide a comment with at least 10 characters',
+  commentMax: 'Comment must be less than 500 characters',
+
+  claimDetailsMin: 'Description must be at least 10 characters',
+  claimDetailsMax: 'Details must be 200 characters or less for security',
+
+  messageEmpty: 'Message cannot be empty',
+  messageTooLong: 'Message too long',
+
+  contactNameMin: 'Name must be at least 2 characters',
+  contactSubjectMin: 'Subject must be at least 5 characters',
+  contactMessageMin: 'Message must be at least 10 characters',
+  contactPhoneMin: 'Phone number must be at least 10 digits',
+  contactPhoneMax: 'Phone number must be at most 15 digits',
+  contactPhoneChars: 'Phone number can only contain digits, +, -, spaces and parentheses',
+
+  finderAmountRange: 'Finder amount must be between KSh 50 and KSh 500.',
+  platformAmountRange: 'Platform amount must be between KSh 10 and KSh 200.',
+  categoryFields: 'Please fill in all fields.',
+  reasonRequired: 'A reason is required',
+  editUserFields: 'Please provide both email and phone number.',
+  adminKeyRequired: 'Admin Key Required',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+const byText = new Map<string, MessageKey>(
+  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
+);
+
+/** The key of a message text, so the web app can show it in the user's language. */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return byText.get(text);
+}

@@ -1,0 +1,45 @@
+/** Every page path of the web app, in one place; the server uses it to answer 404 for others. */
+export const ROUTES = {
+  home: '/',
+  homeAlias: '/home',
+  landing: '/landing',
+  auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  search: '/search',
+  searchItems: '/search-items',
+  postItem: '/post-item',
+  editItem: (id: number | string) => `/edit-item/${id}`,
+  item: (id: number | string) => `/item/${id}`,
+  finderDashboard: '/finder-dashboard',
+  claimerDashboard: '/claimer-dashboard',
+  profile: '/profile',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  help: '/help-center',
+  contact: '/contact',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminUsers: '/admin/users',
+  adminItems: '/admin/items',
+  adminCategories: '/admin/categories',
+  adminSettings: '/admin/settings',
+  adminVerifications: '/admin/verifications',
+  adminReports: '/admin/reports',
+  adminPayouts: '/admin/payouts',
+  adminAudit: '/admin/audit',
+  adminMessages: '/admin/messages',
+  adminQuickLogin: '/admin/quick-login',
+} as const;
+
+/** Patterns the web router knows; anything else is the 404 page. */
+export const PAGE_PATTERNS: RegExp[] = [
+  /^\/$/, /^\/(home|landing|auth|forgot-password|reset-password|search|search-items|post-item)\/?$/,
+  /^\/edit-item\/[^/]+\/?$/, /^\/items?\/[^/]+\/?$/,
+  /^\/(finder-dashboard|claimer-dashboard|profile|terms-and-conditions|privacy-policy|help-center|contact)\/?$/,
+  /^\/admin(\/[a-z-]+)?\/?$/, /^\/dev\/outbox\/?$/,
+];
+
+export function isKnownPage(pathname: string): boolean {
+  return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MESSAGES as M } from '../messages';
+import { FEE_LIMITS, ITEM_STATUSES, USER_ROLES } from '../constants';
+import { emailSchema, safaricomPhoneSchema } from './auth.schema';
+
+export const finderAmountSchema = z.coerce
+  .number({ error: M.finderAmountRange })
+  .int(M.finderAmountRange)
+  .min(FEE_LIMITS.finderAmount.min, M.finderAmountRange)
+  .max(FEE_LIMITS.finderAmount.max, M.finderAmountRange);
+
+export const platformAmountSchema = z.coerce
+  .number({ error: M.platformAmountRange })
+  .int(M.platformAmountRange)
+  .min(FEE_LIMITS.platformAmount.min, M.platformAmountRange)
+  .max(FEE_LIMITS.platformAmount.max, M.platformAmountRange);
+
+export const feeSettingSchema = z.discriminatedUnion('key', [
+  z.object({ key: z.literal('finder_amount'), value: finderAmountSchema, description: z.string().max(500).optional() }),
+  z.object({ key: z.literal('platform_amount'), value: platformAmountSchema, description: z.string().max(500).optional() }),
+]);
+
+export const reasonSchema = z.object({ reason: z.string().trim().min(1, M.reasonRequired).max(500) });
+
+export const removeItemSchema = reasonSchema.extend({
+  customMessage: z.string().trim().max(1000).optional(),
+  sendEmail: z.boolean().optional(),
+});
+
+export const suspendUserSchema = removeItemSchema;
+
+export const editUserSchema = z.object({ email: emailSchema, phone: safaricomPhoneSchema });
+
+export const categorySchema = z.object({
+  name: z.string().trim().min(1, M.categoryFields).max(100),
+  icon: z.string().trim().min(1, M.categoryFields).max(50),
+  description: z.string().trim().max(500).optional(),
+});
+
+export const adminUsersQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(['all', 'active', 'suspended', 'pending']).default('all'),
+  role: z.enum(['all', ...USER_ROLES]).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const adminItemsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(['all', ...ITEM_STATUSES]).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const quickLoginSchema = z.object({ adminKey: z.string().trim().min(1, M.adminKeyRequired).max(500) });

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { MESSAGES as M } from '../messages';
+import { containsPhoneNumber } from '../scrub';
+import { isCounty } from '../counties';
+import { ITEM_STATUSES, MAX_PHOTOS_PER_ITEM, PAGE_SIZE } from '../constants';
+
+/** Today in East Africa Time as YYYY-MM-DD. */
+export function todayInNairobi(now = new Date()): string {
+  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const optionalQuestion = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((q) => q.length === 0 || q.length >= 10, M.questionMin)
+  .optional();
+
+const optionalAnswer = z.string().trim().max(200).optional();
+
+/** The fields shared by the post form, the edit form and the server. */
+export const itemFieldsSchema = z.object({
+  title: z.string().trim().min(5, M.titleMin).max(200, M.titleMax),
+  description: z.string().trim().min(10, M.descriptionMin).max(5000),
+  categoryId: z.coerce.number({ error: M.categoryRequired }).int().positive(M.categoryRequired),
+  location: z.string().trim().min(3, M.countyRequired).max(200).refine(isCounty, M.countyRequired),
+  nearLocation: z.string().trim().max(300, M.nearLocationMax).optional(),
+  dateFound: z
+    .string({ error: M.dateFoundRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}/, M.dateFoundRequired)
+    .transform((d) => d.slice(0, 10))
+    .refine((d) => d <= todayInNairobi(), M.dateFoundFuture),
+  verificationQuestion1: z.string({ error: M.questionRequired }).trim().min(10, M.questionRequired).max(500),
+  verificationQuestion2: optionalQuestion,
+  verificationQuestion3: optionalQuestion,
+  verificationAnswer1: optionalAnswer,
+  verificationAnswer2: optionalAnswer,
+  verificationAnswer3: optionalAnswer,
+  latitude: z.string().trim().regex(/^-?\d{1,2}(\.\d{1,8})?$/).optional().or(z.literal('')),
+  longitude: z.string().trim().regex(/^-?\d{1,3}(\.\d{1,8})?$/).optional().or(z.literal('')),
+  requiresProofPhoto: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
+});
+
+/** The form refuses phone numbers outright; the server scrubs them instead (decisions.md). */
+export const itemFormSchema = itemFieldsSchema.extend({
+  description: itemFieldsSchema.shape.description.refine((d) => !containsPhoneNumber(d), M.descriptionPhone),
+  nearLocation: itemFieldsSchema.shape.nearLocation.refine(
+    (d) => !d || !containsPhoneNumber(d),
+    M.nearLocationPhone,
+  ),
+});
+
+export const imageUrlListSchema = z
+  .array(z.string().max(500))
+  .max(MAX_PHOTOS_PER_ITEM, M.tooManyImages);
+
+export const itemsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  categoryId: z.coerce.number().int().positive().optional(),
+  category: z.string().trim().max(100).optional(),
+  location: z.string().trim().max(200).optional(),
+  status: z.enum([...ITEM_STATUSES, 'all']).optional(),
+  sort: z.enum(['newest', 'oldest', 'location']).default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE),
+});
+
+export type ItemFields = z.infer<typeof itemFieldsSchema>;
+export type ItemsQuery = z.infer<typeof itemsQuerySchema>;

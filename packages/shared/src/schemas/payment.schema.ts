@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { MESSAGES as M } from '../messages';
+import { preparePaymentPhone } from '../phone';
+
+/** The payment dialog's phone rules (1-user-flows.md section 5). */
+export const paymentPhoneSchema = z
+  .string()
+  .transform(preparePaymentPhone)
+  .pipe(
+    z
+      .string()
+      .min(10, M.paymentPhoneMin)
+      .max(13, M.paymentPhoneMax)
+      .regex(/^(?:\+254|0)?[17]\d{8}$/, M.paymentPhoneKenyan),
+  );
+
+export const initiatePaymentSchema = z.object({
+  itemId: z.coerce.number().int().positive(),
+  phoneNumber: paymentPhoneSchema,
+  amount: z.coerce.number().int().positive().optional(),
+});
+
+export const disputeSchema = z.object({ reason: z.string().trim().min(10).max(1000) });

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MESSAGES as M } from '../messages';
+import { CONTACT_CATEGORIES, MESSAGE_MAX_LENGTH, REVIEW_COMMENT, REVIEW_TYPES } from '../constants';
+import { normalizePhone } from '../phone';
+import { emailSchema } from './auth.schema';
+
+export const reviewSchema = z.object({
+  rating: z.coerce
+    .number({ error: M.ratingRequired })
+    .int(M.ratingRange)
+    .min(1, M.ratingRange)
+    .max(5, M.ratingRange),
+  comment: z.string().trim().min(REVIEW_COMMENT.min, M.commentMin).max(REVIEW_COMMENT.max - 1, M.commentMax),
+  itemId: z.coerce.number().int().positive(),
+  revieweeId: z.string().min(1).max(64),
+  type: z.enum(REVIEW_TYPES),
+});
+
+export const messageSchema = z.object({
+  itemId: z.coerce.number().int().positive(),
+  content: z.string().trim().min(1, M.messageEmpty).max(MESSAGE_MAX_LENGTH, M.messageTooLong),
+  messageType: z.literal('text').default('text'),
+  receiverId: z.string().max(64).optional(),
+  senderId: z.string().max(64).optional(),
+});
+
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(2, M.contactNameMin).max(100),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .max(15, M.contactPhoneMax)
+    .refine((p) => p === '' || p.length >= 10, M.contactPhoneMin)
+    .refine((p) => /^[\d+\-\s()]*$/.test(p), M.contactPhoneChars)
+    .transform((p) => (p ? (normalizePhone(p) ?? p) : ''))
+    .optional(),
+  subject: z.string().trim().min(5, M.contactSubjectMin).max(200),
+  category: z.enum(CONTACT_CATEGORIES),
+  message: z.string().trim().min(10, M.contactMessageMin).max(5000),
+});

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// npm start: builds the web app if no build exists, then serves everything on one port.
+import { existsSync } from 'node:fs';
+import { spawnSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+if (!existsSync(path.join(root, 'web/dist/index.html'))) {
+  console.log('Building the web app (first start only)…');
+  const build = spawnSync(npm, ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,117 @@
+/**
+ * Builds the whole server: infrastructure plugins, then the domain features. Tests call
+ * buildApp with an in-memory database and talk to it with app.inject.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDatabase } from './db/seed';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerAuth } from './plugins/auth';
+import { registerWeb } from './plugins/web';
+import { featureRoutes } from './features';
+import { resolvePageMeta } from './features/seo/resolve-meta';
+import type { AppContext } from './context';
+
+export interface BuildOptions {
+  config?: Config;
+  /** Reuse an open database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  logger?: boolean | object;
+}
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const serverOptions: FastifyHttpOptions<Server> = {
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL ?? (config.isTest ? 'silent' : 'info'),
+      redact: ['req.headers.authorization', 'req.headers["x-auth-token"]', 'req.headers.cookie'],
+    },
+    trustProxy: config.TRUST_PROXY ?? false,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 10_000,
+    routerOptions: { maxParamLength: 200 },
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    database,
+    mail: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    ctx.mail.close();
+    if (!options.database) await database.close();
+  });
+
+  await seedDatabase(ctx.db, config, app.log);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { max: 1200, timeWindow: '1 minute' });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Okota API', version: '1.0.0', description: 'Lost-and-found marketplace for Kenya' },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  registerAuth(app);
+
+  for (const routes of featureRoutes) await app.register(routes);
+
+  await registerWeb(app, {
+    distDir: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.join(rootDir, 'web/dist'),
+    publicUrl: config.publicUrl,
+    resolveMeta: resolvePageMeta,
+  });
+
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,85 @@
+/** Environment, checked once at start (decisions.md "Configuration"). */
+import { z } from 'zod';
+import path from 'node:path';
+
+const optional = z.string().trim().min(1).optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => v === 'memory://' || /^postgres(ql)?:\/\//.test(v), 'must be memory:// or postgres://…')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  S3_ENDPOINT: optional,
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_REGION: optional,
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be smtp://user:pass@host:port').optional(),
+  MAIL_FROM: z.string().default('Okota <no-reply@okota.co.ke>'),
+  SUPPORT_EMAIL: z.string().default('support@okota.co.ke'),
+  MPESA_ENV: z.enum(['simulator', 'sandbox', 'production']).default('simulator'),
+  MPESA_BASE_URL: z.url().optional(),
+  MPESA_CONSUMER_KEY: optional,
+  MPESA_CONSUMER_SECRET: optional,
+  MPESA_SHORTCODE: optional,
+  MPESA_PASSKEY: optional,
+  MPESA_B2C_SHORTCODE: optional,
+  MPESA_INITIATOR_NAME: optional,
+  MPESA_SECURITY_CREDENTIAL: optional,
+  MPESA_CALLBACK_SECRET: optional,
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  ADMIN_QUICK_LOGIN_KEY: optional,
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: z.string().default('mailto:support@okota.co.ke'),
+  ANALYTICS_SALT: optional,
+  WEB_DIST: optional,
+  /** Proxy addresses to trust for X-Forwarded-For (e.g. 'loopback' behind nginx); unset: none. */
+  TRUST_PROXY: optional,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+  dataDir: string;
+  isProduction: boolean;
+  isTest: boolean;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const config: Config = {
+    ...env,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    isProduction: env.NODE_ENV === 'production',
+    isTest: env.NODE_ENV === 'test',
+  };
+  if (config.isProduction) assertProductionReady(config);
+  return config;
+}
+
+function assertProductionReady(config: Config): void {
+  const problems: string[] = [];
+  if (config.MPESA_ENV === 'simulator') problems.push('MPESA_ENV must be sandbox or production');
+  if (!config.SMTP_URL) problems.push('SMTP_URL is required');
+  if (!config.PUBLIC_URL) problems.push('PUBLIC_URL is required');
+  for (const key of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY',
+    'MPESA_CALLBACK_SECRET', 'ANALYTICS_SALT'] as const) {
+    if (!config[key]) problems.push(`${key} is required`);
+  }
+  if (problems.length) throw new Error(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}

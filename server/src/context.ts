@@ -1,0 +1,19 @@
+/** What every service needs, built once at start and passed explicitly. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { Mailer } from './integrations/mail/mailer';
+
+export interface AppContext {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  mail: Mailer;
+  log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

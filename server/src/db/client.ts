@@ -1,0 +1,102 @@
+/**
+ * One Drizzle database over either engine: embedded PGlite (a directory, or memory://) or a
+ * PostgreSQL server (node-postgres pool). Both speak the same SQL and run the same migrations.
+ */
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgTransaction } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories accept either, so a service can run several of them in one transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** LISTEN on a channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.url && /^postgres(ql)?:\/\//.test(options.url)) return openPostgres(options.url);
+  return openPglite(options.url === 'memory://' ? undefined : path.join(options.dataDir, 'db'));
+}
+
+async function openPglite(directory: string | undefined): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  if (directory) mkdirSync(directory, { recursive: true });
+  const client = new PGlite(directory, { extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    engine: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pg = await import('pg');
+  const pool = new pg.default.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // A server restart drops idle connections; the pool replaces them, so an error here is not fatal.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  await migratePg(db as never, { migrationsFolder });
+  return {
+    db,
+    engine: 'postgres',
+    listen: async (channel, onPayload) => listenWithReconnect(pool, channel, onPayload),
+    close: () => pool.end(),
+  };
+}
+
+/** A dedicated LISTEN connection that comes back after a server restart. */
+async function listenWithReconnect(
+  pool: import('pg').Pool,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: import('pg').PoolClient | undefined;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    try {
+      client = await pool.connect();
+      client.on('notification', (msg) => msg.channel === channel && onPayload(msg.payload ?? ''));
+      client.on('error', () => {
+        client?.release(true);
+        client = undefined;
+        setTimeout(connect, 1000).unref();
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    } catch {
+      client?.release(true);
+      client = undefined;
+      setTimeout(connect, 1000).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    client?.release(true);
+  };
+}

@@ -1,0 +1,39 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { categories, items } from '../../db/schema';
+
+/** Items the public may see: not hidden, not removed. */
+export const publiclyVisible = and(eq(items.isHidden, false), sql`${items.status} <> 'removed'`);
+
+export async function countPublicItems(db: Executor) {
+  const [row] = await db
+    .select({
+      totalItems: sql<number>`count(*)::int`,
+      claimedItems: sql<number>`count(*) filter (where ${items.status} in ('claimed', 'completed'))::int`,
+    })
+    .from(items)
+    .where(publiclyVisible);
+  return row;
+}
+
+export async function listCategoriesWithCounts(db: Executor) {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      icon: categories.icon,
+      description: categories.description,
+      count: sql<number>`count(${items.id})::int`,
+    })
+    .from(categories)
+    .leftJoin(items, and(eq(items.categoryId, categories.id), publiclyVisible))
+    .groupBy(categories.id)
+    .orderBy(sql`count(${items.id}) desc`, categories.name);
+}
+
+export async function listCategories(db: Executor) {
+  return db
+    .select({ id: categories.id, name: categories.name, icon: categories.icon, description: categories.description })
+    .from(categories)
+    .orderBy(categories.name);
+}

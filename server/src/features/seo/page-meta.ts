@@ -1,0 +1,69 @@
+/** Page metadata presets (2-admin-and-platform.md "Page metadata") rendered into the HTML head. */
+import { PRODUCT_NAME } from '@okota/shared';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  canonicalPath?: string;
+  image?: string;
+  keywords?: string;
+  type?: 'website' | 'product';
+  noIndex?: boolean;
+  jsonLd?: Record<string, unknown>;
+  status?: number;
+}
+
+const DEFAULT_DESCRIPTION =
+  'Okota connects lost items with their owners across Kenya. Finders post what they found; owners prove it is theirs and pay a small fee by M-Pesa.';
+
+export const PAGE_PRESETS: Record<string, PageMeta> = {
+  '/': { title: `${PRODUCT_NAME} – Lost and found in Kenya`, description: DEFAULT_DESCRIPTION, canonicalPath: '/' },
+  '/search': { title: `Search lost items – ${PRODUCT_NAME}`, description: 'Search items found across the 47 counties of Kenya.', canonicalPath: '/search' },
+  '/post-item': { title: `Post a found item – ${PRODUCT_NAME}`, description: 'Found something? Post it and earn a reward when the owner claims it.', canonicalPath: '/post-item' },
+  '/contact': { title: `Contact us – ${PRODUCT_NAME}`, description: 'Support by phone and e-mail, 8 AM to 8 PM EAT.', canonicalPath: '/contact' },
+  '/help-center': { title: `Help center – ${PRODUCT_NAME}`, description: 'How claiming works, fees and M-Pesa, safety and accounts.', canonicalPath: '/help-center' },
+  '/terms-and-conditions': { title: `Terms and conditions – ${PRODUCT_NAME}`, canonicalPath: '/terms-and-conditions' },
+  '/privacy-policy': { title: `Privacy policy – ${PRODUCT_NAME}`, canonicalPath: '/privacy-policy' },
+  '/finder-dashboard': { title: `Finder dashboard – ${PRODUCT_NAME}`, noIndex: true },
+  '/claimer-dashboard': { title: `Claimer dashboard – ${PRODUCT_NAME}`, noIndex: true },
+  '/profile': { title: `Profile – ${PRODUCT_NAME}`, noIndex: true },
+};
+
+export function presetFor(pathname: string): PageMeta {
+  const clean = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const alias: Record<string, string> = { '/home': '/', '/landing': '/', '/search-items': '/search' };
+  return PAGE_PRESETS[alias[clean] ?? clean] ?? { title: PRODUCT_NAME, description: DEFAULT_DESCRIPTION, noIndex: clean.startsWith('/admin') || clean.startsWith('/dev') };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script tag: '<' escaped so a title cannot close the tag. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function renderHead(meta: PageMeta, publicUrl = ''): string {
+  const description = meta.description ?? DEFAULT_DESCRIPTION;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta property="og:site_name" content="${PRODUCT_NAME}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+  ];
+  if (meta.canonicalPath) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(publicUrl + meta.canonicalPath)}">`);
+    tags.push(`<meta property="og:url" content="${escapeHtml(publicUrl + meta.canonicalPath)}">`);
+  }
+  if (meta.image) {
+    const image = meta.image.startsWith('http') ? meta.image : publicUrl + meta.image;
+    tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`, `<meta name="twitter:image" content="${escapeHtml(image)}">`);
+  }
+  if (meta.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords)}">`);
+  if (meta.noIndex) tags.push('<meta name="robots" content="noindex">');
+  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}

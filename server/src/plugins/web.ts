@@ -1,0 +1,55 @@
+/**
+ * Serves the built web app: hashed assets with a year's cache, and index.html for every page
+ * path, with the page's title, description and link-preview tags written into the HTML so
+ * WhatsApp and search engines see them without JavaScript.
+ */
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isKnownPage } from '@okota/shared';
+import { sendJsonNotFound } from './error-handler';
+import { renderHead, type PageMeta } from '../features/seo/page-meta';
+
+export type PageMetaResolver = (request: FastifyRequest, pathname: string) => Promise<PageMeta | null>;
+
+export async function registerWeb(app: FastifyInstance, options: { distDir: string; publicUrl: string; resolveMeta: PageMetaResolver }) {
+  const indexPath = path.join(options.distDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    if (!app.ctx.config.isTest) app.log.warn(`web app not built (${indexPath} missing); run npm run build`);
+    app.setNotFoundHandler(sendJsonNotFound);
+    return;
+  }
+  const template = readFileSync(indexPath, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const sendPage = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    const known = isKnownPage(pathname);
+    const meta = known ? await options.resolveMeta(request, pathname) : null;
+    const html = template.replace('<!--app-head-->', renderHead(meta ?? { title: '404 Page Not Found', noIndex: true }, options.publicUrl));
+    reply
+      .status(known && meta?.status !== 404 ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  app.get('/', sendPage);
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPageRequest || /^\/(api|uploads|assets)(\/|$)/.test(pathname)) return sendJsonNotFound(request, reply);
+    return sendPage(request, reply);
+  });
+}

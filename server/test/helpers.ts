@@ -1,0 +1,78 @@
+/**
+ * Integration test harness: the whole app in-process on a real, fresh database — in-memory
+ * PGlite by default, or a throwaway database on the PostgreSQL server in TEST_DATABASE_URL.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { Mailer } from '../src/integrations/mail/mailer';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+  /** app.inject with an optional token and JSON body. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+}
+
+export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ url: 'memory://', dataDir: '.' });
+    return { handle, url: 'memory://', drop: async () => {} };
+  }
+  const pg = await import('pg');
+  const name = `okota_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.default.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), dataDir: '.' });
+  return {
+    handle,
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.default.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `.tmp/test-data-${randomBytes(4).toString('hex')}`,
+    ADMIN_EMAIL: 'admin@okota.test',
+    ADMIN_PASSWORD: 'Admin-Pass-123',
+    PUBLIC_URL: 'http://127.0.0.1:5000',
+    WEB_DIST: '.tmp/no-web-dist',
+    ...overrides,
+  });
+}
+
+export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, database: database.handle, mailer: options.mailer });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await database.handle.close();
+      await database.drop();
+    },
+    request({ token, ...rest }) {
+      const headers = { ...(rest.headers ?? {}) } as Record<string, string>;
+      if (token) headers['x-auth-token'] = token;
+      return app.inject({ ...rest, headers });
+    },
+  };
+}

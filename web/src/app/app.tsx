@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Route, Switch } from 'wouter';
+import { queryClient } from '../lib/query-client';
+import { Spinner } from '../components/ui/spinner';
+import { NotFoundPage } from '../pages/not-found-page';
+import { TopNav } from './layout/top-nav';
+import { Footer } from './layout/footer';
+import { routes } from './routes';
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <TopNav />
+        <div id="main" className="flex-1">
+          <Suspense fallback={<Spinner />}>
+            <Switch>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} component={route.component as never} />
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </div>
+        <Footer />
+      </div>
+    </QueryClientProvider>
+  );
+}

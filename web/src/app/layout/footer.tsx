@@ -1,0 +1,35 @@
+import { Link } from 'wouter';
+import { useTranslation } from '../../i18n';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const columns = [
+    { title: t('footer.product'), links: [['/post-item', t('footer.postFound')], ['/search', t('footer.searchLost')]] },
+    { title: t('footer.support'), links: [['/help-center', t('footer.help')], ['/contact', t('footer.contact')]] },
+    { title: t('footer.legal'), links: [['/privacy-policy', t('footer.privacy')], ['/terms-and-conditions', t('footer.terms')]] },
+  ];
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-extrabold text-white">Okota</p>
+          <p className="mt-2 text-sm">{t('footer.about')}</p>
+          <p className="mt-2 text-sm">{t('footer.hours')}</p>
+        </div>
+        {columns.map((column) => (
+          <div key={column.title}>
+            <p className="font-semibold text-white">{column.title}</p>
+            <ul className="mt-2 space-y-2 text-sm">
+              {column.links.map(([href, label]) => (
+                <li key={href}>
+                  <Link href={href} className="hover:text-white hover:underline">{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="border-t border-slate-800 py-4 text-center text-xs">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

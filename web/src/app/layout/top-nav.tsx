@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { useTranslation } from '../../i18n';
+import { useSession } from '../../lib/session';
+import { buttonClass } from '../../components/ui/button';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+
+/** The signed-in controls load only for signed-in users, keeping the visitor's first load small. */
+const SignedInNav = lazy(() => import('./signed-in-nav'));
+
+export function TopNav() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4" aria-label="Main">
+        <Logo />
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          {user ? (
+            <Suspense fallback={<span className="h-9 w-9" />}>
+              <SignedInNav user={user} />
+            </Suspense>
+          ) : (
+            <Link href="/auth" className={buttonClass('primary', 'sm')}>
+              <span className="sm:hidden">{t('nav.login')}</span>
+              <span className="hidden sm:inline">{t('nav.signIn')}</span>
+            </Link>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The route table of 1-user-flows.md section 2. Pages load lazily so the landing page stays
+ * small on a phone; features register their pages here.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { LandingPage } from '../features/landing/landing-page';
+
+type Page = ComponentType | LazyExoticComponent<ComponentType>;
+
+const Placeholder = lazy(() => import('../pages/placeholder-page'));
+
+export interface RouteEntry {
+  path: string;
+  component: Page;
+}
+
+export const routes: RouteEntry[] = [
+  { path: '/', component: LandingPage },
+  { path: '/home', component: LandingPage },
+  { path: '/landing', component: LandingPage },
+  { path: '/auth', component: Placeholder },
+  { path: '/forgot-password', component: Placeholder },
+  { path: '/reset-password', component: Placeholder },
+  { path: '/search', component: Placeholder },
+  { path: '/search-items', component: Placeholder },
+  { path: '/post-item', component: Placeholder },
+  { path: '/edit-item/:id', component: Placeholder },
+  { path: '/item/:id', component: Placeholder },
+  { path: '/items/:id', component: Placeholder },
+  { path: '/finder-dashboard', component: Placeholder },
+  { path: '/claimer-dashboard', component: Placeholder },
+  { path: '/profile', component: Placeholder },
+  { path: '/terms-and-conditions', component: Placeholder },
+  { path: '/privacy-policy', component: Placeholder },
+  { path: '/help-center', component: Placeholder },
+  { path: '/contact', component: Placeholder },
+  { path: '/admin', component: Placeholder },
+  { path: '/admin/:section', component: Placeholder },
+];

@@ -1,0 +1,86 @@
+/**
+ * The one API client: sends the stored token, turns non-OK answers into ApiError whose text is
+ * 'status: message' (1-user-flows.md section 7), and reports 401s and suspensions to the shell.
+ */
+import { STORAGE_KEYS, readLocal } from './storage';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string; errors?: Record<string, string>; reason?: string; [key: string]: unknown },
+  ) {
+    super(`${status}: ${body.message ?? 'Request failed'}`);
+  }
+
+  /** The server's own sentence, for toasts. */
+  get serverMessage(): string {
+    return this.body.message ?? this.message;
+  }
+}
+
+type Listener = (error: ApiError) => void;
+const listeners = new Set<Listener>();
+
+/** The app shell listens here for 'Account suspended' and expired sessions. */
+export function onApiError(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Answer null instead of throwing on 401 (used by the session bootstrap). */
+  nullOn401?: boolean;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readLocal(STORAGE_KEYS.token);
+  if (token) headers['x-auth-token'] = token;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(path, {
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  if (response.ok) {
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  if (response.status === 401 && options.nullOn401) return null as T;
+  const text = await response.text();
+  let parsed: ApiError['body'];
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = { message: text || response.statusText };
+  }
+  const error = new ApiError(response.status, parsed);
+  listeners.forEach((listener) => listener(error));
+  throw error;
+}
+
+export const apiGet = <T,>(path: string, signal?: AbortSignal) => api<T>(path, { signal });
+export const apiPost = <T,>(path: string, body?: unknown) => api<T>(path, { method: 'POST', body: body ?? {} });
+export const apiPut = <T,>(path: string, body?: unknown) => api<T>(path, { method: 'PUT', body: body ?? {} });
+export const apiDelete = <T,>(path: string, body?: unknown) => api<T>(path, { method: 'DELETE', body });
+
+/** Builds a query string, leaving out empty values. */
+export function toQuery(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,41 @@
+/** Public data many pages read: fees, categories and the live stats. */
+import { useQuery } from '@tanstack/react-query';
+import { FALLBACK_FEE_SUMMARY, STATS_REFRESH_MS, type Fees } from '@okota/shared';
+import { apiGet } from './api';
+
+export interface Category {
+  id: number;
+  name: string;
+  icon: string;
+  description: string | null;
+}
+
+export interface PublicStats {
+  totalItems: number;
+  claimedItems: number;
+  categories: Array<Category & { count: number }>;
+}
+
+export const publicKeys = {
+  fees: ['public', 'fees'] as const,
+  stats: ['public', 'stats'] as const,
+  categories: ['public', 'categories'] as const,
+};
+
+/** The current fee; the spec's fallbacks until the server answers. */
+export function useFees(): Fees {
+  const { data } = useQuery({ queryKey: publicKeys.fees, queryFn: () => apiGet<Fees>('/api/public/fees') });
+  return data ?? FALLBACK_FEE_SUMMARY;
+}
+
+export function usePublicStats() {
+  return useQuery({
+    queryKey: publicKeys.stats,
+    queryFn: () => apiGet<PublicStats>('/api/public/stats'),
+    refetchInterval: STATS_REFRESH_MS,
+  });
+}
+
+export function useCategories() {
+  return useQuery({ queryKey: publicKeys.categories, queryFn: () => apiGet<Category[]>('/api/categories') });
+}

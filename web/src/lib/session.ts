@@ -1,0 +1,86 @@
+/**
+ * The signed-in user: token and user in local storage (auth_token, user_data), refreshed from
+ * GET /api/auth/user. Corrupt stored data signs the user out (1-user-flows.md section 4).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ACCOUNT_MODES, type AccountMode, type UserRole } from '@okota/shared';
+import { apiGet } from './api';
+import { queryClient } from './query-client';
+import { STORAGE_KEYS, readLocal, writeLocal, writeSession } from './storage';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  profileImageUrl: string | null;
+  role: UserRole;
+  createdAt: string;
+}
+
+export const sessionKey = ['auth', 'user'] as const;
+
+function readStoredUser(): SessionUser | null {
+  const raw = readLocal(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const user = JSON.parse(raw) as SessionUser;
+    if (!user || typeof user.id !== 'string') throw new Error('corrupt');
+    return user;
+  } catch {
+    clearSession();
+    return null;
+  }
+}
+
+export function hasToken(): boolean {
+  return !!readLocal(STORAGE_KEYS.token);
+}
+
+export function storeSession(token: string, user: SessionUser): void {
+  writeLocal(STORAGE_KEYS.token, token);
+  writeLocal(STORAGE_KEYS.user, JSON.stringify(user));
+  if (user.role === 'finder' || user.role === 'claimer') writeLocal(STORAGE_KEYS.role, user.role);
+  queryClient.setQueryData(sessionKey, user);
+}
+
+/** Clears what logout clears: token, user data, guest items and guest session id. */
+export function clearSession(): void {
+  writeLocal(STORAGE_KEYS.token, null);
+  writeLocal(STORAGE_KEYS.user, null);
+  writeLocal(STORAGE_KEYS.guestItems, null);
+  writeLocal(STORAGE_KEYS.guestSession, null);
+  writeSession(STORAGE_KEYS.triggerPayment, null);
+  queryClient.setQueryData(sessionKey, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' && q.queryKey[0] !== 'public' });
+}
+
+export function useSession() {
+  const query = useQuery({
+    queryKey: sessionKey,
+    queryFn: async () => {
+      if (!hasToken()) return null;
+      const user = await apiGet<SessionUser | null>('/api/auth/user').catch((error: { status?: number }) => {
+        if (error.status === 401) return null;
+        throw error;
+      });
+      if (user) writeLocal(STORAGE_KEYS.user, JSON.stringify(user));
+      else if (hasToken()) clearSession();
+      return user;
+    },
+    initialData: hasToken() ? (readStoredUser() ?? undefined) : null,
+    staleTime: 60_000,
+  });
+  const user = query.data ?? null;
+  return { user, isSignedIn: !!user, isAdmin: user?.role === 'admin', isLoading: query.isLoading };
+}
+
+/** The account mode: stored mode if valid, else the user's role if a mode, else claimer. */
+export function readAccountMode(user: SessionUser | null): AccountMode {
+  const stored = readLocal(STORAGE_KEYS.role);
+  if (stored && (ACCOUNT_MODES as readonly string[]).includes(stored)) return stored as AccountMode;
+  const mode: AccountMode = user?.role === 'finder' ? 'finder' : 'claimer';
+  writeLocal(STORAGE_KEYS.role, mode);
+  return mode;
+}

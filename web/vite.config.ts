@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    reportCompressedSize: true,
+    chunkSizeWarningLimit: 200,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:5000',
+      '/uploads': 'http://localhost:5000',
+      '/ws': { target: 'ws://localhost:5000', ws: true },
+    },
+  },
+});
