@@ -1,0 +1,103 @@
+/**
+ * Test data straight into the database, for tests whose subject is a later step
+ * (createUser(overrides) → a user and a valid token).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../src/db/client';
+import { categories, claims, items, payments, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/crypto';
+import { issueToken } from '../src/features/auth/tokens.repository';
+
+let phoneCounter = 0;
+const uniquePhone = () => `+2547${String(Date.now() % 1e6).padStart(6, '0').slice(-4)}${String(phoneCounter++ % 10000).padStart(4, '0')}`;
+
+export const DEFAULT_PASSWORD = 'Passw0rd!';
+let passwordHashCache: string | undefined;
+
+export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+  passwordHashCache ??= await hashPassword(DEFAULT_PASSWORD);
+  const suffix = randomBytes(4).toString('hex');
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `user-${suffix}@example.com`,
+      passwordHash: passwordHashCache,
+      phone: uniquePhone(),
+      firstName: 'Test',
+      lastName: `User${suffix}`,
+      role: 'claimer',
+      emailVerified: true,
+      termsAccepted: true,
+      termsAcceptedAt: new Date(),
+      privacyPolicyAccepted: true,
+      privacyPolicyAcceptedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  const token = await issueToken(db, user.id);
+  return { user, token };
+}
+
+export async function firstCategoryId(db: Database, name = 'Wallets'): Promise<number> {
+  const all = await db.select().from(categories);
+  return (all.find((c) => c.name === name) ?? all[0]).id;
+}
+
+export async function createItem(db: Database, finderId: string, overrides: Partial<typeof items.$inferInsert> = {}) {
+  const [item] = await db
+    .insert(items)
+    .values({
+      finderId,
+      categoryId: overrides.categoryId ?? (await firstCategoryId(db)),
+      title: 'Black leather wallet',
+      description: 'Found a black leather wallet with some cards inside near the bus stage.',
+      location: 'Nairobi',
+      nearLocation: 'Kencom stage',
+      dateFound: '2026-11-01',
+      verificationQuestion1: 'What colour is the card holder inside?',
+      verificationQuestion2: 'Whose photo is inside the wallet?',
+      ...overrides,
+    })
+    .returning();
+  return item;
+}
+
+export async function createClaim(db: Database, itemId: number, claimerId: string, overrides: Partial<typeof claims.$inferInsert> = {}) {
+  const [claim] = await db
+    .insert(claims)
+    .values({ itemId, claimerId, answer1: 'Blue', answer2: 'My daughter', additionalDetails: 'It has my national ID in it.', ...overrides })
+    .returning();
+  return claim;
+}
+
+/** An item with an approved claim, ready for payment. */
+export async function createApprovedClaim(db: Database) {
+  const finder = await createUser(db, { role: 'finder' });
+  const claimer = await createUser(db);
+  const item = await createItem(db, finder.user.id, { claimedBy: claimer.user.id });
+  const claim = await createClaim(db, item.id, claimer.user.id, { status: 'approved', verifiedAt: new Date() });
+  return { finder, claimer, item, claim };
+}
+
+export async function createCompletedPayment(db: Database, overrides: Partial<typeof payments.$inferInsert> = {}) {
+  const setup = await createApprovedClaim(db);
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      itemId: setup.item.id,
+      claimId: setup.claim.id,
+      claimerId: setup.claimer.user.id,
+      finderId: setup.finder.user.id,
+      amount: 150,
+      finderAmount: 100,
+      platformAmount: 50,
+      phoneNumber: setup.claimer.user.phone,
+      status: 'completed',
+      completedAt: new Date(),
+      mpesaTransactionId: `R${randomBytes(5).toString('hex').toUpperCase()}`,
+      payoutStatus: 'held',
+      ...overrides,
+    })
+    .returning();
+  return { ...setup, payment };
+}
