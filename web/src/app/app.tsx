@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { queryClient } from '../lib/query-client';
 import { Spinner } from '../components/ui/spinner';
+import { Toaster } from '../components/ui/toast';
 import { NotFoundPage } from '../pages/not-found-page';
 import { TopNav } from './layout/top-nav';
 import { Footer } from './layout/footer';
@@ -27,6 +28,7 @@ export function App() {
           </Suspense>
         </div>
         <Footer />
+        <Toaster />
       </div>
     </QueryClientProvider>
   );
