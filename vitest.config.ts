@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// In CI each run also writes JSON results; scripts/summarize-tests.mjs adds them up at the end.
+const reporters = process.env.CI
+  ? ['default', ['json', { outputFile: `.tmp/test-results/run-${process.pid}-${Date.now()}.json` }]]
+  : ['default'];
+
 export default defineConfig({
   test: {
+    reporters: reporters as never,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' } },
