@@ -12,3 +12,4 @@ export * from './schemas/payment.schema';
 export * from './schemas/social.schema';
 export * from './schemas/admin.schema';
 export * from './routes';
+export * from './dashboard-stats';
