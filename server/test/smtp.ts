@@ -12,6 +12,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  replyTo: string;
 }
 
 export interface TestSmtp {
@@ -37,6 +38,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            replyTo: parsed.replyTo?.text ?? '',
           });
           callback();
         })

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go, e.g. the visitor who wrote to support. */
+  replyTo?: string;
 }
 
 export interface OutboxEntry extends MailMessage {
