@@ -4,5 +4,6 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { publicRoutes } from './public/public.routes';
+import { contactRoutes } from './contact/contact.routes';
 
-export const featureRoutes: FastifyPluginAsync[] = [publicRoutes as FastifyPluginAsync];
+export const featureRoutes: FastifyPluginAsync[] = [publicRoutes as FastifyPluginAsync, contactRoutes as FastifyPluginAsync];
