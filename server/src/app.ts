@@ -16,6 +16,8 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createStorage } from './integrations/storage/storage';
+import { serveUploads } from './integrations/storage/serve-uploads';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerAuth } from './plugins/auth';
 import { registerWeb } from './plugins/web';
@@ -58,6 +60,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     db: database.db,
     database,
     mail: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    storage: createStorage(config),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -105,6 +108,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerErrorHandler(app);
   registerAuth(app);
 
+  await serveUploads(app, ctx.storage);
   for (const routes of featureRoutes) await app.register(routes);
 
   await registerWeb(app, {

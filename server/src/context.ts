@@ -3,12 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './integrations/mail/mailer';
+import type { Storage } from './integrations/storage/storage';
 
 export interface AppContext {
   config: Config;
   db: Database;
   database: DatabaseHandle;
   mail: Mailer;
+  /** Uploaded files (photos, proofs); keys under private/ are never served publicly. */
+  storage: Storage;
   log: FastifyBaseLogger;
 }
 

@@ -1,0 +1,39 @@
+/**
+ * GET /uploads/<key>: public photos from whichever storage is configured. Names are random and
+ * never reused, so browsers and CDNs may keep them for a year. Keys under private/ answer 404
+ * here; their owners' features serve them after an access check.
+ */
+import type { FastifyInstance } from 'fastify';
+import { isPrivateKey, isSafeKey, UPLOADS_PATH } from './keys';
+import type { Storage } from './storage';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export async function serveUploads(app: FastifyInstance, storage: Storage): Promise<void> {
+  app.get(`${UPLOADS_PATH}*`, {
+    schema: { hide: true },
+    // Cheap, cached, and a page of results asks for twenty at once: not worth a rate-limit hit.
+    config: { rateLimit: false },
+  }, async (request, reply) => {
+    const key = decodeURIComponentSafe((request.params as { '*': string })['*']);
+    if (!key || !isSafeKey(key) || isPrivateKey(key)) return reply.status(404).send({ message: 'File not found' });
+    const file = await storage.get(key);
+    if (!file) return reply.status(404).send({ message: 'File not found' });
+    reply
+      .header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`)
+      .header('Content-Type', file.contentType)
+      .header('Content-Disposition', 'inline')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (file.size !== undefined) reply.header('Content-Length', String(file.size));
+    return reply.send(file.body);
+  });
+}
+
+function decodeURIComponentSafe(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
