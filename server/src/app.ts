@@ -16,6 +16,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createJobQueue } from './lib/jobs';
 import { createStorage } from './integrations/storage/storage';
 import { serveUploads } from './integrations/storage/serve-uploads';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     mail: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     storage: createStorage(config),
     log: app.log,
+    jobs: createJobQueue({ db: database.db, log: app.log }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -110,6 +112,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await serveUploads(app, ctx.storage);
   for (const routes of featureRoutes) await app.register(routes);
+
+  // Tests run due jobs themselves (ctx.jobs.runDueJobs()); the worker stops before the database closes.
+  if (!config.isTest) app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('preClose', async () => ctx.jobs.stop());
 
   await registerWeb(app, {
     distDir: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.join(rootDir, 'web/dist'),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './integrations/mail/mailer';
+import type { JobQueue } from './lib/jobs';
 import type { Storage } from './integrations/storage/storage';
 
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   /** Uploaded files (photos, proofs); keys under private/ are never served publicly. */
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Background work in the jobs table (payouts, callbacks, …). */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {

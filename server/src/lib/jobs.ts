@@ -1,0 +1,220 @@
+/**
+ * Background work in the `jobs` table (decisions.md "Scale"): any server process may take a due
+ * job; `FOR UPDATE SKIP LOCKED` makes sure two processes never take the same one. A failed job
+ * is retried with exponential backoff until its maxAttempts, then kept as 'failed' with its
+ * last error. Handlers are registered by type; the app starts the worker loop (not in tests,
+ * where `runDueJobs()` runs due work synchronously).
+ */
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../db/client';
+import { jobs } from '../db/schema';
+
+export interface JobContext {
+  id: number;
+  /** 1 on the first run. */
+  attempt: number;
+  isLastAttempt: boolean;
+}
+
+export type JobHandler<P> = (payload: P, job: JobContext) => Promise<void>;
+
+export interface JobTypeOptions<P> {
+  maxAttempts?: number;
+  /** First retry delay; doubled on each further attempt. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** A recurring job: one row that is rescheduled this long after each run. */
+  everyMs?: number;
+  /** Called once when the last attempt failed. */
+  onGiveUp?: (payload: P, error: unknown) => Promise<void>;
+}
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /**
+   * At most one live job per key: enqueueing a key whose job is pending or running does
+   * nothing; a finished (done or failed) job with the key is revived with the new payload.
+   */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+export interface JobQueue {
+  register<P>(type: string, handler: JobHandler<P>, options?: JobTypeOptions<P>): void;
+  /** Inserts a job (inside the caller's transaction if given) and wakes the worker. */
+  enqueue(db: Executor, type: string, payload: unknown, options?: EnqueueOptions): Promise<number | null>;
+  /** Runs due jobs one after another until none is due (or `max` ran); returns how many ran. */
+  runDueJobs(options?: { max?: number }): Promise<number>;
+  start(options?: { pollMs?: number }): void;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_BACKOFF_MS = 5_000;
+const DEFAULT_MAX_BACKOFF_MS = 60 * 60 * 1000;
+/** A job 'running' this long belongs to a process that died; another may take it. */
+const STALE_LOCK = sql`now() - interval '15 minutes'`;
+
+export async function enqueueJob(db: Executor, type: string, payload: unknown, options: EnqueueOptions = {}): Promise<number | null> {
+  const values = {
+    type,
+    payload: payload ?? {},
+    runAt: options.runAt ?? new Date(),
+    dedupeKey: options.dedupeKey,
+    ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+  };
+  if (!options.dedupeKey) {
+    const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
+    return row.id;
+  }
+  const [row] = await db
+    .insert(jobs)
+    .values(values)
+    .onConflictDoUpdate({
+      target: jobs.dedupeKey,
+      set: {
+        status: 'pending', payload: values.payload, runAt: values.runAt, attempts: 0, lastError: null, lockedAt: null,
+        ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+      },
+      setWhere: inArray(jobs.status, ['done', 'failed']),
+    })
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}
+
+interface Registered {
+  handler: JobHandler<unknown>;
+  options: JobTypeOptions<unknown>;
+}
+
+export function createJobQueue(deps: { db: Database; log: FastifyBaseLogger }): JobQueue {
+  const { db, log } = deps;
+  const handlers = new Map<string, Registered>();
+  let recurringEnsured = false;
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  async function ensureRecurringJobs(): Promise<void> {
+    if (recurringEnsured) return;
+    for (const [type, { options }] of handlers) {
+      if (options.everyMs) await enqueueJob(db, type, {}, { dedupeKey: `every:${type}` });
+    }
+    recurringEnsured = true;
+  }
+
+  async function claimNext() {
+    const types = [...handlers.keys()];
+    if (!types.length) return undefined;
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(
+        inArray(jobs.type, types),
+        or(
+          and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+          and(eq(jobs.status, 'running'), lt(jobs.lockedAt, STALE_LOCK)),
+        ),
+      ))
+      .orderBy(jobs.runAt, jobs.id)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [job] = await db
+      .update(jobs)
+      .set({ status: 'running', lockedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1` })
+      .where(inArray(jobs.id, due))
+      .returning();
+    return job;
+  }
+
+  async function runOne(job: typeof jobs.$inferSelect): Promise<void> {
+    const registered = handlers.get(job.type);
+    if (!registered) return;
+    const { handler, options } = registered;
+    const maxAttempts = job.maxAttempts;
+    try {
+      await handler(job.payload, { id: job.id, attempt: job.attempts, isLastAttempt: job.attempts >= maxAttempts });
+      if (options.everyMs) {
+        await db.update(jobs)
+          .set({ status: 'pending', attempts: 0, lockedAt: null, lastError: null, runAt: new Date(Date.now() + options.everyMs) })
+          .where(eq(jobs.id, job.id));
+      } else {
+        await db.update(jobs).set({ status: 'done', lockedAt: null, lastError: null }).where(eq(jobs.id, job.id));
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const givingUp = job.attempts >= maxAttempts && !options.everyMs;
+      log.warn({ err: error, jobId: job.id, jobType: job.type, attempt: job.attempts, givingUp }, 'job failed');
+      if (givingUp) {
+        await db.update(jobs).set({ status: 'failed', lockedAt: null, lastError: message }).where(eq(jobs.id, job.id));
+        await options.onGiveUp?.(job.payload, error).catch((err) => log.error({ err, jobId: job.id }, 'job give-up handler failed'));
+        return;
+      }
+      const base = options.everyMs ?? options.backoffMs ?? DEFAULT_BACKOFF_MS;
+      const delay = options.everyMs ?? Math.min(options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS, base * 2 ** (job.attempts - 1));
+      await db.update(jobs)
+        .set({ status: 'pending', lockedAt: null, lastError: message, runAt: new Date(Date.now() + delay), ...(options.everyMs ? { attempts: 0 } : {}) })
+        .where(eq(jobs.id, job.id));
+    }
+  }
+
+  async function runDueJobs({ max = 100 }: { max?: number } = {}): Promise<number> {
+    await ensureRecurringJobs();
+    let ran = 0;
+    while (ran < max) {
+      const job = await claimNext();
+      if (!job) break;
+      await runOne(job);
+      ran++;
+    }
+    return ran;
+  }
+
+  async function workLoop(pollMs: number): Promise<void> {
+    while (running) {
+      let ran = 0;
+      try {
+        ran = await runDueJobs({ max: 20 });
+      } catch (error) {
+        log.error({ err: error }, 'job worker error');
+      }
+      if (!running) break;
+      if (ran === 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+    }
+  }
+
+  return {
+    register(type, handler, options = {}) {
+      handlers.set(type, { handler: handler as JobHandler<unknown>, options: options as JobTypeOptions<unknown> });
+      recurringEnsured = false;
+    },
+    async enqueue(executor, type, payload, options) {
+      const id = await enqueueJob(executor, type, payload, { maxAttempts: handlers.get(type)?.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, ...options });
+      // Inside a transaction the row is not visible yet; the next poll finds it.
+      wake?.();
+      return id;
+    },
+    runDueJobs,
+    start({ pollMs = 2000 } = {}) {
+      if (running) return;
+      running = true;
+      loop = workLoop(pollMs);
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+      loop = undefined;
+    },
+  };
+}
