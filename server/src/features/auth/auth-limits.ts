@@ -1,0 +1,48 @@
+/**
+ * Attempt limits per address and per IP (decisions.md "Accounts and roles"), kept in PostgreSQL so
+ * they hold across server processes. Per-IP limits are generous on purpose: Kenyan mobile networks
+ * put many subscribers behind one address (carrier-grade NAT).
+ */
+import { MESSAGES } from '@okota/shared';
+import type { Executor } from '../../db/client';
+import { enforceRateLimits, clearRateLimit, type Limit } from '../../lib/rate-limit';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+interface ActionLimits {
+  perAddress: { limit: number; windowMs: number };
+  perIp: { limit: number; windowMs: number };
+}
+
+export const AUTH_LIMITS = {
+  sendCode: { perAddress: { limit: 5, windowMs: HOUR }, perIp: { limit: 30, windowMs: HOUR } },
+  verifyCode: { perAddress: { limit: 20, windowMs: 15 * MINUTE }, perIp: { limit: 60, windowMs: 15 * MINUTE } },
+  register: { perAddress: { limit: 5, windowMs: HOUR }, perIp: { limit: 30, windowMs: HOUR } },
+  login: { perAddress: { limit: 10, windowMs: 15 * MINUTE }, perIp: { limit: 100, windowMs: 15 * MINUTE } },
+  forgotPassword: { perAddress: { limit: 3, windowMs: HOUR }, perIp: { limit: 30, windowMs: HOUR } },
+  /** For a reset the "address" is the link itself. */
+  resetPassword: { perAddress: { limit: 10, windowMs: HOUR }, perIp: { limit: 30, windowMs: HOUR } },
+  /** Changing the phone checks the password: limit guesses per account. */
+  updatePhone: { perAddress: { limit: 10, windowMs: HOUR }, perIp: { limit: 100, windowMs: HOUR } },
+} satisfies Record<string, ActionLimits>;
+
+export type AuthAction = keyof typeof AUTH_LIMITS;
+
+function limitsFor(action: AuthAction, address: string, ip: string): Limit[] {
+  const { perAddress, perIp } = AUTH_LIMITS[action];
+  return [
+    { key: `${action}:ip:${ip}`, ...perIp },
+    { key: `${action}:address:${address.toLowerCase()}`, ...perAddress },
+  ];
+}
+
+/** Counts one attempt; 429 with Retry-After when the address or the IP has had too many. */
+export async function enforceAuthLimits(db: Executor, action: AuthAction, who: { address: string; ip: string }): Promise<void> {
+  await enforceRateLimits(db, limitsFor(action, who.address, who.ip), MESSAGES.tooManyAttempts);
+}
+
+/** A successful sign-in forgives the address's earlier mistakes (not the IP's). */
+export async function forgiveAddress(db: Executor, action: AuthAction, address: string): Promise<void> {
+  await clearRateLimit(db, `${action}:address:${address.toLowerCase()}`);
+}

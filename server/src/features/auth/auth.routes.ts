@@ -1,0 +1,74 @@
+/**
+ * Accounts (1-user-flows.md section 7, decisions.md "Accounts and roles"): sessions and the
+ * signed-in user's own account. Sign-up and password recovery live in their own route files.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCOUNT_MODES, loginSchema, setRoleSchema, updatePhoneSchema } from '@okota/shared';
+import { currentUser, readToken, requireUser } from '../../plugins/auth';
+import { logIn } from './log-in';
+import { changePhone } from './change-phone';
+import { revokeToken } from './tokens.repository';
+import { updateUser } from './users.repository';
+import { messageResponse, sessionResponse, toUserJson, userResponse } from './user-json';
+import { signUpRoutes } from './sign-up.routes';
+import { passwordRoutes } from './password.routes';
+
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/auth/login', {
+    schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginSchema, response: { 200: sessionResponse } },
+  }, async (request) => {
+    const { token, user } = await logIn({ ctx: app.ctx, email: request.body.email, password: request.body.password, ip: request.ip });
+    return { token, user: toUserJson(user) };
+  });
+
+  app.post('/api/auth/logout', {
+    schema: { tags: ['auth'], summary: 'End this session (the token stops working)', response: { 200: messageResponse } },
+  }, async (request) => {
+    const token = readToken(request);
+    if (token) await revokeToken(app.ctx.db, token);
+    return { message: 'Logged out' };
+  });
+
+  app.get('/api/auth/user', {
+    preHandler: requireUser,
+    schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userResponse } },
+  }, async (request) => toUserJson(currentUser(request)));
+
+  app.post('/api/auth/set-role', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['auth'],
+      summary: 'Remember the preferred mode (finder or claimer); an admin stays admin',
+      body: setRoleSchema,
+      response: { 200: z.object({ role: z.enum(ACCOUNT_MODES), user: userResponse }) },
+    },
+  }, async (request) => {
+    const user = currentUser(request);
+    const { role } = request.body;
+    const updated = user.role === 'admin' || user.role === role ? user : await updateUser(app.ctx.db, user.id, { role });
+    return { role, user: toUserJson(updated) };
+  });
+
+  app.post('/api/auth/update-phone', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['auth'],
+      summary: 'Change the phone number (needs the current password)',
+      body: updatePhoneSchema,
+      response: { 200: z.object({ message: z.string(), user: userResponse }) },
+    },
+  }, async (request) => {
+    const user = await changePhone({
+      ctx: app.ctx, user: currentUser(request), phone: request.body.phone, password: request.body.password, ip: request.ip,
+    });
+    return { message: 'Phone number updated', user: toUserJson(user) };
+  });
+};
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(sessionRoutes as FastifyPluginAsync);
+  await app.register(signUpRoutes as FastifyPluginAsync);
+  await app.register(passwordRoutes as FastifyPluginAsync);
+};

@@ -1,0 +1,47 @@
+import type { RegistrationData } from '@okota/shared';
+import { MESSAGES } from '@okota/shared';
+import type { Executor } from '../../db/client';
+import { conflict, isUniqueViolation } from '../../lib/errors';
+import type { MailLanguage } from '../../integrations/mail/templates/layout';
+import { insertUser, isEmailTaken, isPhoneTaken } from './users.repository';
+import type { UserRow } from './tokens.repository';
+
+/** Refuses an e-mail or phone already in use with 409, before anything is written. */
+export async function assertAccountFree(db: Executor, who: { email: string; phone?: string }): Promise<void> {
+  if (await isEmailTaken(db, who.email)) throw conflict(MESSAGES.emailTaken, { errors: { email: MESSAGES.emailTaken } });
+  if (who.phone && (await isPhoneTaken(db, who.phone))) throw conflict(MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
+}
+
+/**
+ * A new account: role 'claimer' (decisions.md), terms and privacy policy accepted now. The unique
+ * indexes decide races between two sign-ups with the same e-mail or phone. The caller hashes the
+ * password first, so no transaction stays open during the (deliberately slow) hashing.
+ */
+export async function createAccount(
+  db: Executor,
+  options: { data: RegistrationData; passwordHash: string; language: MailLanguage; emailVerified: boolean },
+): Promise<UserRow> {
+  const { data, passwordHash, language, emailVerified } = options;
+  await assertAccountFree(db, data);
+  const now = new Date();
+  try {
+    return await insertUser(db, {
+      email: data.email,
+      passwordHash,
+      phone: data.phone,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      role: 'claimer',
+      language,
+      emailVerified,
+      termsAccepted: true,
+      termsAcceptedAt: now,
+      privacyPolicyAccepted: true,
+      privacyPolicyAcceptedAt: now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(MESSAGES.emailTaken, { errors: { email: MESSAGES.emailTaken } });
+    if (isUniqueViolation(error, 'users_phone_unique')) throw conflict(MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import type { RegistrationData } from '@okota/shared';
+import type { AppContext } from '../../context';
+import { hashPassword } from '../../lib/crypto';
+import { countEvent } from '../../lib/analytics';
+import type { MailLanguage } from '../../integrations/mail/templates/layout';
+import { enforceAuthLimits } from './auth-limits';
+import { createAccount } from './create-account';
+import { issueToken, type UserRow } from './tokens.repository';
+
+/**
+ * The direct registration path: the same rules as sign-up, but nobody proved the e-mail, so the
+ * account is unverified ('Pending' for admins) until its owner resets the password through an
+ * e-mailed link or an admin verifies it (docs/decisions/0030-accounts.md).
+ */
+export async function registerDirectly(options: {
+  ctx: AppContext;
+  data: RegistrationData;
+  language: MailLanguage;
+  ip: string;
+}): Promise<{ token: string; user: UserRow }> {
+  const { ctx, data, language, ip } = options;
+  await enforceAuthLimits(ctx.db, 'register', { address: data.email, ip });
+  const passwordHash = await hashPassword(data.password);
+  const result = await ctx.db.transaction(async (tx) => {
+    const user = await createAccount(tx, { data, passwordHash, language, emailVerified: false });
+    return { user, token: await issueToken(tx, user.id) };
+  });
+  await countEvent(ctx.db, 'newRegistrations');
+  return result;
+}

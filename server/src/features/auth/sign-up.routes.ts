@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerSchema, sendOtpSchema, verifyOtpSchema } from '@okota/shared';
+import { pickMailLanguage } from '../../integrations/mail/account-emails';
+import { sendSignUpCode } from './send-sign-up-code';
+import { completeSignUp } from './complete-sign-up';
+import { registerDirectly } from './register-directly';
+import { sessionResponse, toUserJson } from './user-json';
+
+export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/auth/send-otp', {
+    schema: {
+      tags: ['auth'],
+      summary: 'E-mail a 6-digit sign-up code (valid 10 minutes)',
+      body: sendOtpSchema,
+      response: { 200: z.object({ message: z.string(), expiresInSeconds: z.number() }) },
+    },
+  }, async (request) => {
+    const { email, firstName, phone, language } = request.body;
+    await sendSignUpCode({
+      ctx: app.ctx, email, firstName, phone, ip: request.ip,
+      language: pickMailLanguage(language, request.headers['accept-language']),
+    });
+    return { message: 'Verification code sent', expiresInSeconds: 600 };
+  });
+
+  app.post('/api/auth/verify-otp', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Check the code and create the account',
+      body: verifyOtpSchema,
+      response: { 201: sessionResponse },
+    },
+  }, async (request, reply) => {
+    const { email, otp, registrationData, language } = request.body;
+    const { token, user } = await completeSignUp({
+      ctx: app.ctx, email, otp, data: registrationData, ip: request.ip,
+      language: pickMailLanguage(language, request.headers['accept-language']),
+    });
+    return reply.status(201).send({ token, user: toUserJson(user) });
+  });
+
+  app.post('/api/auth/register', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Direct registration without a code: the account stays unverified (Pending)',
+      body: registerSchema,
+      response: { 201: sessionResponse },
+    },
+  }, async (request, reply) => {
+    const { language, ...data } = request.body;
+    const { token, user } = await registerDirectly({
+      ctx: app.ctx, data, ip: request.ip,
+      language: pickMailLanguage(language, request.headers['accept-language']),
+    });
+    return reply.status(201).send({ token, user: toUserJson(user) });
+  });
+};

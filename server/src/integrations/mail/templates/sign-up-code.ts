@@ -1,0 +1,37 @@
+import { renderMail, type MailLanguage, type RenderedMail } from './layout';
+
+const WORDS = {
+  en: {
+    subject: (code: string) => `Your Okota verification code is ${code}`,
+    heading: 'Confirm your email',
+    hello: (name?: string) => (name ? `Hello ${name},` : 'Hello,'),
+    intro: 'Enter this code on Okota to finish creating your account:',
+    expiry: 'The code expires in 10 minutes and works once. Never share it: Okota staff will never ask for it.',
+    ignore: 'If you did not try to sign up, you can ignore this email.',
+  },
+  sw: {
+    subject: (code: string) => `Msimbo wako wa uthibitisho wa Okota ni ${code}`,
+    heading: 'Thibitisha barua pepe yako',
+    hello: (name?: string) => (name ? `Habari ${name},` : 'Habari,'),
+    intro: 'Weka msimbo huu kwenye Okota ili kukamilisha kufungua akaunti yako:',
+    expiry: 'Msimbo huu utaisha baada ya dakika 10 na unatumika mara moja tu. Usimpe mtu yeyote: wafanyakazi wa Okota hawatawahi kuuomba.',
+    ignore: 'Kama hukujaribu kujisajili, puuza barua pepe hii.',
+  },
+};
+
+export function signUpCodeMail(options: { language: MailLanguage; code: string; firstName?: string; supportEmail: string }): RenderedMail {
+  const w = WORDS[options.language];
+  return renderMail({
+    language: options.language,
+    subject: w.subject(options.code),
+    heading: w.heading,
+    supportEmail: options.supportEmail,
+    blocks: [
+      { kind: 'paragraph', text: w.hello(options.firstName) },
+      { kind: 'paragraph', text: w.intro },
+      { kind: 'code', code: options.code },
+      { kind: 'paragraph', text: w.expiry },
+      { kind: 'paragraph', text: w.ignore },
+    ],
+  });
+}
