@@ -1,0 +1,40 @@
+/**
+ * Approving a claim makes its claimer the item's one approved claimer, who may then pay. The
+ * item row is locked so approvals, revocations and payment completion of an item happen one at
+ * a time; the unique index claims_one_approved_per_item refuses a second approval even if
+ * another writer skipped the lock.
+ */
+import type { AppContext } from '../../context';
+import { conflict, isUniqueViolation } from '../../lib/errors';
+import { notify } from '../notifications/notify';
+import { decideClaim, lockItem, setItemClaimer, type ClaimRow } from './claims.repository';
+import { ITEM_HAS_APPROVED_CLAIMER } from './submit-claim';
+
+export const CLAIM_ALREADY_DECIDED = 'This claim has already been decided';
+export const ITEM_NOT_OPEN = 'This item is no longer open to claims';
+
+export async function approveClaim({ ctx, claim, notes }: { ctx: AppContext; claim: ClaimRow; notes: string | null }): Promise<ClaimRow> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const item = await lockItem(tx, claim.itemId);
+      if (!item || item.status !== 'available' || item.isHidden) throw conflict(ITEM_NOT_OPEN);
+      if (item.claimedBy) throw conflict(ITEM_HAS_APPROVED_CLAIMER);
+      const approved = await decideClaim(tx, claim.id, 'pending', { status: 'approved', finderNotes: notes, verifiedAt: new Date() });
+      if (!approved) throw conflict(CLAIM_ALREADY_DECIDED);
+      await setItemClaimer(tx, item.id, claim.claimerId);
+      await notify(tx, {
+        userId: claim.claimerId,
+        type: 'claim_approved',
+        title: 'Claim approved',
+        message: `The finder approved your claim for "${item.title}". Pay the fee to get their contact details.`,
+        itemId: item.id,
+        itemTitle: item.title,
+        claimerId: claim.claimerId,
+      });
+      return approved;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'claims_one_approved_per_item')) throw conflict(ITEM_HAS_APPROVED_CLAIMER);
+    throw error;
+  }
+}

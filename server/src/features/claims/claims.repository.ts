@@ -1,0 +1,102 @@
+/** Single-row reads and the writes of the claim stage; every function takes an Executor. */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ClaimStatus } from '@okota/shared';
+import type { Executor } from '../../db/client';
+import { claims, items, payments } from '../../db/schema';
+
+/** The status column holds one of CLAIM_STATUSES (a check constraint says so). */
+export type ClaimRow = Omit<typeof claims.$inferSelect, 'status'> & { status: ClaimStatus };
+
+const itemColumns = {
+  id: items.id,
+  title: items.title,
+  finderId: items.finderId,
+  status: items.status,
+  isHidden: items.isHidden,
+  claimedBy: items.claimedBy,
+  requiresProofPhoto: items.requiresProofPhoto,
+};
+export type ClaimableItem = { id: number; title: string; finderId: string; status: string; isHidden: boolean; claimedBy: string | null; requiresProofPhoto: boolean };
+
+export async function findItem(db: Executor, itemId: number): Promise<ClaimableItem | undefined> {
+  const [row] = await db.select(itemColumns).from(items).where(eq(items.id, itemId));
+  return row;
+}
+
+/** Locks the item row: approvals, revocations and payment completion of one item queue up here. */
+export async function lockItem(tx: Executor, itemId: number): Promise<ClaimableItem | undefined> {
+  const [row] = await tx.select(itemColumns).from(items).where(eq(items.id, itemId)).for('update');
+  return row;
+}
+
+export async function countClaimsOf(db: Executor, itemId: number, claimerId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`count(*) filter (where ${claims.status} = 'pending')::int`,
+    })
+    .from(claims)
+    .where(and(eq(claims.itemId, itemId), eq(claims.claimerId, claimerId)));
+  return row;
+}
+
+export async function insertClaim(tx: Executor, values: typeof claims.$inferInsert): Promise<ClaimRow> {
+  const [row] = await tx.insert(claims).values(values).returning();
+  return row as ClaimRow;
+}
+
+export async function findClaim(db: Executor, claimId: number): Promise<ClaimRow | undefined> {
+  const [row] = await db.select().from(claims).where(eq(claims.id, claimId));
+  return row as ClaimRow | undefined;
+}
+
+/** The claim that decides a user's state on an item: their latest one. */
+export async function findLatestClaimOf(db: Executor, itemId: number, claimerId: string): Promise<ClaimRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.itemId, itemId), eq(claims.claimerId, claimerId)))
+    .orderBy(desc(claims.createdAt), desc(claims.id))
+    .limit(1);
+  return row as ClaimRow | undefined;
+}
+
+/** Moves a claim out of `from`; answers undefined when another request changed it first. */
+export async function decideClaim(
+  tx: Executor,
+  claimId: number,
+  from: ClaimRow['status'],
+  change: { status: 'approved' | 'rejected'; finderNotes: string | null; verifiedAt?: Date | null },
+): Promise<ClaimRow | undefined> {
+  const [row] = await tx
+    .update(claims)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(claims.id, claimId), eq(claims.status, from)))
+    .returning();
+  return row as ClaimRow | undefined;
+}
+
+export async function setItemClaimer(tx: Executor, itemId: number, claimerId: string | null): Promise<void> {
+  await tx.update(items).set({ claimedBy: claimerId, updatedAt: new Date() }).where(eq(items.id, itemId));
+}
+
+/** Payment state of one claim: whether it completed, and whether one is being paid right now. */
+export async function paymentStateOfClaim(db: Executor, claimId: number, pendingSince: Date) {
+  const [row] = await db
+    .select({
+      completed: sql<number>`count(*) filter (where ${payments.status} in ('completed', 'refunded'))::int`,
+      inFlight: sql<number>`count(*) filter (where ${payments.status} = 'pending' and ${payments.createdAt} > ${pendingSince.toISOString()}::timestamptz)::int`,
+    })
+    .from(payments)
+    .where(eq(payments.claimId, claimId));
+  return { hasCompletedPayment: row.completed > 0, hasPaymentInFlight: row.inFlight > 0 };
+}
+
+export async function hasCompletedPayment(db: Executor, itemId: number, claimerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.itemId, itemId), eq(payments.claimerId, claimerId), eq(payments.status, 'completed')))
+    .limit(1);
+  return !!row;
+}

@@ -1,0 +1,32 @@
+/**
+ * PUT /api/verifications/{id}/status: the item's finder, and nobody else (not an admin, not a
+ * claimer), approves or rejects a claim.
+ */
+import { scrubContactInfo } from '@okota/shared';
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../lib/errors';
+import { findClaim, findItem, type ClaimRow } from './claims.repository';
+import { approveClaim } from './approve-claim';
+import { rejectClaim } from './reject-claim';
+
+export const ONLY_FINDER_DECIDES = 'Only the finder of this item can approve or reject its claims';
+
+export interface DecideClaimOptions {
+  ctx: AppContext;
+  claimId: number;
+  userId: string;
+  status: 'approved' | 'rejected';
+  finderNotes?: string;
+}
+
+export async function decideClaimStatus({ ctx, claimId, userId, status, finderNotes }: DecideClaimOptions): Promise<ClaimRow> {
+  const claim = await findClaim(ctx.db, claimId);
+  const item = claim && (await findItem(ctx.db, claim.itemId));
+  if (!claim || !item) throw notFound('Claim not found');
+  if (item.finderId !== userId) throw forbidden(ONLY_FINDER_DECIDES);
+  // Notes reach the claimer, so the finder cannot pass contact details through them either.
+  const notes = finderNotes ? scrubContactInfo(finderNotes) : null;
+  return status === 'approved'
+    ? approveClaim({ ctx, claim, notes })
+    : rejectClaim({ ctx, claim, notes });
+}

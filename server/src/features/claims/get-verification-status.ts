@@ -1,0 +1,32 @@
+/**
+ * GET /api/items/{id}/verification/{userId}: where one user stands on one item. Answered only
+ * to that user, the item's finder and admins.
+ */
+import { MAX_CLAIMS_PER_ITEM } from '@okota/shared';
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../lib/errors';
+import type { UserRow } from '../auth/tokens.repository';
+import { countClaimsOf, findItem, findLatestClaimOf, hasCompletedPayment } from './claims.repository';
+
+export type VerificationStatus = 'none' | 'pending' | 'approved' | 'rejected';
+
+export const NOT_YOUR_VERIFICATION = 'You can only see your own verification';
+
+export async function getVerificationStatus({ ctx, itemId, userId, viewer }: { ctx: AppContext; itemId: number; userId: string; viewer: UserRow }) {
+  const item = await findItem(ctx.db, itemId);
+  if (!item) throw notFound('Item not found');
+  if (viewer.id !== userId && viewer.id !== item.finderId && viewer.role !== 'admin') throw forbidden(NOT_YOUR_VERIFICATION);
+  const [claim, hasPaid, counts] = await Promise.all([
+    findLatestClaimOf(ctx.db, itemId, userId),
+    hasCompletedPayment(ctx.db, itemId, userId),
+    countClaimsOf(ctx.db, itemId, userId),
+  ]);
+  const status: VerificationStatus = claim?.status ?? 'none';
+  return {
+    status,
+    hasPaid,
+    verificationId: claim?.id,
+    finderNotes: claim?.status === 'rejected' ? claim.finderNotes : null,
+    claimsLeft: Math.max(0, MAX_CLAIMS_PER_ITEM - counts.total),
+  };
+}

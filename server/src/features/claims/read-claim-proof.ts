@@ -1,0 +1,19 @@
+/** A claim's proof photo, for the item's finder, admins and the claimer who sent it. */
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../lib/errors';
+import type { UserRow } from '../auth/tokens.repository';
+import { findClaim, findItem } from './claims.repository';
+import { PROOF_CONTENT_TYPES } from './proof-file';
+import { readProof } from './proof-storage';
+
+export async function readClaimProof({ ctx, claimId, viewer }: { ctx: AppContext; claimId: number; viewer: UserRow }) {
+  const claim = await findClaim(ctx.db, claimId);
+  const item = claim && (await findItem(ctx.db, claim.itemId));
+  if (!claim || !item) throw notFound('Claim not found');
+  const mayView = viewer.id === item.finderId || viewer.id === claim.claimerId || viewer.role === 'admin';
+  if (!mayView) throw forbidden('Only the finder of this item can see the proof photo');
+  if (!claim.proofPhotoUrl) return null;
+  const proof = await readProof(ctx, claim.proofPhotoUrl);
+  // The type comes from what we stored, never from what the claimer's browser said.
+  return proof && { ...proof, contentType: PROOF_CONTENT_TYPES[proof.kind] };
+}

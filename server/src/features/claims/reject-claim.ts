@@ -1,0 +1,42 @@
+/**
+ * Rejecting a pending claim, or revoking an approval that is still unpaid: the claim becomes
+ * rejected with the finder's note, and a revoked item is open to claims again. A paid approval
+ * stands: the claimer's money has moved.
+ */
+import { PAYMENT_POLL_LIMIT_MS } from '@okota/shared';
+import type { AppContext } from '../../context';
+import { conflict } from '../../lib/errors';
+import { notify } from '../notifications/notify';
+import { decideClaim, lockItem, paymentStateOfClaim, setItemClaimer, type ClaimRow } from './claims.repository';
+import { CLAIM_ALREADY_DECIDED } from './approve-claim';
+
+export const DEFAULT_REJECTION_NOTE = 'Claim rejected by finder';
+export const PAID_CLAIM_STANDS = 'This claim has been paid for and can no longer be rejected';
+export const PAYMENT_IN_PROGRESS = 'The claimer is paying right now. Try again in a few minutes.';
+
+export async function rejectClaim({ ctx, claim, notes }: { ctx: AppContext; claim: ClaimRow; notes: string | null }): Promise<ClaimRow> {
+  if (claim.status === 'rejected') throw conflict(CLAIM_ALREADY_DECIDED);
+  const finderNotes = notes?.trim() || DEFAULT_REJECTION_NOTE;
+  return ctx.db.transaction(async (tx) => {
+    const item = await lockItem(tx, claim.itemId);
+    if (claim.status === 'approved') {
+      // An M-Pesa prompt may be on the claimer's phone; give it the time the dialog polls for.
+      const payment = await paymentStateOfClaim(tx, claim.id, new Date(Date.now() - PAYMENT_POLL_LIMIT_MS));
+      if (payment.hasCompletedPayment) throw conflict(PAID_CLAIM_STANDS);
+      if (payment.hasPaymentInFlight) throw conflict(PAYMENT_IN_PROGRESS);
+    }
+    const rejected = await decideClaim(tx, claim.id, claim.status, { status: 'rejected', finderNotes, verifiedAt: null });
+    if (!rejected) throw conflict(CLAIM_ALREADY_DECIDED);
+    if (claim.status === 'approved' && item?.claimedBy === claim.claimerId) await setItemClaimer(tx, item.id, null);
+    await notify(tx, {
+      userId: claim.claimerId,
+      type: 'claim_rejected',
+      title: claim.status === 'approved' ? 'Approval withdrawn' : 'Claim rejected',
+      message: `The finder rejected your claim for "${item?.title ?? 'the item'}": ${finderNotes}`,
+      itemId: claim.itemId,
+      itemTitle: item?.title ?? null,
+      claimerId: claim.claimerId,
+    });
+    return rejected;
+  });
+}
