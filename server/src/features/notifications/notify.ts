@@ -2,7 +2,13 @@
  * Creates a notification for a user. Other features call this on their events (new claim,
  * approval, payment, message, review, moderation); the notifications feature stores it and
  * delivers it in real time (/ws) and by Web Push.
+ *
+ * Delivery goes through PostgreSQL NOTIFY on the caller's executor, so it happens only when the
+ * caller's transaction commits (never for a rolled-back claim or payment) and reaches every
+ * server process that LISTENs, not only this one (decisions.md "Scale").
  */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -20,18 +26,26 @@ export interface NotificationInput {
   claimerId?: string | null;
 }
 
-type Delivery = (notification: typeof notifications.$inferSelect) => void;
-const deliveries = new Set<Delivery>();
+export type NotificationRow = typeof notifications.$inferSelect;
 
-/** Real-time delivery subscribes here (the notifications feature). */
-export function onNotificationCreated(delivery: Delivery): () => void {
-  deliveries.add(delivery);
-  return () => deliveries.delete(delivery);
+export const NOTIFICATION_CHANNEL = 'okota_notifications';
+
+/** Tells listeners which process created a notification: that one alone sends the Web Push. */
+export const PROCESS_ID = randomUUID();
+
+export interface NotificationSignal {
+  id: number;
+  userId: string;
+  origin: string;
 }
 
-/** Stores the notification (inside the caller's transaction if given) and hands it to deliveries. */
-export async function notify(db: Executor, input: NotificationInput) {
-  const [row] = await db.insert(notifications).values(input).returning();
-  for (const delivery of deliveries) delivery(row);
+/** Stores the notification (inside the caller's transaction if given); delivery follows the commit. */
+export async function notify(db: Executor, input: NotificationInput): Promise<NotificationRow> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...input, title: input.title.slice(0, 200), itemTitle: input.itemTitle?.slice(0, 200) ?? null })
+    .returning();
+  const signal: NotificationSignal = { id: row.id, userId: row.userId, origin: PROCESS_ID };
+  await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(signal)})`);
   return row;
 }

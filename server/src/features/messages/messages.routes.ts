@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '@okota/shared';
+import { currentUser, requireUser } from '../../plugins/auth';
+import type { MessageRow } from './messages.repository';
+import { countUnreadMessages } from './messages.repository';
+import { readConversation } from './read-conversation';
+import { sendMessage } from './send-message';
+
+const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional(), reason: z.string().optional() });
+const tags = ['messages'];
+const itemIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+const messageResponse = z.object({
+  id: z.number(),
+  itemId: z.number(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  content: z.string(),
+  messageType: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+
+const messageJson = (row: MessageRow): z.infer<typeof messageResponse> => ({
+  id: row.id,
+  itemId: row.itemId,
+  senderId: row.senderId,
+  receiverId: row.receiverId,
+  content: row.content,
+  messageType: row.messageType,
+  isRead: row.isRead,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get('/api/messages/unread-count', {
+    preHandler: requireUser,
+    schema: {
+      tags,
+      summary: 'Unread messages received by the caller: on one item with ?itemId, else in total',
+      querystring: z.object({ itemId: itemIdSchema.optional() }),
+      response: { 200: z.object({ count: z.number() }), 401: errorResponse },
+    },
+  }, async (request) => ({ count: await countUnreadMessages(db, currentUser(request).id, request.query.itemId) }));
+
+  app.get('/api/messages/:itemId', {
+    preHandler: requireUser,
+    schema: {
+      tags,
+      summary: 'The conversation on an item (the finder and the paying claimer only); marks received ones read',
+      params: z.object({ itemId: itemIdSchema }),
+      response: { 200: z.object({ messages: z.array(messageResponse) }), 401: errorResponse, 403: errorResponse, 404: errorResponse },
+    },
+  }, async (request) => {
+    const { messages } = await readConversation({ db, itemId: request.params.itemId, userId: currentUser(request).id });
+    return { messages: messages.map(messageJson) };
+  });
+
+  app.post('/api/messages', {
+    preHandler: requireUser,
+    schema: {
+      tags,
+      summary: 'Sends a message to the other party of a paid item; the sender is the signed-in user',
+      body: messageSchema,
+      response: { 201: messageResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse },
+    },
+  }, async (request, reply) => {
+    const message = await sendMessage({ db, sender: currentUser(request), itemId: request.body.itemId, content: request.body.content });
+    return reply.status(201).send(messageJson(message));
+  });
+};

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { notFound } from '../../lib/errors';
+import { notificationJson, notificationResponse } from './notification-json';
+import {
+  countUnreadNotifications, deleteAllNotifications, listLatestNotifications, markAllNotificationsRead,
+  markNotificationRead,
+} from './notifications.repository';
+
+const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional(), reason: z.string().optional() });
+const unreadResponse = z.object({ unreadCount: z.number() });
+const tags = ['notifications'];
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get('/api/notifications', {
+    preHandler: requireUser,
+    schema: {
+      tags,
+      summary: 'The latest 10 notifications and the unread count',
+      response: { 200: z.object({ notifications: z.array(notificationResponse), unreadCount: z.number() }), 401: errorResponse },
+    },
+  }, async (request) => {
+    const user = currentUser(request);
+    const [rows, unreadCount] = await Promise.all([listLatestNotifications(db, user.id), countUnreadNotifications(db, user.id)]);
+    return { notifications: rows.map(notificationJson), unreadCount };
+  });
+
+  app.post('/api/notifications/:id/read', {
+    preHandler: requireUser,
+    schema: {
+      tags,
+      summary: 'Marks one of your notifications read',
+      params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      response: { 200: unreadResponse, 401: errorResponse, 404: errorResponse },
+    },
+  }, async (request) => {
+    const user = currentUser(request);
+    if (!(await markNotificationRead(db, user.id, request.params.id))) throw notFound('Notification not found');
+    return { unreadCount: await countUnreadNotifications(db, user.id) };
+  });
+
+  app.post('/api/notifications/read-all', {
+    preHandler: requireUser,
+    schema: { tags, summary: 'Marks all your notifications read', response: { 200: unreadResponse, 401: errorResponse } },
+  }, async (request) => {
+    await markAllNotificationsRead(db, currentUser(request).id);
+    return { unreadCount: 0 };
+  });
+
+  app.delete('/api/notifications', {
+    preHandler: requireUser,
+    schema: {
+      tags,
+      summary: 'Clears all your notifications',
+      response: { 200: z.object({ deleted: z.number(), unreadCount: z.number() }), 401: errorResponse },
+    },
+  }, async (request) => {
+    const deleted = await deleteAllNotifications(db, currentUser(request).id);
+    return { deleted, unreadCount: 0 };
+  });
+};

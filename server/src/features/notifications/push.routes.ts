@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { badRequest, forbidden } from '../../lib/errors';
+import type { PushClient } from '../../integrations/push/push-client';
+import { isAcceptablePushEndpoint, subscriptionToken } from './push-subscription.schema';
+import { deleteAllSubscriptions, deleteSubscription, saveSubscription } from './push-subscriptions.repository';
+
+const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional(), reason: z.string().optional() });
+const tags = ['notifications'];
+
+export const pushRoutes: FastifyPluginAsyncZod<{ push: PushClient }> = async (app, { push }) => {
+  const { db, config } = app.ctx;
+
+  app.get('/api/notifications/vapid-public-key', {
+    schema: { tags, summary: 'The VAPID public key browsers subscribe with', response: { 200: z.object({ publicKey: z.string() }) } },
+  }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600');
+    return { publicKey: push.publicKey() };
+  });
+
+  app.post('/api/notifications/subscribe', {
+    preHandler: requireUser,
+    schema: {
+      tags,
+      summary: "Registers this browser's push subscription for the signed-in user",
+      body: z.object({ token: subscriptionToken, userId: z.string().max(64).optional() }),
+      response: { 200: z.object({ success: z.literal(true) }), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+    },
+  }, async (request) => {
+    const user = currentUser(request);
+    if (request.body.userId && request.body.userId !== user.id) throw forbidden('You can only subscribe your own account');
+    const { endpoint, keys } = request.body.token;
+    if (!isAcceptablePushEndpoint(endpoint, config.isTest)) throw badRequest('Unsupported push service');
+    await saveSubscription(db, user.id, { endpoint, keys });
+    return { success: true as const };
+  });
+
+  app.post('/api/notifications/unsubscribe', {
+    preHandler: requireUser,
+    schema: {
+      tags,
+      summary: "Removes this browser's subscription (endpoint given) or all of the user's",
+      body: z.object({
+        endpoint: z.string().max(2000).optional(),
+        token: subscriptionToken.optional(),
+        userId: z.string().max(64).optional(),
+      }).optional(),
+      response: { 200: z.object({ success: z.literal(true), removed: z.number() }), 401: errorResponse, 403: errorResponse },
+    },
+  }, async (request) => {
+    const user = currentUser(request);
+    const body = request.body ?? {};
+    if (body.userId && body.userId !== user.id) throw forbidden('You can only unsubscribe your own account');
+    const endpoint = body.endpoint ?? body.token?.endpoint;
+    const removed = endpoint ? await deleteSubscription(db, user.id, endpoint) : await deleteAllSubscriptions(db, user.id);
+    return { success: true as const, removed };
+  });
+};

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reviewSchema } from '@okota/shared';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { createReview } from './create-review';
+import { listReviewsAbout, listReviewsOfItem, ratingOf, type ReviewRow } from './reviews.repository';
+
+const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional(), reason: z.string().optional() });
+const tags = ['reviews'];
+
+const reviewResponse = z.object({
+  id: z.number(),
+  itemId: z.number(),
+  reviewerId: z.string(),
+  revieweeId: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  type: z.string(),
+  createdAt: z.string(),
+  reviewer: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
+});
+
+/** Reviews are public: like item pages, they carry a last initial, never a full last name. */
+function reviewJson(row: { review: ReviewRow; reviewerFirstName: string | null; reviewerLastName: string | null }): z.infer<typeof reviewResponse> {
+  const { review } = row;
+  return {
+    id: review.id,
+    itemId: review.itemId,
+    reviewerId: review.reviewerId,
+    revieweeId: review.revieweeId,
+    rating: review.rating,
+    comment: review.comment,
+    type: review.type,
+    createdAt: review.createdAt.toISOString(),
+    reviewer: { firstName: row.reviewerFirstName, lastName: row.reviewerLastName ? `${row.reviewerLastName.charAt(0)}.` : null },
+  };
+}
+
+const userParams = z.object({ id: z.uuid('Invalid user id') });
+const itemParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.post('/api/reviews', {
+    preHandler: requireUser,
+    schema: {
+      tags,
+      summary: 'Reviews the other party of a paid item (once per reviewer per item)',
+      body: reviewSchema,
+      response: { 201: reviewResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+    },
+  }, async (request, reply) => {
+    const reviewer = currentUser(request);
+    const review = await createReview({ db, reviewer, input: request.body });
+    return reply.status(201).send(reviewJson({ review, reviewerFirstName: reviewer.firstName, reviewerLastName: reviewer.lastName }));
+  });
+
+  app.get('/api/reviews/user/:id', {
+    schema: { tags, summary: 'Reviews about a user, newest first', params: userParams, response: { 200: z.array(reviewResponse), 400: errorResponse } },
+  }, async (request) => (await listReviewsAbout(db, request.params.id)).map(reviewJson));
+
+  app.get('/api/reviews/rating/:id', {
+    schema: {
+      tags,
+      summary: "A user's average rating and number of reviews",
+      params: userParams,
+      response: { 200: z.object({ rating: z.number(), count: z.number() }), 400: errorResponse },
+    },
+  }, async (request) => ratingOf(db, request.params.id));
+
+  app.get('/api/reviews/item/:id', {
+    schema: { tags, summary: 'Reviews left on an item by its two parties', params: itemParams, response: { 200: z.array(reviewResponse), 400: errorResponse } },
+  }, async (request) => (await listReviewsOfItem(db, request.params.id)).map(reviewJson));
+};
