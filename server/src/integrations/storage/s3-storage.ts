@@ -21,6 +21,9 @@ export function createS3Storage(options: S3Options): Storage {
     endpoint: options.endpoint,
     // Path-style addressing works with every S3-compatible server, not only AWS.
     forcePathStyle: !!options.endpoint,
+    // Checksums only where S3 requires them: several S3-compatible servers reject the newer ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: options.accessKeyId && options.secretAccessKey
       ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
       : undefined,

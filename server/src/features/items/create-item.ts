@@ -1,0 +1,48 @@
+/**
+ * A finder posts a found item: with photos in the same request (multipart), and/or with photos
+ * uploaded earlier as temporary uploads (the guest-resume form sends their URLs as JSON).
+ */
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/errors';
+import { countEvent } from '../../lib/analytics';
+import { enforceRateLimits } from '../../lib/rate-limit';
+import { assertCategoryExists, assertPhotoCount, itemValuesFrom } from './item-values';
+import { findItemRecord, insertItem } from './items.repository';
+import { claimTempUploads } from './temp-uploads.repository';
+import { discardPhotos, processAndStorePhotos } from './upload-photos';
+import { toItemJson, type Viewer } from './item-json';
+import type { CreateItemBody } from './items.schemas';
+
+export const EXPIRED_PHOTOS_MESSAGE = 'Some photos have expired or are not yours. Please add them again.';
+
+export async function createItem(
+  ctx: AppContext,
+  { finder, body, photos }: { finder: Viewer; body: CreateItemBody; photos: Buffer[] },
+) {
+  const earlierUploads = [...new Set([...(body.images ?? []), ...(body.existingImages ?? [])])];
+  assertPhotoCount(earlierUploads.length + photos.length);
+  await enforceRateLimits(ctx.db, [{ key: `post-item:user:${finder.id}`, limit: 30, windowMs: 60 * 60 * 1000 }],
+    'You have posted many items in a short time. Please wait and try again.');
+  await assertCategoryExists(ctx.db, body.categoryId);
+
+  const stored = await processAndStorePhotos(ctx, photos);
+  let itemId: number;
+  try {
+    itemId = await ctx.db.transaction(async (tx) => {
+      const taken = await claimTempUploads(tx, earlierUploads, finder.id);
+      if (taken.length !== earlierUploads.length) throw badRequest(EXPIRED_PHOTOS_MESSAGE);
+      return insertItem(tx, {
+        ...itemValuesFrom(body),
+        finderId: finder.id,
+        images: [...earlierUploads, ...stored.map((s) => s.url)],
+      });
+    });
+  } catch (error) {
+    await discardPhotos(ctx, stored.map((s) => s.url));
+    throw error;
+  }
+
+  await countEvent(ctx.db, 'itemsPosted');
+  const record = await findItemRecord(ctx.db, itemId);
+  return toItemJson(record!, { isFinder: true, isAdmin: finder.role === 'admin', hasPaid: false });
+}

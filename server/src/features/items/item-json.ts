@@ -1,0 +1,80 @@
+/**
+ * The item as the API shows it (1-user-flows.md section 3), with the privacy rules of
+ * decisions.md "Items": the finder's phone, e-mail and last name only for the finder, an admin
+ * and the claimer who paid for this item; the expected answers only for the finder.
+ */
+import { resolveImageUrl } from '@okota/shared';
+import { thumbnailUrlFor } from '../../lib/images';
+import type { ItemRow } from './items.repository';
+
+export interface ItemRecord {
+  item: ItemRow;
+  categoryName: string | null;
+  finder: { firstName: string; lastName: string; phone: string; email: string };
+}
+
+export interface Viewer {
+  id: string;
+  role: string;
+}
+
+export interface ItemAccess {
+  isFinder: boolean;
+  isAdmin: boolean;
+  /** The viewer's payment for this item completed. */
+  hasPaid: boolean;
+}
+
+export function accessOf(viewer: Viewer | null, item: { finderId: string }, paidItem = false): ItemAccess {
+  return {
+    isFinder: !!viewer && viewer.id === item.finderId,
+    isAdmin: viewer?.role === 'admin',
+    hasPaid: !!viewer && paidItem,
+  };
+}
+
+export const canSeeContact = (access: ItemAccess) => access.isFinder || access.isAdmin || access.hasPaid;
+
+/** Hidden and removed items exist only for their finder and admins. */
+export const canSeeItem = (item: { isHidden: boolean; status: string }, access: ItemAccess) =>
+  (!item.isHidden && item.status !== 'removed') || access.isFinder || access.isAdmin;
+
+export function toItemJson({ item, categoryName, finder }: ItemRecord, access: ItemAccess) {
+  const images = item.images.map(resolveImageUrl);
+  const contact = canSeeContact(access);
+  return {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    categoryId: item.categoryId,
+    categoryName,
+    location: item.location,
+    nearLocation: item.nearLocation,
+    latitude: item.latitude,
+    longitude: item.longitude,
+    dateFound: item.dateFound,
+    images,
+    thumbnails: images.map(thumbnailUrlFor),
+    verificationQuestion1: item.verificationQuestion1,
+    verificationQuestion2: item.verificationQuestion2,
+    verificationQuestion3: item.verificationQuestion3,
+    requiresProofPhoto: item.requiresProofPhoto,
+    isClaimed: item.isClaimed,
+    status: item.status,
+    isHidden: item.isHidden,
+    finderId: item.finderId,
+    finderName: contact ? `${finder.firstName} ${finder.lastName}`.trim() : finder.firstName,
+    ...(contact ? { finderPhone: finder.phone, finderEmail: finder.email } : {}),
+    ...(access.isFinder
+      ? {
+          verificationAnswer1: item.verificationAnswer1,
+          verificationAnswer2: item.verificationAnswer2,
+          verificationAnswer3: item.verificationAnswer3,
+        }
+      : {}),
+    claimedBy: item.claimedBy,
+    createdAt: item.createdAt.toISOString(),
+  };
+}
+
+export type ItemJson = ReturnType<typeof toItemJson>;

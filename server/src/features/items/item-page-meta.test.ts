@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createItem, createUser } from '../../../test/factories';
+
+describe('link previews of item pages (HTML without JavaScript)', () => {
+  let t: TestApp;
+  let webDist: string;
+  let ids: { wallet: number; claimed: number; hidden: number };
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'okota-web-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+    t = await createTestApp({ env: { WEB_DIST: webDist } });
+    const db = t.app.ctx.db;
+    const finder = await createUser(db);
+    const wallet = await createItem(db, finder.user.id, {
+      title: 'Brown "leather" wallet <b>',
+      description: 'A brown leather wallet with a school ID and some receipts, found on the Thika Road matatu going to town, near the Allsops stop early in the morning.',
+      location: 'Kiambu',
+      images: ['/uploads/items/0123456789abcdef0123456789abcdef.webp'],
+    });
+    const claimed = await createItem(db, finder.user.id, { title: 'Claimed umbrella', status: 'claimed', isClaimed: true });
+    const hidden = await createItem(db, finder.user.id, { title: 'Hidden scarf', isHidden: true });
+    ids = { wallet: wallet.id, claimed: claimed.id, hidden: hidden.id };
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => t.request({ method: 'GET', url });
+  const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
+
+  it('carries the title, county, description, first photo and canonical link', async () => {
+    const res = await page(`/item/${ids.wallet}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<meta property="og:title" content="Brown &quot;leather&quot; wallet &lt;b&gt; – Kiambu | Okota">');
+    expect(html).not.toContain('<b>');
+    const description = /<meta property="og:description" content="([^"]*)">/.exec(html)![1];
+    expect(description.startsWith('A brown leather wallet with a school ID')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(121);
+    expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:5000/uploads/items/0123456789abcdef0123456789abcdef.webp">');
+    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:5000/item/${ids.wallet}">`);
+    expect(html).toMatch(/<meta name="keywords" content="[^"]*Kiambu/);
+  });
+
+  it('gives Product structured data with the current fee in KES and the availability', async () => {
+    const product = jsonLd((await page(`/items/${ids.wallet}`)).body);
+    expect(product).toMatchObject({ '@type': 'Product', offers: { price: 150, priceCurrency: 'KES', availability: 'https://schema.org/InStock' } });
+    const claimed = jsonLd((await page(`/item/${ids.claimed}`)).body);
+    expect(claimed.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('canonicalises /items/{id} to /item/{id}', async () => {
+    expect((await page(`/items/${ids.wallet}`)).body).toContain(`<link rel="canonical" href="http://127.0.0.1:5000/item/${ids.wallet}">`);
+  });
+
+  it('answers hidden and missing items with the 404 page', async () => {
+    for (const url of [`/item/${ids.hidden}`, '/item/999999', '/item/not-a-number']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<title>404 Page Not Found</title>');
+      expect(res.body).not.toContain('Hidden scarf');
+    }
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Link previews of /item/{id} and /items/{id} (2-admin-and-platform.md "Page metadata"): a link
+ * pasted into WhatsApp shows the item's title, county, description and first photo without
+ * running JavaScript. Hidden, removed and missing items get the 404 page's metadata.
+ */
+import type { FastifyRequest } from 'fastify';
+import { PRODUCT_NAME } from '@okota/shared';
+import { addPageMetaResolver } from '../seo/resolve-meta';
+import type { PageMeta } from '../seo/page-meta';
+import { getCurrentFees } from '../settings/settings.repository';
+import { findItemRecord } from './items.repository';
+import { accessOf, canSeeItem, toItemJson } from './item-json';
+
+const ITEM_PATH = /^\/items?\/([^/]+)\/?$/;
+const DESCRIPTION_LENGTH = 120;
+
+const notFoundMeta: PageMeta = { title: '404 Page Not Found', noIndex: true, status: 404 };
+
+async function resolveItemMeta(request: FastifyRequest, pathname: string): Promise<PageMeta> {
+  const segment = ITEM_PATH.exec(pathname)?.[1] ?? '';
+  const id = /^\d{1,10}$/.test(segment) ? Number(segment) : 0;
+  if (id <= 0 || id > 2_147_483_647) return notFoundMeta;
+  const { db } = request.server.ctx;
+  const record = await findItemRecord(db, id);
+  // The HTML request carries no token: a link preview is always the public view.
+  const access = accessOf(null, { finderId: '' });
+  if (!record || !canSeeItem(record.item, access)) return notFoundMeta;
+  const item = toItemJson(record, access);
+  const fees = await getCurrentFees(db);
+
+  const canonicalPath = `/item/${item.id}`;
+  const description = item.description.length > DESCRIPTION_LENGTH
+    ? `${item.description.slice(0, DESCRIPTION_LENGTH).trimEnd()}…`
+    : item.description;
+  const inStock = item.status === 'available';
+  const publicUrl = request.server.ctx.config.publicUrl;
+  const absolute = (url: string) => (url.startsWith('http') ? url : publicUrl + url);
+
+  return {
+    title: `${item.title} – ${item.location} | ${PRODUCT_NAME}`,
+    description,
+    canonicalPath,
+    image: item.images[0],
+    type: 'product',
+    keywords: [item.title, item.categoryName, item.location, item.nearLocation, 'lost and found', 'Kenya', PRODUCT_NAME]
+      .filter(Boolean)
+      .join(', '),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: item.title,
+      description,
+      ...(item.images.length ? { image: item.images.map(absolute) } : {}),
+      ...(item.categoryName ? { category: item.categoryName } : {}),
+      url: publicUrl + canonicalPath,
+      offers: {
+        '@type': 'Offer',
+        price: fees.totalFee,
+        priceCurrency: 'KES',
+        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url: publicUrl + canonicalPath,
+      },
+    },
+  };
+}
+
+// Registered once per process; the resolver reads the app from the request, so every app built
+// in this process (tests build many) answers from its own database.
+addPageMetaResolver(ITEM_PATH, resolveItemMeta);

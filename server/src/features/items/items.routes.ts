@@ -1,0 +1,91 @@
+/**
+ * The items API (1-user-flows.md section 7): post, edit, search, read, my items, and photo
+ * uploads. Routes are thin: schema, guard, one operation.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { itemsQuerySchema } from '@okota/shared';
+import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
+import {
+  createItemBody, errorResponse, itemIdParams, itemResponse, itemsPageResponse, myItemResponse,
+  updateItemBody, uploadedImagesResponse, uploadedPhotosResponse,
+} from './items.schemas';
+import { MULTIPART_LIMITS, filesOf, readPhotoForm } from './read-photo-form';
+import { createItem } from './create-item';
+import { updateItem } from './update-item';
+import { searchItems } from './search-items';
+import { getItem } from './get-item';
+import { listMyItems } from './list-my-items';
+import { uploadTemporaryPhotos } from './upload-photos';
+import { startTempUploadCleanup } from './temp-upload-cleanup';
+import './item-page-meta';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
+const multipartOrJson = ['application/json', 'multipart/form-data'];
+
+export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  startTempUploadCleanup(app);
+  const { ctx } = app;
+
+  app.post('/api/items', {
+    schema: {
+      tags: ['items'],
+      summary: 'Post a found item (multipart with `photos` files, or JSON with temporary `images` URLs)',
+      consumes: multipartOrJson,
+      body: createItemBody,
+      response: { 201: itemResponse, ...errors },
+    },
+    preValidation: [requireUser, readPhotoForm('photos')],
+  }, async (request, reply) => {
+    const item = await createItem(ctx, { finder: currentUser(request), body: request.body, photos: filesOf(request) });
+    return reply.status(201).send(item);
+  });
+
+  app.put('/api/items/:id', {
+    schema: { tags: ['items'], summary: "Edit one's own item", params: itemIdParams, body: updateItemBody, response: { 200: itemResponse, ...errors } },
+    preHandler: requireUser,
+  }, async (request) => updateItem(ctx, { editor: currentUser(request), itemId: request.params.id, body: request.body }));
+
+  app.get('/api/items', {
+    schema: { tags: ['items'], summary: 'Search the public catalogue', querystring: itemsQuerySchema, response: { 200: itemsPageResponse, 400: errorResponse } },
+    preHandler: optionalUser,
+  }, async (request) => searchItems(ctx, { query: request.query, viewer: request.user }));
+
+  app.get('/api/items/:id', {
+    schema: { tags: ['items'], summary: 'One item', params: itemIdParams, response: { 200: itemResponse, 400: errorResponse, 404: errorResponse } },
+    preHandler: optionalUser,
+  }, async (request) => getItem(ctx, { itemId: request.params.id, viewer: request.user }));
+
+  app.get('/api/my-items', {
+    schema: { tags: ['items'], summary: "The caller's items with their claims", response: { 200: z.array(myItemResponse), 401: errorResponse } },
+    preHandler: requireUser,
+  }, async (request) => listMyItems(ctx, { finder: currentUser(request) }));
+
+  app.post('/api/upload-temp-images', {
+    schema: {
+      tags: ['items'],
+      summary: 'Upload photos before posting (multipart field `images`; guests allowed; kept 2 hours)',
+      consumes: ['multipart/form-data'],
+      response: { 200: uploadedImagesResponse, ...errors },
+    },
+    preValidation: [optionalUser, readPhotoForm('images')],
+  }, async (request) => {
+    const images = await uploadTemporaryPhotos(ctx, { photos: filesOf(request), ownerId: request.user?.id ?? null, ip: request.ip });
+    return { images };
+  });
+
+  app.post('/api/items/upload-photos', {
+    schema: {
+      tags: ['items'],
+      summary: 'Upload photos for an item being edited (multipart field `photos`; kept 2 hours unless attached)',
+      consumes: ['multipart/form-data'],
+      response: { 200: uploadedPhotosResponse, ...errors },
+    },
+    preValidation: [requireUser, readPhotoForm('photos')],
+  }, async (request) => {
+    const photos = await uploadTemporaryPhotos(ctx, { photos: filesOf(request), ownerId: currentUser(request).id, ip: request.ip });
+    return { photos };
+  });
+};

@@ -1,0 +1,71 @@
+/** Request and response schemas of the items routes; they feed validation and /api/docs. */
+import { z } from 'zod';
+import { MESSAGES, MAX_PHOTOS_PER_ITEM, itemFieldsSchema } from '@okota/shared';
+
+/** One URL or several: multipart sends a repeated field, JSON an array. */
+const urlList = z
+  .union([z.string().max(500), z.array(z.string().max(500))])
+  .transform((value) => (Array.isArray(value) ? value : [value]).map((url) => url.trim()).filter(Boolean))
+  .pipe(z.array(z.string()).max(MAX_PHOTOS_PER_ITEM, MESSAGES.tooManyImages));
+
+/** POST /api/items: the shared fields, plus photos already uploaded (temporary uploads). */
+export const createItemBody = itemFieldsSchema.extend({
+  images: urlList.optional(),
+  existingImages: urlList.optional(),
+});
+export type CreateItemBody = z.infer<typeof createItemBody>;
+
+/** PUT /api/items/{id}: the same fields; `images` is the whole new list when present. */
+export const updateItemBody = itemFieldsSchema.extend({ images: urlList.optional() });
+export type UpdateItemBody = z.infer<typeof updateItemBody>;
+
+export const itemIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const nullableText = z.string().nullable();
+
+export const itemResponse = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  categoryId: z.number(),
+  categoryName: nullableText,
+  location: z.string(),
+  nearLocation: nullableText,
+  latitude: nullableText,
+  longitude: nullableText,
+  dateFound: z.string(),
+  images: z.array(z.string()),
+  thumbnails: z.array(z.string()),
+  verificationQuestion1: z.string(),
+  verificationQuestion2: nullableText,
+  verificationQuestion3: nullableText,
+  requiresProofPhoto: z.boolean(),
+  isClaimed: z.boolean(),
+  status: z.string(),
+  isHidden: z.boolean(),
+  finderId: z.string(),
+  finderName: z.string(),
+  finderPhone: z.string().optional().describe('Only for the finder, an admin and the claimer who paid'),
+  finderEmail: z.string().optional().describe('Only for the finder, an admin and the claimer who paid'),
+  verificationAnswer1: nullableText.optional().describe('Only for the finder'),
+  verificationAnswer2: nullableText.optional().describe('Only for the finder'),
+  verificationAnswer3: nullableText.optional().describe('Only for the finder'),
+  claimedBy: nullableText,
+  createdAt: z.string(),
+});
+
+export const itemsPageResponse = z.object({
+  items: z.array(itemResponse),
+  total: z.number(),
+  currentPage: z.number(),
+  hasMore: z.boolean(),
+});
+
+export const myItemResponse = itemResponse.extend({
+  verifications: z.array(z.object({ id: z.number(), status: z.string(), claimerId: z.string(), createdAt: z.string() })),
+});
+
+export const uploadedImagesResponse = z.object({ images: z.array(z.object({ url: z.string(), thumbnailUrl: z.string() })) });
+export const uploadedPhotosResponse = z.object({ photos: z.array(z.object({ url: z.string(), thumbnailUrl: z.string() })) });
+
+export const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createItem, createUser, firstCategoryId } from '../../../test/factories';
+
+describe('searching the catalogue', () => {
+  let t: TestApp;
+  let categories: { electronics: number; documents: number };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.app.ctx.db;
+    const finder = await createUser(db);
+    categories = { electronics: await firstCategoryId(db, 'Electronics'), documents: await firstCategoryId(db, 'Documents') };
+    const base = new Date('2025-03-01T08:00:00Z').getTime();
+    // 25 phones in Nairobi and Mombasa, then an ID card in Kisumu: created a minute apart, in this order.
+    for (let i = 0; i < 25; i++) {
+      await createItem(db, finder.user.id, {
+        title: `Phone number ${i + 1}`,
+        description: i % 2 ? 'Samsung handset with a purple cover, found at the stage.' : 'Tecno handset in a black pouch.',
+        categoryId: categories.electronics,
+        location: i % 5 === 0 ? 'Mombasa' : 'Nairobi',
+        createdAt: new Date(base + i * 60_000),
+      });
+    }
+    await createItem(db, finder.user.id, {
+      title: 'National ID card',
+      description: 'Kenyan national identity card belonging to a student, dropped near the library.',
+      categoryId: categories.documents,
+      location: 'Kisumu',
+      createdAt: new Date(base + 30 * 60_000),
+    });
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: string) => {
+    const res = await t.request({ method: 'GET', url: `/api/items${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { items: Array<{ title: string; location: string; categoryId: number }>; total: number; currentPage: number; hasMore: boolean };
+  };
+
+  it('finds by a word of the description, whole or as a prefix, in any order', async () => {
+    expect((await search('?search=library')).items.map((i) => i.title)).toEqual(['National ID card']);
+    expect((await search('?search=libr')).items.map((i) => i.title)).toEqual(['National ID card']);
+    expect((await search('?search=student%20identity')).total).toBe(1);
+    expect((await search('?search=identity%20student')).total).toBe(1);
+    expect((await search('?search=SAMSUNG%20purple')).total).toBe(12);
+    expect((await search('?search=samsung%20library')).total).toBe(0);
+  });
+
+  it('survives search text full of query syntax', async () => {
+    for (const text of ["'&:*!()|<->", 'wallet & | !', '%%%', "o'neil"]) {
+      const res = await t.request({ method: 'GET', url: `/api/items?search=${encodeURIComponent(text)}` });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('filters by category id, category name and county', async () => {
+    expect((await search(`?categoryId=${categories.documents}`)).items.map((i) => i.title)).toEqual(['National ID card']);
+    expect((await search('?category=documents')).total).toBe(1);
+    expect((await search('?category=electronics')).total).toBe(25);
+    expect((await search('?category=no-such-category')).total).toBe(0);
+    const mombasa = await search('?location=Mombasa');
+    expect(mombasa.total).toBe(5);
+    expect(mombasa.items.every((i) => i.location === 'Mombasa')).toBe(true);
+    // Mombasa holds items 1, 6, 11, 16, 21; of those the odd-numbered (i even) are Tecno.
+    expect((await search('?location=Mombasa&search=tecno')).total).toBe(3);
+    expect((await search(`?location=Kisumu&categoryId=${categories.electronics}`)).total).toBe(0);
+  });
+
+  it('pages 20 at a time, newest first, with total and hasMore', async () => {
+    const first = await search('?category=electronics');
+    expect(first).toMatchObject({ total: 25, currentPage: 1, hasMore: true });
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0].title).toBe('Phone number 25');
+    const second = await search('?category=electronics&page=2');
+    expect(second).toMatchObject({ total: 25, currentPage: 2, hasMore: false });
+    expect(second.items.map((i) => i.title)).toEqual(['Phone number 5', 'Phone number 4', 'Phone number 3', 'Phone number 2', 'Phone number 1']);
+    const oldest = await search('?category=electronics&sort=oldest&limit=3');
+    expect(oldest.items.map((i) => i.title)).toEqual(['Phone number 1', 'Phone number 2', 'Phone number 3']);
+    expect((await search('?page=9')).items).toEqual([]);
+  });
+
+  it('filters by status, where claimed includes completed hand-overs', async () => {
+    expect((await search('?status=available')).total).toBe(26);
+    expect((await search('?status=claimed')).total).toBe(0);
+    expect((await search('?status=all')).total).toBe(26);
+  });
+
+  it('refuses nonsense paging with 400', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/items?page=0' })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/items?limit=500' })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/items/abc' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The finder edits their item (PUT /api/items/{id}): every field again, and optionally the new
+ * photo list — photos it already has, plus temporary uploads. Photos taken off are deleted.
+ */
+import type { AppContext } from '../../context';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { assertCategoryExists, assertPhotoCount, itemValuesFrom } from './item-values';
+import { findItemRecord, findItemRow, updateItemRow } from './items.repository';
+import { claimTempUploads } from './temp-uploads.repository';
+import { discardPhotos } from './upload-photos';
+import { EXPIRED_PHOTOS_MESSAGE } from './create-item';
+import { toItemJson, type Viewer } from './item-json';
+import type { UpdateItemBody } from './items.schemas';
+
+export const NOT_YOUR_ITEM_MESSAGE = 'You can only edit items that you posted.';
+
+export async function updateItem(
+  ctx: AppContext,
+  { editor, itemId, body }: { editor: Viewer; itemId: number; body: UpdateItemBody },
+) {
+  const newImages = body.images ? [...new Set(body.images)] : undefined;
+  if (newImages) assertPhotoCount(newImages.length);
+  await assertCategoryExists(ctx.db, body.categoryId);
+
+  const removedImages = await ctx.db.transaction(async (tx) => {
+    const item = await findItemRow(tx, itemId, { forUpdate: true });
+    if (!item) throw notFound('Item not found');
+    if (item.finderId !== editor.id) throw forbidden(NOT_YOUR_ITEM_MESSAGE);
+    if (item.status === 'removed') throw conflict('This item has been removed and can no longer be edited.');
+
+    let removed: string[] = [];
+    if (newImages) {
+      const added = newImages.filter((url) => !item.images.includes(url));
+      const taken = await claimTempUploads(tx, added, editor.id);
+      if (taken.length !== added.length) throw badRequest(EXPIRED_PHOTOS_MESSAGE);
+      removed = item.images.filter((url) => !newImages.includes(url));
+    }
+    await updateItemRow(tx, itemId, { ...itemValuesFrom(body), ...(newImages ? { images: newImages } : {}) });
+    return removed;
+  });
+
+  // After the commit: a failed edit must not lose photos the item still shows.
+  await discardPhotos(ctx, removedImages);
+  const record = await findItemRecord(ctx.db, itemId);
+  return toItemJson(record!, { isFinder: true, isAdmin: editor.role === 'admin', hasPaid: false });
+}

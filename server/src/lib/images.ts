@@ -1,0 +1,89 @@
+/**
+ * Photo intake (decisions.md "Items"): the type is read from the bytes, never from the name; each
+ * photo is re-encoded to WebP (longest side 1600 px) with a 400 px thumbnail, and everything
+ * else in the file — EXIF, GPS position, camera serials — is dropped, because a photo taken at
+ * home tells strangers where the finder lives.
+ */
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { MAX_PHOTO_BYTES } from '@okota/shared';
+import { badRequest } from './errors';
+import type { Storage } from '../integrations/storage/storage';
+import { keyFromUrl } from '../integrations/storage/keys';
+
+export type ImageType = 'jpeg' | 'png' | 'webp';
+
+const FULL_SIDE = 1600;
+const THUMB_SIDE = 400;
+/** About 50 megapixels: any phone photo, but not a decompression bomb. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const PHOTO_MESSAGES = {
+  unsupported: 'Photos must be JPEG, PNG or WebP images',
+  unreadable: 'This photo could not be read. Please choose another image',
+  tooLarge: 'Each photo must be 10 MB or smaller',
+  tooManyPixels: 'This photo is too large to process. Please choose a smaller image',
+} as const;
+
+/** The image type from the file's first bytes (magic numbers), or null. */
+export function sniffImageType(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export interface ProcessedPhoto {
+  full: Buffer;
+  thumbnail: Buffer;
+}
+
+/** Checks and re-encodes one upload; a 400 with a clear message for anything unacceptable. */
+export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  if (bytes.length > MAX_PHOTO_BYTES) throw badRequest(PHOTO_MESSAGES.tooLarge);
+  const type = sniffImageType(bytes);
+  if (!type) throw badRequest(PHOTO_MESSAGES.unsupported);
+  const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 }).rotate();
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (metadata.format !== type) throw badRequest(PHOTO_MESSAGES.unsupported);
+    const [full, thumbnail] = await Promise.all([
+      source().resize(FULL_SIDE, FULL_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      source().resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 70 }).toBuffer(),
+    ]);
+    return { full, thumbnail };
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 400) throw error;
+    const message = String((error as Error).message ?? '');
+    throw badRequest(/pixel limit/i.test(message) ? PHOTO_MESSAGES.tooManyPixels : PHOTO_MESSAGES.unreadable);
+  }
+}
+
+/** Stored photo addresses: `/uploads/items/<random>.webp`, thumbnail `…-thumb.webp` beside it. */
+export interface StoredPhoto {
+  url: string;
+  thumbnailUrl: string;
+}
+
+const THUMB_SUFFIX = '-thumb.webp';
+
+/** Stores a processed photo under a server-chosen random name. */
+export async function storePhoto(storage: Storage, photo: ProcessedPhoto, folder = 'items'): Promise<StoredPhoto> {
+  const name = randomBytes(16).toString('hex');
+  const key = `${folder}/${name}.webp`;
+  const thumbKey = `${folder}/${name}${THUMB_SUFFIX}`;
+  await storage.put(key, photo.full, 'image/webp');
+  await storage.put(thumbKey, photo.thumbnail, 'image/webp');
+  return { url: storage.url(key), thumbnailUrl: storage.url(thumbKey) };
+}
+
+/** The thumbnail of a photo we stored; other addresses (older data) are their own thumbnail. */
+export function thumbnailUrlFor(url: string): string {
+  return /^\/uploads\/[a-z0-9/_-]+\/[0-9a-f]{32}\.webp$/.test(url) ? url.replace(/\.webp$/, THUMB_SUFFIX) : url;
+}
+
+/** Deletes a stored photo and its thumbnail; addresses that are not ours are left alone. */
+export async function deletePhoto(storage: Storage, url: string): Promise<void> {
+  const keys = [keyFromUrl(url), keyFromUrl(thumbnailUrlFor(url))].filter((k): k is string => !!k);
+  await Promise.all([...new Set(keys)].map((key) => storage.delete(key)));
+}
