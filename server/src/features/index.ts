@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { publicRoutes } from './public/public.routes';
-import { itemsRoutes } from './items/items.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { itemsRoutes } from './items/items.routes';
 import { claimsRoutes } from './claims/claims.routes';
@@ -15,7 +14,7 @@ import { messageRoutes } from './messages/messages.routes';
 import { notificationsFeature } from './notifications/notifications.plugin';
 import { reviewRoutes } from './reviews/reviews.routes';
 
-export const featureRoutes: FastifyPluginAsync[] = [publicRoutes as FastifyPluginAsync, itemsRoutes as FastifyPluginAsync, itemsRoutes as FastifyPluginAsync, contactRoutes as FastifyPluginAsync,
+export const featureRoutes: FastifyPluginAsync[] = [publicRoutes as FastifyPluginAsync, itemsRoutes as FastifyPluginAsync, contactRoutes as FastifyPluginAsync,
   authRoutes, devRoutes as FastifyPluginAsync, claimsRoutes as FastifyPluginAsync,
   notificationsFeature, messageRoutes as FastifyPluginAsync, reviewRoutes as FastifyPluginAsync,
   adminRoutes];
