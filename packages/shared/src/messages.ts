@@ -75,6 +75,10 @@ export const MESSAGES = {
   reasonRequired: 'A reason is required',
   editUserFields: 'Please provide both email and phone number.',
   adminKeyRequired: 'Admin Key Required',
+
+  disputeReasonMin: 'Please describe the problem in at least 10 characters',
+  disputeReasonMax: 'Please keep the description under 1000 characters',
+  disputeNoteRequired: 'Please add a note explaining the decision',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

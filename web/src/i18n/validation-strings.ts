@@ -67,6 +67,9 @@ const sw: Record<MessageKey, string> = {
   reasonRequired: 'Sababu inahitajika',
   editUserFields: 'Tafadhali weka barua pepe na nambari ya simu.',
   adminKeyRequired: 'Ufunguo wa msimamizi unahitajika',
+  disputeReasonMin: 'Tafadhali eleza tatizo kwa angalau herufi 10',
+  disputeReasonMax: 'Tafadhali weka maelezo chini ya herufi 1000',
+  disputeNoteRequired: 'Tafadhali ongeza maelezo ya uamuzi',
 };
 
 export const validation = { en: { ...MESSAGES } as Record<string, string>, sw: sw as Record<string, string> };

@@ -20,4 +20,12 @@ export const initiatePaymentSchema = z.object({
   amount: z.coerce.number().int().positive().optional(),
 });
 
-export const disputeSchema = z.object({ reason: z.string().trim().min(10).max(1000) });
+export const disputeSchema = z.object({
+  reason: z.string().trim().min(10, M.disputeReasonMin).max(1000, M.disputeReasonMax),
+});
+
+/** An admin settles a hand-over dispute: refund the claimer or release the finder's payout. */
+export const resolveDisputeSchema = z.object({
+  resolution: z.enum(['refund', 'release']),
+  note: z.string().trim().min(3, M.disputeNoteRequired).max(1000),
+});
