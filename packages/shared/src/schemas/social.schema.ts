@@ -54,3 +54,4 @@ export const contactMessageSchema = z.object({
   message: z.string({ error: M.contactMessageMin }).trim().min(10, M.contactMessageMin).max(5000),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
