@@ -51,3 +51,15 @@ export const adminItemsQuerySchema = z.object({
 });
 
 export const quickLoginSchema = z.object({ adminKey: z.string().trim().min(1, M.adminKeyRequired).max(500) });
+
+export const REPORT_TARGET_TYPES = ['item', 'user'] as const;
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+
+/** "Report this item" / "Report this user": any signed-in user, a reason required. */
+export const reportSchema = z.object({
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(64)),
+  reason: z.string().trim().min(1, M.reasonRequired).max(1000),
+});
+
+export const closeReportSchema = z.object({ resolution: z.string().trim().max(1000).optional() });

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categorySchema } from '@okota/shared';
+import { currentUser } from '../../../plugins/auth';
+import { numericIdParams, successResponse } from '../admin.schemas';
+import { countItemsInCategory, listCategoriesForAdmin, type CategoryRow } from './admin-categories.repository';
+import { createCategory, updateCategory } from './save-category';
+import { deleteCategory } from './delete-category';
+
+const adminCategory = z.object({
+  id: z.number(),
+  name: z.string(),
+  icon: z.string(),
+  description: z.string().nullable(),
+  itemCount: z.number(),
+  createdAt: z.string(),
+});
+
+const toJson = (row: CategoryRow, itemCount: number) => ({
+  id: row.id, name: row.name, icon: row.icon, description: row.description, itemCount, createdAt: row.createdAt.toISOString(),
+});
+
+export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/categories', {
+    schema: { tags: ['admin'], summary: 'Categories with their item counts', response: { 200: z.array(adminCategory) } },
+  }, async () => (await listCategoriesForAdmin(app.ctx.db)).map((row) => toJson(row, row.itemCount)));
+
+  app.post('/api/admin/categories', {
+    schema: { tags: ['admin'], summary: 'Add a category', body: categorySchema, response: { 201: adminCategory } },
+  }, async (request, reply) => {
+    const category = await createCategory({ ctx: app.ctx, adminId: currentUser(request).id, input: request.body });
+    return reply.status(201).send(toJson(category, 0));
+  });
+
+  app.put('/api/admin/categories/:id', {
+    schema: { tags: ['admin'], summary: 'Rename a category or change its icon', params: numericIdParams, body: categorySchema, response: { 200: adminCategory } },
+  }, async (request) => {
+    const category = await updateCategory({ ctx: app.ctx, adminId: currentUser(request).id, categoryId: request.params.id, input: request.body });
+    return toJson(category, await countItemsInCategory(app.ctx.db, category.id));
+  });
+
+  app.delete('/api/admin/categories/:id', {
+    schema: { tags: ['admin'], summary: 'Delete a category that no item uses', params: numericIdParams, response: { 200: successResponse } },
+  }, async (request) => {
+    await deleteCategory({ ctx: app.ctx, adminId: currentUser(request).id, categoryId: request.params.id });
+    return { success: true as const, message: 'Category deleted' };
+  });
+};

@@ -1,0 +1,55 @@
+/**
+ * An admin removal is a soft delete (decisions.md "Items"): status 'removed' with who, when and
+ * why; nothing is erased and payments keep their item.
+ */
+import type { AppContext } from '../../../context';
+import { conflict, notFound } from '../../../lib/errors';
+import { recordAudit } from '../../../lib/audit';
+import { notify } from '../../notifications/notify';
+import { findUserById } from '../admin-users/admin-users.repository';
+import { itemRemovedEmail, sendSafely } from '../admin-emails';
+import { findItemById, updateItemModeration } from './admin-items.repository';
+
+export interface RemoveItemOptions {
+  ctx: AppContext;
+  adminId: string;
+  itemId: number;
+  reason: string;
+  customMessage?: string;
+  sendEmail?: boolean;
+}
+
+export async function removeItem({ ctx, adminId, itemId, reason, customMessage, sendEmail }: RemoveItemOptions) {
+  const { item, finder } = await ctx.db.transaction(async (tx) => {
+    const existing = await findItemById(tx, itemId);
+    if (!existing) throw notFound('Item not found');
+    if (existing.status === 'removed') throw conflict('Item has already been removed');
+    const updated = await updateItemModeration(tx, itemId, {
+      status: 'removed', removalReason: reason, removedAt: new Date(), removedBy: adminId,
+    });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'item.remove',
+      targetType: 'item',
+      targetId: itemId,
+      reason,
+      details: { title: existing.title, previousStatus: existing.status, customMessage: customMessage ?? null, sendEmail: !!sendEmail },
+    });
+    await notify(tx, {
+      userId: existing.finderId,
+      type: 'item_removed',
+      title: 'Item removed',
+      message: `Your item "${existing.title}" was removed by an administrator. Reason: ${reason}${customMessage ? `\n${customMessage}` : ''}`,
+      itemId,
+      itemTitle: existing.title,
+    });
+    return { item: updated, finder: await findUserById(tx, existing.finderId) };
+  });
+
+  if (sendEmail && finder) {
+    await sendSafely(ctx, itemRemovedEmail({
+      to: finder.email, firstName: finder.firstName, itemTitle: item.title, reason, customMessage, supportEmail: ctx.config.SUPPORT_EMAIL,
+    }), { itemId });
+  }
+  return item;
+}

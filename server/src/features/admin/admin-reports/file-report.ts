@@ -1,0 +1,48 @@
+/**
+ * "Report this item" / "Report this user" from any signed-in user. One open report per reporter
+ * and target: reporting again returns the open one instead of piling up duplicates.
+ */
+import type { z } from 'zod';
+import type { reportSchema } from '@okota/shared';
+import type { AppContext } from '../../../context';
+import { badRequest, notFound } from '../../../lib/errors';
+import { enforceRateLimits } from '../../../lib/rate-limit';
+import { findItemById } from '../admin-items/admin-items.repository';
+import { findUserById } from '../admin-users/admin-users.repository';
+import { findOpenReport, insertReport } from './reports.repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const REPORTS_PER_HOUR = 10;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface FileReportOptions {
+  ctx: AppContext;
+  reporterId: string;
+  input: z.output<typeof reportSchema>;
+}
+
+export async function fileReport({ ctx, reporterId, input }: FileReportOptions) {
+  await enforceRateLimits(ctx.db, [{ key: `report:user:${reporterId}`, limit: REPORTS_PER_HOUR, windowMs: HOUR_MS }],
+    'Too many reports. Please wait an hour and try again.');
+  const targetId = input.targetType === 'item' ? await checkItemTarget(ctx, reporterId, input.targetId) : await checkUserTarget(ctx, reporterId, input.targetId);
+  const existing = await findOpenReport(ctx.db, reporterId, input.targetType, targetId);
+  if (existing) return { report: existing, created: false };
+  const report = await insertReport(ctx.db, { reporterId, targetType: input.targetType, targetId, reason: input.reason });
+  return { report, created: true };
+}
+
+async function checkItemTarget(ctx: AppContext, reporterId: string, rawId: string): Promise<string> {
+  const id = Number(rawId);
+  const item = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findItemById(ctx.db, id) : undefined;
+  if (!item || item.status === 'removed') throw notFound('Item not found');
+  if (item.finderId === reporterId) throw badRequest('You cannot report your own item');
+  return String(item.id);
+}
+
+async function checkUserTarget(ctx: AppContext, reporterId: string, rawId: string): Promise<string> {
+  const user = UUID.test(rawId) ? await findUserById(ctx.db, rawId.toLowerCase()) : undefined;
+  if (!user) throw notFound('User not found');
+  if (user.id === reporterId) throw badRequest('You cannot report yourself');
+  return user.id;
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REPORT_STATUSES, REPORT_TARGET_TYPES, closeReportSchema, reportSchema } from '@okota/shared';
+import { currentUser, requireUser } from '../../../plugins/auth';
+import { numericIdParams, pageQuery, toIso } from '../admin.schemas';
+import { REPORTS_PAGE_SIZE, listReports, type ReportRow } from './reports.repository';
+import { fileReport } from './file-report';
+import { closeReport } from './close-report';
+
+const report = z.object({
+  id: z.number(),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.string(),
+  reason: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  resolution: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const toJson = (row: ReportRow): z.infer<typeof report> => ({
+  id: row.id,
+  targetType: row.targetType as z.infer<typeof report>['targetType'],
+  targetId: row.targetId,
+  reason: row.reason,
+  status: row.status as z.infer<typeof report>['status'],
+  resolution: row.resolution,
+  resolvedAt: toIso(row.resolvedAt),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Filing a report: any signed-in user. */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/reports', {
+    onRequest: requireUser,
+    schema: { tags: ['reports'], summary: 'Report an item or a user to the admins', body: reportSchema, response: { 201: z.object({ success: z.literal(true), message: z.string(), report }) } },
+  }, async (request, reply) => {
+    const { report: row } = await fileReport({ ctx: app.ctx, reporterId: currentUser(request).id, input: request.body });
+    return reply.status(201).send({ success: true as const, message: 'Thank you. An administrator will review your report.', report: toJson(row) });
+  });
+};
+
+const adminReport = report.extend({
+  reporterId: z.string(),
+  reporterName: z.string(),
+  targetLabel: z.string().nullable(),
+  targetState: z.string().nullable(),
+  resolvedByName: z.string().nullable(),
+});
+
+/** Reading and closing reports: admins (the guard is on the surrounding admin plugin). */
+export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/reports', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Reports users filed, newest first',
+      querystring: z.object({ status: z.enum(['all', ...REPORT_STATUSES]).default('open'), page: pageQuery }),
+      response: { 200: z.object({ reports: z.array(adminReport), total: z.number(), hasMore: z.boolean() }) },
+    },
+  }, async (request) => {
+    const { rows, total } = await listReports(app.ctx.db, request.query);
+    return {
+      reports: rows.map((r) => ({
+        ...toJson(r.report),
+        reporterId: r.report.reporterId,
+        reporterName: r.reporterName,
+        targetLabel: r.report.targetType === 'item' ? r.itemTitle : r.targetUserName,
+        targetState: targetState(r),
+        resolvedByName: r.resolverName,
+      })),
+      total,
+      hasMore: request.query.page * REPORTS_PAGE_SIZE < total,
+    };
+  });
+
+  for (const outcome of ['resolve', 'dismiss'] as const) {
+    app.post(`/api/admin/reports/:id/${outcome}`, {
+      schema: {
+        tags: ['admin'],
+        summary: outcome === 'resolve' ? 'Mark a report resolved' : 'Dismiss a report',
+        params: numericIdParams,
+        body: closeReportSchema.nullish(),
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), report }) },
+      },
+    }, async (request) => {
+      const row = await closeReport({
+        ctx: app.ctx,
+        adminId: currentUser(request).id,
+        reportId: request.params.id,
+        outcome: outcome === 'resolve' ? 'resolved' : 'dismissed',
+        resolution: request.body?.resolution || undefined,
+      });
+      return { success: true as const, message: outcome === 'resolve' ? 'Report resolved' : 'Report dismissed', report: toJson(row) };
+    });
+  }
+};
+
+/** What the target is like now: hidden, removed, suspended, or gone. */
+function targetState(r: Awaited<ReturnType<typeof listReports>>['rows'][number]): string | null {
+  if (r.report.targetType === 'item') {
+    if (r.itemStatus === null) return 'missing';
+    if (r.itemStatus === 'removed') return 'removed';
+    return r.itemHidden ? 'hidden' : 'visible';
+  }
+  if (r.targetUserSuspended === null) return 'missing';
+  return r.targetUserSuspended ? 'suspended' : 'active';
+}

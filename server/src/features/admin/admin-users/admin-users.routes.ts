@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { USER_ROLES, adminUsersQuerySchema, editUserSchema, suspendUserSchema } from '@okota/shared';
+import { currentUser } from '../../../plugins/auth';
+import { toIso, userIdParams } from '../admin.schemas';
+import { ADMIN_USERS_PAGE_SIZE, listAdminUsers, userStatus, type UserRow } from './admin-users.repository';
+import { suspendUser } from './suspend-user';
+import { unsuspendUser } from './unsuspend-user';
+import { verifyUser } from './verify-user';
+import { editUser } from './edit-user';
+
+const adminUserBase = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(USER_ROLES),
+  status: z.enum(['active', 'suspended', 'pending']),
+  suspended: z.boolean(),
+  suspendedAt: z.string().nullable(),
+  suspensionReason: z.string().nullable(),
+  emailVerified: z.boolean(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+const adminUserRow = adminUserBase.extend({ itemsPosted: z.number(), itemsClaimed: z.number(), totalEarnings: z.number() });
+
+function toAdminUser(user: UserRow): z.infer<typeof adminUserBase> {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    role: user.role as z.infer<typeof adminUserBase>['role'],
+    status: userStatus(user),
+    suspended: user.suspended,
+    suspendedAt: toIso(user.suspendedAt),
+    suspensionReason: user.suspensionReason,
+    emailVerified: user.emailVerified,
+    profileImageUrl: user.profileImageUrl,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const userActionResponse = z.object({ success: z.literal(true), message: z.string(), user: adminUserBase });
+const done = (message: string, user: UserRow) => ({ success: true as const, message, user: toAdminUser(user) });
+
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/users', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Users with their activity, 20 a page',
+      querystring: adminUsersQuerySchema,
+      response: {
+        200: z.object({ users: z.array(adminUserRow), total: z.number(), page: z.number(), pageSize: z.number(), totalPages: z.number() }),
+      },
+    },
+  }, async (request) => {
+    const { rows, total } = await listAdminUsers(app.ctx.db, request.query);
+    return {
+      users: rows.map((r) => ({ ...toAdminUser(r.user), itemsPosted: r.itemsPosted, itemsClaimed: r.itemsClaimed, totalEarnings: r.totalEarnings })),
+      total,
+      page: request.query.page,
+      pageSize: ADMIN_USERS_PAGE_SIZE,
+      totalPages: Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE)),
+    };
+  });
+
+  app.post('/api/admin/users/:id/suspend', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Suspend a user: ends their sessions, optionally e-mails them',
+      params: userIdParams,
+      body: suspendUserSchema,
+      response: { 200: userActionResponse.extend({ emailSent: z.boolean() }) },
+    },
+  }, async (request) => {
+    const { user, emailSent } = await suspendUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, ...request.body });
+    return { ...done('User suspended successfully', user), emailSent };
+  });
+
+  app.post('/api/admin/users/:id/unsuspend', {
+    schema: { tags: ['admin'], summary: 'Lift a suspension', params: userIdParams, response: { 200: userActionResponse } },
+  }, async (request) => {
+    const user = await unsuspendUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, action: 'user.unsuspend' });
+    return done('User unsuspended successfully', user);
+  });
+
+  app.post('/api/admin/users/:id/activate', {
+    schema: { tags: ['admin'], summary: 'Activate a suspended user (same as unsuspend)', params: userIdParams, response: { 200: userActionResponse } },
+  }, async (request) => {
+    const user = await unsuspendUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, action: 'user.activate' });
+    return done('User activated successfully', user);
+  });
+
+  app.post('/api/admin/users/:id/verify', {
+    schema: { tags: ['admin'], summary: "Verify a pending user's e-mail", params: userIdParams, response: { 200: userActionResponse } },
+  }, async (request) => {
+    const user = await verifyUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id });
+    return done('User verified successfully', user);
+  });
+
+  app.put('/api/admin/users/:id', {
+    schema: { tags: ['admin'], summary: "Change a user's e-mail and phone", params: userIdParams, body: editUserSchema, response: { 200: userActionResponse } },
+  }, async (request) => {
+    const user = await editUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, ...request.body });
+    return done('User updated successfully', user);
+  });
+};
