@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@okota/shared';
 import { currentUser, requireUser } from '../../plugins/auth';
-import type { MessageRow } from './messages.repository';
-import { countUnreadMessages } from './messages.repository';
+import { countUnreadMessages, type MessageRow } from './messages.repository';
+import { requireConversationAccess } from './conversation-access';
 import { readConversation } from './read-conversation';
 import { sendMessage } from './send-message';
 
@@ -40,11 +40,17 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     schema: {
       tags,
-      summary: 'Unread messages received by the caller: on one item with ?itemId, else in total',
+      summary: 'Unread messages received by the caller: on one item with ?itemId (its two parties only), else in total',
       querystring: z.object({ itemId: itemIdSchema.optional() }),
-      response: { 200: z.object({ count: z.number() }), 401: errorResponse },
+      response: { 200: z.object({ count: z.number() }), 401: errorResponse, 403: errorResponse, 404: errorResponse },
     },
-  }, async (request) => ({ count: await countUnreadMessages(db, currentUser(request).id, request.query.itemId) }));
+  }, async (request) => {
+    const user = currentUser(request);
+    const { itemId } = request.query;
+    // Per item, the count doubles as the panel's check that the caller may message at all.
+    if (itemId) await requireConversationAccess({ db, itemId, userId: user.id });
+    return { count: await countUnreadMessages(db, user.id, itemId) };
+  });
 
   app.get('/api/messages/:itemId', {
     preHandler: requireUser,

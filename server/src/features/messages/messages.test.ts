@@ -104,7 +104,10 @@ describe('messages between the finder and the paying claimer', () => {
 
     expect((await count(fresh.finder.token)).json()).toEqual({ count: 2 });
     expect((await count(fresh.finder.token, `?itemId=${fresh.item.id}`)).json()).toEqual({ count: 2 });
-    expect((await count(fresh.finder.token, `?itemId=${paid.item.id}`)).json()).toEqual({ count: 0 });
+    // Per item it answers the two parties only: the panel learns from it whether to show the conversation.
+    expect((await count(fresh.finder.token, `?itemId=${paid.item.id}`)).statusCode).toBe(403);
+    expect((await count(paid.finder.token, `?itemId=${fresh.item.id}`)).statusCode).toBe(403);
+    expect((await count(fresh.finder.token, '?itemId=999999')).statusCode).toBe(404);
     expect((await count(fresh.claimer.token)).json()).toEqual({ count: 0 });
 
     // The sender opening the conversation does not read the receiver's mail.

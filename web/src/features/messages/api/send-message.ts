@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api';
+import { queryClient } from '../../../lib/query-client';
+import { messagesKey, type ChatMessage } from './get-messages';
+
+/** The sender is whoever the token belongs to; the server picks the receiver. */
+export const sendMessage = (itemId: number, content: string) =>
+  apiPost<ChatMessage>('/api/messages', { itemId, content, messageType: 'text' });
+
+export const useSendMessage = (itemId: number) =>
+  useMutation({
+    mutationFn: (content: string) => sendMessage(itemId, content),
+    onSuccess: (message) => {
+      queryClient.setQueryData<{ messages: ChatMessage[] }>(messagesKey(itemId), (data) =>
+        data && !data.messages.some((m) => m.id === message.id) ? { messages: [...data.messages, message] } : data,
+      );
+      void queryClient.invalidateQueries({ queryKey: messagesKey(itemId), exact: true });
+    },
+  });

@@ -1,0 +1,27 @@
+/**
+ * Notifications that arrive over the real-time link (/ws), for any feature to react to: the
+ * notifications feature owns the socket and publishes here; the messages panel refreshes its
+ * conversation on a 'message' notification without importing another feature.
+ */
+export interface RealtimeNotification {
+  id: number;
+  notificationType: string;
+  title: string;
+  message: string;
+  itemId: number | null;
+  itemTitle: string | null;
+  claimerId: string | null;
+  timestamp: string;
+}
+
+type Listener = (notification: RealtimeNotification) => void;
+const listeners = new Set<Listener>();
+
+export function publishRealtimeNotification(notification: RealtimeNotification): void {
+  listeners.forEach((listener) => listener(notification));
+}
+
+export function onRealtimeNotification(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
