@@ -136,6 +136,9 @@ export const items = pgTable('lost_items', {
   index('lost_items_category_idx').on(t.categoryId, t.createdAt.desc()),
   index('lost_items_location_idx').on(t.location, t.createdAt.desc()),
   index('lost_items_finder_idx').on(t.finderId, t.createdAt.desc()),
+  // The public catalogue's default page (newest first, no filter) without a sort, at any size.
+  index('lost_items_visible_newest_idx').on(t.createdAt.desc(), t.id.desc())
+    .where(sql`${t.isHidden} = false and ${t.status} <> 'removed'`),
 ]);
 
 export const claims = pgTable('claim_verifications', {

@@ -1,5 +1,5 @@
 /** Item queries. Every function takes an Executor so operations can run them in a transaction. */
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, claims, items, payments, users } from '../../db/schema';
 import { publiclyVisible } from '../public/public.repository';
@@ -47,18 +47,29 @@ function publicConditions(filter: PublicItemFilter): SQL {
   return and(...conditions)!;
 }
 
+/** Sort keys written as the indexes are (DESC NULLS LAST), so PostgreSQL reads pages straight from them. */
+const newestFirst = [sql`${items.createdAt} desc nulls last`, sql`${items.id} desc nulls last`];
+const oldestFirst = [sql`${items.createdAt} asc nulls first`, sql`${items.id} asc nulls first`];
+
 export async function listPublicItems(
   db: Executor,
   filter: PublicItemFilter,
   page: { offset: number; limit: number; oldestFirst: boolean },
 ): Promise<ItemRecord[]> {
-  const order = page.oldestFirst ? [asc(items.createdAt), asc(items.id)] : [desc(items.createdAt), desc(items.id)];
-  const rows = await selectRecords(db).where(publicConditions(filter)).orderBy(...order).limit(page.limit).offset(page.offset);
+  const order = page.oldestFirst ? oldestFirst : newestFirst;
+  // The page of ids first, then the joins for those 20 rows only.
+  const pageIds = db.select({ id: items.id }).from(items).where(publicConditions(filter)).orderBy(...order).limit(page.limit).offset(page.offset);
+  const rows = await selectRecords(db).where(inArray(items.id, pageIds)).orderBy(...order);
   return rows as ItemRecord[];
 }
 
-export async function countPublicItems(db: Executor, filter: PublicItemFilter): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(items).where(publicConditions(filter));
+/**
+ * Counts matches up to `cap` and no further: the count of a broad search at a million items
+ * would otherwise cost more than the page itself (the same trade as Elasticsearch's 10,000).
+ */
+export async function countPublicItems(db: Executor, filter: PublicItemFilter, cap: number): Promise<number> {
+  const matches = db.select({ one: sql`1` }).from(items).where(publicConditions(filter)).limit(cap).as('matches');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
   return row.count;
 }
 
@@ -73,7 +84,7 @@ export async function categoryExists(db: Executor, id: number): Promise<boolean>
 }
 
 export async function listItemsOfFinder(db: Executor, finderId: string): Promise<ItemRecord[]> {
-  const rows = await selectRecords(db).where(eq(items.finderId, finderId)).orderBy(desc(items.createdAt), desc(items.id));
+  const rows = await selectRecords(db).where(eq(items.finderId, finderId)).orderBy(...newestFirst);
   return rows as ItemRecord[];
 }
 

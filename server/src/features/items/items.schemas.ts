@@ -56,7 +56,8 @@ export const itemResponse = z.object({
 
 export const itemsPageResponse = z.object({
   items: z.array(itemResponse),
-  total: z.number(),
+  total: z.number().describe('Exact up to 1,000; see totalCapped'),
+  totalCapped: z.boolean().describe('More than 1,000 items match; total is 1,000'),
   currentPage: z.number(),
   hasMore: z.boolean(),
 });

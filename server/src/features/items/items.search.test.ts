@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createItem, createUser, firstCategoryId } from '../../../test/factories';
+import { items } from '../../db/schema';
 
 describe('searching the catalogue', () => {
   let t: TestApp;
@@ -69,7 +70,7 @@ describe('searching the catalogue', () => {
 
   it('pages 20 at a time, newest first, with total and hasMore', async () => {
     const first = await search('?category=electronics');
-    expect(first).toMatchObject({ total: 25, currentPage: 1, hasMore: true });
+    expect(first).toMatchObject({ total: 25, totalCapped: false, currentPage: 1, hasMore: true });
     expect(first.items).toHaveLength(20);
     expect(first.items[0].title).toBe('Phone number 25');
     const second = await search('?category=electronics&page=2');
@@ -90,5 +91,29 @@ describe('searching the catalogue', () => {
     expect((await t.request({ method: 'GET', url: '/api/items?page=0' })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: '/api/items?limit=500' })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: '/api/items/abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('a broad search over many items', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const finder = await createUser(t.app.ctx.db);
+    const categoryId = await firstCategoryId(t.app.ctx.db);
+    await t.app.ctx.db.insert(items).values(Array.from({ length: 1030 }, (_, i) => ({
+      finderId: finder.user.id, categoryId, title: `Umbrella ${i}`, description: 'A folded umbrella left at the stage.',
+      location: 'Nairobi', dateFound: '2025-01-01', verificationQuestion1: 'What colour is the handle?',
+    })));
+  });
+  afterAll(() => t.close());
+
+  it('counts up to 1,000 and says so, while pages keep coming to the end', async () => {
+    const first = (await t.request({ method: 'GET', url: '/api/items?search=umbrella' })).json();
+    expect(first).toMatchObject({ total: 1000, totalCapped: true, hasMore: true });
+    const last = (await t.request({ method: 'GET', url: '/api/items?search=umbrella&page=52' })).json();
+    expect(last.items).toHaveLength(10);
+    expect(last.hasMore).toBe(false);
+    const beforeLast = (await t.request({ method: 'GET', url: '/api/items?search=umbrella&page=51' })).json();
+    expect(beforeLast.hasMore).toBe(true);
   });
 });

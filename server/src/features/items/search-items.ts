@@ -1,7 +1,7 @@
 /**
  * GET /api/items: the public catalogue. Full-text search over title and description, filters by
  * category (id or name), county and status, newest or oldest first, 20 a page. Hidden and
- * removed items never appear (decisions.md "Items").
+ * removed items never appear (decisions.md "Items"). The total is exact up to 1,000.
  */
 import { COUNTIES, type ItemsQuery } from '@okota/shared';
 import type { AppContext } from '../../context';
@@ -9,6 +9,9 @@ import { countEvent } from '../../lib/analytics';
 import { countPublicItems, findCategoryIdByName, findPaidItemIds, listPublicItems, type PublicItemFilter } from './items.repository';
 import { accessOf, toItemJson, type Viewer } from './item-json';
 import { toPrefixQuery } from './search-query';
+
+/** Beyond this many matches the answer says "1,000+" (totalCapped) instead of counting them all. */
+export const TOTAL_COUNT_CAP = 1000;
 
 const countyByLowerName = new Map(COUNTIES.map((county) => [county.toLowerCase(), county as string]));
 
@@ -22,7 +25,7 @@ const STATUS_FILTER: Record<string, string[] | undefined> = {
 };
 
 export async function searchItems(ctx: AppContext, { query, viewer }: { query: ItemsQuery; viewer: Viewer | null }) {
-  const empty = { items: [], total: 0, currentPage: query.page, hasMore: false };
+  const empty = { items: [], total: 0, totalCapped: false, currentPage: query.page, hasMore: false };
   const filter: PublicItemFilter = {
     tsquery: toPrefixQuery(query.search),
     categoryId: query.categoryId,
@@ -35,10 +38,11 @@ export async function searchItems(ctx: AppContext, { query, viewer }: { query: I
   }
 
   const offset = (query.page - 1) * query.limit;
-  const [records, total] = await Promise.all([
-    listPublicItems(ctx.db, filter, { offset, limit: query.limit, oldestFirst: query.sort === 'oldest' }),
-    countPublicItems(ctx.db, filter),
+  const [rows, counted] = await Promise.all([
+    listPublicItems(ctx.db, filter, { offset, limit: query.limit + 1, oldestFirst: query.sort === 'oldest' }),
+    countPublicItems(ctx.db, filter, TOTAL_COUNT_CAP + 1),
   ]);
+  const records = rows.slice(0, query.limit);
   const paid = viewer ? await findPaidItemIds(ctx.db, viewer.id, records.map((r) => r.item.id)) : new Set<number>();
 
   // Counted once per search, not per Load More; not awaited, so a busy counter row never slows the answer.
@@ -46,8 +50,9 @@ export async function searchItems(ctx: AppContext, { query, viewer }: { query: I
 
   return {
     items: records.map((record) => toItemJson(record, accessOf(viewer, record.item, paid.has(record.item.id)))),
-    total,
+    total: Math.min(counted, TOTAL_COUNT_CAP),
+    totalCapped: counted > TOTAL_COUNT_CAP,
     currentPage: query.page,
-    hasMore: offset + records.length < total,
+    hasMore: rows.length > query.limit,
   };
 }

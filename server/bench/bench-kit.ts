@@ -1,0 +1,149 @@
+/**
+ * What every benchmark needs: a throwaway PostgreSQL database, the real server in its own
+ * process on it, autocannon against it, and a section of docs/benchmarks.md to write.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function serverDatabaseUrl(): string {
+  const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error('Set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server (postgres://…); see docs/benchmarks.md');
+  }
+  return url;
+}
+
+export interface BenchDatabase {
+  url: string;
+  pool: pg.Pool;
+  drop(): Promise<void>;
+}
+
+export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
+  const name = `okota_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  return {
+    url: url.toString(),
+    pool,
+    async drop() {
+      await pool.end();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The real server (migrations, seed, every plugin), as `npm start` runs it. */
+export async function startServer(databaseUrl: string): Promise<RunningServer> {
+  const port = 6100 + Math.floor(Math.random() * 800);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'okota-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: rootDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@bench.test',
+      ADMIN_PASSWORD: 'Bench-Admin-123',
+      // The load comes from many addresses (X-Forwarded-For), as real users would.
+      TRUST_PROXY: 'loopback',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+const randomAddress = () => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/** `paths` are requested in turn by each connection, each request from a random address. */
+export async function measure(baseUrl: string, paths: string[], options: { connections?: number; seconds?: number } = {}): Promise<Measurement> {
+  const requests = paths.map((p) => ({
+    method: 'GET',
+    path: p,
+    setupRequest: (request: { headers?: Record<string, string> }) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': randomAddress() } }),
+  }));
+  const run = async (seconds: number) => {
+    const latencies: number[] = [];
+    const instance = autocannon({ url: baseUrl, connections: options.connections ?? 32, duration: seconds, requests });
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+    const result = await instance;
+    return { result, latencies: latencies.sort((a, b) => a - b) };
+  };
+  await run(2); // warm-up: JIT, connection pools, PostgreSQL caches
+  const { result, latencies } = await run(options.seconds ?? 5);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
+  return {
+    requestsPerSecond: Math.round(latencies.length / (options.seconds ?? 5)),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    requests: latencies.length,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Replaces one marked section of docs/benchmarks.md, leaving the others as they are. */
+export async function writeSection(id: string, markdown: string): Promise<void> {
+  const file = path.join(rootDir, 'docs/benchmarks.md');
+  const start = `<!-- bench:${id} -->`;
+  const end = `<!-- /bench:${id} -->`;
+  let text = await readFile(file, 'utf8').catch(() => '# Benchmarks\n\nWritten by `npm run bench` (server/bench/run.ts). Each section is replaced by its own benchmark.\n');
+  const block = `${start}\n${markdown.trim()}\n${end}`;
+  const at = text.indexOf(start);
+  if (at >= 0) text = text.slice(0, at) + block + text.slice(text.indexOf(end) + end.length);
+  else text = `${text.trimEnd()}\n\n${block}\n`;
+  await writeFile(file, text);
+}

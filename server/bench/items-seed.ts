@@ -1,0 +1,95 @@
+/**
+ * Realistic items for the search benchmark: finders, categories weighted as on a real site,
+ * counties weighted towards the cities, titles and descriptions built from a small vocabulary.
+ * Deterministic (seeded), so every run measures the same data.
+ */
+import type pg from 'pg';
+import { COUNTIES } from '@okota/shared';
+
+const VOCABULARY: Record<string, { weight: number; nouns: string[]; kinds: string[] }> = {
+  Electronics: { weight: 20, nouns: ['phone', 'laptop', 'charger', 'earphones', 'tablet', 'power bank'], kinds: ['samsung', 'tecno', 'infinix', 'nokia', 'iphone', 'oppo', 'itel', 'hp', 'dell', 'lenovo'] },
+  Documents: { weight: 20, nouns: ['national ID', 'passport', 'driving licence', 'ATM card', 'school certificate', 'KRA PIN certificate'], kinds: ['laminated', 'original', 'new', 'old', 'folded'] },
+  Wallets: { weight: 12, nouns: ['wallet', 'purse', 'card holder'], kinds: ['leather', 'canvas', 'beaded', 'zipped'] },
+  Bags: { weight: 12, nouns: ['backpack', 'handbag', 'laptop bag', 'suitcase', 'gym bag'], kinds: ['nike', 'adidas', 'leather', 'kiondo', 'school'] },
+  Keys: { weight: 10, nouns: ['bunch of keys', 'car key', 'padlock key', 'office keys'], kinds: ['toyota', 'subaru', 'yale', 'house'] },
+  Jewelry: { weight: 6, nouns: ['ring', 'watch', 'necklace', 'bracelet'], kinds: ['gold', 'silver', 'casio', 'beaded'] },
+  Clothing: { weight: 10, nouns: ['jacket', 'umbrella', 'school sweater', 'shoes', 'cap'], kinds: ['denim', 'wool', 'rain', 'leather'] },
+  Pets: { weight: 3, nouns: ['dog', 'cat', 'puppy'], kinds: ['brown', 'spotted', 'young'] },
+  Other: { weight: 7, nouns: ['book', 'spectacles', 'bible', 'thermos', 'helmet'], kinds: ['new', 'old', 'reading', 'small'] },
+};
+const COLOURS = ['black', 'blue', 'red', 'white', 'grey', 'green', 'brown', 'pink', 'silver', 'yellow'];
+const PLACES = ['matatu stage', 'bus terminus', 'market', 'church', 'hospital gate', 'school gate', 'supermarket', 'petrol station', 'bodaboda stage', 'mosque', 'university hostel', 'stadium'];
+const EXTRAS = [
+  'It was left on the seat after the last trip.', 'Someone dropped it while running for a matatu.',
+  'The owner can describe what is inside.', 'It was lying by the road in the morning.',
+  'Found it after the rain, it is a bit wet.', 'The security guard asked me to post it here.',
+];
+/** Nairobi and the big towns first: most items are found where most people are. */
+const COUNTY_WEIGHTS = new Map<string, number>([['Nairobi', 30], ['Mombasa', 8], ['Kiambu', 7], ['Nakuru', 6], ['Kisumu', 5], ['Machakos', 3], ['Uasin Gishu', 3]]);
+
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function weightedPicker<T>(entries: Array<[T, number]>, random: () => number): () => T {
+  const total = entries.reduce((sum, [, w]) => sum + w, 0);
+  return () => {
+    let roll = random() * total;
+    for (const [value, weight] of entries) if ((roll -= weight) < 0) return value;
+    return entries[entries.length - 1][0];
+  };
+}
+
+export async function seedFinders(pool: pg.Pool, count: number): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into users (email, password_hash, phone, first_name, last_name, role)
+     select 'finder' || g || '@bench.test', 'x', '+2547' || lpad(g::text, 8, '0'), 'Finder', 'Number' || g, 'finder'
+     from generate_series(1, $1::int) g returning id`,
+    [count],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Inserts `count` items, 5,000 per statement, created over the past year. */
+export async function seedItems(pool: pg.Pool, { count, finderIds, seed }: { count: number; finderIds: string[]; seed: number }): Promise<void> {
+  const random = seededRandom(seed);
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const { rows: categories } = await pool.query<{ id: number; name: string }>('select id, name from categories');
+  const pickCategory = weightedPicker(categories.filter((c) => VOCABULARY[c.name]).map((c) => [c, VOCABULARY[c.name].weight] as [typeof c, number]), random);
+  const pickCounty = weightedPicker(COUNTIES.map((c) => [c, COUNTY_WEIGHTS.get(c) ?? 1] as [string, number]), random);
+  const yearMs = 365 * 24 * 60 * 60 * 1000;
+
+  for (let done = 0; done < count; done += 5000) {
+    const batch = Math.min(5000, count - done);
+    const columns: unknown[][] = Array.from({ length: 10 }, () => []);
+    for (let i = 0; i < batch; i++) {
+      const category = pickCategory();
+      const words = VOCABULARY[category.name];
+      const [noun, kind, colour, county] = [pick(words.nouns), pick(words.kinds), pick(COLOURS), pickCounty()];
+      const createdAt = new Date(Date.now() - random() * yearMs);
+      const roll = random();
+      const values = [
+        pick(finderIds), category.id, `${colour} ${kind} ${noun}`.replace(/^./, (c) => c.toUpperCase()),
+        `Found a ${colour} ${kind} ${noun} near the ${pick(PLACES)} in ${county}. ${pick(EXTRAS)}`,
+        county, createdAt.toISOString(), createdAt.toISOString().slice(0, 10),
+        roll < 0.85 ? 'available' : roll < 0.95 ? 'claimed' : roll < 0.995 ? 'completed' : 'removed',
+        random() < 0.01, 'What is written or stuck on the item?',
+      ];
+      values.forEach((value, column) => columns[column].push(value));
+    }
+    await pool.query(
+      `insert into lost_items (finder_id, category_id, title, description, location, created_at, date_found, status, is_hidden, verification_question_1)
+       select * from unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::date[], $8::text[], $9::bool[], $10::text[])`,
+      columns,
+    );
+  }
+  await pool.query(`update lost_items set is_claimed = true where status in ('claimed', 'completed') and not is_claimed`);
+  await pool.query('vacuum analyze lost_items');
+}

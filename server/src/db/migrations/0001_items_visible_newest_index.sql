@@ -1,0 +1,1 @@
+CREATE INDEX "lost_items_visible_newest_idx" ON "lost_items" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "lost_items"."is_hidden" = false and "lost_items"."status" <> 'removed';
