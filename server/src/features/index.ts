@@ -13,8 +13,9 @@ import { devRoutes } from './dev/dev.routes';
 import { messageRoutes } from './messages/messages.routes';
 import { notificationsFeature } from './notifications/notifications.plugin';
 import { reviewRoutes } from './reviews/reviews.routes';
+import { paymentsFeature } from './payments/payments.plugin';
 
 export const featureRoutes: FastifyPluginAsync[] = [publicRoutes as FastifyPluginAsync, itemsRoutes as FastifyPluginAsync, contactRoutes as FastifyPluginAsync,
   authRoutes, devRoutes as FastifyPluginAsync, claimsRoutes as FastifyPluginAsync,
   notificationsFeature, messageRoutes as FastifyPluginAsync, reviewRoutes as FastifyPluginAsync,
-  adminRoutes];
+  adminRoutes, paymentsFeature];

@@ -1,0 +1,46 @@
+/**
+ * The claimer says the item is back in their hands: the item is completed and the finder's
+ * share is queued for payout now. Confirming twice changes nothing.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { formatKsh } from '@okota/shared';
+import { items, payments } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import type { UserRow } from '../auth/tokens.repository';
+import { notify } from '../notifications/notify';
+import { paymentOfClaimer } from './payment-access';
+import type { PaymentsDeps } from './payments-deps';
+import { findPaymentById, lockItemForPayment, type PaymentRow } from './payments.repository';
+import { queuePayout } from './queue-payout';
+
+export async function confirmReceipt({ deps, user, paymentId }: { deps: PaymentsDeps; user: UserRow; paymentId: number }): Promise<PaymentRow> {
+  const { ctx } = deps;
+  const payment = await paymentOfClaimer(ctx.db, paymentId, user);
+  if (payment.status !== 'completed') throw conflict('Only a completed payment can be confirmed');
+  if (payment.receiptConfirmedAt) return payment;
+  if (payment.payoutStatus === 'disputed') throw conflict('You reported a problem with this hand-over; our team will resolve it with you.');
+
+  await ctx.db.transaction(async (tx) => {
+    const item = await lockItemForPayment(tx, payment.itemId);
+    const now = new Date();
+    const [confirmed] = await tx.update(payments)
+      .set({ receiptConfirmedAt: now, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), isNull(payments.receiptConfirmedAt), eq(payments.status, 'completed')))
+      .returning();
+    if (!confirmed) return;
+    await queuePayout(ctx, tx, payment.id, ['held']);
+    await tx.update(items).set({ status: 'completed', completedAt: now, updatedAt: now })
+      .where(and(eq(items.id, payment.itemId), eq(items.status, 'claimed')));
+    const title = item?.title ?? 'your item';
+    await notify(tx, {
+      userId: payment.finderId,
+      type: 'payout',
+      title: 'Hand-over confirmed',
+      message: `The owner confirmed receiving "${title}". Your ${formatKsh(payment.finderAmount)} is on its way to your M-Pesa.`,
+      itemId: payment.itemId,
+      itemTitle: title,
+      claimerId: payment.claimerId,
+    });
+  });
+  return (await findPaymentById(ctx.db, payment.id))!;
+}

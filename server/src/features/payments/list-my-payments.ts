@@ -1,0 +1,63 @@
+/**
+ * The caller's payments, as the claimer who paid and as the finder who is paid, with totals
+ * that count completed payments only (1-user-flows.md section 4). A finder sees completed and
+ * refunded payments on their items, never the claimer's phone or failed attempts.
+ */
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { items, payments } from '../../db/schema';
+import { typedStatuses } from './payments.repository';
+
+const LIST_LIMIT = 100;
+
+export async function listMyPayments({ db, userId }: { db: Executor; userId: string }) {
+  const rows = await db
+    .select({
+      id: payments.id, itemId: payments.itemId, itemTitle: items.title, claimerId: payments.claimerId, finderId: payments.finderId,
+      amount: payments.amount, finderAmount: payments.finderAmount, platformAmount: payments.platformAmount,
+      status: payments.status, resultCode: payments.resultCode, failureReason: payments.failureReason,
+      phoneNumber: payments.phoneNumber, mpesaTransactionId: payments.mpesaTransactionId,
+      createdAt: payments.createdAt, completedAt: payments.completedAt,
+      payoutStatus: payments.payoutStatus, payoutDueAt: payments.payoutDueAt, finderPaid: payments.finderPaid,
+      finderPaidAt: payments.finderPaidAt, finderTransactionId: payments.finderTransactionId,
+      receiptConfirmedAt: payments.receiptConfirmedAt, disputedAt: payments.disputedAt, refundedAt: payments.refundedAt,
+    })
+    .from(payments)
+    .innerJoin(items, eq(items.id, payments.itemId))
+    .where(or(
+      eq(payments.claimerId, userId),
+      and(eq(payments.finderId, userId), inArray(payments.status, ['completed', 'refunded'])),
+    ))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(LIST_LIMIT);
+
+  const list = rows.map(typedStatuses).map(({ phoneNumber, mpesaTransactionId, failureReason, resultCode, finderTransactionId, ...row }) =>
+    row.claimerId === userId
+      ? { ...row, role: 'claimer' as const, phoneNumber, mpesaTransactionId, failureReason, resultCode, finderTransactionId: null }
+      : { ...row, role: 'finder' as const, phoneNumber: null, mpesaTransactionId: null, failureReason: null, resultCode: null, finderTransactionId });
+
+  const [sums] = await db
+    .select({
+      totalSpent: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.claimerId} = ${userId} and ${payments.status} = 'completed'), 0)::int`,
+      successfulClaims: sql<number>`count(*) filter (where ${payments.claimerId} = ${userId} and ${payments.status} = 'completed')::int`,
+      pendingCount: sql<number>`count(*) filter (where ${payments.claimerId} = ${userId} and ${payments.status} = 'pending')::int`,
+      totalEarned: sql<number>`coalesce(sum(${payments.finderAmount}) filter (where ${payments.finderId} = ${userId} and ${payments.status} = 'completed'), 0)::int`,
+      itemsClaimed: sql<number>`count(*) filter (where ${payments.finderId} = ${userId} and ${payments.status} = 'completed')::int`,
+      paidOut: sql<number>`coalesce(sum(${payments.finderAmount}) filter (where ${payments.finderId} = ${userId} and ${payments.status} = 'completed' and ${payments.finderPaid}), 0)::int`,
+    })
+    .from(payments)
+    .where(or(eq(payments.claimerId, userId), eq(payments.finderId, userId)));
+
+  return {
+    payments: list,
+    totals: {
+      asClaimer: { totalSpent: sums.totalSpent, successfulClaims: sums.successfulClaims, pendingCount: sums.pendingCount },
+      asFinder: {
+        totalEarned: sums.totalEarned,
+        itemsClaimed: sums.itemsClaimed,
+        averagePerItem: sums.itemsClaimed ? Math.round(sums.totalEarned / sums.itemsClaimed) : 0,
+        paidOut: sums.paidOut,
+      },
+    },
+  };
+}

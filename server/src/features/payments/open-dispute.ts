@@ -1,0 +1,44 @@
+/**
+ * A claimer who did not get the item reports it within the 72 hours: the payout is put on hold
+ * ('disputed') and admins are told. Only an admin's decision moves it on (resolve-dispute.ts).
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { payments } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import type { UserRow } from '../auth/tokens.repository';
+import { notify } from '../notifications/notify';
+import { paymentOfClaimer } from './payment-access';
+import type { PaymentsDeps } from './payments-deps';
+import { itemTitleOf, listAdminIds, type PaymentRow } from './payments.repository';
+
+export async function openDispute({ deps, user, paymentId, reason }: { deps: PaymentsDeps; user: UserRow; paymentId: number; reason: string }): Promise<PaymentRow> {
+  const { ctx } = deps;
+  const payment = await paymentOfClaimer(ctx.db, paymentId, user);
+  if (payment.status !== 'completed') throw conflict('Only a completed payment can be disputed');
+  if (payment.payoutStatus === 'disputed') throw conflict('You have already reported a problem with this hand-over');
+  if (payment.receiptConfirmedAt) throw conflict('You confirmed receiving this item, so the finder has been paid');
+  const now = new Date();
+  if (payment.payoutStatus !== 'held' || !payment.payoutDueAt || payment.payoutDueAt <= now) {
+    throw conflict('The 72 hours to report a problem have passed. Please contact support.');
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [disputed] = await tx.update(payments)
+      .set({ payoutStatus: 'disputed', disputeReason: reason, disputedAt: now, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.payoutStatus, 'held'), gt(payments.payoutDueAt, now), isNull(payments.receiptConfirmedAt)))
+      .returning();
+    if (!disputed) throw conflict('This payout can no longer be disputed. Please contact support.');
+    const title = await itemTitleOf(tx, payment.itemId);
+    const about = { itemId: payment.itemId, itemTitle: title, claimerId: payment.claimerId };
+    for (const adminId of await listAdminIds(tx)) {
+      await notify(tx, { ...about, userId: adminId, type: 'dispute', title: 'Hand-over dispute', message: `Payment ${payment.id} for "${title}": ${reason}`.slice(0, 1000) });
+    }
+    await notify(tx, {
+      ...about,
+      userId: payment.finderId,
+      type: 'dispute',
+      title: 'Problem reported',
+      message: `The owner reported a problem with the hand-over of "${title}". Your payout is on hold while our team looks into it.`,
+    });
+    return disputed;
+  });
+}

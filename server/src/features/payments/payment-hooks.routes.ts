@@ -1,0 +1,53 @@
+/**
+ * What Daraja calls: the STK callback and the B2C result and timeout, at paths holding the
+ * per-deployment secret. Each answers at once and leaves the work to a job, so Daraja never
+ * waits on our database or on an STK query; a wrong secret looks like any unknown path.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseB2cResult, parseStkCallback } from '../../integrations/daraja/daraja-callbacks';
+import { STK_TEST_NUMBERS } from '../../integrations/daraja/simulator/outcomes';
+import { sendJsonNotFound } from '../../plugins/error-handler';
+import { isSameSecret } from './callback-secret';
+import { HOOKS_PATH, type PaymentsDeps } from './payments-deps';
+import { hookAck, simulatorInfo } from './payments.schemas';
+import { PAYOUT_RESULT_JOB } from './record-payout-result';
+import { STK_CALLBACK_JOB } from './process-stk-callback';
+import { PAYOUT_TIMEOUT_JOB } from './payment-jobs';
+
+const secretParams = z.object({ secret: z.string().max(200) });
+const accepted = { ResultCode: 0, ResultDesc: 'Accepted' };
+
+export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const hook = { hide: true, params: secretParams, body: z.unknown(), response: { 200: hookAck, 400: hookAck } };
+
+    app.post(`${HOOKS_PATH}/:secret/stk`, { schema: hook }, async (request, reply) => {
+      if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
+      const parsed = parseStkCallback(request.body);
+      if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, STK_CALLBACK_JOB, { callback: parsed.value });
+      return accepted;
+    });
+
+    app.post(`${HOOKS_PATH}/:secret/payout-result`, { schema: hook }, async (request, reply) => {
+      if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
+      const parsed = parseB2cResult(request.body);
+      if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, PAYOUT_RESULT_JOB, { result: parsed.value });
+      return accepted;
+    });
+
+    app.post(`${HOOKS_PATH}/:secret/payout-timeout`, { schema: hook }, async (request, reply) => {
+      if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
+      const id = (request.body as { Result?: { OriginatorConversationID?: unknown } } | null)?.Result?.OriginatorConversationID;
+      if (typeof id !== 'string' || !id || id.length > 100) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Result.OriginatorConversationID is required' });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, PAYOUT_TIMEOUT_JOB, { originatorConversationId: id });
+      return accepted;
+    });
+
+    app.get('/api/public/payment-simulator', {
+      schema: { tags: ['public'], summary: 'In simulator mode, the test phone numbers and the outcome each one gives', response: { 200: simulatorInfo } },
+    }, async () => (deps.isSimulator ? { enabled: true, testNumbers: STK_TEST_NUMBERS } : { enabled: false, testNumbers: [] }));
+  };
+}

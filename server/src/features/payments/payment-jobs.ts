@@ -1,0 +1,25 @@
+/** The background work of payments, registered with the job queue (server/src/lib/jobs.ts). */
+import type { B2cResult, StkCallback } from '../../integrations/daraja/daraja-callbacks';
+import type { PaymentsDeps } from './payments-deps';
+import { STK_CALLBACK_JOB, processStkCallback } from './process-stk-callback';
+import { PAYOUT_RESULT_JOB, recordPayoutResult, recordPayoutTimeout } from './record-payout-result';
+import { RELEASE_CHECK_EVERY_MS, RELEASE_DUE_PAYOUTS_JOB, releaseDuePayouts } from './release-due-payouts';
+import { SEND_PAYOUT_JOB } from './queue-payout';
+import { sendPayout } from './send-payout';
+
+export const PAYOUT_TIMEOUT_JOB = 'payments.payout-timeout';
+
+export function registerPaymentJobs(deps: PaymentsDeps): void {
+  const { jobs } = deps.ctx;
+  jobs.register<{ callback: StkCallback }>(STK_CALLBACK_JOB, (payload, job) => processStkCallback({ deps, callback: payload.callback, job }),
+    { maxAttempts: 4, backoffMs: 3000 });
+  jobs.register<{ paymentId: number }>(SEND_PAYOUT_JOB, (payload, job) => sendPayout({ deps, paymentId: payload.paymentId, job }),
+    { maxAttempts: 6, backoffMs: 30_000 });
+  jobs.register<{ result: B2cResult }>(PAYOUT_RESULT_JOB, (payload) => recordPayoutResult({ deps, result: payload.result }),
+    { maxAttempts: 5, backoffMs: 5000 });
+  jobs.register<{ originatorConversationId: string }>(PAYOUT_TIMEOUT_JOB, (payload) => recordPayoutTimeout({ deps, ...payload }),
+    { maxAttempts: 3, backoffMs: 5000 });
+  jobs.register(RELEASE_DUE_PAYOUTS_JOB, async () => {
+    await releaseDuePayouts({ deps });
+  }, { everyMs: RELEASE_CHECK_EVERY_MS });
+}

@@ -1,0 +1,65 @@
+/**
+ * What the payment operations share: the app context, the Daraja client (pointed at the
+ * simulator, Safaricom's sandbox or production by MPESA_ENV) and our callback URLs.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { createDarajaClient, type DarajaClient } from '../../integrations/daraja/daraja-client';
+import { SIMULATOR_PREFIX, resolveDarajaSettings, type DarajaSettings } from '../../integrations/daraja/daraja-settings';
+import { loadCallbackSecret } from './callback-secret';
+
+export interface HookUrls {
+  stk: string;
+  payoutResult: string;
+  payoutTimeout: string;
+}
+
+export interface PaymentsDeps {
+  ctx: AppContext;
+  daraja: DarajaClient;
+  settings: DarajaSettings;
+  isSimulator: boolean;
+  callbackSecret(): Promise<string>;
+  hookUrls(): Promise<HookUrls>;
+}
+
+/**
+ * Callback paths avoid the words Safaricom filters out of URLs ('mpesa', 'query', …); the
+ * secret segment is what makes them unguessable.
+ */
+export const HOOKS_PATH = '/api/payments/hooks';
+
+export function createPaymentsDeps(app: FastifyInstance): PaymentsDeps {
+  const { ctx } = app;
+  const settings = resolveDarajaSettings(ctx.config, () => simulatorBaseUrl(app));
+  let secret: Promise<string> | undefined;
+  const callbackSecret = () => {
+    secret ??= loadCallbackSecret(ctx.config).catch((error) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+  return {
+    ctx,
+    settings,
+    daraja: createDarajaClient(settings, { timeoutMs: ctx.config.isTest ? 5000 : 15_000 }),
+    isSimulator: ctx.config.MPESA_ENV === 'simulator',
+    callbackSecret,
+    async hookUrls() {
+      const base = `${ctx.config.publicUrl}${HOOKS_PATH}/${await callbackSecret()}`;
+      return { stk: `${base}/stk`, payoutResult: `${base}/payout-result`, payoutTimeout: `${base}/payout-timeout` };
+    },
+  };
+}
+
+/** The simulator lives in this very server; its port is known only once listening (tests use port 0). */
+function simulatorBaseUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (address && typeof address === 'object') {
+    const wildcard = address.address === '0.0.0.0' || address.address === '::';
+    const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `http://${host}:${address.port}${SIMULATOR_PREFIX}`;
+  }
+  return `http://127.0.0.1:${app.ctx.config.PORT}${SIMULATOR_PREFIX}`;
+}

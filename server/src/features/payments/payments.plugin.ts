@@ -1,0 +1,30 @@
+/**
+ * The payments feature: the payment API, the Daraja callbacks, the admin payout screens, the
+ * payment jobs, and (when MPESA_ENV=simulator) the built-in Daraja simulator under /__daraja.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { SIMULATOR_PREFIX } from '../../integrations/daraja/daraja-settings';
+import { darajaSimulator } from '../../integrations/daraja/simulator/simulator.plugin';
+import { paymentHooksRoutes } from './payment-hooks.routes';
+import { registerPaymentJobs } from './payment-jobs';
+import { createPaymentsDeps } from './payments-deps';
+import { paymentsRoutes } from './payments.routes';
+import { payoutsAdminRoutes } from './payouts-admin.routes';
+
+/** The simulated customer takes this long to enter a PIN; tests want it nearly at once. */
+const SIMULATOR_DELAY_MS = { development: 2000, test: 20 };
+
+export const paymentsFeature: FastifyPluginAsync = async (app) => {
+  const deps = createPaymentsDeps(app);
+  if (deps.isSimulator) {
+    await app.register(darajaSimulator, {
+      prefix: SIMULATOR_PREFIX,
+      settings: deps.settings,
+      callbackDelayMs: app.ctx.config.isTest ? SIMULATOR_DELAY_MS.test : SIMULATOR_DELAY_MS.development,
+    });
+  }
+  registerPaymentJobs(deps);
+  await app.register(paymentsRoutes(deps));
+  await app.register(paymentHooksRoutes(deps));
+  await app.register(payoutsAdminRoutes(deps));
+};

@@ -1,0 +1,126 @@
+/** Response schemas of the payments API; they also drop anything a caller must not receive. */
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from '@okota/shared';
+
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const paymentIdParams = z.object({ paymentId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const paymentStatus = z.enum(PAYMENT_STATUSES);
+export const payoutStatus = z.enum(['none', 'held', 'queued', 'processing', 'paid', 'failed', 'disputed', 'refunded']);
+
+export const paymentSummary = z.object({ id: z.number(), status: paymentStatus, amount: z.number() });
+
+export const initiateAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: paymentSummary,
+  /** True when the built-in Daraja simulator takes the payment (development). */
+  simulator: z.boolean(),
+});
+
+export const feeChangedAnswer = z.object({
+  message: z.string(),
+  currentFee: z.number(),
+  fees: z.object({ finderAmount: z.number(), platformAmount: z.number(), totalFee: z.number() }).passthrough(),
+});
+
+export const verifyAnswer = z.object({
+  verified: z.boolean(),
+  status: paymentStatus,
+  resultCode: z.string().optional(),
+  message: z.string().optional(),
+});
+
+const myPayment = z.object({
+  id: z.number(),
+  itemId: z.number(),
+  itemTitle: z.string(),
+  role: z.enum(['claimer', 'finder']),
+  claimerId: z.string(),
+  finderId: z.string(),
+  amount: z.number(),
+  finderAmount: z.number(),
+  platformAmount: z.number(),
+  status: paymentStatus,
+  resultCode: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  phoneNumber: z.string().nullable().describe("The paying phone; only for the claimer"),
+  mpesaTransactionId: z.string().nullable().describe('The M-Pesa receipt; only for the claimer'),
+  createdAt: z.date(),
+  completedAt: z.date().nullable(),
+  payoutStatus,
+  payoutDueAt: z.date().nullable(),
+  finderPaid: z.boolean(),
+  finderPaidAt: z.date().nullable(),
+  finderTransactionId: z.string().nullable().describe('The payout receipt; only for the finder'),
+  receiptConfirmedAt: z.date().nullable(),
+  disputedAt: z.date().nullable(),
+  refundedAt: z.date().nullable(),
+});
+
+export const myPaymentsAnswer = z.object({
+  payments: z.array(myPayment),
+  totals: z.object({
+    asClaimer: z.object({ totalSpent: z.number(), successfulClaims: z.number(), pendingCount: z.number() }),
+    asFinder: z.object({ totalEarned: z.number(), itemsClaimed: z.number(), averagePerItem: z.number(), paidOut: z.number() }),
+  }),
+});
+
+export const handoverAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: z.object({
+    id: z.number(),
+    status: paymentStatus,
+    payoutStatus,
+    payoutDueAt: z.date().nullable(),
+    receiptConfirmedAt: z.date().nullable(),
+    disputedAt: z.date().nullable(),
+  }),
+});
+
+const payoutRow = z.object({
+  paymentId: z.number(),
+  itemId: z.number(),
+  itemTitle: z.string(),
+  finderId: z.string(),
+  finderName: z.string(),
+  finderPhone: z.string(),
+  claimerId: z.string(),
+  claimerName: z.string(),
+  amount: z.number(),
+  finderAmount: z.number(),
+  platformAmount: z.number(),
+  status: paymentStatus,
+  completedAt: z.date().nullable(),
+  mpesaTransactionId: z.string().nullable(),
+  payoutStatus,
+  payoutDueAt: z.date().nullable(),
+  payoutAttempts: z.number(),
+  payoutOriginatorId: z.string().nullable(),
+  payoutError: z.string().nullable(),
+  finderPaid: z.boolean(),
+  finderPaidAt: z.date().nullable(),
+  finderTransactionId: z.string().nullable(),
+  receiptConfirmedAt: z.date().nullable(),
+  disputeReason: z.string().nullable(),
+  disputedAt: z.date().nullable(),
+  disputeResolution: z.string().nullable(),
+  refundedAt: z.date().nullable(),
+});
+
+export const payoutsAnswer = z.object({
+  held: z.array(payoutRow),
+  queued: z.array(payoutRow),
+  failed: z.array(payoutRow),
+  disputed: z.array(payoutRow),
+  paid: z.array(payoutRow),
+  refunded: z.array(payoutRow),
+});
+
+export const simulatorInfo = z.object({
+  enabled: z.boolean(),
+  testNumbers: z.array(z.object({ phoneNumber: z.string(), outcome: z.string(), resultCode: z.number() })),
+});
+
+export const hookAck = z.object({ ResultCode: z.number(), ResultDesc: z.string() });

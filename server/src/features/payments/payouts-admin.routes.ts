@@ -1,0 +1,54 @@
+/** Admin view of finder payouts: lists by state, retry a failed payout, settle a dispute. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resolveDisputeSchema } from '@okota/shared';
+import { currentUser, requireAdmin } from '../../plugins/auth';
+import { listPayouts } from './list-payouts';
+import type { PaymentsDeps } from './payments-deps';
+import { typedStatuses } from './payments.repository';
+import { handoverAnswer, idParams, paymentIdParams, payoutsAnswer } from './payments.schemas';
+import { resolveDispute } from './resolve-dispute';
+import { retryPayout } from './retry-payout';
+
+const security: Array<Record<string, string[]>> = [{ token: [] }, { bearer: [] }];
+
+const answer = (payment: Awaited<ReturnType<typeof retryPayout>>, message: string) => ({
+  success: true as const,
+  message,
+  payment: typedStatuses({
+    id: payment.id, status: payment.status, payoutStatus: payment.payoutStatus, payoutDueAt: payment.payoutDueAt,
+    receiptConfirmedAt: payment.receiptConfirmedAt, disputedAt: payment.disputedAt,
+  }),
+});
+
+export function payoutsAdminRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/admin/payouts', {
+      preHandler: requireAdmin,
+      schema: { tags: ['admin', 'payments'], summary: 'Finder payouts: held, queued, failed, disputed, latest paid and refunded', security, response: { 200: payoutsAnswer } },
+    }, async () => listPayouts({ db: deps.ctx.db }));
+
+    app.post('/api/admin/payouts/:paymentId/retry', {
+      preHandler: requireAdmin,
+      schema: { tags: ['admin', 'payments'], summary: 'Send a failed payout again', security, params: paymentIdParams, response: { 200: handoverAnswer } },
+    }, async (request) => {
+      const payment = await retryPayout({ deps, adminId: currentUser(request).id, paymentId: request.params.paymentId });
+      return answer(payment, 'Payout queued again');
+    });
+
+    app.post('/api/admin/payments/:id/resolve-dispute', {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin', 'payments'],
+        summary: 'Settle a hand-over dispute: refund the claimer or release the payout to the finder',
+        security,
+        params: idParams,
+        body: resolveDisputeSchema,
+        response: { 200: handoverAnswer },
+      },
+    }, async (request) => {
+      const { resolution, note } = request.body;
+      const payment = await resolveDispute({ deps, adminId: currentUser(request).id, paymentId: request.params.id, resolution, note });
+      return answer(payment, resolution === 'refund' ? 'Payment marked refunded' : 'Payout released');
+    });
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The recurring job that ends the escrow: a payment held 72 hours with no dispute and no
+ * confirmation has its payout queued. Each payout is queued in its own transaction.
+ */
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { formatKsh } from '@okota/shared';
+import { payments } from '../../db/schema';
+import { notify } from '../notifications/notify';
+import type { PaymentsDeps } from './payments-deps';
+import { itemTitleOf } from './payments.repository';
+import { queuePayout } from './queue-payout';
+
+export const RELEASE_DUE_PAYOUTS_JOB = 'payments.release-due-payouts';
+export const RELEASE_CHECK_EVERY_MS = 5 * 60 * 1000;
+
+export async function releaseDuePayouts({ deps }: { deps: PaymentsDeps }): Promise<number> {
+  const { ctx } = deps;
+  const due = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'completed'), eq(payments.payoutStatus, 'held'), lte(payments.payoutDueAt, sql`now()`)))
+    .limit(200);
+  let released = 0;
+  for (const { id } of due) {
+    await ctx.db.transaction(async (tx) => {
+      const queued = await queuePayout(ctx, tx, id, ['held']);
+      if (!queued) return;
+      released++;
+      const title = await itemTitleOf(tx, queued.itemId);
+      await notify(tx, {
+        userId: queued.finderId,
+        type: 'payout',
+        title: 'Reward released',
+        message: `72 hours passed with no problem reported for "${title}". Your ${formatKsh(queued.finderAmount)} is on its way to your M-Pesa.`,
+        itemId: queued.itemId,
+        itemTitle: title,
+        claimerId: queued.claimerId,
+      });
+    });
+  }
+  return released;
+}

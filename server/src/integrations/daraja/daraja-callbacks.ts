@@ -1,0 +1,102 @@
+/**
+ * The two payloads Daraja POSTs to us: the STK callback (daraja.md §3) and the B2C result
+ * (§5). Codes arrive as numbers or strings, metadata as lists looked up by Name or Key, never by
+ * position; both are normalised here so that nothing else handles Daraja's typing.
+ */
+import { z } from 'zod';
+
+const scalar = z.union([z.number(), z.string()]);
+
+const stkCallbackSchema = z.object({
+  Body: z.object({
+    stkCallback: z.object({
+      MerchantRequestID: z.string().max(100).optional(),
+      CheckoutRequestID: z.string().min(1).max(100),
+      ResultCode: scalar,
+      ResultDesc: z.string().max(500).optional(),
+      CallbackMetadata: z.object({ Item: z.array(z.object({ Name: z.string(), Value: scalar.optional() })) }).optional(),
+    }),
+  }),
+});
+
+const resultParameter = z.object({ Key: z.string(), Value: scalar.optional() });
+
+const b2cResultSchema = z.object({
+  Result: z.object({
+    ResultType: scalar.optional(),
+    ResultCode: scalar,
+    ResultDesc: z.string().max(500).optional(),
+    OriginatorConversationID: z.string().min(1).max(100),
+    ConversationID: z.string().max(100).optional(),
+    TransactionID: z.string().max(50).optional(),
+    ResultParameters: z.object({ ResultParameter: z.union([z.array(resultParameter), resultParameter]) }).optional(),
+  }),
+});
+
+export interface StkCallback {
+  merchantRequestId: string | null;
+  checkoutRequestId: string;
+  resultCode: string;
+  resultDesc: string;
+  /** Present on success only. */
+  amount: number | null;
+  receipt: string | null;
+  /** As digits, 2547XXXXXXXX. */
+  phone: string | null;
+}
+
+export interface B2cResult {
+  resultCode: string;
+  resultDesc: string;
+  originatorConversationId: string;
+  conversationId: string | null;
+  transactionId: string | null;
+  amount: number | null;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export function parseStkCallback(body: unknown): Parsed<StkCallback> {
+  const parsed = stkCallbackSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, error: 'Not an STK callback: Body.stkCallback.CheckoutRequestID and ResultCode are required' };
+  const callback = parsed.data.Body.stkCallback;
+  const item = (name: string) => callback.CallbackMetadata?.Item.find((entry) => entry.Name === name)?.Value;
+  const amount = item('Amount');
+  const receipt = item('MpesaReceiptNumber');
+  const phone = item('PhoneNumber');
+  return {
+    ok: true,
+    value: {
+      merchantRequestId: callback.MerchantRequestID ?? null,
+      checkoutRequestId: callback.CheckoutRequestID,
+      resultCode: String(callback.ResultCode),
+      resultDesc: callback.ResultDesc ?? '',
+      amount: amount === undefined || Number.isNaN(Number(amount)) ? null : Number(amount),
+      receipt: receipt === undefined ? null : String(receipt),
+      // A JSON number of 12 digits is exact in a double; String() keeps every digit.
+      phone: phone === undefined ? null : String(phone),
+    },
+  };
+}
+
+export function parseB2cResult(body: unknown): Parsed<B2cResult> {
+  const parsed = b2cResultSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, error: 'Not a B2C result: Result.OriginatorConversationID and ResultCode are required' };
+  const result = parsed.data.Result;
+  const raw = result.ResultParameters?.ResultParameter;
+  const parameters = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  const parameter = (key: string) => parameters.find((entry) => entry.Key === key)?.Value;
+  const amount = parameter('TransactionAmount');
+  const receipt = parameter('TransactionReceipt') ?? result.TransactionID;
+  return {
+    ok: true,
+    value: {
+      resultCode: String(result.ResultCode),
+      resultDesc: result.ResultDesc ?? '',
+      originatorConversationId: result.OriginatorConversationID,
+      conversationId: result.ConversationID ?? null,
+      transactionId: receipt === undefined || receipt === '' ? null : String(receipt),
+      amount: amount === undefined || Number.isNaN(Number(amount)) ? null : Number(amount),
+    },
+  };
+}

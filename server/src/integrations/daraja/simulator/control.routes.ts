@@ -1,0 +1,84 @@
+/**
+ * Test controls, served only by the simulator (so only when MPESA_ENV=simulator): change the
+ * callback delay, drop, duplicate or time out the next callbacks, force Daraja errors, expire
+ * tokens, re-send a callback late, and read what the simulator saw.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SimulatorScope } from './simulator.plugin';
+import { stkCallbackBody } from './stk.routes';
+import { b2cResultBody } from './b2c.routes';
+
+const settingsBody = z.object({ callbackDelayMs: z.number().int().min(0).max(600_000) });
+const nextBody = z.object({
+  mode: z.enum(['normal', 'drop', 'duplicate', 'timeout']),
+  delayMs: z.number().int().min(0).max(600_000).optional(),
+  count: z.number().int().min(1).max(50).default(1),
+});
+const errorBody = z.object({
+  endpoint: z.enum(['oauth', 'stkpush', 'stkquery', 'b2c']),
+  httpStatus: z.number().int().min(400).max(599),
+  errorCode: z.string(),
+  errorMessage: z.string(),
+  times: z.number().int().min(1).max(50).default(1),
+});
+
+export function registerControlRoutes(app: FastifyInstance, scope: SimulatorScope): void {
+  const { state, fail } = scope;
+  const opts = { schema: { hide: true } };
+
+  app.get('/__control/state', opts, async () => ({
+    stats: state.stats,
+    callbackDelayMs: state.callbackDelayMs,
+    stk: [...state.stk.values()],
+    b2c: [...state.b2c.values()],
+  }));
+
+  app.post('/__control/settings', opts, async (request, reply) => {
+    const parsed = settingsBody.safeParse(request.body);
+    if (!parsed.success) return fail(reply, 400, '400.002.02', 'Bad Request - Invalid callbackDelayMs');
+    state.callbackDelayMs = parsed.data.callbackDelayMs;
+    return { callbackDelayMs: state.callbackDelayMs };
+  });
+
+  app.post('/__control/next-callback', opts, async (request, reply) => {
+    const parsed = nextBody.safeParse(request.body);
+    if (!parsed.success) return fail(reply, 400, '400.002.02', 'Bad Request - Invalid mode');
+    for (let i = 0; i < parsed.data.count; i++) state.nextDeliveries.push({ mode: parsed.data.mode, delayMs: parsed.data.delayMs });
+    return { queued: state.nextDeliveries.length };
+  });
+
+  app.post('/__control/force-error', opts, async (request, reply) => {
+    const parsed = errorBody.safeParse(request.body);
+    if (!parsed.success) return fail(reply, 400, '400.002.02', 'Bad Request - Invalid forced error');
+    const { times, ...forced } = parsed.data;
+    state.forcedErrors.push({ ...forced, remaining: times });
+    return { forced: state.forcedErrors.length };
+  });
+
+  app.post('/__control/expire-tokens', opts, async () => {
+    state.tokens.clear();
+    return { expired: true };
+  });
+
+  app.post('/__control/stk/:checkoutRequestId/resend', opts, async (request, reply) => {
+    const transaction = state.stk.get((request.params as { checkoutRequestId: string }).checkoutRequestId);
+    if (!transaction?.result) return fail(reply, 404, '404.001.01', 'No resolved transaction with that CheckoutRequestID');
+    transaction.callbacksSent++;
+    await state.post(transaction.callbackUrl, stkCallbackBody(transaction));
+    return { resent: true };
+  });
+
+  app.post('/__control/b2c/:originatorConversationId/resend', opts, async (request, reply) => {
+    const transaction = state.b2c.get((request.params as { originatorConversationId: string }).originatorConversationId);
+    if (!transaction?.result) return fail(reply, 404, '404.001.01', 'No resolved payout with that OriginatorConversationID');
+    transaction.resultsSent++;
+    await state.post(transaction.resultUrl, b2cResultBody(transaction));
+    return { resent: true };
+  });
+
+  app.post('/__control/reset', opts, async () => {
+    state.reset();
+    return { reset: true };
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * How the simulator decides what happens: by the phone number, the way Safaricom's sandbox is
+ * used with its test MSISDN. A number 07000CCCCC (2547000CCCCC) ends with result code CCCCC;
+ * 0700000000 never gets a callback (the payment is found by STK query); every other number
+ * succeeds. docs/payments.md lists them; the payment dialog shows them in simulator mode.
+ */
+
+export const STK_RESULTS: Record<number, string> = {
+  0: 'The service request is processed successfully.',
+  1: 'The balance is insufficient for the transaction.',
+  17: 'Rule limited.',
+  1019: 'Transaction has expired.',
+  1025: 'An error occurred while sending a push request.',
+  1032: 'Request cancelled by user',
+  1037: 'DS timeout user cannot be reached',
+  2001: 'The initiator information is invalid.',
+};
+
+export const B2C_RESULTS: Record<number, string> = {
+  0: 'The service request is processed successfully.',
+  1: 'The balance is insufficient for the transaction.',
+  2001: 'The initiator information is invalid.',
+  2040: 'Credit Party customer type (Unregistered or Registered Customer) can\'t be supported by the service.',
+  8006: 'The security credential is locked.',
+};
+
+export const NO_CALLBACK_MSISDN = '254700000000';
+
+export interface Outcome {
+  resultCode: number;
+  resultDesc: string;
+  /** The result is reached but never POSTed; only a query finds it. */
+  sendsCallback: boolean;
+}
+
+function outcomeFor(msisdn: string, results: Record<number, string>): Outcome {
+  if (msisdn === NO_CALLBACK_MSISDN) return { resultCode: 0, resultDesc: results[0], sendsCallback: false };
+  const match = /^2547000(\d{5})$/.exec(msisdn);
+  const code = match ? Number(match[1]) : 0;
+  if (results[code] === undefined) return { resultCode: 0, resultDesc: results[0], sendsCallback: true };
+  return { resultCode: code, resultDesc: results[code], sendsCallback: true };
+}
+
+export const stkOutcomeFor = (msisdn: string) => outcomeFor(msisdn, STK_RESULTS);
+export const b2cOutcomeFor = (msisdn: string) => outcomeFor(msisdn, B2C_RESULTS);
+
+export type TestNumberOutcome = 'success' | 'insufficient' | 'wrongPin' | 'cancelled' | 'unreachable' | 'expired' | 'noCallback';
+
+/** What the payment dialog shows in simulator mode (local format, as a person types it). */
+export const STK_TEST_NUMBERS: Array<{ phoneNumber: string; outcome: TestNumberOutcome; resultCode: number }> = [
+  { phoneNumber: '0708374149', outcome: 'success', resultCode: 0 },
+  { phoneNumber: '0700000001', outcome: 'insufficient', resultCode: 1 },
+  { phoneNumber: '0700002001', outcome: 'wrongPin', resultCode: 2001 },
+  { phoneNumber: '0700001032', outcome: 'cancelled', resultCode: 1032 },
+  { phoneNumber: '0700001037', outcome: 'unreachable', resultCode: 1037 },
+  { phoneNumber: '0700001019', outcome: 'expired', resultCode: 1019 },
+  { phoneNumber: '0700000000', outcome: 'noCallback', resultCode: 0 },
+];
