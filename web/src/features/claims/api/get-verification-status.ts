@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api';
+import { claimKeys } from './keys';
+import type { VerificationStatus } from './types';
+
+export const getVerificationStatus = (itemId: number, userId: string) =>
+  apiGet<VerificationStatus>(`/api/items/${itemId}/verification/${userId}`);
+
+/** The signed-in viewer's claim state on an item; disabled for guests. */
+export function useVerificationStatus(itemId: number, userId: string | undefined) {
+  return useQuery({
+    queryKey: claimKeys.status(itemId, userId ?? ''),
+    queryFn: () => getVerificationStatus(itemId, userId!),
+    enabled: !!userId,
+    // The finder may decide at any moment; a waiting claimer sees it without reloading.
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 30_000 : false),
+  });
+}

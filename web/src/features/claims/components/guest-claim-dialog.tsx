@@ -1,0 +1,40 @@
+/** A guest's 'Sign In to Claim': the item and the fee, then sign-in with a way back here. */
+import { useLocation } from 'wouter';
+import { formatKsh } from '@okota/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useTranslation } from '../../../i18n';
+import { saveGuestClaimIntent } from '../../../lib/guest-drafts';
+import { useFees } from '../../../lib/public-data';
+import type { ClaimableItem } from '../api/types';
+import { CLAIMS_NS } from '../i18n';
+
+export default function GuestClaimDialog({ item, open, onOpenChange }: { item: ClaimableItem; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation(CLAIMS_NS);
+  const [, navigate] = useLocation();
+  const fees = useFees();
+
+  const signIn = () => {
+    saveGuestClaimIntent(item.id);
+    navigate(`/auth?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('guestDialog.title')} description={t('guestDialog.body')} size="sm">
+      <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
+        <div className="flex justify-between gap-4 p-3">
+          <dt className="text-slate-600">{t('guestDialog.item')}</dt>
+          <dd className="min-w-0 truncate text-right font-medium">{item.title}</dd>
+        </div>
+        <div className="flex justify-between gap-4 p-3">
+          <dt className="text-slate-600">{t('guestDialog.fee')}</dt>
+          <dd className="font-bold">{formatKsh(fees.totalFee)}</dd>
+        </div>
+      </dl>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)}>{t('common:cancel')}</Button>
+        <Button onClick={signIn}>{t('guestDialog.submit')}</Button>
+      </div>
+    </Dialog>
+  );
+}
