@@ -8,6 +8,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { TopNav } from './layout/top-nav';
 import { Footer } from './layout/footer';
 import { routes } from './routes';
+import { SessionGuard } from './session-guard';
 
 export function App() {
   return (
@@ -29,6 +30,7 @@ export function App() {
         </div>
         <Footer />
         <Toaster />
+        <SessionGuard />
       </div>
     </QueryClientProvider>
   );

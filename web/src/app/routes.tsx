@@ -18,9 +18,9 @@ export const routes: RouteEntry[] = [
   { path: '/', component: LandingPage },
   { path: '/home', component: LandingPage },
   { path: '/landing', component: LandingPage },
-  { path: '/auth', component: Placeholder },
-  { path: '/forgot-password', component: Placeholder },
-  { path: '/reset-password', component: Placeholder },
+  { path: '/auth', component: lazy(() => import('../features/auth/pages/auth-page')) },
+  { path: '/forgot-password', component: lazy(() => import('../features/auth/pages/forgot-password-page')) },
+  { path: '/reset-password', component: lazy(() => import('../features/auth/pages/reset-password-page')) },
   { path: '/search', component: Placeholder },
   { path: '/search-items', component: Placeholder },
   { path: '/post-item', component: Placeholder },
@@ -36,4 +36,5 @@ export const routes: RouteEntry[] = [
   { path: '/contact', component: lazy(() => import('../features/pages/contact/contact-page')) },
   { path: '/admin', component: Placeholder },
   { path: '/admin/:section', component: Placeholder },
+  { path: '/dev/outbox', component: lazy(() => import('../features/dev/outbox-page')) },
 ];

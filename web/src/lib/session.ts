@@ -1,10 +1,12 @@
 /**
  * The signed-in user: token and user in local storage (auth_token, user_data), refreshed from
  * GET /api/auth/user. Corrupt stored data signs the user out (1-user-flows.md section 4).
+ * Also the account mode (finder or claimer, {product}_user_role) and logout.
  */
+import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_MODES, type AccountMode, type UserRole } from '@okota/shared';
-import { apiGet } from './api';
+import { ACCOUNT_MODES, ROUTES, type AccountMode, type UserRole } from '@okota/shared';
+import { ApiError, apiGet, apiPost } from './api';
 import { queryClient } from './query-client';
 import { STORAGE_KEYS, readLocal, writeLocal, writeSession } from './storage';
 
@@ -16,6 +18,9 @@ export interface SessionUser {
   phone: string;
   profileImageUrl: string | null;
   role: UserRole;
+  language?: string;
+  emailVerified?: boolean;
+  phoneVerified?: boolean;
   createdAt: string;
 }
 
@@ -43,6 +48,13 @@ export function storeSession(token: string, user: SessionUser): void {
   writeLocal(STORAGE_KEYS.user, JSON.stringify(user));
   if (user.role === 'finder' || user.role === 'claimer') writeLocal(STORAGE_KEYS.role, user.role);
   queryClient.setQueryData(sessionKey, user);
+  notifyMode();
+}
+
+/** Replaces the stored user after the server answered with a fresher one. */
+export function updateStoredUser(user: SessionUser): void {
+  writeLocal(STORAGE_KEYS.user, JSON.stringify(user));
+  queryClient.setQueryData(sessionKey, user);
 }
 
 /** Clears what logout clears: token, user data, guest items and guest session id. */
@@ -52,6 +64,8 @@ export function clearSession(): void {
   writeLocal(STORAGE_KEYS.guestItems, null);
   writeLocal(STORAGE_KEYS.guestSession, null);
   writeSession(STORAGE_KEYS.triggerPayment, null);
+  writeSession(STORAGE_KEYS.guestItems, null);
+  writeSession(STORAGE_KEYS.guestClaim, null);
   queryClient.setQueryData(sessionKey, null);
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' && q.queryKey[0] !== 'public' });
 }
@@ -74,6 +88,52 @@ export function useSession() {
   });
   const user = query.data ?? null;
   return { user, isSignedIn: !!user, isAdmin: user?.role === 'admin', isLoading: query.isLoading };
+}
+
+/**
+ * Logout: tells the server to revoke the token (a failure is only logged), then clears the
+ * session whatever happened. The caller goes to /.
+ */
+export async function logOut(): Promise<void> {
+  if (hasToken()) {
+    await apiPost('/api/auth/logout').catch((error: unknown) => console.warn('logout failed', error));
+  }
+  clearSession();
+}
+
+/** A 403 whose message says 'Account suspended' (1-user-flows.md section 8). */
+export function isSuspensionError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.serverMessage.includes('Account suspended');
+}
+
+/** Only a path of this site is followed after sign-in, never another site's address. */
+export function safeRedirect(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  return target;
+}
+
+export function dashboardFor(mode: AccountMode): string {
+  return mode === 'finder' ? ROUTES.finderDashboard : ROUTES.claimerDashboard;
+}
+
+const modeListeners = new Set<() => void>();
+function notifyMode(): void {
+  modeListeners.forEach((listener) => listener());
+}
+function subscribeMode(listener: () => void) {
+  modeListeners.add(listener);
+  return () => modeListeners.delete(listener);
+}
+
+/** Stores the mode on this device and re-renders whoever shows it. */
+export function setAccountMode(mode: AccountMode): void {
+  writeLocal(STORAGE_KEYS.role, mode);
+  notifyMode();
+}
+
+/** The current account mode, re-rendering when it changes. */
+export function useAccountMode(user: SessionUser | null): AccountMode {
+  return useSyncExternalStore(subscribeMode, () => readAccountMode(user), () => 'claimer');
 }
 
 /** The account mode: stored mode if valid, else the user's role if a mode, else claimer. */

@@ -4,6 +4,7 @@
  * put many subscribers behind one address (carrier-grade NAT).
  */
 import { MESSAGES } from '@okota/shared';
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { enforceRateLimits, clearRateLimit, type Limit } from '../../lib/rate-limit';
 
@@ -29,17 +30,27 @@ export const AUTH_LIMITS = {
 
 export type AuthAction = keyof typeof AUTH_LIMITS;
 
-function limitsFor(action: AuthAction, address: string, ip: string): Limit[] {
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function limitsFor(action: AuthAction, address: string, ip: string, countIp: boolean): Limit[] {
   const { perAddress, perIp } = AUTH_LIMITS[action];
-  return [
-    { key: `${action}:ip:${ip}`, ...perIp },
-    { key: `${action}:address:${address.toLowerCase()}`, ...perAddress },
-  ];
+  const byAddress: Limit = { key: `${action}:address:${address.toLowerCase()}`, ...perAddress };
+  return countIp ? [{ key: `${action}:ip:${ip}`, ...perIp }, byAddress] : [byAddress];
 }
 
-/** Counts one attempt; 429 with Retry-After when the address or the IP has had too many. */
-export async function enforceAuthLimits(db: Executor, action: AuthAction, who: { address: string; ip: string }): Promise<void> {
-  await enforceRateLimits(db, limitsFor(action, who.address, who.ip), MESSAGES.tooManyAttempts);
+/**
+ * Counts one attempt; 429 with Retry-After when the address or the IP has had too many. On a
+ * development server, requests from this machine skip the per-IP count (a developer or the
+ * browser suite signs up many people from 127.0.0.1); tests and production always count.
+ */
+export async function enforceAuthLimits(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  action: AuthAction,
+  who: { address: string; ip: string },
+): Promise<void> {
+  const isDevelopment = !ctx.config.isProduction && !ctx.config.isTest;
+  const countIp = !(isDevelopment && LOOPBACK.has(who.ip));
+  await enforceRateLimits(ctx.db, limitsFor(action, who.address, who.ip, countIp), MESSAGES.tooManyAttempts);
 }
 
 /** A successful sign-in forgives the address's earlier mistakes (not the IP's). */

@@ -9,7 +9,7 @@ import type { UserRow } from './tokens.repository';
 /** A new phone (where M-Pesa payouts go) needs the current password; the new one is unverified. */
 export async function changePhone(options: { ctx: AppContext; user: UserRow; phone: string; password: string; ip: string }): Promise<UserRow> {
   const { ctx, user, phone, password, ip } = options;
-  await enforceAuthLimits(ctx.db, 'updatePhone', { address: user.id, ip });
+  await enforceAuthLimits(ctx, 'updatePhone', { address: user.id, ip });
   if (!(await verifyPassword(password, user.passwordHash))) {
     throw badRequest(MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
   }

@@ -25,7 +25,7 @@ export async function completeSignUp(options: {
   ip: string;
 }): Promise<{ token: string; user: UserRow }> {
   const { ctx, email, otp, data, language, ip } = options;
-  await enforceAuthLimits(ctx.db, 'verifyCode', { address: email, ip });
+  await enforceAuthLimits(ctx, 'verifyCode', { address: email, ip });
   if (data.email !== email) throw badRequest(MESSAGES.otpEmailMismatch, { errors: { 'registrationData.email': MESSAGES.otpEmailMismatch } });
 
   const code = await findOpenSignUpCode(ctx.db, email);

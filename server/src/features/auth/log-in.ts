@@ -15,7 +15,7 @@ export const SUSPENDED_DEFAULT_REASON = 'Your account has been suspended by an a
  */
 export async function logIn(options: { ctx: AppContext; email: string; password: string; ip: string }): Promise<{ token: string; user: UserRow }> {
   const { ctx, email, password, ip } = options;
-  await enforceAuthLimits(ctx.db, 'login', { address: email, ip });
+  await enforceAuthLimits(ctx, 'login', { address: email, ip });
   const user = await findUserByEmail(ctx.db, email);
   const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !matches) throw unauthorized(MESSAGES.invalidCredentials);

@@ -19,7 +19,7 @@ export async function registerDirectly(options: {
   ip: string;
 }): Promise<{ token: string; user: UserRow }> {
   const { ctx, data, language, ip } = options;
-  await enforceAuthLimits(ctx.db, 'register', { address: data.email, ip });
+  await enforceAuthLimits(ctx, 'register', { address: data.email, ip });
   const passwordHash = await hashPassword(data.password);
   const result = await ctx.db.transaction(async (tx) => {
     const user = await createAccount(tx, { data, passwordHash, language, emailVerified: false });

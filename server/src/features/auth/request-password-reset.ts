@@ -13,7 +13,7 @@ import { replaceResetToken } from './reset-tokens.repository';
  */
 export async function requestPasswordReset(options: { ctx: AppContext; email: string; ip: string }): Promise<void> {
   const { ctx, email, ip } = options;
-  await enforceAuthLimits(ctx.db, 'forgotPassword', { address: email, ip });
+  await enforceAuthLimits(ctx, 'forgotPassword', { address: email, ip });
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.suspended) return;
 

@@ -14,7 +14,7 @@ import { updateUser } from './users.repository';
 export async function resetPassword(options: { ctx: AppContext; token: string; newPassword: string; ip: string }): Promise<void> {
   const { ctx, token, newPassword, ip } = options;
   const tokenHash = sha256(token);
-  await enforceAuthLimits(ctx.db, 'resetPassword', { address: tokenHash, ip });
+  await enforceAuthLimits(ctx, 'resetPassword', { address: tokenHash, ip });
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, tokenHash);

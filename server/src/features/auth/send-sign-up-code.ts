@@ -20,7 +20,7 @@ export async function sendSignUpCode(options: {
   ip: string;
 }): Promise<void> {
   const { ctx, email, phone, firstName, language, ip } = options;
-  await enforceAuthLimits(ctx.db, 'sendCode', { address: email, ip });
+  await enforceAuthLimits(ctx, 'sendCode', { address: email, ip });
   await assertAccountFree(ctx.db, { email, phone });
 
   const code = randomDigits(6);

@@ -1,14 +1,35 @@
-import { Link } from 'wouter';
+/**
+ * The signed-in part of the top bar (1-user-flows.md section 2): the mode's links, the
+ * notifications bell, the mode switcher, the Admin badge (server role only) and the avatar menu;
+ * on small screens a collapsible menu. Loaded lazily by top-nav.tsx, only for signed-in users.
+ */
+import { Badge } from '../../components/ui/badge';
+import { NotificationBell } from '../../features/notifications';
 import { useTranslation } from '../../i18n';
-import type { SessionUser } from '../../lib/session';
+import { useAccountMode, type SessionUser } from '../../lib/session';
+import { AvatarMenu } from './avatar-menu';
+import { MobileMenu } from './mobile-menu';
+import { ModeSwitcher } from './mode-switcher';
+import { NavLinks } from './nav-links';
+import './signed-in-nav.strings';
 
-/** Placeholder until the accounts feature adds the bell, mode switcher and avatar menu. */
 export default function SignedInNav({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const initial = (user.firstName?.[0] ?? user.email?.[0] ?? 'U').toUpperCase();
+  const mode = useAccountMode(user);
   return (
-    <Link href="/profile" aria-label={t('nav.profile')} className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-      {initial}
-    </Link>
+    <div className="flex items-center gap-1.5 sm:gap-2">
+      <nav aria-label={t('nav.dashboard')} className="hidden md:block">
+        <NavLinks mode={mode} />
+      </nav>
+      <NotificationBell userId={user.id} />
+      <div className="hidden md:block">
+        <ModeSwitcher user={user} mode={mode} />
+      </div>
+      {user.role === 'admin' && <Badge tone="blue" className="hidden md:inline-flex">{t('nav.admin')}</Badge>}
+      <AvatarMenu user={user} />
+      <div className="md:hidden">
+        <MobileMenu user={user} mode={mode} />
+      </div>
+    </div>
   );
 }

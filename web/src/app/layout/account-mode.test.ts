@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+class MemoryStorage {
+  private data = new Map<string, string>();
+  getItem(key: string) { return this.data.get(key) ?? null; }
+  setItem(key: string, value: string) { this.data.set(key, String(value)); }
+  removeItem(key: string) { this.data.delete(key); }
+}
+Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
+
+const { suggestMode } = await import('./account-mode');
+const { readAccountMode, safeRedirect } = await import('../../lib/session');
+
+describe('account modes', () => {
+  it('suggests finder for posters who never claimed, claimer for claimers who never posted, else the role', () => {
+    expect(suggestMode('claimer', 2, 0)).toBe('finder');
+    expect(suggestMode('finder', 0, 3)).toBe('claimer');
+    expect(suggestMode('finder', 1, 1)).toBe('finder');
+    expect(suggestMode('claimer', 0, 0)).toBe('claimer');
+    expect(suggestMode('admin', undefined, undefined)).toBe('claimer');
+  });
+
+  it('uses the stored mode, else the role, else claimer, and remembers it', () => {
+    const user = { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', phone: '', profileImageUrl: null, createdAt: '' };
+    expect(readAccountMode({ ...user, role: 'finder' })).toBe('finder');
+    expect(localStorage.getItem('okota_user_role')).toBe('finder');
+    localStorage.setItem('okota_user_role', 'nonsense');
+    expect(readAccountMode({ ...user, role: 'admin' })).toBe('claimer');
+    localStorage.setItem('okota_user_role', 'finder');
+    expect(readAccountMode({ ...user, role: 'claimer' })).toBe('finder');
+  });
+
+  it('follows only redirects to this site', () => {
+    expect(safeRedirect('/post-item?x=1')).toBe('/post-item?x=1');
+    expect(safeRedirect('//evil.example')).toBeNull();
+    expect(safeRedirect('https://evil.example')).toBeNull();
+    expect(safeRedirect('/\\evil.example')).toBeNull();
+    expect(safeRedirect(null)).toBeNull();
+  });
+});

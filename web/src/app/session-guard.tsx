@@ -1,0 +1,51 @@
+/**
+ * Watches every API answer (1-user-flows.md sections 4 and 8): a suspended account gets the
+ * 'Account Suspended' notice for 10 s, its session is cleared and it goes to / after 3 s; a
+ * token the server no longer accepts (401) is dropped so the pages show the signed-out state.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { SUSPENSION_NOTICE_MS, SUSPENSION_REDIRECT_MS } from '@okota/shared/constants';
+import { onApiError, type ApiError } from '../lib/api';
+import { clearSession, hasToken, isSuspensionError } from '../lib/session';
+import { toast } from '../components/ui/toast';
+import { registerTranslations, translate } from '../i18n';
+
+registerTranslations('session', {
+  en: { suspendedTitle: 'Account Suspended', suspendedDefault: 'Your account has been suspended by an administrator.' },
+  sw: { suspendedTitle: 'Akaunti Imesimamishwa', suspendedDefault: 'Akaunti yako imesimamishwa na msimamizi.' },
+});
+
+export function createSessionGuard(navigate: (path: string) => void) {
+  let redirect: ReturnType<typeof setTimeout> | undefined;
+  const onError = (error: ApiError) => {
+    if (isSuspensionError(error)) {
+      const reason = typeof error.body.reason === 'string' && error.body.reason.trim() ? error.body.reason : undefined;
+      toast({
+        title: translate('suspendedTitle', { ns: 'session' }),
+        description: reason ?? translate('suspendedDefault', { ns: 'session' }),
+        variant: 'destructive',
+        duration: SUSPENSION_NOTICE_MS,
+      });
+      clearSession();
+      clearTimeout(redirect);
+      redirect = setTimeout(() => navigate('/'), SUSPENSION_REDIRECT_MS);
+    } else if (error.status === 401 && hasToken()) {
+      clearSession();
+    }
+  };
+  return { onError, dispose: () => clearTimeout(redirect) };
+}
+
+export function SessionGuard() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const guard = createSessionGuard((path) => navigate(path, { replace: true }));
+    const stop = onApiError(guard.onError);
+    return () => {
+      stop();
+      guard.dispose();
+    };
+  }, [navigate]);
+  return null;
+}

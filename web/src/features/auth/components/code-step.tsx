@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { MESSAGES, otpSchema, type RegistrationData } from '@okota/shared';
+import { Button } from '../../../components/ui/button';
+import { FieldShell } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast';
+import { useTranslation } from '../../../i18n';
+import { ApiError } from '../../../lib/api';
+import { storeSession, type SessionUser } from '../../../lib/session';
+import { useSendCode } from '../api/send-code';
+import { useVerifyCode } from '../api/verify-code';
+import { AUTH_NS } from '../i18n';
+import { errorText, serverFieldErrors } from './error-text';
+
+interface Props {
+  data: RegistrationData;
+  /** Back to the details; with the server's field errors when the account was refused (409). */
+  onBack: (fieldErrors?: Record<string, string>) => void;
+  onCreated: (user: SessionUser) => void;
+}
+
+/** Step 2 of sign-up: the 6-digit code from the e-mail; submit stays disabled until 6 digits. */
+export function CodeStep({ data, onBack, onCreated }: Props) {
+  const { t } = useTranslation(AUTH_NS);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const verify = useVerifyCode();
+  const resend = useSendCode();
+  const ready = otpSchema.safeParse(code).success;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || verify.isPending) return;
+    setError(undefined);
+    verify.mutate({ otp: code, registrationData: data }, {
+      onSuccess: ({ token, user }) => {
+        storeSession(token, user);
+        // Short: on phones the toast sits over the role choice that opens next.
+        toast({ title: t('toast.accountCreated'), description: t('toast.accountCreatedBody', { name: user.firstName }), variant: 'success', duration: 2500 });
+        onCreated(user);
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 409) {
+          toast({ title: t('toast.registrationFailed'), description: errorText(failure, t('toast.tryAgain')), variant: 'destructive' });
+          onBack(serverFieldErrors(failure));
+          return;
+        }
+        const message = errorText(failure, t('toast.verifyFailedBody'));
+        setError(message);
+        const isPlainMistake = failure instanceof ApiError && failure.body.message === MESSAGES.otpInvalid;
+        toast({ title: t('toast.verifyFailed'), description: isPlainMistake ? t('toast.verifyFailedBody') : message, variant: 'destructive' });
+      },
+    });
+  };
+
+  const sendAgain = () =>
+    resend.mutate({ email: data.email, firstName: data.firstName, phone: data.phone }, {
+      onSuccess: () => {
+        setCode('');
+        setError(undefined);
+        toast({ title: t('toast.codeSent'), description: t('toast.codeSentBody', { email: data.email }), variant: 'success' });
+      },
+      onError: (failure) => toast({ title: t('toast.resendFailed'), description: errorText(failure, t('toast.tryAgain')), variant: 'destructive' }),
+    });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div>
+        <h1 className="text-xl font-bold">{t('code.title')}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t('code.body', { email: data.email })}</p>
+      </div>
+      <FieldShell id="otp" label={t('fields.code')} error={error}>
+        <input
+          id="otp"
+          name="otp"
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          pattern="[0-9]{6}"
+          autoFocus
+          aria-invalid={!!error}
+          aria-describedby={error ? 'otp-error' : undefined}
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-3 text-center font-mono text-2xl tracking-[0.5em] text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500"
+        />
+      </FieldShell>
+      <Button type="submit" className="w-full" disabled={!ready || verify.isPending}>
+        {verify.isPending ? t('code.busy') : t('code.submit')}
+      </Button>
+      <p className="text-sm text-slate-600">{t('code.spam')}</p>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <button type="button" onClick={() => onBack()} className="font-medium text-slate-700 hover:underline">← {t('code.change')}</button>
+        <button type="button" onClick={sendAgain} disabled={resend.isPending} className="font-medium text-brand-700 hover:underline disabled:opacity-60">
+          {resend.isPending ? t('code.resending') : t('code.resend')}
+        </button>
+      </div>
+    </form>
+  );
+}

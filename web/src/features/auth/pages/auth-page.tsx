@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import * as Tabs from '@radix-ui/react-tabs';
+import type { AccountMode, RegistrationData, RegistrationForm } from '@okota/shared';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../i18n';
+import { dashboardFor, safeRedirect, useSession } from '../../../lib/session';
+import { AuthLayout } from '../components/auth-layout';
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+import { CodeStep } from '../components/code-step';
+import { RoleChoiceDialog } from '../components/role-choice-dialog';
+import { AUTH_NS } from '../i18n';
+
+type Tab = 'signin' | 'signup';
+type SignUpStep =
+  | { step: 'form'; typed?: RegistrationForm; errors?: Record<string, string> }
+  | { step: 'code'; data: RegistrationData; typed: RegistrationForm }
+  | { step: 'created'; name: string };
+
+/**
+ * /auth (1-user-flows.md section 2): Sign In and Sign Up. Sign-up is details → e-mailed code →
+ * 'Account created' → role choice → the matching dashboard (or ?redirect= when a page sent the
+ * guest here). A user already signed in when arriving is sent to /.
+ */
+export default function AuthPage() {
+  const { t } = useTranslation(AUTH_NS);
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const redirectTo = safeRedirect(params.get('redirect'));
+  const { isSignedIn } = useSession();
+  const arrivedSignedIn = useRef(isSignedIn);
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'signup' ? 'signup' : 'signin');
+  const [signUp, setSignUp] = useState<SignUpStep>({ step: 'form' });
+
+  useEffect(() => {
+    if (arrivedSignedIn.current) navigate('/', { replace: true });
+  }, [navigate]);
+  if (arrivedSignedIn.current) return <Spinner className="py-24" />;
+
+  const onRoleChosen = (mode: AccountMode) => navigate(redirectTo ?? dashboardFor(mode), { replace: true });
+
+  return (
+    <AuthLayout>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        {signUp.step === 'form' && (
+          <Tabs.List aria-label={t('welcomeTitle')} className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+            {(['signin', 'signup'] as const).map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="rounded-md px-3 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+              >
+                {value === 'signin' ? t('tabs.signIn') : t('tabs.signUp')}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        )}
+        <Tabs.Content value="signin" className="focus-visible:outline-none">
+          <SignInForm redirectTo={redirectTo} onSwitchToSignUp={() => setTab('signup')} />
+        </Tabs.Content>
+        <Tabs.Content value="signup" className="focus-visible:outline-none">
+          {signUp.step === 'form' && (
+            <SignUpForm
+              initial={signUp.typed}
+              initialErrors={signUp.errors}
+              onCodeSent={(data, typed) => setSignUp({ step: 'code', data, typed })}
+              onSwitchToSignIn={() => setTab('signin')}
+            />
+          )}
+          {signUp.step === 'code' && (
+            <CodeStep
+              data={signUp.data}
+              onBack={(errors) => setSignUp({ step: 'form', typed: signUp.typed, errors })}
+              onCreated={(user) => setSignUp({ step: 'created', name: user.firstName })}
+            />
+          )}
+          {signUp.step === 'created' && (
+            <div className="py-6 text-center" role="status">
+              <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700" aria-hidden="true">✓</span>
+              <h1 className="mt-4 text-xl font-bold">{t('created.title')}</h1>
+              <p className="mt-2 text-slate-600">{t('created.body', { name: signUp.name })}</p>
+            </div>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+      <RoleChoiceDialog open={signUp.step === 'created'} onChosen={onRoleChosen} />
+    </AuthLayout>
+  );
+}
