@@ -1,0 +1,56 @@
+/** Helpers for the payments API tests: a paying claimer, and waiting for Daraja's callbacks. */
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { jobs, payments } from '../../db/schema';
+import { createApprovedClaim, createUser } from '../../../test/factories';
+import { waitFor, type LoopbackApp } from '../../integrations/daraja/simulator/loopback.test-support';
+import type { PaymentRow } from './payments.repository';
+import { RELEASE_DUE_PAYOUTS_JOB } from './release-due-payouts';
+
+export { startLoopbackApp, waitFor, TEST_CALLBACK_SECRET } from '../../integrations/daraja/simulator/loopback.test-support';
+
+/** A phone the simulator lets succeed, different each time (a phone with an open prompt is locked). */
+export function successPhone(): string {
+  return `07${randomInt(20_000_000, 99_999_999)}`;
+}
+
+export async function approvedClaim(t: LoopbackApp) {
+  return createApprovedClaim(t.app.ctx.db);
+}
+
+export async function adminUser(t: LoopbackApp) {
+  return createUser(t.app.ctx.db, { role: 'admin' });
+}
+
+export async function initiate(t: LoopbackApp, token: string, itemId: number, phoneNumber = successPhone(), extra: Record<string, unknown> = {}) {
+  return t.request({ method: 'POST', url: '/api/payments/initiate', token, payload: { itemId, phoneNumber, ...extra } });
+}
+
+export async function paymentRow(t: LoopbackApp, id: number): Promise<PaymentRow> {
+  const [row] = await t.app.ctx.db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** Runs due jobs until the payment satisfies the check (callbacks arrive over HTTP, a little later). */
+export async function settleUntil(t: LoopbackApp, id: number, check: (payment: PaymentRow) => boolean, timeoutMs = 15_000): Promise<PaymentRow> {
+  return waitFor(async () => {
+    await t.app.ctx.jobs.runDueJobs();
+    const payment = await paymentRow(t, id);
+    return check(payment) ? payment : undefined;
+  }, { timeoutMs, intervalMs: 25 });
+}
+
+/** An approved claim paid in full through the simulator: the payment is completed. */
+export async function paidClaim(t: LoopbackApp) {
+  const setup = await approvedClaim(t);
+  const res = await initiate(t, setup.claimer.token, setup.item.id);
+  if (res.statusCode !== 200) throw new Error(`initiate failed: ${res.statusCode} ${res.body}`);
+  const payment = await settleUntil(t, res.json().payment.id, (p) => p.status === 'completed');
+  return { ...setup, payment };
+}
+
+/** Makes the recurring 72-hour release check due now, as if five minutes had passed. */
+export async function makeReleaseCheckDue(t: LoopbackApp): Promise<void> {
+  await t.app.ctx.jobs.runDueJobs();
+  await t.app.ctx.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.type, RELEASE_DUE_PAYOUTS_JOB));
+}
