@@ -14,6 +14,9 @@ export interface RealtimeNotification {
   timestamp: string;
 }
 
+/** The bell's list; a feature that marks notifications read on the server refreshes it. */
+export const notificationsQueryKey = ['notifications'] as const;
+
 type Listener = (notification: RealtimeNotification) => void;
 const listeners = new Set<Listener>();
 

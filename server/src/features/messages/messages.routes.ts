@@ -58,11 +58,15 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The conversation on an item (the finder and the paying claimer only); marks received ones read',
       params: z.object({ itemId: itemIdSchema }),
-      response: { 200: z.object({ messages: z.array(messageResponse) }), 401: errorResponse, 403: errorResponse, 404: errorResponse },
+      response: {
+        // newlyRead: how many of the caller's received messages this answer marked read (the bell can refresh).
+        200: z.object({ messages: z.array(messageResponse), newlyRead: z.number() }),
+        401: errorResponse, 403: errorResponse, 404: errorResponse,
+      },
     },
   }, async (request) => {
-    const { messages } = await readConversation({ db, itemId: request.params.itemId, userId: currentUser(request).id });
-    return { messages: messages.map(messageJson) };
+    const { messages, newlyRead } = await readConversation({ db, itemId: request.params.itemId, userId: currentUser(request).id });
+    return { messages: messages.map(messageJson), newlyRead };
   });
 
   app.post('/api/messages', {

@@ -116,6 +116,8 @@ describe('messages between the finder and the paying claimer', () => {
 
     const opened = await read(fresh.finder.token, fresh.item.id);
     expect(opened.json().messages.every((m: { isRead: boolean }) => m.isRead)).toBe(true);
+    expect(opened.json().newlyRead).toBe(2);
+    expect((await read(fresh.finder.token, fresh.item.id)).json().newlyRead).toBe(0);
     expect((await count(fresh.finder.token)).json()).toEqual({ count: 0 });
     expect((await count(undefined as never)).statusCode).toBe(401);
   });

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGE_POLL_MS } from '@okota/shared/constants';
 import { apiGet } from '../../../lib/api';
+import { queryClient } from '../../../lib/query-client';
+import { notificationsQueryKey } from '../../../lib/realtime-events';
 
 export interface ChatMessage {
   id: number;
@@ -15,8 +17,13 @@ export interface ChatMessage {
 
 export const messagesKey = (itemId: number) => ['messages', itemId] as const;
 
-export const getMessages = (itemId: number, signal?: AbortSignal) =>
-  apiGet<{ messages: ChatMessage[] }>(`/api/messages/${itemId}`, signal);
+/** Reading marks what the caller received as read; newlyRead says how many that was. */
+export const getMessages = async (itemId: number, signal?: AbortSignal) => {
+  const answer = await apiGet<{ messages: ChatMessage[]; newlyRead: number }>(`/api/messages/${itemId}`, signal);
+  // The server also marked this conversation's 'New Message' notifications read: the bell follows.
+  if (answer.newlyRead > 0) void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+  return answer;
+};
 
 /** The conversation, polled every 3 s while the panel is open (1-user-flows.md section 9). */
 export const useMessages = (itemId: number, isOpen: boolean) =>

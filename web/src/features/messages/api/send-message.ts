@@ -11,8 +11,8 @@ export const useSendMessage = (itemId: number) =>
   useMutation({
     mutationFn: (content: string) => sendMessage(itemId, content),
     onSuccess: (message) => {
-      queryClient.setQueryData<{ messages: ChatMessage[] }>(messagesKey(itemId), (data) =>
-        data && !data.messages.some((m) => m.id === message.id) ? { messages: [...data.messages, message] } : data,
+      queryClient.setQueryData<{ messages: ChatMessage[]; newlyRead: number }>(messagesKey(itemId), (data) =>
+        data && !data.messages.some((m) => m.id === message.id) ? { ...data, messages: [...data.messages, message] } : data,
       );
       void queryClient.invalidateQueries({ queryKey: messagesKey(itemId), exact: true });
     },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
+import { notificationsQueryKey } from '../../../lib/realtime-events';
 
 export interface AppNotification {
   id: number;
@@ -18,7 +19,7 @@ export interface NotificationList {
   unreadCount: number;
 }
 
-export const notificationsKey = ['notifications'] as const;
+export const notificationsKey = notificationsQueryKey;
 
 export const getNotifications = (signal?: AbortSignal) => apiGet<NotificationList>('/api/notifications', signal);
 

@@ -26,7 +26,8 @@ export default function LeaveReviewCard({ itemId, revieweeId, revieweeName, type
   const [open, setOpen] = useState(false);
   const reviews = useItemReviews(itemId, !!user);
   const mine = reviews.data?.find((review) => review.reviewerId === user?.id);
-  if (!user) return null;
+  // Nobody reviews themselves; the server refuses it too.
+  if (!user || user.id === revieweeId) return null;
 
   if (mine) {
     return (
