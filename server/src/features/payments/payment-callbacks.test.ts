@@ -38,7 +38,7 @@ describe('the STK callback endpoint', () => {
   });
   afterAll(() => t.close());
 
-  const post = (payload: unknown, url = hook) => t.request({ method: 'POST', url, payload });
+  const post = (payload: object, url = hook) => t.request({ method: 'POST', url, payload });
   /** Runs the callback jobs as often as they would retry, as if the minutes had passed. */
   const runCallbackJobsToTheEnd = async () => {
     for (let i = 0; i < 6; i++) {

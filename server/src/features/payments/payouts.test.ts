@@ -22,7 +22,7 @@ describe('escrow and payouts to the finder', () => {
   const b2cFor = async (paymentId: number) => (await t.simulator.state()).b2c.filter((b) => b.originatorConversationId.startsWith(`okota-payout-${paymentId}-`));
   const moveDueDate = (paymentId: number, ms: number) =>
     t.app.ctx.db.update(payments).set({ payoutDueAt: new Date(Date.now() + ms) }).where(eq(payments.id, paymentId));
-  const post = (url: string, token: string, payload: unknown = {}) => t.request({ method: 'POST', url, token, payload });
+  const post = (url: string, token: string, payload: object = {}) => t.request({ method: 'POST', url, token, payload });
 
   it('releases a held payout 72 hours after payment when nobody disputed it, and not before', async () => {
     const { payment, finder } = await paidClaim(t);

@@ -243,7 +243,7 @@ describe('Daraja simulator protocol', () => {
   const token = async () => {
     const s = resolveDarajaSettings(t.config, () => t.simulatorUrl);
     const response = await fetch(`${t.simulatorUrl}/oauth/v1/generate?grant_type=client_credentials`, { headers: { Authorization: basic(s.consumerKey, s.consumerSecret) } });
-    return { response, body: await response.json() };
+    return { response, body: (await response.json()) as { access_token: string; expires_in: unknown } };
   };
 
   it('OAuth answers expires_in as the string "3599" and refuses bad credentials and grant types', async () => {

@@ -55,7 +55,7 @@ export function simulatorControl(simulatorUrl: string) {
     return response.json();
   };
   return {
-    state: async (): Promise<SimulatorState> => (await fetch(`${simulatorUrl}/__control/state`)).json(),
+    state: async (): Promise<SimulatorState> => (await fetch(`${simulatorUrl}/__control/state`)).json() as Promise<SimulatorState>,
     reset: () => post('/reset'),
     setDelay: (callbackDelayMs: number) => post('/settings', { callbackDelayMs }),
     nextCallback: (mode: 'normal' | 'drop' | 'duplicate' | 'timeout', options: { delayMs?: number; count?: number } = {}) =>
