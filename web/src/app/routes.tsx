@@ -8,6 +8,8 @@ import { LandingPage } from '../features/landing/landing-page';
 type Page = ComponentType | LazyExoticComponent<ComponentType>;
 
 const Placeholder = lazy(() => import('../pages/placeholder-page'));
+const SearchPage = lazy(() => import('../features/items/pages/search-page'));
+const ItemPage = lazy(() => import('./pages/item-page'));
 
 export interface RouteEntry {
   path: string;
@@ -21,12 +23,12 @@ export const routes: RouteEntry[] = [
   { path: '/auth', component: lazy(() => import('../features/auth/pages/auth-page')) },
   { path: '/forgot-password', component: lazy(() => import('../features/auth/pages/forgot-password-page')) },
   { path: '/reset-password', component: lazy(() => import('../features/auth/pages/reset-password-page')) },
-  { path: '/search', component: Placeholder },
-  { path: '/search-items', component: Placeholder },
-  { path: '/post-item', component: Placeholder },
-  { path: '/edit-item/:id', component: Placeholder },
-  { path: '/item/:id', component: Placeholder },
-  { path: '/items/:id', component: Placeholder },
+  { path: '/search', component: SearchPage },
+  { path: '/search-items', component: SearchPage },
+  { path: '/post-item', component: lazy(() => import('../features/items/pages/post-item-page')) },
+  { path: '/edit-item/:id', component: lazy(() => import('../features/items/pages/edit-item-page')) },
+  { path: '/item/:id', component: ItemPage },
+  { path: '/items/:id', component: ItemPage },
   { path: '/finder-dashboard', component: Placeholder },
   { path: '/claimer-dashboard', component: Placeholder },
   { path: '/profile', component: Placeholder },

@@ -1,0 +1,55 @@
+/**
+ * /item/{id} and /items/{id}: the item detail page. It composes several features, so it lives
+ * in the app layer: the items feature draws the item; the claim card, the messages panel and
+ * the reviews tab come from their own features (slots marked below).
+ */
+import * as Tabs from '@radix-ui/react-tabs';
+import { useParams } from 'wouter';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n';
+import { useSession } from '../../lib/session';
+import { ITEMS_NS, ItemDetails, ItemGallery, ItemNotFound, ItemPageActions, OwnerNote, useItem } from '../../features/items';
+
+const tabClass =
+  'border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
+
+export default function ItemPage() {
+  const { t } = useTranslation(ITEMS_NS);
+  const { id } = useParams<{ id: string }>();
+  const itemId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  const { user } = useSession();
+  const query = useItem(itemId, user?.id);
+
+  if (itemId && query.isLoading) return <Spinner label={t('item.loading')} className="py-24" />;
+  const item = query.data;
+  if (!item) return <ItemNotFound />;
+  const isFinder = user?.id === item.finderId;
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
+      <ItemPageActions itemId={item.id} isFinder={isFinder} />
+      <Tabs.Root defaultValue="details" className="mt-3">
+        <Tabs.List aria-label={item.title} className="flex border-b border-slate-200">
+          <Tabs.Trigger value="details" className={tabClass}>{t('item.details')}</Tabs.Trigger>
+          <Tabs.Trigger value="reviews" className={tabClass}>{t('item.reviews')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="details" className="pt-5 focus:outline-none">
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="space-y-6">
+              <ItemGallery title={item.title} images={item.images} thumbnails={item.thumbnails} />
+              <ItemDetails item={item} />
+            </div>
+            <aside className="space-y-4">
+              {isFinder && <OwnerNote claimed={item.isClaimed} />}
+              {/* claim card */}
+              {/* messages panel */}
+            </aside>
+          </div>
+        </Tabs.Content>
+        <Tabs.Content value="reviews" className="pt-5 focus:outline-none">
+          {/* reviews tab */}
+        </Tabs.Content>
+      </Tabs.Root>
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * An item in the search results, in three views: compact (a row with a small photo), grid (a
+ * tile) and horizontal (a wide card, large screens only). Thumbnails only, lazily loaded, with
+ * their size reserved so the list does not jump.
+ */
+import { Link } from 'wouter';
+import { useTranslation } from '../../../i18n';
+import { formatRelative } from '../../../lib/format';
+import type { Item } from '../api/types';
+import { ITEMS_NS } from '../i18n';
+import { ItemStatusBadge } from './item-status-badge';
+
+export type ItemsView = 'compact' | 'grid' | 'horizontal';
+
+function Thumbnail({ item, className }: { item: Item; className: string }) {
+  const { t } = useTranslation(ITEMS_NS);
+  const src = item.thumbnails[0] ?? item.images[0];
+  return (
+    <div className={`shrink-0 overflow-hidden bg-slate-100 ${className}`}>
+      {src ? (
+        <img src={src} alt="" width={400} height={300} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+      ) : (
+        <span className="flex h-full w-full items-center justify-center text-xs text-slate-400">{t('search.noPhoto')}</span>
+      )}
+    </div>
+  );
+}
+
+export function ItemCard({ item, view }: { item: Item; view: ItemsView }) {
+  const { t, i18n } = useTranslation(ITEMS_NS);
+  const found = formatRelative(item.dateFound, i18n.language) ?? t('item.recently');
+  const meta = (
+    <p className="truncate text-xs text-slate-500">
+      {item.location} · {t('search.foundOn', { date: found })}
+    </p>
+  );
+
+  if (view === 'grid') {
+    return (
+      <Link href={`/item/${item.id}`} className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600">
+        <Thumbnail item={item} className="aspect-[4/3] w-full" />
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <div className="flex items-start justify-between gap-2">
+            <h3 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">{item.title}</h3>
+          </div>
+          {meta}
+          <ItemStatusBadge status={item.status} className="mt-auto self-start" />
+        </div>
+      </Link>
+    );
+  }
+
+  if (view === 'horizontal') {
+    return (
+      <Link href={`/item/${item.id}`} className="group flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600">
+        <Thumbnail item={item} className="aspect-[4/3] w-64" />
+        <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{item.title}</h3>
+            <ItemStatusBadge status={item.status} />
+          </div>
+          {meta}
+          <p className="line-clamp-3 text-sm text-slate-700">{item.description}</p>
+          {item.categoryName && <p className="mt-auto text-xs font-medium text-brand-700">{item.categoryName}</p>}
+        </div>
+      </Link>
+    );
+  }
+
+  return (
+    <Link href={`/item/${item.id}`} className="group flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 shadow-sm hover:border-brand-600">
+      <Thumbnail item={item} className="h-16 w-16 rounded-lg" />
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-700">{item.title}</h3>
+        {meta}
+      </div>
+      <ItemStatusBadge status={item.status} className="shrink-0" />
+    </Link>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Photos of an item: one photo opens the lightbox; two or more show two tiles, the second with
+ * '+N more' when there are others, and the lightbox pages through them all.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { ITEMS_NS } from '../i18n';
+
+const Lightbox = lazy(() => import('./lightbox'));
+
+export function ItemGallery({ title, images, thumbnails }: { title: string; images: string[]; thumbnails: string[] }) {
+  const { t } = useTranslation(ITEMS_NS);
+  const [openAt, setOpenAt] = useState<number | null>(null);
+
+  if (!images.length) {
+    return (
+      <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-slate-100 text-slate-500">
+        <span>{t('gallery.noPhotos')}</span>
+      </div>
+    );
+  }
+
+  const tiles = images.slice(0, 2);
+  const more = images.length - tiles.length;
+  return (
+    <>
+      <div className={`grid gap-2 ${tiles.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}>
+        {tiles.map((url, index) => (
+          <button
+            key={url}
+            type="button"
+            onClick={() => setOpenAt(index)}
+            aria-label={t('gallery.open', { number: index + 1, total: images.length })}
+            className="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
+            <img
+              src={tiles.length > 1 ? (thumbnails[index] ?? url) : url}
+              alt={t('gallery.photoOf', { title })}
+              width={800}
+              height={600}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+            {index === 1 && more > 0 && (
+              <span className="absolute inset-0 flex items-center justify-center bg-slate-900/55 text-2xl font-bold text-white">
+                {t('gallery.more', { count: more })}
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
+      {openAt !== null && (
+        <Suspense fallback={null}>
+          <Lightbox title={title} images={images} startAt={openAt} onClose={() => setOpenAt(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

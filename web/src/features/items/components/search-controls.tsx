@@ -1,0 +1,89 @@
+/** The search page's filter panel (status, category, county), sort and view switcher. */
+import { COUNTIES } from '@okota/shared/counties';
+import { useTranslation } from '../../../i18n';
+import { useCategories } from '../../../lib/public-data';
+import { ITEMS_NS } from '../i18n';
+import type { ItemSearch } from '../api/types';
+import type { ItemsView } from './item-card';
+
+export interface SearchFilters {
+  status: '' | 'available' | 'claimed';
+  categoryId: string;
+  location: string;
+  sort: ItemSearch['sort'];
+}
+
+const select = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+
+export function FilterPanel({ filters, onChange, onClear }: { filters: SearchFilters; onChange: (next: Partial<SearchFilters>) => void; onClear: () => void }) {
+  const { t } = useTranslation(ITEMS_NS);
+  const categories = useCategories().data ?? [];
+  const active = filters.status || filters.categoryId || filters.location;
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <label className="space-y-1 text-xs font-medium text-slate-600">
+        <span>{t('search.status')}</span>
+        <select className={select} value={filters.status} onChange={(e) => onChange({ status: e.target.value as SearchFilters['status'] })}>
+          <option value="">{t('search.allStatuses')}</option>
+          <option value="available">{t('status.available')}</option>
+          <option value="claimed">{t('status.claimed')}</option>
+        </select>
+      </label>
+      <label className="space-y-1 text-xs font-medium text-slate-600">
+        <span>{t('search.category')}</span>
+        <select className={select} value={filters.categoryId} onChange={(e) => onChange({ categoryId: e.target.value })}>
+          <option value="">{t('search.allCategories')}</option>
+          {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+        </select>
+      </label>
+      <label className="space-y-1 text-xs font-medium text-slate-600">
+        <span>{t('search.county')}</span>
+        <select className={select} value={filters.location} onChange={(e) => onChange({ location: e.target.value })}>
+          <option value="">{t('search.allCounties')}</option>
+          {COUNTIES.map((county) => <option key={county} value={county}>{county}</option>)}
+        </select>
+      </label>
+      <label className="space-y-1 text-xs font-medium text-slate-600">
+        <span>{t('search.sort')}</span>
+        <select className={select} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as SearchFilters['sort'] })}>
+          <option value="newest">{t('search.newest')}</option>
+          <option value="oldest">{t('search.oldest')}</option>
+          <option value="location">{t('search.byLocation')}</option>
+        </select>
+      </label>
+      {active && (
+        <button type="button" onClick={onClear} className="col-span-2 justify-self-start text-sm font-medium text-brand-700 hover:underline sm:col-span-4">
+          {t('search.clear')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+const VIEWS: Array<{ view: ItemsView; icon: string; largeOnly?: boolean }> = [
+  { view: 'compact', icon: 'M4 6h16M4 12h16M4 18h16' },
+  { view: 'grid', icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z' },
+  { view: 'horizontal', icon: 'M3 5h18v6H3zM3 13h18v6H3z', largeOnly: true },
+];
+
+export function ViewSwitcher({ view, onChange }: { view: ItemsView; onChange: (view: ItemsView) => void }) {
+  const { t } = useTranslation(ITEMS_NS);
+  return (
+    <div role="radiogroup" aria-label={t('search.view')} className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
+      {VIEWS.map((option) => (
+        <button
+          key={option.view}
+          type="button"
+          role="radio"
+          aria-checked={view === option.view}
+          aria-label={t(`search.${option.view}`)}
+          title={t(`search.${option.view}`)}
+          onClick={() => onChange(option.view)}
+          className={`${option.largeOnly ? 'hidden lg:inline-flex' : 'inline-flex'} h-8 w-9 items-center justify-center rounded-md ${view === option.view ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
+        >
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d={option.icon} /></svg>
+        </button>
+      ))}
+    </div>
+  );
+}

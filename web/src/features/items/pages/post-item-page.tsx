@@ -1,0 +1,105 @@
+/**
+ * /post-item: a finder posts a found item. A guest may fill the whole form; their submit keeps
+ * the draft on the device and asks them to sign in, and after sign-in the draft comes back
+ * (1-user-flows.md section 4, "Guest posting").
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { ItemFields } from '@okota/shared/schemas/item.schema';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { useTranslation } from '../../../i18n';
+import { translateMessage } from '../../../i18n/validation';
+import { ApiError } from '../../../lib/api';
+import { useGuestResume, saveGuestPostDraft } from '../../../lib/guest-drafts';
+import { useSession } from '../../../lib/session';
+import { useCreateItem } from '../api/create-item';
+import { uploadTempImages } from '../api/upload-photos';
+import { ItemForm, type ItemFormHandle } from '../components/item-form';
+import { EarningsBadge } from '../components/earnings-badge';
+import { CompletePostingDialog, SignInToPostDialog } from '../components/post-dialogs';
+import { emptyItemForm, payloadFrom, splitDraft, type PostDraftFields } from '../lib/item-form-values';
+import { usePhotoUploads } from '../lib/use-photo-uploads';
+import { ITEMS_NS } from '../i18n';
+
+export default function PostItemPage() {
+  const { t } = useTranslation(ITEMS_NS);
+  const [, navigate] = useLocation();
+  const { isSignedIn } = useSession();
+  const { postDraft, clearPostDraft } = useGuestResume<PostDraftFields>();
+  const formRef = useRef<ItemFormHandle>(null);
+  const photos = usePhotoUploads(uploadTempImages);
+  const createItem = useCreateItem();
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [resumable, setResumable] = useState<{ title: string; fields: ItemFields; images: string[] } | null>(null);
+
+  // After sign-in: a complete draft is offered for posting; an incomplete one goes into the form.
+  useEffect(() => {
+    if (!postDraft) return;
+    const { form, images, complete } = splitDraft(postDraft.fields);
+    formRef.current?.reset(form);
+    photos.reset(images);
+    if (complete) setResumable({ title: complete.title, fields: complete, images });
+    else toast({ title: t('post.draftLoaded') });
+    clearPostDraft();
+  }, [postDraft]); // Once per restored draft.
+
+  const post = (fields: ItemFields, imageUrls: string[], files: File[]) =>
+    createItem.mutate({ fields: payloadFrom(fields), imageUrls, files }, {
+      onSuccess: (item) => {
+        toast({ title: t('post.posted'), description: t('post.postedBody'), variant: 'success' });
+        navigate(`/item/${item.id}`);
+      },
+      onError: (error) => {
+        setResumable(null);
+        const message = error instanceof ApiError ? translateMessage(error.body.message) : '';
+        toast({ title: t('post.failed'), description: message || t('post.failedBody'), variant: 'destructive' });
+      },
+    });
+
+  const onValid = (fields: ItemFields) => {
+    if (!isSignedIn) {
+      saveGuestPostDraft<PostDraftFields>({ ...formRef.current!.values(), images: photos.uploadedUrls });
+      setSignInOpen(true);
+      return;
+    }
+    post(fields, photos.uploadedUrls, photos.pendingFiles);
+  };
+
+  return (
+    <main>
+      <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-3xl px-4 py-8">
+          <Link href="/" className="text-sm text-brand-50 hover:underline">← {t('post.backHome')}</Link>
+          <h1 className="mt-3 text-2xl font-extrabold sm:text-3xl">{t('post.title')}</h1>
+          <p className="mt-1 text-brand-50">{t('post.subtitle')}</p>
+          <div className="mt-4"><EarningsBadge /></div>
+        </div>
+      </section>
+      <div className="mx-auto max-w-3xl px-4 py-6">
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <ItemForm
+            ref={formRef}
+            defaultValues={emptyItemForm()}
+            photos={photos}
+            onValid={onValid}
+            footer={
+              <Button type="submit" size="lg" className="w-full" disabled={createItem.isPending || photos.isUploading}>
+                {createItem.isPending ? t('post.submitting') : t('post.submit')}
+              </Button>
+            }
+          />
+        </div>
+      </div>
+      <SignInToPostDialog open={signInOpen} onOpenChange={setSignInOpen} />
+      {resumable && (
+        <CompletePostingDialog
+          title={resumable.title}
+          busy={createItem.isPending}
+          onPostNow={() => post(resumable.fields, resumable.images, [])}
+          onMakeChanges={() => setResumable(null)}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * /search and /search-items: full-text search with filters, three views and Load More.
+ * ?category=electronics (a name, as the claimer's search tips link) preselects the category;
+ * the filters stay in the address so a shared or reloaded search comes back the same.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { SEARCH_DEBOUNCE_MS } from '@okota/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../i18n';
+import { toQuery } from '../../../lib/api';
+import { readLocal, writeLocal } from '../../../lib/storage';
+import { useCategories } from '../../../lib/public-data';
+import { useItemSearch } from '../api/search-items';
+import type { ItemSearch } from '../api/types';
+import { ItemCard, type ItemsView } from '../components/item-card';
+import { FilterPanel, ViewSwitcher, type SearchFilters } from '../components/search-controls';
+import { useDebouncedValue, useMediaQuery } from '../lib/use-debounced-value';
+import { ITEMS_NS } from '../i18n';
+
+const VIEW_KEY = 'okota_search_view';
+const listClass: Record<ItemsView, string> = {
+  compact: 'grid grid-cols-1 gap-2 md:grid-cols-2',
+  grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
+  horizontal: 'grid grid-cols-1 gap-4 xl:grid-cols-2',
+};
+
+export default function SearchPage() {
+  const { t } = useTranslation(ITEMS_NS);
+  const [path, navigate] = useLocation();
+  const [params] = useState(() => new URLSearchParams(window.location.search));
+  const categories = useCategories().data;
+  const [text, setText] = useState(params.get('search') ?? '');
+  const [categoryName, setCategoryName] = useState(params.get('category') ?? '');
+  const [filters, setFilters] = useState<SearchFilters>({
+    status: params.get('status') === 'available' || params.get('status') === 'claimed' ? (params.get('status') as SearchFilters['status']) : '',
+    categoryId: params.get('categoryId') ?? '',
+    location: params.get('location') ?? '',
+    sort: params.get('sort') === 'oldest' || params.get('sort') === 'location' ? (params.get('sort') as SearchFilters['sort']) : 'newest',
+  });
+  const [view, setView] = useState<ItemsView>(() => (readLocal(VIEW_KEY) as ItemsView | null) ?? 'compact');
+  const isLarge = useMediaQuery('(min-width: 1024px)');
+  const shownView = view === 'horizontal' && !isLarge ? 'compact' : view;
+  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+
+  // ?category=<name>: once the categories are known, select it in the list like any other choice.
+  useEffect(() => {
+    if (!categoryName || !categories) return;
+    const match = categories.find((c) => c.name.toLowerCase() === categoryName.toLowerCase());
+    if (match) setFilters((f) => ({ ...f, categoryId: String(match.id) }));
+    setCategoryName('');
+  }, [categories, categoryName]);
+
+  const query: ItemSearch = {
+    search: search || undefined,
+    status: filters.status || undefined,
+    ...(filters.categoryId ? { categoryId: Number(filters.categoryId) } : categoryName ? { category: categoryName } : {}),
+    location: filters.location || undefined,
+    sort: filters.sort,
+  };
+  const results = useItemSearch(query);
+
+  const address = toQuery({ ...query, sort: query.sort === 'newest' ? undefined : query.sort });
+  useEffect(() => {
+    if (address !== window.location.search) navigate(`${path}${address}`, { replace: true });
+  }, [address, path, navigate]);
+
+  const items = results.data?.pages.flatMap((page) => page.items) ?? [];
+  const first = results.data?.pages[0];
+  const changeView = (next: ItemsView) => {
+    setView(next);
+    writeLocal(VIEW_KEY, next);
+  };
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('search.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('search.subtitle')}</p>
+
+      <div className="mt-5 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <label className="block">
+          <span className="sr-only">{t('search.label')}</span>
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('search.placeholder')}
+            enterKeyHint="search"
+            className="h-12 w-full rounded-lg border border-slate-300 px-4 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          />
+        </label>
+        <FilterPanel
+          filters={filters}
+          onChange={(change) => setFilters((f) => ({ ...f, ...change }))}
+          onClear={() => {
+            setCategoryName('');
+            setFilters((f) => ({ ...f, status: '', categoryId: '', location: '' }));
+          }}
+        />
+      </div>
+
+      <div className="mt-5 flex items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {first && (first.totalCapped ? t('search.resultsCapped', { total: first.total.toLocaleString('en') }) : t('search.results', { count: first.total }))}
+        </p>
+        <ViewSwitcher view={view} onChange={changeView} />
+      </div>
+
+      <div className={`mt-3 transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
+        {results.isLoading ? (
+          <Spinner />
+        ) : results.isError && !items.length ? (
+          <div className="py-16 text-center">
+            <p className="font-semibold">{t('search.loadFailed')}</p>
+            <p className="mt-1 text-sm text-slate-600">{t('search.loadFailedHint')}</p>
+            <Button variant="outline" className="mt-4" onClick={() => void results.refetch()}>{t('retry', { ns: 'common' })}</Button>
+          </div>
+        ) : items.length === 0 ? (
+          <div className="py-16 text-center">
+            <p className="text-lg font-semibold">{t('search.noItems')}</p>
+            <p className="mt-1 text-sm text-slate-600">{t('search.noItemsHint')}</p>
+          </div>
+        ) : (
+          <ul className={listClass[shownView]}>
+            {items.map((item) => <li key={item.id}><ItemCard item={item} view={shownView} /></li>)}
+          </ul>
+        )}
+      </div>
+
+      {results.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="outline" size="lg" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+            {results.isFetchingNextPage ? t('search.loadingMore') : t('search.loadMore')}
+          </Button>
+        </div>
+      )}
+    </main>
+  );
+}
