@@ -14,8 +14,10 @@ import { messageRoutes } from './messages/messages.routes';
 import { notificationsFeature } from './notifications/notifications.plugin';
 import { reviewRoutes } from './reviews/reviews.routes';
 import { paymentsFeature } from './payments/payments.plugin';
+import { dashboardRoutes } from './dashboards/dashboards.routes';
+import { profileRoutes } from './profile/profile.routes';
 
 export const featureRoutes: FastifyPluginAsync[] = [publicRoutes as FastifyPluginAsync, itemsRoutes as FastifyPluginAsync, contactRoutes as FastifyPluginAsync,
   authRoutes, devRoutes as FastifyPluginAsync, claimsRoutes as FastifyPluginAsync,
   notificationsFeature, messageRoutes as FastifyPluginAsync, reviewRoutes as FastifyPluginAsync,
-  adminRoutes, paymentsFeature];
+  adminRoutes, paymentsFeature, dashboardRoutes as FastifyPluginAsync, profileRoutes as FastifyPluginAsync];

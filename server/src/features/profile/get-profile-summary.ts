@@ -1,0 +1,27 @@
+/**
+ * GET /api/profile/summary: the profile's four figures (items posted, items claimed, earned as
+ * finder, spent as claimer), the 3 latest items and the 3 latest transactions.
+ */
+import { resolveImageUrl, type ItemStatus, type PaymentStatus } from '@okota/shared';
+import type { Executor } from '../../db/client';
+import { thumbnailUrlFor } from '../../lib/images';
+import { latestItemsOf, latestPaymentsOf, profileStats } from './profile.repository';
+
+export async function getProfileSummary({ db, userId }: { db: Executor; userId: string }) {
+  const [stats, latestItems, latestPayments] = await Promise.all([
+    profileStats(db, userId), latestItemsOf(db, userId), latestPaymentsOf(db, userId),
+  ]);
+  return {
+    stats,
+    recentItems: latestItems.map(({ images, status, ...item }) => ({
+      ...item,
+      status: status as ItemStatus,
+      imageUrl: images.length ? thumbnailUrlFor(resolveImageUrl(images[0])) : null,
+    })),
+    recentTransactions: latestPayments.map(({ claimerId, amount, finderAmount, status, ...payment }) => {
+      const isClaimer = claimerId === userId;
+      // A claimer paid the whole fee; a finder receives their share of it.
+      return { ...payment, status: status as PaymentStatus, role: isClaimer ? 'claimer' as const : 'finder' as const, amount: isClaimer ? amount : finderAmount };
+    }),
+  };
+}

@@ -1,0 +1,38 @@
+/** Request and response schemas of the profile API. */
+import { z } from 'zod';
+import { ITEM_STATUSES, PAYMENT_STATUSES } from '@okota/shared';
+import { userResponse } from '../auth/user-json';
+
+export const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+
+export const profileSummary = z.object({
+  stats: z.object({
+    itemsPosted: z.number(),
+    itemsClaimed: z.number().describe('Items the caller paid for as a claimer (completed payments)'),
+    earnedAsFinder: z.number().describe("The finder's share of completed payments on the caller's items, KSh"),
+    spentAsClaimer: z.number().describe("The caller's completed payments as a claimer, KSh"),
+  }),
+  recentItems: z.array(z.object({
+    id: z.number(),
+    title: z.string(),
+    status: z.enum(ITEM_STATUSES),
+    isClaimed: z.boolean(),
+    isHidden: z.boolean(),
+    location: z.string(),
+    imageUrl: z.string().nullable().describe('Thumbnail of the first photo'),
+    createdAt: z.date(),
+  })),
+  recentTransactions: z.array(z.object({
+    id: z.number(),
+    itemId: z.number(),
+    itemTitle: z.string(),
+    role: z.enum(['claimer', 'finder']),
+    amount: z.number().describe('What the claimer paid, or what the finder receives'),
+    status: z.enum(PAYMENT_STATUSES),
+    createdAt: z.date(),
+  })),
+});
+
+export const userAnswer = z.object({ message: z.string(), user: userResponse });
+
+export const languageBody = z.object({ language: z.enum(['en', 'sw']) });
