@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
+import { publicKeys } from '../../../lib/public-data';
+import { adminKeys } from './keys';
+import type { AdminCategory } from './types';
+
+export interface CategoryInput { name: string; icon: string; description?: string }
+
+export function useAdminCategories() {
+  return useQuery({ queryKey: adminKeys.categories, queryFn: () => apiGet<AdminCategory[]>('/api/admin/categories') });
+}
+
+function useCategoryMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.categories }),
+      queryClient.invalidateQueries({ queryKey: publicKeys.categories }),
+      queryClient.invalidateQueries({ queryKey: publicKeys.stats }),
+    ]),
+  });
+}
+
+export const useCreateCategory = () => useCategoryMutation((input: CategoryInput) => apiPost('/api/admin/categories', input));
+export const useUpdateCategory = () =>
+  useCategoryMutation(({ id, ...input }: CategoryInput & { id: number }) => apiPut(`/api/admin/categories/${id}`, input));
+export const useDeleteCategory = () => useCategoryMutation((id: number) => apiDelete(`/api/admin/categories/${id}`));

@@ -1,0 +1,66 @@
+/** Pieces of one user row, shared by the table (desktop) and the cards (phones). */
+import { useTranslation } from '../../../i18n';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatKsh } from '../../../lib/format';
+import { ADMIN_NS } from '../i18n';
+import type { AdminUser } from '../api/types';
+
+export type RowAction = 'verify' | 'suspend' | 'lift' | 'edit';
+
+export function UserIdentity({ user }: { user: AdminUser }) {
+  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase() || 'U';
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      {user.profileImageUrl ? (
+        <img src={user.profileImageUrl} alt="" className="h-10 w-10 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">{initials}</span>
+      )}
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-slate-900">{user.firstName} {user.lastName}</p>
+        <p className="font-mono text-xs text-slate-500">{user.id.slice(0, 8)}</p>
+      </div>
+    </div>
+  );
+}
+
+const roleTone = { admin: 'blue', finder: 'green', claimer: 'slate' } as const;
+const statusTone = { active: 'green', suspended: 'red', pending: 'amber' } as const;
+
+export function UserBadges({ user }: { user: AdminUser }) {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <Badge tone={roleTone[user.role]}>{t(`roles.${user.role}`)}</Badge>
+      <Badge tone={statusTone[user.status]}>{t(`status.${user.status}`)}</Badge>
+    </div>
+  );
+}
+
+export function UserActivity({ user }: { user: AdminUser }) {
+  const { t } = useTranslation(ADMIN_NS);
+  return <span>{t('users.activity', { posted: user.itemsPosted, claims: user.itemsClaimed, earnings: formatKsh(user.totalEarnings) })}</span>;
+}
+
+/** Verify for pending users; Suspend, or the way back (Activate/Unsuspend); Edit. Admins cannot be suspended. */
+export function UserActions({ user, liftLabel, busy, onAction }: {
+  user: AdminUser; liftLabel: 'activate' | 'unsuspend'; busy: boolean; onAction: (action: RowAction, user: AdminUser) => void;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {user.status === 'pending' && (
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('verify', user)}>{t('users.actions.verify')}</Button>
+      )}
+      {user.suspended ? (
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('lift', user)}>{t(`users.actions.${liftLabel}`)}</Button>
+      ) : (
+        user.role !== 'admin' && (
+          <Button size="sm" variant="danger" disabled={busy} onClick={() => onAction('suspend', user)}>{t('users.actions.suspend')}</Button>
+        )
+      )}
+      <Button size="sm" variant="ghost" disabled={busy} onClick={() => onAction('edit', user)}>{t('users.actions.edit')}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/** /admin/categories: counts, the grid, add/edit dialogs and a guarded delete. */
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ROUTES } from '@okota/shared/routes';
+import { useTranslation } from '../../../i18n';
+import { ApiError } from '../../../lib/api';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { CategoryIcon } from '../../../components/category-icon';
+import { toast } from '../../../components/ui/toast';
+import { ADMIN_NS } from '../i18n';
+import { useAdminCategories, useDeleteCategory } from '../api/categories';
+import type { AdminCategory } from '../api/types';
+import { AdminGuard } from '../components/admin-guard';
+import { AdminLayout } from '../components/admin-layout';
+import { CategoryDialog } from '../components/category-dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { EmptyState, ErrorState, StatCard } from '../components/states';
+import { failureToast, successToast } from '../components/failure-toast';
+
+export default function CategoriesPage() {
+  return (
+    <AdminGuard>
+      <Categories />
+    </AdminGuard>
+  );
+}
+
+function Categories() {
+  const { t } = useTranslation(ADMIN_NS);
+  const query = useAdminCategories();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const categories = query.data ?? [];
+  const totalItems = categories.reduce((sum, c) => sum + c.itemCount, 0);
+  const average = categories.length ? Math.round((totalItems / categories.length) * 10) / 10 : 0;
+
+  const confirmDelete = (category: AdminCategory) => remove.mutate(category.id, {
+    onSuccess: () => {
+      successToast(t('common.success'), t('categories.deleted'));
+      setDeleting(null);
+    },
+    onError: (error) => {
+      setDeleting(null);
+      if (error instanceof ApiError && error.status === 409) {
+        toast({ title: t('categories.cannotDelete'), description: t('categories.hasItems'), variant: 'destructive' });
+      } else failureToast(t('common.error'), error, t('categories.deleteFailed'));
+    },
+  });
+
+  return (
+    <AdminLayout
+      title={t('categories.title')}
+      subtitle={t('categories.subtitle')}
+      actions={<>
+        <Link href={ROUTES.adminDashboard} className={buttonClass('ghost', 'md')}>{t('nav.backToDashboard')}</Link>
+        <Button onClick={() => setEditing('new')}>{t('categories.add')}</Button>
+      </>}
+    >
+      {query.isError && !query.data ? <ErrorState onRetry={() => query.refetch()} /> : query.isPending ? <Spinner label={t('common.loading')} /> : (
+        <>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <StatCard label={t('categories.stats.total')} value={categories.length} />
+            <StatCard label={t('categories.stats.items')} value={totalItems} />
+            <StatCard label={t('categories.stats.average')} value={average} />
+          </div>
+          {categories.length === 0 ? (
+            <div className="mt-6"><EmptyState title={t('categories.empty')} hint={t('categories.emptyHint')} /></div>
+          ) : (
+            <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Card className="flex items-center gap-4 p-4">
+                    <span className="rounded-full bg-brand-50 p-3 text-brand-700"><CategoryIcon name={category.icon} /></span>
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-semibold">{category.name}</p>
+                      <p className="text-sm text-slate-600">{t('categories.itemCount', { count: category.itemCount })}</p>
+                    </div>
+                    <div className="flex shrink-0 gap-1">
+                      <Button size="sm" variant="ghost" onClick={() => setEditing(category)}>{t('categories.edit')}</Button>
+                      <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(category)}>{t('categories.delete')}</Button>
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {editing && <CategoryDialog category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={t('categories.deleteDialog.title', { name: deleting.name })}
+          description={t('categories.deleteDialog.body')}
+          confirmLabel={t('categories.deleteDialog.confirm')}
+          danger
+          pending={remove.isPending}
+          onConfirm={() => confirmDelete(deleting)}
+        />
+      )}
+    </AdminLayout>
+  );
+}

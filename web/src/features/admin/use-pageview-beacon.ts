@@ -1,0 +1,27 @@
+/**
+ * Counts a page view on the server for every page a visitor opens (POST /api/analytics/pageview).
+ * The app shell calls it once; it weighs a few hundred bytes and never delays a page: the beacon
+ * is fire-and-forget and failures are ignored. Admin pages are not counted.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+
+const ENDPOINT = '/api/analytics/pageview';
+
+export function sendPageview(path: string): void {
+  if (path.startsWith('/admin')) return;
+  const body = JSON.stringify({ path: path.slice(0, 500) });
+  try {
+    if (navigator.sendBeacon?.(ENDPOINT, body)) return;
+    void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {});
+  } catch {
+    // Counting must never disturb the page.
+  }
+}
+
+export function usePageviewBeacon(): void {
+  const [location] = useLocation();
+  useEffect(() => {
+    sendPageview(location);
+  }, [location]);
+}
