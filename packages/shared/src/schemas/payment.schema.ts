@@ -14,6 +14,9 @@ export const paymentPhoneSchema = z
       .regex(/^(?:\+254|0)?[17]\d{8}$/, M.paymentPhoneKenyan),
   );
 
+/** The payment dialog's form. */
+export const paymentFormSchema = z.object({ phoneNumber: paymentPhoneSchema });
+
 export const initiatePaymentSchema = z.object({
   itemId: z.coerce.number().int().positive(),
   phoneNumber: paymentPhoneSchema,
