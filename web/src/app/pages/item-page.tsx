@@ -8,7 +8,10 @@ import { useParams } from 'wouter';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
-import { ITEMS_NS, ItemDetails, ItemGallery, ItemNotFound, ItemPageActions, OwnerNote, useItem } from '../../features/items';
+import { ITEMS_NS, ItemDetails, ItemGallery, ItemNotFound, ItemPageActions, useItem, type Item } from '../../features/items';
+import { ClaimCard } from '../../features/claims';
+import { MessagesPanel, MessagingLocked } from '../../features/messages';
+import { ItemReviewsTab, LeaveReviewCard } from '../../features/reviews';
 
 const tabClass =
   'border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
@@ -40,16 +43,36 @@ export default function ItemPage() {
               <ItemDetails item={item} />
             </div>
             <aside className="space-y-4">
-              {isFinder && <OwnerNote claimed={item.isClaimed} />}
-              {/* claim card */}
-              {/* messages panel */}
+              <ClaimCard item={item} />
+              <AfterPayment item={item} viewerId={user?.id} isFinder={isFinder} />
             </aside>
           </div>
         </Tabs.Content>
         <Tabs.Content value="reviews" className="pt-5 focus:outline-none">
-          {/* reviews tab */}
+          <ItemReviewsTab finderId={item.finderId} />
         </Tabs.Content>
       </Tabs.Root>
     </main>
+  );
+}
+
+/**
+ * What the two parties see once the claimer is approved: messages (open only after the payment
+ * completed; the panel checks with the server) and the review card once the item is claimed.
+ */
+function AfterPayment({ item, viewerId, isFinder }: { item: Item; viewerId?: string; isFinder: boolean }) {
+  const isApprovedClaimer = !!viewerId && item.claimedBy === viewerId;
+  if (!isFinder && !isApprovedClaimer) return null;
+  const paid = item.isClaimed || item.status === 'claimed' || item.status === 'completed';
+  if (!paid) return isApprovedClaimer ? <MessagingLocked /> : null;
+  return (
+    <>
+      <MessagesPanel itemId={item.id} otherPartyName={isFinder ? undefined : item.finderName} />
+      {isFinder && item.claimedBy ? (
+        <LeaveReviewCard itemId={item.id} revieweeId={item.claimedBy} type="claimer" />
+      ) : (
+        <LeaveReviewCard itemId={item.id} revieweeId={item.finderId} revieweeName={item.finderName} type="finder" />
+      )}
+    </>
   );
 }

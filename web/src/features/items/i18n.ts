@@ -55,9 +55,6 @@ const en = {
     notFoundTitle: 'Item not found',
     notFoundBody: "The item you're looking for doesn't exist or has been removed.",
     backToSearch: 'Back to Search',
-    ownerTitle: 'Your Posted Item',
-    ownerBody: 'This is your item. Review claims from your dashboard and approve the owner whose answers are right.',
-    ownerClaimedBody: 'This item has been claimed. Arrange the hand-over with the owner in messages.',
     loading: 'Loading item...',
   },
   gallery: {
@@ -209,9 +206,6 @@ const sw: typeof en = {
     notFoundTitle: 'Kitu hakijapatikana',
     notFoundBody: 'Kitu unachotafuta hakipo au kimeondolewa.',
     backToSearch: 'Rudi Kwenye Utafutaji',
-    ownerTitle: 'Kitu Ulichoweka',
-    ownerBody: 'Hiki ni kitu chako. Kagua madai kwenye dashibodi yako na umkubali mmiliki aliyejibu sawasawa.',
-    ownerClaimedBody: 'Kitu hiki kimedaiwa. Panga makabidhiano na mmiliki kupitia ujumbe.',
     loading: 'Inapakia kitu...',
   },
   gallery: {

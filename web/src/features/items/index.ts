@@ -8,7 +8,6 @@ export { ItemGallery } from './components/item-gallery';
 export { ItemDetails } from './components/item-details';
 export { ItemPageActions } from './components/item-page-actions';
 export { ItemNotFound } from './components/item-not-found';
-export { OwnerNote } from './components/owner-note';
 export { ItemStatusBadge } from './components/item-status-badge';
 export { ItemCard, type ItemsView } from './components/item-card';
 export { useItem, getItem } from './api/get-item';
