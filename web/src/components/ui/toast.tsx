@@ -52,7 +52,7 @@ export function Toaster() {
   }, [state]);
   if (!state) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[100] flex justify-center px-4 sm:bottom-6 sm:justify-end sm:px-6">
+    <div className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex justify-center px-4 sm:bottom-6 sm:top-auto sm:justify-end sm:px-6">
       <div
         role={state.variant === 'destructive' ? 'alert' : 'status'}
         aria-live="polite"
