@@ -1,0 +1,17 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../lib/api';
+import { queryClient } from '../../../lib/query-client';
+import { paymentKeys } from './keys';
+import type { HandoverAnswer, Payouts } from './types';
+
+export const getPayouts = () => apiGet<Payouts>('/api/admin/payouts');
+export const retryPayout = (paymentId: number) => apiPost<HandoverAnswer>(`/api/admin/payouts/${paymentId}/retry`);
+export const resolveDispute = ({ paymentId, ...body }: { paymentId: number; resolution: 'refund' | 'release'; note: string }) =>
+  apiPost<HandoverAnswer>(`/api/admin/payments/${paymentId}/resolve-dispute`, body);
+
+const refresh = () => queryClient.invalidateQueries({ queryKey: paymentKeys.payouts });
+
+/** Payouts move on their own (jobs, M-Pesa results): refreshed every 30 s while the page is open. */
+export const usePayouts = () => useQuery({ queryKey: paymentKeys.payouts, queryFn: getPayouts, refetchInterval: 30_000 });
+export const useRetryPayout = () => useMutation({ mutationFn: retryPayout, onSuccess: refresh });
+export const useResolveDispute = () => useMutation({ mutationFn: resolveDispute, onSuccess: refresh });

@@ -1,0 +1,117 @@
+/**
+ * The M-Pesa payment dialog (1-user-flows.md section 2): form → processing → pending (polling
+ * every 3 s, up to 5 minutes) → success, or error with the common causes and Try Again. It
+ * cannot be closed while the request is being sent.
+ */
+import { useEffect, useState } from 'react';
+import { PAYMENT_POLL_LIMIT_MS, formatKsh } from '@okota/shared';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast';
+import { useTranslation } from '../../../i18n';
+import { ApiError } from '../../../lib/api';
+import { queryClient } from '../../../lib/query-client';
+import { publicKeys } from '../../../lib/public-data';
+import { useInitiatePayment } from '../api/initiate-payment';
+import { refreshAfterPaymentChange } from '../api/keys';
+import { useVerifyPayment } from '../api/verify-payment';
+import type { VerifyAnswer } from '../api/types';
+import { PAYMENTS_NS } from '../i18n';
+import { PaymentForm } from './payment-form';
+import { ErrorStep, PendingStep, ProcessingStep, SuccessStep } from './payment-steps';
+
+type Step = 'form' | 'processing' | 'pending' | 'success' | 'error';
+
+export interface PaymentDialogProps {
+  itemId: number;
+  fee: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPaid?: () => void;
+}
+
+const SUCCESS_CLOSE_MS = 2500;
+
+export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid }: PaymentDialogProps) {
+  const { t } = useTranslation(PAYMENTS_NS);
+  const [step, setStep] = useState<Step>('form');
+  const [paymentId, setPaymentId] = useState<number | null>(null);
+  const [phone, setPhone] = useState('');
+  const [startedAt, setStartedAt] = useState(0);
+  const [errorText, setErrorText] = useState('');
+  const initiate = useInitiatePayment();
+  const verify = useVerifyPayment(paymentId, step === 'pending');
+
+  const fail = (message: string | undefined) => {
+    setErrorText(message ?? '');
+    setStep('error');
+    toast({ title: t('toast.failed'), description: message || t('toast.failedFallback'), variant: 'destructive' });
+  };
+
+  /** The payer's language for the result codes we know; the server's words otherwise. */
+  const reasonOf = (answer: VerifyAnswer) =>
+    answer.resultCode ? t(`results.${answer.resultCode}`, { defaultValue: answer.message }) : answer.message;
+
+  useEffect(() => {
+    const answer = verify.data;
+    if (step !== 'pending' || !answer) return;
+    if (answer.status === 'completed') {
+      setStep('success');
+      toast({ title: t('toast.success'), description: t('toast.successBody'), variant: 'success' });
+      void refreshAfterPaymentChange();
+      onPaid?.();
+    } else if (answer.status !== 'pending') {
+      fail(reasonOf(answer));
+    }
+    // Only a new answer matters here.
+  }, [verify.data]);
+
+  useEffect(() => {
+    if (step !== 'pending') return;
+    const timer = setTimeout(() => fail(t('dialog.timedOut')), Math.max(0, PAYMENT_POLL_LIMIT_MS - (Date.now() - startedAt)));
+    return () => clearTimeout(timer);
+  }, [step, startedAt]);
+
+  useEffect(() => {
+    if (step !== 'success') return;
+    const timer = setTimeout(() => onOpenChange(false), SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [step, onOpenChange]);
+
+  const submit = (phoneNumber: string) => {
+    setPhone(phoneNumber);
+    setStep('processing');
+    initiate.mutate({ itemId, phoneNumber, amount: fee }, {
+      onSuccess: (answer) => {
+        setPaymentId(answer.payment.id);
+        setStartedAt(Date.now());
+        setStep('pending');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409 && typeof error.body.currentFee === 'number') {
+          // The fee changed since the page loaded: show the new one and let the payer decide again.
+          void queryClient.invalidateQueries({ queryKey: publicKeys.fees });
+          toast({ title: t('toast.feeChanged'), description: error.serverMessage });
+          setStep('form');
+          return;
+        }
+        fail(error instanceof ApiError ? error.serverMessage : undefined);
+      },
+    });
+  };
+
+  const reset = () => {
+    setPaymentId(null);
+    setErrorText('');
+    setStep('form');
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('dialog.title')} dismissible={step !== 'processing'} size="sm">
+      {step === 'form' && <PaymentForm fee={fee} onSubmit={submit} onCancel={() => onOpenChange(false)} />}
+      {step === 'processing' && <ProcessingStep />}
+      {step === 'pending' && <PendingStep phone={phone} fee={formatKsh(fee)} startedAt={startedAt} onClose={() => onOpenChange(false)} />}
+      {step === 'success' && <SuccessStep onClose={() => onOpenChange(false)} />}
+      {step === 'error' && <ErrorStep message={errorText} onRetry={reset} onClose={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+/** The dialog's later steps: sending, waiting for the PIN, success, and failure with its causes. */
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../i18n';
+import { translateMessage } from '../../../i18n/validation';
+import { PAYMENTS_NS } from '../i18n';
+
+export function ProcessingStep() {
+  const { t } = useTranslation(PAYMENTS_NS);
+  return (
+    <div className="text-center">
+      <Spinner label={t('dialog.processingTitle')} className="py-6" />
+      <p className="text-sm text-slate-600">{t('dialog.processingBody')}</p>
+    </div>
+  );
+}
+
+export function PendingStep({ phone, fee, startedAt, onClose }: { phone: string; fee: string; startedAt: number; onClose: () => void }) {
+  const { t } = useTranslation(PAYMENTS_NS);
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div className="space-y-4 text-center" aria-live="polite">
+      <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-3xl" aria-hidden="true">📱</div>
+      <h3 className="text-lg font-semibold">{t('dialog.pendingTitle')}</h3>
+      <p className="text-sm text-slate-700">{t('dialog.pendingBody', { phone, fee })}</p>
+      <p className="flex items-center justify-center gap-2 text-sm text-slate-500">
+        <span className="h-3 w-3 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700" aria-hidden="true" />
+        {t('dialog.pendingWaited', { seconds: Math.max(0, Math.round((now - startedAt) / 1000)) })}
+      </p>
+      <Button variant="outline" className="w-full" onClick={onClose}>{t('dialog.close')}</Button>
+    </div>
+  );
+}
+
+export function SuccessStep({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(PAYMENTS_NS);
+  return (
+    <div className="space-y-4 text-center" role="status">
+      <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-600 text-3xl text-white" aria-hidden="true">✓</div>
+      <h3 className="text-lg font-semibold text-green-800">{t('dialog.successTitle')}</h3>
+      <p className="text-sm text-slate-700">{t('dialog.successBody')}</p>
+      <Button className="w-full" onClick={onClose}>{t('dialog.close')}</Button>
+    </div>
+  );
+}
+
+export function ErrorStep({ message, onRetry, onClose }: { message: string; onRetry: () => void; onClose: () => void }) {
+  const { t, tObject } = useTranslation(PAYMENTS_NS);
+  return (
+    <div className="space-y-4" role="alert">
+      <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-red-100 text-3xl text-red-700" aria-hidden="true">!</div>
+      <h3 className="text-center text-lg font-semibold text-red-800">{t('dialog.errorTitle')}</h3>
+      {message && <p className="text-center text-sm text-slate-800">{translateMessage(message)}</p>}
+      <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+        <p className="font-medium">{t('dialog.causesTitle')}</p>
+        <ul className="mt-1 list-disc space-y-0.5 pl-5">
+          {tObject<string[]>('dialog.causes').map((cause) => <li key={cause}>{cause}</li>)}
+        </ul>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>{t('dialog.close')}</Button>
+        <Button onClick={onRetry}>{t('dialog.tryAgain')}</Button>
+      </div>
+    </div>
+  );
+}

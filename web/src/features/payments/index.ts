@@ -1,0 +1,16 @@
+/**
+ * The payments feature for the pages that compose it (item page, dashboards). Import it only
+ * from lazily loaded pages: the payment dialog and its strings stay out of the landing page.
+ */
+import './i18n';
+
+export { PayButton, type PayButtonProps } from './components/pay-button';
+export { FinderContactCard, type FinderContactCardProps } from './components/finder-contact-card';
+export { HandoverActions } from './components/handover-actions';
+export { PaidClaimContent } from './components/paid-claim-content';
+export { FinderEarningsPanel } from './components/finder-earnings-panel';
+export { ClaimerPaymentsPanel } from './components/claimer-payments-panel';
+export { usePaymentTrigger } from './hooks/use-payment-trigger';
+export { useMyPayments } from './api/get-my-payments';
+export { paymentKeys } from './api/keys';
+export type { MyPayment, MyPayments, PaymentStatus, PayoutStatus } from './api/types';
