@@ -24,8 +24,8 @@ export function LegacyFeeFields() {
   const fees = computeFees(value('finder_amount'), value('platform_amount'));
   return (
     <Card className="space-y-5 p-5">
-      <FeeField key={`f${fees.finderAmount}`} settingKey="finder_amount" label={t('overview.finderAmount')} initial={fees.finderAmount} />
-      <FeeField key={`p${fees.platformAmount}`} settingKey="platform_amount" label={t('overview.platformAmount')} initial={fees.platformAmount} />
+      <FeeField settingKey="finder_amount" label={t('overview.finderAmount')} initial={fees.finderAmount} />
+      <FeeField settingKey="platform_amount" label={t('overview.platformAmount')} initial={fees.platformAmount} />
       <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-800">
         {t('overview.claimerPays', { total: formatKsh(fees.totalFee), finder: formatKsh(fees.finderAmount), platform: formatKsh(fees.platformAmount) })}
       </p>

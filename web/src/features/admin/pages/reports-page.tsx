@@ -28,6 +28,12 @@ function Reports() {
   const { t } = useTranslation(ADMIN_NS);
   const [status, setStatus] = useState('open');
   const query = useReports(status);
+  // Here, not in the card: a closed report leaves the Open list, and its card with it.
+  const close = useCloseReport();
+  const act = (id: number, outcome: 'resolve' | 'dismiss', resolution: string) => close.mutate({ id, outcome, resolution }, {
+    onSuccess: () => successToast(t(outcome === 'resolve' ? 'reports.resolved' : 'reports.dismissed')),
+    onError: (error) => failureToast(t('common.error'), error, t('reports.failed')),
+  });
   const rows = query.data?.pages.flatMap((p) => p.reports) ?? [];
   return (
     <AdminLayout title={t('reports.title')} subtitle={t('reports.subtitle')}>
@@ -38,7 +44,11 @@ function Reports() {
         {query.isError && !query.data ? <ErrorState onRetry={() => query.refetch()} /> : query.isPending ? <Spinner label={t('common.loading')} /> : rows.length === 0 ? (
           <EmptyState title={t('reports.empty')} hint={t('reports.emptyHint')} />
         ) : (
-          <ul className="space-y-3">{rows.map((report) => <li key={report.id}><ReportCard report={report} /></li>)}</ul>
+          <ul className="space-y-3">
+            {rows.map((report) => (
+              <li key={report.id}><ReportCard report={report} busy={close.isPending} onClose={(outcome, note) => act(report.id, outcome, note)} /></li>
+            ))}
+          </ul>
         )}
         <LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />
       </div>
@@ -50,18 +60,15 @@ const stateTone: Record<string, 'green' | 'amber' | 'red' | 'slate'> = {
   visible: 'green', active: 'green', hidden: 'amber', removed: 'red', suspended: 'red', missing: 'slate',
 };
 
-function ReportCard({ report }: { report: AdminReport }) {
+function ReportCard({ report, busy, onClose }: {
+  report: AdminReport; busy: boolean; onClose: (outcome: 'resolve' | 'dismiss', note: string) => void;
+}) {
   const { t, i18n } = useTranslation(ADMIN_NS);
-  const close = useCloseReport();
   const [note, setNote] = useState('');
   const when = (value: string) => formatRelative(value, i18n.language) ?? '';
   const manageHref = report.targetType === 'item'
     ? `${ROUTES.adminItems}?search=${encodeURIComponent(report.targetLabel ?? '')}`
     : ROUTES.adminUsers;
-  const act = (outcome: 'resolve' | 'dismiss') => close.mutate({ id: report.id, outcome, resolution: note }, {
-    onSuccess: () => successToast(t(outcome === 'resolve' ? 'reports.resolved' : 'reports.dismissed')),
-    onError: (error) => failureToast(t('common.error'), error, t('reports.failed')),
-  });
 
   return (
     <Card className="space-y-3 p-4">
@@ -85,8 +92,8 @@ function ReportCard({ report }: { report: AdminReport }) {
             />
           </label>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={close.isPending} onClick={() => act('resolve')}>{t('reports.resolve')}</Button>
-            <Button size="sm" variant="outline" disabled={close.isPending} onClick={() => act('dismiss')}>{t('reports.dismiss')}</Button>
+            <Button size="sm" disabled={busy} onClick={() => onClose('resolve', note)}>{t('reports.resolve')}</Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onClose('dismiss', note)}>{t('reports.dismiss')}</Button>
             {report.targetState !== 'missing' && (
               <Link href={manageHref} className="inline-flex h-9 items-center px-2 text-sm font-medium text-brand-700 hover:underline">
                 {t(report.targetType === 'item' ? 'reports.manageItem' : 'reports.manageUser')}

@@ -36,8 +36,8 @@ function PaymentSettings() {
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {settings.isError && !settings.data ? <ErrorState onRetry={() => settings.refetch()} /> : !settings.data ? <Spinner /> : (
+          // Not keyed by the values: a remount after saving would drop the success message.
           <FeeForm
-            key={`${value('finder_amount')}-${value('platform_amount')}`}
             finderAmount={value('finder_amount')}
             platformAmount={value('platform_amount')}
           />
