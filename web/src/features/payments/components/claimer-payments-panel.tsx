@@ -14,7 +14,7 @@ export function ClaimerPaymentsPanel() {
   return (
     <section className="space-y-4" aria-labelledby="claimer-payments-title">
       <h2 id="claimer-payments-title" className="text-lg font-semibold">{t('claimerPayments.title')}</h2>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
         <StatTile label={t('claimerPayments.totalSpent')} value={formatKsh(totals.asClaimer.totalSpent)} />
         <StatTile label={t('claimerPayments.successful')} value={totals.asClaimer.successfulClaims} />
         <StatTile label={t('claimerPayments.pending')} value={totals.asClaimer.pendingCount} />

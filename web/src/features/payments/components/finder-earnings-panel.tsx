@@ -17,7 +17,7 @@ export function FinderEarningsPanel() {
   return (
     <section className="space-y-4" aria-labelledby="earnings-title">
       <h2 id="earnings-title" className="text-lg font-semibold">{t('earnings.title')}</h2>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
         <StatTile label={t('earnings.totalEarned')} value={formatKsh(earned.totalEarned)} />
         <StatTile label={t('earnings.itemsClaimed')} value={earned.itemsClaimed} />
         <StatTile label={t('earnings.average')} value={formatKsh(earned.averagePerItem)} />

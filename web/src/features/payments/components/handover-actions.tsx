@@ -35,7 +35,7 @@ function HandoverCard({ payment }: { payment: MyPayment }) {
       : payment.payoutStatus === 'disputed' ? t('handover.disputed')
         : payment.payoutStatus !== 'held' ? t('handover.released')
           : null;
-  if (outcome) return <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{outcome}</p>;
+  if (outcome) return <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">{outcome}</p>;
 
   const onConfirm = () => confirm.mutate(payment.id, {
     onSuccess: () => {

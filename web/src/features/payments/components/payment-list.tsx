@@ -19,26 +19,28 @@ export function PaymentList({ payments, empty }: { payments: MyPayment[]; empty:
       {payments.map((payment) => {
         const asFinder = payment.role === 'finder';
         return (
-          <li key={payment.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 p-4">
-            <div className="min-w-0 flex-1">
-              <Link href={ROUTES.item(payment.itemId)} className="block truncate font-medium text-slate-900 hover:underline">
+          <li key={payment.id} className="p-4">
+            <div className="flex items-baseline justify-between gap-3">
+              <Link href={ROUTES.item(payment.itemId)} className="min-w-0 truncate font-medium text-slate-900 hover:underline">
                 {payment.itemTitle}
               </Link>
-              <p className="mt-0.5 text-xs text-slate-500">{formatDateTime(payment.completedAt ?? payment.createdAt, i18n.language)}</p>
-              {!asFinder && payment.mpesaTransactionId && (
-                <p className="mt-0.5 text-xs text-slate-500">{t('claimerPayments.receipt', { receipt: payment.mpesaTransactionId })}</p>
-              )}
-              {!asFinder && payment.status === 'failed' && payment.resultCode && (
-                <p className="mt-0.5 text-xs text-red-700">{t(`results.${payment.resultCode}`, { defaultValue: payment.failureReason ?? '' })}</p>
-              )}
+              <span className="shrink-0 font-semibold">{formatKsh(asFinder ? payment.finderAmount : payment.amount)}</span>
             </div>
-            <div className="flex flex-col items-end gap-1">
-              <span className="font-semibold">{formatKsh(asFinder ? payment.finderAmount : payment.amount)}</span>
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <p className="text-xs text-slate-500">
+                {formatDateTime(payment.completedAt ?? payment.createdAt, i18n.language)}
+                {!asFinder && payment.mpesaTransactionId && <> · {t('claimerPayments.receipt', { receipt: payment.mpesaTransactionId })}</>}
+              </p>
               <div className="flex flex-wrap justify-end gap-1">
                 {(!asFinder || payment.status !== 'completed') && <PaymentStatusBadge status={payment.status} />}
                 {payment.status === 'completed' && <PayoutBadge status={payment.payoutStatus} />}
               </div>
             </div>
+            {!asFinder && payment.status === 'failed' && (
+              <p className="mt-1 text-xs text-red-700">
+                {payment.resultCode ? t(`results.${payment.resultCode}`, { defaultValue: payment.failureReason ?? '' }) : payment.failureReason}
+              </p>
+            )}
           </li>
         );
       })}

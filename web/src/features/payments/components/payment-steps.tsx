@@ -25,7 +25,12 @@ export function PendingStep({ phone, fee, startedAt, onClose }: { phone: string;
   }, []);
   return (
     <div className="space-y-4 text-center" aria-live="polite">
-      <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-3xl" aria-hidden="true">📱</div>
+      <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-green-700" aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <rect x="6" y="2" width="12" height="20" rx="2" />
+          <path d="M11 18h2" />
+        </svg>
+      </div>
       <h3 className="text-lg font-semibold">{t('dialog.pendingTitle')}</h3>
       <p className="text-sm text-slate-700">{t('dialog.pendingBody', { phone, fee })}</p>
       <p className="flex items-center justify-center gap-2 text-sm text-slate-500">

@@ -3,9 +3,9 @@ import { Card } from '../../../components/ui/card';
 
 export function StatTile({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <Card className="p-4">
-      <p className="text-sm text-slate-600">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-slate-900">{value}</p>
+    <Card className="p-3 sm:p-4">
+      <p className="text-xs leading-tight text-slate-600 sm:text-sm">{label}</p>
+      <p className="mt-1 text-lg font-bold text-slate-900 sm:text-2xl">{value}</p>
     </Card>
   );
 }
