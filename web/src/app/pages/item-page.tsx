@@ -10,6 +10,9 @@ import { useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { ITEMS_NS, ItemDetails, ItemGallery, ItemNotFound, ItemPageActions, useItem, type Item } from '../../features/items';
 import { ClaimCard } from '../../features/claims';
+import { PaidClaimContent, PayButton } from '../../features/payments';
+import { useFees } from '../../lib/public-data';
+import { queryClient } from '../../lib/query-client';
 import { MessagesPanel, MessagingLocked } from '../../features/messages';
 import { ItemReviewsTab, LeaveReviewCard } from '../../features/reviews';
 
@@ -22,6 +25,7 @@ export default function ItemPage() {
   const itemId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const { user } = useSession();
   const query = useItem(itemId, user?.id);
+  const fees = useFees();
 
   if (itemId && query.isLoading) return <Spinner label={t('item.loading')} className="py-24" />;
   const item = query.data;
@@ -43,7 +47,11 @@ export default function ItemPage() {
               <ItemDetails item={item} />
             </div>
             <aside className="space-y-4">
-              <ClaimCard item={item} />
+              <ClaimCard
+                item={item}
+                payAction={<PayButton itemId={item.id} fee={fees.totalFee} onPaid={refreshAfterPayment} />}
+                paidContent={<PaidClaimContent itemId={item.id} finderName={item.finderName} finderPhone={item.finderPhone} finderEmail={item.finderEmail} />}
+              />
               <AfterPayment item={item} viewerId={user?.id} isFinder={isFinder} />
             </aside>
           </div>
@@ -54,6 +62,11 @@ export default function ItemPage() {
       </Tabs.Root>
     </main>
   );
+}
+
+/** A completed payment reveals the finder's contact and opens messages: reload what depends on it. */
+function refreshAfterPayment() {
+  void queryClient.invalidateQueries();
 }
 
 /**
