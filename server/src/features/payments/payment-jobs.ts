@@ -5,6 +5,7 @@ import { STK_CALLBACK_JOB, processStkCallback } from './process-stk-callback';
 import { PAYOUT_RESULT_JOB, recordPayoutResult, recordPayoutTimeout } from './record-payout-result';
 import { RELEASE_CHECK_EVERY_MS, RELEASE_DUE_PAYOUTS_JOB, releaseDuePayouts } from './release-due-payouts';
 import { SEND_PAYOUT_JOB } from './queue-payout';
+import { RECONCILE_EVERY_MS, RECONCILE_PENDING_JOB, reconcilePendingPayments } from './reconcile-pending-payments';
 import { sendPayout } from './send-payout';
 
 export const PAYOUT_TIMEOUT_JOB = 'payments.payout-timeout';
@@ -22,4 +23,7 @@ export function registerPaymentJobs(deps: PaymentsDeps): void {
   jobs.register(RELEASE_DUE_PAYOUTS_JOB, async () => {
     await releaseDuePayouts({ deps });
   }, { everyMs: RELEASE_CHECK_EVERY_MS });
+  jobs.register(RECONCILE_PENDING_JOB, async () => {
+    await reconcilePendingPayments({ deps });
+  }, { everyMs: RECONCILE_EVERY_MS });
 }

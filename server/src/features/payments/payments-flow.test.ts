@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PAYOUT_HOLD_MS } from '@okota/shared';
-import { items, notifications, payments, siteAnalytics } from '../../db/schema';
+import { items, jobs, notifications, payments, siteAnalytics } from '../../db/schema';
+import { RECONCILE_PENDING_JOB } from './reconcile-pending-payments';
 import { analyticsDay } from '../../lib/analytics';
 import {
   approvedClaim, initiate, paymentRow, settleUntil, startLoopbackApp, successPhone, waitFor,
@@ -98,5 +99,20 @@ describe('paying for an item, from the STK push to the finder paid', () => {
     const late = await t.request({ method: 'GET', url: `/api/payments/${id}/verify`, token: claimer.token });
     expect(late.json()).toMatchObject({ verified: true, status: 'completed' });
     expect((await paymentRow(t, id)).mpesaTransactionId).toBeNull();
+  });
+
+  it('settles a payment whose callback was lost even when nobody polls: the reconcile job asks Daraja', async () => {
+    const { claimer, item } = await approvedClaim(t);
+    await t.simulator.nextCallback('drop');
+    const id = (await initiate(t, claimer.token, item.id)).json().payment.id;
+    const checkout = (await paymentRow(t, id)).mpesaCheckoutRequestId!;
+    await waitFor(async () => (await t.simulator.state()).stk.find((s) => s.checkoutRequestId === checkout)?.result);
+    await t.app.ctx.jobs.runDueJobs();
+    expect((await paymentRow(t, id)).status).toBe('pending');
+
+    await t.app.ctx.db.update(payments).set({ createdAt: new Date(Date.now() - 2 * 60_000) }).where(eq(payments.id, id));
+    await t.app.ctx.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.type, RECONCILE_PENDING_JOB));
+    await t.app.ctx.jobs.runDueJobs();
+    expect(await paymentRow(t, id)).toMatchObject({ status: 'completed', payoutStatus: 'held' });
   });
 });

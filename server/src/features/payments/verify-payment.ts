@@ -10,7 +10,8 @@ import type { PaymentsDeps } from './payments-deps';
 import type { PaymentRow, PaymentStatus } from './payments.repository';
 import { settlePayment } from './settle-payment';
 
-const QUERY_INTERVAL_MS = 10_000;
+export const QUERY_INTERVAL_MS = 10_000;
+export const queryLimitKey = (paymentId: number) => `payments:query:${paymentId}`;
 
 export interface VerifyAnswer {
   verified: boolean;
@@ -23,7 +24,7 @@ export async function verifyPayment({ deps, user, paymentId }: { deps: PaymentsD
   let payment = await paymentVisibleTo(deps.ctx.db, paymentId, user);
   const age = Date.now() - payment.createdAt.getTime();
   if (payment.status === 'pending' && age > PAYMENT_QUERY_AFTER_MS) {
-    const { count } = await countHit(deps.ctx.db, { key: `payments:query:${payment.id}`, limit: 1, windowMs: QUERY_INTERVAL_MS });
+    const { count } = await countHit(deps.ctx.db, { key: queryLimitKey(payment.id), limit: 1, windowMs: QUERY_INTERVAL_MS });
     if (count === 1) {
       payment = await settlePayment({ deps, payment }).catch((error) => {
         deps.ctx.log.warn({ err: error, paymentId }, 'STK query failed; the payment stays pending');
