@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_TTL_MS } from '@okota/shared';
 import { forbidden, unauthorized } from '../lib/errors';
-import { extendToken, findUserByToken, type UserRow } from '../features/auth/tokens.repository';
+import { extendToken, findTokenOwnerIncludingEnded, findUserByToken, type UserRow } from '../features/auth/tokens.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,14 +39,21 @@ async function resolveUser(request: FastifyRequest): Promise<UserRow | null> {
   if (!token) return null;
   const { db } = request.server.ctx;
   const found = await findUserByToken(db, token);
-  if (!found) return null;
-  if (found.user.suspended) {
-    throw forbidden('Account suspended', { reason: found.user.suspensionReason ?? 'Your account has been suspended by an administrator.' });
+  if (!found) {
+    // A session ended by a suspension still explains itself, so the app can show the notice.
+    const owner = await findTokenOwnerIncludingEnded(db, token);
+    if (owner?.suspended) throw suspendedError(owner);
+    return null;
   }
+  if (found.user.suspended) throw suspendedError(found.user);
   if (found.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - EXTEND_AFTER_MS) await extendToken(db, token);
   request.user = found.user;
   request.authToken = token;
   return found.user;
+}
+
+function suspendedError(user: UserRow) {
+  return forbidden('Account suspended', { reason: user.suspensionReason ?? 'Your account has been suspended by an administrator.' });
 }
 
 export async function optionalUser(request: FastifyRequest): Promise<void> {

@@ -23,7 +23,7 @@ describe('user management', () => {
   const login = (email: string) =>
     t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEFAULT_PASSWORD }, remoteAddress: freshIp() });
 
-  it('suspends a user: their sessions end, sign-in answers 403 Account suspended with the reason, and they are e-mailed', async () => {
+  it('suspends a user: their sessions end, old tokens and sign-in answer 403 Account suspended with the reason, and they are e-mailed', async () => {
     const { user, token } = await createUser(t.app.ctx.db, { firstName: 'Sam', lastName: 'Suspect' });
     const secondSession = (await login(user.email)).json().token as string;
     expect((await t.request({ method: 'GET', url: '/api/auth/user', token })).statusCode).toBe(200);
@@ -36,7 +36,8 @@ describe('user management', () => {
 
     for (const old of [token, secondSession]) {
       const next = await t.request({ method: 'POST', url: '/api/reports', token: old, payload: { targetType: 'user', targetId: actors.finder.user.id, reason: 'x' } });
-      expect(next.statusCode).toBe(401);
+      expect(next.statusCode).toBe(403);
+      expect(next.json()).toEqual({ message: 'Account suspended', reason: 'Posting items he did not find' });
     }
     const again = await login(user.email);
     expect(again.statusCode).toBe(403);
@@ -50,6 +51,8 @@ describe('user management', () => {
     const unsuspend = await asAdmin('POST', `/api/admin/users/${user.id}/unsuspend`);
     expect(unsuspend.json()).toMatchObject({ message: 'User unsuspended successfully', user: { status: 'active' } });
     expect((await login(user.email)).statusCode).toBe(200);
+    // The sessions ended by the suspension stay ended.
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', token })).statusCode).toBe(401);
     expect((await asAdmin('POST', `/api/admin/users/${user.id}/activate`)).statusCode).toBe(409);
   });
 

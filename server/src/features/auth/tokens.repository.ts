@@ -36,6 +36,26 @@ export async function revokeAllTokens(db: Executor, userId: string): Promise<voi
   await db.delete(authTokens).where(eq(authTokens.userId, userId));
 }
 
+/**
+ * Ends every session of a suspended account without forgetting them: the rows stay, expired,
+ * so a call with an old token can still be told 'Account suspended' (and not merely 401) while
+ * the suspension lasts. After an unsuspension those tokens stay dead.
+ */
+export async function endAllSessions(db: Executor, userId: string): Promise<void> {
+  await db.update(authTokens).set({ expiresAt: new Date() }).where(eq(authTokens.userId, userId));
+}
+
+/** The owner of a token whatever its expiry: used only to explain a refusal. */
+export async function findTokenOwnerIncludingEnded(db: Executor, token: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(eq(authTokens.tokenHash, sha256(token)))
+    .limit(1);
+  return row?.user;
+}
+
 export async function deleteExpiredTokens(db: Executor): Promise<void> {
   await db.delete(authTokens).where(lt(authTokens.expiresAt, new Date()));
 }

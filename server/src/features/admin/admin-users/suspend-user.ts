@@ -1,14 +1,14 @@
 /**
- * Suspension (decisions.md "Accounts and roles"): the account is marked, every session ends at
- * once, and the user learns why at their next sign-in (403 'Account suspended' with the reason),
- * and by e-mail when the admin asks. Admins cannot be suspended, not even by themselves: an
+ * Suspension (decisions.md "Accounts and roles"): the account is marked and every session ends
+ * at once; any call with an old token, and any sign-in, answers 403 'Account suspended' with the
+ * reason (so the app shows the notice), and the user is e-mailed when the admin asks. Admins cannot be suspended, not even by themselves: an
  * admin is removed from office by changing the role in the database, not from the admin screen
  * (docs/decisions/0090-administration.md).
  */
 import type { AppContext } from '../../../context';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
-import { revokeAllTokens } from '../../auth/tokens.repository';
+import { endAllSessions } from '../../auth/tokens.repository';
 import { sendSuspensionEmail } from '../../../integrations/mail/account-emails';
 import { findUserById, updateUserAccount } from './admin-users.repository';
 
@@ -29,7 +29,7 @@ export async function suspendUser({ ctx, adminId, userId, reason, customMessage,
     if (target.role === 'admin') throw forbidden('Administrators cannot be suspended');
     if (target.suspended) throw conflict('User is already suspended');
     const updated = await updateUserAccount(tx, userId, { suspended: true, suspendedAt: new Date(), suspensionReason: reason });
-    await revokeAllTokens(tx, userId);
+    await endAllSessions(tx, userId);
     await recordAudit(tx, {
       actorId: adminId,
       action: 'user.suspend',
