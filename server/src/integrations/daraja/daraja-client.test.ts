@@ -111,11 +111,11 @@ describe('Daraja client against the simulator over HTTP', () => {
   });
 
   it('an STK query is pending while the customer is deciding, then gives the ResultCode as a string', async () => {
-    await t.simulator.setDelay(400);
+    await t.simulator.setDelay(1500);
     const c = client();
     const { checkoutRequestId } = await push(c, '254700001032');
     await expect(c.stkQuery(checkoutRequestId)).resolves.toEqual({ state: 'pending' });
-    await waitFor(async () => (await c.stkQuery(checkoutRequestId)).state === 'final');
+    await waitFor(async () => (await c.stkQuery(checkoutRequestId)).state === 'final', { intervalMs: 100 });
     await expect(c.stkQuery(checkoutRequestId)).resolves.toEqual({ state: 'final', resultCode: '1032', resultDesc: 'Request cancelled by user' });
   });
 
