@@ -25,7 +25,12 @@ export default function SignedInNav({ user }: { user: SessionUser }) {
       <div className="hidden md:block">
         <ModeSwitcher user={user} mode={mode} />
       </div>
-      {user.role === 'admin' && <Badge tone="blue" className="hidden md:inline-flex">{t('nav.admin')}</Badge>}
+      {user.role === 'admin' && (
+        // The badge's own inline-flex would beat `hidden`; the wrapper owns the breakpoint.
+        <span className="hidden md:inline-flex">
+          <Badge tone="blue">{t('nav.admin')}</Badge>
+        </span>
+      )}
       <AvatarMenu user={user} />
       <div className="md:hidden">
         <MobileMenu user={user} mode={mode} />
