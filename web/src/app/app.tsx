@@ -9,6 +9,13 @@ import { TopNav } from './layout/top-nav';
 import { Footer } from './layout/footer';
 import { routes } from './routes';
 import { SessionGuard } from './session-guard';
+import { usePageviewBeacon } from '../lib/pageview-beacon';
+
+/** Counts page views on the server (admin analytics); renders nothing. */
+function PageviewBeacon() {
+  usePageviewBeacon();
+  return null;
+}
 
 export function App() {
   return (
@@ -31,6 +38,7 @@ export function App() {
         <Footer />
         <Toaster />
         <SessionGuard />
+        <PageviewBeacon />
       </div>
     </QueryClientProvider>
   );
