@@ -7,7 +7,6 @@ import { LandingPage } from '../features/landing/landing-page';
 
 type Page = ComponentType | LazyExoticComponent<ComponentType>;
 
-const Placeholder = lazy(() => import('../pages/placeholder-page'));
 const SearchPage = lazy(() => import('../features/items/pages/search-page'));
 const ItemPage = lazy(() => import('./pages/item-page'));
 
@@ -29,9 +28,9 @@ export const routes: RouteEntry[] = [
   { path: '/edit-item/:id', component: lazy(() => import('../features/items/pages/edit-item-page')) },
   { path: '/item/:id', component: ItemPage },
   { path: '/items/:id', component: ItemPage },
-  { path: '/finder-dashboard', component: Placeholder },
-  { path: '/claimer-dashboard', component: Placeholder },
-  { path: '/profile', component: Placeholder },
+  { path: '/finder-dashboard', component: lazy(() => import('./pages/finder-dashboard-page')) },
+  { path: '/claimer-dashboard', component: lazy(() => import('./pages/claimer-dashboard-page')) },
+  { path: '/profile', component: lazy(() => import('./pages/profile-page')) },
   { path: '/terms-and-conditions', component: lazy(() => import('../features/pages/terms/terms-page')) },
   { path: '/privacy-policy', component: lazy(() => import('../features/pages/privacy/privacy-page')) },
   { path: '/help-center', component: lazy(() => import('../features/pages/help/help-center-page')) },

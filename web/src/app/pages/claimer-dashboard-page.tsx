@@ -1,0 +1,80 @@
+/**
+ * /claimer-dashboard (1-user-flows.md section 2): three figures computed as section 9 says, and
+ * the tabs Overview, My Claims, Payments and Search Tips. Signed-out visitors see Access Denied.
+ */
+import { Link } from 'wouter';
+import { claimerStats } from '@okota/shared';
+import { ClaimerClaimsList, useMyClaims } from '../../features/claims';
+import { ClaimerPaymentsPanel, useMyPayments } from '../../features/payments';
+import { AccessDenied } from '../../components/access-denied';
+import { buttonClass } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n';
+import { useSession, type SessionUser } from '../../lib/session';
+import { ClaimerOverviewTab } from './claimer-dashboard/overview-tab';
+import { ResumeClaimDialog } from './claimer-dashboard/resume-claim-dialog';
+import { SearchTipsTab } from './claimer-dashboard/search-tips-tab';
+import { CLAIMER_NS } from './claimer-dashboard/i18n';
+import { DashboardTabs, useTabParam } from './dashboard/dashboard-tabs';
+import { DASHBOARD_NS } from './dashboard/i18n';
+import { StatCard, StatGrid } from './dashboard/stat-card';
+import { LoadError } from './dashboard/states';
+
+const TABS = ['overview', 'claims', 'payments', 'tips'] as const;
+
+export default function ClaimerDashboardPage() {
+  const { t } = useTranslation(CLAIMER_NS);
+  const { user, isLoading } = useSession();
+  if (!user) return isLoading ? <Spinner className="py-24" /> : <AccessDenied message={t('accessDenied')} />;
+  return <ClaimerDashboard user={user} />;
+}
+
+function ClaimerDashboard({ user }: { user: SessionUser }) {
+  const { t } = useTranslation(CLAIMER_NS);
+  const common = useTranslation(DASHBOARD_NS).t;
+  const claims = useMyClaims();
+  const payments = useMyPayments();
+  const [tab, setTab] = useTabParam(TABS, 'overview');
+
+  if (claims.isPending) return <Spinner label={common('loading')} className="py-24" />;
+
+  const stats = claimerStats(claims.data ?? [], payments.data?.payments ?? []);
+  const awaitingPayment = claims.data?.filter((c) => c.status === 'approved' && !c.hasPaid).length ?? 0;
+  const itemsClaimed = payments.isPending ? '…' : payments.isError ? '–' : stats.itemsClaimed;
+
+  return (
+    <main className="mx-auto w-full max-w-7xl space-y-5 px-4 py-6 sm:py-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-extrabold text-slate-900 sm:text-3xl">{t('welcome', { name: user.firstName })}</h1>
+          <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+        </div>
+        <Link href="/search" className={buttonClass('primary', 'lg', 'shrink-0')}>{t('search')}</Link>
+      </header>
+
+      {claims.isError ? (
+        <LoadError onRetry={() => claims.refetch()} />
+      ) : (
+        <StatGrid className="grid-cols-3">
+          <StatCard tone="green" label={t('stats.itemsClaimed')} value={itemsClaimed} />
+          <StatCard tone="amber" label={t('stats.pendingClaims')} value={stats.pendingClaims} />
+          <StatCard tone="brand" label={t('stats.successRate')} value={`${stats.successRate}%`} />
+        </StatGrid>
+      )}
+
+      <DashboardTabs
+        label={t('tabs.label')}
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          { value: 'overview', label: t('tabs.overview'), content: <ClaimerOverviewTab claims={claims.data ?? []} onShowClaims={() => setTab('claims')} /> },
+          { value: 'claims', label: t('tabs.claims'), badge: awaitingPayment, content: <ClaimerClaimsList /> },
+          { value: 'payments', label: t('tabs.payments'), content: <ClaimerPaymentsPanel /> },
+          { value: 'tips', label: t('tabs.tips'), content: <SearchTipsTab /> },
+        ]}
+      />
+
+      <ResumeClaimDialog userId={user.id} claims={claims.data} />
+    </main>
+  );
+}
