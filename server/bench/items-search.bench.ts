@@ -3,25 +3,38 @@
  * a county filter (the main figure), a common word with a category, and the unfiltered first
  * page. Target: p95 under 30 ms, and 100,000 items no worse than 1.5 × 10,000.
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { createBenchDatabase, measure, serverDatabaseUrl, startServer, writeSection, type Measurement } from './bench-kit';
 import { seedFinders, seedItems } from './items-seed';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import { publicSearchSql, type PublicItemFilter } from '../src/features/items/public-items.repository';
 
 const SIZES = [10_000, 100_000];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 export async function benchItemsSearch(): Promise<void> {
+  const loadBefore = loadavg()[0];
   const database = await createBenchDatabase(serverDatabaseUrl());
   const server = await startServer(database.url);
   try {
     const finderIds = await seedFinders(database.pool, 1000);
     const { rows } = await database.pool.query<{ id: number }>("select id from categories where name = 'Bags'");
+    const bags = rows[0].id;
     const scenarios = [
-      { name: 'search word + county', paths: ['/api/items?search=samsung&location=Nairobi', '/api/items?search=infin&location=Mombasa'] },
-      { name: 'common word + category', paths: [`/api/items?search=black&categoryId=${rows[0].id}`, `/api/items?search=blue&categoryId=${rows[0].id}&page=2`] },
-      { name: 'first page, no filter', paths: ['/api/items', '/api/items?status=available'] },
+      {
+        name: 'search word + county',
+        paths: ['/api/items?search=samsung&location=Nairobi', '/api/items?search=infin&location=Mombasa'],
+        filter: { words: 'samsung:*', location: 'Nairobi' },
+      },
+      {
+        name: 'common word + category',
+        paths: [`/api/items?search=black&categoryId=${bags}`, `/api/items?search=blue&categoryId=${bags}&page=2`],
+        filter: { words: 'black:*', categoryId: bags },
+      },
+      { name: 'first page, no filter', paths: ['/api/items', '/api/items?status=available'], filter: {} },
     ];
-    const results: Array<{ size: number; scenario: string; m: Measurement }> = [];
+    const results: Array<{ size: number; scenario: string; m: Measurement; plan: string }> = [];
     let seeded = 0;
     for (const size of SIZES) {
       await seedItems(database.pool, { count: size - seeded, finderIds, seed: size });
@@ -30,30 +43,36 @@ export async function benchItemsSearch(): Promise<void> {
         const m = await measure(server.baseUrl, scenario.paths, { connections: 32, seconds: SECONDS });
         console.log(`${size} items, ${scenario.name}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, errors ${m.errors}`);
         if (m.non2xx || m.errors) throw new Error(`${scenario.name}: ${m.non2xx} non-2xx answers and ${m.errors} errors`);
-        results.push({ size, scenario: scenario.name, m });
+        results.push({ size, scenario: scenario.name, m, plan: await indexesUsed(database.pool, scenario.filter) });
       }
     }
-    await writeSection('items-search', report(results, scenarios));
+    const { rows: [{ version }] } = await database.pool.query<{ version: string }>("select current_setting('server_version') as version");
+    await writeSection('items-search', report(results, scenarios, { loadBefore, loadAfter: loadavg()[0], version }));
   } finally {
     await server.stop();
     await database.drop();
   }
 }
 
-function report(results: Array<{ size: number; scenario: string; m: Measurement }>, scenarios: Array<{ name: string; paths: string[] }>): string {
-  const rows = results.map(({ size, scenario, m }) =>
-    `| ${size.toLocaleString('en')} | ${scenario} | ${m.requestsPerSecond.toLocaleString('en')} | ${m.p50} | ${m.p95} | ${m.p99} |`);
+function report(
+  results: Array<{ size: number; scenario: string; m: Measurement; plan: string }>,
+  scenarios: Array<{ name: string; paths: string[] }>,
+  machine: { loadBefore: number; loadAfter: number; version: string },
+): string {
+  const rows = results.map(({ size, scenario, m, plan }) =>
+    `| ${size.toLocaleString('en')} | ${scenario} | ${m.requestsPerSecond.toLocaleString('en')} | ${m.p50} | ${m.p95} | ${m.p99} | ${plan} |`);
   const main = (size: number) => results.find((r) => r.size === size && r.scenario === scenarios[0].name)!.m;
   const ratio = Math.round((main(SIZES[1]).p95 / main(SIZES[0]).p95) * 100) / 100;
   return [
     '## GET /api/items (search)',
     '',
-    `Run ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this machine (${availableParallelism()} cores, server, PostgreSQL and the load generator sharing them):`,
+    `Run ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this machine (${availableParallelism()} cores shared by the server, PostgreSQL ${machine.version} and the load generator;`,
+    `1-minute load average ${machine.loadBefore.toFixed(1)} before and ${machine.loadAfter.toFixed(1)} after the run, so other work was competing for the cores):`,
     `the real server in its own process on a fresh PostgreSQL database, 32 connections, ${SECONDS} s per scenario after a 2 s warm-up,`,
     'every request from a different address (X-Forwarded-For), so the rate limiter works as in production.',
     '',
-    '| items | scenario | req/s | p50 ms | p95 ms | p99 ms |',
-    '|---:|---|---:|---:|---:|---:|',
+    '| items | scenario | req/s | p50 ms | p95 ms | p99 ms | how PostgreSQL finds the rows (EXPLAIN of the API\'s statement) |',
+    '|---:|---|---:|---:|---:|---:|---|',
     ...rows,
     '',
     'Requests per scenario, alternating:',
@@ -62,3 +81,24 @@ function report(results: Array<{ size: number; scenario: string; m: Measurement 
     `Main figure (search word + county): p95 at 100,000 items is ${ratio} × the 10,000-item p95 (target ≤ 1.5; p95 target < 30 ms).`,
   ].join('\n');
 }
+
+/** The scans in the plan of the API's own statement (public-items.repository.ts). */
+async function indexesUsed(pool: import('pg').Pool, filter: PublicItemFilter): Promise<string> {
+  const db = drizzle(pool);
+  const page = { offset: 0, limit: 21, oldestFirst: false, countCap: 1001 };
+  const result = await db.execute(sql`explain (format json) ${publicSearchSql(filter, page)}`);
+  const plan = (result.rows[0] as { 'QUERY PLAN': Array<{ Plan: PlanNode }> })['QUERY PLAN'][0].Plan;
+  const scans = new Set<string>();
+  const walk = (node: PlanNode) => {
+    const type = node['Node Type'];
+    const onItems = (node['Relation Name'] === 'lost_items' && node.Alias !== 'li') || node['Index Name']?.startsWith('lost_items');
+    if (/Scan/.test(type) && type !== 'Bitmap Heap Scan' && onItems) {
+      scans.add(node['Index Name'] ? `${type} on ${node['Index Name']}` : type);
+    }
+    (node.Plans ?? []).forEach(walk);
+  };
+  walk(plan);
+  return [...scans].join(', ') || 'none';
+}
+
+interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Alias?: string; Plans?: PlanNode[] }

@@ -139,6 +139,10 @@ export const items = pgTable('lost_items', {
   // The public catalogue's default page (newest first, no filter) without a sort, at any size.
   index('lost_items_visible_newest_idx').on(t.createdAt.desc(), t.id.desc())
     .where(sql`${t.isHidden} = false and ${t.status} <> 'removed'`),
+  // Search words and the county and category filters answered by one GIN index (items.repository.ts).
+  index('lost_items_search_filters_idx')
+    .using('gin', sql`(${t.searchVector} || array_to_tsvector(array['l:' || lower(${t.location}), 'c:' || ${t.categoryId}::text]))`)
+    .where(sql`${t.isHidden} = false and ${t.status} <> 'removed'`),
 ]);
 
 export const claims = pgTable('claim_verifications', {

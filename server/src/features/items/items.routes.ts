@@ -19,6 +19,7 @@ import { getItem } from './get-item';
 import { listMyItems } from './list-my-items';
 import { uploadTemporaryPhotos } from './upload-photos';
 import { startTempUploadCleanup } from './temp-upload-cleanup';
+import { createBatchedCounter } from './batched-counter';
 import './item-page-meta';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
@@ -28,6 +29,8 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   startTempUploadCleanup(app);
   const { ctx } = app;
+  const countSearch = createBatchedCounter(app, 'searchQueries');
+  const countView = createBatchedCounter(app, 'itemViews');
 
   app.post('/api/items', {
     schema: {
@@ -51,12 +54,12 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/items', {
     schema: { tags: ['items'], summary: 'Search the public catalogue', querystring: itemsQuerySchema, response: { 200: itemsPageResponse, 400: errorResponse } },
     preHandler: optionalUser,
-  }, async (request) => searchItems(ctx, { query: request.query, viewer: request.user }));
+  }, async (request) => searchItems(ctx, { query: request.query, viewer: request.user, countSearch }));
 
   app.get('/api/items/:id', {
     schema: { tags: ['items'], summary: 'One item', params: itemIdParams, response: { 200: itemResponse, 400: errorResponse, 404: errorResponse } },
     preHandler: optionalUser,
-  }, async (request) => getItem(ctx, { itemId: request.params.id, viewer: request.user }));
+  }, async (request) => getItem(ctx, { itemId: request.params.id, viewer: request.user, countView }));
 
   app.get('/api/my-items', {
     schema: { tags: ['items'], summary: "The caller's items with their claims", response: { 200: z.array(myItemResponse), 401: errorResponse } },

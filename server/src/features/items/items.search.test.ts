@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createItem, createUser, firstCategoryId } from '../../../test/factories';
-import { items } from '../../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { items, siteAnalytics } from '../../db/schema';
 
 describe('searching the catalogue', () => {
   let t: TestApp;
@@ -66,6 +67,16 @@ describe('searching the catalogue', () => {
     // Mombasa holds items 1, 6, 11, 16, 21; of those the odd-numbered (i even) are Tecno.
     expect((await search('?location=Mombasa&search=tecno')).total).toBe(3);
     expect((await search(`?location=Kisumu&categoryId=${categories.electronics}`)).total).toBe(0);
+    expect((await search(`?search=tecno&categoryId=${categories.electronics}&location=nairobi`)).total).toBe(10);
+    expect((await search('?search=tecno&location=Atlantis')).total).toBe(0);
+  });
+
+  it("filters a search by a county whose name has an apostrophe", async () => {
+    const finder = await createUser(t.app.ctx.db);
+    await createItem(t.app.ctx.db, finder.user.id, { title: 'Maroon umbrella', description: 'Maroon umbrella left at the market.', location: "Murang'a" });
+    expect((await search(`?search=maroon&location=${encodeURIComponent("Murang'a")}`)).items.map((i) => i.location)).toEqual(["Murang'a"]);
+    expect((await search('?search=maroon&location=Nairobi')).total).toBe(0);
+    expect((await search(`?location=${encodeURIComponent("murang'a")}`)).total).toBe(1);
   });
 
   it('pages 20 at a time, newest first, with total and hasMore', async () => {
@@ -82,9 +93,16 @@ describe('searching the catalogue', () => {
   });
 
   it('filters by status, where claimed includes completed hand-overs', async () => {
-    expect((await search('?status=available')).total).toBe(26);
+    const all = (await search('?status=all')).total;
+    expect((await search('?status=available')).total).toBe(all);
     expect((await search('?status=claimed')).total).toBe(0);
-    expect((await search('?status=all')).total).toBe(26);
+    const db = t.app.ctx.db;
+    await db.update(items).set({ status: 'claimed', isClaimed: true }).where(eq(items.title, 'Phone number 1'));
+    await db.update(items).set({ status: 'completed', isClaimed: true }).where(eq(items.title, 'Phone number 2'));
+    expect((await search('?status=claimed')).items.map((i) => i.title).sort()).toEqual(['Phone number 1', 'Phone number 2']);
+    expect((await search('?status=available')).total).toBe(all - 2);
+    expect((await search('?status=all')).total).toBe(all);
+    await db.update(items).set({ status: 'available', isClaimed: false }).where(inArray(items.title, ['Phone number 1', 'Phone number 2']));
   });
 
   it('refuses nonsense paging with 400', async () => {
@@ -115,5 +133,21 @@ describe('a broad search over many items', () => {
     expect(last.hasMore).toBe(false);
     const beforeLast = (await t.request({ method: 'GET', url: '/api/items?search=umbrella&page=51' })).json();
     expect(beforeLast.hasMore).toBe(true);
+  });
+});
+
+describe('search and view analytics', () => {
+  it('counts searches (not Load More) and item views, written in batches', async () => {
+    const t = await createTestApp();
+    const finder = await createUser(t.app.ctx.db);
+    const item = await createItem(t.app.ctx.db, finder.user.id);
+    for (const url of ['/api/items?search=wallet', '/api/items?search=wallet&page=2', '/api/items', `/api/items/${item.id}`, `/api/items/${item.id}`]) {
+      expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    await t.request({ method: 'GET', url: `/api/items/${item.id}`, token: finder.token });
+    await t.app.close(); // flushes the counters
+    const [day] = await t.app.ctx.db.select().from(siteAnalytics);
+    expect(day).toMatchObject({ searchQueries: 1, itemViews: 2 });
+    await t.close();
   });
 });

@@ -5,8 +5,8 @@
  */
 import { COUNTIES, type ItemsQuery } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { countEvent } from '../../lib/analytics';
-import { countPublicItems, findCategoryIdByName, findPaidItemIds, listPublicItems, type PublicItemFilter } from './items.repository';
+import { findCategoryIdByName, findPaidItemIds } from './items.repository';
+import { searchPublicItems, type PublicItemFilter } from './public-items.repository';
 import { accessOf, toItemJson, type Viewer } from './item-json';
 import { toPrefixQuery } from './search-query';
 
@@ -24,12 +24,18 @@ const STATUS_FILTER: Record<string, string[] | undefined> = {
   all: undefined,
 };
 
-export async function searchItems(ctx: AppContext, { query, viewer }: { query: ItemsQuery; viewer: Viewer | null }) {
+export async function searchItems(
+  ctx: AppContext,
+  { query, viewer, countSearch }: { query: ItemsQuery; viewer: Viewer | null; countSearch: () => void },
+) {
   const empty = { items: [], total: 0, totalCapped: false, currentPage: query.page, hasMore: false };
+  const county = query.location ? countyByLowerName.get(query.location.toLowerCase()) : undefined;
+  // Items are only ever posted in one of the 47 counties: any other place matches nothing.
+  if (query.location && !county) return empty;
   const filter: PublicItemFilter = {
-    tsquery: toPrefixQuery(query.search),
+    words: toPrefixQuery(query.search),
     categoryId: query.categoryId,
-    location: query.location ? (countyByLowerName.get(query.location.toLowerCase()) ?? query.location) : undefined,
+    location: county,
     statuses: query.status ? STATUS_FILTER[query.status] : undefined,
   };
   if (query.category && !query.categoryId) {
@@ -38,15 +44,15 @@ export async function searchItems(ctx: AppContext, { query, viewer }: { query: I
   }
 
   const offset = (query.page - 1) * query.limit;
-  const [rows, counted] = await Promise.all([
-    listPublicItems(ctx.db, filter, { offset, limit: query.limit + 1, oldestFirst: query.sort === 'oldest' }),
-    countPublicItems(ctx.db, filter, TOTAL_COUNT_CAP + 1),
-  ]);
+  // One row more than the page tells whether another page follows.
+  const { records: rows, counted } = await searchPublicItems(ctx.db, filter, {
+    offset, limit: query.limit + 1, oldestFirst: query.sort === 'oldest', countCap: TOTAL_COUNT_CAP + 1,
+  });
   const records = rows.slice(0, query.limit);
   const paid = viewer ? await findPaidItemIds(ctx.db, viewer.id, records.map((r) => r.item.id)) : new Set<number>();
 
-  // Counted once per search, not per Load More; not awaited, so a busy counter row never slows the answer.
-  if (filter.tsquery && query.page === 1) void countEvent(ctx.db, 'searchQueries');
+  // Counted once per search, not per Load More.
+  if (filter.words && query.page === 1) countSearch();
 
   return {
     items: records.map((record) => toItemJson(record, accessOf(viewer, record.item, paid.has(record.item.id)))),

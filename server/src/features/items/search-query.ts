@@ -1,7 +1,8 @@
 /**
- * The search box → a PostgreSQL tsquery: every word must appear (any order), each as a prefix
- * ('wal' finds 'wallet'). Only letters and digits reach to_tsquery, so its syntax cannot be
- * injected and a stray '&' or ':' cannot make it fail.
+ * The search box → tsquery terms: every word must appear (any order), each as a prefix ('wal'
+ * finds 'wallet'). Words are lower-cased as the 'simple' configuration does, and only letters
+ * and digits reach the query, so its syntax cannot be injected and a stray '&' or ':' cannot
+ * make it fail.
  */
 const MAX_WORDS = 8;
 

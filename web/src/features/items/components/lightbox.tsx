@@ -21,7 +21,7 @@ export default function Lightbox({ title, images, startAt, onClose }: { title: s
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black" />
         <RadixDialog.Content
           className="fixed inset-0 z-50 flex flex-col text-white outline-none"
           onKeyDown={(event) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "lost_items_search_filters_idx" ON "lost_items" USING gin (("search_vector" || array_to_tsvector(array['l:' || lower("location"), 'c:' || "category_id"::text]))) WHERE "lost_items"."is_hidden" = false and "lost_items"."status" <> 'removed';
