@@ -9,17 +9,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
 import { ITEMS_NS } from '../i18n';
+import { cameraErrorKey } from '../lib/camera-errors';
 
 type CameraState = { kind: 'starting' } | { kind: 'live' } | { kind: 'error'; messageKey: string };
-
-/** Maps getUserMedia's errors to the spec's four messages. */
-export function cameraErrorKey(error: unknown): string {
-  const name = (error as { name?: string })?.name;
-  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'camera.permission';
-  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') return 'camera.notFound';
-  if (name === 'NotSupportedError' || name === 'TypeError') return 'camera.notSupported';
-  return 'camera.generic';
-}
 
 export default function CameraDialog({ onCapture, onClose, onUseGallery }: { onCapture: (file: File) => void; onClose: () => void; onUseGallery: () => void }) {
   const { t } = useTranslation(ITEMS_NS);
