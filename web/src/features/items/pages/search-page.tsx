@@ -102,12 +102,13 @@ export default function SearchPage() {
 
       <div className="mt-5 flex items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {first && (first.totalCapped ? t('search.resultsCapped', { total: first.total.toLocaleString('en') }) : t('search.results', { count: first.total }))}
+          {first && first.total > 0 && (first.totalCapped ? t('search.resultsCapped', { total: first.total.toLocaleString('en') }) : t('search.results', { count: first.total }))}
         </p>
         <ViewSwitcher view={view} onChange={changeView} />
       </div>
 
-      <div className={`mt-3 transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
+      {/* Room for a page of results, so the footer does not jump when they arrive. */}
+      <div className={`mt-3 min-h-[60vh] transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
         {results.isLoading ? (
           <Spinner />
         ) : results.isError && !items.length ? (
