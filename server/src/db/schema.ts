@@ -8,6 +8,7 @@ import {
   boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, serial,
   text, timestamp, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
+import { GENERIC_MATCH_LEXEMES } from './lost-report-terms';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -357,17 +358,6 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
   resetAt: ts('reset_at').notNull(),
 });
-
-/**
- * Words every lost or found post uses ('lost', 'found', 'near', Kiswahili 'ya', 'na', …) as
- * English-stemmed lexemes: dropped from the terms a match is scored on (docs/decisions/0110).
- */
-export const GENERIC_MATCH_LEXEMES = [
-  'call', 'cha', 'changu', 'contact', 'even', 'find', 'found', 'ilipotea', 'imeokotwa', 'imepatikana', 'insid', 'item',
-  'karibu', 'katika', 'kilipotea', 'kimepatikana', 'kind', 'kwa', 'kweny', 'la', 'langu', 'left', 'lose', 'lost', 'mine',
-  'morn', 'na', 'ndani', 'near', 'ni', 'nimeokota', 'nimepoteza', 'owner', 'pick', 'pleas', 'someon', 'today', 'vya', 'wa',
-  'wangu', 'ya', 'yangu', 'yesterday', 'za', 'zilipotea', 'zimepatikana',
-] as const;
 
 /** An owner's report of something they lost (issue 11); private to the owner and admins. */
 export const lostReports = pgTable('lost_reports', {
