@@ -39,8 +39,8 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (directory) mkdirSync(directory, { recursive: true });
-  const client = new PGlite(directory, { extensions: { pg_trgm } });
-  await client.waitReady;
+  // PGlite.create loads extensions before the first query; `new PGlite(undefined, …)` does not.
+  const client = await PGlite.create({ ...(directory ? { dataDir: directory } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {
