@@ -38,6 +38,9 @@ function asClientError(error: unknown): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', PROOF_SIZE_MESSAGE);
   if (code === 'FST_FILES_LIMIT') return badRequest('Send one proof photo at most');
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('Too many form fields');
-  if ((error as { statusCode?: number }).statusCode) return badRequest('The form could not be read. Please try again.');
+  // Busboy's own errors (a cut-off upload, a missing boundary) carry no status: they are the client's too.
+  const isParserError = (error as { statusCode?: number }).statusCode || !code || code.startsWith('FST_')
+    || /multipart|boundary|unexpected end/i.test(String((error as Error).message));
+  if (isParserError) return badRequest('The form could not be read. Please try again.');
   return error;
 }

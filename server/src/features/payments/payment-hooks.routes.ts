@@ -20,7 +20,8 @@ const accepted = { ResultCode: 0, ResultDesc: 'Accepted' };
 
 export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const hook = { hide: true, params: secretParams, body: z.unknown(), response: { 200: hookAck, 400: hookAck } };
+    // A body the server cannot even parse (bad JSON, `__proto__`) gets the error handler's {message}.
+    const hook = { hide: true, params: secretParams, body: z.unknown(), response: { 200: hookAck, 400: z.union([hookAck, z.object({ message: z.string() })]) } };
 
     app.post(`${HOOKS_PATH}/:secret/stk`, { schema: hook }, async (request, reply) => {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
