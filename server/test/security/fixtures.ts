@@ -165,8 +165,11 @@ function freshMakers(db: Database, people: { finder: Actor; paidClaimer: Actor; 
   };
 }
 
-/** What every error answer must look like: JSON with a string message and nothing internal. */
-export function errorProblems(res: LightMyRequestResponse): string[] {
+/**
+ * What every error answer must look like: JSON with a string message and nothing internal.
+ * Daraja's callbacks may answer in Daraja's words instead: `{ResultCode, ResultDesc}`.
+ */
+export function errorProblems(res: LightMyRequestResponse, options: { daraja?: boolean } = {}): string[] {
   const problems: string[] = [];
   const type = String(res.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) problems.push(`content-type ${type || '(none)'}`);
@@ -177,7 +180,8 @@ export function errorProblems(res: LightMyRequestResponse): string[] {
   } catch {
     problems.push('body is not JSON');
   }
-  if (typeof (body as { message?: unknown } | undefined)?.message !== 'string') problems.push('no string message');
+  const { message, ResultDesc } = (body ?? {}) as { message?: unknown; ResultDesc?: unknown };
+  if (typeof message !== 'string' && !(options.daraja && typeof ResultDesc === 'string')) problems.push('no string message');
   if (LEAK.test(res.body)) problems.push(`leaks internals: ${LEAK.exec(res.body)?.[0]}`);
   return problems;
 }

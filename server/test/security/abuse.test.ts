@@ -1,0 +1,147 @@
+/**
+ * Random and hostile input on every route of the OpenAPI document (and Daraja's callbacks):
+ * bodies with attack strings and wrong types, in odd encodings, hostile path parameters and
+ * query strings, junk tokens. Every write route must answer a 4xx JSON error with a string
+ * message — never a 500, never HTML, never a stack trace or SQL — within a time limit, and the
+ * database must be exactly as it was. Reads must never fail with a 5xx either.
+ */
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_CALLBACK_SECRET } from '../../src/integrations/daraja/simulator/loopback.test-support';
+import { createUser } from '../factories';
+import { createTestApp } from '../helpers';
+import { QUICK_LOGIN_KEY } from './access-table';
+import { changedTables, snapshotDatabase } from './db-snapshot';
+import { buildWorld, errorProblems, freshIp } from './fixtures';
+import { bodyEncoding, encodeBody, hostileQuery, hostileValue, junkToken, missingId, wrongTypeValue } from './hostile';
+
+const WRITE_RUNS = 24;
+const READ_RUNS = 8;
+const REQUEST_TIMEOUT_MS = 5000;
+
+/** Routes whose whole input is optional: they may answer 2xx, but must still change nothing. */
+const BODYLESS_SELF_SERVICE = new Set([
+  'POST /api/auth/logout', 'POST /api/notifications/read-all', 'DELETE /api/notifications', 'POST /api/notifications/unsubscribe',
+]);
+
+interface BodySchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+interface Operation {
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: { content: Record<string, { schema?: BodySchema }> };
+}
+interface RouteSpec {
+  route: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  pathParams: string[];
+  body?: BodySchema;
+}
+
+const t = await createTestApp({ env: { ADMIN_QUICK_LOGIN_KEY: QUICK_LOGIN_KEY, MPESA_CALLBACK_SECRET: TEST_CALLBACK_SECRET } });
+const world = await buildWorld(t);
+// A signed-in stranger with nothing of their own: no notifications, no subscriptions, no stake.
+const mallory = await createUser(t.app.ctx.db, { firstName: 'Mallory', lastName: 'Mischief' });
+const docs = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+
+const routes: RouteSpec[] = Object.entries(docs.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => {
+  const content = op.requestBody?.content ?? {};
+  return {
+    route: `${method.toUpperCase()} ${path}`,
+    method: method.toUpperCase() as RouteSpec['method'],
+    path,
+    pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+    body: (content['application/json'] ?? Object.values(content)[0])?.schema,
+  };
+}));
+// Daraja's callbacks are left out of the document on purpose; with the right secret they parse the body.
+for (const hook of ['stk', 'payout-result', 'payout-timeout']) {
+  routes.push({ route: `POST /api/payments/hooks/{secret}/${hook}`, method: 'POST', path: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/${hook}`, pathParams: [] });
+}
+const writeRoutes = routes.filter((r) => r.method !== 'GET');
+const readRoutes = routes.filter((r) => (r.method === 'GET' && r.pathParams.length > 0) || r.route === 'GET /api/items');
+
+afterAll(() => t.close());
+
+/** A body that breaks the schema for sure: one required field gets an object, the rest anything. */
+function hostileBody(body: BodySchema | undefined): fc.Arbitrary<unknown> {
+  const fields = Object.keys(body?.properties ?? {});
+  const required = body?.required ?? [];
+  const anyFields = fc.record(Object.fromEntries(fields.map((f) => [f, hostileValue])), { requiredKeys: [] });
+  const extras = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'role', 'isAdmin', 'finderId', 'claimerId', 'status'), hostileValue, { maxKeys: 2 });
+  const object = fc.tuple(anyFields, extras, required.length ? fc.constantFrom(...required) : fc.constant(null), wrongTypeValue)
+    .map(([values, extra, broken, wrong]) => {
+      const result: Record<string, unknown> = JSON.parse(JSON.stringify({ ...extra, ...values }) ?? '{}');
+      if (broken) result[broken] = wrong;
+      return result;
+    });
+  return required.length ? object : fc.oneof(object, hostileValue);
+}
+
+function withTimeout(promise: Promise<LightMyRequestResponse>, what: string): Promise<LightMyRequestResponse> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms: ${what}`)), REQUEST_TIMEOUT_MS)),
+  ]);
+}
+
+function callerToken(route: RouteSpec, junk: string | null): string | undefined {
+  if (junk !== null) return junk;
+  if (route.route === 'POST /api/auth/logout') return undefined; // a real token would be revoked
+  return route.path.startsWith('/api/admin/') ? world.actors.admin.token : mallory.token;
+}
+
+function describeCall(url: string, encoding: string, body: unknown): string {
+  return `${url} [${encoding}] ${JSON.stringify(body)?.slice(0, 300)}`;
+}
+
+describe('hostile input on every write route: a 4xx JSON error, in time, and nothing changes', () => {
+  it('finds the write routes', () => {
+    expect(writeRoutes.length).toBeGreaterThan(45);
+  });
+
+  it.each(writeRoutes.map((r) => [r.route, r] as const))('%s', async (_name, route) => {
+    const before = await snapshotDatabase(t.app.ctx.db);
+    const isHook = route.route.includes('/hooks/');
+    const input = fc.record({
+      params: fc.array(missingId, { minLength: route.pathParams.length, maxLength: route.pathParams.length }),
+      query: hostileQuery,
+      body: hostileBody(route.body),
+      encoding: isHook ? fc.constant('json' as const) : bodyEncoding,
+      junk: fc.option(junkToken, { freq: 4 }),
+    });
+    await fc.assert(fc.asyncProperty(input, async ({ params, query, body, encoding, junk }) => {
+      let i = 0;
+      const url = route.path.replace(/\{[^}]+\}/g, () => params[i++]) + query;
+      const { payload, headers } = encodeBody(body, encoding);
+      const token = callerToken(route, junk);
+      if (token) headers['x-auth-token'] = token;
+      const res = await withTimeout(t.app.inject({ method: route.method, url, payload, headers, remoteAddress: freshIp() }), describeCall(url, encoding, body));
+      const what = `${res.statusCode} ${res.body.slice(0, 200)} ← ${describeCall(url, encoding, body)}`;
+      if (BODYLESS_SELF_SERVICE.has(route.route) && res.statusCode < 300) return;
+      expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, what).toBeLessThan(500);
+      expect(errorProblems(res, { daraja: isHook }), what).toEqual([]);
+    }), { numRuns: WRITE_RUNS, interruptAfterTimeLimit: 20_000, markInterruptAsFailure: false });
+    expect(changedTables(before, await snapshotDatabase(t.app.ctx.db))).toEqual([]);
+  });
+});
+
+describe('hostile path parameters and query strings on reads: never a 5xx', () => {
+  it.each(readRoutes.map((r) => [r.route, r] as const))('%s', async (_name, route) => {
+    await fc.assert(fc.asyncProperty(
+      fc.array(missingId, { minLength: route.pathParams.length, maxLength: route.pathParams.length }), hostileQuery, fc.boolean(),
+      async (params, query, asAdmin) => {
+        let i = 0;
+        const url = route.path.replace(/\{[^}]+\}/g, () => params[i++]) + query;
+        const headers: Record<string, string> = { 'x-auth-token': asAdmin ? world.actors.admin.token : mallory.token };
+        const res = await withTimeout(t.app.inject({ method: 'GET', url, headers, remoteAddress: freshIp() }), url);
+        expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 200)} ← ${url}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(errorProblems(res), url).toEqual([]);
+      },
+    ), { numRuns: READ_RUNS });
+  });
+});
