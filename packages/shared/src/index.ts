@@ -13,3 +13,4 @@ export * from './schemas/social.schema';
 export * from './schemas/admin.schema';
 export * from './routes';
 export * from './dashboard-stats';
+export * from './schemas/lost-report.schema';

@@ -16,8 +16,10 @@ import { reviewRoutes } from './reviews/reviews.routes';
 import { paymentsFeature } from './payments/payments.plugin';
 import { dashboardRoutes } from './dashboards/dashboards.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { lostReportsRoutes } from './lost-reports/lost-reports.routes';
 
 export const featureRoutes: FastifyPluginAsync[] = [publicRoutes as FastifyPluginAsync, itemsRoutes as FastifyPluginAsync, contactRoutes as FastifyPluginAsync,
   authRoutes, devRoutes as FastifyPluginAsync, claimsRoutes as FastifyPluginAsync,
   notificationsFeature, messageRoutes as FastifyPluginAsync, reviewRoutes as FastifyPluginAsync,
-  adminRoutes, paymentsFeature, dashboardRoutes as FastifyPluginAsync, profileRoutes as FastifyPluginAsync];
+  adminRoutes, paymentsFeature, dashboardRoutes as FastifyPluginAsync, profileRoutes as FastifyPluginAsync,
+  lostReportsRoutes as FastifyPluginAsync];

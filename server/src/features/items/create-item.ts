@@ -12,6 +12,7 @@ import { claimTempUploads } from './temp-uploads.repository';
 import { discardPhotos, processAndStorePhotos } from './upload-photos';
 import { toItemJson, type Viewer } from './item-json';
 import type { CreateItemBody } from './items.schemas';
+import { enqueueItemMatching } from '../lost-reports/lost-report-jobs';
 
 export const EXPIRED_PHOTOS_MESSAGE = 'Some photos have expired or are not yours. Please add them again.';
 
@@ -43,6 +44,7 @@ export async function createItem(
   }
 
   await countEvent(ctx.db, 'itemsPosted');
+  await enqueueItemMatching(ctx, itemId);
   const record = await findItemRecord(ctx.db, itemId);
   return toItemJson(record!, { isFinder: true, isAdmin: finder.role === 'admin', hasPaid: false });
 }

@@ -11,6 +11,7 @@ import { discardPhotos } from './upload-photos';
 import { EXPIRED_PHOTOS_MESSAGE } from './create-item';
 import { toItemJson, type Viewer } from './item-json';
 import type { UpdateItemBody } from './items.schemas';
+import { enqueueItemMatching } from '../lost-reports/lost-report-jobs';
 
 export const NOT_YOUR_ITEM_MESSAGE = 'You can only edit items that you posted.';
 
@@ -41,6 +42,7 @@ export async function updateItem(
 
   // After the commit: a failed edit must not lose photos the item still shows.
   await discardPhotos(ctx, removedImages);
+  await enqueueItemMatching(ctx, itemId);
   const record = await findItemRecord(ctx.db, itemId);
   return toItemJson(record!, { isFinder: true, isAdmin: editor.role === 'admin', hasPaid: false });
 }

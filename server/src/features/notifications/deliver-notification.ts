@@ -41,7 +41,7 @@ export async function deliverNotification(deps: DeliveryDeps, signal: Notificati
   // Cleared before delivery, or a signal from another database on the same server.
   if (!row || row.userId !== signal.userId) return;
   deps.hub.sendTo(row.userId, notificationSocketMessage(row));
-  if (signal.origin !== PROCESS_ID) return;
+  if (signal.origin !== PROCESS_ID || signal.push === false) return;
   const key = `${row.userId}:${row.id}`;
   if (pushedHere.has(key)) return;
   pushedHere.add(key);

@@ -24,6 +24,8 @@ export interface NotificationInput {
   itemId?: number | null;
   itemTitle?: string | null;
   claimerId?: string | null;
+  /** false: stored and shown in the app, but not sent by Web Push (the recipient chose so). */
+  webPush?: boolean;
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -37,15 +39,17 @@ export interface NotificationSignal {
   id: number;
   userId: string;
   origin: string;
+  /** false: no Web Push for this one. */
+  push?: false;
 }
 
 /** Stores the notification (inside the caller's transaction if given); delivery follows the commit. */
-export async function notify(db: Executor, input: NotificationInput): Promise<NotificationRow> {
+export async function notify(db: Executor, { webPush = true, ...input }: NotificationInput): Promise<NotificationRow> {
   const [row] = await db
     .insert(notifications)
     .values({ ...input, title: input.title.slice(0, 200), itemTitle: input.itemTitle?.slice(0, 200) ?? null })
     .returning();
-  const signal: NotificationSignal = { id: row.id, userId: row.userId, origin: PROCESS_ID };
+  const signal: NotificationSignal = { id: row.id, userId: row.userId, origin: PROCESS_ID, ...(webPush ? {} : { push: false as const }) };
   await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(signal)})`);
   return row;
 }

@@ -1,0 +1,77 @@
+/**
+ * Lost reports (issue 11): an owner says what they lost, where and when, and how to be told when
+ * a matching item is found. The form and the server validate with the same schema. Reports are
+ * private to their owner and admins, so phone numbers are not refused here as they are on the
+ * public item form.
+ */
+import { z } from 'zod';
+import { MESSAGES as M } from '../messages';
+import { isCounty } from '../counties';
+import { todayInNairobi } from './item.schema';
+
+/** A report stays open this long, and a renewal gives it this long again from the day of renewal. */
+export const LOST_REPORT_TTL_DAYS = 90;
+/** The owner is reminded once, this many days before the report expires. */
+export const LOST_REPORT_REMINDER_DAYS = 7;
+/** A found item matches a report only when found on the day of the loss or up to this many days after. */
+export const LOST_REPORT_MATCH_WINDOW_DAYS = 60;
+/** Open reports one account may have at a time. */
+export const MAX_OPEN_LOST_REPORTS = 10;
+/** How far back a loss may be reported. */
+export const LOST_REPORT_MAX_AGE_DAYS = 365;
+
+export const LOST_REPORT_STATUSES = ['open', 'closed', 'expired'] as const;
+export type LostReportStatus = (typeof LOST_REPORT_STATUSES)[number];
+
+/** The messages this feature adds; the web app translates them in its lost-reports namespace. */
+export const LOST_REPORT_MESSAGES = {
+  dateLostRequired: 'Please select when you lost this item',
+  dateLostFuture: 'The date lost cannot be in the future',
+  dateLostTooOld: 'The date lost must be within the last year',
+  channelRequired: 'Choose at least one way to be told',
+  descriptionMax: 'Description must be at most 2000 characters',
+  tooManyOpen: `You can have at most ${MAX_OPEN_LOST_REPORTS} open lost reports. Close or delete one first.`,
+  notFound: 'Lost report not found',
+  closedCannotRenew: 'This report is closed. File a new report if you lost the item again.',
+} as const;
+
+const L = LOST_REPORT_MESSAGES;
+
+/** Today minus `days`, as YYYY-MM-DD in East Africa Time. */
+function daysBeforeToday(days: number): string {
+  const today = new Date(`${todayInNairobi()}T00:00:00Z`);
+  return new Date(today.getTime() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** true/false from JSON, or 'true'/'false'/'on' from a multipart form. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on']).transform((v) => v !== 'false')])
+  .default(true);
+
+/** The fields without the channel rule, for schemas that add fields (the server's PUT body). */
+export const lostReportObjectSchema = z.object({
+  title: z.string({ error: M.titleMin }).trim().min(5, M.titleMin).max(200, M.titleMax),
+  categoryId: z.coerce.number({ error: M.categoryRequired }).int().positive(M.categoryRequired),
+  description: z.string({ error: M.descriptionMin }).trim().min(10, M.descriptionMin).max(2000, L.descriptionMax),
+  county: z.string({ error: M.countyRequired }).trim().refine(isCounty, M.countyRequired),
+  nearLocation: z.string().trim().max(300, M.nearLocationMax).optional(),
+  dateLost: z
+    .string({ error: L.dateLostRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}/, L.dateLostRequired)
+    .transform((d) => d.slice(0, 10))
+    .refine((d) => d <= todayInNairobi(), L.dateLostFuture)
+    .refine((d) => d >= daysBeforeToday(LOST_REPORT_MAX_AGE_DAYS), L.dateLostTooOld),
+  notifyInApp: flag,
+  notifyEmail: flag,
+  notifyPush: flag,
+});
+
+/** At least one channel, or the owner would never hear of a match. */
+export const hasNotifyChannel = (r: { notifyInApp: boolean; notifyEmail: boolean; notifyPush: boolean }) =>
+  r.notifyInApp || r.notifyEmail || r.notifyPush;
+export const CHANNEL_ISSUE = { message: L.channelRequired, path: ['notifyInApp'] };
+
+export const lostReportFieldsSchema = lostReportObjectSchema.refine(hasNotifyChannel, CHANNEL_ISSUE);
+
+export type LostReportFields = z.infer<typeof lostReportFieldsSchema>;
+export type LostReportInput = z.input<typeof lostReportFieldsSchema>;

@@ -1,0 +1,35 @@
+/**
+ * Renew (another 90 days from today; an expired report opens again) and close ("I found it").
+ * A closed report stays closed: renewing it answers 409.
+ */
+import { LOST_REPORT_MESSAGES, MAX_OPEN_LOST_REPORTS } from '@okota/shared';
+import type { AppContext } from '../../context';
+import { conflict } from '../../lib/errors';
+import { MATCH_REPORT_JOB } from './job-types';
+import { toReportJson } from './lost-report-json';
+import { countOpenReports, findReportRecord, updateReportRow } from './lost-reports.repository';
+import { findReportFor, type Viewer } from './report-access';
+import { freshExpiry } from './report-values';
+
+export async function renewLostReport(ctx: AppContext, { viewer, reportId }: { viewer: Viewer; reportId: number }) {
+  await ctx.db.transaction(async (tx) => {
+    const report = await findReportFor(tx, reportId, viewer, { forUpdate: true });
+    if (report.status === 'closed') throw conflict(LOST_REPORT_MESSAGES.closedCannotRenew);
+    const isOpenNow = report.status === 'open' && report.expiresAt > new Date();
+    if (!isOpenNow && (await countOpenReports(tx, report.ownerId)) >= MAX_OPEN_LOST_REPORTS) {
+      throw conflict(LOST_REPORT_MESSAGES.tooManyOpen);
+    }
+    await updateReportRow(tx, reportId, { status: 'open', expiresAt: freshExpiry(), reminderSentAt: null });
+    // Items posted while it was expired were never compared with it.
+    if (!isOpenNow) await ctx.jobs.enqueue(tx, MATCH_REPORT_JOB, { reportId });
+  });
+  return toReportJson((await findReportRecord(ctx.db, reportId))!);
+}
+
+export async function closeLostReport(ctx: AppContext, { viewer, reportId }: { viewer: Viewer; reportId: number }) {
+  await ctx.db.transaction(async (tx) => {
+    const report = await findReportFor(tx, reportId, viewer, { forUpdate: true });
+    if (report.status !== 'closed') await updateReportRow(tx, reportId, { status: 'closed' });
+  });
+  return toReportJson((await findReportRecord(ctx.db, reportId))!);
+}

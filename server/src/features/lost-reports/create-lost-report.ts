@@ -1,0 +1,37 @@
+/** An owner files a lost report (POST /api/lost-reports), then items already posted are checked in the background. */
+import { LOST_REPORT_MESSAGES, MAX_OPEN_LOST_REPORTS } from '@okota/shared';
+import type { AppContext } from '../../context';
+import { conflict } from '../../lib/errors';
+import { enforceRateLimits } from '../../lib/rate-limit';
+import { assertCategoryExists } from '../items/item-values';
+import { MATCH_REPORT_JOB } from './job-types';
+import { toReportJson } from './lost-report-json';
+import { countOpenReports, findReportRecord, insertReport } from './lost-reports.repository';
+import type { CreateReportBody } from './lost-reports.schemas';
+import type { Viewer } from './report-access';
+import { assertOnePhoto, discardReportPhoto, storeReportPhoto } from './report-photo';
+import { freshExpiry, reportValuesFrom } from './report-values';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function createLostReport(ctx: AppContext, { owner, body, photos }: { owner: Viewer; body: CreateReportBody; photos: Buffer[] }) {
+  assertOnePhoto(photos);
+  await enforceRateLimits(ctx.db, [{ key: `lost-report:user:${owner.id}`, limit: 30, windowMs: DAY_MS }],
+    'You have filed many lost reports today. Please try again tomorrow.');
+  await assertCategoryExists(ctx.db, body.categoryId);
+  if ((await countOpenReports(ctx.db, owner.id)) >= MAX_OPEN_LOST_REPORTS) throw conflict(LOST_REPORT_MESSAGES.tooManyOpen);
+
+  const photoKey = photos.length ? await storeReportPhoto(ctx, photos[0]) : null;
+  let reportId: number;
+  try {
+    reportId = await ctx.db.transaction(async (tx) => {
+      const id = await insertReport(tx, { ...reportValuesFrom(body), ownerId: owner.id, photoKey, status: 'open', expiresAt: freshExpiry() });
+      await ctx.jobs.enqueue(tx, MATCH_REPORT_JOB, { reportId: id });
+      return id;
+    });
+  } catch (error) {
+    await discardReportPhoto(ctx, photoKey);
+    throw error;
+  }
+  return toReportJson((await findReportRecord(ctx.db, reportId))!);
+}

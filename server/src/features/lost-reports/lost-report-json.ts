@@ -1,0 +1,28 @@
+/** A report as its owner (or an admin) sees it. */
+import type { ReportRecord } from './lost-reports.repository';
+import type { ReportJson } from './lost-reports.schemas';
+
+export function toReportJson(record: ReportRecord, now = new Date()): ReportJson {
+  // Between two passes of the hourly expiry job, a report past its date is already expired.
+  const status = record.status === 'open' && record.expiresAt <= now ? 'expired' : (record.status as ReportJson['status']);
+  return {
+    id: record.id,
+    title: record.title,
+    categoryId: record.categoryId,
+    categoryName: record.categoryName,
+    description: record.description,
+    photoUrl: record.photoKey ? `/api/lost-reports/${record.id}/photo` : null,
+    county: record.county,
+    nearLocation: record.nearLocation,
+    dateLost: record.dateLost,
+    notifyInApp: record.notifyInApp,
+    notifyEmail: record.notifyEmail,
+    notifyPush: record.notifyPush,
+    status,
+    expiresAt: record.expiresAt.toISOString(),
+    reminderSentAt: record.reminderSentAt?.toISOString() ?? null,
+    matchCount: record.matchCount,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,83 @@
+/** Lost report queries. Every function takes an Executor so operations can run them in a transaction. */
+import { and, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { categories, items, lostReportMatches, lostReports } from '../../db/schema';
+import { publiclyVisible } from '../public/public.repository';
+import { MATCH_THRESHOLD } from './match-score';
+
+/** Every column but the scored terms, which only the database needs. */
+const { terms: _terms, ...reportColumns } = getTableColumns(lostReports);
+
+export type ReportRow = Omit<typeof lostReports.$inferSelect, 'terms'>;
+export type ReportRecord = ReportRow & { categoryName: string | null; matchCount: number };
+export type NewReport = Omit<typeof lostReports.$inferInsert, 'id' | 'terms'>;
+
+/** A match the owner sees: the item is public and visible, and still scores over the threshold. */
+const shownMatch = and(gte(lostReportMatches.score, MATCH_THRESHOLD), publiclyVisible);
+
+const matchCount = sql<number>`(
+  select count(*)::int from ${lostReportMatches}
+  join ${items} on ${items.id} = ${lostReportMatches.itemId}
+  where ${lostReportMatches.reportId} = ${lostReports.id} and ${shownMatch}
+)`;
+
+const selectRecords = (db: Executor) =>
+  db.select({ ...reportColumns, categoryName: categories.name, matchCount })
+    .from(lostReports)
+    .leftJoin(categories, eq(categories.id, lostReports.categoryId));
+
+export async function findReportRecord(db: Executor, id: number): Promise<ReportRecord | undefined> {
+  const [row] = await selectRecords(db).where(eq(lostReports.id, id));
+  return row;
+}
+
+export async function findReportRow(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<ReportRow | undefined> {
+  const query = db.select(reportColumns).from(lostReports).where(eq(lostReports.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function listReportsOfOwner(db: Executor, ownerId: string): Promise<ReportRecord[]> {
+  return selectRecords(db).where(eq(lostReports.ownerId, ownerId)).orderBy(desc(lostReports.createdAt), desc(lostReports.id));
+}
+
+export async function countOpenReports(db: Executor, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(lostReports)
+    .where(and(eq(lostReports.ownerId, ownerId), eq(lostReports.status, 'open'), sql`${lostReports.expiresAt} > now()`));
+  return row.count;
+}
+
+export async function insertReport(db: Executor, values: NewReport): Promise<number> {
+  const [row] = await db.insert(lostReports).values(values).returning({ id: lostReports.id });
+  return row.id;
+}
+
+export async function updateReportRow(db: Executor, id: number, values: Partial<NewReport>): Promise<void> {
+  await db.update(lostReports).set({ ...values, updatedAt: new Date() }).where(eq(lostReports.id, id));
+}
+
+export async function deleteReportRow(db: Executor, id: number): Promise<void> {
+  await db.delete(lostReports).where(eq(lostReports.id, id));
+}
+
+/** The report's matches the owner may see, best first. */
+export async function listShownMatches(db: Executor, reportId: number) {
+  return db
+    .select({
+      itemId: lostReportMatches.itemId,
+      score: lostReportMatches.score,
+      matchedAt: lostReportMatches.createdAt,
+      item: {
+        id: items.id, title: items.title, categoryName: categories.name, location: items.location,
+        nearLocation: items.nearLocation, dateFound: items.dateFound, status: items.status, images: items.images,
+      },
+    })
+    .from(lostReportMatches)
+    .innerJoin(items, eq(items.id, lostReportMatches.itemId))
+    .leftJoin(categories, eq(categories.id, items.categoryId))
+    .where(and(eq(lostReportMatches.reportId, reportId), shownMatch))
+    .orderBy(desc(lostReportMatches.score), desc(lostReportMatches.createdAt))
+    .limit(100);
+}

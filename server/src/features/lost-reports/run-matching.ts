@@ -1,0 +1,35 @@
+/**
+ * The matching jobs: a found item posted or edited is scored against open reports; a report
+ * filed, edited or renewed is scored against items already posted. New pairs are recorded and
+ * their owners told in one transaction; pairs seen before only get their new score.
+ */
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { items } from '../../db/schema';
+import { findReportRow } from './lost-reports.repository';
+import { clearStaleMatches, upsertMatches } from './matches.repository';
+import { scoreItemsForReport, scoreReportsForItem, type ScoredCandidate } from './matching.repository';
+import { tellOwnerOfMatch } from './tell-owner';
+
+export async function matchFoundItem(ctx: AppContext, itemId: number): Promise<void> {
+  const [item] = await ctx.db.select({ status: items.status, isHidden: items.isHidden }).from(items).where(eq(items.id, itemId));
+  // Hidden, removed or already claimed: nobody is told, and earlier matches stay as they were.
+  if (!item || item.isHidden || item.status !== 'available') return;
+  const scored = await scoreReportsForItem(ctx.db, itemId);
+  await recordMatches(ctx, { itemId }, scored);
+}
+
+export async function matchLostReport(ctx: AppContext, reportId: number): Promise<void> {
+  const report = await findReportRow(ctx.db, reportId);
+  if (!report || report.status !== 'open' || report.expiresAt <= new Date()) return;
+  const scored = await scoreItemsForReport(ctx.db, reportId);
+  await recordMatches(ctx, { reportId }, scored);
+}
+
+async function recordMatches(ctx: AppContext, scope: { itemId: number } | { reportId: number }, scored: ScoredCandidate[]) {
+  await ctx.db.transaction(async (tx) => {
+    const fresh = await upsertMatches(tx, scored);
+    await clearStaleMatches(tx, scope, scored);
+    for (const pair of fresh) await tellOwnerOfMatch(ctx, tx, pair);
+  });
+}

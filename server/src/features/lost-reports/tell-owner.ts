@@ -1,0 +1,73 @@
+/**
+ * Telling an owner, on the channels they chose for the report: in the app (the bell and /ws),
+ * Web Push, e-mail. Runs inside the transaction that records the match or the reminder, so a
+ * rolled-back run tells nobody; the e-mail is a job of its own, retried if the mail server fails.
+ * The finder is never told anything.
+ */
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { notify } from '../notifications/notify';
+import { formatMailDate } from './lost-report-emails';
+import { MATCH_EMAIL_JOB, REMINDER_EMAIL_JOB } from './job-types';
+import { findMatchNotice } from './matches.repository';
+import type { ReportRow } from './lost-reports.repository';
+
+const WORDS = {
+  en: {
+    match: (report: string, item: string, county: string) => `A found item may be your "${report}": ${item}, found in ${county}.`,
+    reminderTitle: 'Lost report expires soon',
+    reminder: (report: string, date: string) => `Your lost report "${report}" expires on ${date}. Renew it to keep looking.`,
+  },
+  sw: {
+    match: (report: string, item: string, county: string) => `Kitu kilichopatikana huenda ni "${report}" yako: ${item}, kilipatikana ${county}.`,
+    reminderTitle: 'Ripoti ya kitu kilichopotea inaisha karibuni',
+    reminder: (report: string, date: string) => `Ripoti yako "${report}" itaisha tarehe ${date}. Ifanye upya uendelee kutafuta.`,
+  },
+};
+
+const wordsFor = (language: string) => (language === 'sw' ? WORDS.sw : WORDS.en);
+
+/** Web Push delivers an in-app notification, so choosing push alone still stores it for the bell. */
+const wantsNotification = (report: { notifyInApp: boolean; notifyPush: boolean }) => report.notifyInApp || report.notifyPush;
+
+export async function tellOwnerOfMatch(ctx: AppContext, db: Executor, pair: { reportId: number; itemId: number }): Promise<void> {
+  const notice = await findMatchNotice(db, pair.reportId, pair.itemId);
+  if (!notice) return;
+  if (wantsNotification(notice)) {
+    await notify(db, {
+      userId: notice.ownerId,
+      type: 'match',
+      title: 'Possible Match',
+      message: wordsFor(notice.language).match(notice.reportTitle, notice.itemTitle, notice.itemLocation),
+      itemId: notice.itemId,
+      itemTitle: notice.itemTitle,
+      webPush: notice.notifyPush,
+    });
+  }
+  if (notice.notifyEmail) {
+    await ctx.jobs.enqueue(db, MATCH_EMAIL_JOB, pair, { dedupeKey: `lost-report-match-mail:${pair.reportId}:${pair.itemId}` });
+  }
+}
+
+export async function remindOwnerOfExpiry(
+  ctx: AppContext,
+  db: Executor,
+  report: ReportRow & { language: string },
+): Promise<void> {
+  if (wantsNotification(report)) {
+    const words = wordsFor(report.language);
+    await notify(db, {
+      userId: report.ownerId,
+      type: 'system',
+      title: words.reminderTitle,
+      message: words.reminder(report.title, formatMailDate(report.expiresAt, report.language === 'sw' ? 'sw' : 'en')),
+      webPush: report.notifyPush,
+    });
+  }
+  if (report.notifyEmail) {
+    // The key carries the expiry, so a renewed report's next reminder is a new e-mail.
+    await ctx.jobs.enqueue(db, REMINDER_EMAIL_JOB, { reportId: report.id }, {
+      dedupeKey: `lost-report-reminder:${report.id}:${report.expiresAt.getTime()}`,
+    });
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * PUT /api/lost-reports/{id}: every field again; a new photo replaces the old one, removePhoto
+ * drops it. An open report is matched again against the items already posted.
+ */
+import type { AppContext } from '../../context';
+import { assertCategoryExists } from '../items/item-values';
+import { MATCH_REPORT_JOB } from './job-types';
+import { toReportJson } from './lost-report-json';
+import { findReportRecord, updateReportRow } from './lost-reports.repository';
+import type { UpdateReportBody } from './lost-reports.schemas';
+import { findReportFor, type Viewer } from './report-access';
+import { assertOnePhoto, discardReportPhoto, storeReportPhoto } from './report-photo';
+import { reportValuesFrom } from './report-values';
+
+export async function updateLostReport(
+  ctx: AppContext,
+  { viewer, reportId, body, photos }: { viewer: Viewer; reportId: number; body: UpdateReportBody; photos: Buffer[] },
+) {
+  assertOnePhoto(photos);
+  // Access first: a stranger's upload is never processed, and learns nothing from a 400.
+  await findReportFor(ctx.db, reportId, viewer);
+  await assertCategoryExists(ctx.db, body.categoryId);
+
+  const newPhotoKey = photos.length ? await storeReportPhoto(ctx, photos[0]) : null;
+  let oldPhotoKey: string | null = null;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const report = await findReportFor(tx, reportId, viewer, { forUpdate: true });
+      const photoChanges = newPhotoKey || body.removePhoto;
+      if (photoChanges) oldPhotoKey = report.photoKey;
+      await updateReportRow(tx, reportId, { ...reportValuesFrom(body), ...(photoChanges ? { photoKey: newPhotoKey } : {}) });
+      if (report.status === 'open') await ctx.jobs.enqueue(tx, MATCH_REPORT_JOB, { reportId });
+    });
+  } catch (error) {
+    await discardReportPhoto(ctx, newPhotoKey);
+    throw error;
+  }
+  // After the commit: a failed edit must not lose the photo the report still shows.
+  await discardReportPhoto(ctx, oldPhotoKey);
+  return toReportJson((await findReportRecord(ctx.db, reportId))!);
+}
