@@ -25,7 +25,7 @@ export function App() {
           Skip to content
         </a>
         <TopNav />
-        <div id="main" className="flex-1">
+        <div id="main" className="min-h-screen flex-1">
           <Suspense fallback={<Spinner />}>
             <Switch>
               {routes.map((route) => (
