@@ -87,6 +87,13 @@ async function audit(chromePort, url) {
   const hints = CATEGORIES.flatMap((id) => lhr.categories[id].auditRefs
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 0.9)
     .map((ref) => `${id} · ${lhr.audits[ref.id].title}${lhr.audits[ref.id].displayValue ? ` (${lhr.audits[ref.id].displayValue})` : ''}`));
+  // Which elements moved, and which scripts kept the main thread busy.
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? [])
+    .map((item) => `layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`.slice(0, 200));
+  const busy = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 3)
+    .map((item) => `script ${Math.round(item.total)} ms: ${item.url}`);
+  if (lhr.audits['cumulative-layout-shift'].numericValue > MAX_CLS) hints.push(...shifts);
+  if (lhr.audits['total-blocking-time'].numericValue > 200) hints.push(...busy);
   return {
     performance: score('performance'), accessibility: score('accessibility'),
     'best-practices': score('best-practices'), seo: score('seo'),

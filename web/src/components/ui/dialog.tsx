@@ -3,7 +3,7 @@
  * the landing page's first load.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -22,11 +22,25 @@ export function Dialog({ open, onOpenChange, title, description, children, dismi
   const guard = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Our dialogs open from state, not from a Radix Trigger, so Radix has no trigger to give the
+  // focus back to: remember what had it when the dialog opened and return it there on close.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const rememberFocus = () => {
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const restoreFocus = (event: Event) => {
+    const target = returnFocusTo.current;
+    if (!target?.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <RadixDialog.Content
+          onOpenAutoFocus={rememberFocus}
+          onCloseAutoFocus={restoreFocus}
           onEscapeKeyDown={guard}
           onPointerDownOutside={guard}
           onInteractOutside={guard}

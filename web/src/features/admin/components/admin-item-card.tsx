@@ -26,7 +26,7 @@ export function AdminItemCard({ item, busy, onHide, onShow, onDelete }: AdminIte
       {item.imageUrls[0] ? (
         <img src={item.imageUrls[0]} alt="" loading="lazy" className="h-auto w-24 shrink-0 bg-slate-100 object-cover sm:aspect-[4/3] sm:w-full" />
       ) : (
-        <div className="flex w-24 shrink-0 items-center justify-center bg-slate-100 p-2 text-center text-xs text-slate-500 sm:aspect-[4/3] sm:w-full sm:text-sm">{t('items.noImage')}</div>
+        <div className="flex w-24 shrink-0 items-center justify-center bg-slate-100 p-2 text-center text-xs text-slate-600 sm:aspect-[4/3] sm:w-full sm:text-sm">{t('items.noImage')}</div>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5">

@@ -24,7 +24,8 @@ export function AnalyticsPanel() {
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {TOTALS.map((key) => <StatCard key={key} label={t(`overview.totals.${key}`)} value={data.totals[key].toLocaleString('en-KE')} />)}
       </div>
-      <Card className="overflow-x-auto">
+      {/* Focusable so a keyboard user can scroll the table sideways on a phone. */}
+      <Card className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('overview.last7Days')}>
         <h3 className="px-4 pt-4 font-bold">{t('overview.last7Days')}</h3>
         <table className="mt-2 w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">

@@ -20,7 +20,7 @@ function Thumbnail({ item, className }: { item: Item; className: string }) {
       {src ? (
         <img src={src} alt="" width={400} height={300} loading="lazy" decoding="async" className="h-full w-full object-cover" />
       ) : (
-        <span className="flex h-full w-full items-center justify-center text-xs text-slate-400">{t('search.noPhoto')}</span>
+        <span className="flex h-full w-full items-center justify-center text-xs text-slate-600">{t('search.noPhoto')}</span>
       )}
     </div>
   );

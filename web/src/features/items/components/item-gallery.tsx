@@ -14,7 +14,7 @@ export function ItemGallery({ title, images, thumbnails }: { title: string; imag
 
   if (!images.length) {
     return (
-      <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-slate-100 text-slate-500">
+      <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-slate-100 text-slate-600">
         <span>{t('gallery.noPhotos')}</span>
       </div>
     );

@@ -28,7 +28,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
       {content.sections.map((section, index) => (
         <li key={section.id}>
           <a href={`#${section.id}`} className="flex gap-2 rounded px-1 py-0.5 text-slate-700 hover:bg-brand-50 hover:text-brand-800">
-            <span className="w-6 shrink-0 text-right tabular-nums text-slate-400">{index + 1}.</span>
+            <span className="w-6 shrink-0 text-right tabular-nums text-slate-600">{index + 1}.</span>
             <span>{section.heading}</span>
           </a>
         </li>
