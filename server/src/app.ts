@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -49,6 +49,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     requestTimeout: 60_000,
     keepAliveTimeout: 10_000,
     routerOptions: { maxParamLength: 200 },
+    // A malformed address (bad percent-encoding) gets the same `{message}` as every other error,
+    // not Fastify's own error object with its internal code.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+      (reply as unknown as FastifyReply).status(status).send({ message: status === 400 ? 'The address of this request is not valid' : 'Something went wrong. Please try again later.' });
+    },
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
