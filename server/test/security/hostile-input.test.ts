@@ -238,6 +238,15 @@ describe('hostile input that the schemas never see', () => {
     });
   });
 
+  it('a malformed address answers 400 with a message, not Fastify\'s error object', async () => {
+    for (const url of ['/uploads/%E0%A4%A', '/api/items/%', '/api/admin/users/%C0%AF', '/item/%E0']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(errorProblems(res), url).toEqual([]);
+      expect(Object.keys(res.json()), url).toEqual(['message']);
+    }
+  });
+
   describe('bodies', () => {
     const deepObject = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
     const deepArray = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
