@@ -10,6 +10,9 @@ import { startLoopbackApp, type LoopbackApp } from '../../src/integrations/daraj
 import { ACCESS_TABLE, QUICK_LOGIN_KEY, renderAccessTable, type AccessRow } from './access-table';
 import { ROLES, buildWorld, errorProblems, freshIp, type World } from './fixtures';
 
+/** Stored secrets that no answer may ever carry, whoever asks. */
+const SECRETS = /scrypt\$|passwordHash|password_hash|tokenHash|token_hash|otpHash|otp_hash/;
+
 describe('access matrix: who may call each route', () => {
   let t: LoopbackApp;
   let w: World;
@@ -48,6 +51,7 @@ describe('access matrix: who may call each route', () => {
         method: call.method, url: call.url, headers, remoteAddress: freshIp(),
         ...(call.payload === undefined ? {} : { payload: call.payload as string }),
       });
+      if (SECRETS.test(res.body)) failures.push(`${role}: the answer shows a secret: ${SECRETS.exec(res.body)?.[0]}`);
       const expected = row.expect[role];
       if (res.statusCode !== expected) {
         failures.push(`${role}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
