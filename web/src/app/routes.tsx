@@ -7,7 +7,7 @@ import { LandingPage } from '../features/landing/landing-page';
 
 type Page = ComponentType | LazyExoticComponent<ComponentType>;
 
-const SearchPage = lazy(() => import('../features/items/pages/search-page'));
+const SearchPage = lazy(() => import('./pages/search-page'));
 const ItemPage = lazy(() => import('./pages/item-page'));
 
 export interface RouteEntry {

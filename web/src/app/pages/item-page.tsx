@@ -15,6 +15,7 @@ import { useFees } from '../../lib/public-data';
 import { queryClient } from '../../lib/query-client';
 import { MessagesPanel, MessagingLocked } from '../../features/messages';
 import { ItemReviewsTab, LeaveReviewCard } from '../../features/reviews';
+import { ReportButton } from '../../features/reports';
 
 const tabClass =
   'border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
@@ -45,6 +46,7 @@ export default function ItemPage() {
             <div className="space-y-6">
               <ItemGallery title={item.title} images={item.images} thumbnails={item.thumbnails} />
               <ItemDetails item={item} />
+              {!isFinder && <ReportButton targetType="item" targetId={item.id} />}
             </div>
             <aside className="space-y-4">
               <ClaimCard
@@ -58,6 +60,7 @@ export default function ItemPage() {
         </Tabs.Content>
         <Tabs.Content value="reviews" className="pt-5 focus:outline-none">
           <ItemReviewsTab finderId={item.finderId} />
+          {!isFinder && <ReportButton targetType="user" targetId={item.finderId} targetName={item.finderName} className="mt-4" />}
         </Tabs.Content>
       </Tabs.Root>
     </main>
@@ -82,7 +85,10 @@ function AfterPayment({ item, viewerId, isFinder }: { item: Item; viewerId?: str
     <>
       <MessagesPanel itemId={item.id} otherPartyName={isFinder ? undefined : item.finderName} />
       {isFinder && item.claimedBy ? (
-        <LeaveReviewCard itemId={item.id} revieweeId={item.claimedBy} type="claimer" />
+        <>
+          <LeaveReviewCard itemId={item.id} revieweeId={item.claimedBy} type="claimer" />
+          <ReportButton targetType="user" targetId={item.claimedBy} />
+        </>
       ) : (
         <LeaveReviewCard itemId={item.id} revieweeId={item.finderId} revieweeName={item.finderName} type="finder" />
       )}

@@ -3,6 +3,7 @@
  * tile) and horizontal (a wide card, large screens only). Thumbnails only, lazily loaded, with
  * their size reserved so the list does not jump.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n';
 import { formatRelative } from '../../../lib/format';
@@ -26,7 +27,14 @@ function Thumbnail({ item, className }: { item: Item; className: string }) {
   );
 }
 
-export function ItemCard({ item, view }: { item: Item; view: ItemsView }) {
+export interface ItemCardProps {
+  item: Item;
+  view: ItemsView;
+  /** Extra controls under a compact row (an admin's Hide and Delete), composed by the app. */
+  adminActions?: (item: Item) => ReactNode;
+}
+
+export function ItemCard({ item, view, adminActions }: ItemCardProps) {
   const { t, i18n } = useTranslation(ITEMS_NS);
   const found = formatRelative(item.dateFound, i18n.language) ?? t('item.recently');
   const meta = (
@@ -67,8 +75,8 @@ export function ItemCard({ item, view }: { item: Item; view: ItemsView }) {
     );
   }
 
-  return (
-    <Link href={`/item/${item.id}`} className="group flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 shadow-sm hover:border-brand-600">
+  const row = (className: string) => (
+    <Link href={`/item/${item.id}`} className={`group flex items-center gap-3 p-2 ${className}`}>
       <Thumbnail item={item} className="h-16 w-16 rounded-lg" />
       <div className="min-w-0 flex-1">
         <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-700">{item.title}</h3>
@@ -76,5 +84,13 @@ export function ItemCard({ item, view }: { item: Item; view: ItemsView }) {
       </div>
       <ItemStatusBadge status={item.status} className="shrink-0" />
     </Link>
+  );
+  if (!adminActions) return row('rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600');
+  // Buttons may not sit inside the link: the row and its controls are siblings in one card.
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      {row('rounded-t-xl hover:bg-slate-50')}
+      <div className="flex justify-end border-t border-slate-100 px-2 py-1.5">{adminActions(item)}</div>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
  * ?category=electronics (a name, as the claimer's search tips link) preselects the category;
  * the filters stay in the address so a shared or reloaded search comes back the same.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { SEARCH_DEBOUNCE_MS } from '@okota/shared/constants';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +13,7 @@ import { toQuery } from '../../../lib/api';
 import { readLocal, writeLocal } from '../../../lib/storage';
 import { useCategories } from '../../../lib/public-data';
 import { useItemSearch } from '../api/search-items';
-import type { ItemSearch } from '../api/types';
+import type { Item, ItemSearch } from '../api/types';
 import { ItemCard, type ItemsView } from '../components/item-card';
 import { FilterPanel, ViewSwitcher, type SearchFilters } from '../components/search-controls';
 import { useDebouncedValue, useMediaQuery } from '../lib/use-debounced-value';
@@ -26,7 +26,12 @@ const listClass: Record<ItemsView, string> = {
   horizontal: 'grid grid-cols-1 gap-4 xl:grid-cols-2',
 };
 
-export default function SearchPage() {
+export interface SearchPageProps {
+  /** Controls an admin sees under each row of the compact list, composed by the app layer. */
+  adminActions?: (item: Item) => ReactNode;
+}
+
+export default function SearchPage({ adminActions }: SearchPageProps = {}) {
   const { t } = useTranslation(ITEMS_NS);
   const [path, navigate] = useLocation();
   const [params] = useState(() => new URLSearchParams(window.location.search));
@@ -124,7 +129,7 @@ export default function SearchPage() {
           </div>
         ) : (
           <ul className={listClass[shownView]}>
-            {items.map((item) => <li key={item.id}><ItemCard item={item} view={shownView} /></li>)}
+            {items.map((item) => <li key={item.id}><ItemCard item={item} view={shownView} adminActions={shownView === 'compact' ? adminActions : undefined} /></li>)}
           </ul>
         )}
       </div>
