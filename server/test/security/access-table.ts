@@ -9,6 +9,7 @@
  * suspended user; an admin.
  */
 import { randomBytes } from 'node:crypto';
+import { todayInNairobi } from '@okota/shared';
 import { getCurrentFees } from '../../src/features/settings/settings.repository';
 import { TEST_CALLBACK_SECRET } from '../../src/integrations/daraja/simulator/loopback.test-support';
 import { DEFAULT_PASSWORD, firstCategoryId } from '../factories';
@@ -46,6 +47,7 @@ const same = (status: number): Expect => Object.fromEntries(ROLES.map((r) => [r,
 /** Any signed-in user gets `status`; a guest 401, a suspended account 403; then the exceptions. */
 const signedIn = (status: number, exceptions: Partial<Expect> = {}): Expect => ({ ...same(status), guest: 401, suspended: 403, ...exceptions });
 const adminOnly = (status = 200): Expect => ({ ...same(403), guest: 401, admin: status });
+const ownerOrAdmin = (status: number): Expect => signedIn(404, { claimer: status, admin: status });
 
 const get = (url: string): Call => ({ method: 'GET', url });
 const adminGet = (url: string): AccessRow => ({ route: `GET ${url.split('?')[0]}`, expect: adminOnly(), call: () => get(url) });
@@ -61,6 +63,13 @@ async function itemFields(w: World) {
     nearLocation: 'Kencom stage',
     dateFound: '2025-06-01',
     verificationQuestion1: 'What colour is the card holder inside?',
+  };
+}
+
+async function reportFields(w: World) {
+  return {
+    title: 'Lost black wallet', categoryId: await firstCategoryId(w.db), description: 'A black leather wallet with my national ID inside.',
+    county: 'Nairobi', dateLost: todayInNairobi(),
   };
 }
 
@@ -287,6 +296,30 @@ export const ACCESS_TABLE: AccessRow[] = [
     call: (w) => ({ method: 'POST', url: '/api/profile/avatar', ...multipart({}, [{ field: 'avatar', filename: 'me.png', contentType: 'image/png', bytes: w.png }]) }),
   },
   { route: 'PUT /api/profile/language', expect: signedIn(200), call: () => ({ method: 'PUT', url: '/api/profile/language', payload: { language: 'en' } }) },
+
+  // Lost reports: private to their owner (here the claimer) and admins; 404 to anyone else
+  {
+    route: 'POST /api/lost-reports', expect: signedIn(201),
+    call: async (w) => ({ method: 'POST', url: '/api/lost-reports', payload: await reportFields(w) }),
+  },
+  { route: 'GET /api/lost-reports', expect: signedIn(200), note: "one's own reports", call: () => get('/api/lost-reports') },
+  ...(['', '/matches', '/photo'] as const).map((suffix): AccessRow => ({
+    route: `GET /api/lost-reports/{id}${suffix}`, case: "the claimer's report", expect: ownerOrAdmin(200),
+    ...(suffix === '' ? { note: 'a report of someone else is 404, as if it did not exist' } : {}),
+    call: async (w) => get(`/api/lost-reports/${(await w.fresh.lostReport(w.actors.claimer.user.id)).id}${suffix}`),
+  })),
+  {
+    route: 'PUT /api/lost-reports/{id}', case: "the claimer's report", expect: ownerOrAdmin(200),
+    call: async (w) => ({ method: 'PUT', url: `/api/lost-reports/${(await w.fresh.lostReport(w.actors.claimer.user.id)).id}`, payload: await reportFields(w) }),
+  },
+  {
+    route: 'DELETE /api/lost-reports/{id}', case: "the claimer's report", expect: ownerOrAdmin(204),
+    call: async (w) => ({ method: 'DELETE', url: `/api/lost-reports/${(await w.fresh.lostReport(w.actors.claimer.user.id)).id}` }),
+  },
+  ...(['renew', 'close'] as const).map((action): AccessRow => ({
+    route: `POST /api/lost-reports/{id}/${action}`, case: "the claimer's report", expect: ownerOrAdmin(200),
+    call: async (w) => ({ method: 'POST', url: `/api/lost-reports/${(await w.fresh.lostReport(w.actors.claimer.user.id)).id}/${action}` }),
+  })),
 
   // Uploads
   {

@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { eq } from 'drizzle-orm';
-import { categories, claims, contactMessages, emailOtps, items, notifications, passwordResetTokens, payments, reports, users } from '../../src/db/schema';
+import { todayInNairobi } from '@okota/shared';
+import { categories, claims, contactMessages, emailOtps, items, lostReports, notifications, passwordResetTokens, payments, reports, users } from '../../src/db/schema';
 import { randomToken, sha256 } from '../../src/lib/crypto';
 import { hashSignUpCode } from '../../src/features/auth/send-sign-up-code';
 import { issueToken } from '../../src/features/auth/tokens.repository';
@@ -104,11 +105,12 @@ export async function buildWorld(t: TestApp) {
     /** The claimer of the item a caller has a stake in. */
     claimerOfItemFor: (role: Role) => (role === 'approvedClaimer' ? approvedClaimer : paidClaimer),
     actor: (role: Role): Actor | undefined => (role === 'guest' ? undefined : actors[role]),
-    fresh: freshMakers(db, { finder, paidClaimer, bystander, admin }),
+    fresh: freshMakers(t, { finder, paidClaimer, bystander, admin }),
   };
 }
 
-function freshMakers(db: Database, people: { finder: Actor; paidClaimer: Actor; bystander: Actor; admin: Actor }) {
+function freshMakers(t: TestApp, people: { finder: Actor; paidClaimer: Actor; bystander: Actor; admin: Actor }) {
+  const db: Database = t.app.ctx.db;
   const { finder, paidClaimer, bystander } = people;
   return {
     item: (overrides: Partial<typeof items.$inferInsert> = {}) => createItem(db, finder.user.id, { title: `Blue backpack ${unique()}`, ...overrides }),
@@ -146,6 +148,17 @@ function freshMakers(db: Database, people: { finder: Actor; paidClaimer: Actor; 
     async contactMessage() {
       const [row] = await db.insert(contactMessages).values({
         name: 'Wanjiku', email: freshEmail('contact'), subject: 'Payment question', category: 'payment', message: 'When is the finder paid?',
+      }).returning();
+      return row;
+    },
+    /** An open lost report of `ownerId`, with a private photo. */
+    async lostReport(ownerId: string) {
+      const photoKey = `private/lost-reports/${randomBytes(16).toString('hex')}.webp`;
+      const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).webp().toBuffer();
+      await t.app.ctx.storage.put(photoKey, photo, 'image/webp');
+      const [row] = await db.insert(lostReports).values({
+        ownerId, title: 'Lost black wallet', categoryId: 1, description: 'A black leather wallet with my ID inside.', photoKey,
+        county: 'Nairobi', dateLost: todayInNairobi(), expiresAt: new Date(Date.now() + 90 * 86_400_000),
       }).returning();
       return row;
     },
