@@ -8,6 +8,7 @@
  *                        side's terms the other side also uses, averaged over both directions;
  *   0.4 × trigram        pg_trgm similarity of the first 500 characters of title + description,
  *                        which forgives misspellings ('Nisan', 'Samsang') that lexemes miss.
+ * Pairs sharing under MIN_TERM_OVERLAP of their terms are dropped before the trigram part.
  * The owner is told when the score reaches MATCH_THRESHOLD. The weights and the threshold were
  * chosen on the labelled pairs in fixtures/matching-pairs.ts (see docs/benchmarks.md).
  */
@@ -19,6 +20,12 @@ export const TERM_WEIGHT = 0.6;
 export const TRIGRAM_WEIGHT = 0.4;
 /** Trigram similarity of whole descriptions costs time and says little after the first lines. */
 export const TRIGRAM_TEXT_CHARS = 500;
+/**
+ * Pairs sharing less than a quarter of their terms are not scored further: they would need a
+ * trigram similarity above 0.75 to reach the threshold, which posts with so few words in common
+ * do not have, and the trigram similarity is the costly part (docs/benchmarks.md).
+ */
+export const MIN_TERM_OVERLAP = 0.25;
 
 const genericLexemes = sql.raw(`'{${GENERIC_MATCH_LEXEMES.join(',')}}'::text[]`);
 
@@ -29,21 +36,13 @@ export const termsOf = (text: SQL): SQL =>
 export const trigramTextOf = (title: SQL, description: SQL): SQL =>
   sql`left(${title} || ' ' || ${description}, ${sql.raw(String(TRIGRAM_TEXT_CHARS))})`;
 
-/** The share of the terms in `a` that `b` also has (0 when `a` has none). */
-const coverage = (a: SQL, b: SQL): SQL =>
-  sql`(select count(*) from unnest(${a}) as t(term) where t.term = any(${b}))::real / greatest(coalesce(cardinality(${a}), 0), 1)`;
+/** How many terms two term arrays share (each array holds distinct lexemes). */
+export const sharedTermsOf = (a: SQL, b: SQL): SQL =>
+  sql`(select count(*) from unnest(${a}) as t(term) where t.term = any(${b}))`;
 
-export const termOverlapOf = (reportTerms: SQL, itemTerms: SQL): SQL =>
-  sql`((${coverage(reportTerms, itemTerms)}) + (${coverage(itemTerms, reportTerms)})) / 2`;
+/** The share of each side's terms the other side also uses, averaged over both directions. */
+export const termOverlapOf = (shared: SQL, reportTermCount: SQL, itemTermCount: SQL): SQL =>
+  sql`(${shared}::real / greatest(${reportTermCount}, 1) + ${shared}::real / greatest(${itemTermCount}, 1)) / 2`;
 
-/**
- * The score from a precomputed term overlap. The trigram similarity, the costly part, is only
- * computed when it could lift the score over the threshold.
- */
-export function matchScoreOf(termOverlap: SQL, reportText: SQL, itemText: SQL): SQL {
-  const termPart = sql`${sql.raw(String(TERM_WEIGHT))} * ${termOverlap}`;
-  return sql`case
-    when ${termPart} + ${sql.raw(String(TRIGRAM_WEIGHT))} < ${sql.raw(String(MATCH_THRESHOLD))} then ${termPart}
-    else ${termPart} + ${sql.raw(String(TRIGRAM_WEIGHT))} * similarity(${reportText}, ${itemText})
-  end`;
-}
+export const matchScoreOf = (termOverlap: SQL, reportText: SQL, itemText: SQL): SQL =>
+  sql`${sql.raw(String(TERM_WEIGHT))} * ${termOverlap} + ${sql.raw(String(TRIGRAM_WEIGHT))} * similarity(${reportText}, ${itemText})`;
