@@ -17,6 +17,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createJobQueue } from './lib/jobs';
+import { loggerOptions } from './lib/logging';
 import { createStorage } from './integrations/storage/storage';
 import { serveUploads } from './integrations/storage/serve-uploads';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -39,10 +40,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const serverOptions: FastifyHttpOptions<Server> = {
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL ?? (config.isTest ? 'silent' : 'info'),
-      redact: ['req.headers.authorization', 'req.headers["x-auth-token"]', 'req.headers.cookie'],
-    },
+    logger: options.logger ?? loggerOptions(config),
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
