@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -33,6 +34,7 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 
+const loadAtStart = os.loadavg()[0];
 const port = 6000 + Math.floor(Math.random() * 500);
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -82,6 +84,7 @@ try {
 
 async function audit(chromePort, url) {
   const { lhr } = await lighthouse(url, { port: chromePort, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   // What kept a category under 100: the failing audits, so a regression says where to look.
   const hints = CATEGORIES.flatMap((id) => lhr.categories[id].auditRefs
@@ -92,12 +95,14 @@ async function audit(chromePort, url) {
     .map((item) => `layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`.slice(0, 200));
   const busy = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 3)
     .map((item) => `script ${Math.round(item.total)} ms: ${item.url}`);
+  const issues = (lhr.audits['inspector-issues']?.details?.items ?? []).map((item) => `devtools issue: ${item.issueType}`);
+  hints.push(...issues);
   if (lhr.audits['cumulative-layout-shift'].numericValue > MAX_CLS) hints.push(...shifts);
   if (lhr.audits['total-blocking-time'].numericValue > 200) hints.push(...busy);
   return {
     performance: score('performance'), accessibility: score('accessibility'),
     'best-practices': score('best-practices'), seo: score('seo'),
-    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
     lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
     hints,
@@ -173,7 +178,8 @@ function writeBenchmarks(rows) {
     `\`npm run lighthouse\` (Lighthouse ${lighthouseVersion()}, mobile settings: emulated mid-range phone, simulated slow 4G and`,
     '4× CPU slowdown; Debian Chromium; the built app served by the real server on loopback with one seeded item;',
     `best of two runs per page). Targets: every category ≥ ${MIN_SCORE}, CLS ≤ ${MAX_CLS}.`,
-    `Measured ${new Date().toISOString().slice(0, 10)}:`,
+    `Measured ${new Date().toISOString().slice(0, 10)} with a 1-minute load average of ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores`,
+    '(other work on the machine inflates the main-thread times that the performance score is simulated from):',
     '',
     ...table,
     '',

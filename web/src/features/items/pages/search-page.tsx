@@ -105,6 +105,8 @@ export default function SearchPage({ adminActions }: SearchPageProps = {}) {
         />
       </div>
 
+      {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+      <h2 className="sr-only">{t('search.resultsHeading')}</h2>
       <div className="mt-5 flex items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
           {first && first.total > 0 && (first.totalCapped ? t('search.resultsCapped', { total: first.total.toLocaleString('en') }) : t('search.results', { count: first.total }))}
