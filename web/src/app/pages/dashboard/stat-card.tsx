@@ -14,10 +14,10 @@ export function StatCard({ label, value, tone = 'slate', hint, className = '' }:
 }) {
   return (
     <div className={`flex min-w-0 flex-col justify-between rounded-xl p-4 ${tones[tone]} ${className}`}>
-      <dt className="break-words text-xs font-medium uppercase tracking-wide opacity-80 hyphens-auto sm:text-sm sm:normal-case sm:tracking-normal">{label}</dt>
+      <dt className="break-words text-xs font-medium uppercase tracking-wide hyphens-auto sm:text-sm sm:normal-case sm:tracking-normal">{label}</dt>
       <dd className="mt-1">
         <span className="block break-words text-2xl font-extrabold sm:text-3xl">{value}</span>
-        {hint && <span className="mt-1 block text-xs opacity-80">{hint}</span>}
+        {hint && <span className="mt-1 block text-xs">{hint}</span>}
       </dd>
     </div>
   );
