@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { claimerStats } from '@okota/shared';
 import { ClaimerClaimsList, useMyClaims } from '../../features/claims';
 import { ClaimerPaymentsPanel, useMyPayments } from '../../features/payments';
+import { LOST_REPORTS_TAB, MyLostReportsPanel, useLostReportsTabLabel } from '../../features/lost-reports';
 import { AccessDenied } from '../../components/access-denied';
 import { buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -20,7 +21,7 @@ import { DASHBOARD_NS } from './dashboard/i18n';
 import { StatCard, StatGrid } from './dashboard/stat-card';
 import { LoadError } from './dashboard/states';
 
-const TABS = ['overview', 'claims', 'payments', 'tips'] as const;
+const TABS = ['overview', 'claims', 'payments', LOST_REPORTS_TAB, 'tips'] as const;
 
 export default function ClaimerDashboardPage() {
   const { t } = useTranslation(CLAIMER_NS);
@@ -35,6 +36,7 @@ function ClaimerDashboard({ user }: { user: SessionUser }) {
   const claims = useMyClaims();
   const payments = useMyPayments();
   const [tab, setTab] = useTabParam(TABS, 'overview');
+  const lostReportsLabel = useLostReportsTabLabel();
 
   if (claims.isPending) return <Spinner label={common('loading')} className="py-24" />;
 
@@ -70,6 +72,7 @@ function ClaimerDashboard({ user }: { user: SessionUser }) {
           { value: 'overview', label: t('tabs.overview'), content: <ClaimerOverviewTab claims={claims.data ?? []} onShowClaims={() => setTab('claims')} /> },
           { value: 'claims', label: t('tabs.claims'), badge: awaitingPayment, content: <ClaimerClaimsList /> },
           { value: 'payments', label: t('tabs.payments'), content: <ClaimerPaymentsPanel /> },
+          { value: LOST_REPORTS_TAB, label: lostReportsLabel, content: <MyLostReportsPanel /> },
           { value: 'tips', label: t('tabs.tips'), content: <SearchTipsTab /> },
         ]}
       />

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api';
+import { lostReportKeys } from './keys';
+import type { LostReport } from './types';
+
+export const getMyLostReports = () => apiGet<LostReport[]>('/api/lost-reports');
+
+/**
+ * The caller's reports. Matching runs in the background after a report is saved, so while a
+ * report is new the list asks again a few times to show its first matches.
+ */
+export function useMyLostReports() {
+  return useQuery({
+    queryKey: lostReportKeys.mine,
+    queryFn: getMyLostReports,
+    refetchInterval: (query) => {
+      const newest = query.state.data?.[0];
+      return newest && Date.now() - new Date(newest.updatedAt).getTime() < 30_000 ? 5000 : false;
+    },
+  });
+}
