@@ -51,6 +51,7 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
 
 export interface RunningServer {
   baseUrl: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -86,6 +87,7 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
   }
   return {
     baseUrl,
+    pid: child.pid!,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -107,13 +109,27 @@ export interface Measurement {
 
 const randomAddress = () => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
 
+export interface BenchRequest {
+  method?: string;
+  path: string;
+  /** A body made per request (e.g. a different user each time). */
+  body?: () => unknown;
+}
+
 /** `paths` are requested in turn by each connection, each request from a random address. */
-export async function measure(baseUrl: string, paths: string[], options: { connections?: number; seconds?: number } = {}): Promise<Measurement> {
-  const requests = paths.map((p) => ({
-    method: 'GET',
-    path: p,
-    setupRequest: (request: { headers?: Record<string, string> }) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': randomAddress() } }),
-  }));
+export async function measure(baseUrl: string, paths: Array<string | BenchRequest>, options: { connections?: number; seconds?: number } = {}): Promise<Measurement> {
+  const requests = paths.map((entry) => {
+    const { method = 'GET', path: requestPath, body } = typeof entry === 'string' ? { path: entry } as BenchRequest : entry;
+    return {
+      method,
+      path: requestPath,
+      setupRequest: (request: { headers?: Record<string, string> }) => ({
+        ...request,
+        headers: { ...request.headers, 'x-forwarded-for': randomAddress(), ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body()) } : {}),
+      }),
+    };
+  });
   const run = async (seconds: number) => {
     const latencies: number[] = [];
     const instance = autocannon({ url: baseUrl, connections: options.connections ?? 32, duration: seconds, requests });
