@@ -1,12 +1,15 @@
 /**
- * npm run bench: every benchmark in turn against a PostgreSQL server (DATABASE_URL or
- * TEST_DATABASE_URL), each writing its own section of docs/benchmarks.md.
+ * npm run bench: every benchmark in turn against PostgreSQL (items-search: DATABASE_URL or
+ * TEST_DATABASE_URL; api: BENCH_DATABASE_URL or a cluster it starts itself), each writing its own
+ * section of docs/benchmarks.md.
  * `npm run bench -- items-search` runs one.
  */
+import { benchApi } from './api.bench';
 import { benchItemsSearch } from './items-search.bench';
 
 const benches: Record<string, () => Promise<void>> = {
   'items-search': benchItemsSearch,
+  api: benchApi,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
