@@ -14,7 +14,7 @@ import { createTestApp } from '../helpers';
 import { QUICK_LOGIN_KEY } from './access-table';
 import { changedTables, snapshotDatabase } from './db-snapshot';
 import { buildWorld, errorProblems, freshIp } from './fixtures';
-import { bodyEncoding, encodeBody, hostileQuery, hostileValue, junkToken, missingId, wrongTypeValue } from './hostile';
+import { attackString, bodyEncoding, encodeBody, hostileQuery, hostileValue, junkToken, missingId, wrongTypeValue } from './hostile';
 
 const WRITE_RUNS = 24;
 const READ_RUNS = 8;
@@ -38,6 +38,7 @@ interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   pathParams: string[];
+  queryParams: string[];
   body?: BodySchema;
 }
 
@@ -54,15 +55,17 @@ const routes: RouteSpec[] = Object.entries(docs.paths).flatMap(([path, methods])
     method: method.toUpperCase() as RouteSpec['method'],
     path,
     pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+    queryParams: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
     body: (content['application/json'] ?? Object.values(content)[0])?.schema,
   };
 }));
 // Daraja's callbacks are left out of the document on purpose; with the right secret they parse the body.
 for (const hook of ['stk', 'payout-result', 'payout-timeout']) {
-  routes.push({ route: `POST /api/payments/hooks/{secret}/${hook}`, method: 'POST', path: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/${hook}`, pathParams: [] });
+  routes.push({ route: `POST /api/payments/hooks/{secret}/${hook}`, method: 'POST', path: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/${hook}`, pathParams: [], queryParams: [] });
 }
 const writeRoutes = routes.filter((r) => r.method !== 'GET');
-const readRoutes = routes.filter((r) => (r.method === 'GET' && r.pathParams.length > 0) || r.route === 'GET /api/items');
+const readRoutes = routes.filter((r) => r.method === 'GET' && r.pathParams.length > 0);
+const searchRoutes = routes.filter((r) => r.method === 'GET' && r.queryParams.length > 0);
 
 afterAll(() => t.close());
 
@@ -143,5 +146,18 @@ describe('hostile path parameters and query strings on reads: never a 5xx', () =
         if (res.statusCode >= 400) expect(errorProblems(res), url).toEqual([]);
       },
     ), { numRuns: READ_RUNS });
+  });
+});
+
+describe('hostile values in every documented query parameter (search, filters, pages): never a 5xx', () => {
+  it.each(searchRoutes.map((r) => [r.route, r] as const))('%s', async (_name, route) => {
+    const values = fc.dictionary(fc.constantFrom(...route.queryParams), fc.oneof(attackString, fc.constantFrom('&|!():*<->', "'\\", '%', '_', '\\', 'a:*', '!!', '(', '<->', 'a & | b')), { minKeys: 1 });
+    await fc.assert(fc.asyncProperty(values, fc.boolean(), async (query, asAdmin) => {
+      const url = `${route.path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, Buffer.from(v, 'utf8').toString('utf8')])).toString()}`;
+      const headers = { 'x-auth-token': asAdmin || route.path.startsWith('/api/admin/') ? world.actors.admin.token : mallory.token };
+      const res = await withTimeout(t.app.inject({ method: 'GET', url, headers, remoteAddress: freshIp() }), url);
+      expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 200)} ← ${url}`).toBeLessThan(500);
+      if (res.statusCode >= 400) expect(errorProblems(res), url).toEqual([]);
+    }), { numRuns: 30 });
   });
 });
