@@ -4,12 +4,13 @@
  * the filters stay in the address so a shared or reloaded search comes back the same.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { SEARCH_DEBOUNCE_MS } from '@okota/shared/constants';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n';
 import { toQuery } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { readLocal, writeLocal } from '../../../lib/storage';
 import { useCategories } from '../../../lib/public-data';
 import { useItemSearch } from '../api/search-items';
@@ -33,6 +34,7 @@ export interface SearchPageProps {
 
 export default function SearchPage({ adminActions }: SearchPageProps = {}) {
   const { t } = useTranslation(ITEMS_NS);
+  const { isSignedIn } = useSession();
   const [path, navigate] = useLocation();
   const [params] = useState(() => new URLSearchParams(window.location.search));
   const categories = useCategories().data;
@@ -70,6 +72,10 @@ export default function SearchPage({ adminActions }: SearchPageProps = {}) {
   useEffect(() => {
     if (address !== window.location.search) navigate(`${path}${address}`, { replace: true });
   }, [address, path, navigate]);
+
+  // "Tell me when it is found": the lost-report form (claimer dashboard) with this search filled in.
+  const lostReportForm = `/claimer-dashboard${toQuery({ tab: 'lost-reports', new: 1, title: text.trim() || undefined, categoryId: filters.categoryId || undefined, location: filters.location || undefined })}`;
+  const tellMeHref = isSignedIn ? lostReportForm : `/auth?redirect=${encodeURIComponent(lostReportForm)}`;
 
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
   const first = results.data?.pages[0];
@@ -128,6 +134,8 @@ export default function SearchPage({ adminActions }: SearchPageProps = {}) {
           <div className="py-16 text-center">
             <p className="text-lg font-semibold">{t('search.noItems')}</p>
             <p className="mt-1 text-sm text-slate-600">{t('search.noItemsHint')}</p>
+            <Link href={tellMeHref} className={buttonClass('primary', 'md', 'mt-5')}>{t('search.tellMe')}</Link>
+            <p className="mx-auto mt-2 max-w-sm text-xs text-slate-500">{t('search.tellMeHint')}</p>
           </div>
         ) : (
           <ul className={listClass[shownView]}>
