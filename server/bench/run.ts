@@ -6,10 +6,12 @@
  */
 import { benchApi } from './api.bench';
 import { benchItemsSearch } from './items-search.bench';
+import { benchLostReportsMatching } from './lost-reports-matching.bench';
 
 const benches: Record<string, () => Promise<void>> = {
   'items-search': benchItemsSearch,
   api: benchApi,
+  'lost-reports-matching': benchLostReportsMatching,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -25,8 +25,11 @@ export interface ScoredCandidate {
 const WINDOW = sql.raw(String(LOST_REPORT_MATCH_WINDOW_DAYS));
 const THRESHOLD = sql.raw(String(MATCH_THRESHOLD));
 const MIN_OVERLAP = sql.raw(String(MIN_TERM_OVERLAP));
-/** More than this many owners told about one item would be a flood, not a match. */
-const MAX_MATCHES_PER_RUN = 200;
+/**
+ * The best-scoring 50 owners are told about one item; more would be a flood, not a match (a
+ * national ID with a common surname, found in Nairobi, can resemble hundreds of reports).
+ */
+const MAX_MATCHES_PER_RUN = 50;
 /** A report's item candidates, newest first; a county's category rarely posts this many in 60 days. */
 const MAX_ITEM_CANDIDATES = 2000;
 
