@@ -197,7 +197,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     route: 'GET /api/items/{id}/verifications', expect: signedIn(200), note: 'in full for the finder and admins; one\'s own claims for anyone else',
     call: (w, role) => get(`/api/items/${w.itemFor(role).id}/verifications`), check: ownClaimsOnly,
   },
-  { route: 'GET /api/my-verifications', expect: signedIn(200), call: () => get('/api/my-verifications') },
+  {
+    route: 'GET /api/my-verifications', expect: signedIn(200), note: "claims I made (no expected answers, no hints) and claims on my items",
+    call: () => get('/api/my-verifications'),
+    check: (body) => ((body as Array<Record<string, unknown>>).some((c) => c.viewerRole === 'claimer' && /expectedAnswer|"match"/.test(JSON.stringify(c)))
+      ? 'a claimer sees expected answers or match hints' : undefined),
+  },
   {
     route: 'PUT /api/verifications/{id}/status', expect: signedIn(403, { finder: 200 }), note: "the item's finder only, admins included in the 403",
     call: async (w) => ({ method: 'PUT', url: `/api/verifications/${(await w.fresh.pendingClaim()).id}/status`, payload: { status: 'approved' } }),
