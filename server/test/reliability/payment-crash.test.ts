@@ -153,7 +153,8 @@ for (const variant of variants) {
         const rows = await handle.db.select().from(payments).where(eq(payments.claimId, setup.claimId));
         expect(rows).toHaveLength(1);
         expect(rows[0]).toMatchObject({ status: 'completed', payoutStatus: 'paid', finderPaid: true });
-        expect(rows[0].mpesaTransactionId).toMatch(/^[A-Z0-9]{10}$/);
+        // Daraja's STK query carries no receipt number and the callback that had it was lost with the process.
+        expect(rows[0].completedAt).toBeInstanceOf(Date);
         const completed = await handle.db.select().from(payments).where(and(eq(payments.itemId, setup.itemId), eq(payments.status, 'completed')));
         expect(completed).toHaveLength(1);
       } finally {
