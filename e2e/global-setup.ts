@@ -27,7 +27,7 @@ export async function setup(project: TestProject): Promise<void> {
       SMTP_URL: smtp.url,
       ADMIN_EMAIL: 'admin@okota.test',
       ADMIN_PASSWORD: 'Admin-Pass-123',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

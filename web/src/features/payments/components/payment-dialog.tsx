@@ -55,10 +55,10 @@ export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid 
     const answer = verify.data;
     if (step !== 'pending' || !answer) return;
     if (answer.status === 'completed') {
+      // The refresh waits for the dialog to close: it turns the claim card to its paid state,
+      // which unmounts the pay button and this dialog with it, before the payer saw the success.
       setStep('success');
       toast({ title: t('toast.success'), description: t('toast.successBody'), variant: 'success' });
-      void refreshAfterPaymentChange();
-      onPaid?.();
     } else if (answer.status !== 'pending') {
       fail(reasonOf(answer));
     }
@@ -71,11 +71,20 @@ export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid 
     return () => clearTimeout(timer);
   }, [step, startedAt]);
 
+  /** Closing after a success is when the page learns of the payment (contact card, messages). */
+  const close = (next: boolean) => {
+    if (!next && step === 'success') {
+      void refreshAfterPaymentChange();
+      onPaid?.();
+    }
+    onOpenChange(next);
+  };
+
   useEffect(() => {
     if (step !== 'success') return;
-    const timer = setTimeout(() => onOpenChange(false), SUCCESS_CLOSE_MS);
+    const timer = setTimeout(() => close(false), SUCCESS_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [step, onOpenChange]);
+  }, [step]);
 
   const submit = (phoneNumber: string) => {
     setPhone(phoneNumber);
@@ -106,11 +115,11 @@ export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid 
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('dialog.title')} dismissible={step !== 'processing'} size="sm">
+    <Dialog open={open} onOpenChange={close} title={t('dialog.title')} dismissible={step !== 'processing'} size="sm">
       {step === 'form' && <PaymentForm fee={fee} onSubmit={submit} onCancel={() => onOpenChange(false)} />}
       {step === 'processing' && <ProcessingStep />}
       {step === 'pending' && <PendingStep phone={phone} fee={formatKsh(fee)} startedAt={startedAt} onClose={() => onOpenChange(false)} />}
-      {step === 'success' && <SuccessStep onClose={() => onOpenChange(false)} />}
+      {step === 'success' && <SuccessStep onClose={() => close(false)} />}
       {step === 'error' && <ErrorStep message={errorText} onRetry={reset} onClose={() => onOpenChange(false)} />}
     </Dialog>
   );
