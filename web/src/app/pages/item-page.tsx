@@ -73,14 +73,17 @@ function refreshAfterPayment() {
 }
 
 /**
- * What the two parties see once the claimer is approved: messages (open only after the payment
- * completed; the panel checks with the server) and the review card once the item is claimed.
+ * Messaging for signed-in viewers (locked until the payment completed) and, for the two parties
+ * of a paid item, the review cards and the report link for the other party.
  */
 function AfterPayment({ item, viewerId, isFinder }: { item: Item; viewerId?: string; isFinder: boolean }) {
-  const isApprovedClaimer = !!viewerId && item.claimedBy === viewerId;
-  if (!isFinder && !isApprovedClaimer) return null;
+  if (!viewerId) return null;
   const paid = item.isClaimed || item.status === 'claimed' || item.status === 'completed';
-  if (!paid) return isApprovedClaimer ? <MessagingLocked /> : null;
+  // Before the payment everyone signed in is told when messaging opens; after it, the panel asks
+  // the server whether this viewer is one of the two parties and locks itself otherwise.
+  if (!paid) return <MessagingLocked />;
+  const isPaidClaimer = item.claimedBy === viewerId;
+  if (!isFinder && !isPaidClaimer) return <MessagesPanel itemId={item.id} />;
   return (
     <>
       <MessagesPanel itemId={item.id} otherPartyName={isFinder ? undefined : item.finderName} />
