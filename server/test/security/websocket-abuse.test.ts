@@ -31,7 +31,7 @@ describe('/ws: hostile frames', () => {
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
     await new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
     for (const frame of frames) if (socket.readyState === WebSocket.OPEN) socket.send(frame);
-    const closeCode = await Promise.race([closed, new Promise<undefined>((resolve) => setTimeout(resolve, 150))]);
+    const closeCode = await Promise.race([closed, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 150))]);
     socket.terminate();
     return { messages, closeCode };
   }
