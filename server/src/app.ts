@@ -21,6 +21,7 @@ import { loggerOptions } from './lib/logging';
 import { createStorage } from './integrations/storage/storage';
 import { serveUploads } from './integrations/storage/serve-uploads';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNulGuard } from './plugins/reject-nul-characters';
 import { registerAuth } from './plugins/auth';
 import { registerWeb } from './plugins/web';
 import { featureRoutes } from './features';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
+  registerNulGuard(app);
   registerAuth(app);
 
   await serveUploads(app, ctx.storage);
