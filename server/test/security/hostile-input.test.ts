@@ -247,6 +247,24 @@ describe('hostile input that the schemas never see', () => {
     }
   });
 
+  it('a NUL character in any text (body, form field, query, path) is refused with 400: PostgreSQL cannot store it', async () => {
+    const nul = 'Wan\u0000jiku';
+    const calls = [
+      { method: 'POST' as const, url: '/api/contact', payload: { name: nul, email: 'a@example.com', subject: 'Payment question', category: 'payment', message: 'When is the finder paid?' } },
+      { method: 'POST' as const, url: '/api/messages', token: w.actors.finder.token, payload: { itemId: w.paid.item.id, content: `hello ${nul}` } },
+      { method: 'POST' as const, url: '/api/items', token: w.actors.claimer.token, payload: { ...(await itemFields()), description: `Found near the stage ${nul}` } },
+      { method: 'POST' as const, url: '/api/items', token: w.actors.claimer.token, ...multipart({ ...(await itemFields()), title: `Wallet ${nul}` }) },
+      { method: 'GET' as const, url: '/api/items?search=wal%00let' },
+      { method: 'GET' as const, url: '/api/admin/audit?action=item%00hide', token: w.actors.admin.token },
+      { method: 'POST' as const, url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/payout-timeout`, payload: { Result: { OriginatorConversationID: `okota-payout-1-1${nul}` } } },
+    ];
+    for (const call of calls) {
+      const res = await t.request({ ...call, remoteAddress: freshIp() });
+      expect(res.statusCode, `${call.method} ${call.url}: ${res.body}`).toBe(400);
+      expect(res.json().message).toBe('Text must not contain NUL characters');
+    }
+  });
+
   describe('bodies', () => {
     const deepObject = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
     const deepArray = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;

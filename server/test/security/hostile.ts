@@ -58,8 +58,25 @@ export const missingId = fc.oneof(
 export const hostileQuery = fc.array(fc.tuple(attackKey, attackString), { maxLength: 3 })
   .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')}` : ''));
 
-export type BodyEncoding = 'json' | 'text' | 'form' | 'multipart-garbage' | 'truncated-json' | 'xml';
-export const bodyEncoding = fc.constantFrom<BodyEncoding>('json', 'json', 'json', 'json', 'text', 'form', 'multipart-garbage', 'truncated-json', 'xml');
+export type BodyEncoding = 'json' | 'text' | 'form' | 'multipart' | 'multipart-garbage' | 'truncated-json' | 'xml';
+export const bodyEncoding = fc.constantFrom<BodyEncoding>('json', 'json', 'json', 'json', 'multipart', 'multipart', 'text', 'form', 'multipart-garbage', 'truncated-json', 'xml');
+
+/**
+ * The body as form fields: text values as they are, arrays as repeated fields, objects left out
+ * (the field a generator broke on purpose is an object, so a required field goes missing).
+ */
+function asFormFields(body: unknown): string {
+  const boundary = 'hostileboundary';
+  const entries: Array<[string, unknown]> = body && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body) : [['value', body]];
+  const parts: string[] = [];
+  for (const [name, value] of entries) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === null || item === undefined || typeof item === 'object') continue;
+      parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n${String(item)}\r\n`);
+    }
+  }
+  return `${parts.join('')}--${boundary}--\r\n`;
+}
 
 /** How a body goes on the wire: the encoding decides the content type and the bytes. */
 export function encodeBody(body: unknown, encoding: BodyEncoding): { payload: string; headers: Record<string, string> } {
@@ -68,6 +85,7 @@ export function encodeBody(body: unknown, encoding: BodyEncoding): { payload: st
     case 'json': return { payload: json, headers: { 'content-type': 'application/json' } };
     case 'text': return { payload: json, headers: { 'content-type': 'text/plain' } };
     case 'form': return { payload: 'a=1&b=%27', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    case 'multipart': return { payload: asFormFields(body), headers: { 'content-type': 'multipart/form-data; boundary=hostileboundary' } };
     case 'multipart-garbage': return { payload: `--zz\r\nContent-Disposition: form-data; name="x"\r\n\r\n${json}`, headers: { 'content-type': 'multipart/form-data; boundary=zz' } };
     case 'truncated-json': return { payload: json.slice(0, Math.max(1, json.length - 1)), headers: { 'content-type': 'application/json' } };
     case 'xml': return { payload: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>', headers: { 'content-type': 'application/xml' } };
