@@ -161,3 +161,26 @@ describe('hostile values in every documented query parameter (search, filters, p
     }), { numRuns: 30 });
   });
 });
+
+describe('well-formed requests whose text is hostile: stored or refused, never a 5xx', () => {
+  const text = (min: number) => fc.oneof(attackString, fc.string({ unit: 'binary', minLength: min, maxLength: 60 }), fc.string({ unit: 'grapheme', minLength: min, maxLength: 60 }))
+    .map((value) => (value.length >= min ? value : value.padEnd(min, '.')));
+
+  it('POST /api/contact', async () => {
+    await fc.assert(fc.asyncProperty(text(2), text(5), text(10), async (name, subject, message) => {
+      const payload = { name, email: 'hostile@example.com', subject, category: 'other', message };
+      const res = await withTimeout(t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: freshIp() }), JSON.stringify(payload));
+      expect([201, 400], `${res.statusCode} ${res.body.slice(0, 200)} ← ${JSON.stringify(payload)}`).toContain(res.statusCode);
+      if (res.statusCode >= 400) expect(errorProblems(res)).toEqual([]);
+    }), { numRuns: 25 });
+  });
+
+  it('POST /api/messages (the finder of a paid item)', async () => {
+    await fc.assert(fc.asyncProperty(text(1), async (content) => {
+      const payload = { itemId: world.paid.item.id, content };
+      const res = await withTimeout(t.app.inject({ method: 'POST', url: '/api/messages', payload, headers: { 'x-auth-token': world.actors.finder.token }, remoteAddress: freshIp() }), content);
+      expect([201, 400], `${res.statusCode} ${res.body.slice(0, 200)} ← ${JSON.stringify(payload)}`).toContain(res.statusCode);
+      if (res.statusCode >= 400) expect(errorProblems(res)).toEqual([]);
+    }), { numRuns: 25 });
+  });
+});
