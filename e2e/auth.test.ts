@@ -158,15 +158,16 @@ describe('accounts in the browser', () => {
     await signIn(page, person.email, person.password);
     await page.waitForURL('**/claimer-dashboard');
     expect(await page.getByText('Admin', { exact: true }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Search Items' }).waitFor();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Search Items' }).waitFor();
 
     await page.getByRole('button', { name: 'Claimer Mode' }).click();
     await page.getByText('Switch Account Mode').waitFor();
     await page.getByText('Active').waitFor();
     await page.getByRole('menuitem', { name: /Finder/ }).click();
     await page.waitForURL('**/finder-dashboard');
-    await page.getByRole('link', { name: 'Post Item' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    const topBar = page.getByRole('navigation', { name: 'Dashboard' });
+    await topBar.getByRole('link', { name: 'Post Item' }).waitFor();
+    expect(await topBar.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     expect(await page.getByRole('menuitem', { name: 'Admin Dashboard' }).count()).toBe(0);

@@ -4,12 +4,24 @@ import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
+/** Every browser this test file launched, for the failure report in e2e/setup.ts. */
+export const launchedBrowsers = new Set<Browser>();
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  launchedBrowsers.add(browser);
+  browser.on('disconnected', () => launchedBrowsers.delete(browser));
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('page', watch);
+    return context;
+  };
+  return browser;
 }
 
 export const PHONE = { width: 390, height: 844 };
@@ -23,6 +35,30 @@ export async function newPage(browser: Browser, viewport = PHONE): Promise<{ con
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
+
+/**
+ * What each open page did, kept so that a failed test can say more than "timeout": the failed
+ * requests and console errors of every page still open when it failed (see e2e/setup.ts).
+ */
+const journals = new WeakMap<Page, string[]>();
+
+export function watch(page: Page): void {
+  if (journals.has(page)) return;
+  const journal: string[] = [];
+  journals.set(page, journal);
+  const note = (line: string) => {
+    journal.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (journal.length > 60) journal.shift();
+  };
+  page.on('response', (response) => {
+    if (response.status() >= 400) note(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('requestfailed', (request) => note(`failed ${request.method()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`));
+  page.on('console', (message) => { if (message.type() === 'error') note(`console: ${message.text()}`); });
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+}
+
+export const journalOf = (page: Page): string[] => journals.get(page) ?? [];
 
 /** Every e-mail the test SMTP server received for an address, newest first. */
 export async function mailsTo(address: string): Promise<Array<{ subject: string; text: string }>> {

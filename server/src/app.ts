@@ -23,7 +23,7 @@ import { serveUploads } from './integrations/storage/serve-uploads';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/reject-nul-characters';
 import { registerAuth } from './plugins/auth';
-import { registerWeb } from './plugins/web';
+import { isStaticFileRequest, registerWeb } from './plugins/web';
 import { featureRoutes } from './features';
 import { resolvePageMeta } from './features/seo/resolve-meta';
 import type { AppContext } from './context';
@@ -96,7 +96,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { max: 1200, timeWindow: '1 minute' });
+  // Per IP across the API and pages; the app's static files are not counted (plugins/web.ts).
+  await app.register(rateLimit, { max: 1200, timeWindow: '1 minute', allowList: (request) => isStaticFileRequest(request.url) });
 
   await app.register(swagger, {
     openapi: {

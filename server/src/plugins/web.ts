@@ -11,6 +11,14 @@ import { isKnownPage } from '@okota/shared';
 import { sendJsonNotFound } from './error-handler';
 import { renderHead, type PageMeta } from '../features/seo/page-meta';
 
+/**
+ * The built app's files: hashed bundles under /assets/ and the few files at the root (favicon,
+ * manifest, service worker, robots.txt). They cost the server almost nothing and a phone asks
+ * for twenty of them on a first visit, so the per-IP request limit does not count them.
+ */
+const STATIC_FILE = /^\/(?:assets\/[\w.-]+|[\w-]+\.(?:svg|png|ico|webmanifest|js|txt))(?:\?|$)/;
+export const isStaticFileRequest = (url: string): boolean => STATIC_FILE.test(url);
+
 export type PageMetaResolver = (request: FastifyRequest, pathname: string) => Promise<PageMeta | null>;
 
 export async function registerWeb(app: FastifyInstance, options: { distDir: string; publicUrl: string; resolveMeta: PageMetaResolver }) {
@@ -27,6 +35,8 @@ export async function registerWeb(app: FastifyInstance, options: { distDir: stri
     prefix: '/',
     wildcard: false,
     index: false,
+    // Off, or send() overwrites the header below with max-age=0 and phones fetch bundles again.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -46,7 +56,8 @@ export async function registerWeb(app: FastifyInstance, options: { distDir: stri
   };
 
   app.get('/', sendPage);
-  app.setNotFoundHandler(async (request, reply) => {
+  // Not-found handlers are not routes, so the per-IP limit is attached here by hand.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (!isPageRequest || /^\/(api|uploads|assets)(\/|$)/.test(pathname)) return sendJsonNotFound(request, reply);

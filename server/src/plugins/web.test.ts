@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { isStaticFileRequest } from './web';
+
+describe('the built web app', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'okota-web-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+    await writeFile(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), 'console.log("okota")');
+    await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('serves hashed bundles for a year and pages without caching', async () => {
+    const bundle = await t.request({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.request({ method: 'GET', url: '/search' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not count its static files against the per-IP request limit, but counts pages and the API', async () => {
+    // Many phones share one carrier address, and a first visit asks for twenty bundles.
+    const files = await Promise.all(Array.from({ length: 1300 }, (_, i) =>
+      t.request({ method: 'GET', url: i % 2 ? '/assets/index-Ab12Cd34.js' : '/favicon.svg', remoteAddress: '10.9.8.7' })));
+    expect(files.filter((response) => response.statusCode !== 200)).toEqual([]);
+
+    const pages = await Promise.all(Array.from({ length: 1201 }, () => t.request({ method: 'GET', url: '/how-it-works-nowhere', remoteAddress: '10.9.8.6' })));
+    expect(pages.filter((response) => response.statusCode === 429).length).toBeGreaterThan(0);
+  });
+
+  it('tells static files from pages and the API by their path', () => {
+    for (const url of ['/assets/index-Ab12Cd34.js', '/assets/index-Bwx7GrOp.css?v=1', '/favicon.svg', '/sw.js', '/manifest.webmanifest', '/robots.txt']) {
+      expect(isStaticFileRequest(url), url).toBe(true);
+    }
+    for (const url of ['/', '/search', '/item/12', '/api/items', '/uploads/items/a.webp', '/assets/../api/items', '/sitemap.xml', '/ws']) {
+      expect(isStaticFileRequest(url), url).toBe(false);
+    }
+  });
+});
