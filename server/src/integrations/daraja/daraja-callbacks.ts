@@ -1,7 +1,8 @@
 /**
- * The two payloads Daraja POSTs to us: the STK callback (daraja.md §3) and the B2C result
- * (§5). Codes arrive as numbers or strings, metadata as lists looked up by Name or Key, never by
- * position; both are normalised here so that nothing else handles Daraja's typing.
+ * The payloads Daraja POSTs to us: the STK callback (daraja.md §3), the B2C result (§5) and the
+ * Transaction Status result (§6). Codes arrive as numbers or strings, metadata as lists looked up
+ * by Name or Key, never by position; all are normalised here so that nothing else handles
+ * Daraja's typing.
  */
 import { z } from 'zod';
 
@@ -21,7 +22,8 @@ const stkCallbackSchema = z.object({
 
 const resultParameter = z.object({ Key: z.string(), Value: scalar.optional() });
 
-const b2cResultSchema = z.object({
+/** The `Result` envelope of B2C and Transaction Status results alike. */
+const resultEnvelopeSchema = z.object({
   Result: z.object({
     ResultType: scalar.optional(),
     ResultCode: scalar,
@@ -54,6 +56,23 @@ export interface B2cResult {
   amount: number | null;
 }
 
+/**
+ * A Transaction Status result about one of our B2C payouts. The envelope's own ids and
+ * TransactionID belong to the status request; the B2C's ids and receipt are in ResultParameters,
+ * which are absent when M-Pesa found nothing.
+ */
+export interface TransactionStatusResult {
+  resultCode: string;
+  resultDesc: string;
+  /** ResultParameters: the B2C asked about. */
+  originatorConversationId: string | null;
+  conversationId: string | null;
+  /** e.g. 'Completed'. */
+  transactionStatus: string | null;
+  receipt: string | null;
+  amount: number | null;
+}
+
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export function parseStkCallback(body: unknown): Parsed<StkCallback> {
@@ -80,13 +99,10 @@ export function parseStkCallback(body: unknown): Parsed<StkCallback> {
 }
 
 export function parseB2cResult(body: unknown): Parsed<B2cResult> {
-  const parsed = b2cResultSchema.safeParse(body);
+  const parsed = resultEnvelopeSchema.safeParse(body);
   if (!parsed.success) return { ok: false, error: 'Not a B2C result: Result.OriginatorConversationID and ResultCode are required' };
   const result = parsed.data.Result;
-  const raw = result.ResultParameters?.ResultParameter;
-  const parameters = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  const parameter = (key: string) => parameters.find((entry) => entry.Key === key)?.Value;
-  const amount = parameter('TransactionAmount');
+  const parameter = parametersOf(result);
   const receipt = parameter('TransactionReceipt') ?? result.TransactionID;
   return {
     ok: true,
@@ -95,8 +111,37 @@ export function parseB2cResult(body: unknown): Parsed<B2cResult> {
       resultDesc: result.ResultDesc ?? '',
       originatorConversationId: result.OriginatorConversationID,
       conversationId: result.ConversationID ?? null,
-      transactionId: receipt === undefined || receipt === '' ? null : String(receipt),
-      amount: amount === undefined || Number.isNaN(Number(amount)) ? null : Number(amount),
+      transactionId: textOf(receipt),
+      amount: numberOf(parameter('TransactionAmount')),
     },
   };
 }
+
+export function parseTransactionStatusResult(body: unknown): Parsed<TransactionStatusResult> {
+  const parsed = resultEnvelopeSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, error: 'Not a Transaction Status result: Result.OriginatorConversationID and ResultCode are required' };
+  const result = parsed.data.Result;
+  const parameter = parametersOf(result);
+  return {
+    ok: true,
+    value: {
+      resultCode: String(result.ResultCode),
+      resultDesc: result.ResultDesc ?? '',
+      originatorConversationId: textOf(parameter('OriginatorConversationID')),
+      conversationId: textOf(parameter('ConversationID')),
+      transactionStatus: textOf(parameter('TransactionStatus')),
+      receipt: textOf(parameter('ReceiptNo')),
+      amount: numberOf(parameter('Amount')),
+    },
+  };
+}
+
+/** Looks a ResultParameter up by Key; a repeated Key (DebitPartyName in the DOCS sample) gives its first value. */
+function parametersOf(result: z.infer<typeof resultEnvelopeSchema>['Result']) {
+  const raw = result.ResultParameters?.ResultParameter;
+  const parameters = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return (key: string) => parameters.find((entry) => entry.Key === key)?.Value;
+}
+
+const textOf = (value: string | number | undefined) => (value === undefined || value === '' ? null : String(value));
+const numberOf = (value: string | number | undefined) => (value === undefined || value === '' || Number.isNaN(Number(value)) ? null : Number(value));

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseTransactionStatusResult } from './daraja-callbacks';
 import { createDarajaClient, type DarajaClientOptions } from './daraja-client';
 import { DarajaError } from './daraja-errors';
 import { eatTimestamp, stkPassword } from './daraja-format';
@@ -177,6 +178,62 @@ describe('Daraja client against the simulator over HTTP', () => {
     const result = (await waitFor(async () => received.find((r) => r.path === '/result'))).body.Result as Record<string, unknown>;
     expect(result).toMatchObject({ ResultCode: 2001, ResultDesc: 'The initiator information is invalid.' });
     expect(result).not.toHaveProperty('ResultParameters');
+  });
+
+  it('Transaction Status: accepted at once; the answer gives a completed B2C by Key, and an id M-Pesa never saw as not found', async () => {
+    const c = client();
+    const paid = await c.b2cPayment({
+      originatorConversationId: 'okota-test-3', amount: 120, msisdn: '254708374149', remarks: 'Okota reward',
+      resultUrl: `${peer.url}/result`, queueTimeoutUrl: `${peer.url}/timeout`,
+    });
+    const b2cResult = (await waitFor(async () => received.find((r) => r.path === '/result'))).body.Result as Record<string, unknown>;
+    const ask = (originatorConversationId: string) => c.transactionStatus({
+      originatorConversationId, resultUrl: `${peer.url}/status`, queueTimeoutUrl: `${peer.url}/status-timeout`, remarks: 'Okota payout check', occasion: 'Payment 3',
+    });
+
+    const asked = await ask('okota-test-3');
+    expect(asked).toEqual({ originatorConversationId: expect.stringMatching(/^\d{4}-\d{7}-1$/), conversationId: expect.stringMatching(/^AG_\d{8}_[0-9a-f]{20}$/) });
+    const answer = (await waitFor(async () => received.find((r) => r.path === '/status'))).body as { Result: Record<string, unknown> };
+    // The envelope's ids are the status request's; the B2C's are in ResultParameters.
+    expect(answer.Result).toMatchObject({ ResultType: 0, ResultCode: 0, OriginatorConversationID: asked.originatorConversationId, ConversationID: asked.conversationId });
+    const parameters = (answer.Result.ResultParameters as { ResultParameter: Array<{ Key: string; Value?: unknown }> }).ResultParameter;
+    expect(parameters.filter((p) => p.Key === 'DebitPartyName')).toHaveLength(2);
+    expect(parseTransactionStatusResult(answer)).toEqual({
+      ok: true,
+      value: {
+        resultCode: '0', resultDesc: 'The service request is processed successfully.', originatorConversationId: 'okota-test-3',
+        conversationId: paid.conversationId, transactionStatus: 'Completed', receipt: b2cResult.TransactionID, amount: 120,
+      },
+    });
+
+    received.length = 0;
+    await ask('okota-never-sent-1');
+    const unknown = (await waitFor(async () => received.find((r) => r.path === '/status'))).body;
+    expect(parseTransactionStatusResult(unknown)).toEqual({
+      ok: true,
+      value: {
+        resultCode: 'R000002', resultDesc: 'The OriginalTransactionID is invalid.', originatorConversationId: null,
+        conversationId: null, transactionStatus: null, receipt: null, amount: null,
+      },
+    });
+    expect((await t.simulator.state()).stats.transactionStatus).toBe(2);
+  });
+
+  it('Transaction Status: a spike arrest is retried, a bad field is a validation error, a wrong credential answers 2001 later', async () => {
+    const input = { originatorConversationId: 'okota-test-4', resultUrl: `${peer.url}/status`, queueTimeoutUrl: `${peer.url}/status-timeout`, remarks: 'Okota payout check' };
+    await t.simulator.forceError({ endpoint: 'transactionstatus', httpStatus: 500, errorCode: '500.003.02', errorMessage: 'Spike Arrest Violation' });
+    await client().transactionStatus(input);
+    expect((await t.simulator.state()).stats.transactionStatus).toBe(2);
+    await waitFor(async () => received.find((r) => r.path === '/status'));
+
+    const refused = await darajaError(client({ b2cShortcode: '999999' }).transactionStatus(input));
+    expect(refused).toMatchObject({ kind: 'validation', errorCode: '400.002.02', details: expect.objectContaining({ errorMessage: 'Bad Request - Invalid PartyA' }) });
+
+    received.length = 0;
+    await client({ securityCredential: 'wrong' }).transactionStatus(input);
+    const answer = (await waitFor(async () => received.find((r) => r.path === '/status'))).body.Result as Record<string, unknown>;
+    expect(answer).toMatchObject({ ResultCode: 2001, ResultDesc: 'The initiator information is invalid.' });
+    expect(answer).not.toHaveProperty('ResultParameters');
   });
 
   it('retries a query after a network error, but never repeats an STK push', async () => {

@@ -1,54 +1,16 @@
 /**
- * The one M-Pesa Daraja client: OAuth, STK push (M-Pesa Express), STK query and B2C v3. The
- * same code talks to the built-in simulator, Safaricom's sandbox and production
- * (../shared/spec/daraja.md is the protocol reference).
+ * The one M-Pesa Daraja client: OAuth, STK push (M-Pesa Express), STK query, B2C v3 and
+ * Transaction Status. The same code talks to the built-in simulator, Safaricom's sandbox and
+ * production (../shared/spec/daraja.md is the protocol reference; the types are in daraja-types.ts).
  */
-import { DarajaError, INVALID_TOKEN_CODES, darajaErrorFromBody, type DarajaErrorBody } from './daraja-errors';
+import { DarajaError, INVALID_TOKEN_CODES, darajaErrorFromBody, readErrorBody } from './daraja-errors';
 import { LIMITS, MSISDN_PATTERN, darajaText, eatTimestamp, stkPassword } from './daraja-format';
 import type { DarajaSettings } from './daraja-settings';
+import type { B2cAccepted, DarajaClient } from './daraja-types';
 
-export interface StkPushInput {
-  amount: number;
-  /** 2547XXXXXXXX / 2541XXXXXXXX (toMsisdn from @okota/shared). */
-  msisdn: string;
-  callbackUrl: string;
-  accountReference: string;
-  transactionDesc: string;
-}
-
-export interface StkPushAccepted {
-  merchantRequestId: string;
-  checkoutRequestId: string;
-  customerMessage: string;
-}
-
-/** The query either has no result yet, or has the final ResultCode (always a string here). */
-export type StkQueryResult =
-  | { state: 'pending' }
-  | { state: 'final'; resultCode: string; resultDesc: string };
-
-export interface B2cInput {
-  /** The idempotency key: the same id is never paid twice by Daraja (500.002.1001). */
-  originatorConversationId: string;
-  amount: number;
-  msisdn: string;
-  remarks: string;
-  occasion?: string;
-  resultUrl: string;
-  queueTimeoutUrl: string;
-}
-
-export interface B2cAccepted {
-  conversationId: string;
-  originatorConversationId: string;
-}
-
-export interface DarajaClient {
-  accessToken(): Promise<string>;
-  stkPush(input: StkPushInput): Promise<StkPushAccepted>;
-  stkQuery(checkoutRequestId: string): Promise<StkQueryResult>;
-  b2cPayment(input: B2cInput): Promise<B2cAccepted>;
-}
+export type {
+  B2cAccepted, B2cInput, DarajaClient, StkPushAccepted, StkPushInput, StkQueryResult, TransactionStatusAccepted, TransactionStatusInput,
+} from './daraja-types';
 
 export interface DarajaClientOptions {
   timeoutMs?: number;
@@ -252,23 +214,47 @@ export function createDarajaClient(settings: DarajaSettings, options: DarajaClie
           ResultURL: input.resultUrl,
           ...(input.occasion ? { Occasion: darajaText(input.occasion, 100) } : {}),
         },
-      })) as { ConversationID?: string; OriginatorConversationID?: string; ResponseCode?: string | number; ResponseDescription?: string };
-      if (String(body.ResponseCode) !== '0') {
-        throw new DarajaError('unexpected', `M-Pesa did not accept the payout: ${body.ResponseDescription ?? 'no description'}`);
-      }
-      return { conversationId: body.ConversationID ?? '', originatorConversationId: body.OriginatorConversationID ?? input.originatorConversationId };
+      })) as AsyncAnswer;
+      return acceptedIds(body, 'the payout', input.originatorConversationId);
+    },
+
+    async transactionStatus(input) {
+      requireSettings(B2C_FIELDS);
+      checkCallbackUrl(input.resultUrl, 'ResultURL');
+      checkCallbackUrl(input.queueTimeoutUrl, 'QueueTimeOutURL');
+      const body = (await call('/mpesa/transactionstatus/v1/query', {
+        method: 'POST',
+        // A question moves no money: asking twice after a network error is harmless.
+        idempotent: true,
+        body: {
+          Initiator: settings.initiatorName,
+          SecurityCredential: settings.securityCredential,
+          CommandID: 'TransactionStatusQuery',
+          OriginalConversationID: input.originatorConversationId,
+          PartyA: settings.b2cShortcode,
+          IdentifierType: '4',
+          ResultURL: input.resultUrl,
+          QueueTimeOutURL: input.queueTimeoutUrl,
+          Remarks: darajaText(input.remarks, LIMITS.remarks, 'Okota payout check'),
+          ...(input.occasion ? { Occasion: darajaText(input.occasion, 100) } : {}),
+        },
+      })) as AsyncAnswer;
+      return acceptedIds(body, 'the status query', '');
     },
   };
 }
 
-/** Daraja's coded error envelope, or an API gateway fault ("no apiproduct match found"). */
-function readErrorBody(body: unknown): DarajaErrorBody | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const record = body as Record<string, unknown>;
-  if (typeof record.errorCode === 'string' || typeof record.errorMessage === 'string') return record as DarajaErrorBody;
-  const fault = record.fault as { faultstring?: string } | undefined;
-  if (fault?.faultstring) return { errorMessage: fault.faultstring };
-  return undefined;
+interface AsyncAnswer {
+  ConversationID?: string;
+  OriginatorConversationID?: string;
+  ResponseCode?: string | number;
+  ResponseDescription?: string;
+}
+
+/** B2C and Transaction Status answer at once with ids; their result comes later to the ResultURL. */
+function acceptedIds(body: AsyncAnswer, what: string, sentOriginatorId: string): B2cAccepted {
+  if (String(body.ResponseCode) !== '0') throw new DarajaError('unexpected', `M-Pesa did not accept ${what}: ${body.ResponseDescription ?? 'no description'}`);
+  return { conversationId: body.ConversationID ?? '', originatorConversationId: body.OriginatorConversationID ?? sentOriginatorId };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

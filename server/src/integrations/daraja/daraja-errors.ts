@@ -72,3 +72,13 @@ export function darajaErrorFromBody(httpStatus: number, body: DarajaErrorBody, p
 export function isDarajaError(error: unknown, kind?: DarajaErrorKind): error is DarajaError {
   return error instanceof DarajaError && (!kind || error.kind === kind);
 }
+
+/** Daraja's coded error envelope, or an API gateway fault ("no apiproduct match found"). */
+export function readErrorBody(body: unknown): DarajaErrorBody | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  if (typeof record.errorCode === 'string' || typeof record.errorMessage === 'string') return record as DarajaErrorBody;
+  const fault = record.fault as { faultstring?: string } | undefined;
+  if (fault?.faultstring) return { errorMessage: fault.faultstring };
+  return undefined;
+}

@@ -16,7 +16,7 @@ const nextBody = z.object({
   count: z.number().int().min(1).max(50).default(1),
 });
 const errorBody = z.object({
-  endpoint: z.enum(['oauth', 'stkpush', 'stkquery', 'b2c']),
+  endpoint: z.enum(['oauth', 'stkpush', 'stkquery', 'b2c', 'transactionstatus']),
   httpStatus: z.number().int().min(400).max(599),
   errorCode: z.string(),
   errorMessage: z.string(),

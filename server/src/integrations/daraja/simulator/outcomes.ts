@@ -24,6 +24,13 @@ export const B2C_RESULTS: Record<number, string> = {
   8006: 'The security credential is locked.',
 };
 
+/**
+ * Transaction Status about an OriginalConversationID M-Pesa does not know. daraja.md §6 gives no
+ * code for it, so the simulator answers with the code and words Daraja uses in the same Result
+ * envelope for an original transaction it does not know (the Reversal API's R000002).
+ */
+export const STATUS_NOT_FOUND = { resultCode: 'R000002', resultDesc: 'The OriginalTransactionID is invalid.' } as const;
+
 export const NO_CALLBACK_MSISDN = '254700000000';
 
 export interface Outcome {

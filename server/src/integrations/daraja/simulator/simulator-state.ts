@@ -31,7 +31,7 @@ export interface B2cTransaction {
 }
 
 export type DeliveryMode = 'normal' | 'drop' | 'duplicate' | 'timeout';
-export type SimulatedEndpoint = 'oauth' | 'stkpush' | 'stkquery' | 'b2c';
+export type SimulatedEndpoint = 'oauth' | 'stkpush' | 'stkquery' | 'b2c' | 'transactionstatus';
 
 export interface ForcedError {
   endpoint: SimulatedEndpoint;
@@ -45,9 +45,9 @@ export class SimulatorState {
   readonly tokens = new Map<string, number>();
   readonly stk = new Map<string, StkTransaction>();
   readonly b2c = new Map<string, B2cTransaction>();
-  readonly stats = { oauth: 0, stkPush: 0, stkQuery: 0, b2c: 0, callbacksSent: 0 };
+  readonly stats = { oauth: 0, stkPush: 0, stkQuery: 0, b2c: 0, transactionStatus: 0, callbacksSent: 0 };
   callbackDelayMs: number;
-  /** Applied to the next callbacks, one entry each (STK and B2C alike). */
+  /** Applied to the next callbacks, one entry each (STK, B2C and Transaction Status alike). */
   readonly nextDeliveries: Array<{ mode: DeliveryMode; delayMs?: number }> = [];
   readonly forcedErrors: ForcedError[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -116,7 +116,7 @@ export class SimulatorState {
     this.nextDeliveries.length = 0;
     this.forcedErrors.length = 0;
     this.callbackDelayMs = this.defaultDelayMs;
-    Object.assign(this.stats, { oauth: 0, stkPush: 0, stkQuery: 0, b2c: 0, callbacksSent: 0 });
+    Object.assign(this.stats, { oauth: 0, stkPush: 0, stkQuery: 0, b2c: 0, transactionStatus: 0, callbacksSent: 0 });
   }
 
   clearTimers(): void {

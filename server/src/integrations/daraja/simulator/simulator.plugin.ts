@@ -1,14 +1,16 @@
 /**
  * A Daraja simulator speaking the same HTTP protocol as Safaricom (daraja.md §10): OAuth, STK
- * push with its asynchronous callback, STK query, B2C v1 and v3 with the result callback. The
- * payments feature mounts it under /__daraja when MPESA_ENV=simulator, and the real client
- * calls it over loopback HTTP, so the code that runs against Safaricom is the code tested here.
+ * push with its asynchronous callback, STK query, B2C v1 and v3 with the result callback, and
+ * Transaction Status about B2C payouts. The payments feature mounts it under /__daraja when
+ * MPESA_ENV=simulator, and the real client calls it over loopback HTTP, so the code that runs
+ * against Safaricom is the code tested here.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DarajaSettings } from '../daraja-settings';
-import { SimulatorState, merchantRequestId } from './simulator-state';
+import { SimulatorState, merchantRequestId, type SimulatedEndpoint } from './simulator-state';
 import { registerStkRoutes } from './stk.routes';
 import { registerB2cRoutes } from './b2c.routes';
+import { registerTransactionStatusRoutes } from './transaction-status.routes';
 import { registerControlRoutes } from './control.routes';
 
 export interface SimulatorOptions {
@@ -22,7 +24,7 @@ export interface SimulatorScope {
   settings: DarajaSettings;
   fail(reply: FastifyReply, httpStatus: number, errorCode: string, errorMessage: string, requestId?: string): FastifyReply;
   /** Checks the Bearer token and any forced error; returns false once it has answered. */
-  admit(request: FastifyRequest, reply: FastifyReply, endpoint: 'stkpush' | 'stkquery' | 'b2c'): boolean;
+  admit(request: FastifyRequest, reply: FastifyReply, endpoint: Exclude<SimulatedEndpoint, 'oauth'>): boolean;
 }
 
 const TOKEN_LIFETIME_SECONDS = 3599;
@@ -76,5 +78,6 @@ export async function darajaSimulator(app: FastifyInstance, options: SimulatorOp
 
   registerStkRoutes(app, scope);
   registerB2cRoutes(app, scope);
+  registerTransactionStatusRoutes(app, scope);
   registerControlRoutes(app, scope);
 }

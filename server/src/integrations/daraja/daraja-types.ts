@@ -1,0 +1,57 @@
+/** What the Daraja client takes and gives back (daraja-client.ts), apart from how it talks to Daraja. */
+
+export interface StkPushInput {
+  amount: number;
+  /** 2547XXXXXXXX / 2541XXXXXXXX (toMsisdn from @okota/shared). */
+  msisdn: string;
+  callbackUrl: string;
+  accountReference: string;
+  transactionDesc: string;
+}
+
+export interface StkPushAccepted {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  customerMessage: string;
+}
+
+/** The query either has no result yet, or has the final ResultCode (always a string here). */
+export type StkQueryResult =
+  | { state: 'pending' }
+  | { state: 'final'; resultCode: string; resultDesc: string };
+
+export interface B2cInput {
+  /** The idempotency key: the same id is never paid twice by Daraja (500.002.1001). */
+  originatorConversationId: string;
+  amount: number;
+  msisdn: string;
+  remarks: string;
+  occasion?: string;
+  resultUrl: string;
+  queueTimeoutUrl: string;
+}
+
+export interface B2cAccepted {
+  conversationId: string;
+  originatorConversationId: string;
+}
+
+export interface TransactionStatusInput {
+  /** The OriginatorConversationID of the B2C request asked about (sent as OriginalConversationID). */
+  originatorConversationId: string;
+  resultUrl: string;
+  queueTimeoutUrl: string;
+  remarks: string;
+  occasion?: string;
+}
+
+/** The ids of the status request itself (not of the B2C asked about); the answer comes to the ResultURL. */
+export type TransactionStatusAccepted = B2cAccepted;
+
+export interface DarajaClient {
+  accessToken(): Promise<string>;
+  stkPush(input: StkPushInput): Promise<StkPushAccepted>;
+  stkQuery(checkoutRequestId: string): Promise<StkQueryResult>;
+  b2cPayment(input: B2cInput): Promise<B2cAccepted>;
+  transactionStatus(input: TransactionStatusInput): Promise<TransactionStatusAccepted>;
+}
