@@ -242,6 +242,19 @@ export const ACCESS_TABLE: AccessRow[] = [
       payload: { Body: { stkCallback: { MerchantRequestID: 'm-1', CheckoutRequestID: `ws_CO_${randomBytes(6).toString('hex')}`, ResultCode: 1032, ResultDesc: 'Request cancelled by user' } } },
     }),
   },
+  {
+    route: 'POST /api/payments/hooks/{secret}/payout-status/{originatorConversationId}', case: 'a wrong secret', expect: same(404), undocumented: true,
+    note: 'Daraja\'s Transaction Status answer about a payout; the secret path is the credential',
+    call: () => ({ method: 'POST', url: `/api/payments/hooks/${randomBytes(24).toString('hex')}/payout-status/okota-payout-1-1`, payload: { Result: {} } }),
+  },
+  {
+    route: 'POST /api/payments/hooks/{secret}/payout-status/{originatorConversationId}', case: 'the right secret, a payout that does not exist',
+    expect: same(200), undocumented: true, note: 'accepted; only a payout in processing with that id can change',
+    call: () => ({
+      method: 'POST', url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/payout-status/okota-payout-999999-1`,
+      payload: { Result: { ResultType: 0, ResultCode: 'R000002', ResultDesc: 'The OriginalTransactionID is invalid.', OriginatorConversationID: '1234-1234567-1' } },
+    }),
+  },
 
   // Messages, notifications, reviews
   { route: 'GET /api/messages/unread-count', case: 'in total', expect: signedIn(200), call: () => get('/api/messages/unread-count') },

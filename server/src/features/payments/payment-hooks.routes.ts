@@ -1,21 +1,24 @@
 /**
- * What Daraja calls: the STK callback and the B2C result and timeout, at paths holding the
- * per-deployment secret. Each answers at once and leaves the work to a job, so Daraja never
- * waits on our database or on an STK query; a wrong secret looks like any unknown path.
+ * What Daraja calls: the STK callback, the B2C result and timeout, and the Transaction Status
+ * answer about a payout, at paths holding the per-deployment secret. Each answers at once and
+ * leaves the work to a job, so Daraja never waits on our database or on an STK query; a wrong
+ * secret looks like any unknown path.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseB2cResult, parseStkCallback } from '../../integrations/daraja/daraja-callbacks';
+import { parseB2cResult, parseStkCallback, parseTransactionStatusResult } from '../../integrations/daraja/daraja-callbacks';
 import { STK_TEST_NUMBERS } from '../../integrations/daraja/simulator/outcomes';
 import { sendJsonNotFound } from '../../plugins/error-handler';
 import { isSameSecret } from './callback-secret';
 import { HOOKS_PATH, type PaymentsDeps } from './payments-deps';
 import { hookAck, simulatorInfo } from './payments.schemas';
 import { PAYOUT_RESULT_JOB } from './record-payout-result';
+import { PAYOUT_STATUS_JOB } from './record-payout-status';
 import { STK_CALLBACK_JOB } from './process-stk-callback';
 import { PAYOUT_TIMEOUT_JOB } from './payment-jobs';
 
 const secretParams = z.object({ secret: z.string().max(200) });
+const statusParams = secretParams.extend({ originatorConversationId: z.string().min(1).max(100) });
 const accepted = { ResultCode: 0, ResultDesc: 'Accepted' };
 
 export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
@@ -44,6 +47,16 @@ export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       const id = (request.body as { Result?: { OriginatorConversationID?: unknown } } | null)?.Result?.OriginatorConversationID;
       if (typeof id !== 'string' || !id || id.length > 100) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Result.OriginatorConversationID is required' });
       await deps.ctx.jobs.enqueue(deps.ctx.db, PAYOUT_TIMEOUT_JOB, { originatorConversationId: id });
+      return accepted;
+    });
+
+    // The payout asked about is named by our own path: a "not found" answer names nothing.
+    app.post(`${HOOKS_PATH}/:secret/payout-status/:originatorConversationId`, { schema: { ...hook, params: statusParams } }, async (request, reply) => {
+      if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
+      const parsed = parseTransactionStatusResult(request.body);
+      if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
+      const { originatorConversationId } = request.params;
+      await deps.ctx.jobs.enqueue(deps.ctx.db, PAYOUT_STATUS_JOB, { originatorConversationId, status: parsed.value });
       return accepted;
     });
 

@@ -1,11 +1,13 @@
 /** The background work of payments, registered with the job queue (server/src/lib/jobs.ts). */
-import type { B2cResult, StkCallback } from '../../integrations/daraja/daraja-callbacks';
+import type { B2cResult, StkCallback, TransactionStatusResult } from '../../integrations/daraja/daraja-callbacks';
 import type { PaymentsDeps } from './payments-deps';
 import { STK_CALLBACK_JOB, processStkCallback } from './process-stk-callback';
 import { PAYOUT_RESULT_JOB, recordPayoutResult, recordPayoutTimeout } from './record-payout-result';
+import { PAYOUT_STATUS_JOB, recordPayoutStatus } from './record-payout-status';
 import { RELEASE_CHECK_EVERY_MS, RELEASE_DUE_PAYOUTS_JOB, releaseDuePayouts } from './release-due-payouts';
 import { SEND_PAYOUT_JOB } from './queue-payout';
 import { RECONCILE_EVERY_MS, RECONCILE_PENDING_JOB, reconcilePendingPayments } from './reconcile-pending-payments';
+import { RECONCILE_PAYOUTS_EVERY_MS, RECONCILE_PAYOUTS_JOB, reconcilePayouts } from './reconcile-payouts';
 import { sendPayout } from './send-payout';
 
 export const PAYOUT_TIMEOUT_JOB = 'payments.payout-timeout';
@@ -18,6 +20,8 @@ export function registerPaymentJobs(deps: PaymentsDeps): void {
     { maxAttempts: 6, backoffMs: 30_000 });
   jobs.register<{ result: B2cResult }>(PAYOUT_RESULT_JOB, (payload) => recordPayoutResult({ deps, result: payload.result }),
     { maxAttempts: 5, backoffMs: 5000 });
+  jobs.register<{ originatorConversationId: string; status: TransactionStatusResult }>(PAYOUT_STATUS_JOB, (payload) => recordPayoutStatus({ deps, ...payload }),
+    { maxAttempts: 5, backoffMs: 5000 });
   jobs.register<{ originatorConversationId: string }>(PAYOUT_TIMEOUT_JOB, (payload) => recordPayoutTimeout({ deps, ...payload }),
     { maxAttempts: 3, backoffMs: 5000 });
   jobs.register(RELEASE_DUE_PAYOUTS_JOB, async () => {
@@ -26,4 +30,7 @@ export function registerPaymentJobs(deps: PaymentsDeps): void {
   jobs.register(RECONCILE_PENDING_JOB, async () => {
     await reconcilePendingPayments({ deps });
   }, { everyMs: RECONCILE_EVERY_MS });
+  jobs.register(RECONCILE_PAYOUTS_JOB, async () => {
+    await reconcilePayouts({ deps });
+  }, { everyMs: RECONCILE_PAYOUTS_EVERY_MS });
 }

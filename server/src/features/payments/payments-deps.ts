@@ -12,6 +12,8 @@ export interface HookUrls {
   stk: string;
   payoutResult: string;
   payoutTimeout: string;
+  /** Where the Transaction Status answer about one payout goes: a "not found" answer names no payout, so the path does. */
+  payoutStatus(originatorConversationId: string): string;
 }
 
 export interface PaymentsDeps {
@@ -48,7 +50,12 @@ export function createPaymentsDeps(app: FastifyInstance): PaymentsDeps {
     callbackSecret,
     async hookUrls() {
       const base = `${ctx.config.publicUrl}${HOOKS_PATH}/${await callbackSecret()}`;
-      return { stk: `${base}/stk`, payoutResult: `${base}/payout-result`, payoutTimeout: `${base}/payout-timeout` };
+      return {
+        stk: `${base}/stk`,
+        payoutResult: `${base}/payout-result`,
+        payoutTimeout: `${base}/payout-timeout`,
+        payoutStatus: (originatorConversationId) => `${base}/payout-status/${encodeURIComponent(originatorConversationId)}`,
+      };
     },
   };
 }

@@ -22,6 +22,12 @@ export function payoutOriginatorId(paymentId: number, generation = 1): string {
   return `okota-payout-${paymentId}-${generation}`;
 }
 
+/** The payment and generation an id of ours names; undefined for any other id. */
+export function parsePayoutOriginatorId(id: string): { paymentId: number; generation: number } | undefined {
+  const match = /^okota-payout-(\d+)-(\d+)$/.exec(id);
+  return match ? { paymentId: Number(match[1]), generation: Number(match[2]) } : undefined;
+}
+
 export async function queuePayout(ctx: AppContext, tx: Executor, paymentId: number, from: QueueableFrom[]): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .update(payments)

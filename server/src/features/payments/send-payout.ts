@@ -2,14 +2,18 @@
  * The payout job: B2C of the finder's share to the finder's phone. A payout is taken from
  * 'queued' to 'processing' by one conditional update, so two workers cannot both send it, and
  * the OriginatorConversationID makes a repeated request a duplicate at Daraja, not a payment.
+ * The request itself (requestPayout) is shared with reconcile-payouts.ts, which re-sends a
+ * payout Daraja never acknowledged under the same id.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { toMsisdn } from '@okota/shared';
+import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
 import { DarajaError } from '../../integrations/daraja/daraja-errors';
+import type { B2cAccepted } from '../../integrations/daraja/daraja-client';
 import type { JobContext } from '../../lib/jobs';
 import type { PaymentsDeps } from './payments-deps';
-import { findUserContact } from './payments.repository';
+import { findUserContact, type PaymentRow } from './payments.repository';
 
 export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps; paymentId: number; job: JobContext }): Promise<void> {
   const { db, log } = deps.ctx;
@@ -26,26 +30,14 @@ export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps;
       .set({ payoutStatus, payoutError: payoutError.slice(0, 500), updatedAt: new Date() })
       .where(and(eq(payments.id, paymentId), eq(payments.payoutStatus, 'processing')));
 
-  const finder = await findUserContact(db, payout.finderId);
-  const msisdn = finder ? toMsisdn(finder.phone) : null;
+  const msisdn = await finderMsisdn(db, payout);
   if (!msisdn) {
     await setState('failed', "The finder's phone number is not a Safaricom M-Pesa number");
     return;
   }
   try {
-    const urls = await deps.hookUrls();
-    const accepted = await deps.daraja.b2cPayment({
-      originatorConversationId: payout.payoutOriginatorId,
-      amount: payout.finderAmount,
-      msisdn,
-      remarks: `Okota reward for item ${payout.itemId}`,
-      occasion: `Payment ${payout.id}`,
-      resultUrl: urls.payoutResult,
-      queueTimeoutUrl: urls.payoutTimeout,
-    });
-    await db.update(payments)
-      .set({ payoutConversationId: accepted.conversationId, payoutError: null, updatedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), eq(payments.payoutStatus, 'processing')));
+    const accepted = await requestPayout(deps, payout, msisdn);
+    await recordPayoutAccepted(db, payout, accepted, null);
   } catch (error) {
     // Daraja already has this exact request: its result will come to the ResultURL.
     if (error instanceof DarajaError && error.kind === 'duplicate') return;
@@ -59,4 +51,31 @@ export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps;
     await setState('queued', `${message} (retrying)`);
     throw error;
   }
+}
+
+/** The finder's phone as Daraja takes it, or null when it is not a Safaricom number. */
+export async function finderMsisdn(db: Executor, payout: PaymentRow): Promise<string | null> {
+  const finder = await findUserContact(db, payout.finderId);
+  return finder ? toMsisdn(finder.phone) : null;
+}
+
+/** The payout's one B2C request, always under its current OriginatorConversationID. */
+export async function requestPayout(deps: PaymentsDeps, payout: PaymentRow, msisdn: string): Promise<B2cAccepted> {
+  const urls = await deps.hookUrls();
+  return deps.daraja.b2cPayment({
+    originatorConversationId: payout.payoutOriginatorId!,
+    amount: payout.finderAmount,
+    msisdn,
+    remarks: `Okota reward for item ${payout.itemId}`,
+    occasion: `Payment ${payout.id}`,
+    resultUrl: urls.payoutResult,
+    queueTimeoutUrl: urls.payoutTimeout,
+  });
+}
+
+/** Daraja acknowledged the request: its result will come to the ResultURL under this ConversationID. */
+export async function recordPayoutAccepted(db: Executor, payout: PaymentRow, accepted: B2cAccepted, payoutError: string | null): Promise<void> {
+  await db.update(payments)
+    .set({ payoutConversationId: accepted.conversationId, payoutError, updatedAt: new Date() })
+    .where(and(eq(payments.id, payout.id), eq(payments.payoutStatus, 'processing'), eq(payments.payoutOriginatorId, payout.payoutOriginatorId!)));
 }

@@ -1,0 +1,110 @@
+/**
+ * How a payout ends, shared by the B2C result (record-payout-result.ts) and the Transaction
+ * Status answer (record-payout-status.ts): one place marks a payout paid and notifies the finder,
+ * once; one place fails it for an admin with the next OriginatorConversationID.
+ */
+import { and, eq } from 'drizzle-orm';
+import { formatKsh } from '@okota/shared';
+import { payments } from '../../db/schema';
+import { notify } from '../notifications/notify';
+import type { PaymentsDeps } from './payments-deps';
+import { findPaymentById, findPaymentByPayoutOriginator, itemTitleOf, type PaymentRow } from './payments.repository';
+import { parsePayoutOriginatorId, payoutOriginatorId } from './queue-payout';
+
+export interface PayoutPaid {
+  originatorConversationId: string;
+  /** The M-Pesa receipt of the B2C payment. */
+  transactionId: string | null;
+  conversationId: string | null;
+  amount: number | null;
+}
+
+/**
+ * M-Pesa says this id paid the finder. A repeated answer finds finderPaid set and changes
+ * nothing. An id a failure already superseded (okota-payout-<id>-<n> with a smaller n) still
+ * counts while the payout waits in 'failed', so a late success is never paid again by a retry;
+ * once a newer id is on its way nothing can be undone here, and the log says so loudly.
+ */
+export async function markPayoutPaid({ deps, paid }: { deps: PaymentsDeps; paid: PayoutPaid }): Promise<void> {
+  const { db, log } = deps.ctx;
+  const id = paid.originatorConversationId;
+  const payment = (await findPaymentByPayoutOriginator(db, id)) ?? (await findSupersededPayout(deps, id));
+  if (!payment) {
+    log.warn({ originatorConversationId: id }, 'payout success for an unknown payout id ignored');
+    return;
+  }
+  if (payment.finderPaid || payment.payoutStatus === 'refunded') return;
+  const isCurrent = payment.payoutOriginatorId === id;
+  if (!isCurrent && payment.payoutStatus !== 'failed') {
+    log.error({ paymentId: payment.id, paidId: id, currentId: payment.payoutOriginatorId, payoutStatus: payment.payoutStatus },
+      'M-Pesa paid a superseded payout id while a newer one is on its way: check that the finder is not paid twice');
+    return;
+  }
+  if (paid.amount !== null && paid.amount !== payment.finderAmount) {
+    log.warn({ paymentId: payment.id, amount: paid.amount, expected: payment.finderAmount }, 'paid amount differs from the finder amount');
+  }
+  const stillAsFound = isCurrent
+    ? eq(payments.payoutOriginatorId, id)
+    : and(eq(payments.payoutStatus, 'failed'), eq(payments.payoutOriginatorId, payment.payoutOriginatorId ?? ''));
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx.update(payments)
+      .set({
+        finderPaid: true, finderPaidAt: now, finderTransactionId: paid.transactionId, payoutStatus: 'paid', payoutError: null,
+        payoutOriginatorId: id, payoutConversationId: paid.conversationId ?? payment.payoutConversationId, updatedAt: now,
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.finderPaid, false), stillAsFound))
+      .returning();
+    if (!row) return;
+    const title = await itemTitleOf(tx, row.itemId);
+    await notify(tx, {
+      userId: row.finderId,
+      type: 'payout',
+      title: 'Reward sent to your M-Pesa',
+      message: `${formatKsh(row.finderAmount)} for "${title}" was sent to your M-Pesa${paid.transactionId ? ` (${paid.transactionId})` : ''}. Thank you for returning it!`,
+      itemId: row.itemId,
+      itemTitle: title,
+      claimerId: row.claimerId,
+    });
+  });
+}
+
+/**
+ * M-Pesa says this id did not pay and never will: 'failed' for an admin, with the next id for
+ * the retry, because Daraja refuses an OriginatorConversationID it has seen (500.002.1001) even
+ * when that request failed. Only the current id of an unpaid payout is failed; `onlyWhile`
+ * narrows it to the state the question was asked in.
+ */
+export async function markPayoutFailed({ deps, payment, originatorConversationId, payoutError, onlyWhile }: {
+  deps: PaymentsDeps;
+  payment: PaymentRow;
+  originatorConversationId: string;
+  payoutError: string;
+  onlyWhile?: 'processing';
+}): Promise<boolean> {
+  const generation = parsePayoutOriginatorId(originatorConversationId)?.generation ?? 1;
+  const failed = await deps.ctx.db.update(payments)
+    .set({
+      payoutStatus: 'failed',
+      payoutError: payoutError.slice(0, 500),
+      payoutOriginatorId: payoutOriginatorId(payment.id, generation + 1),
+      updatedAt: new Date(),
+    })
+    .where(and(
+      eq(payments.id, payment.id),
+      eq(payments.finderPaid, false),
+      eq(payments.payoutOriginatorId, originatorConversationId),
+      onlyWhile ? eq(payments.payoutStatus, onlyWhile) : undefined,
+    ))
+    .returning({ id: payments.id });
+  return failed.length > 0;
+}
+
+/** The payout an earlier generation of its id belonged to (the id itself is no longer on the row). */
+async function findSupersededPayout(deps: PaymentsDeps, id: string): Promise<PaymentRow | undefined> {
+  const parsed = parsePayoutOriginatorId(id);
+  if (!parsed) return undefined;
+  const payment = await findPaymentById(deps.ctx.db, parsed.paymentId);
+  const current = payment?.payoutOriginatorId ? parsePayoutOriginatorId(payment.payoutOriginatorId) : undefined;
+  return current && parsed.generation < current.generation ? payment : undefined;
+}
