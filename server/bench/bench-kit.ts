@@ -59,7 +59,9 @@ export interface RunningServer {
 export async function startServer(databaseUrl: string): Promise<RunningServer> {
   const port = 6100 + Math.floor(Math.random() * 800);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'okota-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_PROFILE_DIR=dir writes a CPU profile of the server (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: rootDir,
     env: {
       ...process.env,

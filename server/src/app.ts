@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { createStorage } from './integrations/storage/storage';
 import { serveUploads } from './integrations/storage/serve-uploads';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/reject-nul-characters';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAuth } from './plugins/auth';
 import { isStaticFileRequest, registerWeb } from './plugins/web';
 import { featureRoutes } from './features';
@@ -78,23 +78,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await seedDatabase(ctx.db, config, app.log);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   // Per IP across the API and pages; the app's static files are not counted (plugins/web.ts).
   await app.register(rateLimit, { max: 1200, timeWindow: '1 minute', allowList: (request) => isStaticFileRequest(request.url) });

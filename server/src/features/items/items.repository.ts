@@ -1,6 +1,7 @@
 /** Item queries. Every function takes an Executor so operations can run them in a transaction. */
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { categories, claims, items, payments, users } from '../../db/schema';
 import type { ItemRecord } from './item-json';
 
@@ -18,8 +19,10 @@ const recordColumns = {
 const selectRecords = (db: Executor) =>
   db.select(recordColumns).from(items).innerJoin(users, eq(users.id, items.finderId)).leftJoin(categories, eq(categories.id, items.categoryId));
 
+const selectRecordById = preparedQuery((db) => selectRecords(db).where(eq(items.id, sql.placeholder('id'))).prepare('items_record_by_id'));
+
 export async function findItemRecord(db: Executor, id: number): Promise<ItemRecord | undefined> {
-  const [row] = await selectRecords(db).where(eq(items.id, id));
+  const [row] = await selectRecordById(db, { id });
   return row as ItemRecord | undefined;
 }
 

@@ -1,0 +1,56 @@
+/**
+ * Helmet's security headers with a real Content-Security-Policy, computed once at start.
+ * @fastify/helmet 13 builds a new helmet middleware, and re-parses the CSP directives, on every
+ * request; under load that was 4–6 % of the server's CPU for headers that never change (no
+ * nonces here). So helmet runs once against a recording response and every reply gets the
+ * recorded headers (docs/decisions/0120-performance.md).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config';
+
+export function helmetOptions(config: Pick<Config, 'isProduction'>): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** The headers helmet sets for these options, recorded from one run of its middleware. */
+export function recordHelmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'isProduction'>): void {
+  const headers = recordHelmetHeaders(helmetOptions(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
