@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startTestSmtp, type TestSmtp } from '../server/test/smtp';
+import { buildServer } from '../scripts/build-server.mjs';
 
 let server: ChildProcess | undefined;
 let smtp: TestSmtp | undefined;
@@ -15,7 +16,8 @@ export async function setup(project: TestProject): Promise<void> {
   const port = 5400 + Math.floor(Math.random() * 500);
   const baseUrl = `http://127.0.0.1:${port}`;
   const root = path.resolve(import.meta.dirname, '..');
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // The bundled server, exactly what `npm start` runs.
+  server = spawn(process.execPath, ['--enable-source-maps', await buildServer()], {
     cwd: root,
     env: {
       ...process.env,

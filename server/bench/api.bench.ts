@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { hashPassword } from '../src/lib/crypto';
-import { findPgBin, freePort, startPgCluster, type PgCluster } from '../test/reliability/pg-cluster';
-import { createBenchDatabase, measure, rootDir, startServer, writeSection, type BenchRequest, type Measurement } from './bench-kit';
+import { freePort } from '../test/reliability/pg-cluster';
+import { benchPostgres, createBenchDatabase, measure, rootDir, startServer, writeSection, type BenchRequest, type Measurement } from './bench-kit';
 import { seedFinders, seedItems } from './items-seed';
 
 const ITEMS = 100_000;
@@ -21,15 +21,8 @@ const PASSWORD = 'Bench-Passw0rd';
 interface Row { route: string; what: string; m: Measurement; rssMb: number }
 
 export async function benchApi(): Promise<void> {
-  let cluster: PgCluster | undefined;
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    const pgBin = findPgBin();
-    if (!pgBin) throw new Error('Set BENCH_DATABASE_URL, or install PostgreSQL so the bench can start its own cluster');
-    cluster = await startPgCluster(pgBin, { settings: ['shared_buffers=128MB'] });
-    serverUrl = cluster.url;
-  }
-  const database = await createBenchDatabase(serverUrl);
+  const postgres = await benchPostgres();
+  const database = await createBenchDatabase(postgres.url);
   const ceiling = await startCeiling();
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
@@ -73,12 +66,12 @@ export async function benchApi(): Promise<void> {
       if (m.non2xx || m.errors) throw new Error(`${scenario.route}: ${m.non2xx} non-2xx answers and ${m.errors} errors`);
       rows.push({ route: scenario.route, what: scenario.what, m, rssMb });
     }
-    await writeSection('api', report(rows, { loadBefore, loadAfter: loadavg()[0], version, ownCluster: !!cluster }));
+    await writeSection('api', report(rows, { loadBefore, loadAfter: loadavg()[0], version, ownCluster: postgres.ownCluster }));
   } finally {
     await server?.stop();
     ceiling.stop();
     await database.drop();
-    cluster?.destroy();
+    postgres.stop();
   }
 }
 

@@ -10,15 +10,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { findPgBin, startPgCluster } from '../test/reliability/pg-cluster';
+import { buildServer } from '../../scripts/build-server.mjs';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export function serverDatabaseUrl(): string {
-  const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
-    throw new Error('Set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server (postgres://…); see docs/benchmarks.md');
-  }
-  return url;
+/**
+ * The PostgreSQL server a benchmark runs on: BENCH_DATABASE_URL, DATABASE_URL or
+ * TEST_DATABASE_URL when one is set, otherwise a throwaway cluster started for the run (needs
+ * PostgreSQL's binaries, as .ci/run installs them).
+ */
+export async function benchPostgres(): Promise<{ url: string; ownCluster: boolean; stop(): void }> {
+  const url = [process.env.BENCH_DATABASE_URL, process.env.DATABASE_URL, process.env.TEST_DATABASE_URL].find((u) => u && /^postgres(ql)?:\/\//.test(u));
+  if (url) return { url, ownCluster: false, stop() {} };
+  const pgBin = findPgBin();
+  if (!pgBin) throw new Error('Set BENCH_DATABASE_URL to a PostgreSQL server (postgres://…), or install PostgreSQL so the benchmark can start its own; see docs/benchmarks.md');
+  const cluster = await startPgCluster(pgBin, { settings: ['shared_buffers=128MB'] });
+  return { url: cluster.url, ownCluster: true, stop: () => cluster.destroy() };
 }
 
 export interface BenchDatabase {
@@ -55,13 +63,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server (migrations, seed, every plugin), as `npm start` runs it. */
+/** The real server (migrations, seed, every plugin), bundled and run as `npm start` runs it. */
 export async function startServer(databaseUrl: string): Promise<RunningServer> {
   const port = 6100 + Math.floor(Math.random() * 800);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'okota-bench-'));
   // BENCH_PROFILE_DIR=dir writes a CPU profile of the server (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...profile, await buildServer()], {
     cwd: rootDir,
     env: {
       ...process.env,

@@ -4,7 +4,7 @@
  * page. Target: p95 under 30 ms, and 100,000 items no worse than 1.5 × 10,000.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { createBenchDatabase, measure, serverDatabaseUrl, startServer, writeSection, type Measurement } from './bench-kit';
+import { benchPostgres, createBenchDatabase, measure, startServer, writeSection, type Measurement } from './bench-kit';
 import { seedFinders, seedItems } from './items-seed';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
@@ -15,7 +15,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 export async function benchItemsSearch(): Promise<void> {
   const loadBefore = loadavg()[0];
-  const database = await createBenchDatabase(serverDatabaseUrl());
+  const postgres = await benchPostgres();
+  const database = await createBenchDatabase(postgres.url);
   const server = await startServer(database.url);
   try {
     const finderIds = await seedFinders(database.pool, 1000);
@@ -51,6 +52,7 @@ export async function benchItemsSearch(): Promise<void> {
   } finally {
     await server.stop();
     await database.drop();
+    postgres.stop();
   }
 }
 
@@ -80,8 +82,8 @@ function report(
     '',
     `Main figure (search word + county): p95 at 100,000 items is ${ratio} × the 10,000-item p95 (target ≤ 1.5; p95 target < 30 ms).`,
     '',
-    'Run it: `DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- items-search` (any PostgreSQL',
-    'server; the benchmark creates and drops its own database; `BENCH_SECONDS` changes the 5 s per scenario).',
+    'Run it: `npm run bench -- items-search` (starts and removes its own PostgreSQL cluster, or uses `BENCH_DATABASE_URL=postgres://…`,',
+    'where it creates and drops its own database; `BENCH_SECONDS` changes the 5 s per scenario).',
   ].join('\n');
 }
 

@@ -13,7 +13,7 @@ import { DEFAULT_CATEGORIES } from '../src/db/seed';
 import { MATCH_THRESHOLD } from '../src/features/lost-reports/match-score';
 import { reportsForItemQuery, scoreReportsForItem } from '../src/features/lost-reports/matching.repository';
 import { MATCHING_PAIRS } from '../src/features/lost-reports/fixtures/matching-pairs';
-import { createBenchDatabase, serverDatabaseUrl, writeSection } from './bench-kit';
+import { benchPostgres, createBenchDatabase, writeSection } from './bench-kit';
 import { seedOpenReports, seedOwners } from './lost-reports-seed';
 
 const SIZES = [10_000, 100_000];
@@ -34,7 +34,8 @@ type Pool = Awaited<ReturnType<typeof createBenchDatabase>>['pool'];
 
 export async function benchLostReportsMatching(): Promise<void> {
   const loadBefore = loadavg()[0];
-  const database = await createBenchDatabase(serverDatabaseUrl());
+  const postgres = await benchPostgres();
+  const database = await createBenchDatabase(postgres.url);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'okota-bench-lost-'));
   const handle = await openDatabase({ url: database.url, dataDir });
   try {
@@ -77,6 +78,7 @@ export async function benchLostReportsMatching(): Promise<void> {
   } finally {
     await handle.close();
     await database.drop();
+    postgres.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,6 @@
 /**
- * npm run bench: every benchmark in turn against PostgreSQL (items-search: DATABASE_URL or
- * TEST_DATABASE_URL; api: BENCH_DATABASE_URL or a cluster it starts itself), each writing its own
+ * npm run bench: every benchmark in turn against PostgreSQL (BENCH_DATABASE_URL, DATABASE_URL or
+ * TEST_DATABASE_URL, or else a throwaway cluster each starts itself), each writing its own
  * section of docs/benchmarks.md.
  * `npm run bench -- items-search` runs one.
  */

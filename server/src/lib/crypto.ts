@@ -1,8 +1,33 @@
 import { createHash, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scryptUngated = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+
+/**
+ * Each scrypt holds 16 MB and a libuv worker thread for ~50 ms. More at once than the machine
+ * has cores adds no speed, but during a burst of sign-ins it adds memory and takes all four
+ * worker threads that file reads (the app's bundles, photos) also need. So they queue here.
+ */
+export const SCRYPT_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** How many scrypt computations are running now (for tests). */
+export const scryptRunning = (): number => running;
+
+async function scrypt(password: string, salt: Buffer, keylen: number, options: object): Promise<Buffer> {
+  if (running >= SCRYPT_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await scryptUngated(password, salt, keylen, options);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
 
 /** scrypt (memory-hard), stored as 'scrypt$N$r$p$salt$hash'. */
 export async function hashPassword(password: string): Promise<string> {
