@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,7 +38,8 @@ if (!existsSync(chromePath)) {
 const loadAtStart = os.loadavg()[0];
 const port = 6000 + Math.floor(Math.random() * 500);
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+// The bundled server, as `npm start` runs it.
+const server = spawn(process.execPath, ['--enable-source-maps', await buildServer()], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl,
     DATABASE_URL: 'memory://', WEB_DIST: webDist, LOG_LEVEL: 'warn' },
@@ -95,8 +97,19 @@ async function audit(chromePort, url) {
     .map((item) => `layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`.slice(0, 200));
   const busy = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 3)
     .map((item) => `script ${Math.round(item.total)} ms: ${item.url}`);
-  const issues = (lhr.audits['inspector-issues']?.details?.items ?? []).map((item) => `devtools issue: ${item.issueType}`);
+  const issues = (lhr.audits['inspector-issues']?.details?.items ?? []).map((item) =>
+    `devtools issue: ${item.issueType} ${JSON.stringify(item).slice(0, 400)}`);
   hints.push(...issues);
+  // What the largest paint waited for, when it is late: its element and its phases.
+  if (lhr.audits['largest-contentful-paint'].numericValue > 2500) {
+    const element = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+    for (const table of element) {
+      for (const row of table.items ?? []) {
+        if (row.node) hints.push(`LCP element: ${row.node.snippet?.slice(0, 160)}`);
+        if (row.phase) hints.push(`LCP ${row.phase}: ${Math.round(row.timing)} ms`);
+      }
+    }
+  }
   if (lhr.audits['cumulative-layout-shift'].numericValue > MAX_CLS) hints.push(...shifts);
   if (lhr.audits['total-blocking-time'].numericValue > 200) hints.push(...busy);
   return {

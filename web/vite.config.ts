@@ -9,6 +9,8 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: true,
     chunkSizeWarningLimit: 200,
+    // The server reads it to preload a page's code with its HTML (server/src/plugins/route-preloads.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

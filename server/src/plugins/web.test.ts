@@ -15,6 +15,14 @@ describe('the built web app', () => {
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
     await writeFile(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), 'console.log("okota")');
     await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(path.join(webDist, '.vite'));
+    await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify({
+      'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, imports: ['_query-Q1.js'] },
+      '_query-Q1.js': { file: 'assets/query-Q1.js' },
+      '_dialog-D1.js': { file: 'assets/dialog-D1.js', imports: ['_query-Q1.js'] },
+      'src/app/pages/search-page.tsx': { file: 'assets/search-page-S1.js', isDynamicEntry: true, imports: ['_dialog-D1.js', '_query-Q1.js'] },
+      'src/app/pages/item-page.tsx': { file: 'assets/item-page-I1.js', isDynamicEntry: true, imports: ['_dialog-D1.js'] },
+    }));
     t = await createTestApp({ env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -29,6 +37,17 @@ describe('the built web app', () => {
     const page = await t.request({ method: 'GET', url: '/search' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("preloads a public page's own code with its HTML, not the shell's, and nothing for a missing item", async () => {
+    const search = (await t.request({ method: 'GET', url: '/search' })).body;
+    expect(search).toContain('<link rel="modulepreload" crossorigin href="/assets/search-page-S1.js">');
+    expect(search).toContain('<link rel="modulepreload" crossorigin href="/assets/dialog-D1.js">');
+    expect(search).not.toContain('href="/assets/query-Q1.js"');
+    expect((await t.request({ method: 'GET', url: '/contact' })).body).not.toContain('modulepreload');
+    const missing = await t.request({ method: 'GET', url: '/item/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('modulepreload');
   });
 
   it('does not count its static files against the per-IP request limit, but counts pages and the API', async () => {

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isKnownPage } from '@okota/shared';
 import { sendJsonNotFound } from './error-handler';
 import { renderHead, type PageMeta } from '../features/seo/page-meta';
+import { loadRoutePreloads } from './route-preloads';
 
 /**
  * The built app's files: hashed bundles under /assets/ and the few files at the root (favicon,
@@ -29,6 +30,7 @@ export async function registerWeb(app: FastifyInstance, options: { distDir: stri
     return;
   }
   const template = readFileSync(indexPath, 'utf8');
+  const routePreloads = loadRoutePreloads(options.distDir);
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -47,7 +49,9 @@ export async function registerWeb(app: FastifyInstance, options: { distDir: stri
     const pathname = request.url.split('?')[0];
     const known = isKnownPage(pathname);
     const meta = known ? await options.resolveMeta(request, pathname) : null;
-    const html = template.replace('<!--app-head-->', renderHead(meta ?? { title: '404 Page Not Found', noIndex: true }, options.publicUrl));
+    const head = renderHead(meta ?? { title: '404 Page Not Found', noIndex: true }, options.publicUrl);
+    const preloads = known && meta?.status !== 404 ? routePreloads(pathname) : '';
+    const html = template.replace('<!--app-head-->', preloads ? `${head}\n    ${preloads}` : head);
     reply
       .status(known && meta?.status !== 404 ? 200 : 404)
       .header('Cache-Control', 'no-cache')

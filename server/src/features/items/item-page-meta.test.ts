@@ -48,6 +48,20 @@ describe('link previews of item pages (HTML without JavaScript)', () => {
     expect(html).toMatch(/<meta name="keywords" content="[^"]*Kiambu/);
   });
 
+  it('preloads the photo the page draws first: the only photo, or the first thumbnail of several', async () => {
+    const single = (await page(`/item/${ids.wallet}`)).body;
+    expect(single).toContain('<link rel="preload" as="image" href="/uploads/items/0123456789abcdef0123456789abcdef.webp" fetchpriority="high">');
+    const finder = await createUser(t.app.ctx.db);
+    const twoPhotos = await createItem(t.app.ctx.db, finder.user.id, {
+      images: ['/uploads/items/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp', '/uploads/items/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp'],
+    });
+    const html = (await page(`/item/${twoPhotos.id}`)).body;
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/items\/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa[^"]*\.webp" fetchpriority="high">/);
+    expect(html).not.toContain('href="/uploads/items/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp"');
+    const noPhoto = (await page(`/item/${ids.claimed}`)).body;
+    expect(noPhoto).not.toContain('rel="preload"');
+  });
+
   it('gives Product structured data with the current fee in KES and the availability', async () => {
     const product = jsonLd((await page(`/items/${ids.wallet}`)).body);
     expect(product).toMatchObject({ '@type': 'Product', offers: { price: 150, priceCurrency: 'KES', availability: 'https://schema.org/InStock' } });

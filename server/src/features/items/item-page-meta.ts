@@ -41,6 +41,9 @@ async function resolveItemMeta(request: FastifyRequest, pathname: string): Promi
     description,
     canonicalPath,
     image: item.images[0],
+    // What the gallery draws first (web items/components/item-gallery.tsx): the photo, or with two
+    // or more the first thumbnail.
+    preloadImage: item.images.length > 1 ? item.thumbnails[0] : item.images[0],
     type: 'product',
     keywords: [item.title, item.categoryName, item.location, item.nearLocation, 'lost and found', 'Kenya', PRODUCT_NAME]
       .filter(Boolean)

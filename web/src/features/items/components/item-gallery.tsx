@@ -39,6 +39,8 @@ export function ItemGallery({ title, images, thumbnails }: { title: string; imag
               width={800}
               height={600}
               loading={index === 0 ? 'eager' : 'lazy'}
+              // The page's largest paint; the server also preloads it (item-page-meta.ts).
+              fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
               className="h-full w-full object-cover"
             />
