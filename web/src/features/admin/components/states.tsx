@@ -52,6 +52,7 @@ export function SearchBox({ label, value, onChange, placeholder }: { label: stri
   return (
     <input
       type="search"
+      name="search"
       aria-label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}

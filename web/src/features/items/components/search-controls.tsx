@@ -23,7 +23,7 @@ export function FilterPanel({ filters, onChange, onClear }: { filters: SearchFil
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <label className="space-y-1 text-xs font-medium text-slate-600">
         <span>{t('search.status')}</span>
-        <select className={select} value={filters.status} onChange={(e) => onChange({ status: e.target.value as SearchFilters['status'] })}>
+        <select name="status" className={select} value={filters.status} onChange={(e) => onChange({ status: e.target.value as SearchFilters['status'] })}>
           <option value="">{t('search.allStatuses')}</option>
           <option value="available">{t('status.available')}</option>
           <option value="claimed">{t('status.claimed')}</option>
@@ -31,21 +31,21 @@ export function FilterPanel({ filters, onChange, onClear }: { filters: SearchFil
       </label>
       <label className="space-y-1 text-xs font-medium text-slate-600">
         <span>{t('search.category')}</span>
-        <select className={select} value={filters.categoryId} onChange={(e) => onChange({ categoryId: e.target.value })}>
+        <select name="categoryId" className={select} value={filters.categoryId} onChange={(e) => onChange({ categoryId: e.target.value })}>
           <option value="">{t('search.allCategories')}</option>
           {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
         </select>
       </label>
       <label className="space-y-1 text-xs font-medium text-slate-600">
         <span>{t('search.county')}</span>
-        <select className={select} value={filters.location} onChange={(e) => onChange({ location: e.target.value })}>
+        <select name="location" className={select} value={filters.location} onChange={(e) => onChange({ location: e.target.value })}>
           <option value="">{t('search.allCounties')}</option>
           {COUNTIES.map((county) => <option key={county} value={county}>{county}</option>)}
         </select>
       </label>
       <label className="space-y-1 text-xs font-medium text-slate-600">
         <span>{t('search.sort')}</span>
-        <select className={select} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as SearchFilters['sort'] })}>
+        <select name="sort" className={select} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as SearchFilters['sort'] })}>
           <option value="newest">{t('search.newest')}</option>
           <option value="oldest">{t('search.oldest')}</option>
           <option value="location">{t('search.byLocation')}</option>

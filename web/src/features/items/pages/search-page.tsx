@@ -94,6 +94,7 @@ export default function SearchPage({ adminActions }: SearchPageProps = {}) {
           <span className="sr-only">{t('search.label')}</span>
           <input
             type="search"
+            name="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder={t('search.placeholder')}
