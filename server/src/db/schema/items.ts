@@ -1,0 +1,75 @@
+/** Found items, their categories, and photos uploaded before an item exists. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { tsvector, ts, createdAt } from './columns';
+import { users } from './accounts';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  icon: varchar('icon', { length: 50 }).notNull(),
+  description: text('description'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)]);
+
+export const items = pgTable('lost_items', {
+  id: serial('id').primaryKey(),
+  finderId: uuid('finder_id').notNull().references(() => users.id),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  title: varchar('title', { length: 200 }).notNull(),
+  description: text('description').notNull(),
+  location: varchar('location', { length: 200 }).notNull(),
+  nearLocation: varchar('near_location', { length: 300 }),
+  latitude: numeric('latitude', { precision: 10, scale: 8 }),
+  longitude: numeric('longitude', { precision: 11, scale: 8 }),
+  images: text('images').array().notNull().default(sql`'{}'::text[]`),
+  status: varchar('status', { length: 20 }).notNull().default('available'),
+  dateFound: date('date_found').notNull(),
+  isClaimed: boolean('is_claimed').notNull().default(false),
+  claimedBy: uuid('claimed_by').references(() => users.id),
+  claimedAt: ts('claimed_at'),
+  lastContactAt: ts('last_contact_at'),
+  completedAt: ts('completed_at'),
+  verificationQuestion1: text('verification_question_1').notNull(),
+  verificationQuestion2: text('verification_question_2'),
+  verificationQuestion3: text('verification_question_3'),
+  verificationAnswer1: text('verification_answer_1'),
+  verificationAnswer2: text('verification_answer_2'),
+  verificationAnswer3: text('verification_answer_3'),
+  requiresProofPhoto: boolean('requires_proof_photo').notNull().default(false),
+  removalReason: text('removal_reason'),
+  removedAt: ts('removed_at'),
+  removedBy: uuid('removed_by').references(() => users.id),
+  isHidden: boolean('is_hidden').notNull().default(false),
+  hiddenBy: uuid('hidden_by').references(() => users.id),
+  hiddenAt: ts('hidden_at'),
+  hiddenReason: text('hidden_reason'),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(description, ''))`,
+  ),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  check('lost_items_status_check', sql`${t.status} in ('available', 'claimed', 'completed', 'removed')`),
+  index('lost_items_search_idx').using('gin', t.searchVector),
+  index('lost_items_public_idx').on(t.status, t.createdAt.desc()).where(sql`${t.isHidden} = false`),
+  index('lost_items_category_idx').on(t.categoryId, t.createdAt.desc()),
+  index('lost_items_location_idx').on(t.location, t.createdAt.desc()),
+  index('lost_items_finder_idx').on(t.finderId, t.createdAt.desc()),
+  // The public catalogue's default page (newest first, no filter) without a sort, at any size.
+  index('lost_items_visible_newest_idx').on(t.createdAt.desc(), t.id.desc())
+    .where(sql`${t.isHidden} = false and ${t.status} <> 'removed'`),
+  // Search words and the county and category filters answered by one GIN index (items.repository.ts).
+  index('lost_items_search_filters_idx')
+    .using('gin', sql`(${t.searchVector} || array_to_tsvector(array['l:' || lower(${t.location}), 'c:' || ${t.categoryId}::text]))`)
+    .where(sql`${t.isHidden} = false and ${t.status} <> 'removed'`),
+]);
+
+/** Photos uploaded before the item exists (guests included); they expire after 2 hours. */
+export const tempUploads = pgTable('temp_uploads', {
+  id: serial('id').primaryKey(),
+  url: varchar('url', { length: 500 }).notNull(),
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('temp_uploads_url_unique').on(t.url), index('temp_uploads_expires_idx').on(t.expiresAt)]);
