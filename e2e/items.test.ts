@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, DESKTOP, launchBrowser, mailsTo, newPage } from './browser';
+import { baseUrl, DESKTOP, launchBrowser, mailsTo, newPage, PHONE } from './browser';
 
 async function waitForCode(address: string): Promise<string> {
   const deadline = Date.now() + 15_000;
@@ -102,6 +102,15 @@ describe('posting a found item as a guest, then finding it', () => {
     const html = await (await fetch(`${baseUrl()}${itemPath}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${title} – Machakos | Okota">`);
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/uploads\/items\/[0-9a-f]{32}\.webp">/);
+
+    // Before any JavaScript runs, a phone already sees the photo, the title and the county.
+    const noScript = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
+    const firstPaint = await noScript.newPage();
+    await firstPaint.goto(itemPath);
+    expect(await firstPaint.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(await firstPaint.locator('main img').first().getAttribute('src')).toBe(shown);
+    await firstPaint.getByText('Machakos').first().waitFor();
+    await noScript.close();
 
     expect(errors).toEqual([]);
     expect(visitor.errors).toEqual([]);

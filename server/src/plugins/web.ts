@@ -51,7 +51,9 @@ export async function registerWeb(app: FastifyInstance, options: { distDir: stri
     const meta = known ? await options.resolveMeta(request, pathname) : null;
     const head = renderHead(meta ?? { title: '404 Page Not Found', noIndex: true }, options.publicUrl);
     const preloads = known && meta?.status !== 404 ? routePreloads(pathname) : '';
-    const html = template.replace('<!--app-head-->', preloads ? `${head}\n    ${preloads}` : head);
+    const html = template
+      .replace('<!--app-head-->', preloads ? `${head}\n    ${preloads}` : head)
+      .replace('<!--app-body-->', meta?.bodyHtml ?? '');
     reply
       .status(known && meta?.status !== 404 ? 200 : 404)
       .header('Cache-Control', 'no-cache')

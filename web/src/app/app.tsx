@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { ServerPreview } from '../lib/server-preview';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { queryClient } from '../lib/query-client';
@@ -26,7 +27,7 @@ export function App() {
         </a>
         <TopNav />
         <div id="main" className="min-h-screen flex-1">
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<ServerPreview fallback={<Spinner />} />}>
             <Switch>
               {routes.map((route) => (
                 <Route key={route.path} path={route.path} component={route.component as never} />

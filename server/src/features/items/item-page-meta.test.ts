@@ -12,7 +12,7 @@ describe('link previews of item pages (HTML without JavaScript)', () => {
 
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'okota-web-'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-body--></div></body></html>');
     t = await createTestApp({ env: { WEB_DIST: webDist } });
     const db = t.app.ctx.db;
     const finder = await createUser(db);
@@ -46,6 +46,18 @@ describe('link previews of item pages (HTML without JavaScript)', () => {
     expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:5000/uploads/items/0123456789abcdef0123456789abcdef.webp">');
     expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:5000/item/${ids.wallet}">`);
     expect(html).toMatch(/<meta name="keywords" content="[^"]*Kiambu/);
+  });
+
+  it('draws a first paint of the item into #root: photo, escaped title and county, for public items only', async () => {
+    const html = (await page(`/item/${ids.wallet}`)).body;
+    const root = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(html)![1];
+    expect(root).toContain('<main data-server-preview');
+    expect(root).toContain('<img src="/uploads/items/0123456789abcdef0123456789abcdef.webp" alt="Photo of Brown &quot;leather&quot; wallet &lt;b&gt;"');
+    expect(root).toContain('>Brown &quot;leather&quot; wallet &lt;b&gt;</h1>');
+    expect(root).toContain('Kiambu');
+    expect(root).not.toContain('<b>');
+    expect((await page(`/item/${ids.hidden}`)).body).not.toContain('data-server-preview');
+    expect((await page('/search')).body).not.toContain('data-server-preview');
   });
 
   it('preloads the photo the page draws first: the only photo, or the first thumbnail of several', async () => {

@@ -4,6 +4,7 @@
  * running JavaScript. Hidden, removed and missing items get the 404 page's metadata.
  */
 import type { FastifyRequest } from 'fastify';
+import { renderItemPreview } from './item-preview-html';
 import { PRODUCT_NAME } from '@okota/shared';
 import { addPageMetaResolver } from '../seo/resolve-meta';
 import type { PageMeta } from '../seo/page-meta';
@@ -36,14 +37,17 @@ async function resolveItemMeta(request: FastifyRequest, pathname: string): Promi
   const publicUrl = request.server.ctx.config.publicUrl;
   const absolute = (url: string) => (url.startsWith('http') ? url : publicUrl + url);
 
+  // What the gallery draws first (web items/components/item-gallery.tsx): the photo, or with two
+  // or more the first thumbnail.
+  const firstPhoto = item.images.length > 1 ? item.thumbnails[0] : item.images[0];
+
   return {
     title: `${item.title} – ${item.location} | ${PRODUCT_NAME}`,
     description,
     canonicalPath,
     image: item.images[0],
-    // What the gallery draws first (web items/components/item-gallery.tsx): the photo, or with two
-    // or more the first thumbnail.
-    preloadImage: item.images.length > 1 ? item.thumbnails[0] : item.images[0],
+    preloadImage: firstPhoto,
+    bodyHtml: renderItemPreview({ title: item.title, location: item.location, nearLocation: item.nearLocation, photo: firstPhoto }),
     type: 'product',
     keywords: [item.title, item.categoryName, item.location, item.nearLocation, 'lost and found', 'Kenya', PRODUCT_NAME]
       .filter(Boolean)

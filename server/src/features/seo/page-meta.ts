@@ -8,6 +8,8 @@ export interface PageMeta {
   image?: string;
   /** The first thing the page draws large (an item's photo): fetched with the HTML, not after the JavaScript. */
   preloadImage?: string;
+  /** A first paint of the page drawn by the server, put inside #root (items/item-preview-html.ts). */
+  bodyHtml?: string;
   keywords?: string;
   type?: 'website' | 'product';
   noIndex?: boolean;
@@ -37,7 +39,7 @@ export function presetFor(pathname: string): PageMeta {
   return PAGE_PRESETS[alias[clean] ?? clean] ?? { title: PRODUCT_NAME, description: DEFAULT_DESCRIPTION, noIndex: clean.startsWith('/admin') || clean.startsWith('/dev') };
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a script tag: '<' escaped so a title cannot close the tag. */

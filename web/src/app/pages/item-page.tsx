@@ -6,6 +6,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useParams } from 'wouter';
 import { Spinner } from '../../components/ui/spinner';
+import { ServerPreview } from '../../lib/server-preview';
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { ITEMS_NS, ItemDetails, ItemGallery, ItemNotFound, ItemPageActions, useItem, type Item } from '../../features/items';
@@ -28,7 +29,7 @@ export default function ItemPage() {
   const query = useItem(itemId, user?.id);
   const fees = useFees();
 
-  if (itemId && query.isLoading) return <Spinner label={t('item.loading')} className="py-24" />;
+  if (itemId && query.isLoading) return <ServerPreview fallback={<Spinner label={t('item.loading')} className="py-24" />} />;
   const item = query.data;
   if (!item) return <ItemNotFound />;
   const isFinder = user?.id === item.finderId;
