@@ -1,0 +1,49 @@
+/** The access table: payments. */
+import { randomBytes } from 'node:crypto';
+import { TEST_CALLBACK_SECRET } from '../../../src/integrations/daraja/simulator/loopback.test-support';
+import { type AccessRow, same, signedIn, get } from './kit';
+
+export const PAYMENTS_ROWS: AccessRow[] = [
+  {
+    route: 'POST /api/payments/initiate', expect: signedIn(403, { approvedClaimer: 200, paidClaimer: 409 }), note: 'the approved claimer only, once',
+    call: (w, role) => ({ method: 'POST', url: '/api/payments/initiate', payload: { itemId: w.itemFor(role).id, phoneNumber: '0708374149' } }),
+  },
+  {
+    route: 'GET /api/payments/{id}/verify', expect: signedIn(403, { finder: 200, paidClaimer: 200, admin: 200 }),
+    call: (w) => get(`/api/payments/${w.paid.payment.id}/verify`),
+  },
+  { route: 'GET /api/payments', expect: signedIn(200), note: "one's own payments only", call: () => get('/api/payments') },
+  {
+    route: 'POST /api/payments/{id}/confirm-receipt', expect: signedIn(403, { paidClaimer: 200 }), note: 'the claimer who paid, nobody else',
+    call: async (w) => ({ method: 'POST', url: `/api/payments/${(await w.fresh.payment()).payment.id}/confirm-receipt` }),
+  },
+  {
+    route: 'POST /api/payments/{id}/dispute', expect: signedIn(403, { paidClaimer: 200 }),
+    call: async (w) => ({ method: 'POST', url: `/api/payments/${(await w.fresh.payment()).payment.id}/dispute`, payload: { reason: 'The finder never came to the meeting point.' } }),
+  },
+  {
+    route: 'POST /api/payments/hooks/{secret}/stk', case: 'a wrong secret', expect: same(404), undocumented: true, note: 'Daraja\'s callback; the secret path is the credential',
+    call: () => ({ method: 'POST', url: `/api/payments/hooks/${randomBytes(24).toString('hex')}/stk`, payload: { Body: {} } }),
+  },
+  {
+    route: 'POST /api/payments/hooks/{secret}/stk', case: 'the right secret, unknown CheckoutRequestID', expect: same(200), undocumented: true,
+    note: 'accepted, then confirmed by STK query before anything changes',
+    call: () => ({
+      method: 'POST', url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/stk`,
+      payload: { Body: { stkCallback: { MerchantRequestID: 'm-1', CheckoutRequestID: `ws_CO_${randomBytes(6).toString('hex')}`, ResultCode: 1032, ResultDesc: 'Request cancelled by user' } } },
+    }),
+  },
+  {
+    route: 'POST /api/payments/hooks/{secret}/payout-status/{originatorConversationId}', case: 'a wrong secret', expect: same(404), undocumented: true,
+    note: 'Daraja\'s Transaction Status answer about a payout; the secret path is the credential',
+    call: () => ({ method: 'POST', url: `/api/payments/hooks/${randomBytes(24).toString('hex')}/payout-status/okota-payout-1-1`, payload: { Result: {} } }),
+  },
+  {
+    route: 'POST /api/payments/hooks/{secret}/payout-status/{originatorConversationId}', case: 'the right secret, a payout that does not exist',
+    expect: same(200), undocumented: true, note: 'accepted; only a payout in processing with that id can change',
+    call: () => ({
+      method: 'POST', url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/payout-status/okota-payout-999999-1`,
+      payload: { Result: { ResultType: 0, ResultCode: 'R000002', ResultDesc: 'The OriginalTransactionID is invalid.', OriginatorConversationID: '1234-1234567-1' } },
+    }),
+  },
+];
