@@ -4,56 +4,14 @@
  * alone: sign in, switch the language, search with filters, open a dialog and close it with
  * Escape, focus going back where it was.
  */
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
+import { call, paidItem, signUp, type Session } from './api';
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface Session { token: string; user: { id: string; firstName: string } }
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { 'x-auth-token': token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-let phoneCounter = Math.floor(Math.random() * 1_000_000);
-function signUp(firstName: string, password = 'Passw0rd!x'): Promise<Session & { email: string; password: string }> {
-  const email = `${firstName.toLowerCase()}-a11y-${randomBytes(3).toString('hex')}@example.com`;
-  const phone = `072${String(phoneCounter++ % 10_000_000).padStart(7, '0')}`;
-  return call<Session>('POST', '/api/auth/register', { firstName, lastName: 'Tester', email, phone, password, acceptTerms: true })
-    .then((session) => ({ ...session, email, password }));
-}
-
-/** A finder's item claimed, approved and paid by the claimer (the simulator's success number). */
-async function paidItem(finder: Session, claimer: Session): Promise<number> {
-  const [category] = await call<Array<{ id: number }>>('GET', '/api/categories');
-  const item = await call<{ id: number }>('POST', '/api/items', {
-    title: 'Black leather wallet', description: 'Found near the Kencom bus stage with some cards inside.',
-    categoryId: category.id, location: 'Nairobi', nearLocation: 'Kencom stage',
-    dateFound: new Date().toISOString().slice(0, 10), verificationQuestion1: 'What colour is the card holder inside?',
-  }, finder.token);
-  const claim = await call<{ id: number }>('POST', `/api/items/${item.id}/verify`, {
-    answer1: 'Blue', additionalDetails: 'It has my national ID and a photo of my daughter.',
-  }, claimer.token);
-  await call('PUT', `/api/verifications/${claim.id}/status`, { status: 'approved' }, finder.token);
-  const { payment } = await call<{ payment: { id: number } }>('POST', '/api/payments/initiate', { itemId: item.id, phoneNumber: '0708374149' }, claimer.token);
-  const deadline = Date.now() + 30_000;
-  while (!(await call<{ verified: boolean }>('GET', `/api/payments/${payment.id}/verify`, undefined, claimer.token)).verified) {
-    if (Date.now() > deadline) throw new Error('the simulator did not complete the payment');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return item.id;
-}
 
 async function openAs(browser: Browser, session: Session | null, viewport: typeof PHONE) {
   // axe-core goes in as a script tag, which the app's Content-Security-Policy would block.

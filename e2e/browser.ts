@@ -36,6 +36,24 @@ export async function newPage(browser: Browser, viewport = PHONE): Promise<{ con
   return { context, page, errors };
 }
 
+/** A page signed in as `session` the way the app stores it, in a language, with session storage set. */
+export async function signedInPage(
+  browser: Browser,
+  session: { token: string; user: unknown },
+  viewport = PHONE,
+  language: 'en' | 'sw' = 'en',
+  storage: Record<string, string> = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const opened = await newPage(browser, viewport);
+  await opened.context.addInitScript(([token, user, lang, stored]) => {
+    localStorage.setItem('auth_token', token);
+    localStorage.setItem('user_data', user);
+    localStorage.setItem('i18nextLng', lang);
+    for (const [key, value] of Object.entries(JSON.parse(stored))) sessionStorage.setItem(key, value as string);
+  }, [session.token, JSON.stringify(session.user), language, JSON.stringify(storage)] as const);
+  return opened;
+}
+
 /**
  * What each open page did, kept so that a failed test can say more than "timeout": the failed
  * requests and console errors of every page still open when it failed (see e2e/setup.ts).

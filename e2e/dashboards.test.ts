@@ -4,66 +4,11 @@
  * who paid. Every tab opens from the tab row, in English and Kiswahili, on a phone and a desktop,
  * without sideways scrolling and without page errors.
  */
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-
-interface Session { token: string; user: { id: string; firstName: string } }
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { 'x-auth-token': token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-let phoneCounter = Math.floor(Math.random() * 1_000_000);
-function signUp(firstName: string): Promise<Session> {
-  const suffix = randomBytes(3).toString('hex');
-  const phone = `071${String(phoneCounter++ % 10_000_000).padStart(7, '0')}`;
-  return call<Session>('POST', '/api/auth/register', {
-    firstName, lastName: 'Tester', email: `${firstName.toLowerCase()}-${suffix}@example.com`, phone, password: 'Passw0rd!x', acceptTerms: true,
-  });
-}
-
-async function postItem(finder: Session, title: string): Promise<number> {
-  const [category] = await call<Array<{ id: number }>>('GET', '/api/categories');
-  const item = await call<{ id: number }>('POST', '/api/items', {
-    title, description: 'Found near the Kencom bus stage with some cards inside.', categoryId: category.id, location: 'Nairobi',
-    dateFound: new Date().toISOString().slice(0, 10), verificationQuestion1: 'What colour is the card holder inside?',
-  }, finder.token);
-  return item.id;
-}
-
-const claim = (itemId: number, claimer: Session) =>
-  call<{ id: number }>('POST', `/api/items/${itemId}/verify`, { answer1: 'Blue', additionalDetails: 'It has my national ID and a photo of my daughter.' }, claimer.token);
-
-/** The built-in M-Pesa simulator completes a payment from its success number. */
-async function pay(itemId: number, claimer: Session): Promise<void> {
-  const { payment } = await call<{ payment: { id: number } }>('POST', '/api/payments/initiate', { itemId, phoneNumber: '0708374149' }, claimer.token);
-  const deadline = Date.now() + 30_000;
-  while (!(await call<{ verified: boolean }>('GET', `/api/payments/${payment.id}/verify`, undefined, claimer.token)).verified) {
-    if (Date.now() > deadline) throw new Error('the simulator did not complete the payment');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-async function signedInPage(browser: Browser, session: Session, viewport: typeof PHONE, language: 'en' | 'sw', storage: Record<string, string> = {}) {
-  const opened = await newPage(browser, viewport);
-  await opened.context.addInitScript(([token, user, lang, session]) => {
-    localStorage.setItem('auth_token', token);
-    localStorage.setItem('user_data', user);
-    localStorage.setItem('i18nextLng', lang);
-    for (const [key, value] of Object.entries(JSON.parse(session))) sessionStorage.setItem(key, value as string);
-  }, [session.token, JSON.stringify(session.user), language, JSON.stringify(storage)] as const);
-  return opened;
-}
+import { call, claim, pay, postItem, signUp, type Session } from './api';
+import { DESKTOP, launchBrowser, newPage, PHONE, signedInPage } from './browser';
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 

@@ -4,64 +4,16 @@
  * set up through the public API: sign-up, post, claim, approve, pay (the built-in M-Pesa
  * simulator completes a payment from its success number).
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-
-interface Session { token: string; user: { id: string; firstName: string } }
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { 'x-auth-token': token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-let phoneCounter = Math.floor(Math.random() * 1_000_000);
-async function signUp(firstName: string): Promise<Session> {
-  const suffix = randomBytes(3).toString('hex');
-  const phone = `071${String(phoneCounter++ % 10_000_000).padStart(7, '0')}`;
-  return call<Session>('POST', '/api/auth/register', {
-    firstName, lastName: 'Tester', email: `${firstName.toLowerCase()}-${suffix}@example.com`, phone,
-    password: 'Passw0rd!x', acceptTerms: true,
-  });
-}
+import { paidItem as payForItem, signUp } from './api';
+import { DESKTOP, launchBrowser, signedInPage } from './browser';
 
 /** A found item whose owner's claim was approved and paid through the simulator. */
 async function paidItem() {
   const finder = await signUp('Wanjiku');
   const claimer = await signUp('Otieno');
-  const [category] = await call<Array<{ id: number }>>('GET', '/api/categories');
-  const item = await call<{ id: number }>('POST', '/api/items', {
-    title: 'Black leather wallet', description: 'Found near the Kencom bus stage with some cards inside.',
-    categoryId: category.id, location: 'Nairobi', nearLocation: 'Kencom stage',
-    dateFound: new Date().toISOString().slice(0, 10), verificationQuestion1: 'What colour is the card holder inside?',
-  }, finder.token);
-  const claim = await call<{ id: number }>('POST', `/api/items/${item.id}/verify`, {
-    answer1: 'Blue', additionalDetails: 'It has my national ID and a photo of my daughter.',
-  }, claimer.token);
-  await call('PUT', `/api/verifications/${claim.id}/status`, { status: 'approved' }, finder.token);
-  const { payment } = await call<{ payment: { id: number } }>('POST', '/api/payments/initiate', { itemId: item.id, phoneNumber: '0708374149' }, claimer.token);
-  const deadline = Date.now() + 30_000;
-  while (!(await call<{ verified: boolean }>('GET', `/api/payments/${payment.id}/verify`, undefined, claimer.token)).verified) {
-    if (Date.now() > deadline) throw new Error('the simulator did not complete the payment');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { finder, claimer, itemId: item.id };
-}
-
-async function signedInPage(browser: Browser, session: Session, viewport = PHONE) {
-  const opened = await newPage(browser, viewport);
-  await opened.context.addInitScript(([token, user]) => {
-    localStorage.setItem('auth_token', token);
-    localStorage.setItem('user_data', user);
-  }, [session.token, JSON.stringify(session.user)] as const);
-  return opened;
+  return { finder, claimer, itemId: await payForItem(finder, claimer) };
 }
 
 const composer = (page: Page) => page.getByPlaceholder('Type your message...');

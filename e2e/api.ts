@@ -1,0 +1,65 @@
+/**
+ * Setting the scene through the public API, for browser tests that are about a later step:
+ * accounts, a posted item, a claim, the finder's approval, a payment the built-in M-Pesa
+ * simulator completes. The journey test does all of this in the browser instead.
+ */
+import { randomBytes } from 'node:crypto';
+import { baseUrl } from './browser';
+
+export interface Session { token: string; user: { id: string; firstName: string } }
+
+/** A JSON call; anything but 2xx throws with the answer, so setup failures say why. */
+export async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { 'x-auth-token': token } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+let phoneCounter = Math.floor(Math.random() * 1_000_000);
+
+/** A new account (surname Tester) with a unique e-mail and Safaricom number. */
+export async function signUp(firstName: string, password = 'Passw0rd!x'): Promise<Session & { email: string; password: string }> {
+  const email = `${firstName.toLowerCase()}-${randomBytes(3).toString('hex')}@example.com`;
+  const phone = `071${String(phoneCounter++ % 10_000_000).padStart(7, '0')}`;
+  const session = await call<Session>('POST', '/api/auth/register', { firstName, lastName: 'Tester', email, phone, password, acceptTerms: true });
+  return { ...session, email, password };
+}
+
+export async function postItem(finder: Session, title = 'Black leather wallet'): Promise<number> {
+  const [category] = await call<Array<{ id: number }>>('GET', '/api/categories');
+  const item = await call<{ id: number }>('POST', '/api/items', {
+    title, description: 'Found near the Kencom bus stage with some cards inside.', categoryId: category.id,
+    location: 'Nairobi', nearLocation: 'Kencom stage', dateFound: new Date().toISOString().slice(0, 10),
+    verificationQuestion1: 'What colour is the card holder inside?',
+  }, finder.token);
+  return item.id;
+}
+
+export const claim = (itemId: number, claimer: Session) =>
+  call<{ id: number }>('POST', `/api/items/${itemId}/verify`, { answer1: 'Blue', additionalDetails: 'It has my national ID and a photo of my daughter.' }, claimer.token);
+
+export const approve = (claimId: number, finder: Session) =>
+  call('PUT', `/api/verifications/${claimId}/status`, { status: 'approved' }, finder.token);
+
+/** Pays for an approved claim from the simulator's success number and waits for the payment to complete. */
+export async function pay(itemId: number, claimer: Session): Promise<void> {
+  const { payment } = await call<{ payment: { id: number } }>('POST', '/api/payments/initiate', { itemId, phoneNumber: '0708374149' }, claimer.token);
+  const deadline = Date.now() + 30_000;
+  while (!(await call<{ verified: boolean }>('GET', `/api/payments/${payment.id}/verify`, undefined, claimer.token)).verified) {
+    if (Date.now() > deadline) throw new Error('the simulator did not complete the payment');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** A finder's item claimed by the claimer, approved and paid. */
+export async function paidItem(finder: Session, claimer: Session, title?: string): Promise<number> {
+  const itemId = await postItem(finder, title);
+  await approve((await claim(itemId, claimer)).id, finder);
+  await pay(itemId, claimer);
+  return itemId;
+}
