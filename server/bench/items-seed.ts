@@ -4,7 +4,7 @@
  * Deterministic (seeded), so every run measures the same data.
  */
 import type pg from 'pg';
-import { COUNTIES } from '@okota/shared';
+import { COLOURS, PLACES, countyPicker, seededRandom, weightedPicker } from './seed-kit';
 
 const VOCABULARY: Record<string, { weight: number; nouns: string[]; kinds: string[] }> = {
   Electronics: { weight: 20, nouns: ['phone', 'laptop', 'charger', 'earphones', 'tablet', 'power bank'], kinds: ['samsung', 'tecno', 'infinix', 'nokia', 'iphone', 'oppo', 'itel', 'hp', 'dell', 'lenovo'] },
@@ -17,35 +17,11 @@ const VOCABULARY: Record<string, { weight: number; nouns: string[]; kinds: strin
   Pets: { weight: 3, nouns: ['dog', 'cat', 'puppy'], kinds: ['brown', 'spotted', 'young'] },
   Other: { weight: 7, nouns: ['book', 'spectacles', 'bible', 'thermos', 'helmet'], kinds: ['new', 'old', 'reading', 'small'] },
 };
-const COLOURS = ['black', 'blue', 'red', 'white', 'grey', 'green', 'brown', 'pink', 'silver', 'yellow'];
-const PLACES = ['matatu stage', 'bus terminus', 'market', 'church', 'hospital gate', 'school gate', 'supermarket', 'petrol station', 'bodaboda stage', 'mosque', 'university hostel', 'stadium'];
 const EXTRAS = [
   'It was left on the seat after the last trip.', 'Someone dropped it while running for a matatu.',
   'The owner can describe what is inside.', 'It was lying by the road in the morning.',
   'Found it after the rain, it is a bit wet.', 'The security guard asked me to post it here.',
 ];
-/** Nairobi and the big towns first: most items are found where most people are. */
-const COUNTY_WEIGHTS = new Map<string, number>([['Nairobi', 30], ['Mombasa', 8], ['Kiambu', 7], ['Nakuru', 6], ['Kisumu', 5], ['Machakos', 3], ['Uasin Gishu', 3]]);
-
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function weightedPicker<T>(entries: Array<[T, number]>, random: () => number): () => T {
-  const total = entries.reduce((sum, [, w]) => sum + w, 0);
-  return () => {
-    let roll = random() * total;
-    for (const [value, weight] of entries) if ((roll -= weight) < 0) return value;
-    return entries[entries.length - 1][0];
-  };
-}
 
 export async function seedFinders(pool: pg.Pool, count: number): Promise<string[]> {
   const { rows } = await pool.query<{ id: string }>(
@@ -63,7 +39,7 @@ export async function seedItems(pool: pg.Pool, { count, finderIds, seed }: { cou
   const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const { rows: categories } = await pool.query<{ id: number; name: string }>('select id, name from categories');
   const pickCategory = weightedPicker(categories.filter((c) => VOCABULARY[c.name]).map((c) => [c, VOCABULARY[c.name].weight] as [typeof c, number]), random);
-  const pickCounty = weightedPicker(COUNTIES.map((c) => [c, COUNTY_WEIGHTS.get(c) ?? 1] as [string, number]), random);
+  const pickCounty = countyPicker(random);
   const yearMs = 365 * 24 * 60 * 60 * 1000;
 
   for (let done = 0; done < count; done += 5000) {
