@@ -70,33 +70,44 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /** A dedicated LISTEN connection that comes back after a server restart. */
-async function listenWithReconnect(
+export async function listenWithReconnect(
   pool: import('pg').Pool,
   channel: string,
   onPayload: (payload: string) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
-  let client: import('pg').PoolClient | undefined;
+  let current: import('pg').PoolClient | undefined;
+  /** Gives one connection back to the pool once, however many error events it raises. */
+  const drop = (client: import('pg').PoolClient): void => {
+    if (current !== client) return;
+    current = undefined;
+    client.release(true);
+  };
   const connect = async (): Promise<void> => {
     if (stopped) return;
+    let client: import('pg').PoolClient | undefined;
     try {
       client = await pool.connect();
-      client.on('notification', (msg) => msg.channel === channel && onPayload(msg.payload ?? ''));
-      client.on('error', () => {
-        client?.release(true);
-        client = undefined;
-        setTimeout(connect, 1000).unref();
+      const mine = client;
+      current = mine;
+      if (stopped) return drop(mine);
+      mine.on('notification', (msg) => msg.channel === channel && onPayload(msg.payload ?? ''));
+      mine.on('error', () => {
+        if (current !== mine) return;
+        drop(mine);
+        if (!stopped) setTimeout(connect, 1000).unref();
       });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      await mine.query(`LISTEN "${channel.replace(/"/g, '')}"`);
     } catch {
-      client?.release(true);
-      client = undefined;
-      setTimeout(connect, 1000).unref();
+      // When the connection's own error event already dropped it, that event also scheduled the retry.
+      if (client && current !== client) return;
+      if (client) drop(client);
+      if (!stopped) setTimeout(connect, 1000).unref();
     }
   };
   await connect();
   return async () => {
     stopped = true;
-    client?.release(true);
+    if (current) drop(current);
   };
 }
