@@ -52,7 +52,7 @@ describe('link previews of item pages (HTML without JavaScript)', () => {
     const html = (await page(`/item/${ids.wallet}`)).body;
     const root = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(html)![1];
     expect(root).toContain('<main data-server-preview');
-    expect(root).toContain('<img src="/uploads/items/0123456789abcdef0123456789abcdef.webp" alt="Photo of Brown &quot;leather&quot; wallet &lt;b&gt;"');
+    expect(root).toContain('<img src="/uploads/items/0123456789abcdef0123456789abcdef.webp" alt="Brown &quot;leather&quot; wallet &lt;b&gt;"');
     expect(root).toContain('>Brown &quot;leather&quot; wallet &lt;b&gt;</h1>');
     expect(root).toContain('Kiambu');
     expect(root).not.toContain('<b>');

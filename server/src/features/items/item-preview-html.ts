@@ -6,6 +6,8 @@
  * settings). The web app keeps showing this <main> until the real page is ready
  * (web/src/lib/server-preview.tsx). Public fields only, every one escaped.
  * The classes are the item page's own, so Tailwind has them and the layout does not jump.
+ * The server does not know the reader's language (the app keeps it in the browser), so the preview
+ * has no words of its own: the photo's alternative text is the item's title, in any language.
  */
 import { escapeHtml } from '../seo/page-meta';
 
@@ -21,7 +23,7 @@ export function renderItemPreview({ title, location, nearLocation, photo }: Item
   // As the page writes it, without the word "Near", which the app translates.
   const place = [location, nearLocation].filter(Boolean).map((part) => escapeHtml(String(part))).join(' · ');
   const image = photo
-    ? `<div class="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100"><img src="${escapeHtml(photo)}" alt="Photo of ${escapeHtml(title)}" width="800" height="600" fetchpriority="high" class="h-full w-full object-cover"></div>`
+    ? `<div class="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100"><img src="${escapeHtml(photo)}" alt="${escapeHtml(title)}" width="800" height="600" fetchpriority="high" class="h-full w-full object-cover"></div>`
     : '';
   return [
     '<div class="h-16 border-b border-slate-200 bg-white" aria-hidden="true"></div>',
