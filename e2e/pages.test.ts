@@ -67,6 +67,21 @@ describe('static pages', () => {
     await context.close();
   });
 
+  it('shows the support line and e-mail the server is configured with, on the help center, contact page and legal texts', async () => {
+    const support = await (await fetch(`${baseUrl()}/api/public/support`)).json();
+    const { page, context } = await openIn(browser, '/help-center', 'en');
+    for (const path of ['/help-center', '/contact']) {
+      await page.goto(path);
+      await page.locator(`a[href="${support.phoneHref}"]`, { hasText: support.phone }).waitFor();
+      await page.locator(`a[href="mailto:${support.email}"]`).first().waitFor();
+    }
+    for (const path of ['/terms-and-conditions', '/privacy-policy']) {
+      await page.goto(path);
+      await page.getByText(`or call ${support.phone}`).waitFor();
+    }
+    await context.close();
+  });
+
   it('filters the help-center questions as you type, shows a no-results state, and clears it', async () => {
     const { page, context } = await openIn(browser, '/help-center', 'en');
     const search = page.getByRole('searchbox', { name: 'Search the help center' });

@@ -1,6 +1,7 @@
 /** Environment, checked once at start (decisions.md "Configuration"). */
 import { z } from 'zod';
 import path from 'node:path';
+import { compactPhone } from '@okota/shared';
 
 const optional = z.string().trim().min(1).optional();
 
@@ -23,6 +24,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be smtp://user:pass@host:port').optional(),
   MAIL_FROM: z.string().default('Okota <no-reply@okota.co.ke>'),
   SUPPORT_EMAIL: z.string().default('support@okota.co.ke'),
+  /** The support line the help center, contact page and legal texts show, e.g. '0709 123 400'. */
+  SUPPORT_PHONE: z.string().trim().refine((v) => /^\+?\d{9,15}$/.test(compactPhone(v)), 'must be a phone number, e.g. 0709 123 400').optional(),
   MPESA_ENV: z.enum(['simulator', 'sandbox', 'production']).default('simulator'),
   MPESA_BASE_URL: z.url().optional(),
   MPESA_CONSUMER_KEY: optional,
@@ -47,8 +50,15 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * Outside production the support line is a made-up number so every page has one to show;
+ * production refuses to start without the real one (docs/decisions/0080).
+ */
+export const DEVELOPMENT_SUPPORT_PHONE = '0709 123 400';
+
 export interface Config extends Env {
   publicUrl: string;
+  supportPhone: string;
   dataDir: string;
   isProduction: boolean;
   isTest: boolean;
@@ -65,6 +75,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
+    supportPhone: env.SUPPORT_PHONE ?? DEVELOPMENT_SUPPORT_PHONE,
     isProduction: env.NODE_ENV === 'production',
     isTest: env.NODE_ENV === 'test',
   };
@@ -77,6 +88,7 @@ function assertProductionReady(config: Config): void {
   if (config.MPESA_ENV === 'simulator') problems.push('MPESA_ENV must be sandbox or production');
   if (!config.SMTP_URL) problems.push('SMTP_URL is required');
   if (!config.PUBLIC_URL) problems.push('PUBLIC_URL is required');
+  if (!config.SUPPORT_PHONE) problems.push('SUPPORT_PHONE is required (the support line the pages show)');
   for (const key of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY',
     'MPESA_CALLBACK_SECRET', 'ANALYTICS_SALT'] as const) {
     if (!config[key]) problems.push(`${key} is required`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneLocal, isKenyanMobile, normalizePhone, preparePaymentPhone, toMsisdn } from './phone';
+import { formatPhoneLocal, isKenyanMobile, normalizePhone, preparePaymentPhone, telHref, toMsisdn } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -32,5 +32,17 @@ describe('preparePaymentPhone (payment dialog reading)', () => {
     expect(preparePaymentPhone('0712 345 678')).toBe('0712345678');
     expect(preparePaymentPhone('712345678')).toBe('0712345678');
     expect(preparePaymentPhone('')).toBe('');
+  });
+});
+
+describe('telHref (support line links)', () => {
+  it.each([
+    ['0709 123 400', 'tel:+254709123400'],
+    ['020-123-4567', 'tel:+254201234567'],
+    ['254709123400', 'tel:+254709123400'],
+    ['+254 709 123 400', 'tel:+254709123400'],
+    ['+44 20 7946 0000', 'tel:+442079460000'],
+  ])('%s → %s', (written, href) => {
+    expect(telHref(written)).toBe(href);
   });
 });

@@ -43,3 +43,12 @@ export function preparePaymentPhone(input: string): string {
   if (digits.startsWith('0')) return digits;
   return digits ? `0${digits}` : '';
 }
+
+/** A Kenyan number as a person writes it ('0709 123 400', '020 123 4567') → 'tel:+254709123400'. */
+export function telHref(phone: string): string {
+  const compact = compactPhone(phone);
+  if (compact.startsWith('+')) return `tel:${compact}`;
+  if (compact.startsWith('254')) return `tel:+${compact}`;
+  if (compact.startsWith('0')) return `tel:+254${compact.slice(1)}`;
+  return `tel:${compact}`;
+}

@@ -1,4 +1,4 @@
-/** Public data many pages read: fees, categories and the live stats. */
+/** Public data many pages read: fees, categories, the live stats and how to reach support. */
 import { useQuery } from '@tanstack/react-query';
 import { FALLBACK_FEE_SUMMARY, STATS_REFRESH_MS, type Fees } from '@okota/shared';
 import { apiGet } from './api';
@@ -20,7 +20,16 @@ export const publicKeys = {
   fees: ['public', 'fees'] as const,
   stats: ['public', 'stats'] as const,
   categories: ['public', 'categories'] as const,
+  support: ['public', 'support'] as const,
 };
+
+/** SUPPORT_EMAIL and SUPPORT_PHONE of the server (docs/decisions/0080). */
+export interface SupportContact {
+  email: string;
+  /** As people write it: '0709 123 400'. */
+  phone: string;
+  phoneHref: string;
+}
 
 /** The current fee; the spec's fallbacks until the server answers. */
 export function useFees(): Fees {
@@ -38,4 +47,10 @@ export function usePublicStats() {
 
 export function useCategories() {
   return useQuery({ queryKey: publicKeys.categories, queryFn: () => apiGet<Category[]>('/api/categories') });
+}
+
+/** Undefined until the server answers; it changes only with the server's configuration. */
+export function useSupportContact(): SupportContact | undefined {
+  const { data } = useQuery({ queryKey: publicKeys.support, queryFn: () => apiGet<SupportContact>('/api/public/support'), staleTime: Infinity });
+  return data;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatPhoneLocal, telHref } from '@okota/shared';
 import { getCurrentFees } from '../settings/settings.repository';
 import { countPublicItems, listCategories, listCategoriesWithCounts } from './public.repository';
 
@@ -43,6 +44,18 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     reply.header('Cache-Control', 'public, max-age=5');
     return statsCache.body as never;
+  });
+
+  app.get('/api/public/support', {
+    schema: {
+      tags: ['public'],
+      summary: 'How to reach support: e-mail and phone (SUPPORT_EMAIL, SUPPORT_PHONE)',
+      response: { 200: z.object({ email: z.string(), phone: z.string(), phoneHref: z.string() }) },
+    },
+  }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600');
+    const phone = formatPhoneLocal(app.ctx.config.supportPhone);
+    return { email: app.ctx.config.SUPPORT_EMAIL, phone, phoneHref: telHref(phone) };
   });
 
   app.get('/api/categories', {

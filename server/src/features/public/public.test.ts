@@ -26,6 +26,20 @@ describe('public API on a fresh database', () => {
     expect(body.categories.every((c: { count: number }) => c.count === 0)).toBe(true);
   });
 
+  it('tells how to reach support: the configured e-mail and phone, with a tel: link', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/public/support' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: 'support@okota.co.ke', phone: '0709 123 400', phoneHref: 'tel:+254709123400' });
+
+    const configured = await createTestApp({ env: { SUPPORT_EMAIL: 'help@example.co.ke', SUPPORT_PHONE: '+254 712 000 111' } });
+    try {
+      const answer = await configured.request({ method: 'GET', url: '/api/public/support' });
+      expect(answer.json()).toEqual({ email: 'help@example.co.ke', phone: '0712 000 111', phoneHref: 'tel:+254712000111' });
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('lists categories', async () => {
     const res = await t.request({ method: 'GET', url: '/api/categories' });
     expect(res.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { type AccessRow, same, get } from './kit';
 
 export const PUBLIC_ROWS: AccessRow[] = [
   { route: 'GET /api/public/fees', expect: same(200), call: () => get('/api/public/fees') },
+  { route: 'GET /api/public/support', expect: same(200), call: () => get('/api/public/support') },
   { route: 'GET /api/public/stats', expect: same(200), call: () => get('/api/public/stats') },
   { route: 'GET /api/public/payment-simulator', expect: same(200), call: () => get('/api/public/payment-simulator') },
   { route: 'GET /api/categories', expect: same(200), call: () => get('/api/categories') },

@@ -2,12 +2,13 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n';
 import { Card } from '../../../components/ui/card';
 import { PAGES_NS } from '../i18n';
-import { SUPPORT_CONTACT } from '../support';
+import { useSupportContact } from '../../../lib/public-data';
 
 /** Phone, e-mail, hours and response times, on the help center and the contact page. */
 export function SupportCard({ link }: { link?: 'contact' | 'help' }) {
   const { t, tObject } = useTranslation(PAGES_NS);
   const responses = tObject<Array<{ label: string; time: string }>>('support.responses');
+  const contact = useSupportContact();
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-lg font-bold text-slate-900">{t('support.title')}</h2>
@@ -15,11 +16,11 @@ export function SupportCard({ link }: { link?: 'contact' | 'help' }) {
       <dl className="mt-4 space-y-3 text-sm">
         <div>
           <dt className="font-medium text-slate-500">{t('support.phone')}</dt>
-          <dd><a href={SUPPORT_CONTACT.phoneHref} className="text-base font-semibold text-brand-700 hover:underline">{SUPPORT_CONTACT.phoneDisplay}</a></dd>
+          <dd>{contact ? <a href={contact.phoneHref} className="text-base font-semibold text-brand-700 hover:underline">{contact.phone}</a> : <Pending />}</dd>
         </div>
         <div>
           <dt className="font-medium text-slate-500">{t('support.email')}</dt>
-          <dd><a href={`mailto:${SUPPORT_CONTACT.email}`} className="break-all text-base font-semibold text-brand-700 hover:underline">{SUPPORT_CONTACT.email}</a></dd>
+          <dd>{contact ? <a href={`mailto:${contact.email}`} className="break-all text-base font-semibold text-brand-700 hover:underline">{contact.email}</a> : <Pending />}</dd>
         </div>
       </dl>
       <h3 className="mt-5 text-sm font-semibold text-slate-900">{t('support.responseTitle')}</h3>
@@ -39,4 +40,9 @@ export function SupportCard({ link }: { link?: 'contact' | 'help' }) {
       )}
     </Card>
   );
+}
+
+/** Holds the line's height while the server's answer is on its way, so nothing below jumps. */
+function Pending() {
+  return <span className="inline-block h-6 w-40 animate-pulse rounded bg-slate-100 align-middle" aria-hidden="true" />;
 }
