@@ -11,14 +11,15 @@ import path from 'node:path';
 import { hashPassword } from '../src/lib/crypto';
 import { freePort } from '../test/reliability/pg-cluster';
 import { benchPostgres, createBenchDatabase, measure, rootDir, startServer, writeSection, type BenchRequest, type Measurement } from './bench-kit';
-import { seedFinders, seedItems } from './items-seed';
+import { distinctSearches, seedFinders, seedItems } from './items-seed';
 
 const ITEMS = 100_000;
 const USERS = 20_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PASSWORD = 'Bench-Passw0rd';
 
-interface Row { route: string; what: string; m: Measurement; rssMb: number }
+type Key = 'ceiling' | 'search' | 'search-computed' | 'filters' | 'item' | 'item-computed' | 'stats' | 'login';
+interface Row { key: Key; route: string; what: string; m: Measurement; rssMb: number }
 
 export async function benchApi(): Promise<void> {
   const postgres = await benchPostgres();
@@ -34,7 +35,8 @@ export async function benchApi(): Promise<void> {
     await seedItems(database.pool, { count: ITEMS, finderIds: userIds, seed: ITEMS });
     await database.pool.query('vacuum analyze users');
     const { rows: visible } = await database.pool.query<{ id: number }>(
-      "select id from lost_items where status = 'available' and not is_hidden order by random() limit 500");
+      "select id from lost_items where status = 'available' and not is_hidden order by random() limit 20000");
+    const { rows: categories } = await database.pool.query<{ id: number }>('select id from categories order by id');
     const { rows: [bags] } = await database.pool.query<{ id: number }>("select id from categories where name = 'Bags'");
     const { rows: [{ version }] } = await database.pool.query<{ version: string }>("select current_setting('server_version') as version");
 
@@ -46,15 +48,20 @@ export async function benchApi(): Promise<void> {
       // A different account each time: the per-address limit (10 per 15 min) never trips.
       body: () => ({ email: `finder${1 + (next++ % USERS)}@bench.test`, password: PASSWORD }),
     };
-    const scenarios: Array<{ route: string; what: string; target: string; paths: Array<string | BenchRequest>; connections: number }> = [
-      { route: 'bare Fastify route (ceiling)', what: 'GET /ceiling', target: ceiling.baseUrl, paths: ['/ceiling'], connections: 32 },
-      { route: 'GET /api/items', what: 'search word + county, common word + category', target: server.baseUrl, connections: 32,
+    const searches = distinctSearches(categories.map((c) => c.id));
+    const scenarios: Array<{ key: Key; route: string; what: string; target: string; paths: Array<string | BenchRequest>; connections: number }> = [
+      { key: 'ceiling', route: 'bare Fastify route (ceiling)', what: 'GET /ceiling', target: ceiling.baseUrl, paths: ['/ceiling'], connections: 32 },
+      { key: 'search', route: 'GET /api/items', what: 'search word + county, common word + category, asked again', target: server.baseUrl, connections: 32,
         paths: ['/api/items?search=samsung&location=Nairobi', `/api/items?search=black&categoryId=${bags.id}`, '/api/items?search=infin&location=Mombasa'] },
-      { route: 'GET /api/items', what: 'filters only (county, category, newest first)', target: server.baseUrl, connections: 32,
+      { key: 'search-computed', route: 'GET /api/items', what: `${searches.length.toLocaleString('en')} different questions in turn (none kept)`, target: server.baseUrl, connections: 32, paths: searches },
+      { key: 'filters', route: 'GET /api/items', what: 'filters only (county, category, newest first), asked again', target: server.baseUrl, connections: 32,
         paths: ['/api/items?location=Kisumu', `/api/items?categoryId=${bags.id}`, '/api/items'] },
-      { route: 'GET /api/items/{id}', what: '500 different available items', target: server.baseUrl, connections: 32, paths: visible.map((v) => `/api/items/${v.id}`) },
-      { route: 'GET /api/public/stats', what: 'landing-page counts', target: server.baseUrl, connections: 32, paths: ['/api/public/stats'] },
-      { route: 'POST /api/auth/login', what: `${USERS.toLocaleString('en')} accounts in turn, scrypt N=16384`, target: server.baseUrl, connections: 8, paths: [login] },
+      { key: 'item', route: 'GET /api/items/{id}', what: '500 different available items, viewed again', target: server.baseUrl, connections: 32,
+        paths: visible.slice(0, 500).map((v) => `/api/items/${v.id}`) },
+      { key: 'item-computed', route: 'GET /api/items/{id}', what: `${visible.length.toLocaleString('en')} different items in turn (none kept)`, target: server.baseUrl, connections: 32,
+        paths: visible.map((v) => `/api/items/${v.id}`) },
+      { key: 'stats', route: 'GET /api/public/stats', what: 'landing-page counts', target: server.baseUrl, connections: 32, paths: ['/api/public/stats'] },
+      { key: 'login', route: 'POST /api/auth/login', what: `${USERS.toLocaleString('en')} accounts in turn, scrypt N=16384`, target: server.baseUrl, connections: 8, paths: [login] },
     ];
     const rows: Row[] = [];
     for (const scenario of scenarios) {
@@ -64,7 +71,7 @@ export async function benchApi(): Promise<void> {
       const rssMb = sampler.stop();
       console.log(`${scenario.route} (${scenario.what}): ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, RSS ${rssMb} MB, non-2xx ${m.non2xx}, errors ${m.errors}`);
       if (m.non2xx || m.errors) throw new Error(`${scenario.route}: ${m.non2xx} non-2xx answers and ${m.errors} errors`);
-      rows.push({ route: scenario.route, what: scenario.what, m, rssMb });
+      rows.push({ key: scenario.key, route: scenario.route, what: scenario.what, m, rssMb });
     }
     await writeSection('api', report(rows, { loadBefore, loadAfter: loadavg()[0], version, ownCluster: postgres.ownCluster }));
   } finally {
@@ -110,8 +117,9 @@ function report(rows: Row[], machine: { loadBefore: number; loadAfter: number; v
   const ceiling = rows[0].m.requestsPerSecond;
   const lines = rows.map(({ route, what, m, rssMb }, index) =>
     `| ${route} | ${what} | ${m.requestsPerSecond.toLocaleString('en')} | ${index === 0 ? '1' : (m.requestsPerSecond / ceiling).toFixed(2)} | ${m.p50} | ${m.p95} | ${m.p99} | ${rssMb} |`);
-  const search = rows[1].m;
-  const ratioOf = (route: string) => rows.find((r) => r.route === route)!.m.requestsPerSecond / ceiling;
+  const of = (key: Key) => rows.find((r) => r.key === key)!.m;
+  const ratioOf = (key: Key) => of(key).requestsPerSecond / ceiling;
+  const percent = (key: Key) => `${Math.round(ratioOf(key) * 100)} %`;
   const maxRss = Math.max(...rows.slice(1).map((r) => r.rssMb));
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   return [
@@ -130,18 +138,21 @@ function report(rows: Row[], machine: { loadBefore: number; loadAfter: number; v
     ...lines,
     '',
     'Targets:',
-    `- search p95 ≤ 30 ms at 32 connections: ${search.p95} ms, ${verdict(search.p95 <= 30)}`,
-    `- item detail ≥ 25 % of the ceiling: ${Math.round(ratioOf('GET /api/items/{id}') * 100)} %, ${verdict(ratioOf('GET /api/items/{id}') >= 0.25)}`,
-    `- stats ≥ 25 % of the ceiling: ${Math.round(ratioOf('GET /api/public/stats') * 100)} %, ${verdict(ratioOf('GET /api/public/stats') >= 0.25)}`,
+    `- search p95 ≤ 30 ms at 32 connections: asked again ${of('search').p95} ms, ${verdict(of('search').p95 <= 30)};`,
+    `  a different question each time ${of('search-computed').p95} ms, ${verdict(of('search-computed').p95 <= 30)}`,
+    `- item detail ≥ 25 % of the ceiling: viewed again ${percent('item')}, ${verdict(ratioOf('item') >= 0.25)};`,
+    `  a different item each time ${percent('item-computed')}, ${verdict(ratioOf('item-computed') >= 0.25)}`,
+    `- stats ≥ 25 % of the ceiling: ${percent('stats')}, ${verdict(ratioOf('stats') >= 0.25)}`,
     `- server RSS ≤ 300 MB: ${maxRss} MB, ${verdict(maxRss <= 300)}`,
     '',
-    'What the profile says (node --cpu-prof of the server under the stats load, and EXPLAIN of the search, see the',
-    'items-search section): the server process is busy for its whole share of the CPU, and no single cost dominates —',
-    "the socket write, helmet's headers (it re-parses its CSP directives on every response), zod validation and",
-    'serialisation, the rate limiter and proxy-address parsing each take a few per cent; the item detail is one',
-    'primary-key query with two joins (no N+1). With a load average of 10–20 on 2 cores, each process gets a fraction',
-    'of a core, so absolute latencies here measure the machine more than the code; the ratio to the ceiling measured',
-    'in the same run is the fairer figure. Sign-in is bounded by scrypt (N=16384, 64 MB) by design.',
+    'What the profiles say (node --cpu-prof of the server): a round trip to PostgreSQL is the dearest thing the server does.',
+    'Under the item-page load, before answers were kept, a third of the server\'s time went into the socket write that hands',
+    'a query to PostgreSQL: on 2 shared cores that write wakes a PostgreSQL backend, which takes the core. So answers that',
+    'cannot have changed are kept (docs/decisions/0130-catalogue-cache.md): a search or an item asked again costs no query;',
+    'one nobody asked lately costs one statement (an item: a primary-key lookup with two joins; a search: see the',
+    'items-search section). Absolute latencies here measure the machine as much as the code; the ratio to the ceiling',
+    'measured in the same run is the fairer figure.',
+    'Sign-in is bounded by scrypt (N=16384, 64 MB) by design.',
     '',
     'Run it: `npm run bench -- api` (starts and removes its own PostgreSQL cluster; or `BENCH_DATABASE_URL=postgres://…`;',
     '`BENCH_SECONDS` changes the 5 s per scenario).',

@@ -126,20 +126,27 @@ export interface BenchRequest {
   body?: () => unknown;
 }
 
-/** `paths` are requested in turn by each connection, each request from a random address. */
+/**
+ * `paths` are requested in turn across all connections (one shared turn, not one per
+ * connection: autocannon's own list would have every connection ask the same question at the same
+ * moment), each request from a random address.
+ */
 export async function measure(baseUrl: string, paths: Array<string | BenchRequest>, options: { connections?: number; seconds?: number } = {}): Promise<Measurement> {
-  const requests = paths.map((entry) => {
-    const { method = 'GET', path: requestPath, body } = typeof entry === 'string' ? { path: entry } as BenchRequest : entry;
-    return {
-      method,
-      path: requestPath,
-      setupRequest: (request: { headers?: Record<string, string> }) => ({
+  const entries = paths.map((entry) => (typeof entry === 'string' ? { path: entry } as BenchRequest : entry));
+  let turn = 0;
+  const requests = [{
+    path: entries[0].path,
+    setupRequest: (request: { headers?: Record<string, string> }) => {
+      const { method = 'GET', path: requestPath, body } = entries[turn++ % entries.length];
+      return {
         ...request,
+        method,
+        path: requestPath,
         headers: { ...request.headers, 'x-forwarded-for': randomAddress(), ...(body ? { 'content-type': 'application/json' } : {}) },
         ...(body ? { body: JSON.stringify(body()) } : {}),
-      }),
-    };
-  });
+      };
+    },
+  }];
   const run = async (seconds: number) => {
     const latencies: number[] = [];
     const instance = autocannon({ url: baseUrl, connections: options.connections ?? 32, duration: seconds, requests });

@@ -1,11 +1,13 @@
 /**
  * GET /api/items under 32 connections, at 10,000 and 100,000 items (issue 4): a search word with
  * a county filter (the main figure), a common word with a category, and the unfiltered first
- * page. Target: p95 under 30 ms, and 100,000 items no worse than 1.5 × 10,000.
+ * page, each a few questions asked again and again (answered from the kept answers of
+ * catalogue-cache.ts); and thousands of different questions in turn, each computed by PostgreSQL.
+ * Target: p95 under 30 ms, and 100,000 items no worse than 1.5 × 10,000.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { benchPostgres, createBenchDatabase, measure, startServer, writeSection, type Measurement } from './bench-kit';
-import { seedFinders, seedItems } from './items-seed';
+import { distinctSearches, seedFinders, seedItems } from './items-seed';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import { publicSearchSql, type PublicItemFilter } from '../src/features/items/public-items.repository';
@@ -22,6 +24,7 @@ export async function benchItemsSearch(): Promise<void> {
     const finderIds = await seedFinders(database.pool, 1000);
     const { rows } = await database.pool.query<{ id: number }>("select id from categories where name = 'Bags'");
     const bags = rows[0].id;
+    const { rows: categories } = await database.pool.query<{ id: number }>('select id from categories order by id');
     const scenarios = [
       {
         name: 'search word + county',
@@ -34,6 +37,11 @@ export async function benchItemsSearch(): Promise<void> {
         filter: { words: 'black:*', categoryId: bags },
       },
       { name: 'first page, no filter', paths: ['/api/items', '/api/items?status=available'], filter: {} },
+      {
+        name: 'every request a different question',
+        paths: distinctSearches(categories.map((c) => c.id)),
+        filter: { words: 'samsung:*', location: 'Nairobi' },
+      },
     ];
     const results: Array<{ size: number; scenario: string; m: Measurement; plan: string }> = [];
     let seeded = 0;
@@ -63,8 +71,10 @@ function report(
 ): string {
   const rows = results.map(({ size, scenario, m, plan }) =>
     `| ${size.toLocaleString('en')} | ${scenario} | ${m.requestsPerSecond.toLocaleString('en')} | ${m.p50} | ${m.p95} | ${m.p99} | ${plan} |`);
-  const main = (size: number) => results.find((r) => r.size === size && r.scenario === scenarios[0].name)!.m;
-  const ratio = Math.round((main(SIZES[1]).p95 / main(SIZES[0]).p95) * 100) / 100;
+  const of = (size: number, scenario: string) => results.find((r) => r.size === size && r.scenario === scenario)!.m;
+  const kept = of(SIZES[1], scenarios[0].name);
+  const computed = (size: number) => of(size, scenarios[scenarios.length - 1].name);
+  const ratio = Math.round((computed(SIZES[1]).p95 / computed(SIZES[0]).p95) * 100) / 100;
   return [
     '## GET /api/items (search)',
     '',
@@ -77,10 +87,16 @@ function report(
     '|---:|---|---:|---:|---:|---:|---|',
     ...rows,
     '',
-    'Requests per scenario, alternating:',
-    ...scenarios.map((s) => `- ${s.name}: ${s.paths.map((p) => `\`${p}\``).join(', ')}`),
+    'Requests per scenario, in turn:',
+    ...scenarios.map((s) => `- ${s.name}: ${s.paths.length > 3 ? `${s.paths.length.toLocaleString('en')} different searches (\`distinctSearches\` in server/bench/items-seed.ts), e.g. ${s.paths.slice(0, 3).map((p) => `\`${p}\``).join(', ')}` : s.paths.map((p) => `\`${p}\``).join(', ')}`),
     '',
-    `Main figure (search word + county): p95 at 100,000 items is ${ratio} × the 10,000-item p95 (target ≤ 1.5; p95 target < 30 ms).`,
+    'The first three scenarios ask a few questions again and again, as visitors do (the first page, popular words): the server',
+    'answers them from the answers it keeps while the catalogue does not change (docs/decisions/0130-catalogue-cache.md), so',
+    'they measure the server, not PostgreSQL. The last asks thousands of different questions in turn, more than the server',
+    'keeps, so every one is computed by PostgreSQL: that is the cost of a question nobody asked lately.',
+    '',
+    `Main figures at 100,000 items (p95 target ≤ 30 ms): a search word + county asked again p95 ${kept.p95} ms (${kept.p95 <= 30 ? 'met' : '**missed**'});`,
+    `a question nobody asked lately p95 ${computed(SIZES[1]).p95} ms (${computed(SIZES[1]).p95 <= 30 ? 'met' : '**missed**'}), ${ratio} × its 10,000-item p95 (target ≤ 1.5).`,
     '',
     'Run it: `npm run bench -- items-search` (starts and removes its own PostgreSQL cluster, or uses `BENCH_DATABASE_URL=postgres://…`,',
     'where it creates and drops its own database; `BENCH_SECONDS` changes the 5 s per scenario).',

@@ -4,6 +4,7 @@
  * Deterministic (seeded), so every run measures the same data.
  */
 import type pg from 'pg';
+import { COUNTIES } from '@okota/shared';
 import { COLOURS, PLACES, countyPicker, seededRandom, weightedPicker } from './seed-kit';
 
 const VOCABULARY: Record<string, { weight: number; nouns: string[]; kinds: string[] }> = {
@@ -68,4 +69,22 @@ export async function seedItems(pool: pg.Pool, { count, finderIds, seed }: { cou
   }
   await pool.query(`update lost_items set is_claimed = true where status in ('claimed', 'completed') and not is_claimed`);
   await pool.query('vacuum analyze lost_items');
+}
+
+/**
+ * Searches that are all different, and more of them than the server keeps answers for
+ * (catalogue-cache.ts keeps 256), so asked in turn every one is computed: what a search costs
+ * when nobody asked the same question lately. Words of the seeded vocabulary in each county,
+ * colours in each category on pages 1 to 3 both ways round, and county + category filters.
+ */
+export function distinctSearches(categoryIds: number[]): string[] {
+  const kinds = [...new Set(Object.values(VOCABULARY).flatMap((v) => v.kinds))];
+  const wordInCounty = kinds.flatMap((kind) => COUNTIES.map((county) => `/api/items?search=${kind}&location=${encodeURIComponent(county)}`));
+  const colourInCategory = COLOURS.flatMap((colour) => categoryIds.flatMap((id) => [1, 2, 3].flatMap((page) =>
+    ['newest', 'oldest'].map((sort) => `/api/items?search=${colour}&categoryId=${id}&page=${page}&sort=${sort}`))));
+  const filters = COUNTIES.flatMap((county) => categoryIds.map((id) => `/api/items?location=${encodeURIComponent(county)}&categoryId=${id}`));
+  // Interleaved, so any stretch of the run asks all three kinds.
+  const all = [wordInCounty, colourInCategory, filters];
+  const longest = Math.max(...all.map((list) => list.length));
+  return Array.from({ length: longest }, (_, i) => all.map((list) => list[i % list.length])).flat();
 }

@@ -23,6 +23,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/reject-nul-characters';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAuth } from './plugins/auth';
+import { createCatalogueVersion } from './features/items/catalogue-version';
 import { isStaticFileRequest, registerWeb } from './plugins/web';
 import { featureRoutes } from './features';
 import { resolvePageMeta } from './features/seo/resolve-meta';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
+  const catalogue = createCatalogueVersion(database);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -68,7 +70,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     mail: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     storage: createStorage(config),
     log: app.log,
-    jobs: createJobQueue({ db: database.db, log: app.log }),
+    jobs: createJobQueue({ db: database.db, log: app.log, afterRun: () => catalogue.markWritten() }),
+    catalogue,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -77,6 +80,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await seedDatabase(ctx.db, config, app.log);
+  await catalogue.start();
+  app.addHook('preClose', async () => catalogue.stop());
+  // Before any answer to a request that may have written goes out (catalogue-version.ts).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') catalogue.markWritten();
+    done(null, payload);
+  });
 
   registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });

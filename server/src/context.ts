@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { JobQueue } from './lib/jobs';
 import type { Storage } from './integrations/storage/storage';
+import type { CatalogueVersion } from './features/items/catalogue-version';
 
 export interface AppContext {
   config: Config;
@@ -16,6 +17,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Background work in the jobs table (payouts, callbacks, …). */
   jobs: JobQueue;
+  /** The public catalogue's number, which cached search and item answers are valid under. */
+  catalogue: CatalogueVersion;
 }
 
 declare module 'fastify' {

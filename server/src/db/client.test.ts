@@ -28,21 +28,25 @@ function fakePool() {
 }
 
 describe('listenWithReconnect', () => {
-  it('gives a failed connection back once, however many errors it raises, and listens again on a new one', async () => {
+  it('gives a failed connection back once, however many errors it raises, listens again on a new one, and says when it is listening', async () => {
     vi.useFakeTimers();
     try {
       const pool = fakePool();
-      const stop = await listenWithReconnect(pool as never, 'events', () => {});
+      const states: boolean[] = [];
+      const stop = await listenWithReconnect(pool as never, 'events', () => {}, (listening) => states.push(listening));
       const [first] = pool.clients;
       expect(first.queries).toEqual(['LISTEN "events"']);
+      expect(states).toEqual([true]);
 
       first.emit('error', new Error('terminating connection due to administrator command'));
       first.emit('error', new Error('Connection terminated unexpectedly'));
       expect(first.released).toBe(1);
+      expect(states).toEqual([true, false]);
 
       await vi.advanceTimersByTimeAsync(1000);
       expect(pool.clients).toHaveLength(2);
       expect(pool.clients[1].queries).toEqual(['LISTEN "events"']);
+      expect(states).toEqual([true, false, true]);
 
       await stop();
       expect(pool.clients[1].released).toBe(1);

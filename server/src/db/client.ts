@@ -23,8 +23,11 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
-  /** LISTEN on a channel; returns an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; returns an unsubscribe function. `onState` hears when the LISTEN is in
+   * place (true) and when its connection was lost (false): notifications sent in between are lost.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,8 +49,10 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
   return {
     db,
     engine: 'pglite',
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onState) => {
       const unsubscribe = await client.listen(channel, onPayload);
+      // In-process: nothing between the database and the listener can be lost.
+      onState?.(true);
       return async () => unsubscribe();
     },
     close: () => client.close(),
@@ -56,7 +61,8 @@ async function openPglite(directory: string | undefined): Promise<DatabaseHandle
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pg = await import('pg');
-  const pool = new pg.default.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // Ten for queries, plus the two connections that LISTEN (notifications, catalogue version).
+  const pool = new pg.default.Pool({ connectionString: url, max: 12, idleTimeoutMillis: 30_000 });
   // A server restart drops idle connections; the pool replaces them, so an error here is not fatal.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -64,7 +70,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     engine: 'postgres',
-    listen: async (channel, onPayload) => listenWithReconnect(pool, channel, onPayload),
+    listen: async (channel, onPayload, onState) => listenWithReconnect(pool, channel, onPayload, onState),
     close: () => pool.end(),
   };
 }
@@ -74,6 +80,7 @@ export async function listenWithReconnect(
   pool: import('pg').Pool,
   channel: string,
   onPayload: (payload: string) => void,
+  onState: (listening: boolean) => void = () => {},
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: import('pg').PoolClient | undefined;
@@ -82,6 +89,7 @@ export async function listenWithReconnect(
     if (current !== client) return;
     current = undefined;
     client.release(true);
+    onState(false);
   };
   const connect = async (): Promise<void> => {
     if (stopped) return;
@@ -98,6 +106,7 @@ export async function listenWithReconnect(
         if (!stopped) setTimeout(connect, 1000).unref();
       });
       await mine.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      if (current === mine) onState(true);
     } catch {
       // When the connection's own error event already dropped it, that event also scheduled the retry.
       if (client && current !== client) return;

@@ -88,8 +88,13 @@ interface Registered {
   options: JobTypeOptions<unknown>;
 }
 
-export function createJobQueue(deps: { db: Database; log: FastifyBaseLogger }): JobQueue {
-  const { db, log } = deps;
+export function createJobQueue(deps: {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** After each run, whatever its outcome: a job may have written (catalogue-version.ts). */
+  afterRun?: () => void;
+}): JobQueue {
+  const { db, log, afterRun = () => {} } = deps;
   const handlers = new Map<string, Registered>();
   let recurringEnsured = false;
   let running = false;
@@ -131,7 +136,14 @@ export function createJobQueue(deps: { db: Database; log: FastifyBaseLogger }): 
   async function runOne(job: typeof jobs.$inferSelect): Promise<void> {
     const registered = handlers.get(job.type);
     if (!registered) return;
-    const { handler, options } = registered;
+    try {
+      await runHandler(job, registered);
+    } finally {
+      afterRun();
+    }
+  }
+
+  async function runHandler(job: typeof jobs.$inferSelect, { handler, options }: Registered): Promise<void> {
     const maxAttempts = job.maxAttempts;
     try {
       await handler(job.payload, { id: job.id, attempt: job.attempts, isLastAttempt: job.attempts >= maxAttempts });

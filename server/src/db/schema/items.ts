@@ -1,6 +1,6 @@
 /** Found items, their categories, and photos uploaded before an item exists. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { tsvector, ts, createdAt } from './columns';
 import { users } from './accounts';
 
@@ -73,3 +73,14 @@ export const tempUploads = pgTable('temp_uploads', {
   expiresAt: ts('expires_at').notNull(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('temp_uploads_url_unique').on(t.url), index('temp_uploads_expires_idx').on(t.expiresAt)]);
+
+/**
+ * One row whose number goes up when a transaction that changes what the public catalogue shows
+ * commits (items, category names, finders' names and contacts): triggers in migration 0004 keep
+ * it, so no code path can forget. Cached search answers are valid while it stays the same
+ * (server/src/features/items/catalogue-cache.ts).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+}, (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)]);

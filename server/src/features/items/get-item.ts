@@ -2,13 +2,20 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { findItemRecord, findPaidItemIds } from './items.repository';
-import { accessOf, canSeeItem, toItemJson, type Viewer } from './item-json';
+import { accessOf, canSeeItem, toItemJson, type ItemRecord, type Viewer } from './item-json';
+import type { CatalogueCache } from './catalogue-cache';
 
 export async function getItem(
   ctx: AppContext,
-  { itemId, viewer, countView }: { itemId: number; viewer: Viewer | null; countView: () => void },
+  { itemId, viewer, countView, cache }: {
+    itemId: number;
+    viewer: Viewer | null;
+    countView: () => void;
+    /** Item rows kept while the catalogue does not change (catalogue-cache.ts). */
+    cache: CatalogueCache<ItemRecord | undefined>;
+  },
 ) {
-  const record = await findItemRecord(ctx.db, itemId);
+  const record = await cache.get(String(itemId), () => findItemRecord(ctx.db, itemId));
   if (!record) throw notFound('Item not found');
   const paid = viewer && viewer.id !== record.item.finderId ? await findPaidItemIds(ctx.db, viewer.id, [itemId]) : new Set<number>();
   const access = accessOf(viewer, record.item, paid.has(itemId));

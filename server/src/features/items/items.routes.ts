@@ -14,6 +14,9 @@ import {
 import { MULTIPART_LIMITS, filesOf, readPhotoForm } from './read-photo-form';
 import { createItem } from './create-item';
 import { updateItem } from './update-item';
+import { createCatalogueCache } from './catalogue-cache';
+import { searchPublicItems } from './public-items.repository';
+import type { ItemRecord } from './item-json';
 import { searchItems } from './search-items';
 import { getItem } from './get-item';
 import { listMyItems } from './list-my-items';
@@ -31,6 +34,10 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const countSearch = createBatchedCounter(app, 'searchQueries');
   const countView = createBatchedCounter(app, 'itemViews');
+  // 21 rows an answer, about 20 KB: 256 answers stay well inside the memory budget.
+  const searchCache = createCatalogueCache<Awaited<ReturnType<typeof searchPublicItems>>>(ctx.catalogue, { maxEntries: 256 });
+  // One row each, about 2 KB: the items people are looking at now.
+  const itemCache = createCatalogueCache<ItemRecord | undefined>(ctx.catalogue, { maxEntries: 2000 });
 
   app.post('/api/items', {
     schema: {
@@ -54,12 +61,12 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/items', {
     schema: { tags: ['items'], summary: 'Search the public catalogue', querystring: itemsQuerySchema, response: { 200: itemsPageResponse, 400: errorResponse } },
     preHandler: optionalUser,
-  }, async (request) => searchItems(ctx, { query: request.query, viewer: request.user, countSearch }));
+  }, async (request) => searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache }));
 
   app.get('/api/items/:id', {
     schema: { tags: ['items'], summary: 'One item', params: itemIdParams, response: { 200: itemResponse, 400: errorResponse, 404: errorResponse } },
     preHandler: optionalUser,
-  }, async (request) => getItem(ctx, { itemId: request.params.id, viewer: request.user, countView }));
+  }, async (request) => getItem(ctx, { itemId: request.params.id, viewer: request.user, countView, cache: itemCache }));
 
   app.get('/api/my-items', {
     schema: { tags: ['items'], summary: "The caller's items with their claims", response: { 200: z.array(myItemResponse), 401: errorResponse } },

@@ -6,7 +6,8 @@
 import { COUNTIES, type ItemsQuery } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { findCategoryIdByName, findPaidItemIds } from './items.repository';
-import { searchPublicItems, type PublicItemFilter } from './public-items.repository';
+import { searchPublicItems, type PublicItemFilter, type PublicPage } from './public-items.repository';
+import type { CatalogueCache } from './catalogue-cache';
 import { accessOf, toItemJson, type Viewer } from './item-json';
 import { toPrefixQuery } from './search-query';
 
@@ -26,7 +27,13 @@ const STATUS_FILTER: Record<string, string[] | undefined> = {
 
 export async function searchItems(
   ctx: AppContext,
-  { query, viewer, countSearch }: { query: ItemsQuery; viewer: Viewer | null; countSearch: () => void },
+  { query, viewer, countSearch, cache }: {
+    query: ItemsQuery;
+    viewer: Viewer | null;
+    countSearch: () => void;
+    /** Search answers kept while the catalogue does not change (catalogue-cache.ts). */
+    cache: CatalogueCache<Awaited<ReturnType<typeof searchPublicItems>>>;
+  },
 ) {
   const empty = { items: [], total: 0, totalCapped: false, currentPage: query.page, hasMore: false };
   const county = query.location ? countyByLowerName.get(query.location.toLowerCase()) : undefined;
@@ -45,9 +52,8 @@ export async function searchItems(
 
   const offset = (query.page - 1) * query.limit;
   // One row more than the page tells whether another page follows.
-  const { records: rows, counted } = await searchPublicItems(ctx.db, filter, {
-    offset, limit: query.limit + 1, oldestFirst: query.sort === 'oldest', countCap: TOTAL_COUNT_CAP + 1,
-  });
+  const page: PublicPage = { offset, limit: query.limit + 1, oldestFirst: query.sort === 'oldest', countCap: TOTAL_COUNT_CAP + 1 };
+  const { records: rows, counted } = await cache.get(JSON.stringify([filter, page]), () => searchPublicItems(ctx.db, filter, page));
   const records = rows.slice(0, query.limit);
   const paid = viewer ? await findPaidItemIds(ctx.db, viewer.id, records.map((r) => r.item.id)) : new Set<number>();
 

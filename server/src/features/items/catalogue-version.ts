@@ -1,0 +1,79 @@
+/**
+ * The number of the public catalogue as it stands: catalogue_version, which triggers in the
+ * database raise, and announce with NOTIFY, when a transaction that changes items, category names
+ * or finders' names and contacts commits (migration 0004), whatever the process or code path.
+ * Cached answers (catalogue-cache.ts) are right while the number is the one they were computed
+ * under.
+ *
+ * Reading the number costs a round trip to the database, as much as the item query it would
+ * spare, so the number is kept in memory and trusted while nothing can have moved it unseen:
+ * - the LISTEN is in place (a lost connection may have lost announcements), and
+ * - no request or job of this process has written since the database was last asked. A write's
+ *   own announcement can arrive a moment after its response has gone out; asking the database
+ *   once after each write is what lets a finder see their edit on the very next request.
+ * A commit by another process is seen when its announcement arrives, which PostgreSQL sends at
+ * commit, before that process can even answer its client.
+ */
+import type { Executor, DatabaseHandle } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+import { catalogueVersion } from '../../db/schema';
+
+export const CATALOGUE_CHANNEL = 'catalogue_version';
+
+const selectVersion = preparedQuery((db) => db.select({ version: catalogueVersion.version }).from(catalogueVersion).prepare('catalogue_version'));
+
+export async function readCatalogueVersion(db: Executor): Promise<number> {
+  const [row] = await selectVersion(db, {});
+  return Number(row?.version ?? 0);
+}
+
+export interface CatalogueVersion {
+  /** The catalogue's number now: from memory while that can be trusted, else from the database. */
+  current(): Promise<number>;
+  /** Something in this process may have changed the catalogue: ask the database next time. */
+  markWritten(): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createCatalogueVersion(database: Pick<DatabaseHandle, 'db' | 'listen'>): CatalogueVersion {
+  let known = -1;
+  let listening = false;
+  // Moves on every event after which the number in memory may be behind: a local write, the
+  // LISTEN lost or regained. The number is trusted when the database was asked since the last one.
+  let epoch = 0;
+  let verifiedEpoch = -1;
+  let unlisten: (() => Promise<void>) | undefined;
+  const learn = (version: number) => {
+    if (version > known) known = version;
+  };
+  return {
+    async current() {
+      if (listening && verifiedEpoch === epoch) return known;
+      const askedAt = epoch;
+      learn(await readCatalogueVersion(database.db));
+      if (listening && askedAt === epoch) verifiedEpoch = askedAt;
+      return known;
+    },
+    markWritten() {
+      epoch += 1;
+    },
+    async start() {
+      unlisten = await database.listen(
+        CATALOGUE_CHANNEL,
+        (payload) => {
+          const version = Number(payload);
+          if (Number.isSafeInteger(version)) learn(version);
+        },
+        (state) => {
+          listening = state;
+          epoch += 1;
+        },
+      );
+    },
+    async stop() {
+      listening = false;
+      await unlisten?.();
+    },
+  };
+}
