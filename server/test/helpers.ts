@@ -70,6 +70,9 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
       await database.drop();
     },
     request({ token, ...rest }) {
+      // Tests write rows straight through the app's own database between requests: writes of this
+      // process, which the app must not answer from memory across (docs/decisions/0130).
+      app.ctx.catalogue.markWritten();
       const headers = { ...(rest.headers ?? {}) } as Record<string, string>;
       if (token) headers['x-auth-token'] = token;
       return app.inject({ ...rest, headers });
