@@ -11,8 +11,8 @@ import { RECONCILE_PENDING_JOB } from '../../src/features/payments/reconcile-pen
 import { STK_CALLBACK_JOB } from '../../src/features/payments/process-stk-callback';
 import { clearRateLimit } from '../../src/lib/rate-limit';
 import { queryLimitKey } from '../../src/features/payments/verify-payment';
-import type { LoopbackApp } from '../../src/integrations/daraja/simulator/loopback.test-support';
-import { approvedClaim, initiate, paymentRow, startLoopbackApp, successPhone, waitFor } from '../../src/features/payments/payments.test-support';
+import { startLoopbackApp, type LoopbackApp } from '../../src/integrations/daraja/simulator/loopback.test-support';
+import { approvedClaim, initiate, paymentRow, successPhone, waitFor } from '../../src/features/payments/payments.test-support';
 
 describe('a Daraja outage while a payment is settled', () => {
   let t: LoopbackApp;

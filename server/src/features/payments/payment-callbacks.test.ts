@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { items, jobs, notifications } from '../../db/schema';
 import type { LoopbackApp } from '../../integrations/daraja/simulator/loopback.test-support';
 import {
-  TEST_CALLBACK_SECRET, approvedClaim, initiate, paymentRow, settleUntil, startLoopbackApp, waitFor,
+  TEST_CALLBACK_SECRET, approvedClaim, initiate, paymentRow, settleUntil, useLoopbackApp, waitFor,
 } from './payments.test-support';
 
 const stkCallback = (checkoutRequestId: string, amount: number, phone: number, receipt = 'QWE1RTY2UI') => ({
@@ -29,14 +29,7 @@ const stkCallback = (checkoutRequestId: string, amount: number, phone: number, r
 describe('the STK callback endpoint', () => {
   let t: LoopbackApp;
   const hook = `/api/payments/hooks/${TEST_CALLBACK_SECRET}/stk`;
-  beforeAll(async () => {
-    t = await startLoopbackApp();
-  });
-  afterEach(async () => {
-    await t.simulator.reset();
-    await t.simulator.setDelay(20);
-  });
-  afterAll(() => t.close());
+  useLoopbackApp((app) => (t = app));
 
   const post = (payload: object, url = hook) => t.request({ method: 'POST', url, payload });
   /** Runs the callback jobs as often as they would retry, as if the minutes had passed. */

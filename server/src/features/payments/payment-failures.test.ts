@@ -1,19 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { items, payments } from '../../db/schema';
 import type { LoopbackApp } from '../../integrations/daraja/simulator/loopback.test-support';
-import { approvedClaim, initiate, paymentRow, settleUntil, startLoopbackApp, successPhone } from './payments.test-support';
+import { approvedClaim, initiate, paymentRow, settleUntil, useLoopbackApp, successPhone } from './payments.test-support';
 
 describe('payments that fail', () => {
   let t: LoopbackApp;
-  beforeAll(async () => {
-    t = await startLoopbackApp();
-  });
-  afterEach(async () => {
-    await t.simulator.reset();
-    await t.simulator.setDelay(20);
-  });
-  afterAll(() => t.close());
+  useLoopbackApp((app) => (t = app));
 
   const cases = [
     { phone: '0700000001', code: '1', reason: 'Insufficient M-Pesa balance', daraja: 'The balance is insufficient for the transaction.' },

@@ -1,23 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { adminSettings, claims, payments } from '../../db/schema';
 import { createClaim, createItem, createUser } from '../../../test/factories';
 import type { LoopbackApp } from '../../integrations/daraja/simulator/loopback.test-support';
 import {
-  adminUser, approvedClaim, initiate, paidClaim, paymentRow, settleUntil, startLoopbackApp, successPhone,
+  adminUser, approvedClaim, initiate, paidClaim, paymentRow, settleUntil, useLoopbackApp, successPhone,
 } from './payments.test-support';
 
 describe('who may pay, how much, and how often', () => {
   let t: LoopbackApp;
-  beforeAll(async () => {
-    t = await startLoopbackApp();
-  });
-  afterEach(async () => {
-    await t.simulator.reset();
-    await t.simulator.setDelay(20);
-    await t.app.ctx.db.update(adminSettings).set({ value: '100' }).where(eq(adminSettings.key, 'finder_amount'));
-  });
-  afterAll(() => t.close());
+  useLoopbackApp((app) => (t = app), (app) => app.app.ctx.db.update(adminSettings).set({ value: '100' }).where(eq(adminSettings.key, 'finder_amount')));
 
   it('a guest gets 401, a claimer who is not approved 403, and nothing is pushed', async () => {
     const { db } = t.app.ctx;

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PAYOUT_HOLD_MS } from '@okota/shared';
 import { items, jobs, notifications, payments, siteAnalytics } from '../../db/schema';
 import { RECONCILE_PENDING_JOB } from './reconcile-pending-payments';
 import { analyticsDay } from '../../lib/analytics';
 import {
-  approvedClaim, initiate, paymentRow, settleUntil, startLoopbackApp, successPhone, waitFor,
+  approvedClaim, initiate, paymentRow, settleUntil, useLoopbackApp, successPhone, waitFor,
 } from './payments.test-support';
 import type { LoopbackApp } from '../../integrations/daraja/simulator/loopback.test-support';
 
 describe('paying for an item, from the STK push to the finder paid', () => {
   let t: LoopbackApp;
-  beforeAll(async () => {
-    t = await startLoopbackApp();
-  });
-  afterAll(() => t.close());
+  useLoopbackApp((app) => (t = app));
 
   it('initiate → callback → verify → item claimed and contact revealed → confirm receipt → B2C → finder paid', async () => {
     const { db } = t.app.ctx;

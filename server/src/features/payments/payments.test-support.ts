@@ -1,13 +1,34 @@
 /** Helpers for the payments API tests: a paying claimer, and waiting for Daraja's callbacks. */
 import { randomInt } from 'node:crypto';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobs, payments } from '../../db/schema';
 import { createApprovedClaim, createUser } from '../../../test/factories';
-import { waitFor, type LoopbackApp } from '../../integrations/daraja/simulator/loopback.test-support';
+import { startLoopbackApp, waitFor, type LoopbackApp } from '../../integrations/daraja/simulator/loopback.test-support';
 import type { PaymentRow } from './payments.repository';
 import { RELEASE_DUE_PAYOUTS_JOB } from './release-due-payouts';
 
-export { startLoopbackApp, waitFor, TEST_CALLBACK_SECRET } from '../../integrations/daraja/simulator/loopback.test-support';
+export { waitFor, TEST_CALLBACK_SECRET } from '../../integrations/daraja/simulator/loopback.test-support';
+
+/**
+ * One app on loopback with its Daraja simulator for a test file, handed to `receive` once started;
+ * after each test the simulator forgets its scenarios and answers with the usual short delay, then
+ * `afterEachTest` puts back whatever else the file changes.
+ */
+export function useLoopbackApp(receive: (app: LoopbackApp) => void, afterEachTest?: (app: LoopbackApp) => Promise<unknown>): void {
+  let app: LoopbackApp | undefined;
+  beforeAll(async () => {
+    app = await startLoopbackApp();
+    receive(app);
+  });
+  afterEach(async () => {
+    if (!app) return;
+    await app.simulator.reset();
+    await app.simulator.setDelay(20);
+    await afterEachTest?.(app);
+  });
+  afterAll(() => app?.close());
+}
 
 /** A phone the simulator lets succeed, different each time (a phone with an open prompt is locked). */
 export function successPhone(): string {

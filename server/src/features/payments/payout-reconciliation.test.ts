@@ -1,23 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { jobs, notifications, payments } from '../../db/schema';
 import type { TransactionStatusResult } from '../../integrations/daraja/daraja-callbacks';
 import type { LoopbackApp } from '../../integrations/daraja/simulator/loopback.test-support';
-import { TEST_CALLBACK_SECRET, adminUser, paidClaim, paymentRow, settleUntil, startLoopbackApp, waitFor } from './payments.test-support';
+import { TEST_CALLBACK_SECRET, adminUser, paidClaim, paymentRow, settleUntil, useLoopbackApp, waitFor } from './payments.test-support';
 import { payoutOriginatorId } from './queue-payout';
 import { PAYOUT_STALE_MS, RECONCILE_PAYOUTS_JOB } from './reconcile-payouts';
 import { payoutStatusVerdict } from './record-payout-status';
 
 describe('payouts left in processing are settled with M-Pesa', () => {
   let t: LoopbackApp;
-  beforeAll(async () => {
-    t = await startLoopbackApp();
-  });
-  afterEach(async () => {
-    await t.simulator.reset();
-    await t.simulator.setDelay(20);
-  });
-  afterAll(() => t.close());
+  useLoopbackApp((app) => (t = app));
 
   const db = () => t.app.ctx.db;
   const b2cFor = async (paymentId: number) => (await t.simulator.state()).b2c.filter((b) => b.originatorConversationId.startsWith(`okota-payout-${paymentId}-`));

@@ -1,23 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, notifications, payments, users } from '../../db/schema';
 import { createUser } from '../../../test/factories';
 import type { LoopbackApp } from '../../integrations/daraja/simulator/loopback.test-support';
 import { SEND_PAYOUT_JOB } from './queue-payout';
 import {
-  TEST_CALLBACK_SECRET, adminUser, makeReleaseCheckDue, paidClaim, paymentRow, settleUntil, startLoopbackApp, waitFor,
+  TEST_CALLBACK_SECRET, adminUser, makeReleaseCheckDue, paidClaim, paymentRow, settleUntil, useLoopbackApp, waitFor,
 } from './payments.test-support';
 
 describe('escrow and payouts to the finder', () => {
   let t: LoopbackApp;
-  beforeAll(async () => {
-    t = await startLoopbackApp();
-  });
-  afterEach(async () => {
-    await t.simulator.reset();
-    await t.simulator.setDelay(20);
-  });
-  afterAll(() => t.close());
+  useLoopbackApp((app) => (t = app));
 
   const b2cFor = async (paymentId: number) => (await t.simulator.state()).b2c.filter((b) => b.originatorConversationId.startsWith(`okota-payout-${paymentId}-`));
   const moveDueDate = (paymentId: number, ms: number) =>
