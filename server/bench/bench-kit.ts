@@ -3,7 +3,6 @@
  * process on it, autocannon against it, and a section of docs/benchmarks.md to write.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { findPgBin, startPgCluster } from '../test/reliability/pg-cluster';
+import { createThrowawayDatabase } from '../test/throwaway-database';
 import { buildServer } from '../../scripts/build-server.mjs';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,23 +36,14 @@ export interface BenchDatabase {
 }
 
 export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const name = `okota_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  const database = await createThrowawayDatabase(serverUrl, 'okota_bench');
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   return {
-    url: url.toString(),
+    url: database.url,
     pool,
     async drop() {
       await pool.end();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await database.drop();
     },
   };
 }

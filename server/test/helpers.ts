@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import type { Mailer } from '../src/integrations/mail/mailer';
+import { createThrowawayDatabase } from './throwaway-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,25 +24,9 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; ur
     const handle = await openDatabase({ url: 'memory://', dataDir: '.' });
     return { handle, url: 'memory://', drop: async () => {} };
   }
-  const pg = await import('pg');
-  const name = `okota_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.default.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: '.' });
-  return {
-    handle,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.default.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const database = await createThrowawayDatabase(serverUrl, 'okota_test');
+  const handle = await openDatabase({ url: database.url, dataDir: '.' });
+  return { handle, url: database.url, drop: database.drop };
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

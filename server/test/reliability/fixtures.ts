@@ -4,12 +4,11 @@
  * memory of a payment survives our crash as it would in real life), and direct reads of the
  * database once the server is down.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { createThrowawayDatabase } from '../throwaway-database';
 import { api, spawnServer, type SpawnedServer } from './spawn-server';
 
 export interface ServerDatabase {
@@ -21,21 +20,13 @@ export interface ServerDatabase {
 }
 
 export async function createPostgresDatabase(serverUrl: string): Promise<ServerDatabase> {
-  const name = `okota_rel_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createThrowawayDatabase(serverUrl, 'okota_rel');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'okota-rel-'));
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    open: () => openDatabase({ url: url.toString(), dataDir }),
+    env: { DATABASE_URL: database.url, DATA_DIR: dataDir },
+    open: () => openDatabase({ url: database.url, dataDir }),
     async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => client.end());
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
