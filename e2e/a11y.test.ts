@@ -8,26 +8,14 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
-import { call, paidItem, signUp, type Session } from './api';
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser';
+import { ADMIN, call, paidItem, signUp, type Session } from './api';
+import { DESKTOP, launchBrowser, openPage, PHONE, signedInContext } from './browser';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 async function openAs(browser: Browser, session: Session | null, viewport: typeof PHONE) {
   // axe-core goes in as a script tag, which the app's Content-Security-Policy would block.
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), bypassCSP: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const opened = { context, page, errors };
-  await opened.context.addInitScript(([token, user]) => {
-    localStorage.setItem('i18nextLng', 'en');
-    if (token) {
-      localStorage.setItem('auth_token', token);
-      localStorage.setItem('user_data', user);
-    }
-  }, [session?.token ?? '', JSON.stringify(session?.user ?? null)] as const);
-  return opened;
+  return openPage(await signedInContext(browser, session, { viewport, bypassCSP: true }));
 }
 
 /** Waits for the page's content: its main heading, and no loading spinner left. */
@@ -85,7 +73,7 @@ describe('accessibility', () => {
       categoryId: category.id, location: 'Kisumu', dateFound: new Date().toISOString().slice(0, 10),
       verificationQuestion1: 'What is the lock screen picture?',
     }, finder.token)).id;
-    admin = await call<Session>('POST', '/api/auth/login', { email: 'admin@okota.test', password: 'Admin-Pass-123' });
+    admin = await call<Session>('POST', '/api/auth/login', ADMIN);
   });
   afterAll(() => browser?.close());
 

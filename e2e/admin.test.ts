@@ -3,30 +3,9 @@
  * public sees it; hide an item with a reason and see it gone from search for a guest.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, newPage } from './browser';
-
-const ADMIN = { email: 'admin@okota.test', password: 'Admin-Pass-123' };
-
-async function api<T>(path: string, options: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: options.method ?? (options.body ? 'POST' : 'GET'),
-    headers: { 'content-type': 'application/json', ...(options.token && { 'x-auth-token': options.token }) },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as T };
-}
-
-/** Signs the admin in through the API and opens pages with that session, as the app stores it. */
-async function adminContext(browser: Browser, session: { token: string; user: unknown }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
-  await context.addInitScript(([token, user]) => {
-    localStorage.setItem('auth_token', token);
-    localStorage.setItem('user_data', user);
-    localStorage.setItem('i18nextLng', 'en');
-  }, [session.token, JSON.stringify(session.user)]);
-  return context;
-}
+import type { Browser } from 'playwright-core';
+import { ADMIN, postItem, request, signUp } from './api';
+import { DESKTOP, launchBrowser, newPage, signedInContext } from './browser';
 
 describe('administration in the browser', () => {
   let browser: Browser;
@@ -34,18 +13,18 @@ describe('administration in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const login = await api<{ token: string; user: unknown }>('/api/auth/login', { body: ADMIN });
+    const login = await request<{ token: string; user: unknown }>('/api/auth/login', { body: ADMIN });
     expect(login.status).toBe(200);
     session = login.body;
   });
   afterAll(async () => {
     // Other journeys expect the default fee.
-    await api('/api/admin/settings', { token: session.token, body: { key: 'finder_amount', value: 100 } });
+    await request('/api/admin/settings', { token: session.token, body: { key: 'finder_amount', value: 100 } });
     await browser?.close();
   });
 
   it('changes the finder amount on /admin/settings and the landing page shows the new total', async () => {
-    const context = await adminContext(browser, session);
+    const context = await signedInContext(browser, session, { viewport: DESKTOP });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -74,33 +53,17 @@ describe('administration in the browser', () => {
   });
 
   it('hides an item from /admin/items with a reason, and a guest no longer finds it in search', async () => {
-    const stamp = Date.now().toString(36);
-    const finder = await api<{ token: string }>('/api/auth/register', {
-      body: {
-        firstName: 'Baraka', lastName: 'Mutua', email: `baraka-${stamp}@example.com`,
-        phone: `07${String(Date.now()).slice(-8)}`, password: 'Pata-Kitu-2025', acceptTerms: true,
-      },
-    });
-    expect(finder.status).toBe(201);
-    const categories = (await api<Array<{ id: number; name: string }>>('/api/categories')).body;
-    const word = `kikapu${stamp}`;
+    const finder = await signUp('Baraka');
+    const word = `kikapu${Date.now().toString(36)}`;
     const title = `Red ${word} umbrella`;
-    const item = await api<{ id: number }>('/api/items', {
-      token: finder.body.token,
-      body: {
-        title, description: `A red ${word} umbrella left at the Kencom bus stage on Monday.`,
-        categoryId: categories.find((c) => c.name === 'Other')!.id, location: 'Nairobi',
-        dateFound: new Date().toISOString().slice(0, 10), verificationQuestion1: 'What is written on the handle?',
-      },
-    });
-    expect(item.status, JSON.stringify(item.body)).toBe(201);
+    const itemId = await postItem(finder, title, { description: `A red ${word} umbrella left at the Kencom bus stage on Monday.` });
 
     const guest = await newPage(browser, DESKTOP);
     await guest.page.goto('/search');
     await guest.page.getByLabel('Search items').fill(word);
     await guest.page.getByRole('link', { name: new RegExp(title) }).first().waitFor();
 
-    const context = await adminContext(browser, session);
+    const context = await signedInContext(browser, session, { viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto('/admin/items');
     await page.getByRole('heading', { name: 'Item Management' }).waitFor();
@@ -122,7 +85,7 @@ describe('administration in the browser', () => {
     await guest.page.getByLabel('Search items').fill(word);
     await guest.page.getByText(/No items/i).first().waitFor();
     expect(await guest.page.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
-    expect((await api(`/api/items/${item.body.id}`)).status).toBe(404);
+    expect((await request(`/api/items/${itemId}`)).status).toBe(404);
     await guest.context.close();
   });
 
@@ -135,15 +98,8 @@ describe('administration in the browser', () => {
   });
 
   it("shows 'Unauthorized access' to a signed-in user who is not an admin, and asks the server nothing", async () => {
-    const stamp = Date.now().toString(36);
-    const user = await api<{ token: string; user: unknown }>('/api/auth/register', {
-      body: {
-        firstName: 'Chebet', lastName: 'Koech', email: `chebet-${stamp}@example.com`,
-        phone: `01${String(Date.now()).slice(-8)}`, password: 'Pata-Kitu-2025', acceptTerms: true,
-      },
-    });
-    expect(user.status).toBe(201);
-    const context = await adminContext(browser, user.body);
+    const user = await signUp('Chebet');
+    const context = await signedInContext(browser, user, { viewport: DESKTOP });
     const page = await context.newPage();
     const adminCalls: string[] = [];
     page.on('request', (request) => {

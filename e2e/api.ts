@@ -8,6 +8,19 @@ import { baseUrl } from './browser';
 
 export interface Session { token: string; user: { id: string; firstName: string } }
 
+/** The development admin e2e/global-setup.ts starts the server with. */
+export const ADMIN = { email: 'admin@okota.test', password: 'Admin-Pass-123' };
+
+/** A JSON call answered whatever its status, for tests about refusals: `{status, body}`. */
+export async function request<T = unknown>(path: string, options: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: options.method ?? (options.body ? 'POST' : 'GET'),
+    headers: { 'content-type': 'application/json', ...(options.token && { 'x-auth-token': options.token }) },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as T };
+}
+
 /** A JSON call; anything but 2xx throws with the answer, so setup failures say why. */
 export async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, {
@@ -30,12 +43,13 @@ export async function signUp(firstName: string, password = 'Passw0rd!x'): Promis
   return { ...session, email, password };
 }
 
-export async function postItem(finder: Session, title = 'Black leather wallet'): Promise<number> {
+/** Posts an item through the API; `fields` replace the defaults (e.g. a description with a word to search for). */
+export async function postItem(finder: Session, title = 'Black leather wallet', fields: Record<string, unknown> = {}): Promise<number> {
   const [category] = await call<Array<{ id: number }>>('GET', '/api/categories');
   const item = await call<{ id: number }>('POST', '/api/items', {
     title, description: 'Found near the Kencom bus stage with some cards inside.', categoryId: category.id,
     location: 'Nairobi', nearLocation: 'Kencom stage', dateFound: new Date().toISOString().slice(0, 10),
-    verificationQuestion1: 'What colour is the card holder inside?',
+    verificationQuestion1: 'What colour is the card holder inside?', ...fields,
   }, finder.token);
   return item.id;
 }

@@ -27,13 +27,40 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** A fresh context whose page errors fail the test. */
-export async function newPage(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+/** A page of `context` whose errors are collected, so a test can fail on them. */
+export async function openPage(context: BrowserContext): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/** A fresh context whose page errors fail the test. */
+export async function newPage(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  return openPage(await browser.newContext({ viewport, baseURL: baseUrl() }));
+}
+
+/**
+ * A context whose pages are signed in as `session` (a guest when null) the way the app stores it,
+ * in a language, with session storage set (a saved draft, a claim to resume).
+ * `bypassCSP` lets a test add a script tag (axe-core) the app's Content-Security-Policy would block.
+ */
+export async function signedInContext(
+  browser: Browser,
+  session: { token: string; user: unknown } | null,
+  options: { viewport?: typeof PHONE; language?: 'en' | 'sw'; storage?: Record<string, string>; bypassCSP?: boolean } = {},
+): Promise<BrowserContext> {
+  const { viewport = PHONE, language = 'en', storage = {}, bypassCSP = false } = options;
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), bypassCSP });
+  await context.addInitScript(([token, user, lang, stored]) => {
+    if (token) {
+      localStorage.setItem('auth_token', token);
+      localStorage.setItem('user_data', user);
+    }
+    localStorage.setItem('i18nextLng', lang);
+    for (const [key, value] of Object.entries(JSON.parse(stored))) sessionStorage.setItem(key, value as string);
+  }, [session?.token ?? '', JSON.stringify(session?.user ?? null), language, JSON.stringify(storage)] as const);
+  return context;
 }
 
 /** A page signed in as `session` the way the app stores it, in a language, with session storage set. */
@@ -44,14 +71,7 @@ export async function signedInPage(
   language: 'en' | 'sw' = 'en',
   storage: Record<string, string> = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const opened = await newPage(browser, viewport);
-  await opened.context.addInitScript(([token, user, lang, stored]) => {
-    localStorage.setItem('auth_token', token);
-    localStorage.setItem('user_data', user);
-    localStorage.setItem('i18nextLng', lang);
-    for (const [key, value] of Object.entries(JSON.parse(stored))) sessionStorage.setItem(key, value as string);
-  }, [session.token, JSON.stringify(session.user), language, JSON.stringify(storage)] as const);
-  return opened;
+  return openPage(await signedInContext(browser, session, { viewport, language, storage }));
 }
 
 /**

@@ -3,59 +3,9 @@
  * an admin hiding and removing items from the compact search list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, newPage, PHONE } from './browser';
-
-const ADMIN = { email: 'admin@okota.test', password: 'Admin-Pass-123' };
-
-interface Session { token: string; user: { id: string } }
-
-async function api<T>(path: string, options: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: options.method ?? (options.body ? 'POST' : 'GET'),
-    headers: { 'content-type': 'application/json', ...(options.token && { 'x-auth-token': options.token }) },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as T };
-}
-
-let people = 0;
-async function register(firstName: string): Promise<Session> {
-  const stamp = `${Date.now()}${people++}`;
-  const created = await api<Session>('/api/auth/register', {
-    body: {
-      firstName, lastName: 'Wanjiru', email: `${firstName.toLowerCase()}-${stamp}@example.com`,
-      phone: `07${stamp.slice(-8)}`, password: 'Pata-Kitu-2025', acceptTerms: true,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-}
-
-async function postItem(finder: Session, title: string): Promise<number> {
-  const categories = (await api<Array<{ id: number; name: string }>>('/api/categories')).body;
-  const item = await api<{ id: number }>('/api/items', {
-    token: finder.token,
-    body: {
-      title, description: `${title}, left on a seat of a matatu to Thika on Tuesday evening.`,
-      categoryId: categories.find((c) => c.name === 'Other')!.id, location: 'Kiambu',
-      dateFound: new Date().toISOString().slice(0, 10), verificationQuestion1: 'What colour is the inside?',
-    },
-  });
-  expect(item.status, JSON.stringify(item.body)).toBe(201);
-  return item.body.id;
-}
-
-/** Pages opened with a session stored the way the app stores it after signing in. */
-async function signedInContext(browser: Browser, session: Session, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
-  await context.addInitScript(([token, user]) => {
-    localStorage.setItem('auth_token', token);
-    localStorage.setItem('user_data', user);
-    localStorage.setItem('i18nextLng', 'en');
-  }, [session.token, JSON.stringify(session.user)]);
-  return context;
-}
+import type { Browser } from 'playwright-core';
+import { ADMIN, postItem, request, signUp, type Session } from './api';
+import { launchBrowser, newPage, PHONE, signedInContext } from './browser';
 
 describe('reports and moderation from the public pages', () => {
   let browser: Browser;
@@ -64,10 +14,10 @@ describe('reports and moderation from the public pages', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const login = await api<Session>('/api/auth/login', { body: ADMIN });
+    const login = await request<Session>('/api/auth/login', { body: ADMIN });
     expect(login.status).toBe(200);
     admin = login.body;
-    finder = await register('Kamau');
+    finder = await signUp('Kamau');
   });
   afterAll(() => browser?.close());
 
@@ -83,15 +33,15 @@ describe('reports and moderation from the public pages', () => {
     await guest.context.close();
 
     // The finder has no report link on their own item.
-    const own = await signedInContext(browser, finder, PHONE);
+    const own = await signedInContext(browser, finder);
     const ownPage = await own.newPage();
     await ownPage.goto(`/item/${itemId}`);
     await ownPage.getByRole('heading', { name: `Green ${word} backpack` }).first().waitFor();
     expect(await ownPage.getByRole('button', { name: 'Report this item' }).count()).toBe(0);
     await own.close();
 
-    const reporter = await register('Achieng');
-    const context = await signedInContext(browser, reporter, PHONE);
+    const reporter = await signUp('Achieng');
+    const context = await signedInContext(browser, reporter);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -115,7 +65,7 @@ describe('reports and moderation from the public pages', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const reports = await api<{ reports: Array<{ targetType: string; targetId: string; reason: string; reporterId: string }> }>('/api/admin/reports?status=open', { token: admin.token });
+    const reports = await request<{ reports: Array<{ targetType: string; targetId: string; reason: string; reporterId: string }> }>('/api/admin/reports?status=open', { token: admin.token });
     expect(reports.status).toBe(200);
     const filed = reports.body.reports.filter((r) => r.targetType === 'item' && r.targetId === String(itemId));
     expect(filed).toEqual([expect.objectContaining({
@@ -138,7 +88,7 @@ describe('reports and moderation from the public pages', () => {
     await guest.page.getByRole('link', { name: new RegExp(removedTitle) }).waitFor();
     expect(await guest.page.getByRole('button', { name: /^(Hide|Delete) / }).count()).toBe(0);
 
-    const context = await signedInContext(browser, admin, PHONE);
+    const context = await signedInContext(browser, admin);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -173,10 +123,10 @@ describe('reports and moderation from the public pages', () => {
     expect(await guest.page.getByRole('link', { name: new RegExp(word) }).count()).toBe(0);
     expect(guest.errors).toEqual([]);
     await guest.context.close();
-    expect((await api(`/api/items/${hiddenId}`)).status).toBe(404);
-    expect((await api(`/api/items/${removedId}`)).status).toBe(404);
+    expect((await request(`/api/items/${hiddenId}`)).status).toBe(404);
+    expect((await request(`/api/items/${removedId}`)).status).toBe(404);
 
-    const items = await api<{ items: Array<{ id: number; isHidden: boolean; hiddenReason: string | null; status: string; removalReason: string | null }> }>(
+    const items = await request<{ items: Array<{ id: number; isHidden: boolean; hiddenReason: string | null; status: string; removalReason: string | null }> }>(
       `/api/admin/items?search=${word}`, { token: admin.token });
     const byId = new Map(items.body.items.map((i) => [i.id, i]));
     expect(byId.get(hiddenId)).toMatchObject({ isHidden: true, hiddenReason: 'Duplicate of another listing' });
