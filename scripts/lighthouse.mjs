@@ -176,7 +176,10 @@ function printTable(rows) {
   }
 }
 
-/** Replaces (or appends) only the "## Lighthouse" section: other sections belong to other benchmarks. */
+/**
+ * Replaces (or appends) only the Lighthouse section, between its own markers as the benchmarks'
+ * sections are (server/bench/bench-kit.ts writeSection): other sections belong to other benchmarks.
+ */
 function writeBenchmarks(rows) {
   const file = path.join(root, 'docs/benchmarks.md');
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
@@ -197,8 +200,13 @@ function writeBenchmarks(rows) {
     ...table,
     '',
   ].join('\n');
-  const pattern = /## Lighthouse\n[\s\S]*?(?=\n## |$)/;
-  const next = pattern.test(previous) ? previous.replace(pattern, section.trimEnd() + '\n') : `${previous.trimEnd()}\n\n${section}`;
+  const start = '<!-- bench:lighthouse -->';
+  const end = '<!-- /bench:lighthouse -->';
+  const block = `${start}\n${section.trim()}\n${end}`;
+  const at = previous.indexOf(start);
+  const next = at >= 0
+    ? previous.slice(0, at) + block + previous.slice(previous.indexOf(end) + end.length)
+    : `${previous.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);
   console.log(`\nWrote the Lighthouse section of ${path.relative(root, file)}`);
 }
