@@ -20,6 +20,8 @@ export const notificationsFeature: FastifyPluginAsync = async (app) => {
     vapidPrivateKey: config.VAPID_PRIVATE_KEY,
     subject: config.VAPID_SUBJECT,
     dataDir: config.dataDir,
+    // As push.routes.ts accepts a loopback endpoint only in tests, only tests may push to one.
+    allowPrivateAddresses: config.isTest,
   });
 
   await app.register(notificationRoutes);

@@ -2,7 +2,7 @@
  * The browser's PushSubscription (its toJSON()), sent as `token` (2-admin-and-platform.md
  * section 7), as an object or as the JSON text of one.
  */
-import { isIP } from 'node:net';
+import { isPrivateAddress } from '../../integrations/push/public-address';
 import { z } from 'zod';
 
 const base64url = (bytes: number) =>
@@ -47,18 +47,4 @@ export function isAcceptablePushEndpoint(endpoint: string, allowLoopback: boolea
   const isLocal = host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || isPrivateAddress(host);
   if (allowLoopback && (url.protocol === 'http:' || url.protocol === 'https:')) return true;
   return url.protocol === 'https:' && !isLocal && !url.username && !url.password;
-}
-
-function isPrivateAddress(host: string): boolean {
-  const version = isIP(host);
-  if (version === 4) {
-    const [a, b] = host.split('.').map(Number);
-    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)
-      || (a === 100 && b >= 64 && b <= 127);
-  }
-  if (version === 6) {
-    const lower = host.toLowerCase();
-    return lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80') || lower.startsWith('::ffff:');
-  }
-  return false;
 }

@@ -11,6 +11,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createCompletedPayment, createUser } from '../../../test/factories';
 import { pushSubscriptions } from '../../db/schema';
 import { loadVapidKeys } from '../../integrations/push/vapid-keys';
+import { createPushClient } from '../../integrations/push/push-client';
+import { publicOnlyLookup } from '../../integrations/push/public-address';
 import { isAcceptablePushEndpoint } from './push-subscription.schema';
 
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -205,5 +207,45 @@ describe('push endpoint policy and VAPID keys', () => {
     const generated = loadVapidKeys({ dataDir: dir });
     expect(loadVapidKeys({ dataDir: dir })).toEqual(generated);
     expect(loadVapidKeys({ dataDir: mkdtempSync(path.join(tmpdir(), 'okota-vapid-')) }).publicKey).not.toBe(generated.publicKey);
+  });
+});
+
+describe('where the push client may connect', () => {
+  let push: Awaited<ReturnType<typeof startFakePushService>>;
+  const client = (allowPrivateAddresses: boolean, timeoutMs?: number) =>
+    createPushClient({ subject: 'mailto:support@okota.test', dataDir: mkdtempSync(path.join(tmpdir(), 'okota-vapid-')), allowPrivateAddresses, timeoutMs });
+  beforeAll(async () => {
+    push = await startFakePushService();
+  });
+  afterAll(() => push.close());
+
+  it('refuses a private address at connect time, written as an address or behind a name (DNS rebinding), and sends nothing', async () => {
+    const port = new URL(push.origin).port;
+    const production = client(false);
+    expect(await production.send(browserSubscription(`${push.origin}/push/literal`).json, 'hello')).toBe('failed');
+    expect(await production.send(browserSubscription(`http://localhost:${port}/push/by-name`).json, 'hello')).toBe('failed');
+    expect(push.received).toHaveLength(0);
+
+    expect(await client(true).send(browserSubscription(`http://localhost:${port}/push/allowed`).json, 'hello')).toBe('sent');
+    expect(push.received.map((r) => r.path)).toEqual(['/push/allowed']);
+  });
+
+  it('looks names up as usual and refuses any whose addresses include a private one', async () => {
+    const lookup = (host: string, all: boolean) => new Promise<unknown>((resolve, reject) =>
+      publicOnlyLookup(host, { all }, (error, address) => (error ? reject(error) : resolve(address))));
+    await expect(lookup('8.8.8.8', false)).resolves.toBe('8.8.8.8');
+    await expect(lookup('8.8.8.8', true)).resolves.toEqual([{ address: '8.8.8.8', family: 4 }]);
+    await expect(lookup('localhost', true)).rejects.toMatchObject({ code: 'EPRIVATEADDRESS' });
+  });
+
+  it('gives up on a push service that does not answer in time', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const started = Date.now();
+    const outcome = await client(true, 300).send(browserSubscription(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/x`).json, 'hello');
+    expect(outcome).toBe('failed');
+    expect(Date.now() - started).toBeLessThan(3000);
+    silent.closeAllConnections();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
   });
 });

@@ -1,9 +1,14 @@
 /**
  * Web Push (RFC 8030/8291/8292) through the web-push package: it encrypts the payload for the
- * browser and signs the VAPID header; we send the request ourselves so every push service,
- * including a test peer on loopback, is reached the same way, with a timeout.
+ * browser and signs the VAPID header; we send the request ourselves so every push service is
+ * reached the same way: with a timeout, no redirects, and only to public addresses, checked on
+ * the address the connection uses (public-address.ts). Tests may allow a peer on loopback.
  */
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
 import webpush from 'web-push';
+import { isPrivateAddress, publicOnlyLookup } from './public-address';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 
 export interface BrowserPushSubscription {
@@ -25,6 +30,8 @@ export interface PushClientOptions {
   subject: string;
   dataDir: string;
   timeoutMs?: number;
+  /** Tests only: let pushes reach a peer on loopback or a private network. */
+  allowPrivateAddresses?: boolean;
 }
 
 const TTL_SECONDS = 24 * 60 * 60;
@@ -52,19 +59,45 @@ export function createPushClient(options: PushClientOptions): PushClient {
         if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
       }
       try {
-        const response = await fetch(details.endpoint, {
+        const status = await send(details.endpoint, {
           method: details.method,
           headers,
-          body: details.body ? new Uint8Array(details.body) : undefined,
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-          redirect: 'error',
+          body: details.body ? Buffer.from(details.body) : undefined,
+          timeoutMs: options.timeoutMs ?? 10_000,
+          allowPrivateAddresses: options.allowPrivateAddresses ?? false,
         });
-        await response.arrayBuffer().catch(() => undefined);
-        if (response.status === 404 || response.status === 410) return 'gone';
-        return response.ok ? 'sent' : 'failed';
+        if (status === 404 || status === 410) return 'gone';
+        return status >= 200 && status < 300 ? 'sent' : 'failed';
       } catch {
         return 'failed';
       }
     },
   };
+}
+
+/** One request; the answer's status, its body read and dropped. Redirects are not followed. */
+function send(
+  endpoint: string,
+  request: { method: string; headers: Record<string, string>; body?: Buffer; timeoutMs: number; allowPrivateAddresses: boolean },
+): Promise<number> {
+  const url = new URL(endpoint);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // An address written as such is never looked up, so it is checked here.
+  if (!request.allowPrivateAddresses && isIP(host) && isPrivateAddress(host)) return Promise.reject(new Error(`${host} is not a public address`));
+  const open = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = open(url, {
+      method: request.method,
+      headers: request.body ? { ...request.headers, 'content-length': String(request.body.length) } : request.headers,
+      // The whole exchange, not only a silent socket: a push service that trickles is cut off too.
+      signal: AbortSignal.timeout(request.timeoutMs),
+      ...(request.allowPrivateAddresses ? {} : { lookup: publicOnlyLookup }),
+    }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
 }
