@@ -23,7 +23,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/reject-nul-characters';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAuth } from './plugins/auth';
-import { createCatalogueVersion } from './features/items/catalogue-version';
+import { createCatalogueVersion, mayHaveWritten } from './features/items/catalogue-version';
 import { isStaticFileRequest, registerWeb } from './plugins/web';
 import { featureRoutes } from './features';
 import { resolvePageMeta } from './features/seo/resolve-meta';
@@ -84,7 +84,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('preClose', async () => catalogue.stop());
   // Before any answer to a request that may have written goes out (catalogue-version.ts).
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') catalogue.markWritten();
+    if (mayHaveWritten(request)) catalogue.markWritten();
     done(null, payload);
   });
 

@@ -25,8 +25,14 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "lost_items_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "lost_items"
+CREATE CONSTRAINT TRIGGER "lost_items_catalogue_added_or_deleted" AFTER INSERT OR DELETE ON "lost_items"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_catalogue_version"();
+--> statement-breakpoint
+-- Any column but the bookkeeping ones no answer shows: a message sent sets last_contact_at.
+CREATE CONSTRAINT TRIGGER "lost_items_catalogue_changed" AFTER UPDATE ON "lost_items"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((to_jsonb(OLD) - 'last_contact_at' - 'updated_at') IS DISTINCT FROM (to_jsonb(NEW) - 'last_contact_at' - 'updated_at'))
+  EXECUTE FUNCTION "bump_catalogue_version"();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "categories_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "categories"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_catalogue_version"();

@@ -40,6 +40,7 @@ describe('the catalogue version and the search answers kept under it', () => {
       tx.rollback();
     }).catch(() => {});
     await db.update(users).set({ emailVerified: false }).where(eq(users.id, finder.user.id));
+    await db.update(items).set({ lastContactAt: new Date(), updatedAt: new Date() }).where(eq(items.id, first.id));
     await db.update(users).set({ firstName: 'Wanjiru' }).where(eq(users.id, finder.user.id));
     expect(await version()).toBe(before);
 
@@ -183,15 +184,22 @@ describe('the catalogue number kept in memory', () => {
     await catalogue.stop();
   });
 
-  it("asks the database again after any request of this server that is not a read, and after each job, before the next search", async () => {
+  it('asks the database again after any API call that may have written, GETs included, and after each job; not after a pure read', async () => {
     const { catalogue } = t.app.ctx;
+    // app.inject straight, not t.request: the harness itself marks every request as a write.
+    const call = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
     const read = await catalogue.current();
     expect(await catalogue.current()).toBe(read);
 
     let moved = await moveSilently();
+    for (const url of ['/api/items', `/api/items/1`, '/api/public/stats', '/api/categories', '/', '/search']) await call('GET', url);
     expect(await catalogue.current()).toBe(read);
-    const refused = await t.request({ method: 'POST', url: '/api/contact', payload: {} });
-    expect(refused.statusCode).toBe(400);
+
+    expect((await call('POST', '/api/contact')).statusCode).toBe(400);
+    expect(await catalogue.current()).toBe(moved);
+
+    moved = await moveSilently();
+    expect((await call('GET', '/api/auth/user')).statusCode).toBe(401);
     expect(await catalogue.current()).toBe(moved);
 
     moved = await moveSilently();

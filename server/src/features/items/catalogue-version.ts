@@ -8,17 +8,37 @@
  * Reading the number costs a round trip to the database, as much as the item query it would
  * spare, so the number is kept in memory and trusted while nothing can have moved it unseen:
  * - the LISTEN is in place (a lost connection may have lost announcements), and
- * - no request or job of this process has written since the database was last asked. A write's
- *   own announcement can arrive a moment after its response has gone out; asking the database
- *   once after each write is what lets a finder see their edit on the very next request.
+ * - no request or job of this process may have written since the database was last asked
+ *   (mayHaveWritten). A write's own announcement can arrive a moment after its response has gone
+ *   out; asking the database once after each is what lets a finder see their edit on the very
+ *   next request.
  * A commit by another process is seen when its announcement arrives, which PostgreSQL sends at
  * commit, before that process can even answer its client.
  */
+import type { FastifyRequest } from 'fastify';
 import type { Executor, DatabaseHandle } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { catalogueVersion } from '../../db/schema';
 
 export const CATALOGUE_CHANNEL = 'catalogue_version';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This GET changes nothing in the database: its answer need not make the catalogue's number be asked again. */
+    readOnly?: boolean;
+  }
+}
+
+/**
+ * Whether a request may have written to the database. Every API call may, GETs included (the
+ * payment dialog's verify can complete a payment), unless its route says it only reads (`config:
+ * { readOnly: true }`): so a new route is safe by default. Pages, app files and photos only read.
+ */
+export function mayHaveWritten(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return true;
+  if (!request.url.startsWith('/api/')) return false;
+  return request.routeOptions.config?.readOnly !== true;
+}
 
 const selectVersion = preparedQuery((db) => db.select({ version: catalogueVersion.version }).from(catalogueVersion).prepare('catalogue_version'));
 

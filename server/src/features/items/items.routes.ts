@@ -60,11 +60,13 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/items', {
     schema: { tags: ['items'], summary: 'Search the public catalogue', querystring: itemsQuerySchema, response: { 200: itemsPageResponse, 400: errorResponse } },
+    config: { readOnly: true },
     preHandler: optionalUser,
   }, async (request) => searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache }));
 
   app.get('/api/items/:id', {
     schema: { tags: ['items'], summary: 'One item', params: itemIdParams, response: { 200: itemResponse, 400: errorResponse, 404: errorResponse } },
+    config: { readOnly: true },
     preHandler: optionalUser,
   }, async (request) => getItem(ctx, { itemId: request.params.id, viewer: request.user, countView, cache: itemCache }));
 
