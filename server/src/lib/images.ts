@@ -13,6 +13,10 @@ import { keyFromUrl } from '../integrations/storage/keys';
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
+// libvips keeps up to 50 MB of recent operations to reuse them on the same input; every photo we
+// get is a new one, so the cache would only hold memory a busy server needs (decisions 0120).
+sharp.cache(false);
+
 const FULL_SIDE = 1600;
 const THUMB_SIDE = 400;
 /** About 50 megapixels: any phone photo, but not a decompression bomb. */
