@@ -64,3 +64,33 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
     },
   };
 }
+
+/**
+ * Several apps on one fresh database, each with its own pool and LISTEN connections, as separate
+ * server processes would be (on PostgreSQL: TEST_DATABASE_URL). Each listens on a loopback port.
+ */
+export async function startServerProcesses(count: number): Promise<{
+  database: Awaited<ReturnType<typeof createTestDatabase>>;
+  apps: FastifyInstance[];
+  urls: string[];
+  close(): Promise<void>;
+}> {
+  const database = await createTestDatabase();
+  const apps: FastifyInstance[] = [];
+  const urls: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const app = await buildApp({ config: testConfig({ DATABASE_URL: database.url }) });
+    urls.push(await app.listen({ port: 0, host: '127.0.0.1' }));
+    apps.push(app);
+  }
+  return {
+    database,
+    apps,
+    urls,
+    async close() {
+      for (const app of apps) await app.close();
+      await database.handle.close();
+      await database.drop();
+    },
+  };
+}

@@ -3,34 +3,21 @@
  * made through one process reaches the answers another process keeps when PostgreSQL announces
  * the catalogue's new number. Needs a PostgreSQL server (TEST_DATABASE_URL, as in .ci/run).
  */
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testConfig } from '../../../test/helpers';
+import { startServerProcesses } from '../../../test/helpers';
 import { createItem, createUser } from '../../../test/factories';
-import { buildApp } from '../../app';
 
 const hasPostgres = !!process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!hasPostgres)('kept catalogue answers across two server processes (needs TEST_DATABASE_URL)', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const apps: FastifyInstance[] = [];
-
+  let processes: Awaited<ReturnType<typeof startServerProcesses>>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    for (let i = 0; i < 2; i++) {
-      // Each app has its own pool, LISTEN connection and kept answers, as a separate process would.
-      const app = await buildApp({ config: testConfig({ DATABASE_URL: database.url }) });
-      await app.ready();
-      apps.push(app);
-    }
+    processes = await startServerProcesses(2);
   });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database?.handle.close();
-    await database?.drop();
-  });
+  afterAll(() => processes?.close());
 
   it('an edit and a hide through the first process reach the answers the second one keeps', async () => {
+    const { database, apps } = processes;
     const db = database.handle.db;
     const finder = await createUser(db);
     const admin = await createUser(db, { role: 'admin' });

@@ -3,37 +3,23 @@
  * process is notified of an action taken through another. Needs a PostgreSQL server, so it runs
  * when TEST_DATABASE_URL is set (as in .ci/run) and is skipped otherwise.
  */
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testConfig } from '../../../test/helpers';
+import { startServerProcesses } from '../../../test/helpers';
 import { createCompletedPayment } from '../../../test/factories';
-import { buildApp } from '../../app';
 import { openSignedInSocket } from './ws-test-client';
 
 const hasPostgres = !!process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!hasPostgres)('notifications across two server processes on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const apps: FastifyInstance[] = [];
-  const urls: string[] = [];
-
+  let processes: Awaited<ReturnType<typeof startServerProcesses>>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    for (let i = 0; i < 2; i++) {
-      // Each app opens its own pool and its own LISTEN connection, as a separate process would.
-      const app = await buildApp({ config: testConfig({ DATABASE_URL: database.url }) });
-      urls.push(await app.listen({ port: 0, host: '127.0.0.1' }));
-      apps.push(app);
-    }
+    processes = await startServerProcesses(2);
   });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database?.handle.close();
-    await database?.drop();
-  });
+  afterAll(() => processes?.close());
 
   it('a finder connected to the first process hears a message sent through the second, and the other way round', async () => {
-    const paid = await createCompletedPayment(database.handle.db);
+    const { apps, urls } = processes;
+    const paid = await createCompletedPayment(processes.database.handle.db);
     const finderOnFirst = await openSignedInSocket(urls[0], paid.finder.token);
     const claimerOnSecond = await openSignedInSocket(urls[1], paid.claimer.token);
 
