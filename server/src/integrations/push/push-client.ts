@@ -6,7 +6,6 @@
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
 import webpush from 'web-push';
 import { isPrivateAddress, publicOnlyLookup } from './public-address';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
@@ -54,14 +53,11 @@ export function createPushClient(options: PushClientOptions): PushClient {
         // Keys no browser could decrypt with: the subscription can never be served.
         return 'gone';
       }
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(details.headers)) {
-        if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
-      }
       try {
+        // web-push's headers already carry the encrypted body's Content-Length.
         const status = await send(details.endpoint, {
           method: details.method,
-          headers,
+          headers: details.headers,
           body: details.body ? Buffer.from(details.body) : undefined,
           timeoutMs: options.timeoutMs ?? 10_000,
           allowPrivateAddresses: options.allowPrivateAddresses ?? false,
@@ -78,17 +74,17 @@ export function createPushClient(options: PushClientOptions): PushClient {
 /** One request; the answer's status, its body read and dropped. Redirects are not followed. */
 function send(
   endpoint: string,
-  request: { method: string; headers: Record<string, string>; body?: Buffer; timeoutMs: number; allowPrivateAddresses: boolean },
+  request: { method: string; headers: Record<string, string | number>; body?: Buffer; timeoutMs: number; allowPrivateAddresses: boolean },
 ): Promise<number> {
   const url = new URL(endpoint);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // An address written as such is never looked up, so it is checked here.
-  if (!request.allowPrivateAddresses && isIP(host) && isPrivateAddress(host)) return Promise.reject(new Error(`${host} is not a public address`));
+  if (!request.allowPrivateAddresses && isPrivateAddress(host)) return Promise.reject(new Error(`${host} is not a public address`));
   const open = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const outgoing = open(url, {
       method: request.method,
-      headers: request.body ? { ...request.headers, 'content-length': String(request.body.length) } : request.headers,
+      headers: request.headers,
       // The whole exchange, not only a silent socket: a push service that trickles is cut off too.
       signal: AbortSignal.timeout(request.timeoutMs),
       ...(request.allowPrivateAddresses ? {} : { lookup: publicOnlyLookup }),
