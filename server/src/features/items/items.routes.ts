@@ -15,7 +15,7 @@ import { MULTIPART_LIMITS, filesOf, readPhotoForm } from './read-photo-form';
 import { createItem } from './create-item';
 import { updateItem } from './update-item';
 import { createCatalogueCache } from './catalogue-cache';
-import { searchPublicItems } from './public-items.repository';
+import type { PublicSearchAnswer } from './public-items.repository';
 import type { ItemRecord } from './item-json';
 import { searchItems } from './search-items';
 import { getItem } from './get-item';
@@ -35,7 +35,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const countSearch = createBatchedCounter(app, 'searchQueries');
   const countView = createBatchedCounter(app, 'itemViews');
   // 21 rows an answer, about 20 KB: 256 answers stay well inside the memory budget.
-  const searchCache = createCatalogueCache<Awaited<ReturnType<typeof searchPublicItems>>>(ctx.catalogue, { maxEntries: 256 });
+  const searchCache = createCatalogueCache<PublicSearchAnswer>(ctx.catalogue, { maxEntries: 256 });
   // One row each, about 2 KB: the items people are looking at now.
   const itemCache = createCatalogueCache<ItemRecord | undefined>(ctx.catalogue, { maxEntries: 2000 });
 

@@ -95,11 +95,13 @@ export function publicSearchSql(filter: PublicItemFilter, page: PublicPage): SQL
     order by p.position`;
 }
 
-export async function searchPublicItems(
-  db: Executor,
-  filter: PublicItemFilter,
-  page: PublicPage,
-): Promise<{ records: ItemRecord[]; counted: number }> {
+/** A page's rows, and how many matched up to the count cap. */
+export interface PublicSearchAnswer {
+  records: ItemRecord[];
+  counted: number;
+}
+
+export async function searchPublicItems(db: Executor, filter: PublicItemFilter, page: PublicPage): Promise<PublicSearchAnswer> {
   const result = await db.execute(publicSearchSql(filter, page));
   const rows = (result as unknown as { rows: Row[] }).rows;
   return { counted: Number(rows[0]?.total ?? 0), records: rows.filter((row) => row.id !== null).map(toRecord) };

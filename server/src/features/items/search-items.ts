@@ -6,7 +6,7 @@
 import { COUNTIES, type ItemsQuery } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { findCategoryIdByName, findPaidItemIds } from './items.repository';
-import { searchPublicItems, type PublicItemFilter, type PublicPage } from './public-items.repository';
+import { searchPublicItems, type PublicItemFilter, type PublicPage, type PublicSearchAnswer } from './public-items.repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { accessOf, toItemJson, type Viewer } from './item-json';
 import { toPrefixQuery } from './search-query';
@@ -32,7 +32,7 @@ export async function searchItems(
     viewer: Viewer | null;
     countSearch: () => void;
     /** Search answers kept while the catalogue does not change (catalogue-cache.ts). */
-    cache: CatalogueCache<Awaited<ReturnType<typeof searchPublicItems>>>;
+    cache: CatalogueCache<PublicSearchAnswer>;
   },
 ) {
   const empty = { items: [], total: 0, totalCapped: false, currentPage: query.page, hasMore: false };
