@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneLocal, isKenyanMobile, normalizePhone, preparePaymentPhone, telHref, toMsisdn } from './phone';
+import { formatPhoneLocal, isKenyanMobile, normalizePhone, preparePaymentPhone, toInternationalPhone, toMsisdn } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -35,14 +35,14 @@ describe('preparePaymentPhone (payment dialog reading)', () => {
   });
 });
 
-describe('telHref (support line links)', () => {
+describe('toInternationalPhone (contact form, support line links)', () => {
   it.each([
-    ['0709 123 400', 'tel:+254709123400'],
-    ['020-123-4567', 'tel:+254201234567'],
-    ['254709123400', 'tel:+254709123400'],
-    ['+254 709 123 400', 'tel:+254709123400'],
-    ['+44 20 7946 0000', 'tel:+442079460000'],
-  ])('%s → %s', (written, href) => {
-    expect(telHref(written)).toBe(href);
+    ['0709 123 400', '+254709123400'],
+    ['020-123-4567', '+254201234567'],
+    ['254709123400', '+254709123400'],
+    ['+254 709 123 400', '+254709123400'],
+    ['+44 20 7946 0000', '+442079460000'],
+  ])('%s → %s', (written, international) => {
+    expect(toInternationalPhone(written)).toBe(international);
   });
 });

@@ -44,11 +44,16 @@ export function preparePaymentPhone(input: string): string {
   return digits ? `0${digits}` : '';
 }
 
-/** A Kenyan number as a person writes it ('0709 123 400', '020 123 4567') → 'tel:+254709123400'. */
-export function telHref(phone: string): string {
-  const compact = compactPhone(phone);
-  if (compact.startsWith('+')) return `tel:${compact}`;
-  if (compact.startsWith('254')) return `tel:+${compact}`;
-  if (compact.startsWith('0')) return `tel:+254${compact.slice(1)}`;
-  return `tel:${compact}`;
+/**
+ * Any number as a person writes it, in international form: Safaricom numbers as normalizePhone
+ * gives them; other Kenyan numbers written nationally ('020 …') or as 254… get '+254'; anything
+ * else (a foreign number) is kept, without the spaces and dashes.
+ */
+export function toInternationalPhone(input: string): string {
+  const mobile = normalizePhone(input);
+  if (mobile) return mobile;
+  const compact = compactPhone(input);
+  if (/^0\d/.test(compact)) return `+254${compact.slice(1)}`;
+  if (/^254\d/.test(compact)) return `+${compact}`;
+  return compact;
 }

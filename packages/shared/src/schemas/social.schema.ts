@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES as M } from '../messages';
 import { CONTACT_CATEGORIES, MESSAGE_MAX_LENGTH, REVIEW_COMMENT, REVIEW_TYPES } from '../constants';
-import { compactPhone, normalizePhone } from '../phone';
+import { toInternationalPhone } from '../phone';
 import { emailSchema } from './auth.schema';
 
 export const reviewSchema = z.object({
@@ -24,20 +24,7 @@ export const messageSchema = z.object({
   senderId: z.string().max(64).optional(),
 });
 
-/**
- * The contact form's phone (2-admin-and-platform.md section 5): Safaricom numbers become
- * '+2547XXXXXXXX'; other Kenyan numbers typed nationally ('020 …') or as 254… also get '+254';
- * anything else (a foreign number) is kept, without the spaces and dashes.
- */
-export function normalizeContactPhone(input: string): string {
-  const mobile = normalizePhone(input);
-  if (mobile) return mobile;
-  const compact = compactPhone(input);
-  if (/^0\d/.test(compact)) return `+254${compact.slice(1)}`;
-  if (/^254\d/.test(compact)) return `+${compact}`;
-  return compact;
-}
-
+/** The contact form (2-admin-and-platform.md section 5); its phone is kept in international form. */
 export const contactMessageSchema = z.object({
   name: z.string({ error: M.contactNameMin }).trim().min(2, M.contactNameMin).max(100),
   email: emailSchema,
@@ -47,7 +34,7 @@ export const contactMessageSchema = z.object({
     .max(15, M.contactPhoneMax)
     .refine((p) => p === '' || p.length >= 10, M.contactPhoneMin)
     .refine((p) => /^[\d+\-\s()]*$/.test(p), M.contactPhoneChars)
-    .transform((p) => (p ? normalizeContactPhone(p) : undefined))
+    .transform((p) => (p ? toInternationalPhone(p) : undefined))
     .nullish(),
   subject: z.string({ error: M.contactSubjectMin }).trim().min(5, M.contactSubjectMin).max(200),
   category: z.enum(CONTACT_CATEGORIES, { error: M.categoryRequired }),

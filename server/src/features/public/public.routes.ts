@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatPhoneLocal, telHref } from '@okota/shared';
+import { formatPhoneLocal, toInternationalPhone } from '@okota/shared';
 import { getCurrentFees } from '../settings/settings.repository';
 import { countPublicItems, listCategories, listCategoriesWithCounts } from './public.repository';
 
@@ -58,7 +58,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600');
     const phone = formatPhoneLocal(app.ctx.config.supportPhone);
-    return { email: app.ctx.config.SUPPORT_EMAIL, phone, phoneHref: telHref(phone) };
+    return { email: app.ctx.config.SUPPORT_EMAIL, phone, phoneHref: `tel:${toInternationalPhone(phone)}` };
   });
 
   app.get('/api/categories', {
