@@ -13,24 +13,20 @@ export const ADMIN = { email: 'admin@okota.test', password: 'Admin-Pass-123' };
 
 /** A JSON call answered whatever its status, for tests about refusals: `{status, body}`. */
 export async function request<T = unknown>(path: string, options: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const { body, token } = options;
   const response = await fetch(`${baseUrl()}${path}`, {
-    method: options.method ?? (options.body ? 'POST' : 'GET'),
-    headers: { 'content-type': 'application/json', ...(options.token && { 'x-auth-token': options.token }) },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { 'x-auth-token': token }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as T };
 }
 
 /** A JSON call; anything but 2xx throws with the answer, so setup failures say why. */
 export async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { 'x-auth-token': token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
+  const answer = await request<T>(path, { method, body, token });
+  if (answer.status < 200 || answer.status > 299) throw new Error(`${method} ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }
 
 let phoneCounter = Math.floor(Math.random() * 1_000_000);
