@@ -7,7 +7,7 @@
  * under 95 or CLS is over 0.05. Needs a built web app (npm run build, or WEB_DIST=<dir>).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { buildServer } from './build-server.mjs';
+import { benchmarksFile, writeBenchmarkSection } from './benchmarks-doc.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -69,7 +70,7 @@ try {
     rows.push({ name, path: pagePath.replace(String(itemId), '{id}'), ...best });
   }
   printTable(rows);
-  writeBenchmarks(rows);
+  await writeBenchmarks(rows);
   const failures = rows.flatMap((row) => [
     ...CATEGORIES.filter((c) => row[c] < MIN_SCORE).map((c) => `${row.name}: ${c} ${row[c]} < ${MIN_SCORE}`),
     ...(row.cls > MAX_CLS ? [`${row.name}: CLS ${row.cls} > ${MAX_CLS}`] : []),
@@ -176,13 +177,8 @@ function printTable(rows) {
   }
 }
 
-/**
- * Replaces (or appends) only the Lighthouse section, between its own markers as the benchmarks'
- * sections are (server/bench/bench-kit.ts writeSection): other sections belong to other benchmarks.
- */
-function writeBenchmarks(rows) {
-  const file = path.join(root, 'docs/benchmarks.md');
-  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+/** The Lighthouse section of docs/benchmarks.md; the other sections belong to the benchmarks. */
+async function writeBenchmarks(rows) {
   const table = [
     '| page | performance | accessibility | best practices | SEO | CLS | LCP | TBT |',
     '|---|---|---|---|---|---|---|---|',
@@ -200,15 +196,8 @@ function writeBenchmarks(rows) {
     ...table,
     '',
   ].join('\n');
-  const start = '<!-- bench:lighthouse -->';
-  const end = '<!-- /bench:lighthouse -->';
-  const block = `${start}\n${section.trim()}\n${end}`;
-  const at = previous.indexOf(start);
-  const next = at >= 0
-    ? previous.slice(0, at) + block + previous.slice(previous.indexOf(end) + end.length)
-    : `${previous.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, next);
-  console.log(`\nWrote the Lighthouse section of ${path.relative(root, file)}`);
+  await writeBenchmarkSection('lighthouse', section);
+  console.log(`\nWrote the Lighthouse section of ${path.relative(root, benchmarksFile)}`);
 }
 
 function lighthouseVersion() {

@@ -3,7 +3,7 @@
  * process on it, autocannon against it, and a section of docs/benchmarks.md to write.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import pg from 'pg';
 import { findPgBin, startPgCluster } from '../test/reliability/pg-cluster';
 import { createThrowawayDatabase } from '../test/throwaway-database';
 import { buildServer } from '../../scripts/build-server.mjs';
+import { writeBenchmarkSection } from '../../scripts/benchmarks-doc.mjs';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -160,14 +161,4 @@ export async function measure(baseUrl: string, paths: Array<string | BenchReques
 }
 
 /** Replaces one marked section of docs/benchmarks.md, leaving the others as they are. */
-export async function writeSection(id: string, markdown: string): Promise<void> {
-  const file = path.join(rootDir, 'docs/benchmarks.md');
-  const start = `<!-- bench:${id} -->`;
-  const end = `<!-- /bench:${id} -->`;
-  let text = await readFile(file, 'utf8').catch(() => '# Benchmarks\n\nWritten by `npm run bench` (server/bench/run.ts). Each section is replaced by its own benchmark.\n');
-  const block = `${start}\n${markdown.trim()}\n${end}`;
-  const at = text.indexOf(start);
-  if (at >= 0) text = text.slice(0, at) + block + text.slice(text.indexOf(end) + end.length);
-  else text = `${text.trimEnd()}\n\n${block}\n`;
-  await writeFile(file, text);
-}
+export const writeSection = writeBenchmarkSection;
