@@ -18,6 +18,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...withoutPhone, SMTP_URL: undefined })).toThrow(/SMTP_URL is required[\s\S]*SUPPORT_PHONE is required/);
   });
 
+  it('refuses development defaults at a public address unless told plainly that it is a test site', () => {
+    for (const PUBLIC_URL of ['https://okota.co.ke', 'http://192.168.1.20:5000', 'http://10.0.0.4', 'https://staging.okota.co.ke']) {
+      expect(() => loadConfig({ PUBLIC_URL }), PUBLIC_URL).toThrow(/Refusing to start: PUBLIC_URL .* is not this machine, but NODE_ENV is not production[\s\S]*TEST_SITE=true/);
+      expect(() => loadConfig({ NODE_ENV: 'development', PUBLIC_URL }), PUBLIC_URL).toThrow(/not this machine/);
+      expect(loadConfig({ PUBLIC_URL, TEST_SITE: 'true' }).publicUrl).toBe(PUBLIC_URL);
+    }
+    for (const PUBLIC_URL of [undefined, 'http://localhost:5000', 'http://127.0.0.1:5000', 'http://[::1]:5000']) {
+      expect(loadConfig({ PUBLIC_URL }).isProduction, String(PUBLIC_URL)).toBe(false);
+    }
+    expect(() => loadConfig({ PUBLIC_URL: 'https://okota.co.ke', TEST_SITE: 'yes' })).toThrow(/TEST_SITE/);
+  });
+
   it('gives development a stand-in support line, and refuses one that is not a phone number', () => {
     expect(loadConfig({}).supportPhone).toBe(DEVELOPMENT_SUPPORT_PHONE);
     expect(() => loadConfig({ SUPPORT_PHONE: 'call us' })).toThrow(/SUPPORT_PHONE: must be a phone number/);

@@ -46,9 +46,16 @@ const envSchema = z.object({
   WEB_DIST: optional,
   /** Proxy addresses to trust for X-Forwarded-For (e.g. 'loopback' behind nginx); unset: none. */
   TRUST_PROXY: optional,
+  /** Lets a scraper that is not on this machine read /metrics with `Authorization: Bearer …`; unset: loopback only. */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  /** `true`: this server is a test site, served at a PUBLIC_URL others reach, with development defaults. */
+  TEST_SITE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the server reads (.env.example must list each: deploy.test.ts). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 /**
  * Outside production the support line is a made-up number so every page has one to show;
@@ -80,7 +87,25 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     isTest: env.NODE_ENV === 'test',
   };
   if (config.isProduction) assertProductionReady(config);
+  else if (!config.isTest) assertDevelopmentStaysLocal(config);
   return config;
+}
+
+const LOOPBACK_HOSTS = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Development defaults (simulated M-Pesa, an outbox, a printed admin password, random secrets)
+ * belong on a developer's machine. A server whose public address is not this machine and that
+ * does not run in production is an easy mistake on a first server; it starts only when the
+ * operator says plainly that it is a test site (docs/security.md, "Safe by default").
+ */
+function assertDevelopmentStaysLocal(config: Config): void {
+  if (LOOPBACK_HOSTS.test(new URL(config.publicUrl).hostname) || config.TEST_SITE === 'true') return;
+  throw new Error([
+    `Refusing to start: PUBLIC_URL (${config.publicUrl}) is not this machine, but NODE_ENV is not production.`,
+    '  - a real site: set NODE_ENV=production (and what it asks for)',
+    '  - a test site that others may reach: set TEST_SITE=true',
+  ].join('\n'));
 }
 
 function assertProductionReady(config: Config): void {

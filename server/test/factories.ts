@@ -4,8 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/client';
-import { categories, claims, items, payments, users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/crypto';
+import { SESSION_TTL_MS } from '@okota/shared';
+import { authTokens, categories, claims, items, payments, users } from '../src/db/schema';
+import { hashPassword, randomToken, sha256 } from '../src/lib/crypto';
 import { issueToken } from '../src/features/auth/tokens.repository';
 
 let phoneCounter = 0;
@@ -34,8 +35,18 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
       ...overrides,
     })
     .returning();
-  const token = await issueToken(db, user.id);
+  const token = user.suspended ? await sessionFromBeforeSuspension(db, user.id) : await issueToken(db, user.id);
   return { user, token };
+}
+
+/**
+ * A session of an account that was signed in when it was suspended. The server issues none to a
+ * suspended account (tokens.repository.ts), so tests write the row themselves.
+ */
+export async function sessionFromBeforeSuspension(db: Database, userId: string): Promise<string> {
+  const token = randomToken();
+  await db.insert(authTokens).values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  return token;
 }
 
 export async function firstCategoryId(db: Database, name = 'Wallets'): Promise<number> {
@@ -95,7 +106,8 @@ export async function createCompletedPayment(db: Database, overrides: Partial<ty
       status: 'completed',
       completedAt: new Date(),
       mpesaTransactionId: `R${randomBytes(5).toString('hex').toUpperCase()}`,
-      payoutStatus: 'held',
+      // A payment being or been refunded has its payout closed (the database's payments_payout_or_refund_check).
+      payoutStatus: ['refund_pending', 'refunded', 'refund_failed'].includes(overrides.status ?? '') ? 'refunded' : 'held',
       ...overrides,
     })
     .returning();

@@ -20,6 +20,9 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Repositories accept either, so a service can run several of them in one transaction. */
 export type Executor = Database | Transaction;
 
+/** The rows of a raw `db.execute(sql…)`: both drivers (PGlite, node-postgres) answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
@@ -66,13 +69,32 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // A server restart drops idle connections; the pool replaces them, so an error here is not fatal.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  await migratePg(db as never, { migrationsFolder });
+  await migrateOnce(pool, () => migratePg(db as never, { migrationsFolder }));
   return {
     db,
     engine: 'postgres',
     listen: async (channel, onPayload, onState) => listenWithReconnect(pool, channel, onPayload, onState),
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number: the advisory lock every Okota process takes to migrate. */
+const MIGRATION_LOCK = 7_302_025;
+
+/**
+ * Several server processes starting together on a new database would each create the same
+ * tables (and all but one fail): the first to take the lock migrates, the others wait for it and
+ * then find nothing left to do.
+ */
+async function migrateOnce(pool: import('pg').Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
 }
 
 /** A dedicated LISTEN connection that comes back after a server restart. */

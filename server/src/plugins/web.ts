@@ -11,14 +11,7 @@ import { isKnownPage } from '@okota/shared';
 import { sendJsonNotFound } from './error-handler';
 import { renderHead, type PageMeta } from '../features/seo/page-meta';
 import { loadRoutePreloads } from './route-preloads';
-
-/**
- * The built app's files: hashed bundles under /assets/ and the few files at the root (favicon,
- * manifest, service worker, robots.txt). They cost the server almost nothing and a phone asks
- * for twenty of them on a first visit, so the per-IP request limit does not count them.
- */
-const STATIC_FILE = /^\/(?:assets\/[\w.-]+|[\w-]+\.(?:svg|png|ico|webmanifest|js|txt))(?:\?|$)/;
-export const isStaticFileRequest = (url: string): boolean => STATIC_FILE.test(url);
+import { withRouteConfig } from './route-access';
 
 export type PageMetaResolver = (request: FastifyRequest, pathname: string) => Promise<PageMeta | null>;
 
@@ -32,7 +25,11 @@ export async function registerWeb(app: FastifyInstance, options: { distDir: stri
   const template = readFileSync(indexPath, 'utf8');
   const routePreloads = loadRoutePreloads(options.distDir);
 
-  await app.register(fastifyStatic, {
+  // The built app's files: hashed bundles under /assets/ and the few files at the root (favicon,
+  // manifest, service worker, robots.txt). They cost the server almost nothing and a phone asks
+  // for twenty of them on a first visit, so the per-IP request limit does not count them: the
+  // routes say so (isStaticFile), not a pattern on the address, which any made-up path could match.
+  await app.register(withRouteConfig(fastifyStatic, { access: 'public', readOnly: true, isStaticFile: true }), {
     root: options.distDir,
     prefix: '/',
     wildcard: false,
@@ -61,7 +58,7 @@ export async function registerWeb(app: FastifyInstance, options: { distDir: stri
       .send(html);
   };
 
-  app.get('/', sendPage);
+  app.get('/', { config: { access: 'public', readOnly: true } }, sendPage);
   // Not-found handlers are not routes, so the per-IP limit is attached here by hand.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const pathname = request.url.split('?')[0];

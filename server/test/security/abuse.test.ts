@@ -60,7 +60,7 @@ const routes: RouteSpec[] = Object.entries(docs.paths).flatMap(([path, methods])
   };
 }));
 // Daraja's callbacks are left out of the document on purpose; with the right secret they parse the body.
-for (const hook of ['stk', 'payout-result', 'payout-timeout', 'payout-status/okota-payout-1-1']) {
+for (const hook of ['stk', 'payout-result', 'payout-timeout', 'payout-status/okota-payout-1-1', 'refund-result/okota-refund-1-1', 'refund-timeout/okota-refund-1-1', 'refund-status/okota-refund-1-1']) {
   routes.push({ route: `POST /api/payments/hooks/{secret}/${hook}`, method: 'POST', path: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/${hook}`, pathParams: [], queryParams: [] });
 }
 const writeRoutes = routes.filter((r) => r.method !== 'GET');

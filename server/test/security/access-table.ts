@@ -20,6 +20,7 @@ import { PROFILE_ROWS } from './access/profile';
 import { LOST_REPORTS_ROWS } from './access/lost-reports';
 import { UPLOADS_ROWS } from './access/uploads';
 import { ADMIN_ROWS } from './access/admin';
+import { PERSONAL_DATA_ROWS } from './access/personal-data';
 
 export { QUICK_LOGIN_KEY, type AccessRow, type Call, type Expect, type Method } from './access/kit';
 
@@ -32,6 +33,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...PAYMENTS_ROWS,
   ...SOCIAL_ROWS,
   ...PROFILE_ROWS,
+  ...PERSONAL_DATA_ROWS,
   ...LOST_REPORTS_ROWS,
   ...UPLOADS_ROWS,
   ...ADMIN_ROWS,

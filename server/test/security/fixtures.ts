@@ -13,7 +13,7 @@ import { categories, claims, contactMessages, emailOtps, items, lostReports, not
 import { randomToken, sha256 } from '../../src/lib/crypto';
 import { hashSignUpCode } from '../../src/features/auth/send-sign-up-code';
 import { issueToken } from '../../src/features/auth/tokens.repository';
-import { createClaim, createCompletedPayment, createItem, createUser } from '../factories';
+import { createClaim, createCompletedPayment, createItem, createUser, sessionFromBeforeSuspension } from '../factories';
 import type { TestApp } from '../helpers';
 
 export const ROLES = ['guest', 'claimer', 'finder', 'paidClaimer', 'approvedClaimer', 'other', 'suspended', 'admin'] as const;
@@ -105,17 +105,18 @@ export async function buildWorld(t: TestApp) {
     /** The claimer of the item a caller has a stake in. */
     claimerOfItemFor: (role: Role) => (role === 'approvedClaimer' ? approvedClaimer : paidClaimer),
     actor: (role: Role): Actor | undefined => (role === 'guest' ? undefined : actors[role]),
-    fresh: freshMakers(t, { finder, paidClaimer, bystander, admin }),
+    fresh: freshMakers(t, { finder, paidClaimer, bystander, admin, suspended }),
   };
 }
 
-function freshMakers(t: TestApp, people: { finder: Actor; paidClaimer: Actor; bystander: Actor; admin: Actor }) {
+function freshMakers(t: TestApp, people: { finder: Actor; paidClaimer: Actor; bystander: Actor; admin: Actor; suspended: Actor }) {
   const db: Database = t.app.ctx.db;
   const { finder, paidClaimer, bystander } = people;
   return {
     item: (overrides: Partial<typeof items.$inferInsert> = {}) => createItem(db, finder.user.id, { title: `Blue backpack ${unique()}`, ...overrides }),
     user: (overrides: Parameters<typeof createUser>[1] = {}) => createUser(db, { email: freshEmail(), ...overrides }),
-    token: (userId: string) => issueToken(db, userId),
+    /** A new session of the user; the suspended actor's is one from before the suspension. */
+    token: (userId: string) => (userId === people.suspended.user.id ? sessionFromBeforeSuspension(db, userId) : issueToken(db, userId)),
     /** A pending claim by a bystander on a new item of the finder. */
     async pendingClaim() {
       const item = await createItem(db, finder.user.id, { title: `Brown wallet ${unique()}` });

@@ -34,6 +34,8 @@ describe('the log holds no secret', () => {
     await app.inject({ method: 'GET', url: '/api/auth/user', headers: { 'x-auth-token': token } });
     await app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
     await app.inject({ method: 'POST', url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/stk`, payload: { Body: {} } });
+    // Another spelling of the same route: the router decodes it, and so must the mask.
+    await app.inject({ method: 'POST', url: `/api/payments/%68ooks/${TEST_CALLBACK_SECRET}/stk`, payload: { Body: {} } });
     await app.inject({ method: 'GET', url: `/reset-password?token=${resetToken}` });
     await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, newPassword: 'N3wPassword!' } });
     await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: DEFAULT_PASSWORD } });
@@ -41,7 +43,7 @@ describe('the log holds no secret', () => {
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(10);
-    expect(log).toContain('/api/payments/hooks/[redacted]/stk');
+    expect(log).toContain('/api/payments/hooks/:secret/stk');
     expect(log).toContain('/reset-password?token=[redacted]');
     for (const secret of [token, TEST_CALLBACK_SECRET, resetToken, DEFAULT_PASSWORD, 'N3wPassword!', '482913', user.passwordHash]) {
       expect(log).not.toContain(secret);

@@ -1,13 +1,11 @@
 /**
- * The admin area (2-admin-and-platform.md sections 6-7). One requireAdmin hook guards every
- * /api/admin/* path of the whole server, whichever feature serves it (payouts live with
- * payments): it runs on request, before the body is even validated, so the answer is 401
- * without a valid token and 403 for anyone but an admin, whatever they send, and a route that
- * forgets its own guard is still covered. Quick login is the one admin path outside it; the
- * report form and the page-view beacon are not admin paths.
+ * The admin area (2-admin-and-platform.md sections 6-7). Each admin route declares
+ * `config: { access: 'admin' }`, which plugins/route-access.ts enforces on the matched route
+ * before the body is read: 401 without a valid token, 403 for anyone but an admin, whatever
+ * they send and however the address is spelled. Quick login is the one admin path open to
+ * guests (it checks its key); the report form and the page-view beacon are not admin routes.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAdmin } from '../../plugins/auth';
 import { adminItemsRoutes } from './admin-items/admin-items.routes';
 import { adminUsersRoutes } from './admin-users/admin-users.routes';
 import { adminCategoriesRoutes } from './admin-categories/admin-categories.routes';
@@ -20,13 +18,6 @@ import { adminVerificationsRoutes } from './admin-verifications/admin-verificati
 import { adminMessagesRoutes } from './admin-messages/admin-messages.routes';
 import { quickLoginRoutes } from './quick-login/quick-login.routes';
 
-const UNGUARDED_ADMIN_PATHS = new Set(['/api/admin/quick-login']);
-
-export function isGuardedAdminPath(url: string): boolean {
-  const path = url.split('?')[0];
-  return (path === '/api/admin' || path.startsWith('/api/admin/')) && !UNGUARDED_ADMIN_PATHS.has(path);
-}
-
 const adminAreaRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of [
     adminItemsRoutes, adminUsersRoutes, adminCategoriesRoutes, adminSettingsRoutes, adminAnalyticsRoutes,
@@ -36,17 +27,9 @@ const adminAreaRoutes: FastifyPluginAsync = async (app) => {
   }
 };
 
-/**
- * Not encapsulated (skip-override, what fastify-plugin does): the guard hook lands on the root
- * instance, so it also covers features registered after this one, such as payments' payouts.
- */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    if (isGuardedAdminPath(request.url)) await requireAdmin(request);
-  });
   await app.register(adminAreaRoutes);
   await app.register(quickLoginRoutes as FastifyPluginAsync);
   await app.register(reportsRoutes as FastifyPluginAsync);
   await app.register(pageviewRoutes as FastifyPluginAsync);
 };
-Object.assign(adminRoutes, { [Symbol.for('skip-override')]: true });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MODES, loginSchema, setRoleSchema, updatePhoneSchema } from '@okota/shared';
-import { currentUser, readToken, requireUser } from '../../plugins/auth';
+import { currentUser, readToken } from '../../plugins/auth';
 import { logIn } from './log-in';
 import { changePhone } from './change-phone';
 import { revokeToken } from './tokens.repository';
@@ -17,6 +17,7 @@ import { passwordRoutes } from './password.routes';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/login', {
+    config: { access: 'public' },
     schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginSchema, response: { 200: sessionResponse } },
   }, async (request) => {
     const { token, user } = await logIn({ ctx: app.ctx, email: request.body.email, password: request.body.password, ip: request.ip });
@@ -24,6 +25,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/auth/logout', {
+    config: { access: 'public' },
     schema: { tags: ['auth'], summary: 'End this session (the token stops working)', response: { 200: messageResponse } },
   }, async (request) => {
     const token = readToken(request);
@@ -32,12 +34,12 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/auth/user', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userResponse } },
   }, async (request) => toUserJson(currentUser(request)));
 
   app.post('/api/auth/set-role', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags: ['auth'],
       summary: 'Remember the preferred mode (finder or claimer); an admin stays admin',
@@ -52,7 +54,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/auth/update-phone', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags: ['auth'],
       summary: 'Change the phone number (needs the current password)',

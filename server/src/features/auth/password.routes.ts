@@ -9,6 +9,7 @@ export const RESET_LINK_SENT = 'If an account exists for this email, a reset lin
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/forgot-password', {
+    config: { access: 'public' },
     schema: {
       tags: ['auth'],
       summary: 'E-mail a single-use reset link (valid 1 hour)',
@@ -21,6 +22,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/auth/reset-password', {
+    config: { access: 'public' },
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with a reset link; ends every session of the account',

@@ -6,6 +6,7 @@ import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { authTokens, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { post } from './auth-test-helpers';
+import { extendToken, findUserByToken, issueToken } from './tokens.repository';
 
 describe('sign-in, sessions, modes and the own account', () => {
   let t: TestApp;
@@ -135,5 +136,33 @@ describe('sign-in, sessions, modes and the own account', () => {
     expect(ok.body).not.toMatch(/passwordHash/);
     expect((await me(token)).json().phone).toBe('+254799000111');
     expect((await post(t, '/api/auth/update-phone', { phone: '0799000111', password: DEFAULT_PASSWORD })).statusCode).toBe(401);
+  });
+
+  it('a suspension is not undone by a request that read the token just before it', async () => {
+    const db = t.app.ctx.db;
+    const { token: adminToken } = await createUser(db, { role: 'admin' });
+    const { user, token } = await createUser(db);
+    // Last extended two days ago, so the next use extends it.
+    await db.update(authTokens).set({ expiresAt: new Date(Date.now() + 28 * 24 * 3600 * 1000) }).where(eq(authTokens.tokenHash, sha256(token)));
+    const readBeforeSuspension = await findUserByToken(db, token);
+    expect(readBeforeSuspension?.user.suspended).toBe(false);
+
+    const suspend = await t.request({ method: 'POST', url: `/api/admin/users/${user.id}/suspend`, token: adminToken, payload: { reason: 'Spam listings' } });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+    // The racing request now extends the token it read before the suspension.
+    await extendToken(db, token);
+    const unsuspend = await t.request({ method: 'POST', url: `/api/admin/users/${user.id}/unsuspend`, token: adminToken });
+    expect(unsuspend.statusCode, unsuspend.body).toBe(200);
+
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('issues no token to a suspended account, even to a sign-in that checked a moment earlier', async () => {
+    const db = t.app.ctx.db;
+    const { user } = await createUser(db);
+    await db.update(users).set({ suspended: true, suspendedAt: new Date(), suspensionReason: 'Spam listings' }).where(eq(users.id, user.id));
+    const before = await db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+    await expect(issueToken(db, user.id)).rejects.toMatchObject({ statusCode: 403 });
+    expect(await db.select().from(authTokens).where(eq(authTokens.userId, user.id))).toHaveLength(before.length);
   });
 });

@@ -9,22 +9,24 @@ import { sessionResponse, toUserJson } from './user-json';
 
 export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/send-otp', {
+    config: { access: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'E-mail a 6-digit sign-up code (valid 10 minutes)',
+      summary: 'E-mail a 6-digit sign-up code (valid 10 minutes); a taken address gets a notice instead, and the answer is the same',
       body: sendOtpSchema,
       response: { 200: z.object({ message: z.string(), expiresInSeconds: z.number() }) },
     },
   }, async (request) => {
-    const { email, firstName, phone, language } = request.body;
+    const { email, language } = request.body;
     await sendSignUpCode({
-      ctx: app.ctx, email, firstName, phone, ip: request.ip,
+      ctx: app.ctx, email, ip: request.ip,
       language: pickMailLanguage(language, request.headers['accept-language']),
     });
     return { message: 'Verification code sent', expiresInSeconds: 600 };
   });
 
   app.post('/api/auth/verify-otp', {
+    config: { access: 'public' },
     schema: {
       tags: ['auth'],
       summary: 'Check the code and create the account',
@@ -41,9 +43,10 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/auth/register', {
+    config: { access: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'Direct registration without a code: the account stays unverified (Pending)',
+      summary: 'Direct registration without a code (not in production: 404): the account stays unverified (Pending)',
       body: registerSchema,
       response: { 201: sessionResponse },
     },

@@ -1,15 +1,25 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, notExists, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@okota/shared';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
+import { forbidden } from '../../lib/errors';
 import { authTokens, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Issues an opaque token; only its SHA-256 is stored. */
+/**
+ * Issues an opaque token; only its SHA-256 is stored. Never for a suspended account: the account
+ * row is read FOR SHARE, so a suspension committing meanwhile either waits for this token (and
+ * then ends it with the others) or is seen here, and no token outlives it.
+ */
 export async function issueToken(db: Executor, userId: string): Promise<string> {
   const token = randomToken();
-  await db.insert(authTokens).values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS).toISOString();
+  const result = await db.execute(sql`
+    insert into auth_tokens (token_hash, user_id, expires_at)
+    select ${sha256(token)}, id, ${expiresAt}::timestamptz from users where id = ${userId} and not suspended for share
+    returning user_id`);
+  if (rowsOf(result).length !== 1) throw forbidden('Account suspended');
   return token;
 }
 
@@ -23,9 +33,20 @@ export async function findUserByToken(db: Executor, token: string): Promise<{ us
   return row;
 }
 
-/** Sliding expiry: a token used today lives another 30 days. */
+/**
+ * Sliding expiry: a token used today lives another 30 days, if it still lives and its account is
+ * not suspended. A request that read the token just before a suspension ended every session must
+ * not bring it back: the suspension's update of the token row wins, or this one waits for it and
+ * then finds the token ended.
+ */
 export async function extendToken(db: Executor, token: string): Promise<void> {
-  await db.update(authTokens).set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) }).where(eq(authTokens.tokenHash, sha256(token)));
+  await db.update(authTokens)
+    .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+    .where(and(
+      eq(authTokens.tokenHash, sha256(token)),
+      gt(authTokens.expiresAt, sql`now()`),
+      notExists(db.select({ id: users.id }).from(users).where(and(eq(users.id, authTokens.userId), eq(users.suspended, true)))),
+    ));
 }
 
 export async function revokeToken(db: Executor, token: string): Promise<void> {

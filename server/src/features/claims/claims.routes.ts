@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimDecisionSchema, claimSchema } from '@okota/shared';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { submitClaim } from './submit-claim';
 import { decideClaimStatus } from './decide-claim';
@@ -28,7 +28,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/items/:id/verify', {
     // Guests are refused before a photo upload is read.
-    onRequest: requireUser,
+    config: { access: 'user' },
     preValidation: readClaimForm,
     schema: {
       tags: ['claims'],
@@ -51,12 +51,12 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/items/:id/verification/:userId', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: { tags: ['claims'], summary: "One user's claim state on an item (that user, the finder or an admin)", security, params: verificationParams, response: { 200: verificationStatus } },
   }, async (request) => getVerificationStatus({ ctx: app.ctx, itemId: request.params.id, userId: request.params.userId, viewer: currentUser(request) }));
 
   app.get('/api/items/:id/verifications', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags: ['claims'],
       summary: "An item's claims: in full for its finder and admins, one's own statuses for anyone else",
@@ -67,7 +67,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => listItemClaims({ ctx: app.ctx, itemId: request.params.id, viewer: currentUser(request) }));
 
   app.get('/api/my-verifications', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags: ['claims'],
       summary: 'Claims I made, and claims on items I posted (role=claimer|finder; both by default)',
@@ -78,12 +78,12 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => listMyClaims({ ctx: app.ctx, userId: currentUser(request).id, role: request.query.role }));
 
   app.put('/api/verifications/:id/status', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: { tags: ['claims'], summary: "Approve or reject a claim (the item's finder only)", security, params: idParams, body: claimDecisionSchema, response: { 200: decidedClaim } },
   }, async (request) => decideClaimStatus({ ctx: app.ctx, claimId: request.params.id, userId: currentUser(request).id, ...request.body }));
 
   app.get('/api/verifications/:id/proof', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: { tags: ['claims'], summary: "A claim's proof photo (the item's finder, admins and the claimer)", security, params: idParams },
   }, async (request, reply) => {
     const proof = await readClaimProof({ ctx: app.ctx, claimId: request.params.id, viewer: currentUser(request) });

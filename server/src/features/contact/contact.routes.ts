@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessageSchema } from '@okota/shared';
-import { optionalUser } from '../../plugins/auth';
 import { sendContactMessage } from './send-contact-message';
 
 const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/contact', {
-    preHandler: optionalUser,
+    config: { access: 'optional-user' },
     schema: {
       tags: ['contact'],
       summary: 'Send a message to support (guests and signed-in users)',

@@ -1,7 +1,7 @@
 /** Statistics for the signed-in user's dashboards (1-user-flows.md sections 2 and 9). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { getMyStats } from './get-my-stats';
 
 const security: Array<Record<string, string[]>> = [{ token: [] }, { bearer: [] }];
@@ -15,7 +15,7 @@ const myStatsResponse = z.object({
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/my-stats', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags: ['dashboards'],
       summary: "The caller's response time to claims, for the finder dashboard's Analytics tab",

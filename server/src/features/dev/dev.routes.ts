@@ -1,7 +1,8 @@
 /**
  * The development outbox: without SMTP_URL, e-mails (sign-up codes, reset links) are kept in
- * memory so a developer can read them at /dev/outbox. Never served in production or when real
- * mail is configured: then the route does not exist (404).
+ * memory so a developer can read them at /dev/outbox. Development tools answer only outside
+ * production and only to a caller on this machine (access 'development', plugins/route-access.ts);
+ * with real mail configured there is no outbox either: 404 in every other case.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +20,7 @@ const outboxEntry = z.object({
 
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/dev/outbox', {
+    config: { access: 'development' },
     schema: {
       tags: ['development'],
       summary: 'E-mails kept instead of sent (development without SMTP_URL only)',
@@ -26,7 +28,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const { config, mail } = app.ctx;
-    if (config.isProduction || config.SMTP_URL) throw notFound(`Route GET ${request.url.split('?')[0]} not found`);
+    if (config.SMTP_URL) throw notFound(`Route GET ${request.routeOptions.url} not found`);
     reply.header('Cache-Control', 'no-store');
     return { messages: mail.outbox() };
   });

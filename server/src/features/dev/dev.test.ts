@@ -28,6 +28,27 @@ describe('development outbox', () => {
     expect(latest.html).toContain(code);
   });
 
+  it('answers only a caller on this machine: not another address, not through a proxy', async () => {
+    for (const caller of [
+      { remoteAddress: '203.0.113.9' },
+      { remoteAddress: '10.0.0.5' },
+      { remoteAddress: '::ffff:192.168.1.4' },
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+      { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } },
+      { remoteAddress: '::1', headers: { 'x-real-ip': '203.0.113.9' } },
+    ]) {
+      for (const url of ['/api/dev/outbox', '/api/%64ev/outbox', '/__daraja/__control/state']) {
+        const res = await dev.request({ method: 'GET', url, ...caller });
+        expect(res.statusCode, `${url} from ${JSON.stringify(caller)}`).toBe(404);
+        expect(res.body).not.toContain('messages');
+      }
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await dev.request({ method: 'GET', url: '/api/dev/outbox', remoteAddress })).statusCode).toBe(200);
+      expect((await dev.request({ method: 'GET', url: '/__daraja/__control/state', remoteAddress })).statusCode).toBe(200);
+    }
+  });
+
   it('does not exist when real mail is configured', async () => {
     const res = await withSmtp.request({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(404);

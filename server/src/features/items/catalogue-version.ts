@@ -32,11 +32,13 @@ declare module 'fastify' {
 /**
  * Whether a request may have written to the database. Every API call may, GETs included (the
  * payment dialog's verify can complete a payment), unless its route says it only reads (`config:
- * { readOnly: true }`): so a new route is safe by default. Pages, app files and photos only read.
+ * { readOnly: true }`): so a new route is safe by default. Pages, app files and photos say so on
+ * their routes; an address that matched no route changed nothing. The matched route decides, never
+ * the text of the address.
  */
 export function mayHaveWritten(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return true;
-  if (!request.url.startsWith('/api/')) return false;
+  if (request.is404) return false;
   return request.routeOptions.config?.readOnly !== true;
 }
 

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { itemsQuerySchema } from '@okota/shared';
-import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import {
   createItemBody, errorResponse, itemIdParams, itemResponse, itemsPageResponse, myItemResponse,
   updateItemBody, uploadedImagesResponse, uploadedPhotosResponse,
@@ -47,7 +47,8 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createItemBody,
       response: { 201: itemResponse, ...errors },
     },
-    preValidation: [requireUser, readPhotoForm('photos')],
+    config: { access: 'user' },
+    preValidation: readPhotoForm('photos'),
   }, async (request, reply) => {
     const item = await createItem(ctx, { finder: currentUser(request), body: request.body, photos: filesOf(request) });
     return reply.status(201).send(item);
@@ -55,24 +56,22 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/items/:id', {
     schema: { tags: ['items'], summary: "Edit one's own item", params: itemIdParams, body: updateItemBody, response: { 200: itemResponse, ...errors } },
-    preHandler: requireUser,
+    config: { access: 'user' },
   }, async (request) => updateItem(ctx, { editor: currentUser(request), itemId: request.params.id, body: request.body }));
 
   app.get('/api/items', {
     schema: { tags: ['items'], summary: 'Search the public catalogue', querystring: itemsQuerySchema, response: { 200: itemsPageResponse, 400: errorResponse } },
-    config: { readOnly: true },
-    preHandler: optionalUser,
+    config: { access: 'optional-user', readOnly: true },
   }, async (request) => searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache }));
 
   app.get('/api/items/:id', {
     schema: { tags: ['items'], summary: 'One item', params: itemIdParams, response: { 200: itemResponse, 400: errorResponse, 404: errorResponse } },
-    config: { readOnly: true },
-    preHandler: optionalUser,
+    config: { access: 'optional-user', readOnly: true },
   }, async (request) => getItem(ctx, { itemId: request.params.id, viewer: request.user, countView, cache: itemCache }));
 
   app.get('/api/my-items', {
     schema: { tags: ['items'], summary: "The caller's items with their claims", response: { 200: z.array(myItemResponse), 401: errorResponse } },
-    preHandler: requireUser,
+    config: { access: 'user' },
   }, async (request) => listMyItems(ctx, { finder: currentUser(request) }));
 
   app.post('/api/upload-temp-images', {
@@ -82,9 +81,10 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       response: { 200: uploadedImagesResponse, ...errors },
     },
-    preValidation: [optionalUser, readPhotoForm('images')],
+    config: { access: 'optional-user' },
+    preValidation: readPhotoForm('images', { limitUploads: true }),
   }, async (request) => {
-    const images = await uploadTemporaryPhotos(ctx, { photos: filesOf(request), ownerId: request.user?.id ?? null, ip: request.ip });
+    const images = await uploadTemporaryPhotos(ctx, { photos: filesOf(request), ownerId: request.user?.id ?? null });
     return { images };
   });
 
@@ -95,9 +95,10 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       response: { 200: uploadedPhotosResponse, ...errors },
     },
-    preValidation: [requireUser, readPhotoForm('photos')],
+    config: { access: 'user' },
+    preValidation: readPhotoForm('photos', { limitUploads: true }),
   }, async (request) => {
-    const photos = await uploadTemporaryPhotos(ctx, { photos: filesOf(request), ownerId: currentUser(request).id, ip: request.ip });
+    const photos = await uploadTemporaryPhotos(ctx, { photos: filesOf(request), ownerId: currentUser(request).id });
     return { photos };
   });
 };

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '@okota/shared';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { filesOf, readPhotoForm } from '../items/read-photo-form';
 import { closeLostReport, renewLostReport } from './change-report-status';
 import { createLostReport } from './create-lost-report';
@@ -31,7 +31,7 @@ export const lostReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/lost-reports', {
     // Guests are refused before an upload is read.
-    onRequest: requireUser,
+    config: { access: 'user' },
     preValidation: readPhotoForm('photo'),
     schema: {
       tags, security, consumes: multipartOrJson,
@@ -45,17 +45,17 @@ export const lostReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/lost-reports', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: { tags, security, summary: "The caller's lost reports, newest first", response: { 200: z.array(reportResponse), 401: errorResponse } },
   }, async (request) => listMyLostReports(ctx, { owner: currentUser(request) }));
 
   app.get('/api/lost-reports/:id', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: { tags, security, summary: 'One lost report (its owner and admins)', params: reportIdParams, response: { 200: reportResponse, ...errors } },
   }, async (request) => getLostReport(ctx, { viewer: currentUser(request), reportId: request.params.id }));
 
   app.put('/api/lost-reports/:id', {
-    onRequest: requireUser,
+    config: { access: 'user' },
     preValidation: readPhotoForm('photo'),
     schema: {
       tags, security, consumes: multipartOrJson,
@@ -65,7 +65,7 @@ export const lostReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => updateLostReport(ctx, { viewer: currentUser(request), reportId: request.params.id, body: request.body, photos: filesOf(request) }));
 
   app.delete('/api/lost-reports/:id', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: { tags, security, summary: 'Delete a lost report, its matches and its photo', params: reportIdParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await deleteLostReport(ctx, { viewer: currentUser(request), reportId: request.params.id });
@@ -73,22 +73,22 @@ export const lostReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/lost-reports/:id/renew', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: { tags, security, summary: 'Keep looking for another 90 days from today (an expired report opens again)', params: reportIdParams, response: { 200: reportResponse, ...errors } },
   }, async (request) => renewLostReport(ctx, { viewer: currentUser(request), reportId: request.params.id }));
 
   app.post('/api/lost-reports/:id/close', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: { tags, security, summary: '"I found it": the report is closed and never matched again', params: reportIdParams, response: { 200: reportResponse, ...errors } },
   }, async (request) => closeLostReport(ctx, { viewer: currentUser(request), reportId: request.params.id }));
 
   app.get('/api/lost-reports/:id/matches', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: { tags, security, summary: 'Found items that match the report, best first, with their scores (public, visible items only)', params: reportIdParams, response: { 200: matchesResponse, ...errors } },
   }, async (request) => listReportMatches(ctx, { viewer: currentUser(request), reportId: request.params.id }));
 
   app.get('/api/lost-reports/:id/photo', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: { tags, security, summary: "The report's photo (its owner and admins); ?size=thumb for 400 px", params: reportIdParams, querystring: photoQuery },
   }, async (request, reply) => {
     const photo = await readLostReportPhoto(ctx, { viewer: currentUser(request), reportId: request.params.id, size: request.query.size });

@@ -11,7 +11,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { LOST_REPORT_MATCH_WINDOW_DAYS } from '@okota/shared';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import {
   MATCH_THRESHOLD, MIN_TERM_OVERLAP, matchScoreOf, sharedTermsOf, termOverlapOf, termsOf, trigramTextOf,
 } from './match-score';
@@ -32,8 +32,6 @@ const MIN_OVERLAP = sql.raw(String(MIN_TERM_OVERLAP));
 const MAX_MATCHES_PER_RUN = 50;
 /** A report's item candidates, newest first; a county's category rarely posts this many in 60 days. */
 const MAX_ITEM_CANDIDATES = 2000;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Open, unexpired reports (not the finder's own) that the item matches, best first. */
 export async function scoreReportsForItem(db: Executor, itemId: number): Promise<ScoredCandidate[]> {

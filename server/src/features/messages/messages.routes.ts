@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@okota/shared';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { countUnreadMessages, type MessageRow } from './messages.repository';
 import { requireConversationAccess } from './conversation-access';
 import { readConversation } from './read-conversation';
@@ -37,7 +37,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
   app.get('/api/messages/unread-count', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags,
       summary: 'Unread messages received by the caller: on one item with ?itemId (its two parties only), else in total',
@@ -53,7 +53,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/messages/:itemId', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags,
       summary: 'The conversation on an item (the finder and the paying claimer only); marks received ones read',
@@ -70,7 +70,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/messages', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags,
       summary: 'Sends a message to the other party of a paid item; the sender is the signed-in user',

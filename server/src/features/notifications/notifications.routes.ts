@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { notificationJson, notificationResponse } from './notification-json';
 import {
@@ -16,7 +16,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
   app.get('/api/notifications', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags,
       summary: 'The latest 10 notifications and the unread count',
@@ -29,7 +29,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/notifications/:id/read', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags,
       summary: 'Marks one of your notifications read',
@@ -43,7 +43,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/notifications/read-all', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: { tags, summary: 'Marks all your notifications read', response: { 200: unreadResponse, 401: errorResponse } },
   }, async (request) => {
     await markAllNotificationsRead(db, currentUser(request).id);
@@ -51,7 +51,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/notifications', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags,
       summary: 'Clears all your notifications',

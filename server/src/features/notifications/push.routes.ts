@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { PushClient } from '../../integrations/push/push-client';
 import { isAcceptablePushEndpoint, subscriptionToken } from './push-subscription.schema';
@@ -13,6 +13,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushClient }> = async (ap
   const { db, config } = app.ctx;
 
   app.get('/api/notifications/vapid-public-key', {
+    config: { access: 'public' },
     schema: { tags, summary: 'The VAPID public key browsers subscribe with', response: { 200: z.object({ publicKey: z.string() }) } },
   }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600');
@@ -20,7 +21,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushClient }> = async (ap
   });
 
   app.post('/api/notifications/subscribe', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags,
       summary: "Registers this browser's push subscription for the signed-in user",
@@ -37,7 +38,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushClient }> = async (ap
   });
 
   app.post('/api/notifications/unsubscribe', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags,
       summary: "Removes this browser's subscription (endpoint given) or all of the user's",

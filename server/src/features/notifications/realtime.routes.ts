@@ -42,7 +42,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ hub: SocketHub }> = async (app
     }
   };
 
-  app.get('/ws', { websocket: true, preValidation: checkOrigin, schema: { hide: true } }, (socket) => {
+  app.get('/ws', { websocket: true, config: { access: 'public' }, preValidation: checkOrigin, schema: { hide: true } }, (socket) => {
     let entry: SocketEntry | undefined;
     let authenticating = false;
     const authTimer = setTimeout(() => socket.close(CLOSE.unauthenticated, 'Authentication required'), AUTH_TIMEOUT_MS);

@@ -5,7 +5,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { toUserJson } from '../auth/user-json';
 import { getProfileSummary } from './get-profile-summary';
 import { setLanguage } from './profile.repository';
@@ -20,7 +20,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get('/api/profile/summary', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags: ['profile'],
       summary: "The caller's profile figures (completed payments only), 3 latest items and 3 latest transactions",
@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/profile/avatar', {
     // Guests are refused before an upload is read.
-    onRequest: requireUser,
+    config: { access: 'user' },
     preValidation: readAvatarForm,
     schema: {
       tags: ['profile'],
@@ -46,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/profile/language', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags: ['profile'],
       summary: 'The language of the e-mails the caller receives (en or sw)',

@@ -22,12 +22,12 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   let statsCache: { at: number; body: unknown } | undefined;
 
   app.get('/api/public/fees', {
-    config: { readOnly: true },
+    config: { access: 'public', readOnly: true },
     schema: { tags: ['public'], summary: 'Current claim fee', response: { 200: feesResponse } },
   }, async () => ({ ...(await getCurrentFees(app.ctx.db)), currency: 'KES' as const }));
 
   app.get('/api/public/stats', {
-    config: { readOnly: true },
+    config: { access: 'public', readOnly: true },
     schema: {
       tags: ['public'],
       summary: 'Live counts for the landing page',
@@ -49,7 +49,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/public/support', {
-    config: { readOnly: true },
+    config: { access: 'public', readOnly: true },
     schema: {
       tags: ['public'],
       summary: 'How to reach support: e-mail and phone (SUPPORT_EMAIL, SUPPORT_PHONE)',
@@ -62,12 +62,12 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/categories', {
-    config: { readOnly: true },
+    config: { access: 'public', readOnly: true },
     schema: { tags: ['public'], summary: 'All categories', response: { 200: z.array(categoryResponse) } },
   }, async () => listCategories(app.ctx.db));
 
   app.get('/api/health', {
-    config: { readOnly: true },
+    config: { access: 'public', readOnly: true },
     schema: { tags: ['public'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ message: z.string() }) } },
   }, async (_request, reply) => {
     try {

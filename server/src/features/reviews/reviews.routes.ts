@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewSchema } from '@okota/shared';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { createReview } from './create-review';
 import { listReviewsAbout, listReviewsOfItem, ratingOf, type ReviewRow } from './reviews.repository';
 
@@ -43,7 +43,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
   app.post('/api/reviews', {
-    preHandler: requireUser,
+    config: { access: 'user' },
     schema: {
       tags,
       summary: 'Reviews the other party of a paid item (once per reviewer per item)',
@@ -57,10 +57,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/reviews/user/:id', {
+    config: { access: 'public' },
     schema: { tags, summary: 'Reviews about a user, newest first', params: userParams, response: { 200: z.array(reviewResponse), 400: errorResponse } },
   }, async (request) => (await listReviewsAbout(db, request.params.id)).map(reviewJson));
 
   app.get('/api/reviews/rating/:id', {
+    config: { access: 'public' },
     schema: {
       tags,
       summary: "A user's average rating and number of reviews",
@@ -70,6 +72,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ratingOf(db, request.params.id));
 
   app.get('/api/reviews/item/:id', {
+    config: { access: 'public' },
     schema: { tags, summary: 'Reviews left on an item by its two parties', params: itemParams, response: { 200: z.array(reviewResponse), 400: errorResponse } },
   }, async (request) => (await listReviewsOfItem(db, request.params.id)).map(reviewJson));
 };

@@ -13,7 +13,7 @@ export async function serveUploads(app: FastifyInstance, storage: Storage): Prom
   app.get(`${UPLOADS_PATH}*`, {
     schema: { hide: true },
     // Cheap, cached, and a page of results asks for twenty at once: not worth a rate-limit hit.
-    config: { rateLimit: false },
+    config: { access: 'public', readOnly: true, rateLimit: false },
   }, async (request, reply) => {
     const key = decodeURIComponentSafe((request.params as { '*': string })['*']);
     if (!key || !isSafeKey(key) || isPrivateKey(key)) return reply.status(404).send({ message: 'File not found' });

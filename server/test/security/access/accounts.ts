@@ -21,7 +21,7 @@ export const ACCOUNTS_ROWS: AccessRow[] = [
     route: 'POST /api/auth/update-phone', expect: signedIn(200), note: 'needs the current password',
     call: () => ({ method: 'POST', url: '/api/auth/update-phone', payload: { phone: freshPhone(), password: DEFAULT_PASSWORD } }),
   },
-  { route: 'POST /api/auth/send-otp', expect: same(200), call: () => ({ method: 'POST', url: '/api/auth/send-otp', payload: { email: freshEmail('otp') } }) },
+  { route: 'POST /api/auth/send-otp', expect: same(200), note: 'the same answer for a taken address; its owner is e-mailed instead', call: () => ({ method: 'POST', url: '/api/auth/send-otp', payload: { email: freshEmail('otp') } }) },
   {
     route: 'POST /api/auth/verify-otp', expect: same(201),
     call: async (w) => {
@@ -31,7 +31,7 @@ export const ACCOUNTS_ROWS: AccessRow[] = [
     },
   },
   {
-    route: 'POST /api/auth/register', expect: same(201),
+    route: 'POST /api/auth/register', expect: same(201), note: 'development and tests only; 404 on a production server',
     call: () => ({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'Neema', lastName: 'Mwangi', email: freshEmail('reg'), phone: freshPhone(), password: SAFE_PASSWORD, acceptTerms: true } }),
   },
   {

@@ -59,4 +59,17 @@ export const ADMIN_ROWS: AccessRow[] = [
       payload: { resolution: 'release', note: 'Both confirmed the hand-over by phone' },
     }),
   },
+  adminGet('/api/admin/refunds'),
+  {
+    route: 'POST /api/admin/refunds/{paymentId}/retry', expect: adminOnly(), note: 'a refund M-Pesa refused; any other state is 409',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/admin/refunds/${(await w.fresh.payment({
+        status: 'refund_failed', payoutStatus: 'refunded', refundReason: 'dispute', refundOriginatorId: `okota-refund-${randomBytes(4).toString('hex')}-2`,
+        refundError: 'M-Pesa reversal R000002: The OriginalTransactionID is invalid.',
+      })).payment.id}/retry`,
+    }),
+  },
+  adminGet('/api/admin/ledger'),
+  adminGet('/api/admin/ledger.csv'),
 ];

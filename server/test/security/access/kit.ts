@@ -13,16 +13,18 @@ export interface Call {
   headers?: Record<string, string>;
   /** undefined: the caller's own token; null: none; a string: this token. */
   token?: string | null;
+  /** Where the call comes from; by default an address of its own on another machine. */
+  remoteAddress?: string;
 }
 
 export interface AccessRow {
-  /** `METHOD /path` exactly as the OpenAPI document spells it. */
+  /** `METHOD /path` as the route table spells it, with `{param}` for `:param`. */
   route: string;
   /** What the target is, when a route has several rows. */
   case?: string;
   expect: Expect;
   note?: string;
-  /** Served but left out of the OpenAPI document on purpose. */
+  /** Served but left out of the OpenAPI document on purpose (shown with † in docs/security.md). */
   undocumented?: true;
   call(w: World, role: Role): Call | Promise<Call>;
   /** Extra checks on a 2xx answer (privacy): a problem description, or nothing. */

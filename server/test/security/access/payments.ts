@@ -34,6 +34,29 @@ export const PAYMENTS_ROWS: AccessRow[] = [
     }),
   },
   {
+    route: 'POST /api/payments/hooks/{secret}/payout-result', case: 'a wrong secret', expect: same(404), undocumented: true,
+    note: 'Daraja\'s B2C result; the secret path is the credential',
+    call: () => ({ method: 'POST', url: `/api/payments/hooks/${randomBytes(24).toString('hex')}/payout-result`, payload: { Result: {} } }),
+  },
+  {
+    route: 'POST /api/payments/hooks/{secret}/payout-result', case: 'the right secret, a payout that does not exist', expect: same(200), undocumented: true,
+    note: 'accepted; confirmed with Daraja before a finder is marked paid',
+    call: () => ({
+      method: 'POST', url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/payout-result`,
+      payload: { Result: { ResultType: 0, ResultCode: 0, ResultDesc: 'The service request is processed successfully.', OriginatorConversationID: 'okota-payout-999999-1', ConversationID: 'AG_20250601_0000', TransactionID: 'SF00000000' } },
+    }),
+  },
+  {
+    route: 'POST /api/payments/hooks/{secret}/payout-timeout', case: 'a wrong secret', expect: same(404), undocumented: true,
+    note: 'Daraja\'s B2C queue timeout; the secret path is the credential',
+    call: () => ({ method: 'POST', url: `/api/payments/hooks/${randomBytes(24).toString('hex')}/payout-timeout`, payload: { Result: {} } }),
+  },
+  {
+    route: 'POST /api/payments/hooks/{secret}/payout-timeout', case: 'the right secret, a payout that does not exist', expect: same(200), undocumented: true,
+    note: 'accepted; the payout is reconciled by a Transaction Status query, never sent twice',
+    call: () => ({ method: 'POST', url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/payout-timeout`, payload: { Result: { OriginatorConversationID: 'okota-payout-999999-1' } } }),
+  },
+  {
     route: 'POST /api/payments/hooks/{secret}/payout-status/{originatorConversationId}', case: 'a wrong secret', expect: same(404), undocumented: true,
     note: 'Daraja\'s Transaction Status answer about a payout; the secret path is the credential',
     call: () => ({ method: 'POST', url: `/api/payments/hooks/${randomBytes(24).toString('hex')}/payout-status/okota-payout-1-1`, payload: { Result: {} } }),
@@ -46,4 +69,25 @@ export const PAYMENTS_ROWS: AccessRow[] = [
       payload: { Result: { ResultType: 0, ResultCode: 'R000002', ResultDesc: 'The OriginalTransactionID is invalid.', OriginatorConversationID: '1234-1234567-1' } },
     }),
   },
+  ...(['refund-result', 'refund-timeout', 'refund-status'] as const).flatMap((hook): AccessRow[] => [
+    {
+      route: `POST /api/payments/hooks/{secret}/${hook}/{attemptId}`, case: 'a wrong secret', expect: same(404), undocumented: true,
+      note: "Daraja's answer about a reversal (refund); the secret path is the credential",
+      call: () => ({ method: 'POST', url: `/api/payments/hooks/${randomBytes(24).toString('hex')}/${hook}/okota-refund-999999-1`, payload: { Result: {} } }),
+    },
+    {
+      route: `POST /api/payments/hooks/{secret}/${hook}/{attemptId}`, case: 'the right secret, a refund that does not exist', expect: same(200), undocumented: true,
+      note: 'accepted; only a Transaction Status answer marks a refund done',
+      call: () => ({
+        method: 'POST', url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/${hook}/okota-refund-999999-1`,
+        payload: { Result: REFUND_HOOK_RESULTS[hook] },
+      }),
+    },
+  ]),
 ];
+
+const REFUND_HOOK_RESULTS = {
+  'refund-result': { ResultType: 0, ResultCode: 0, ResultDesc: 'The service request is processed successfully.', OriginatorConversationID: '1234-1234567-1' },
+  'refund-timeout': { OriginatorConversationID: '1234-1234567-1' },
+  'refund-status': { ResultType: 0, ResultCode: 'R000002', ResultDesc: 'The OriginalTransactionID is invalid.', OriginatorConversationID: '1234-1234567-1' },
+};

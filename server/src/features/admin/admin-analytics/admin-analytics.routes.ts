@@ -31,6 +31,7 @@ const dashboard = z.object({
 
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/analytics', {
+    config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'Site analytics: totals and the last 7 days',
@@ -42,10 +43,12 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/admin/stats', {
+    config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Users and items at a glance', response: { 200: stats } },
   }, async () => siteStats(app.ctx.db));
 
   app.get('/api/admin/dashboard', {
+    config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Dashboard cards, pending actions, recent activity and a 30-day series', response: { 200: dashboard } },
   }, async () => {
     const [site, counts, money, activity, series] = await Promise.all([

@@ -16,7 +16,7 @@ export const pageviewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/analytics/pageview', {
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     schema: {
       tags: ['analytics'],
       summary: 'Count a page view and the day\'s unique visitor',

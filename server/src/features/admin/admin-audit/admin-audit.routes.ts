@@ -18,6 +18,7 @@ const entry = z.object({
 
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/audit', {
+    config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'The audit trail of admin actions, newest first',

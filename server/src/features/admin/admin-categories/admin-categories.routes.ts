@@ -22,10 +22,12 @@ const toJson = (row: CategoryRow, itemCount: number) => ({
 
 export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/categories', {
+    config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Categories with their item counts', response: { 200: z.array(adminCategory) } },
   }, async () => (await listCategoriesForAdmin(app.ctx.db)).map((row) => toJson(row, row.itemCount)));
 
   app.post('/api/admin/categories', {
+    config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Add a category', body: categorySchema, response: { 201: adminCategory } },
   }, async (request, reply) => {
     const category = await createCategory({ ctx: app.ctx, adminId: currentUser(request).id, input: request.body });
@@ -33,6 +35,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/admin/categories/:id', {
+    config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Rename a category or change its icon', params: numericIdParams, body: categorySchema, response: { 200: adminCategory } },
   }, async (request) => {
     const category = await updateCategory({ ctx: app.ctx, adminId: currentUser(request).id, categoryId: request.params.id, input: request.body });
@@ -40,6 +43,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/admin/categories/:id', {
+    config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Delete a category that no item uses', params: numericIdParams, response: { 200: successResponse } },
   }, async (request) => {
     await deleteCategory({ ctx: app.ctx, adminId: currentUser(request).id, categoryId: request.params.id });

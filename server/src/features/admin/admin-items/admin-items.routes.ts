@@ -50,6 +50,7 @@ const moderationResponse = z.object({ success: z.literal(true), message: z.strin
 
 export const adminItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/items', {
+    config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'Every item, hidden and removed ones included',
@@ -67,6 +68,7 @@ export const adminItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/admin/items/:id/hide', {
+    config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Hide an item from public view', params: itemIdParams, body: reasonSchema, response: { 200: moderationResponse } },
   }, async (request) => {
     const item = await hideItem({ ctx: app.ctx, adminId: currentUser(request).id, itemId: request.params.id, reason: request.body.reason });
@@ -74,6 +76,7 @@ export const adminItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/admin/items/:id/unhide', {
+    config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Show a hidden item again', params: itemIdParams, response: { 200: moderationResponse } },
   }, async (request) => {
     const item = await unhideItem({ ctx: app.ctx, adminId: currentUser(request).id, itemId: request.params.id });
@@ -81,6 +84,7 @@ export const adminItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/admin/items/:id', {
+    config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'Remove an item (soft delete: status removed, nothing erased)',

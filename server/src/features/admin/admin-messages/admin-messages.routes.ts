@@ -24,6 +24,7 @@ const toJson = (row: Row) => ({ ...row, createdAt: row.createdAt.toISOString() }
 
 export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/contact-messages', {
+    config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'The contact form inbox, newest first',
@@ -42,6 +43,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/admin/contact-messages/:id/read', {
+    config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Mark a contact message read', params: numericIdParams, response: { 200: z.object({ success: z.literal(true), message: contactMessage }) } },
   }, async (request) => {
     const row = await markMessageRead({ ctx: app.ctx, adminId: currentUser(request).id, messageId: request.params.id });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REPORT_STATUSES, REPORT_TARGET_TYPES, closeReportSchema, reportSchema } from '@okota/shared';
-import { currentUser, requireUser } from '../../../plugins/auth';
+import { currentUser } from '../../../plugins/auth';
 import { numericIdParams, pageQuery, toIso } from '../admin.schemas';
 import { REPORTS_PAGE_SIZE, listReports, type ReportRow } from './reports.repository';
 import { fileReport } from './file-report';
@@ -32,7 +32,7 @@ const toJson = (row: ReportRow): z.infer<typeof report> => ({
 /** Filing a report: any signed-in user. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/reports', {
-    onRequest: requireUser,
+    config: { access: 'user' },
     schema: { tags: ['reports'], summary: 'Report an item or a user to the admins', body: reportSchema, response: { 201: z.object({ success: z.literal(true), message: z.string(), report }) } },
   }, async (request, reply) => {
     const { report: row } = await fileReport({ ctx: app.ctx, reporterId: currentUser(request).id, input: request.body });
@@ -51,6 +51,7 @@ const adminReport = report.extend({
 /** Reading and closing reports: admins (the guard is on the surrounding admin plugin). */
 export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/reports', {
+    config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'Reports users filed, newest first',
@@ -75,6 +76,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const outcome of ['resolve', 'dismiss'] as const) {
     app.post(`/api/admin/reports/:id/${outcome}`, {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: outcome === 'resolve' ? 'Mark a report resolved' : 'Dismiss a report',

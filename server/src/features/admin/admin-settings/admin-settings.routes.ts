@@ -15,12 +15,14 @@ const settingJson = (row: Awaited<ReturnType<typeof listSettings>>[number]) => (
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/settings', {
+    config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Every setting (finder_amount, platform_amount)', response: { 200: z.array(setting) } },
   }, async () => (await listSettings(app.ctx.db)).map(settingJson));
 
   // The body is checked by the shared feeSettingSchema inside updateFeeSetting, so both calls
   // answer with the same messages; the route schema only keeps out what is not a value at all.
   app.put('/api/admin/settings/:key', {
+    config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'Change one fee (legacy page)',
@@ -34,6 +36,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/admin/settings', {
+    config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'Change one fee (payment settings screen)',
@@ -46,6 +49,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/admin/payment-stats', {
+    config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'Completed payments, revenue, finder share and success rate',

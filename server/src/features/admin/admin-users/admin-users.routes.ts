@@ -49,6 +49,7 @@ const done = (message: string, user: UserRow) => ({ success: true as const, mess
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/users', {
+    config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'Users with their activity, 20 a page',
@@ -69,6 +70,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/admin/users/:id/suspend', {
+    config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'Suspend a user: ends their sessions, optionally e-mails them',
@@ -82,6 +84,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/admin/users/:id/unsuspend', {
+    config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Lift a suspension', params: userIdParams, response: { 200: userActionResponse } },
   }, async (request) => {
     const user = await unsuspendUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, action: 'user.unsuspend' });
@@ -89,6 +92,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/admin/users/:id/activate', {
+    config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Activate a suspended user (same as unsuspend)', params: userIdParams, response: { 200: userActionResponse } },
   }, async (request) => {
     const user = await unsuspendUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, action: 'user.activate' });
@@ -96,6 +100,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/admin/users/:id/verify', {
+    config: { access: 'admin' },
     schema: { tags: ['admin'], summary: "Verify a pending user's e-mail", params: userIdParams, response: { 200: userActionResponse } },
   }, async (request) => {
     const user = await verifyUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id });
@@ -103,6 +108,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/admin/users/:id', {
+    config: { access: 'admin' },
     schema: { tags: ['admin'], summary: "Change a user's e-mail and phone", params: userIdParams, body: editUserSchema, response: { 200: userActionResponse } },
   }, async (request) => {
     const user = await editUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, ...request.body });

@@ -26,6 +26,7 @@ const verification = z.object({
 
 export const adminVerificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/verifications', {
+    config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'Every claim, with filters',

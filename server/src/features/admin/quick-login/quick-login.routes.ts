@@ -6,6 +6,7 @@ import { quickLogin } from './quick-login';
 
 export const quickLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/quick-login', {
+    config: { access: 'public' },
     // Without the key the route does not exist: the same 404 as any unknown path, before the body is read.
     onRequest: async (request, reply) => {
       if (!app.ctx.config.ADMIN_QUICK_LOGIN_KEY) return sendJsonNotFound(request, reply);
