@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES as M } from '../messages';
 import { isKenyanMobile, normalizePhone } from '../phone';
+import { containsContactDetails } from '../scrub';
 import { ACCOUNT_MODES } from '../constants';
 
 export const emailSchema = z
@@ -18,7 +19,10 @@ const nameSchema = (required: string) =>
     .min(1, required)
     .min(2, M.nameLength)
     .max(50, M.nameLength)
-    .regex(/^[\p{L} ]+$/u, M.nameLetters);
+    .regex(/^[\p{L} ]+$/u, M.nameLetters)
+    // Letters alone still spell 'jane at gmail dot com'; a name is shown to other users, so it is
+    // refused rather than rewritten (docs/decisions/0140-contact-detector.md).
+    .refine((name) => !containsContactDetails(name), M.nameContact);
 
 /** Safaricom 07XX / 01XX, optionally +254 or 254; the value becomes '+2547XXXXXXXX'. */
 export const safaricomPhoneSchema = z
@@ -66,11 +70,14 @@ export const otpSchema = z.string().regex(/^\d{6}$/, M.otpFormat);
 /** The language e-mails are written in; the web app sends the one the user reads. */
 export const languageSchema = z.enum(['en', 'sw']);
 
+/**
+ * Only the address and the language: the e-mail goes to an address nobody has proved yet, so it
+ * carries nothing else the visitor typed (a name would let anyone write to anyone from our
+ * sender), and the answer is the same whether the address or a phone number is taken
+ * (docs/decisions/0150-sign-up-without-enumeration.md). Other fields an older client sends are dropped.
+ */
 export const sendOtpSchema = z.object({
   email: emailSchema,
-  firstName: z.string().trim().max(50).optional(),
-  /** Optional: lets the server refuse a phone number already in use before a code is sent. */
-  phone: safaricomPhoneSchema.optional(),
   language: languageSchema.optional(),
 });
 

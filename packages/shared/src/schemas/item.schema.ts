@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES as M } from '../messages';
-import { containsPhoneNumber } from '../scrub';
+import { containsContactDetails, containsEmailAddress, containsPhoneNumber } from '../scrub';
 import { isCounty } from '../counties';
 import { ITEM_STATUSES, MAX_PHOTOS_PER_ITEM, PAGE_SIZE } from '../constants';
 
@@ -41,13 +41,23 @@ export const itemFieldsSchema = z.object({
   requiresProofPhoto: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
 });
 
-/** The form refuses phone numbers outright; the server scrubs them instead (decisions.md). */
+/** Blank, or free of the contact details the detector finds (scrub.ts). */
+export const hasNoContactDetails = (text: string | undefined) => !text || !containsContactDetails(text);
+export const hasNoPhoneNumber = (text: string | undefined) => !text || !containsPhoneNumber(text);
+export const hasNoEmailAddress = (text: string | undefined) => !text || !containsEmailAddress(text);
+
+/**
+ * The form refuses contact details outright in every public text; the server replaces any that
+ * arrive instead (decisions.md "Items", docs/decisions/0140-contact-detector.md).
+ */
+const shape = itemFieldsSchema.shape;
 export const itemFormSchema = itemFieldsSchema.extend({
-  description: itemFieldsSchema.shape.description.refine((d) => !containsPhoneNumber(d), M.descriptionPhone),
-  nearLocation: itemFieldsSchema.shape.nearLocation.refine(
-    (d) => !d || !containsPhoneNumber(d),
-    M.nearLocationPhone,
-  ),
+  title: shape.title.refine(hasNoContactDetails, M.titleContact),
+  description: shape.description.refine(hasNoPhoneNumber, M.descriptionPhone).refine(hasNoEmailAddress, M.descriptionEmail),
+  nearLocation: shape.nearLocation.refine(hasNoPhoneNumber, M.nearLocationPhone).refine(hasNoEmailAddress, M.nearLocationEmail),
+  verificationQuestion1: shape.verificationQuestion1.refine(hasNoContactDetails, M.questionContact),
+  verificationQuestion2: shape.verificationQuestion2.refine(hasNoContactDetails, M.questionContact),
+  verificationQuestion3: shape.verificationQuestion3.refine(hasNoContactDetails, M.questionContact),
 });
 
 export const imageUrlListSchema = z

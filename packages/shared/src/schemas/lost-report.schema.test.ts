@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOST_REPORT_MESSAGES as L, lostReportFieldsSchema } from './lost-report.schema';
+import { MESSAGES as M } from '../messages';
+import { LOST_REPORT_MESSAGES as L, lostReportFieldsSchema, lostReportFormSchema } from './lost-report.schema';
 import { todayInNairobi } from './item.schema';
 
 const base = {
@@ -20,5 +21,15 @@ describe('lost report schema', () => {
     expect(firstMessage({ ...base, dateLost: '2999-01-01' })).toBe(L.dateLostFuture);
     expect(firstMessage({ ...base, dateLost: '2001-01-01' })).toBe(L.dateLostTooOld);
     expect(firstMessage({ ...base, notifyInApp: false, notifyEmail: false, notifyPush: false })).toBe(L.channelRequired);
+  });
+
+  it("the owner's form refuses contact details; the server's fields accept them for scrubbing", () => {
+    const formMessage = (input: unknown) => lostReportFormSchema.safeParse(input).error?.issues[0]?.message;
+    expect(formMessage({ ...base, title: 'Tecno phone, 0712 345 678' })).toBe(M.titleContact);
+    expect(formMessage({ ...base, description: 'Mail me at jane at gmail dot com' })).toBe(M.descriptionEmail);
+    expect(formMessage({ ...base, nearLocation: 'Kencom +254 712 345 678' })).toBe(M.nearLocationPhone);
+    expect(formMessage({ ...base, notifyInApp: false, notifyEmail: false, notifyPush: false })).toBe(L.channelRequired);
+    expect(lostReportFormSchema.safeParse(base).success).toBe(true);
+    expect(lostReportFieldsSchema.safeParse({ ...base, title: 'Tecno phone, 0712 345 678' }).success).toBe(true);
   });
 });

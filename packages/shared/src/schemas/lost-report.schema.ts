@@ -1,13 +1,14 @@
 /**
  * Lost reports (issue 11): an owner says what they lost, where and when, and how to be told when
- * a matching item is found. The form and the server validate with the same schema. Reports are
- * private to their owner and admins, so phone numbers are not refused here as they are on the
- * public item form.
+ * a matching item is found. The form and the server validate with the same fields; the form also
+ * refuses contact details as the item form does, and the server replaces any that arrive
+ * (report-values.ts). A report is private today (its owner and admins), but one rule for every
+ * text people write is easier to keep than a list of exceptions (docs/decisions/0140).
  */
 import { z } from 'zod';
 import { MESSAGES as M } from '../messages';
 import { isCounty } from '../counties';
-import { todayInNairobi } from './item.schema';
+import { hasNoContactDetails, hasNoEmailAddress, hasNoPhoneNumber, todayInNairobi } from './item.schema';
 
 /** A report stays open this long, and a renewal gives it this long again from the day of renewal. */
 export const LOST_REPORT_TTL_DAYS = 90;
@@ -72,6 +73,16 @@ export const hasNotifyChannel = (r: { notifyInApp: boolean; notifyEmail: boolean
 export const CHANNEL_ISSUE = { message: L.channelRequired, path: ['notifyInApp'] };
 
 export const lostReportFieldsSchema = lostReportObjectSchema.refine(hasNotifyChannel, CHANNEL_ISSUE);
+
+const shape = lostReportObjectSchema.shape;
+/** The owner's form: the same fields, refusing phone numbers and e-mail addresses. */
+export const lostReportFormSchema = lostReportObjectSchema
+  .extend({
+    title: shape.title.refine(hasNoContactDetails, M.titleContact),
+    description: shape.description.refine(hasNoPhoneNumber, M.descriptionPhone).refine(hasNoEmailAddress, M.descriptionEmail),
+    nearLocation: shape.nearLocation.refine(hasNoPhoneNumber, M.nearLocationPhone).refine(hasNoEmailAddress, M.nearLocationEmail),
+  })
+  .refine(hasNotifyChannel, CHANNEL_ISSUE);
 
 export type LostReportFields = z.infer<typeof lostReportFieldsSchema>;
 export type LostReportInput = z.input<typeof lostReportFieldsSchema>;

@@ -35,6 +35,28 @@ describe('shared schemas speak the spec\'s messages', () => {
     expect(firstMessage(itemFieldsSchema.safeParse({ ...item, dateFound: '2999-01-01' }))).toBe(M.dateFoundFuture);
   });
 
+  it('item form refuses contact details in the title, questions, description and nearby place', () => {
+    const item = {
+      title: 'Black wallet', description: 'A black leather wallet', categoryId: 1, location: 'Nairobi',
+      dateFound: '2025-01-01', verificationQuestion1: 'What is inside the wallet?',
+    };
+    const issue = (overrides: Record<string, string>) => itemFormSchema.safeParse({ ...item, ...overrides }).error?.issues[0];
+    expect(issue({ title: 'Wallet, call 07l2 345 67O' })).toMatchObject({ path: ['title'], message: M.titleContact });
+    expect(issue({ verificationQuestion1: 'Write to jane at gmail dot com' })).toMatchObject({ path: ['verificationQuestion1'], message: M.questionContact });
+    expect(issue({ verificationQuestion3: 'Call ０７１２ ３４５ ６７８ first' })).toMatchObject({ path: ['verificationQuestion3'], message: M.questionContact });
+    expect(issue({ description: 'Found by jane(at)gmail(dot)com' })).toMatchObject({ message: M.descriptionEmail });
+    expect(issue({ nearLocation: 'Stage, 07 12/34/56/78' })).toMatchObject({ message: M.nearLocationPhone });
+    expect(issue({ title: 'Tecno Spark 10, KSh 1,500 reward', verificationQuestion1: 'What is written on page 12/03/2025?' })).toBeUndefined();
+    expect(itemFieldsSchema.safeParse({ ...item, title: 'Wallet 0712345678', verificationQuestion1: 'Call jane@gmail.com' }).success).toBe(true);
+  });
+
+  it('registration refuses a name that spells a contact', () => {
+    const base = { firstName: 'Jane', lastName: 'Wanjiru', email: 'jane@example.com', phone: '0712345678', password: 'Passw0rdX', acceptTerms: true };
+    const result = registrationDataSchema.safeParse({ ...base, lastName: 'jane at gmail dot com' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['lastName'], message: M.nameContact });
+    expect(registrationDataSchema.safeParse({ ...base, firstName: 'Atieno', lastName: 'Otieno Ochieng' }).success).toBe(true);
+  });
+
   it('payment phone', () => {
     expect(paymentPhoneSchema.parse('712345678')).toBe('0712345678');
     expect(firstMessage(paymentPhoneSchema.safeParse('0812345678'))).toBe(M.paymentPhoneKenyan);

@@ -113,6 +113,23 @@ describe('POST /api/items/{id}/verify', () => {
     expect(stored.description).toBe('Lost at Kencom, [Contact info removed] at [Contact removed] or [Email removed]');
   });
 
+  it('removes disguised numbers and spelled-out e-mails too (docs/decisions/0140)', async () => {
+    const { item } = await itemWithFinder(t);
+    const claimer = await newUser(t);
+    const res = await submit(t, item.id, claimer.token, {
+      answer1: 'Blue, 07 12/34/56/78',
+      answer2: 'Write to jane at gmail dot com',
+      answer3: 'Number ０７１２ ３４５ ６７８ or 07l2.345.67O',
+      additionalDetails: 'My ID is in it. jane(at)yahoo(dot)com, 712 345 678',
+    });
+    expect(res.statusCode).toBe(201);
+    const [stored] = await t.app.ctx.db.select().from(claims).where(eq(claims.id, res.json().id));
+    expect(stored.answer1).toBe('Blue, [Contact removed]');
+    expect(stored.answer2).toBe('Write to [Email removed]');
+    expect(stored.answer3).toBe('Number [Contact removed] or [Contact removed]');
+    expect(stored.additionalDetails).toBe('My ID is in it. [Email removed], [Contact removed]');
+  });
+
   it('refuses a claim without a proof photo when the finder requires one', async () => {
     const { item } = await itemWithFinder(t, { requiresProofPhoto: true });
     const claimer = await newUser(t);

@@ -1,11 +1,13 @@
 /**
  * The item as the API shows it (1-user-flows.md section 3), with the privacy rules of
  * decisions.md "Items": the finder's phone, e-mail and last name only for the finder, an admin
- * and the claimer who paid for this item; the expected answers only for the finder.
+ * and the claimer who paid for this item; the expected answers only for the finder; the item's
+ * words as written only for the finder and admins, scrubbed of contact details for everyone else.
  */
 import { resolveImageUrl } from '@okota/shared';
 import { thumbnailUrlFor } from '../../lib/images';
 import type { ItemRow } from './items.repository';
+import { publicTextsOf, textsAsWritten } from './item-public-texts';
 
 export interface ItemRecord {
   item: ItemRow;
@@ -39,31 +41,33 @@ export const canSeeContact = (access: ItemAccess) => access.isFinder || access.i
 export const canSeeItem = (item: { isHidden: boolean; status: string }, access: ItemAccess) =>
   (!item.isHidden && item.status !== 'removed') || access.isFinder || access.isAdmin;
 
-export function toItemJson({ item, categoryName, finder }: ItemRecord, access: ItemAccess) {
+export function toItemJson(record: ItemRecord, access: ItemAccess) {
+  const { item, categoryName, finder } = record;
   const images = item.images.map(resolveImageUrl);
   const contact = canSeeContact(access);
+  const texts = access.isFinder || access.isAdmin ? textsAsWritten(record) : publicTextsOf(record);
   return {
     id: item.id,
-    title: item.title,
-    description: item.description,
+    title: texts.title,
+    description: texts.description,
     categoryId: item.categoryId,
     categoryName,
     location: item.location,
-    nearLocation: item.nearLocation,
+    nearLocation: texts.nearLocation,
     latitude: item.latitude,
     longitude: item.longitude,
     dateFound: item.dateFound,
     images,
     thumbnails: images.map(thumbnailUrlFor),
-    verificationQuestion1: item.verificationQuestion1,
-    verificationQuestion2: item.verificationQuestion2,
-    verificationQuestion3: item.verificationQuestion3,
+    verificationQuestion1: texts.verificationQuestion1,
+    verificationQuestion2: texts.verificationQuestion2,
+    verificationQuestion3: texts.verificationQuestion3,
     requiresProofPhoto: item.requiresProofPhoto,
     isClaimed: item.isClaimed,
     status: item.status,
     isHidden: item.isHidden,
     finderId: item.finderId,
-    finderName: contact ? `${finder.firstName} ${finder.lastName}`.trim() : finder.firstName,
+    finderName: contact ? `${texts.finderFirstName} ${finder.lastName}`.trim() : texts.finderFirstName,
     ...(contact ? { finderPhone: finder.phone, finderEmail: finder.email } : {}),
     ...(access.isFinder
       ? {

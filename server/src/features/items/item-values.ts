@@ -1,24 +1,32 @@
-/** Form fields → item columns: phone numbers scrubbed (decisions.md "Items"), blanks stored as null. */
+/**
+ * Form fields → item columns: contact details replaced in every text a guest can read (title,
+ * questions, description, nearby place; docs/decisions/0140), blanks stored as null. The expected
+ * answers are shown to the finder alone, so they are kept as written.
+ */
 import { MAX_PHOTOS_PER_ITEM, MESSAGES, scrubItemText, type ItemFields } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { categoryExists } from './items.repository';
 
 const blankToNull = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
+const scrubOptional = (value: string | undefined) => (value ? scrubItemText(value) : value);
+/** Column sizes (db/schema/items.ts): a scrubbed text is cut to fit them. */
+const TITLE_COLUMN = 200;
+const NEAR_LOCATION_COLUMN = 300;
 
 export function itemValuesFrom(fields: ItemFields) {
   return {
-    title: fields.title,
+    title: scrubItemText(fields.title, TITLE_COLUMN),
     description: scrubItemText(fields.description),
     categoryId: fields.categoryId,
     location: fields.location,
-    nearLocation: fields.nearLocation ? blankToNull(scrubItemText(fields.nearLocation)) : null,
+    nearLocation: blankToNull(fields.nearLocation && scrubItemText(fields.nearLocation, NEAR_LOCATION_COLUMN)),
     dateFound: fields.dateFound,
     latitude: blankToNull(fields.latitude),
     longitude: blankToNull(fields.longitude),
-    verificationQuestion1: fields.verificationQuestion1,
-    verificationQuestion2: blankToNull(fields.verificationQuestion2),
-    verificationQuestion3: blankToNull(fields.verificationQuestion3),
+    verificationQuestion1: scrubItemText(fields.verificationQuestion1),
+    verificationQuestion2: blankToNull(scrubOptional(fields.verificationQuestion2)),
+    verificationQuestion3: blankToNull(scrubOptional(fields.verificationQuestion3)),
     verificationAnswer1: blankToNull(fields.verificationAnswer1),
     verificationAnswer2: blankToNull(fields.verificationAnswer2),
     verificationAnswer3: blankToNull(fields.verificationAnswer3),

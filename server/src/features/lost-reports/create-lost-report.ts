@@ -1,6 +1,7 @@
 /** An owner files a lost report (POST /api/lost-reports), then items already posted are checked in the background. */
 import { LOST_REPORT_MESSAGES, MAX_OPEN_LOST_REPORTS } from '@okota/shared';
 import type { AppContext } from '../../context';
+import type { PhotoSource } from '../../lib/images';
 import { conflict } from '../../lib/errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { assertCategoryExists } from '../items/item-values';
@@ -14,7 +15,7 @@ import { freshExpiry, reportValuesFrom } from './report-values';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function createLostReport(ctx: AppContext, { owner, body, photos }: { owner: Viewer; body: CreateReportBody; photos: Buffer[] }) {
+export async function createLostReport(ctx: AppContext, { owner, body, photos }: { owner: Viewer; body: CreateReportBody; photos: PhotoSource[] }) {
   assertOnePhoto(photos);
   await enforceRateLimits(ctx.db, [{ key: `lost-report:user:${owner.id}`, limit: 30, windowMs: DAY_MS }],
     'You have filed many lost reports today. Please try again tomorrow.');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { LOST_REPORT_MESSAGES, MESSAGES } from '@okota/shared';
+import { ITEM_CONTACT_REMOVED, LOST_REPORT_MESSAGES, MESSAGES } from '@okota/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createUser } from '../../../test/factories';
 import { lostReports } from '../../db/schema';
@@ -129,6 +129,27 @@ describe('lost reports API', () => {
     const renewClosed = await t.request({ method: 'POST', url: `/api/lost-reports/${report.id}/renew`, token: owner.token });
     expect(renewClosed.statusCode).toBe(409);
     expect(renewClosed.json().message).toBe(LOST_REPORT_MESSAGES.closedCannotRenew);
+  });
+
+  it('replaces contact details in the title, description and nearby place, on filing and on editing (docs/decisions/0140)', async () => {
+    const removed = ITEM_CONTACT_REMOVED;
+    const disguised = fields({
+      title: 'Black Tecno 07 12/34/56/78',
+      description: 'Clear cover with a sticker. Write to jane at gmail dot com please.',
+      nearLocation: 'Githurai ０７１２ ３４５ ６７８',
+    });
+    const report = await fileReport(t, owner.token, disguised);
+    const filed = (await t.request({ method: 'GET', url: `/api/lost-reports/${report.id}`, token: owner.token })).json();
+    expect(filed).toMatchObject({
+      title: `Black Tecno ${removed}`,
+      description: `Clear cover with a sticker. Write to ${removed} please.`,
+      nearLocation: `Githurai ${removed}`,
+    });
+    const edited = await t.request({
+      method: 'PUT', url: `/api/lost-reports/${report.id}`, token: owner.token,
+      payload: fields({ title: 'Black Tecno, 07l2 345 67O', nearLocation: 'Stage, jane(at)yahoo(dot)com' }),
+    });
+    expect(edited.json()).toMatchObject({ title: `Black Tecno, ${removed}`, nearLocation: `Stage, ${removed}` });
   });
 
   it('keeps at most 10 open reports per owner', async () => {

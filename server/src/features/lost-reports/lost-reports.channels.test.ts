@@ -7,9 +7,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { createUser } from '../../../test/factories';
+import { createItem, createUser } from '../../../test/factories';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { categoryIdOf, daysAgo, fileReport, notificationsOf, postItem, runJobs, type ReportFields } from './test-support';
+import { categoryIdOf, daysAgo, fileReport, matchesOf, notificationsOf, postItem, runJobs, type ReportFields } from './test-support';
 
 /** A push service on loopback that counts the requests sent to each path. */
 async function startPushService() {
@@ -105,6 +105,30 @@ describe('match alerts on the channels the owner chose', () => {
     await settle();
     expect(push.pushesTo('/push/app-only')).toBe(0);
     expect(smtp.messages.filter((m) => m.to.includes(owner.user.email))).toEqual([]);
+  });
+
+  it('an item stored with a number in its title: the bell, the e-mail and the match list carry no number (decisions/0140)', async () => {
+    const finder = await createUser(t.app.ctx.db);
+    const item = await createItem(t.app.ctx.db, finder.user.id, {
+      title: 'Nike school bag 07 98/76/54/32', nearLocation: 'Stage, jane at gmail dot com', categoryId: bags, location: 'Kisumu',
+      dateFound: daysAgo(5), description: 'Black Nike backpack with Form 3 books and a blue bottle, found in a matatu.',
+    });
+    const owner = await ownerWithBrowser('scrubbed');
+    const report = await fileReport(t, owner.token, backpackReport('Kisumu', { notifyInApp: true, notifyEmail: true, notifyPush: false }));
+    await runJobs(t);
+    await runJobs(t);
+
+    const leaks = /7\D{0,4}9\D{0,4}8\D{0,4}7\D{0,4}6\D{0,4}5\D{0,4}4\D{0,4}3\D{0,4}2|gmail/;
+    const [bell] = await notificationsOf(t, owner.token);
+    expect(bell.itemId).toBe(item.id);
+    expect(bell.message).toContain('[Contact removed for privacy]');
+    expect(bell.message).not.toMatch(leaks);
+    const mail = await smtp.waitFor(owner.user.email);
+    expect(mail.subject).toBe('Possible match for your lost item: Nike school bag [Contact removed for privacy]');
+    expect(`${mail.text}${mail.html}`).not.toMatch(leaks);
+    const matches = await matchesOf(t, owner.token, report.id);
+    expect(matches.map((m) => m.itemId)).toEqual([item.id]);
+    expect(JSON.stringify(matches)).not.toMatch(leaks);
   });
 
   it('e-mail only: nothing in the bell, no Web Push', async () => {

@@ -1,5 +1,5 @@
 /** Reading reports: the caller's list, one report, its matches, its photo. Owner and admins only. */
-import { resolveImageUrl } from '@okota/shared';
+import { resolveImageUrl, scrubItemText } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { thumbnailUrlFor } from '../../lib/images';
@@ -18,7 +18,10 @@ export async function getLostReport(ctx: AppContext, { viewer, reportId }: { vie
   return toReportJson((await findReportRecord(ctx.db, reportId))!);
 }
 
-/** Matching items the public may see, best first, with their scores. */
+/**
+ * Matching items the public may see, best first, with their scores; the finder's words scrubbed as
+ * on the item page (docs/decisions/0140), since the report's owner has not paid.
+ */
 export async function listReportMatches(ctx: AppContext, { viewer, reportId }: { viewer: Viewer; reportId: number }) {
   await findReportFor(ctx.db, reportId, viewer);
   const rows = await listShownMatches(ctx.db, reportId);
@@ -28,7 +31,12 @@ export async function listReportMatches(ctx: AppContext, { viewer, reportId }: {
       itemId: match.itemId,
       score: Math.round(match.score * 1000) / 1000,
       matchedAt: match.matchedAt.toISOString(),
-      item: { ...item, thumbnail: images[0] ? thumbnailUrlFor(resolveImageUrl(images[0])) : null },
+      item: {
+        ...item,
+        title: scrubItemText(item.title),
+        nearLocation: item.nearLocation && scrubItemText(item.nearLocation),
+        thumbnail: images[0] ? thumbnailUrlFor(resolveImageUrl(images[0])) : null,
+      },
     })),
   };
 }

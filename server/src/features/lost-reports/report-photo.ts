@@ -7,18 +7,18 @@
 import type { AppContext } from '../../context';
 import { publicUrlFor, keyFromUrl, type StoredFile } from '../../integrations/storage/storage';
 import { badRequest } from '../../lib/errors';
-import { deletePhoto, processPhoto, storePhoto } from '../../lib/images';
+import { deletePhoto, processPhoto, storePhoto, type PhotoSource } from '../../lib/images';
 
 const FOLDER = 'private/lost-reports';
 const KEY_PATTERN = /^private\/lost-reports\/[0-9a-f]{32}\.webp$/;
 
-export function assertOnePhoto(photos: Buffer[]): void {
+export function assertOnePhoto(photos: PhotoSource[]): void {
   if (photos.length > 1) throw badRequest('Add one photo at most');
 }
 
 /** Processes and stores the photo; answers its storage key. */
-export async function storeReportPhoto(ctx: AppContext, bytes: Buffer): Promise<string> {
-  const stored = await storePhoto(ctx.storage, await processPhoto(bytes), FOLDER);
+export async function storeReportPhoto(ctx: AppContext, photo: PhotoSource): Promise<string> {
+  const stored = await storePhoto(ctx.storage, await processPhoto(photo), FOLDER);
   return keyFromUrl(stored.url)!;
 }
 

@@ -1,14 +1,15 @@
-/** Form fields → report columns. */
-import { LOST_REPORT_TTL_DAYS, type LostReportFields } from '@okota/shared';
+/** Form fields → report columns, contact details replaced as in items (docs/decisions/0140). */
+import { LOST_REPORT_TTL_DAYS, scrubItemText, type LostReportFields } from '@okota/shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function reportValuesFrom(fields: LostReportFields) {
-  const nearLocation = fields.nearLocation?.trim();
+  // Column sizes (db/schema/lost-reports.ts): a scrubbed text is cut to fit them.
+  const nearLocation = fields.nearLocation?.trim() && scrubItemText(fields.nearLocation.trim(), 300);
   return {
-    title: fields.title,
+    title: scrubItemText(fields.title, 200),
     categoryId: fields.categoryId,
-    description: fields.description,
+    description: scrubItemText(fields.description),
     county: fields.county,
     nearLocation: nearLocation || null,
     dateLost: fields.dateLost,

@@ -1,5 +1,6 @@
 /** The e-mail jobs: sent when their job runs, and only if the report is still open then. */
 import { and, eq } from 'drizzle-orm';
+import { scrubItemText } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { items, lostReports, users } from '../../db/schema';
 import { publiclyVisible } from '../public/public.repository';
@@ -16,7 +17,8 @@ export async function sendMatchEmail(ctx: AppContext, pair: { reportId: number; 
     language: notice.language,
     firstName: notice.ownerFirstName,
     reportTitle: notice.reportTitle,
-    itemTitle: notice.itemTitle,
+    // The finder's words reach someone who has not paid: scrubbed as on the item page (decisions/0140).
+    itemTitle: scrubItemText(notice.itemTitle),
     county: notice.itemLocation,
     dateFound: notice.itemDateFound,
     itemUrl: `${ctx.config.publicUrl}/items/${notice.itemId}`,

@@ -4,6 +4,7 @@
  * rolled-back run tells nobody; the e-mail is a job of its own, retried if the mail server fails.
  * The finder is never told anything.
  */
+import { scrubItemText } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notify } from '../notifications/notify';
@@ -31,8 +32,10 @@ const wordsFor = (language: string) => (language === 'sw' ? WORDS.sw : WORDS.en)
 const wantsNotification = (report: { notifyInApp: boolean; notifyPush: boolean }) => report.notifyInApp || report.notifyPush;
 
 export async function tellOwnerOfMatch(ctx: AppContext, db: Executor, pair: { reportId: number; itemId: number }): Promise<void> {
-  const notice = await findMatchNotice(db, pair.reportId, pair.itemId);
-  if (!notice) return;
+  const found = await findMatchNotice(db, pair.reportId, pair.itemId);
+  if (!found) return;
+  // The finder's words reach someone who has not paid: scrubbed as on the item page (decisions/0140).
+  const notice = { ...found, itemTitle: scrubItemText(found.itemTitle) };
   if (wantsNotification(notice)) {
     await notify(db, {
       userId: notice.ownerId,

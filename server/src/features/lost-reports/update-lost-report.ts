@@ -3,6 +3,7 @@
  * drops it. An open report is matched again against the items already posted.
  */
 import type { AppContext } from '../../context';
+import type { PhotoSource } from '../../lib/images';
 import { assertCategoryExists } from '../items/item-values';
 import { MATCH_REPORT_JOB } from './job-types';
 import { toReportJson } from './lost-report-json';
@@ -14,7 +15,7 @@ import { reportValuesFrom } from './report-values';
 
 export async function updateLostReport(
   ctx: AppContext,
-  { viewer, reportId, body, photos }: { viewer: Viewer; reportId: number; body: UpdateReportBody; photos: Buffer[] },
+  { viewer, reportId, body, photos }: { viewer: Viewer; reportId: number; body: UpdateReportBody; photos: PhotoSource[] },
 ) {
   assertOnePhoto(photos);
   // Access first: a stranger's upload is never processed, and learns nothing from a 400.

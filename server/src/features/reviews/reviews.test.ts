@@ -125,4 +125,14 @@ describe('reviews by the two parties of a paid item', () => {
     }
     expect((await t.request({ method: 'GET', url: `/api/reviews/rating/${finder.user.id}` })).json()).toEqual({ rating: 4.3, count: 3 });
   });
+
+  it('removes disguised numbers and spelled-out e-mails from a public review (docs/decisions/0140)', async () => {
+    const paid = await createCompletedPayment(t.app.ctx.db);
+    const res = await post(paid.claimer.token, {
+      rating: 5, comment: 'Honest finder! 07 12/34/56/78 or jane at gmail dot com', itemId: paid.item.id, revieweeId: paid.finder.user.id, type: 'finder',
+    });
+    expect(res.statusCode).toBe(201);
+    const listed = await t.request({ method: 'GET', url: `/api/reviews/user/${paid.finder.user.id}` });
+    expect(listed.json()[0].comment).toBe('Honest finder! [Contact removed] or [Email removed]');
+  });
 });

@@ -1,0 +1,52 @@
+/**
+ * An item's own words as the public reads them: title, questions, description, nearby place and
+ * the finder's first name, scrubbed again on the way out (docs/decisions/0140). Items are scrubbed
+ * when saved, but one stored before the detector learned a trick would otherwise show its number
+ * to every guest, in the API and in the link preview. Kept per record: the catalogue cache hands
+ * out the same record while the catalogue is unchanged, so a page of search results is scrubbed
+ * once, not on every request.
+ */
+import { scrubItemText } from '@okota/shared';
+import type { ItemRecord } from './item-json';
+
+export interface ItemTexts {
+  title: string;
+  description: string;
+  nearLocation: string | null;
+  verificationQuestion1: string;
+  verificationQuestion2: string | null;
+  verificationQuestion3: string | null;
+  finderFirstName: string;
+}
+
+const publicTexts = new WeakMap<ItemRecord, ItemTexts>();
+
+export function textsAsWritten({ item, finder }: ItemRecord): ItemTexts {
+  return {
+    title: item.title,
+    description: item.description,
+    nearLocation: item.nearLocation,
+    verificationQuestion1: item.verificationQuestion1,
+    verificationQuestion2: item.verificationQuestion2,
+    verificationQuestion3: item.verificationQuestion3,
+    finderFirstName: finder.firstName,
+  };
+}
+
+export function publicTextsOf(record: ItemRecord): ItemTexts {
+  const known = publicTexts.get(record);
+  if (known) return known;
+  const written = textsAsWritten(record);
+  const scrub = (text: string | null) => (text ? scrubItemText(text) : text);
+  const texts: ItemTexts = {
+    title: scrubItemText(written.title),
+    description: scrubItemText(written.description),
+    nearLocation: scrub(written.nearLocation),
+    verificationQuestion1: scrubItemText(written.verificationQuestion1),
+    verificationQuestion2: scrub(written.verificationQuestion2),
+    verificationQuestion3: scrub(written.verificationQuestion3),
+    finderFirstName: scrubItemText(written.finderFirstName),
+  };
+  publicTexts.set(record, texts);
+  return texts;
+}
