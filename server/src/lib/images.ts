@@ -5,6 +5,7 @@
  * home tells strangers where the finder lives.
  */
 import { randomBytes } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES } from '@okota/shared';
 import { badRequest } from './errors';
@@ -42,14 +43,36 @@ export interface ProcessedPhoto {
   thumbnail: Buffer;
 }
 
-/** Checks and re-encodes one upload; a 400 with a clear message for anything unacceptable. */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  if (bytes.length > MAX_PHOTO_BYTES) throw badRequest(PHOTO_MESSAGES.tooLarge);
-  const type = sniffImageType(bytes);
-  if (!type) throw badRequest(PHOTO_MESSAGES.unsupported);
-  const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 }).rotate();
+/**
+ * An upload as received: in memory, or in the temporary file the form reader streamed it to
+ * (features/items/read-photo-form.ts), so that five 10 MB photos are not all held in memory.
+ */
+export type PhotoSource = Buffer | { path: string; bytes: number };
+
+const sizeOf = (source: PhotoSource) => (Buffer.isBuffer(source) ? source.length : source.bytes);
+
+/** The first bytes, enough to recognise the type. */
+async function headOf(source: PhotoSource, length = 16): Promise<Buffer> {
+  if (Buffer.isBuffer(source)) return source.subarray(0, length);
+  const file = await open(source.path, 'r');
   try {
-    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** Checks and re-encodes one upload; a 400 with a clear message for anything unacceptable. */
+export async function processPhoto(photo: PhotoSource): Promise<ProcessedPhoto> {
+  if (sizeOf(photo) > MAX_PHOTO_BYTES) throw badRequest(PHOTO_MESSAGES.tooLarge);
+  const type = sniffImageType(await headOf(photo));
+  if (!type) throw badRequest(PHOTO_MESSAGES.unsupported);
+  // sharp reads a file itself, a piece at a time.
+  const input = Buffer.isBuffer(photo) ? photo : photo.path;
+  const source = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 }).rotate();
+  try {
+    const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (metadata.format !== type) throw badRequest(PHOTO_MESSAGES.unsupported);
     const [full, thumbnail] = await Promise.all([
       source().resize(FULL_SIDE, FULL_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),

@@ -2,7 +2,7 @@
  * Fixed-window counters in PostgreSQL, so a limit holds across every server process
  * (decisions.md "Scale"): sign-in, codes, resets, payments, admin keys.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from './errors';
@@ -14,16 +14,19 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Counts one hit; returns how many hits the window has seen and when it resets. */
-export async function countHit(db: Executor, { key, windowMs }: Limit): Promise<{ count: number; resetAt: Date }> {
+/**
+ * Counts one hit, or `amount` at once (a limit counted in photos or bytes); returns how many the
+ * window has seen and when it resets.
+ */
+export async function countHit(db: Executor, { key, windowMs }: Limit, amount = 1): Promise<{ count: number; resetAt: Date }> {
   const resetAt = new Date(Date.now() + windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt })
+    .values({ key, count: amount, resetAt })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.resetAt} <= now() then ${amount} else ${rateLimits.count} + ${amount} end`,
         resetAt: sql`case when ${rateLimits.resetAt} <= now() then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
       },
     })
@@ -39,6 +42,39 @@ export async function enforceRateLimits(db: Executor, limits: Limit[], message =
       throw tooManyRequests(message, Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)));
     }
   }
+}
+
+/**
+ * Throws 429 with Retry-After when a limit is already used up, counting nothing: a caller refuses
+ * before doing the work (reading an upload) instead of after it.
+ */
+export async function assertUnderRateLimits(db: Executor, limits: Limit[], message = 'Too many attempts. Please wait and try again.') {
+  if (!limits.length) return;
+  const rows = await db
+    .select({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, limits.map((limit) => limit.key)));
+  const now = Date.now();
+  for (const limit of limits) {
+    const row = rows.find((r) => r.key === limit.key);
+    if (row && row.resetAt.getTime() > now && row.count >= limit.limit) {
+      throw tooManyRequests(message, Math.max(1, Math.ceil((row.resetAt.getTime() - now) / 1000)));
+    }
+  }
+}
+
+/**
+ * Whether a limit is already past, counting nothing: for a request that repeats one already
+ * counted (a USSD path replayed on every step), which must get the same answer it got then.
+ */
+export async function isOverRateLimits(db: Executor, limits: Limit[]): Promise<boolean> {
+  if (!limits.length) return false;
+  const rows = await db
+    .select({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, limits.map((limit) => limit.key)));
+  const now = Date.now();
+  return limits.some((limit) => rows.some((row) => row.key === limit.key && row.resetAt.getTime() > now && row.count > limit.limit));
 }
 
 export async function clearRateLimit(db: Executor, key: string): Promise<void> {

@@ -1,20 +1,24 @@
 import { MESSAGES, OTP_MAX_ATTEMPTS, type RegistrationData } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { hashPassword, safeEqual } from '../../lib/crypto';
 import { countEvent } from '../../lib/analytics';
 import type { MailLanguage } from '../../integrations/mail/templates/layout';
 import { enforceAuthLimits } from './auth-limits';
 import { createAccount } from './create-account';
+import { notifySignUpAttempt } from './notify-sign-up-attempt';
 import { hashSignUpCode } from './send-sign-up-code';
 import { consumeSignUpCode, countWrongCode, findOpenSignUpCode } from './sign-up-codes.repository';
 import { issueToken, type UserRow } from './tokens.repository';
+import { findUserByPhone } from './users.repository';
 
 const otpError = (message: string) => badRequest(message, { errors: { otp: message } });
 
 /**
- * Checks the e-mailed code and creates the account in one transaction: a refused registration
- * (e.g. the phone is taken) leaves the code usable, an accepted one uses it up.
+ * Checks the e-mailed code and creates the account in one transaction: an accepted registration
+ * uses the code up. A phone number already on an account is refused here, the first moment the
+ * caller has proved an address of their own, and the refusal uses the code up too (docs/decisions/
+ * 0150-sign-up-without-enumeration.md).
  */
 export async function completeSignUp(options: {
   ctx: AppContext;
@@ -34,6 +38,17 @@ export async function completeSignUp(options: {
   if (!safeEqual(code.otpHash, hashSignUpCode(email, otp))) {
     const attempts = await countWrongCode(ctx.db, code.id);
     throw otpError(attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.otpBurned : MESSAGES.otpInvalid);
+  }
+
+  const phoneOwner = await findUserByPhone(ctx.db, data.phone);
+  if (phoneOwner) {
+    // Each number tried costs a new e-mailed code (send-otp's limits), and its owner hears of it;
+    // the answer says the number is in use, never whose it is.
+    await consumeSignUpCode(ctx.db, code.id);
+    void notifySignUpAttempt({ ctx, owner: phoneOwner, kind: 'phone' }).catch((error: unknown) => {
+      ctx.log.error({ err: error, userId: phoneOwner.id }, 'sign-up attempt e-mail failed');
+    });
+    throw conflict(MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
   }
 
   const passwordHash = await hashPassword(data.password);

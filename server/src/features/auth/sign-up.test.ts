@@ -41,7 +41,10 @@ describe('sign-up with an e-mailed code, through a real SMTP server', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.text).toContain(code);
     expect(mail.html).toContain(code);
-    expect(mail.text).toContain('Amina');
+    // Nobody has proved the address yet: the e-mail carries nothing the requester typed.
+    expect(mail.text).not.toContain('Amina');
+    expect(mail.html).not.toContain('Amina');
+    expect(mail.text).toContain('Hello,');
     expect(mail.text).toContain('10 minutes');
 
     const res = await verify(data, code, ip);
@@ -142,12 +145,23 @@ describe('sign-up with an e-mailed code, through a real SMTP server', () => {
     expect(res.json().message).toBe(M.otpEmailMismatch);
   });
 
-  it('answers 409 for an e-mail already registered, at the code and at the account', async () => {
-    const { user } = await createUser(t.app.ctx.db);
-    const res = await post(t, '/api/auth/send-otp', { email: user.email.toUpperCase() });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(M.emailTaken);
+  it('answers a taken e-mail exactly like a free one, and writes to its owner instead of sending a code', async () => {
+    const { user } = await createUser(t.app.ctx.db, { language: 'sw' });
+    const fresh = await post(t, '/api/auth/send-otp', { email: signUpData().email });
+    const taken = await post(t, '/api/auth/send-otp', { email: user.email.toUpperCase(), firstName: 'Win a prize at evil dot example' });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.body).toBe(fresh.body);
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
 
+    const notice = await smtp.waitFor(user.email);
+    expect(notice.subject).toBe('Mtu amejaribu kufungua akaunti ya Okota kwa taarifa zako');
+    expect(notice.text).toContain(`${t.config.publicUrl}/auth`);
+    expect(notice.text).toContain(`${t.config.publicUrl}/forgot-password`);
+    expect(codeIn(`${notice.subject} ${notice.text}`)).toBeUndefined();
+    expect(notice.text).not.toMatch(/prize|evil/i);
+    expect(await t.app.ctx.db.select().from(emailOtps).where(eq(emailOtps.email, user.email))).toHaveLength(0);
+
+    // An account created after its code was sent: the caller proved the address, so saying so tells nothing.
     const data = signUpData();
     const { code } = await requestCode(data);
     await createUser(t.app.ctx.db, { email: data.email });
@@ -156,20 +170,42 @@ describe('sign-up with an e-mailed code, through a real SMTP server', () => {
     expect(late.json().message).toBe(M.emailTaken);
   });
 
-  it('answers 409 for a phone already registered, in any spelling, and the code survives the refusal', async () => {
-    const { user } = await createUser(t.app.ctx.db, { phone: '+254722334455' });
-    const early = await post(t, '/api/auth/send-otp', { email: signUpData().email, phone: '0722 334 455' });
-    expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(M.phoneTaken);
+  it('writes at most 3 such notices a day to one account, and none to a suspended one, answering the same', async () => {
+    const { user } = await createUser(t.app.ctx.db);
+    for (let i = 0; i < 5; i++) expect((await post(t, '/api/auth/send-otp', { email: user.email })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.filter((m) => m.to.includes(user.email))).toHaveLength(3);
 
-    const data = signUpData({ phone: '254722334455' });
-    const { code } = await requestCode(data);
+    const suspended = await createUser(t.app.ctx.db);
+    await t.app.ctx.db.update(users).set({ suspended: true }).where(eq(users.id, suspended.user.id));
+    expect((await post(t, '/api/auth/send-otp', { email: suspended.user.email })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.filter((m) => m.to.includes(suspended.user.email))).toHaveLength(0);
+  });
+
+  it('sends the code whatever phone is typed, and refuses a phone in use only at the end, without saying whose it is', async () => {
+    const { user: owner } = await createUser(t.app.ctx.db, { phone: '+254722334455', firstName: 'Otieno' });
+    const data = signUpData({ phone: '0722 334 455' });
+    const { code } = await requestCode(data, nextIp(), { phone: '0722 334 455' });
+
     const taken = await verify(data, code);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ message: M.phoneTaken, errors: { phone: M.phoneTaken } });
-    expect(user.phone).toBe('+254722334455');
+    expect(taken.json()).toEqual({ message: M.phoneTaken, errors: { phone: M.phoneTaken } });
+    expect(taken.body).not.toContain(owner.email);
+    expect(taken.body).not.toContain('Otieno');
+    expect(await usersWithEmail(data.email)).toHaveLength(0);
 
-    const fixed = await verify({ ...data, phone: signUpData().phone }, code);
+    // The number's owner hears of it; each number tried costs the caller a new code.
+    const notice = await smtp.waitFor(owner.email);
+    expect(notice.subject).toBe('Someone tried to create an Okota account with your details');
+    expect(notice.text).toContain('phone number of your account');
+    expect(notice.text).not.toContain(data.email);
+    const again = await verify({ ...data, phone: signUpData().phone }, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(M.otpExpired);
+
+    const fresh = await requestCode(data);
+    const fixed = await verify({ ...data, phone: signUpData().phone }, fresh.code);
     expect(fixed.statusCode).toBe(201);
   });
 
@@ -217,5 +253,13 @@ describe('sign-up with an e-mailed code, through a real SMTP server', () => {
     const weak = await post(t, '/api/auth/register', signUpData({ password: 'weakpass' }));
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe(M.passwordComplexity);
+  });
+
+  it('a production server offers no direct registration: it would tell which addresses are taken', async () => {
+    const data = signUpData();
+    const ctx = { ...t.app.ctx, config: { ...t.app.ctx.config, isProduction: true } };
+    const { registerDirectly } = await import('./register-directly');
+    await expect(registerDirectly({ ctx, data: { ...data, acceptTerms: true }, language: 'en', ip: nextIp() })).rejects.toMatchObject({ statusCode: 404 });
+    expect(await usersWithEmail(data.email)).toHaveLength(0);
   });
 });

@@ -15,6 +15,11 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return user;
 }
 
+export async function findUserByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return user;
+}
+
 export async function isEmailTaken(db: Executor, email: string): Promise<boolean> {
   return !!(await findUserByEmail(db, email));
 }

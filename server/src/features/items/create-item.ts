@@ -3,6 +3,7 @@
  * uploaded earlier as temporary uploads (the guest-resume form sends their URLs as JSON).
  */
 import type { AppContext } from '../../context';
+import type { PhotoSource } from '../../lib/images';
 import { badRequest } from '../../lib/errors';
 import { countEvent } from '../../lib/analytics';
 import { enforceRateLimits } from '../../lib/rate-limit';
@@ -18,7 +19,7 @@ export const EXPIRED_PHOTOS_MESSAGE = 'Some photos have expired or are not yours
 
 export async function createItem(
   ctx: AppContext,
-  { finder, body, photos }: { finder: Viewer; body: CreateItemBody; photos: Buffer[] },
+  { finder, body, photos }: { finder: Viewer; body: CreateItemBody; photos: PhotoSource[] },
 ) {
   const earlierUploads = [...new Set([...(body.images ?? []), ...(body.existingImages ?? [])])];
   assertPhotoCount(earlierUploads.length + photos.length);

@@ -3,16 +3,13 @@
  * temporary until an item takes them (2 hours).
  */
 import type { AppContext } from '../../context';
-import { deletePhoto, processPhoto, storePhoto, type StoredPhoto } from '../../lib/images';
-import { enforceRateLimits } from '../../lib/rate-limit';
+import { deletePhoto, processPhoto, storePhoto, type PhotoSource, type StoredPhoto } from '../../lib/images';
 import { MAX_PHOTOS_PER_ITEM, MESSAGES } from '@okota/shared';
 import { badRequest } from '../../lib/errors';
 import { recordTempUploads, takeExpiredTempUploads } from './temp-uploads.repository';
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** Processes every photo before storing any, so one bad file stores nothing. */
-export async function processAndStorePhotos(ctx: AppContext, photos: Buffer[]): Promise<StoredPhoto[]> {
+export async function processAndStorePhotos(ctx: AppContext, photos: PhotoSource[]): Promise<StoredPhoto[]> {
   if (photos.length > MAX_PHOTOS_PER_ITEM) throw badRequest(MESSAGES.tooManyImages);
   const processed = [];
   // One at a time: sharp already uses every core for one image, and memory stays bounded.
@@ -33,16 +30,15 @@ export async function discardPhotos(ctx: AppContext, urls: string[]): Promise<vo
   })));
 }
 
+/**
+ * Guests may upload too: what one address or account may pile onto the disk is limited while the
+ * form is read, per photo and per byte (readPhotoForm with `limitUploads`, photo-upload-budget.ts).
+ */
 export async function uploadTemporaryPhotos(
   ctx: AppContext,
-  { photos, ownerId, ip }: { photos: Buffer[]; ownerId: string | null; ip: string },
+  { photos, ownerId }: { photos: PhotoSource[]; ownerId: string | null },
 ): Promise<StoredPhoto[]> {
   if (!photos.length) throw badRequest('Choose at least one photo');
-  // Guests may upload too: cap what one address or account can pile onto the disk.
-  await enforceRateLimits(ctx.db, [
-    { key: `photo-upload:ip:${ip}`, limit: 300, windowMs: HOUR_MS },
-    ...(ownerId ? [{ key: `photo-upload:user:${ownerId}`, limit: 100, windowMs: HOUR_MS }] : []),
-  ], 'Too many photo uploads. Please wait and try again.');
   const stored = await processAndStorePhotos(ctx, photos);
   try {
     await recordTempUploads(ctx.db, stored.map((s) => s.url), ownerId);

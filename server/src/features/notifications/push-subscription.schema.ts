@@ -2,7 +2,7 @@
  * The browser's PushSubscription (its toJSON()), sent as `token` (2-admin-and-platform.md
  * section 7), as an object or as the JSON text of one.
  */
-import { isPrivateAddress } from '../../integrations/push/public-address';
+import { isNonPublicAddress } from '../../integrations/push/public-address';
 import { z } from 'zod';
 
 const base64url = (bytes: number) =>
@@ -44,7 +44,7 @@ export function isAcceptablePushEndpoint(endpoint: string, allowLoopback: boolea
     return false;
   }
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const isLocal = host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || isPrivateAddress(host);
+  const isLocal = host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || isNonPublicAddress(host);
   if (allowLoopback && (url.protocol === 'http:' || url.protocol === 'https:')) return true;
   return url.protocol === 'https:' && !isLocal && !url.username && !url.password;
 }

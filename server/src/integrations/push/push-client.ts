@@ -7,7 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import webpush from 'web-push';
-import { isPrivateAddress, publicOnlyLookup } from './public-address';
+import { isNonPublicAddress, publicOnlyLookup } from './public-address';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 
 export interface BrowserPushSubscription {
@@ -79,7 +79,7 @@ function send(
   const url = new URL(endpoint);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // An address written as such is never looked up, so it is checked here.
-  if (!request.allowPrivateAddresses && isPrivateAddress(host)) return Promise.reject(new Error(`${host} is not a public address`));
+  if (!request.allowPrivateAddresses && isNonPublicAddress(host)) return Promise.reject(new Error(`${host} is not a public address`));
   const open = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const outgoing = open(url, {
