@@ -56,7 +56,17 @@ export const ITEM_STATUSES = ['available', 'claimed', 'completed', 'removed'] as
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+/**
+ * A payment's life (docs/payments.md): pending → completed | failed; money that must go back
+ * (a dispute refunded, or money that arrived for a revoked claim, a removed item or a claim
+ * already paid) goes refund_pending → refunded | refund_failed (an admin retries).
+ */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refund_pending', 'refunded', 'refund_failed'] as const;
+/** The states in which M-Pesa has the claimer's money on its way back, or back already. */
+export const REFUND_STATUSES = ['refund_pending', 'refunded', 'refund_failed'] as const;
+/** Why a payment is refunded: an admin settled a dispute, or the money should never have come. */
+export const REFUND_REASONS = ['dispute', 'claim_revoked', 'item_removed', 'already_paid'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const USER_ROLES = ['finder', 'claimer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

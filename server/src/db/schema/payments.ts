@@ -23,7 +23,10 @@ export const payments = pgTable('payments', {
   mpesaCheckoutRequestId: varchar('mpesa_checkout_request_id', { length: 100 }),
   mpesaTransactionId: varchar('mpesa_transaction_id', { length: 50 }),
   completedAt: ts('completed_at'),
-  /** held → queued → processing → paid | failed; or disputed → refunded | queued. */
+  /**
+   * held → queued → processing → paid | failed; or disputed → refunded | queued; 'refunded' also when the payment is refunded.
+   * queued → awaiting_phone while the finder's number is not verified, → queued once it is (docs/decisions/0202).
+   */
   payoutStatus: varchar('payout_status', { length: 20 }).notNull().default('none'),
   payoutDueAt: ts('payout_due_at'),
   payoutAttempts: integer('payout_attempts').notNull().default(0),
@@ -37,19 +40,47 @@ export const payments = pgTable('payments', {
   disputeReason: text('dispute_reason'),
   disputedAt: ts('disputed_at'),
   disputeResolution: varchar('dispute_resolution', { length: 20 }),
+  /** When the reversal landed (confirmed by Transaction Status), or an old refund made by hand. */
   refundedAt: ts('refunded_at'),
+  /** Why the money goes back: dispute, claim_revoked, item_removed, already_paid (shared REFUND_REASONS). */
+  refundReason: varchar('refund_reason', { length: 20 }),
+  /** Our id of the current reversal attempt, okota-refund-<paymentId>-<n>: it names the attempt in our callback paths. */
+  refundOriginatorId: varchar('refund_originator_id', { length: 100 }),
+  /** Daraja's OriginatorConversationID and ConversationID of that reversal request (Transaction Status asks by the first). */
+  refundRequestId: varchar('refund_request_id', { length: 100 }),
+  refundConversationId: varchar('refund_conversation_id', { length: 100 }),
+  refundAttempts: integer('refund_attempts').notNull().default(0),
+  refundRequestedAt: ts('refund_requested_at'),
+  /** The reversal's own M-Pesa transaction id. */
+  refundTransactionId: varchar('refund_transaction_id', { length: 50 }),
+  /** Daraja's reason when a reversal failed (shown to admins), or a note while it is open. */
+  refundError: text('refund_error'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [
-  check('payments_status_check', sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`),
+  check('payments_status_check', sql`${t.status} in ('pending', 'completed', 'failed', 'refund_pending', 'refunded', 'refund_failed')`),
   check('payments_amount_check', sql`${t.amount} = ${t.finderAmount} + ${t.platformAmount} and ${t.amount} > 0`),
   check('payments_payout_status_check',
-    sql`${t.payoutStatus} in ('none', 'held', 'queued', 'processing', 'paid', 'failed', 'disputed', 'refunded')`),
-  uniqueIndex('payments_one_completed_per_claim').on(t.claimId).where(sql`${t.status} in ('completed', 'refunded')`),
+    sql`${t.payoutStatus} in ('none', 'held', 'queued', 'awaiting_phone', 'processing', 'paid', 'failed', 'disputed', 'refunded')`),
+  /**
+   * The finder's payout and a refund never both happen for one payment (docs/decisions/0160): a
+   * payment being refunded, or refunded, was received (completedAt) and never had a B2C request
+   * (payoutAttempts 0, not finderPaid, no payout receipt), and its payout is closed ('refunded'),
+   * which no payout transition accepts. So neither a refund after a payout nor a payout after a
+   * refund can be written, by our code or by hand.
+   */
+  check('payments_payout_or_refund_check', sql`${t.status} not in ('refund_pending', 'refunded', 'refund_failed') or (
+    ${t.payoutStatus} = 'refunded' and ${t.payoutAttempts} = 0 and not ${t.finderPaid} and ${t.finderTransactionId} is null
+    and ${t.finderPaidAt} is null and ${t.completedAt} is not null)`),
+  check('payments_refund_reason_check', sql`${t.refundReason} is null or ${t.refundReason} in ('dispute', 'claim_revoked', 'item_removed', 'already_paid')`),
+  /** One payment per claim buys the contact; a second one that arrives anyway is refunded. */
+  uniqueIndex('payments_one_completed_per_claim').on(t.claimId).where(sql`${t.status} = 'completed'`),
   uniqueIndex('payments_one_pending_per_claim').on(t.claimId).where(sql`${t.status} = 'pending'`),
   uniqueIndex('payments_checkout_unique').on(t.mpesaCheckoutRequestId),
   uniqueIndex('payments_receipt_unique').on(t.mpesaTransactionId),
   uniqueIndex('payments_payout_originator_unique').on(t.payoutOriginatorId),
+  uniqueIndex('payments_refund_originator_unique').on(t.refundOriginatorId),
+  uniqueIndex('payments_refund_transaction_unique').on(t.refundTransactionId),
   index('payments_claimer_idx').on(t.claimerId, t.createdAt.desc()),
   index('payments_finder_idx').on(t.finderId, t.createdAt.desc()),
   index('payments_item_idx').on(t.itemId),

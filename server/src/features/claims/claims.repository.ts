@@ -84,7 +84,8 @@ export async function setItemClaimer(tx: Executor, itemId: number, claimerId: st
 export async function paymentStateOfClaim(db: Executor, claimId: number, pendingSince: Date) {
   const [row] = await db
     .select({
-      completed: sql<number>`count(*) filter (where ${payments.status} in ('completed', 'refunded'))::int`,
+      // Money that came for the claim stands, also while it is being refunded (a refund is an admin's decision).
+      completed: sql<number>`count(*) filter (where ${payments.status} in ('completed', 'refund_pending', 'refunded', 'refund_failed'))::int`,
       inFlight: sql<number>`count(*) filter (where ${payments.status} = 'pending' and ${payments.createdAt} > ${pendingSince.toISOString()}::timestamptz)::int`,
     })
     .from(payments)

@@ -1,39 +1,66 @@
 /**
  * A payment Daraja confirmed becomes completed, in one transaction with everything that follows
- * from it: the item is claimed, the finder's share is held for the hand-over (72 hours), and
- * both parties are notified. Only settlePayment calls this, after an STK query said ResultCode 0.
+ * from it: the item is claimed, the finder's share is held for the hand-over (72 hours), both
+ * parties are notified and the claimer gets a receipt. Only settlePayment calls this, after an
+ * STK query said ResultCode 0.
+ *
+ * Money can arrive that must not buy the contact: the finder revoked the claim, or an admin
+ * removed the item, while the prompt was open, or the claim was already paid. The claim, the item
+ * and the claim's other payments are read again here, under the item's lock (the lock approving
+ * and revoking take too), and such a payment is recorded as received and refunded at once: the
+ * contact stays hidden, the item stays as it is, no messages, no payout (docs/decisions/0160).
  */
-import { and, eq } from 'drizzle-orm';
-import { PAYOUT_HOLD_MS, formatKsh } from '@okota/shared';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { PAYOUT_HOLD_MS, REFUND_STATUSES, formatKsh, type RefundReason } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { items, payments } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { claims, items, payments } from '../../db/schema';
 import { countEvent } from '../../lib/analytics';
 import { isUniqueViolation } from '../../lib/errors';
 import { notify } from '../notifications/notify';
 import { findPaymentById, lockItemForPayment, type PaymentRow } from './payments.repository';
+import { tellRefundStarted } from './refund-notices';
+import { receiveForRefund } from './refunds.repository';
+import { queuePaymentEmail } from './send-payment-email';
+import { queueRefund } from './send-refund';
+
+type Completion = { payment: PaymentRow; outcome: 'completed' | 'refunding' } | undefined;
 
 export async function completePayment({ ctx, paymentId, receipt }: { ctx: AppContext; paymentId: number; receipt: string | null }): Promise<PaymentRow> {
-  let completed: PaymentRow | undefined;
+  let done: Completion;
   try {
-    completed = await completeInTransaction(ctx, paymentId, receipt);
+    done = await completeInTransaction(ctx, paymentId, receipt);
   } catch (error) {
     // A receipt already on another payment can only come from a forged callback: keep the payment, drop the receipt.
     if (!receipt || !isUniqueViolation(error, 'payments_receipt_unique')) throw error;
     ctx.log.warn({ paymentId }, 'M-Pesa receipt already recorded on another payment; completing without it');
-    completed = await completeInTransaction(ctx, paymentId, null);
+    done = await completeInTransaction(ctx, paymentId, null);
   }
-  if (!completed) return (await findPaymentById(ctx.db, paymentId))!;
+  if (!done) return (await findPaymentById(ctx.db, paymentId))!;
+  if (done.outcome === 'refunding') {
+    ctx.log.warn({ paymentId, reason: done.payment.refundReason }, 'money arrived for a claim that cannot be paid; refunding it');
+    return done.payment;
+  }
   await countEvent(ctx.db, 'paymentsCompleted');
   await countEvent(ctx.db, 'itemsClaimed');
-  return completed;
+  return done.payment;
 }
 
-async function completeInTransaction(ctx: AppContext, paymentId: number, receipt: string | null): Promise<PaymentRow | undefined> {
+async function completeInTransaction(ctx: AppContext, paymentId: number, receipt: string | null): Promise<Completion> {
   return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select({ itemId: payments.itemId }).from(payments).where(eq(payments.id, paymentId));
+    const [current] = await tx.select({ itemId: payments.itemId, claimId: payments.claimId }).from(payments).where(eq(payments.id, paymentId));
     if (!current) return undefined;
     // Same lock order as approving and revoking claims: the item first.
     const item = await lockItemForPayment(tx, current.itemId);
+    const title = item?.title ?? 'your item';
+    const reason = await reasonToRefund(tx, { paymentId, claimId: current.claimId, itemStatus: item?.status });
+    if (reason) {
+      const refunding = await receiveForRefund(tx, { paymentId, receipt, reason });
+      if (!refunding) return undefined;
+      await tellRefundStarted(ctx, tx, refunding, title);
+      await queueRefund(ctx, tx, paymentId);
+      return { payment: refunding, outcome: 'refunding' as const };
+    }
     const now = new Date();
     const [payment] = await tx
       .update(payments)
@@ -48,7 +75,6 @@ async function completeInTransaction(ctx: AppContext, paymentId: number, receipt
       .update(items)
       .set({ status: 'claimed', isClaimed: true, claimedAt: now, updatedAt: now })
       .where(and(eq(items.id, payment.itemId), eq(items.status, 'available')));
-    const title = item?.title ?? 'your item';
     const common = { type: 'payment' as const, itemId: payment.itemId, itemTitle: title, claimerId: payment.claimerId };
     await notify(tx, {
       ...common,
@@ -62,6 +88,18 @@ async function completeInTransaction(ctx: AppContext, paymentId: number, receipt
       title: 'The owner has paid',
       message: `The owner of "${title}" paid the fee. Arrange the hand-over: your ${formatKsh(payment.finderAmount)} goes to your M-Pesa when they confirm receipt, or 72 hours after payment if no problem is reported.`,
     });
-    return payment;
+    await queuePaymentEmail(ctx, tx, 'payment-receipt', payment.id);
+    return { payment, outcome: 'completed' as const };
   });
+}
+
+/** Why this money must go back, or null when it may buy the contact. Read under the item's lock. */
+async function reasonToRefund(tx: Executor, { paymentId, claimId, itemStatus }: { paymentId: number; claimId: number; itemStatus?: string }): Promise<RefundReason | null> {
+  const [claim] = await tx.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId));
+  if (claim?.status !== 'approved') return 'claim_revoked';
+  if (!itemStatus || itemStatus === 'removed') return 'item_removed';
+  const [other] = await tx.select({ id: payments.id }).from(payments)
+    .where(and(eq(payments.claimId, claimId), ne(payments.id, paymentId), inArray(payments.status, ['completed', ...REFUND_STATUSES])))
+    .limit(1);
+  return other ? 'already_paid' : null;
 }

@@ -4,6 +4,7 @@
  * refunded payments on their items, never the claimer's phone or failed attempts.
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { REFUND_STATUSES } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { items, payments } from '../../db/schema';
 import { typedStatuses } from './payments.repository';
@@ -26,7 +27,9 @@ export async function listMyPayments({ db, userId }: { db: Executor; userId: str
     .innerJoin(items, eq(items.id, payments.itemId))
     .where(or(
       eq(payments.claimerId, userId),
-      and(eq(payments.finderId, userId), inArray(payments.status, ['completed', 'refunded'])),
+      // A finder sees the payments that bought their contact, and the refunds of those after a dispute;
+      // money that arrived for a revoked claim or a removed item never concerned them.
+      and(eq(payments.finderId, userId), or(eq(payments.status, 'completed'), and(inArray(payments.status, [...REFUND_STATUSES]), eq(payments.refundReason, 'dispute')))),
     ))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(LIST_LIMIT);

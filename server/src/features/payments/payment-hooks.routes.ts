@@ -26,7 +26,7 @@ export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     // A body the server cannot even parse (bad JSON, `__proto__`) gets the error handler's {message}.
     const hook = { hide: true, params: secretParams, body: z.unknown(), response: { 200: hookAck, 400: z.union([hookAck, z.object({ message: z.string() })]) } };
 
-    app.post(`${HOOKS_PATH}/:secret/stk`, { schema: hook }, async (request, reply) => {
+    app.post(`${HOOKS_PATH}/:secret/stk`, { config: { access: 'callback' }, schema: hook }, async (request, reply) => {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
       const parsed = parseStkCallback(request.body);
       if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
@@ -34,7 +34,7 @@ export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       return accepted;
     });
 
-    app.post(`${HOOKS_PATH}/:secret/payout-result`, { schema: hook }, async (request, reply) => {
+    app.post(`${HOOKS_PATH}/:secret/payout-result`, { config: { access: 'callback' }, schema: hook }, async (request, reply) => {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
       const parsed = parseB2cResult(request.body);
       if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
@@ -42,7 +42,7 @@ export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       return accepted;
     });
 
-    app.post(`${HOOKS_PATH}/:secret/payout-timeout`, { schema: hook }, async (request, reply) => {
+    app.post(`${HOOKS_PATH}/:secret/payout-timeout`, { config: { access: 'callback' }, schema: hook }, async (request, reply) => {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
       const id = (request.body as { Result?: { OriginatorConversationID?: unknown } } | null)?.Result?.OriginatorConversationID;
       if (typeof id !== 'string' || !id || id.length > 100) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Result.OriginatorConversationID is required' });
@@ -51,7 +51,7 @@ export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     });
 
     // The payout asked about is named by our own path: a "not found" answer names nothing.
-    app.post(`${HOOKS_PATH}/:secret/payout-status/:originatorConversationId`, { schema: { ...hook, params: statusParams } }, async (request, reply) => {
+    app.post(`${HOOKS_PATH}/:secret/payout-status/:originatorConversationId`, { config: { access: 'callback' }, schema: { ...hook, params: statusParams } }, async (request, reply) => {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
       const parsed = parseTransactionStatusResult(request.body);
       if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
@@ -61,6 +61,7 @@ export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/api/public/payment-simulator', {
+      config: { access: 'public', readOnly: true },
       schema: { tags: ['public'], summary: 'In simulator mode, the test phone numbers and the outcome each one gives', response: { 200: simulatorInfo } },
     }, async () => (deps.isSimulator ? { enabled: true, testNumbers: STK_TEST_NUMBERS } : { enabled: false, testNumbers: [] }));
   };

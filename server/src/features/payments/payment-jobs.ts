@@ -1,5 +1,5 @@
 /** The background work of payments, registered with the job queue (server/src/lib/jobs.ts). */
-import type { B2cResult, StkCallback, TransactionStatusResult } from '../../integrations/daraja/daraja-callbacks';
+import type { B2cResult, ReversalResult, StkCallback, TransactionStatusResult } from '../../integrations/daraja/daraja-callbacks';
 import type { PaymentsDeps } from './payments-deps';
 import { STK_CALLBACK_JOB, processStkCallback } from './process-stk-callback';
 import { PAYOUT_RESULT_JOB, recordPayoutResult, recordPayoutTimeout } from './record-payout-result';
@@ -9,6 +9,11 @@ import { SEND_PAYOUT_JOB } from './queue-payout';
 import { RECONCILE_EVERY_MS, RECONCILE_PENDING_JOB, reconcilePendingPayments } from './reconcile-pending-payments';
 import { RECONCILE_PAYOUTS_EVERY_MS, RECONCILE_PAYOUTS_JOB, reconcilePayouts } from './reconcile-payouts';
 import { sendPayout } from './send-payout';
+import { SEND_REFUND_JOB, sendRefund } from './send-refund';
+import { REFUND_RESULT_JOB, REFUND_TIMEOUT_JOB, recordRefundResult, recordRefundTimeout } from './record-refund-result';
+import { REFUND_STATUS_JOB, recordRefundStatus } from './record-refund-status';
+import { RECONCILE_REFUNDS_EVERY_MS, RECONCILE_REFUNDS_JOB, reconcileRefunds } from './reconcile-refunds';
+import { PAYMENT_EMAIL_JOB, sendPaymentEmail, type PaymentEmailKind } from './send-payment-email';
 
 export const PAYOUT_TIMEOUT_JOB = 'payments.payout-timeout';
 
@@ -24,6 +29,19 @@ export function registerPaymentJobs(deps: PaymentsDeps): void {
     { maxAttempts: 5, backoffMs: 5000 });
   jobs.register<{ originatorConversationId: string }>(PAYOUT_TIMEOUT_JOB, (payload) => recordPayoutTimeout({ deps, ...payload }),
     { maxAttempts: 3, backoffMs: 5000 });
+  jobs.register<{ paymentId: number }>(SEND_REFUND_JOB, (payload, job) => sendRefund({ deps, paymentId: payload.paymentId, job }),
+    { maxAttempts: 6, backoffMs: 30_000 });
+  jobs.register<{ attemptId: string; result: ReversalResult }>(REFUND_RESULT_JOB, (payload) => recordRefundResult({ deps, ...payload }),
+    { maxAttempts: 5, backoffMs: 5000 });
+  jobs.register<{ attemptId: string; originatorConversationId: string | null }>(REFUND_TIMEOUT_JOB, (payload) => recordRefundTimeout({ deps, ...payload }),
+    { maxAttempts: 3, backoffMs: 5000 });
+  jobs.register<{ attemptId: string; status: TransactionStatusResult }>(REFUND_STATUS_JOB, (payload) => recordRefundStatus({ deps, ...payload }),
+    { maxAttempts: 5, backoffMs: 5000 });
+  jobs.register<{ kind: PaymentEmailKind; paymentId: number }>(PAYMENT_EMAIL_JOB, (payload) => sendPaymentEmail({ ctx: deps.ctx, ...payload }),
+    { maxAttempts: 5, backoffMs: 60_000 });
+  jobs.register(RECONCILE_REFUNDS_JOB, async () => {
+    await reconcileRefunds({ deps });
+  }, { everyMs: RECONCILE_REFUNDS_EVERY_MS });
   jobs.register(RELEASE_DUE_PAYOUTS_JOB, async () => {
     await releaseDuePayouts({ deps });
   }, { everyMs: RELEASE_CHECK_EVERY_MS });

@@ -14,6 +14,10 @@ export interface HookUrls {
   payoutTimeout: string;
   /** Where the Transaction Status answer about one payout goes: a "not found" answer names no payout, so the path does. */
   payoutStatus(originatorConversationId: string): string;
+  /** A reversal's result, its queue timeout, and the Transaction Status answer about it, named by our attempt id. */
+  refundResult(attemptId: string): string;
+  refundTimeout(attemptId: string): string;
+  refundStatus(attemptId: string): string;
 }
 
 export interface PaymentsDeps {
@@ -55,6 +59,9 @@ export function createPaymentsDeps(app: FastifyInstance): PaymentsDeps {
         payoutResult: `${base}/payout-result`,
         payoutTimeout: `${base}/payout-timeout`,
         payoutStatus: (originatorConversationId) => `${base}/payout-status/${encodeURIComponent(originatorConversationId)}`,
+        refundResult: (attemptId) => `${base}/refund-result/${encodeURIComponent(attemptId)}`,
+        refundTimeout: (attemptId) => `${base}/refund-timeout/${encodeURIComponent(attemptId)}`,
+        refundStatus: (attemptId) => `${base}/refund-status/${encodeURIComponent(attemptId)}`,
       };
     },
   };

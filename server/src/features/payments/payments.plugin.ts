@@ -1,6 +1,6 @@
 /**
- * The payments feature: the payment API, the Daraja callbacks, the admin payout screens, the
- * payment jobs, and (when MPESA_ENV=simulator) the built-in Daraja simulator under /__daraja.
+ * The payments feature: the payment API, the Daraja callbacks, the admin payout, refund and
+ * ledger screens, the payment jobs, and (when MPESA_ENV=simulator) the built-in Daraja simulator under /__daraja.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { SIMULATOR_PREFIX } from '../../integrations/daraja/daraja-settings';
@@ -10,6 +10,9 @@ import { registerPaymentJobs } from './payment-jobs';
 import { createPaymentsDeps } from './payments-deps';
 import { paymentsRoutes } from './payments.routes';
 import { payoutsAdminRoutes } from './payouts-admin.routes';
+import { refundHooksRoutes } from './refund-hooks.routes';
+import { refundsAdminRoutes } from './refunds-admin.routes';
+import { ledgerRoutes } from './ledger.routes';
 
 /** The simulated customer takes this long to enter a PIN; tests want it nearly at once. */
 const SIMULATOR_DELAY_MS = { development: 2000, test: 20 };
@@ -27,4 +30,7 @@ export const paymentsFeature: FastifyPluginAsync = async (app) => {
   await app.register(paymentsRoutes(deps));
   await app.register(paymentHooksRoutes(deps));
   await app.register(payoutsAdminRoutes(deps));
+  await app.register(refundHooksRoutes(deps));
+  await app.register(refundsAdminRoutes(deps));
+  await app.register(ledgerRoutes(deps));
 };

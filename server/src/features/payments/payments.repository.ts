@@ -1,10 +1,11 @@
 /** Payment rows and the few item and claim reads that paying needs. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { REFUND_STATUSES, type PAYMENT_STATUSES } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { claims, items, payments, users } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded';
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type PayoutStatus = 'none' | 'held' | 'queued' | 'processing' | 'paid' | 'failed' | 'disputed' | 'refunded';
 
 /** The columns are varchar with check constraints; these give them their closed types. */
@@ -44,12 +45,12 @@ export async function findPaymentByPayoutOriginator(db: Executor, originatorId: 
   return row;
 }
 
-/** The claim's payment that is pending, or completed/refunded (at most one of each exists). */
+/** The claim's payment that is pending, or one that brought money (completed, or being or been refunded). */
 export async function findOpenOrSettledPayment(db: Executor, claimId: number) {
   const rows = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.claimId, claimId), inArray(payments.status, ['pending', 'completed', 'refunded'])));
+    .where(and(eq(payments.claimId, claimId), inArray(payments.status, ['pending', 'completed', ...REFUND_STATUSES])));
   return { pending: rows.find((r) => r.status === 'pending'), settled: rows.find((r) => r.status !== 'pending') };
 }
 

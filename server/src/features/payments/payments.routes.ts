@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { disputeSchema, formatKsh, initiatePaymentSchema } from '@okota/shared';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { confirmReceipt } from './confirm-receipt';
 import { initiatePayment } from './initiate-payment';
 import { listMyPayments } from './list-my-payments';
@@ -33,7 +33,7 @@ const handover = (payment: PaymentRow, text: string) => ({
 export function paymentsRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/payments/initiate', {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['payments'],
         summary: 'Pay the fee for an item by M-Pesa STK push (the approved claimer only)',
@@ -54,7 +54,7 @@ export function paymentsRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/api/payments/:id/verify', {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['payments'],
         summary: "A payment's state (its claimer, its finder or an admin); asks Daraja when pending over 30 s",
@@ -65,7 +65,7 @@ export function paymentsRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     }, async (request) => verifyPayment({ deps, user: currentUser(request), paymentId: request.params.id }));
 
     app.get('/api/payments', {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['payments'],
         summary: 'My payments as claimer and as finder, with totals of completed payments',
@@ -75,7 +75,7 @@ export function paymentsRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     }, async (request) => listMyPayments({ db: deps.ctx.db, userId: currentUser(request).id }));
 
     app.post('/api/payments/:id/confirm-receipt', {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['payments'],
         summary: 'The paying claimer confirms the item was handed over: item completed, finder payout queued',
@@ -89,7 +89,7 @@ export function paymentsRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/api/payments/:id/dispute', {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['payments'],
         summary: 'The paying claimer reports a problem with the hand-over (within 72 hours): the payout is held for admins',

@@ -61,10 +61,10 @@ export async function settleUntil(t: LoopbackApp, id: number, check: (payment: P
   }, { timeoutMs, intervalMs: 25 });
 }
 
-/** An approved claim paid in full through the simulator: the payment is completed. */
-export async function paidClaim(t: LoopbackApp) {
+/** An approved claim paid in full through the simulator (from `phone`): the payment is completed. */
+export async function paidClaim(t: LoopbackApp, phone = successPhone()) {
   const setup = await approvedClaim(t);
-  const res = await initiate(t, setup.claimer.token, setup.item.id);
+  const res = await initiate(t, setup.claimer.token, setup.item.id, phone);
   if (res.statusCode !== 200) throw new Error(`initiate failed: ${res.statusCode} ${res.body}`);
   const payment = await settleUntil(t, res.json().payment.id, (p) => p.status === 'completed');
   return { ...setup, payment };
@@ -74,4 +74,16 @@ export async function paidClaim(t: LoopbackApp) {
 export async function makeReleaseCheckDue(t: LoopbackApp): Promise<void> {
   await t.app.ctx.jobs.runDueJobs();
   await t.app.ctx.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.type, RELEASE_DUE_PAYOUTS_JOB));
+}
+
+/** A paid claim the claimer disputed and an admin resolved as a refund: the reversal is on its way. */
+export async function refundedByAdmin(t: LoopbackApp, phone = successPhone()) {
+  const paid = await paidClaim(t, phone);
+  const admin = await adminUser(t);
+  const post = (url: string, token: string, payload: object) => t.request({ method: 'POST', url, token, payload });
+  const dispute = await post(`/api/payments/${paid.payment.id}/dispute`, paid.claimer.token, { reason: 'The finder never came to the meeting.' });
+  if (dispute.statusCode !== 200) throw new Error(`dispute failed: ${dispute.body}`);
+  const resolved = await post(`/api/admin/payments/${paid.payment.id}/resolve-dispute`, admin.token, { resolution: 'refund', note: 'No hand-over happened.' });
+  if (resolved.statusCode !== 200) throw new Error(`resolve failed: ${resolved.body}`);
+  return { ...paid, admin };
 }

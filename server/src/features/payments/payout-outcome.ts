@@ -1,7 +1,8 @@
 /**
- * How a payout ends, shared by the B2C result (record-payout-result.ts) and the Transaction
- * Status answer (record-payout-status.ts): one place marks a payout paid and notifies the finder,
- * once; one place fails it for an admin with the next OriginatorConversationID.
+ * How a payout ends, decided by the Transaction Status answer (record-payout-status.ts) that a
+ * B2C result, a timeout or the reconciler made us ask for: one place marks a payout paid and
+ * tells the finder (in the app and by an e-mail receipt), once; one place fails it for an admin
+ * with the next OriginatorConversationID.
  */
 import { and, eq } from 'drizzle-orm';
 import { formatKsh } from '@okota/shared';
@@ -10,6 +11,7 @@ import { notify } from '../notifications/notify';
 import type { PaymentsDeps } from './payments-deps';
 import { findPaymentById, findPaymentByPayoutOriginator, itemTitleOf, type PaymentRow } from './payments.repository';
 import { parsePayoutOriginatorId, payoutOriginatorId } from './queue-payout';
+import { queuePaymentEmail } from './send-payment-email';
 
 export interface PayoutPaid {
   originatorConversationId: string;
@@ -66,6 +68,7 @@ export async function markPayoutPaid({ deps, paid }: { deps: PaymentsDeps; paid:
       itemTitle: title,
       claimerId: row.claimerId,
     });
+    await queuePaymentEmail(deps.ctx, tx, 'payout-receipt', row.id);
   });
 }
 
@@ -101,7 +104,7 @@ export async function markPayoutFailed({ deps, payment, originatorConversationId
 }
 
 /** The payout an earlier generation of its id belonged to (the id itself is no longer on the row). */
-async function findSupersededPayout(deps: PaymentsDeps, id: string): Promise<PaymentRow | undefined> {
+export async function findSupersededPayout(deps: PaymentsDeps, id: string): Promise<PaymentRow | undefined> {
   const parsed = parsePayoutOriginatorId(id);
   if (!parsed) return undefined;
   const payment = await findPaymentById(deps.ctx.db, parsed.paymentId);

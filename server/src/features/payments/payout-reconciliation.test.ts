@@ -57,7 +57,8 @@ describe('payouts left in processing are settled with M-Pesa', () => {
     expect(sent).toEqual([expect.objectContaining({ originatorConversationId: `okota-payout-${payment.id}-1`, amount: 100, msisdn: finder.user.phone.slice(1) })]);
     expect(await paymentRow(t, payment.id)).toMatchObject({ payoutStatus: 'paid', finderTransactionId: sent[0].result?.receipt, payoutOriginatorId: `okota-payout-${payment.id}-1` });
     expect(paid.payoutConversationId).toMatch(/^AG_/);
-    expect((await stats()).transactionStatus).toBe(0);
+    // The one question: the B2C result is believed only once Transaction Status confirms it.
+    expect((await stats()).transactionStatus).toBe(1);
     expect(await payoutNotes(finder.user.id)).toHaveLength(1);
   });
 
@@ -160,21 +161,21 @@ describe('payouts left in processing are settled with M-Pesa', () => {
   });
 
   it('a late success for the id a "not found" superseded is recorded while the payout waits for an admin, so a retry cannot pay again', async () => {
-    const { payment, finder } = await paidClaim(t);
-    await db().update(payments).set({ payoutStatus: 'processing', payoutOriginatorId: payoutOriginatorId(payment.id), payoutConversationId: 'AG_20250101_1' })
+    // M-Pesa paid okota-payout-N-1, its result was lost, and a wrong "not found" failed the payout with -2 next.
+    const { payment, finder } = await payoutWithLostResult();
+    const [sent] = await b2cFor(payment.id);
+    await db().update(payments)
+      .set({ payoutStatus: 'failed', payoutOriginatorId: payoutOriginatorId(payment.id, 2), payoutError: 'M-Pesa reports no completed payment' })
       .where(eq(payments.id, payment.id));
-    await makeStale(payment.id);
-    await runReconciler();
-    await settleUntil(t, payment.id, (p) => p.payoutStatus === 'failed');
 
-    await t.request({ method: 'POST', url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/payout-result`, payload: {
-      Result: { ResultType: 0, ResultCode: 0, ResultDesc: 'ok', OriginatorConversationID: `okota-payout-${payment.id}-1`, ConversationID: 'AG_20250101_1', TransactionID: 'LATE000001' },
-    } });
+    // The genuine result arrives late; Transaction Status confirms it.
+    await t.simulator.resendB2c(sent.originatorConversationId);
     const paid = await settleUntil(t, payment.id, (p) => p.finderPaid);
-    expect(paid).toMatchObject({ payoutStatus: 'paid', finderTransactionId: 'LATE000001', payoutOriginatorId: `okota-payout-${payment.id}-1` });
+    expect(paid).toMatchObject({ payoutStatus: 'paid', finderTransactionId: sent.result?.receipt, payoutOriginatorId: `okota-payout-${payment.id}-1` });
     const admin = await adminUser(t);
     expect((await t.request({ method: 'POST', url: `/api/admin/payouts/${payment.id}/retry`, token: admin.token })).statusCode).toBe(409);
     expect(await payoutNotes(finder.user.id)).toHaveLength(1);
+    expect(await b2cFor(payment.id)).toHaveLength(1);
   });
 
   it('a status question that times out changes only the note: the payout stays processing and is asked again later', async () => {
@@ -191,7 +192,8 @@ describe('payouts left in processing are settled with M-Pesa', () => {
 
 describe('reading a Transaction Status answer', () => {
   const status = (overrides: Partial<TransactionStatusResult>): TransactionStatusResult => ({
-    resultCode: '0', resultDesc: '', originatorConversationId: null, conversationId: null, transactionStatus: null, receipt: null, amount: null, ...overrides,
+    resultCode: '0', resultDesc: '', originatorConversationId: null, conversationId: null, transactionStatus: null, receipt: null, amount: null, finalisedTime: null,
+    ...overrides,
   });
 
   it('only Completed pays, only "no such transaction" or a failed status fails, and everything else is no answer', () => {

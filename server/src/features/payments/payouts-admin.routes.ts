@@ -1,7 +1,7 @@
 /** Admin view of finder payouts: lists by state, retry a failed payout, settle a dispute. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveDisputeSchema } from '@okota/shared';
-import { currentUser, requireAdmin } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { listPayouts } from './list-payouts';
 import type { PaymentsDeps } from './payments-deps';
 import { typedStatuses } from './payments.repository';
@@ -23,12 +23,12 @@ const answer = (payment: Awaited<ReturnType<typeof retryPayout>>, message: strin
 export function payoutsAdminRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/admin/payouts', {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags: ['admin', 'payments'], summary: 'Finder payouts: held, queued, failed, disputed, latest paid and refunded', security, response: { 200: payoutsAnswer } },
     }, async () => listPayouts({ db: deps.ctx.db }));
 
     app.post('/api/admin/payouts/:paymentId/retry', {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags: ['admin', 'payments'], summary: 'Send a failed payout again', security, params: paymentIdParams, response: { 200: handoverAnswer } },
     }, async (request) => {
       const payment = await retryPayout({ deps, adminId: currentUser(request).id, paymentId: request.params.paymentId });
@@ -36,7 +36,7 @@ export function payoutsAdminRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/api/admin/payments/:id/resolve-dispute', {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin', 'payments'],
         summary: 'Settle a hand-over dispute: refund the claimer or release the payout to the finder',
@@ -48,7 +48,7 @@ export function payoutsAdminRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     }, async (request) => {
       const { resolution, note } = request.body;
       const payment = await resolveDispute({ deps, adminId: currentUser(request).id, paymentId: request.params.id, resolution, note });
-      return answer(payment, resolution === 'refund' ? 'Payment marked refunded' : 'Payout released');
+      return answer(payment, resolution === 'refund' ? 'Refund sent to M-Pesa' : 'Payout released');
     });
   };
 }

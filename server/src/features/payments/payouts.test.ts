@@ -57,13 +57,17 @@ describe('escrow and payouts to the finder', () => {
     expect(audit).toMatchObject({ actorId: admin.user.id, action: 'payment.release', targetType: 'payment', reason: 'The claimer confirmed on the phone.' });
   });
 
-  it('an admin refund marks the payment refunded, no payout is ever made, and the contact is hidden again', async () => {
+  it('an admin refund reverses the payment through M-Pesa, no payout is ever made, and the contact is hidden again', async () => {
     const { payment, claimer, item } = await paidClaim(t);
     const admin = await adminUser(t);
     await post(`/api/payments/${payment.id}/dispute`, claimer.token, { reason: 'It was not my phone after all.' });
-    const refund = await post(`/api/admin/payments/${payment.id}/resolve-dispute`, admin.token, { resolution: 'refund', note: 'Wrong item; refunded by M-Pesa portal.' });
-    expect(refund.json().payment).toMatchObject({ status: 'refunded', payoutStatus: 'refunded' });
-    expect((await paymentRow(t, payment.id)).refundedAt).toBeInstanceOf(Date);
+    const refund = await post(`/api/admin/payments/${payment.id}/resolve-dispute`, admin.token, { resolution: 'refund', note: 'Wrong item; refund it.' });
+    expect(refund.json().payment).toMatchObject({ status: 'refund_pending', payoutStatus: 'refunded' });
+    const refunded = await settleUntil(t, payment.id, (p) => p.status === 'refunded');
+    const [reversal] = (await t.simulator.state()).reversals;
+    expect(reversal).toMatchObject({ originalTransactionId: payment.mpesaTransactionId, amount: payment.amount });
+    expect(refunded).toMatchObject({ refundTransactionId: reversal.result!.receipt, refundReason: 'dispute', disputeResolution: 'refund' });
+    expect(refunded.refundedAt).toBeInstanceOf(Date);
     await moveDueDate(payment.id, -1000);
     await makeReleaseCheckDue(t);
     await t.app.ctx.jobs.runDueJobs();

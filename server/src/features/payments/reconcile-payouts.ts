@@ -72,8 +72,8 @@ async function reconcilePayout(deps: PaymentsDeps, payout: PaymentRow, now: Date
   await askPayoutStatus(deps, payout);
 }
 
-async function askPayoutStatus(deps: PaymentsDeps, payout: PaymentRow): Promise<void> {
-  const originatorConversationId = payout.payoutOriginatorId!;
+/** Transaction Status about a payout id (its current one unless named); the answer comes to that id's payout-status URL. */
+export async function askPayoutStatus(deps: PaymentsDeps, payout: PaymentRow, originatorConversationId = payout.payoutOriginatorId!): Promise<void> {
   const url = (await deps.hookUrls()).payoutStatus(originatorConversationId);
   try {
     // The claim's note already says we asked; an answer may overwrite it before this returns.

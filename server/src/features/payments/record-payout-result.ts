@@ -1,44 +1,61 @@
 /**
- * The B2C result from Daraja's ResultURL. Success records the finder's receipt once (a repeated
- * result finds finderPaid set and changes nothing). A final failure moves the payout to
- * 'failed' for an admin and gives the payout a new OriginatorConversationID for the next try
- * (Daraja may refuse an id it has seen); a failure for an id no longer current is ignored. Both
- * ends are in payout-outcome.ts, shared with the Transaction Status answer.
+ * The B2C result from Daraja's ResultURL. It is never believed alone (a forged or replayed result
+ * must change nothing): a result for a payout we are waiting on only makes us ask M-Pesa
+ * (Transaction Status about its OriginatorConversationID), and the answer, at the payout-status
+ * URL (record-payout-status.ts), alone marks the payout paid or failed. A failed result leaves
+ * its words as the note, so the admin reads Daraja's reason once Transaction Status confirmed it.
+ * A result for a payout already paid or refunded, or for an unknown or superseded failed id,
+ * changes nothing.
  */
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { B2cResult } from '../../integrations/daraja/daraja-callbacks';
+import { countHit } from '../../lib/rate-limit';
 import type { PaymentsDeps } from './payments-deps';
 import { findPaymentByPayoutOriginator } from './payments.repository';
-import { markPayoutFailed, markPayoutPaid } from './payout-outcome';
+import { findSupersededPayout } from './payout-outcome';
+import { askPayoutStatus } from './reconcile-payouts';
 
 export const PAYOUT_RESULT_JOB = 'payments.payout-result';
+/** Replayed results ask at most this often per payout id; the reconciler covers anything missed. */
+export const PAYOUT_QUESTION_INTERVAL_MS = 15_000;
+/** The start of the note a failed B2C result leaves (kept as the reason once it is confirmed). */
+export const REPORTED_B2C_FAILURE = 'M-Pesa B2C ';
 
 export async function recordPayoutResult({ deps, result }: { deps: PaymentsDeps; result: B2cResult }): Promise<void> {
-  if (result.resultCode === '0') {
-    await markPayoutPaid({
-      deps,
-      paid: { originatorConversationId: result.originatorConversationId, transactionId: result.transactionId, conversationId: result.conversationId, amount: result.amount },
-    });
-    return;
-  }
-  const payment = await findPaymentByPayoutOriginator(deps.ctx.db, result.originatorConversationId);
+  const { db, log } = deps.ctx;
+  const id = result.originatorConversationId;
+  const succeeded = result.resultCode === '0';
+  const current = await findPaymentByPayoutOriginator(db, id);
+  // A late success for an id a failure superseded is still asked about (payout-outcome.ts).
+  const payment = current ?? (succeeded ? await findSupersededPayout(deps, id) : undefined);
   if (!payment) {
-    deps.ctx.log.warn({ originatorConversationId: result.originatorConversationId }, 'B2C result for an unknown or superseded payout ignored');
+    log.warn({ originatorConversationId: id }, 'B2C result for an unknown or superseded payout ignored');
     return;
   }
   if (payment.finderPaid || payment.payoutStatus === 'refunded') return;
-  await markPayoutFailed({
-    deps, payment, originatorConversationId: result.originatorConversationId, payoutError: `M-Pesa B2C ${result.resultCode}: ${result.resultDesc}`,
-  });
+  if (current && payment.payoutStatus !== 'processing' && !succeeded) return;
+  if (!succeeded) {
+    await db.update(payments)
+      .set({ payoutError: `${REPORTED_B2C_FAILURE}${result.resultCode}: ${result.resultDesc}`.slice(0, 500) })
+      .where(and(eq(payments.id, payment.id), eq(payments.payoutStatus, 'processing'), eq(payments.payoutOriginatorId, id)));
+  }
+  const { count } = await countHit(db, { key: `payments:payout-status:${id}`, limit: 1, windowMs: PAYOUT_QUESTION_INTERVAL_MS });
+  if (count > 1) return;
+  await askPayoutStatus(deps, payment, id);
 }
 
 /**
- * QueueTimeOutURL: not a final answer (daraja.md §5); the payout stays in processing until its
- * result, or until reconcile-payouts.ts asks M-Pesa about it (the clock restarts here).
+ * QueueTimeOutURL: not a final answer (daraja.md §5): M-Pesa may still have paid. The payout
+ * stays in processing and we ask Transaction Status now (the reconciler asks again later if no
+ * answer comes); it is never sent again on a timeout, so it cannot be paid twice.
  */
 export async function recordPayoutTimeout({ deps, originatorConversationId }: { deps: PaymentsDeps; originatorConversationId: string }): Promise<void> {
-  await deps.ctx.db.update(payments)
-    .set({ payoutError: 'M-Pesa queued the payout past its timeout; waiting for the final result', updatedAt: new Date() })
-    .where(and(eq(payments.payoutOriginatorId, originatorConversationId), eq(payments.payoutStatus, 'processing')));
+  const [payout] = await deps.ctx.db.update(payments)
+    .set({ payoutError: 'M-Pesa queued the payout past its timeout; asking whether it was paid', updatedAt: new Date() })
+    .where(and(eq(payments.payoutOriginatorId, originatorConversationId), eq(payments.payoutStatus, 'processing')))
+    .returning();
+  if (!payout) return;
+  const { count } = await countHit(deps.ctx.db, { key: `payments:payout-status:${originatorConversationId}`, limit: 1, windowMs: PAYOUT_QUESTION_INTERVAL_MS });
+  if (count === 1) await askPayoutStatus(deps, payout, originatorConversationId);
 }

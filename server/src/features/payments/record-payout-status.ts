@@ -1,6 +1,6 @@
 /**
- * M-Pesa's Transaction Status answer about a payout the reconciler asked about
- * (reconcile-payouts.ts). Only two answers change a payout:
+ * M-Pesa's Transaction Status answer about a payout, asked after its B2C result
+ * (record-payout-result.ts) or by the reconciler (reconcile-payouts.ts). Only two answers change a payout:
  * - 'Completed': recorded exactly as a successful B2C result (payout-outcome.ts), once.
  * - M-Pesa has no such payment, or says it failed: the B2C never paid, so the payout becomes
  *   'failed' with the next OriginatorConversationID, as after a failed B2C result. Sending again
@@ -16,6 +16,7 @@ import type { TransactionStatusResult } from '../../integrations/daraja/daraja-c
 import type { PaymentsDeps } from './payments-deps';
 import { findPaymentByPayoutOriginator } from './payments.repository';
 import { markPayoutFailed, markPayoutPaid } from './payout-outcome';
+import { REPORTED_B2C_FAILURE } from './record-payout-result';
 
 export const PAYOUT_STATUS_JOB = 'payments.payout-status';
 
@@ -64,9 +65,12 @@ export async function recordPayoutStatus({ deps, originatorConversationId, statu
   if (!payment || payment.finderPaid || payment.payoutStatus !== 'processing') return;
   const said = `${status.resultCode}: ${status.resultDesc}${status.transactionStatus ? ` (${status.transactionStatus})` : ''}`;
   if (verdict === 'not-paid') {
+    // Daraja's own reason from the B2C result, now confirmed, tells the admin what to fix.
+    const reported = payment.payoutError?.startsWith(REPORTED_B2C_FAILURE) ? payment.payoutError : null;
     const failed = await markPayoutFailed({
       deps, payment, originatorConversationId, onlyWhile: 'processing',
-      payoutError: `M-Pesa reports no completed payment for ${originatorConversationId} (Transaction Status ${said}); the finder was not paid. Retry sends it under a new id.`,
+      payoutError: reported
+        ?? `M-Pesa reports no completed payment for ${originatorConversationId} (Transaction Status ${said}); the finder was not paid. Retry sends it under a new id.`,
     });
     if (failed) log.warn({ paymentId: payment.id, originatorConversationId, said }, 'M-Pesa never paid this payout; it is failed for an admin to retry');
     return;

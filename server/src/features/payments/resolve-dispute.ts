@@ -1,9 +1,9 @@
 /**
- * An admin settles a dispute: refund (the payment is marked refunded; the money goes back to the
- * claimer by hand through the M-Pesa portal, as B2C reversals are out of scope) or release (the
- * finder's payout is queued). Recorded in the audit log with the admin's note.
+ * An admin settles a dispute: refund (a Transaction Reversal of the claimer's payment starts:
+ * refund_pending until M-Pesa confirms it, see refunds.repository.ts) or release (the finder's
+ * payout is queued). Recorded in the audit log with the admin's note.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
@@ -11,6 +11,9 @@ import { notify } from '../notifications/notify';
 import type { PaymentsDeps } from './payments-deps';
 import { findPaymentById, itemTitleOf, type PaymentRow } from './payments.repository';
 import { queuePayout } from './queue-payout';
+import { tellRefundStarted } from './refund-notices';
+import { startRefund } from './refunds.repository';
+import { queueRefund } from './send-refund';
 
 export interface ResolveDisputeOptions {
   deps: PaymentsDeps;
@@ -28,12 +31,13 @@ export async function resolveDispute({ deps, adminId, paymentId, resolution, not
 
   await ctx.db.transaction(async (tx) => {
     const now = new Date();
+    const title = await itemTitleOf(tx, payment.itemId);
     if (resolution === 'refund') {
-      const [refunded] = await tx.update(payments)
-        .set({ status: 'refunded', payoutStatus: 'refunded', refundedAt: now, disputeResolution: 'refund', updatedAt: now })
-        .where(and(eq(payments.id, paymentId), eq(payments.payoutStatus, 'disputed')))
-        .returning();
-      if (!refunded) throw conflict('This payment has no open dispute');
+      const refunding = await startRefund(tx, { paymentId, reason: 'dispute', from: ['disputed'] });
+      if (!refunding) throw conflict('This payment has no open dispute');
+      await tx.update(payments).set({ disputeResolution: 'refund' }).where(eq(payments.id, paymentId));
+      await queueRefund(ctx, tx, paymentId);
+      await tellRefundStarted(ctx, tx, refunding, title);
     } else {
       await tx.update(payments).set({ disputeResolution: 'release', updatedAt: now }).where(eq(payments.id, paymentId));
       if (!(await queuePayout(ctx, tx, paymentId, ['disputed']))) throw conflict('This payment has no open dispute');
@@ -46,17 +50,17 @@ export async function resolveDispute({ deps, adminId, paymentId, resolution, not
       reason: note,
       details: { amount: payment.amount, finderAmount: payment.finderAmount, disputeReason: payment.disputeReason },
     });
-    const title = await itemTitleOf(tx, payment.itemId);
     const about = { type: 'dispute' as const, itemId: payment.itemId, itemTitle: title, claimerId: payment.claimerId };
     const refund = resolution === 'refund';
-    await notify(tx, {
-      ...about,
-      userId: payment.claimerId,
-      title: refund ? 'Refund approved' : 'Dispute closed',
-      message: refund
-        ? `Your payment for "${title}" will be refunded to your M-Pesa within 7 business days. ${note}`
-        : `After review, the finder's payout for "${title}" was released. ${note}`,
-    });
+    // A refund's claimer notice (in their language, with an e-mail) is tellRefundStarted's.
+    if (!refund) {
+      await notify(tx, {
+        ...about,
+        userId: payment.claimerId,
+        title: 'Dispute closed',
+        message: `After review, the finder's payout for "${title}" was released. ${note}`,
+      });
+    }
     await notify(tx, {
       ...about,
       userId: payment.finderId,

@@ -15,13 +15,19 @@ import type { JobContext } from '../../lib/jobs';
 import type { PaymentsDeps } from './payments-deps';
 import { findUserContact, type PaymentRow } from './payments.repository';
 
-export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps; paymentId: number; job: JobContext }): Promise<void> {
-  const { db, log } = deps.ctx;
+/** queued → processing, by one conditional update: the one worker that gets the row sends it. */
+export async function takePayoutForSending(db: Executor, paymentId: number): Promise<PaymentRow | undefined> {
   const [payout] = await db
     .update(payments)
     .set({ payoutStatus: 'processing', payoutAttempts: sql`${payments.payoutAttempts} + 1`, updatedAt: new Date() })
     .where(and(eq(payments.id, paymentId), eq(payments.payoutStatus, 'queued'), eq(payments.status, 'completed'), eq(payments.finderPaid, false)))
     .returning();
+  return payout;
+}
+
+export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps; paymentId: number; job: JobContext }): Promise<void> {
+  const { db, log } = deps.ctx;
+  const payout = await takePayoutForSending(db, paymentId);
   // Already sent, paid, refunded or on hold: nothing to do.
   if (!payout?.payoutOriginatorId) return;
 

@@ -43,6 +43,9 @@ function verifyAnswer(payment: PaymentRow): VerifyAnswer {
       return { verified: false, status: 'failed', resultCode: payment.resultCode ?? undefined, message: payment.failureReason ?? 'Payment failed' };
     case 'refunded':
       return { verified: false, status: 'refunded', message: 'This payment was refunded' };
+    case 'refund_pending':
+    case 'refund_failed':
+      return { verified: false, status: payment.status, message: 'This payment is being refunded to your M-Pesa' };
     default:
       return { verified: false, status: 'pending', message: 'Waiting for you to enter your M-Pesa PIN' };
   }

@@ -18,7 +18,9 @@ async function pay(db: Database, options: {
     itemId: item.id, claimId: claim.id, claimerId: options.claimerId, finderId: options.finderId,
     amount: options.amount, finderAmount: options.finderAmount, platformAmount: options.amount - options.finderAmount,
     phoneNumber: '+254708374149', status: options.status, createdAt: options.createdAt,
-    completedAt: options.status === 'completed' ? options.createdAt : null,
+    // A refunded payment was received first, and its payout closed (payments_payout_or_refund_check).
+    completedAt: options.status === 'completed' || options.status === 'refunded' ? options.createdAt : null,
+    ...(options.status === 'refunded' ? { payoutStatus: 'refunded' } : {}),
   }).returning();
   return { item, payment };
 }

@@ -1,6 +1,6 @@
 /**
- * The payloads Daraja POSTs to us: the STK callback (daraja.md §3), the B2C result (§5) and the
- * Transaction Status result (§6). Codes arrive as numbers or strings, metadata as lists looked up
+ * The payloads Daraja POSTs to us: the STK callback (daraja.md §3), the B2C result (§5), and the
+ * Transaction Status and Reversal results (§6). Codes arrive as numbers or strings, metadata as lists looked up
  * by Name or Key, never by position; all are normalised here so that nothing else handles
  * Daraja's typing.
  */
@@ -71,6 +71,23 @@ export interface TransactionStatusResult {
   transactionStatus: string | null;
   receipt: string | null;
   amount: number | null;
+  /** When M-Pesa finished the transaction (YYYYMMDDHHmmss, EAT), when it says. */
+  finalisedTime: string | null;
+}
+
+/**
+ * A Transaction Reversal result (§6): the same envelope, where TransactionID is the reversal's
+ * own transaction and ResultParameters (on success) name the original one. ResultCode may be a
+ * string ("R000002").
+ */
+export interface ReversalResult {
+  resultCode: string;
+  resultDesc: string;
+  originatorConversationId: string;
+  conversationId: string | null;
+  transactionId: string | null;
+  originalTransactionId: string | null;
+  amount: number | null;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -131,6 +148,26 @@ export function parseTransactionStatusResult(body: unknown): Parsed<TransactionS
       conversationId: textOf(parameter('ConversationID')),
       transactionStatus: textOf(parameter('TransactionStatus')),
       receipt: textOf(parameter('ReceiptNo')),
+      amount: numberOf(parameter('Amount')),
+      finalisedTime: textOf(parameter('FinalisedTime')),
+    },
+  };
+}
+
+export function parseReversalResult(body: unknown): Parsed<ReversalResult> {
+  const parsed = resultEnvelopeSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, error: 'Not a reversal result: Result.OriginatorConversationID and ResultCode are required' };
+  const result = parsed.data.Result;
+  const parameter = parametersOf(result);
+  return {
+    ok: true,
+    value: {
+      resultCode: String(result.ResultCode),
+      resultDesc: result.ResultDesc ?? '',
+      originatorConversationId: result.OriginatorConversationID,
+      conversationId: result.ConversationID ?? null,
+      transactionId: result.TransactionID ? result.TransactionID : null,
+      originalTransactionId: textOf(parameter('OriginalTransactionID')),
       amount: numberOf(parameter('Amount')),
     },
   };

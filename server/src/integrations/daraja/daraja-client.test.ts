@@ -203,6 +203,7 @@ describe('Daraja client against the simulator over HTTP', () => {
       value: {
         resultCode: '0', resultDesc: 'The service request is processed successfully.', originatorConversationId: 'okota-test-3',
         conversationId: paid.conversationId, transactionStatus: 'Completed', receipt: b2cResult.TransactionID, amount: 120,
+        finalisedTime: expect.stringMatching(/^\d{14}$/),
       },
     });
 
@@ -213,7 +214,7 @@ describe('Daraja client against the simulator over HTTP', () => {
       ok: true,
       value: {
         resultCode: 'R000002', resultDesc: 'The OriginalTransactionID is invalid.', originatorConversationId: null,
-        conversationId: null, transactionStatus: null, receipt: null, amount: null,
+        conversationId: null, transactionStatus: null, receipt: null, amount: null, finalisedTime: null,
       },
     });
     expect((await t.simulator.state()).stats.transactionStatus).toBe(2);

@@ -1,15 +1,17 @@
 /**
- * The one M-Pesa Daraja client: OAuth, STK push (M-Pesa Express), STK query, B2C v3 and
- * Transaction Status. The same code talks to the built-in simulator, Safaricom's sandbox and
+ * The one M-Pesa Daraja client: OAuth, STK push (M-Pesa Express), STK query, B2C v3,
+ * Transaction Status and Transaction Reversal. The same code talks to the built-in simulator, Safaricom's sandbox and
  * production (../shared/spec/daraja.md is the protocol reference; the types are in daraja-types.ts).
  */
 import { DarajaError, INVALID_TOKEN_CODES, darajaErrorFromBody, readErrorBody } from './daraja-errors';
 import { LIMITS, MSISDN_PATTERN, darajaText, eatTimestamp, stkPassword } from './daraja-format';
 import type { DarajaSettings } from './daraja-settings';
 import type { B2cAccepted, DarajaClient } from './daraja-types';
+import { timeOutboundCall } from '../../lib/outbound-calls';
 
 export type {
-  B2cAccepted, B2cInput, DarajaClient, StkPushAccepted, StkPushInput, StkQueryResult, TransactionStatusAccepted, TransactionStatusInput,
+  B2cAccepted, B2cInput, DarajaClient, ReversalAccepted, ReversalInput, StkPushAccepted, StkPushInput, StkQueryResult,
+  TransactionStatusAccepted, TransactionStatusInput,
 } from './daraja-types';
 
 export interface DarajaClientOptions {
@@ -45,7 +47,11 @@ export function createDarajaClient(settings: DarajaSettings, options: DarajaClie
     }
   }
 
-  async function send(path: string, call: CallOptions, authorization: string): Promise<unknown> {
+  /** Every Daraja call is timed and counted by endpoint and outcome (features/metrics). */
+  const send = (path: string, call: CallOptions, authorization: string): Promise<unknown> =>
+    timeOutboundCall({ service: 'mpesa', endpoint: path.split('?')[0], outcomeOf: darajaOutcome }, () => sendUntimed(path, call, authorization));
+
+  async function sendUntimed(path: string, call: CallOptions, authorization: string): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
@@ -231,7 +237,7 @@ export function createDarajaClient(settings: DarajaSettings, options: DarajaClie
           SecurityCredential: settings.securityCredential,
           CommandID: 'TransactionStatusQuery',
           OriginalConversationID: input.originatorConversationId,
-          PartyA: settings.b2cShortcode,
+          PartyA: input.party === 'paybill' ? settings.shortcode : settings.b2cShortcode,
           IdentifierType: '4',
           ResultURL: input.resultUrl,
           QueueTimeOutURL: input.queueTimeoutUrl,
@@ -240,6 +246,34 @@ export function createDarajaClient(settings: DarajaSettings, options: DarajaClie
         },
       })) as AsyncAnswer;
       return acceptedIds(body, 'the status query', '');
+    },
+
+    async reversal(input) {
+      requireSettings([...B2C_FIELDS, 'MPESA_SHORTCODE']);
+      checkCallbackUrl(input.resultUrl, 'ResultURL');
+      checkCallbackUrl(input.queueTimeoutUrl, 'QueueTimeOutURL');
+      if (!Number.isInteger(input.amount) || input.amount < 1) throw new DarajaError('validation', `Amount must be a whole number of shillings: ${input.amount}`);
+      const body = (await call('/mpesa/reversal/v1/request', {
+        method: 'POST',
+        // Never repeated automatically: whether Daraja took a request whose answer was lost is
+        // asked by Transaction Status first (refunds reconciler), as for payouts.
+        idempotent: false,
+        body: {
+          Initiator: settings.initiatorName,
+          SecurityCredential: settings.securityCredential,
+          CommandID: 'TransactionReversal',
+          TransactionID: input.transactionId,
+          Amount: input.amount,
+          ReceiverParty: settings.shortcode,
+          // Misspelled by Daraja itself (daraja.md §6); "11" is an organisation's shortcode.
+          RecieverIdentifierType: '11',
+          ResultURL: input.resultUrl,
+          QueueTimeOutURL: input.queueTimeoutUrl,
+          Remarks: darajaText(input.remarks, LIMITS.remarks, 'Okota refund'),
+          ...(input.occasion ? { Occasion: darajaText(input.occasion, 100) } : {}),
+        },
+      })) as AsyncAnswer;
+      return acceptedIds(body, 'the reversal', '');
     },
   };
 }
@@ -258,3 +292,5 @@ function acceptedIds(body: AsyncAnswer, what: string, sentOriginatorId: string):
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const darajaOutcome = (error: unknown): string => (error instanceof DarajaError ? error.kind : 'error');

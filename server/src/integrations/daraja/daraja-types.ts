@@ -37,8 +37,13 @@ export interface B2cAccepted {
 }
 
 export interface TransactionStatusInput {
-  /** The OriginatorConversationID of the B2C request asked about (sent as OriginalConversationID). */
+  /**
+   * The OriginatorConversationID of the request asked about (sent as OriginalConversationID): our
+   * own for a B2C payout, Daraja's (from its answer) for a reversal.
+   */
   originatorConversationId: string;
+  /** Whose transaction: a payout leaves the B2C shortcode (the default), a reversal our paybill. */
+  party?: 'b2c' | 'paybill';
   resultUrl: string;
   queueTimeoutUrl: string;
   remarks: string;
@@ -48,10 +53,24 @@ export interface TransactionStatusInput {
 /** The ids of the status request itself (not of the B2C asked about); the answer comes to the ResultURL. */
 export type TransactionStatusAccepted = B2cAccepted;
 
+export interface ReversalInput {
+  /** The M-Pesa receipt of the customer's payment to reverse. */
+  transactionId: string;
+  amount: number;
+  resultUrl: string;
+  queueTimeoutUrl: string;
+  remarks: string;
+  occasion?: string;
+}
+
+/** Daraja's ids of the reversal request; its result comes later to the ResultURL. */
+export type ReversalAccepted = B2cAccepted;
+
 export interface DarajaClient {
   accessToken(): Promise<string>;
   stkPush(input: StkPushInput): Promise<StkPushAccepted>;
   stkQuery(checkoutRequestId: string): Promise<StkQueryResult>;
   b2cPayment(input: B2cInput): Promise<B2cAccepted>;
   transactionStatus(input: TransactionStatusInput): Promise<TransactionStatusAccepted>;
+  reversal(input: ReversalInput): Promise<ReversalAccepted>;
 }

@@ -49,12 +49,13 @@ export function registerB2cRoutes(app: FastifyInstance, scope: SimulatorScope): 
     const credentialsValid = body.InitiatorName === settings.initiatorName && body.SecurityCredential === settings.securityCredential;
     const delivery = state.nextDelivery();
     state.later(delivery.delayMs, async () => {
+      const outcome = credentialsValid ? b2cOutcomeFor(msisdn) : { resultCode: 2001, resultDesc: B2C_RESULTS[2001], sendsCallback: true };
+      transaction.result = { resultCode: outcome.resultCode, resultDesc: outcome.resultDesc, receipt: receiptNumber() };
+      // Timed out in the queue, yet M-Pesa went on with it: only Transaction Status can tell.
       if (delivery.mode === 'timeout') {
         await state.post(transaction.queueTimeoutUrl, timeoutBody(transaction));
         return;
       }
-      const outcome = credentialsValid ? b2cOutcomeFor(msisdn) : { resultCode: 2001, resultDesc: B2C_RESULTS[2001], sendsCallback: true };
-      transaction.result = { resultCode: outcome.resultCode, resultDesc: outcome.resultDesc, receipt: receiptNumber() };
       if (!outcome.sendsCallback || delivery.mode === 'drop') return;
       await sendResult(transaction);
       if (delivery.mode === 'duplicate') await sendResult(transaction);
@@ -72,8 +73,8 @@ export function registerB2cRoutes(app: FastifyInstance, scope: SimulatorScope): 
     await state.post(transaction.resultUrl, b2cResultBody(transaction));
   }
 
-  app.post('/mpesa/b2c/v1/paymentrequest', { schema: { hide: true } }, (request, reply) => paymentRequest(request, reply, 1));
-  app.post('/mpesa/b2c/v3/paymentrequest', { schema: { hide: true } }, (request, reply) => paymentRequest(request, reply, 3));
+  app.post('/mpesa/b2c/v1/paymentrequest', { config: { access: 'development' }, schema: { hide: true } }, (request, reply) => paymentRequest(request, reply, 1));
+  app.post('/mpesa/b2c/v3/paymentrequest', { config: { access: 'development' }, schema: { hide: true } }, (request, reply) => paymentRequest(request, reply, 3));
 }
 
 /** The Result envelope; ResultParameters only on success, parameters keyed by Key. */

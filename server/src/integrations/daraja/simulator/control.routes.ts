@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { SimulatorScope } from './simulator.plugin';
 import { stkCallbackBody } from './stk.routes';
 import { b2cResultBody } from './b2c.routes';
+import { sendReversalResult } from './reversal.routes';
 
 const settingsBody = z.object({ callbackDelayMs: z.number().int().min(0).max(600_000) });
 const nextBody = z.object({
@@ -16,7 +17,7 @@ const nextBody = z.object({
   count: z.number().int().min(1).max(50).default(1),
 });
 const errorBody = z.object({
-  endpoint: z.enum(['oauth', 'stkpush', 'stkquery', 'b2c', 'transactionstatus']),
+  endpoint: z.enum(['oauth', 'stkpush', 'stkquery', 'b2c', 'transactionstatus', 'reversal']),
   httpStatus: z.number().int().min(400).max(599),
   errorCode: z.string(),
   errorMessage: z.string(),
@@ -25,13 +26,14 @@ const errorBody = z.object({
 
 export function registerControlRoutes(app: FastifyInstance, scope: SimulatorScope): void {
   const { state, fail } = scope;
-  const opts = { schema: { hide: true } };
+  const opts = { config: { access: 'development' as const }, schema: { hide: true } };
 
   app.get('/__control/state', opts, async () => ({
     stats: state.stats,
     callbackDelayMs: state.callbackDelayMs,
     stk: [...state.stk.values()],
     b2c: [...state.b2c.values()],
+    reversals: [...state.reversals.values()],
   }));
 
   app.post('/__control/settings', opts, async (request, reply) => {
@@ -74,6 +76,13 @@ export function registerControlRoutes(app: FastifyInstance, scope: SimulatorScop
     if (!transaction?.result) return fail(reply, 404, '404.001.01', 'No resolved payout with that OriginatorConversationID');
     transaction.resultsSent++;
     await state.post(transaction.resultUrl, b2cResultBody(transaction));
+    return { resent: true };
+  });
+
+  app.post('/__control/reversal/:originatorConversationId/resend', opts, async (request, reply) => {
+    const reversal = state.reversals.get((request.params as { originatorConversationId: string }).originatorConversationId);
+    if (!reversal?.result) return fail(reply, 404, '404.001.01', 'No resolved reversal with that OriginatorConversationID');
+    await sendReversalResult(scope, reversal);
     return { resent: true };
   });
 

@@ -36,9 +36,13 @@ function freePort(): Promise<number> {
 }
 
 export interface SimulatorState {
-  stats: { oauth: number; stkPush: number; stkQuery: number; b2c: number; transactionStatus: number; callbacksSent: number };
+  stats: { oauth: number; stkPush: number; stkQuery: number; b2c: number; transactionStatus: number; reversal: number; callbacksSent: number };
   stk: Array<{ checkoutRequestId: string; msisdn: string; amount: number; result?: { resultCode: number; receipt?: string }; callbacksSent: number }>;
   b2c: Array<{ originatorConversationId: string; msisdn: string; amount: number; result?: { resultCode: number; receipt: string }; resultsSent: number }>;
+  reversals: Array<{
+    originatorConversationId: string; originalTransactionId: string; msisdn: string; amount: number;
+    result?: { resultCode: number | string; resultDesc: string; receipt: string }; resultsSent: number;
+  }>;
 }
 
 export type SimulatorControl = ReturnType<typeof simulatorControl>;
@@ -60,11 +64,12 @@ export function simulatorControl(simulatorUrl: string) {
     setDelay: (callbackDelayMs: number) => post('/settings', { callbackDelayMs }),
     nextCallback: (mode: 'normal' | 'drop' | 'duplicate' | 'timeout', options: { delayMs?: number; count?: number } = {}) =>
       post('/next-callback', { mode, ...options }),
-    forceError: (error: { endpoint: 'oauth' | 'stkpush' | 'stkquery' | 'b2c' | 'transactionstatus'; httpStatus: number; errorCode: string; errorMessage: string; times?: number }) =>
+    forceError: (error: { endpoint: 'oauth' | 'stkpush' | 'stkquery' | 'b2c' | 'transactionstatus' | 'reversal'; httpStatus: number; errorCode: string; errorMessage: string; times?: number }) =>
       post('/force-error', error),
     expireTokens: () => post('/expire-tokens'),
     resendStk: (checkoutRequestId: string) => post(`/stk/${encodeURIComponent(checkoutRequestId)}/resend`),
     resendB2c: (originatorConversationId: string) => post(`/b2c/${encodeURIComponent(originatorConversationId)}/resend`),
+    resendReversal: (originatorConversationId: string) => post(`/reversal/${encodeURIComponent(originatorConversationId)}/resend`),
   };
 }
 

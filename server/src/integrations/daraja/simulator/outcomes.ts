@@ -1,8 +1,9 @@
 /**
  * How the simulator decides what happens: by the phone number, the way Safaricom's sandbox is
  * used with its test MSISDN. A number 07000CCCCC (2547000CCCCC) ends with result code CCCCC;
- * 0700000000 never gets a callback (the payment is found by STK query); every other number
- * succeeds. docs/payments.md lists them; the payment dialog shows them in simulator mode.
+ * 0700000000 never gets a callback (the payment is found by STK query); 07003000NN choose how a
+ * refund (reversal) of their payment ends; every other number succeeds. docs/payments.md lists
+ * them; the payment dialog shows the STK ones in simulator mode.
  */
 
 export const STK_RESULTS: Record<number, string> = {
@@ -32,6 +33,36 @@ export const B2C_RESULTS: Record<number, string> = {
 export const STATUS_NOT_FOUND = { resultCode: 'R000002', resultDesc: 'The OriginalTransactionID is invalid.' } as const;
 
 export const NO_CALLBACK_MSISDN = '254700000000';
+
+/**
+ * Reversals of a payment are decided by the phone that paid (its STK payment succeeds like any
+ * other number's). daraja.md §6 documents only R000002 as a failure code, so both failures use it.
+ */
+export const REVERSAL_TEST_MSISDNS = {
+  /** The first reversal of the payment fails with R000002; any later one succeeds (to test Retry). */
+  failsOnce: '254700300001',
+  /** Every reversal fails with R000002. */
+  alwaysFails: '254700300002',
+  /** The reversal is made, but only the QueueTimeOutURL hears about it: Transaction Status says Completed. */
+  timesOut: '254700300003',
+} as const;
+
+export const REVERSAL_RESULTS = {
+  success: { resultCode: 0, resultDesc: 'The service request is processed successfully.' },
+  failure: { resultCode: 'R000002', resultDesc: 'The OriginalTransactionID is invalid.' },
+  /** A payment reversed already is not reversed again (the simulator's words; Daraja's are not documented). */
+  alreadyReversed: { resultCode: 'R000001', resultDesc: 'The transaction has already been reversed.' },
+} as const;
+
+export type ReversalOutcome = 'success' | 'failure' | 'timeout';
+
+/** `earlierAttempts`: reversals already asked for this payment. */
+export function reversalOutcomeFor(msisdn: string, earlierAttempts: number): ReversalOutcome {
+  if (msisdn === REVERSAL_TEST_MSISDNS.alwaysFails) return 'failure';
+  if (msisdn === REVERSAL_TEST_MSISDNS.failsOnce) return earlierAttempts === 0 ? 'failure' : 'success';
+  if (msisdn === REVERSAL_TEST_MSISDNS.timesOut) return 'timeout';
+  return 'success';
+}
 
 export interface Outcome {
   resultCode: number;

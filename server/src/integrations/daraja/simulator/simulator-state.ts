@@ -1,5 +1,5 @@
 /**
- * The simulator's memory: issued tokens, STK and B2C transactions, counters for tests, and the
+ * The simulator's memory: issued tokens, STK, B2C and reversal transactions, counters for tests, and the
  * test controls (delays, dropped or duplicated callbacks, forced errors). A development tool in
  * one process, so plain memory is enough.
  */
@@ -30,8 +30,25 @@ export interface B2cTransaction {
   resultsSent: number;
 }
 
+/** A reversal of an STK payment (daraja.md §6), keyed by the OriginatorConversationID Daraja gave it. */
+export interface ReversalTransaction {
+  originatorConversationId: string;
+  conversationId: string;
+  /** The reversed payment's receipt. */
+  originalTransactionId: string;
+  amount: number;
+  /** Who paid: the reversal credits this phone. */
+  msisdn: string;
+  resultUrl: string;
+  queueTimeoutUrl: string;
+  createdAt: string;
+  /** receipt is the reversal's own transaction id. */
+  result?: { resultCode: number | string; resultDesc: string; receipt: string };
+  resultsSent: number;
+}
+
 export type DeliveryMode = 'normal' | 'drop' | 'duplicate' | 'timeout';
-export type SimulatedEndpoint = 'oauth' | 'stkpush' | 'stkquery' | 'b2c' | 'transactionstatus';
+export type SimulatedEndpoint = 'oauth' | 'stkpush' | 'stkquery' | 'b2c' | 'transactionstatus' | 'reversal';
 
 export interface ForcedError {
   endpoint: SimulatedEndpoint;
@@ -45,7 +62,8 @@ export class SimulatorState {
   readonly tokens = new Map<string, number>();
   readonly stk = new Map<string, StkTransaction>();
   readonly b2c = new Map<string, B2cTransaction>();
-  readonly stats = { oauth: 0, stkPush: 0, stkQuery: 0, b2c: 0, transactionStatus: 0, callbacksSent: 0 };
+  readonly reversals = new Map<string, ReversalTransaction>();
+  readonly stats = { oauth: 0, stkPush: 0, stkQuery: 0, b2c: 0, transactionStatus: 0, reversal: 0, callbacksSent: 0 };
   callbackDelayMs: number;
   /** Applied to the next callbacks, one entry each (STK, B2C and Transaction Status alike). */
   readonly nextDeliveries: Array<{ mode: DeliveryMode; delayMs?: number }> = [];
@@ -113,10 +131,11 @@ export class SimulatorState {
     this.tokens.clear();
     this.stk.clear();
     this.b2c.clear();
+    this.reversals.clear();
     this.nextDeliveries.length = 0;
     this.forcedErrors.length = 0;
     this.callbackDelayMs = this.defaultDelayMs;
-    Object.assign(this.stats, { oauth: 0, stkPush: 0, stkQuery: 0, b2c: 0, transactionStatus: 0, callbacksSent: 0 });
+    Object.assign(this.stats, { oauth: 0, stkPush: 0, stkQuery: 0, b2c: 0, transactionStatus: 0, reversal: 0, callbacksSent: 0 });
   }
 
   clearTimers(): void {

@@ -1,7 +1,7 @@
 /**
  * A Daraja simulator speaking the same HTTP protocol as Safaricom (daraja.md §10): OAuth, STK
- * push with its asynchronous callback, STK query, B2C v1 and v3 with the result callback, and
- * Transaction Status about B2C payouts. The payments feature mounts it under /__daraja when
+ * push with its asynchronous callback, STK query, B2C v1 and v3 with the result callback,
+ * Transaction Reversal with its result, and Transaction Status about payouts and reversals. The payments feature mounts it under /__daraja when
  * MPESA_ENV=simulator, and the real client calls it over loopback HTTP, so the code that runs
  * against Safaricom is the code tested here.
  */
@@ -11,6 +11,7 @@ import { SimulatorState, merchantRequestId, type SimulatedEndpoint } from './sim
 import { registerStkRoutes } from './stk.routes';
 import { registerB2cRoutes } from './b2c.routes';
 import { registerTransactionStatusRoutes } from './transaction-status.routes';
+import { registerReversalRoutes } from './reversal.routes';
 import { registerControlRoutes } from './control.routes';
 
 export interface SimulatorOptions {
@@ -64,7 +65,7 @@ export async function darajaSimulator(app: FastifyInstance, options: SimulatorOp
   });
   app.setNotFoundHandler((_request, reply) => fail(reply, 404, '404.001.01', 'Resource not found'));
 
-  app.get('/oauth/v1/generate', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/oauth/v1/generate', { config: { access: 'development' }, schema: { hide: true } }, async (request, reply) => {
     state.stats.oauth++;
     const forced = state.takeForcedError('oauth');
     if (forced) return fail(reply, forced.httpStatus, forced.errorCode, forced.errorMessage);
@@ -79,5 +80,6 @@ export async function darajaSimulator(app: FastifyInstance, options: SimulatorOp
   registerStkRoutes(app, scope);
   registerB2cRoutes(app, scope);
   registerTransactionStatusRoutes(app, scope);
+  registerReversalRoutes(app, scope);
   registerControlRoutes(app, scope);
 }

@@ -27,7 +27,7 @@ export function registerStkRoutes(app: FastifyInstance, scope: SimulatorScope): 
     return true;
   }
 
-  app.post('/mpesa/stkpush/v1/processrequest', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/mpesa/stkpush/v1/processrequest', { config: { access: 'development' }, schema: { hide: true } }, async (request, reply) => {
     state.stats.stkPush++;
     if (!scope.admit(request, reply, 'stkpush')) return reply;
     const body = (request.body ?? {}) as Body;
@@ -86,7 +86,7 @@ export function registerStkRoutes(app: FastifyInstance, scope: SimulatorScope): 
     await state.post(transaction.callbackUrl, stkCallbackBody(transaction));
   }
 
-  app.post('/mpesa/stkpushquery/v1/query', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/mpesa/stkpushquery/v1/query', { config: { access: 'development' }, schema: { hide: true } }, async (request, reply) => {
     state.stats.stkQuery++;
     if (!scope.admit(request, reply, 'stkquery')) return reply;
     const body = (request.body ?? {}) as Body;

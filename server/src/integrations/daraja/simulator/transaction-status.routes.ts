@@ -1,5 +1,5 @@
 /**
- * Transaction Status (daraja.md §6) about the B2C payments this simulator has seen: the request
+ * Transaction Status (daraja.md §6) about the B2C payments and reversals this simulator has seen: the request
  * is validated like the others, answered at once with the ids of the status request, and the
  * answer goes to the ResultURL later in the same `Result` envelope as a B2C result. Delivery
  * follows the same test controls (delay, drop, duplicate, timeout) as every other callback.
@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eatTimestamp } from '../daraja-format';
 import { B2C_RESULTS, STATUS_NOT_FOUND } from './outcomes';
-import { conversationId, type B2cTransaction } from './simulator-state';
+import { conversationId, type B2cTransaction, type ReversalTransaction } from './simulator-state';
 import type { SimulatorScope } from './simulator.plugin';
 import { isHttpUrl } from './stk.routes';
 
@@ -32,7 +32,7 @@ export function registerTransactionStatusRoutes(app: FastifyInstance, scope: Sim
   const invalid = (reply: FastifyReply, field: string) => fail(reply, 400, '400.002.02', `Bad Request - Invalid ${field}`);
   const optionalId = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-  app.post('/mpesa/transactionstatus/v1/query', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/mpesa/transactionstatus/v1/query', { config: { access: 'development' }, schema: { hide: true } }, async (request, reply) => {
     state.stats.transactionStatus++;
     if (!scope.admit(request, reply, 'transactionstatus')) return reply;
     const body = (request.body ?? {}) as Body;
@@ -71,8 +71,8 @@ export function registerTransactionStatusRoutes(app: FastifyInstance, scope: Sim
       }
       if (delivery.mode === 'drop') return;
       // Answered from what the simulator knows when the answer leaves, as M-Pesa would.
-      await state.post(resultUrl, transactionStatusResultBody(query, findPayout(query)));
-      if (delivery.mode === 'duplicate') await state.post(resultUrl, transactionStatusResultBody(query, findPayout(query)));
+      await state.post(resultUrl, transactionStatusResultBody(query, findTransaction(query)));
+      if (delivery.mode === 'duplicate') await state.post(resultUrl, transactionStatusResultBody(query, findTransaction(query)));
     });
     return {
       OriginatorConversationID: query.originatorConversationId,
@@ -82,9 +82,11 @@ export function registerTransactionStatusRoutes(app: FastifyInstance, scope: Sim
     };
   });
 
-  function findPayout(query: StatusRequest): B2cTransaction | undefined {
-    if (query.originalConversationId) return state.b2c.get(query.originalConversationId);
-    return [...state.b2c.values()].find((t) => t.result?.receipt === query.transactionId);
+  /** A payout (by our OriginatorConversationID or its receipt) or a reversal (by Daraja's id or its transaction id). */
+  function findTransaction(query: StatusRequest): Subject | undefined {
+    const all: Subject[] = [...state.b2c.values(), ...[...state.reversals.values()].map((r) => ({ ...r, isReversal: true as const }))];
+    if (query.originalConversationId) return all.find((t) => t.originatorConversationId === query.originalConversationId);
+    return all.find((t) => t.result?.receipt === query.transactionId);
   }
 }
 
@@ -93,7 +95,9 @@ export function registerTransactionStatusRoutes(app: FastifyInstance, scope: Sim
  * payout whose result failed is 'Failed' and one still being decided is 'Pending': the DOCS
  * show only 'Completed', so those two words are the simulator's choice.
  */
-function transactionStatusResultBody(query: StatusRequest, payout: B2cTransaction | undefined) {
+type Subject = B2cTransaction | (ReversalTransaction & { isReversal: true });
+
+function transactionStatusResultBody(query: StatusRequest, payout: Subject | undefined) {
   const envelope = {
     ResultType: 0,
     OriginatorConversationID: query.originatorConversationId,
@@ -127,7 +131,7 @@ function transactionStatusResultBody(query: StatusRequest, payout: B2cTransactio
           { Key: 'DebitAccountType', Value: 'Utility Account' },
           { Key: 'DebitPartyCharges', Value: 'Fee For B2C Payment|KES|22.40' },
           { Key: 'TransactionReason' },
-          { Key: 'ReasonType', Value: 'Business Payment to Customer via API' },
+          { Key: 'ReasonType', Value: 'isReversal' in payout ? 'Reversal' : 'Business Payment to Customer via API' },
           { Key: 'TransactionStatus', Value: status },
           ...(result ? [{ Key: 'FinalisedTime', Value: eatTimestamp() }] : []),
           // A string, as in the DOCS sample (the B2C result sends a number).

@@ -8,7 +8,9 @@ export type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'code'; code: string }
   | { kind: 'button'; label: string; url: string }
-  | { kind: 'quote'; label: string; text: string };
+  | { kind: 'quote'; label: string; text: string }
+  /** Label and value lines, as a receipt lists them. */
+  | { kind: 'facts'; rows: Array<[label: string, value: string]> };
 
 export interface RenderedMail {
   subject: string;
@@ -37,6 +39,11 @@ function blockHtml(block: Block): string {
     case 'quote':
       return `<p style="margin:0 0 4px;font-size:14px;font-weight:bold;color:#475569">${escapeHtml(block.label)}</p>`
         + `<p style="margin:0 0 16px;padding:10px 12px;border-left:4px solid #f59e0b;background:#fffbeb;font-size:16px;line-height:1.5">${escapeHtml(block.text)}</p>`;
+    case 'facts':
+      return `<table role="presentation" style="margin:0 0 16px;width:100%;border-collapse:collapse;font-size:15px;line-height:1.4">${block.rows
+        .map(([label, value]) => `<tr><td style="padding:6px 8px 6px 0;color:#475569;vertical-align:top">${escapeHtml(label)}</td>`
+          + `<td style="padding:6px 0;font-weight:bold;text-align:right">${escapeHtml(value)}</td></tr>`)
+        .join('')}</table>`;
   }
 }
 
@@ -46,6 +53,7 @@ function blockText(block: Block): string {
     case 'code': return `    ${block.code}`;
     case 'button': return `${block.label}: ${block.url}`;
     case 'quote': return `${block.label}\n${block.text}`;
+    case 'facts': return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
   }
 }
 

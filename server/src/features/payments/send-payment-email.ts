@@ -1,0 +1,62 @@
+/**
+ * The money e-mails as jobs: queued inside the transaction that moved the money (so a rolled-back
+ * payment e-mails nobody), built from the row when the job runs, and retried if the mail server
+ * fails. Each kind is sent once per payment (the dedupe key).
+ */
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { items, payments, users } from '../../db/schema';
+import { pickMailLanguage } from '../../integrations/mail/account-emails';
+import {
+  payoutReceiptMail, paymentReceiptMail, refundReceiptMail, refundStartedMail, type ReceiptFacts,
+} from '../../integrations/mail/templates/payment-receipts';
+import type { RenderedMail } from '../../integrations/mail/templates/layout';
+import { REFUND_REASONS, type RefundReason } from '@okota/shared';
+
+export const PAYMENT_EMAIL_JOB = 'payments.send-email';
+
+export type PaymentEmailKind = 'payment-receipt' | 'refund-started' | 'refund-receipt' | 'payout-receipt';
+
+export async function queuePaymentEmail(ctx: AppContext, tx: Executor, kind: PaymentEmailKind, paymentId: number): Promise<void> {
+  await ctx.jobs.enqueue(tx, PAYMENT_EMAIL_JOB, { kind, paymentId }, { dedupeKey: `payment-mail:${kind}:${paymentId}` });
+}
+
+export async function sendPaymentEmail({ ctx, kind, paymentId }: { ctx: AppContext; kind: PaymentEmailKind; paymentId: number }): Promise<void> {
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) return;
+  const toFinder = kind === 'payout-receipt';
+  const [row] = await ctx.db
+    .select({ email: users.email, firstName: users.firstName, language: users.language, itemTitle: items.title })
+    .from(users)
+    .innerJoin(items, eq(items.id, payment.itemId))
+    .where(eq(users.id, toFinder ? payment.finderId : payment.claimerId));
+  if (!row) return;
+  const base = {
+    language: pickMailLanguage(row.language), firstName: row.firstName, itemTitle: row.itemTitle, supportEmail: ctx.config.SUPPORT_EMAIL,
+  };
+  const mail = buildMail(kind, payment, base);
+  if (mail) await ctx.mail.send({ to: row.email, ...mail });
+}
+
+type Base = Omit<ReceiptFacts, 'amount' | 'receipt' | 'date'>;
+
+function buildMail(kind: PaymentEmailKind, payment: typeof payments.$inferSelect, base: Base): RenderedMail | undefined {
+  const paid = { amount: payment.amount, receipt: payment.mpesaTransactionId, date: payment.completedAt ?? payment.createdAt };
+  switch (kind) {
+    case 'payment-receipt':
+      return payment.status === 'completed' || payment.completedAt ? paymentReceiptMail({ ...base, ...paid }) : undefined;
+    case 'refund-started': {
+      const reason = (REFUND_REASONS as readonly string[]).includes(payment.refundReason ?? '') ? (payment.refundReason as RefundReason) : 'dispute';
+      return refundStartedMail({ ...base, ...paid, reason });
+    }
+    case 'refund-receipt':
+      if (payment.status !== 'refunded' || !payment.refundedAt) return undefined;
+      return refundReceiptMail({
+        ...base, amount: payment.amount, receipt: payment.refundTransactionId, date: payment.refundedAt, paymentReceipt: payment.mpesaTransactionId,
+      });
+    case 'payout-receipt':
+      if (!payment.finderPaid || !payment.finderPaidAt) return undefined;
+      return payoutReceiptMail({ ...base, amount: payment.finderAmount, receipt: payment.finderTransactionId, date: payment.finderPaidAt });
+  }
+}
