@@ -14,6 +14,7 @@ export const ROUTES = {
   finderDashboard: '/finder-dashboard',
   claimerDashboard: '/claimer-dashboard',
   profile: '/profile',
+  deleteAccount: '/delete-account',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',
   help: '/help-center',
@@ -36,7 +37,7 @@ export const ROUTES = {
 export const PAGE_PATTERNS: RegExp[] = [
   /^\/$/, /^\/(home|landing|auth|forgot-password|reset-password|search|search-items|post-item)\/?$/,
   /^\/edit-item\/[^/]+\/?$/, /^\/items?\/[^/]+\/?$/,
-  /^\/(finder-dashboard|claimer-dashboard|profile|terms-and-conditions|privacy-policy|help-center|contact)\/?$/,
+  /^\/(finder-dashboard|claimer-dashboard|profile|delete-account|terms-and-conditions|privacy-policy|help-center|contact)\/?$/,
   /^\/admin(\/[a-z-]+)?\/?$/, /^\/dev\/outbox\/?$/,
 ];
 

@@ -17,9 +17,11 @@ import { paymentsFeature } from './payments/payments.plugin';
 import { dashboardRoutes } from './dashboards/dashboards.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { lostReportsRoutes } from './lost-reports/lost-reports.routes';
+import { personalDataRoutes } from './personal-data/personal-data.routes';
+import { metricsFeature } from './metrics/metrics.routes';
 
-export const featureRoutes: FastifyPluginAsync[] = [publicRoutes as FastifyPluginAsync, itemsRoutes as FastifyPluginAsync, contactRoutes as FastifyPluginAsync,
+export const featureRoutes: FastifyPluginAsync[] = [metricsFeature, publicRoutes as FastifyPluginAsync, itemsRoutes as FastifyPluginAsync, contactRoutes as FastifyPluginAsync,
   authRoutes, devRoutes as FastifyPluginAsync, claimsRoutes as FastifyPluginAsync,
   notificationsFeature, messageRoutes as FastifyPluginAsync, reviewRoutes as FastifyPluginAsync,
   adminRoutes, paymentsFeature, dashboardRoutes as FastifyPluginAsync, profileRoutes as FastifyPluginAsync,
-  lostReportsRoutes as FastifyPluginAsync];
+  lostReportsRoutes as FastifyPluginAsync, personalDataRoutes as FastifyPluginAsync];

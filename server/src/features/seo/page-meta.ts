@@ -31,6 +31,7 @@ export const PAGE_PRESETS: Record<string, PageMeta> = {
   '/finder-dashboard': { title: `Finder dashboard – ${PRODUCT_NAME}`, noIndex: true },
   '/claimer-dashboard': { title: `Claimer dashboard – ${PRODUCT_NAME}`, noIndex: true },
   '/profile': { title: `Profile – ${PRODUCT_NAME}`, noIndex: true },
+  '/delete-account': { title: `Delete my account – ${PRODUCT_NAME}`, noIndex: true },
 };
 
 export function presetFor(pathname: string): PageMeta {

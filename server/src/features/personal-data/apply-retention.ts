@@ -1,0 +1,93 @@
+/**
+ * The daily retention pass (decisions.md "Personal data"; periods in shared RETENTION): proof
+ * photos 30 days after the claim's decision, closed or expired lost reports 30 days after,
+ * unfinished sign-ups after 7 days, messages 12 months after the hand-over. A file is deleted from
+ * storage (local or S3) before the row forgets it; a file that cannot be deleted keeps its row
+ * for the next pass, so nothing is left behind unreachable. Each kind's deletions are counted in
+ * the audit log: how many, never whose. (Document-number hashes, also in decisions.md, have no
+ * column yet; there is nothing of them to delete.)
+ */
+import { RETENTION } from '@okota/shared';
+import type { AppContext } from '../../context';
+import { publicUrlFor } from '../../integrations/storage/keys';
+import { recordAudit } from '../../lib/audit';
+import { deletePhoto } from '../../lib/images';
+import {
+  RETENTION_BATCH, deleteLostReports, deleteMessagesOfEndedDeals, deleteNotificationsOfClosedAccounts, deleteUnfinishedSignUps,
+  forgetClaimProofs, lockDecidedClaimProofs, lockEndedLostReports,
+} from './retention.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A pass stops after this many batches of a kind; the next day's pass goes on. */
+const MAX_BATCHES = 50;
+
+export interface RetentionCounts {
+  claimProofPhotos: number;
+  lostReports: number;
+  unfinishedSignUps: number;
+  messages: number;
+  closedAccountNotifications: number;
+}
+
+const PERIODS: Record<keyof RetentionCounts, string> = {
+  claimProofPhotos: `${RETENTION.claimProofDays} days after the decision`,
+  lostReports: `${RETENTION.closedLostReportDays} days after closing or expiry`,
+  unfinishedSignUps: `${RETENTION.unfinishedSignUpDays} days`,
+  messages: `${RETENTION.messagesAfterHandOverMonths} months after the hand-over`,
+  closedAccountNotifications: 'when the account is closed',
+};
+
+/** `now` is the clock: the job passes the real time, tests a later one. */
+export async function applyRetention({ ctx, now = new Date() }: { ctx: AppContext; now?: Date }): Promise<RetentionCounts> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const monthsAgo = new Date(now);
+  monthsAgo.setUTCMonth(monthsAgo.getUTCMonth() - RETENTION.messagesAfterHandOverMonths);
+
+  const counts: RetentionCounts = {
+    claimProofPhotos: await inBatches(() => ctx.db.transaction(async (tx) => {
+      const due = await lockDecidedClaimProofs(tx, daysAgo(RETENTION.claimProofDays));
+      const gone = await deleteFiles(ctx, due, (row) => (row.key?.startsWith('private/proofs/') ? ctx.storage.delete(row.key) : Promise.resolve()));
+      if (gone.length) await forgetClaimProofs(tx, gone.map((row) => row.id));
+      return { seen: due.length, done: gone.length };
+    })),
+    lostReports: await inBatches(() => ctx.db.transaction(async (tx) => {
+      const due = await lockEndedLostReports(tx, daysAgo(RETENTION.closedLostReportDays));
+      const gone = await deleteFiles(ctx, due, (row) => (row.photoKey ? deletePhoto(ctx.storage, publicUrlFor(row.photoKey)) : Promise.resolve()));
+      if (gone.length) await deleteLostReports(tx, gone.map((row) => row.id));
+      return { seen: due.length, done: gone.length };
+    })),
+    unfinishedSignUps: await deleteUnfinishedSignUps(ctx.db, daysAgo(RETENTION.unfinishedSignUpDays)),
+    messages: await inBatches(async () => {
+      const done = await deleteMessagesOfEndedDeals(ctx.db, monthsAgo);
+      return { seen: done, done };
+    }, RETENTION_BATCH * 10),
+    closedAccountNotifications: await deleteNotificationsOfClosedAccounts(ctx.db),
+  };
+
+  for (const [kind, count] of Object.entries(counts) as Array<[keyof RetentionCounts, number]>) {
+    if (count > 0) {
+      await recordAudit(ctx.db, { actorId: null, action: 'retention.delete', targetType: 'retention', targetId: kind, details: { count, period: PERIODS[kind] } });
+    }
+  }
+  return counts;
+}
+
+/** Runs a batch until one comes back short; answers how many rows were done in all. */
+async function inBatches(batch: () => Promise<{ seen: number; done: number }>, size = RETENTION_BATCH): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    const { seen, done } = await batch();
+    total += done;
+    // A batch whose files all failed would come back again: stop rather than spin.
+    if (seen < size || done === 0) break;
+  }
+  return total;
+}
+
+/** The rows whose file is gone now (or never existed); failures are logged by key and kept. */
+async function deleteFiles<T>(ctx: AppContext, rows: T[], remove: (row: T) => Promise<void>): Promise<T[]> {
+  const results = await Promise.allSettled(rows.map(remove));
+  const failed = results.filter((result) => result.status === 'rejected').length;
+  if (failed) ctx.log.warn({ failed, of: rows.length }, 'retention: some files could not be deleted; their rows wait for the next pass');
+  return rows.filter((_, i) => results[i].status === 'fulfilled');
+}

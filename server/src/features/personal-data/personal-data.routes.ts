@@ -1,0 +1,50 @@
+/**
+ * The person's rights over their data (Kenya Data Protection Act 2019; decisions.md "Personal
+ * data"): download it, delete the account. Both for the signed-in caller only, about themselves.
+ * The daily retention job is registered here too.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nairobiDay } from '@okota/shared';
+import { currentUser } from '../../plugins/auth';
+import { ACCOUNT_DELETED_MESSAGE, deleteMyAccount } from './delete-my-account';
+import { exportMyData } from './export-my-data';
+import { conflictResponse, deleteAccountBody, deleteAccountResponse, errorResponse, exportDocument, exportQuery } from './personal-data.schemas';
+import { registerRetentionJob } from './retention-job';
+
+const tags = ['personal-data'];
+const security: Array<Record<string, string[]>> = [{ token: [] }, { bearer: [] }];
+
+export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  registerRetentionJob(ctx);
+
+  app.get('/api/me/export', {
+    config: { access: 'user' },
+    schema: {
+      tags, security,
+      summary: 'Everything held about the caller as one JSON document (at most 3 a day); words in the caller\'s language, never a token or another person\'s contact',
+      querystring: exportQuery,
+      response: { 200: exportDocument, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+    },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    const document = await exportMyData({ ctx, user, token: request.authToken!, language: request.query.language });
+    void reply
+      .header('content-disposition', `attachment; filename="okota-my-data-${nairobiDay(new Date())}.json"`)
+      .header('cache-control', 'no-store');
+    return document;
+  });
+
+  app.delete('/api/me', {
+    config: { access: 'user' },
+    schema: {
+      tags, security,
+      summary: 'Close the caller\'s account: sessions end, personal data is erased, payments stay for the books without it; 409 while money is in flight',
+      body: deleteAccountBody,
+      response: { 200: deleteAccountResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: conflictResponse, 429: errorResponse },
+    },
+  }, async (request) => {
+    await deleteMyAccount({ ctx, user: currentUser(request), password: request.body.password });
+    return { message: ACCOUNT_DELETED_MESSAGE };
+  });
+};
