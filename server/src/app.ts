@@ -17,6 +17,7 @@ import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createJobQueue } from './lib/jobs';
 import { loggerOptions } from './lib/logging';
+import { registerRequestId, requestIdFor } from './lib/request-id';
 import { createStorage } from './integrations/storage/storage';
 import { serveUploads } from './integrations/storage/serve-uploads';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -24,7 +25,8 @@ import { registerNulGuard } from './plugins/reject-nul-characters';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAuth } from './plugins/auth';
 import { createCatalogueVersion, mayHaveWritten } from './features/items/catalogue-version';
-import { isStaticFileRequest, registerWeb } from './plugins/web';
+import { registerWeb } from './plugins/web';
+import { registerRouteAccess, withRouteConfig } from './plugins/route-access';
 import { featureRoutes } from './features';
 import { resolvePageMeta } from './features/seo/resolve-meta';
 import type { AppContext } from './context';
@@ -49,6 +51,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     requestTimeout: 60_000,
     keepAliveTimeout: 10_000,
     routerOptions: { maxParamLength: 200 },
+    // The proxy's X-Request-Id when it is a sane token, read by genReqId itself (lib/request-id.ts):
+    // Fastify's requestIdHeader would take any text the header holds into every log line.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     // A malformed address (bad percent-encoding) gets the same `{message}` as every other error,
     // not Fastify's own error object with its internal code.
     frameworkErrors: (error, _request, reply) => {
@@ -74,6 +80,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     catalogue,
   };
   app.decorate('ctx', ctx);
+  // Before any route: every route declares who may call it, and one hook enforces it.
+  registerRouteAccess(app);
+  registerRequestId(app);
   app.addHook('onClose', async () => {
     ctx.mail.close();
     if (!options.database) await database.close();
@@ -91,7 +100,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   // Per IP across the API and pages; the app's static files are not counted (plugins/web.ts).
-  await app.register(rateLimit, { max: 1200, timeWindow: '1 minute', allowList: (request) => isStaticFileRequest(request.url) });
+  await app.register(rateLimit, { max: 1200, timeWindow: '1 minute', allowList: (request) => request.routeOptions.config?.isStaticFile === true });
 
   await app.register(swagger, {
     openapi: {
@@ -105,7 +114,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(withRouteConfig(swaggerUi, { access: 'public', readOnly: true }), { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
   registerNulGuard(app);

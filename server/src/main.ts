@@ -1,6 +1,20 @@
-/** Starts the server and stops it gracefully: in-flight requests finish before the exit. */
+/**
+ * Starts the server and stops it gracefully within 10 s of SIGTERM or SIGINT (a deploy, a
+ * container stop, Ctrl-C), so the proxy moves users to the other processes without an error:
+ *   1. stop accepting connections at once, so the proxy's next attempt goes elsewhere;
+ *   2. tell signed-in WebSockets to reconnect (close code 1012, "service restart");
+ *   3. close the app: the job worker takes no new job and hands a job still running after 5 s
+ *      back to the queue (lib/jobs.ts), requests in flight finish;
+ *   4. at 8 s, cut the connections still open (a phone that stopped sending), so the database
+ *      closes cleanly; at 9.5 s, exit whatever is left (exit code 1): an orchestrator's 10 s
+ *      grace (docker stop) never has to SIGKILL us.
+ */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { closeEverySocket } from './features/notifications/socket-hub';
+
+const CUT_CONNECTIONS_AFTER_MS = 8_000;
+const EXIT_AFTER_MS = 9_500;
 
 async function main(): Promise<void> {
   let config;
@@ -15,12 +29,27 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    const started = Date.now();
     app.log.info(`${signal} received, closing`);
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
+    setTimeout(() => {
+      app.log.error('still closing after 9.5 s; exiting');
+      process.exit(1);
+    }, EXIT_AFTER_MS).unref();
+    setTimeout(() => app.server.closeAllConnections(), CUT_CONNECTIONS_AFTER_MS).unref();
+    // Fastify closes the listener only after its preClose hooks (the job worker among them);
+    // closing it now refuses new connections at once. Its own close later waits for the drain.
+    app.server.close();
+    const sockets = closeEverySocket();
     await app.close();
+    app.log.info({ sockets, ms: Date.now() - started }, 'closed');
     process.exit(0);
   };
+  // A request in flight at the signal is answered with `Connection: close`, so its connection (a
+  // browser's, or the proxy's kept-alive one) ends with it instead of holding the drain until the
+  // cut, and the proxy sends its next request to another process.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });

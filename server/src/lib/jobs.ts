@@ -9,6 +9,7 @@ import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { jobs } from '../db/schema';
+import { runWithRequestId, tagWithRequestId, untagRequestId } from './request-id';
 
 export interface JobContext {
   id: number;
@@ -47,7 +48,11 @@ export interface JobQueue {
   /** Runs due jobs one after another until none is due (or `max` ran); returns how many ran. */
   runDueJobs(options?: { max?: number }): Promise<number>;
   start(options?: { pollMs?: number }): void;
-  stop(): Promise<void>;
+  /**
+   * Takes no new job and waits up to `graceMs` for the one running; if it is still running then,
+   * hands it back (pending, due now, the attempt not counted) for another process to take.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 8;
@@ -55,11 +60,13 @@ const DEFAULT_BACKOFF_MS = 5_000;
 const DEFAULT_MAX_BACKOFF_MS = 60 * 60 * 1000;
 /** A job 'running' this long belongs to a process that died; another may take it. */
 const STALE_LOCK = sql`now() - interval '15 minutes'`;
+/** How long a shutdown waits for a running job before handing it back (main.ts exits within 10 s). */
+const DEFAULT_STOP_GRACE_MS = 5_000;
 
 export async function enqueueJob(db: Executor, type: string, payload: unknown, options: EnqueueOptions = {}): Promise<number | null> {
   const values = {
     type,
-    payload: payload ?? {},
+    payload: tagWithRequestId(payload ?? {}),
     runAt: options.runAt ?? new Date(),
     dedupeKey: options.dedupeKey,
     ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
@@ -100,6 +107,11 @@ export function createJobQueue(deps: {
   let running = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
+  let stopping = false;
+  /** The job this queue is running now. */
+  let current: typeof jobs.$inferSelect | undefined;
+  /** Jobs given back at shutdown while their handler still ran: their outcome is not ours to write. */
+  const handedBack = new Set<number>();
 
   async function ensureRecurringJobs(): Promise<void> {
     if (recurringEnsured) return;
@@ -136,17 +148,21 @@ export function createJobQueue(deps: {
   async function runOne(job: typeof jobs.$inferSelect): Promise<void> {
     const registered = handlers.get(job.type);
     if (!registered) return;
+    const { payload, requestId } = untagRequestId(job.payload);
+    // The job's lines, and those of everything it calls, carry the id of the request that queued it.
+    const jobLog = log.child({ jobId: job.id, jobType: job.type, ...(requestId ? { reqId: requestId } : {}) });
     try {
-      await runHandler(job, registered);
+      await runWithRequestId(requestId, () => runHandler({ ...job, payload }, registered, jobLog));
     } finally {
       afterRun();
     }
   }
 
-  async function runHandler(job: typeof jobs.$inferSelect, { handler, options }: Registered): Promise<void> {
+  async function runHandler(job: typeof jobs.$inferSelect, { handler, options }: Registered, jobLog: FastifyBaseLogger): Promise<void> {
     const maxAttempts = job.maxAttempts;
     try {
       await handler(job.payload, { id: job.id, attempt: job.attempts, isLastAttempt: job.attempts >= maxAttempts });
+      if (handedBack.has(job.id)) return;
       if (options.everyMs) {
         await db.update(jobs)
           .set({ status: 'pending', attempts: 0, lockedAt: null, lastError: null, runAt: new Date(Date.now() + options.everyMs) })
@@ -155,12 +171,13 @@ export function createJobQueue(deps: {
         await db.update(jobs).set({ status: 'done', lockedAt: null, lastError: null }).where(eq(jobs.id, job.id));
       }
     } catch (error) {
+      if (handedBack.has(job.id)) return;
       const message = error instanceof Error ? error.message : String(error);
       const givingUp = job.attempts >= maxAttempts && !options.everyMs;
-      log.warn({ err: error, jobId: job.id, jobType: job.type, attempt: job.attempts, givingUp }, 'job failed');
+      jobLog.warn({ err: error, attempt: job.attempts, givingUp }, 'job failed');
       if (givingUp) {
         await db.update(jobs).set({ status: 'failed', lockedAt: null, lastError: message }).where(eq(jobs.id, job.id));
-        await options.onGiveUp?.(job.payload, error).catch((err) => log.error({ err, jobId: job.id }, 'job give-up handler failed'));
+        await options.onGiveUp?.(job.payload, error).catch((err) => jobLog.error({ err }, 'job give-up handler failed'));
         return;
       }
       const base = options.everyMs ?? options.backoffMs ?? DEFAULT_BACKOFF_MS;
@@ -174,13 +191,27 @@ export function createJobQueue(deps: {
   async function runDueJobs({ max = 100 }: { max?: number } = {}): Promise<number> {
     await ensureRecurringJobs();
     let ran = 0;
-    while (ran < max) {
+    while (ran < max && !stopping) {
       const job = await claimNext();
       if (!job) break;
-      await runOne(job);
+      current = job;
+      try {
+        await runOne(job);
+      } finally {
+        current = undefined;
+      }
       ran++;
     }
     return ran;
+  }
+
+  /** Gives a job this process claimed back to the queue, due now, as if it had not been tried. */
+  async function handBack(job: typeof jobs.$inferSelect): Promise<void> {
+    handedBack.add(job.id);
+    await db.update(jobs)
+      .set({ status: 'pending', lockedAt: null, runAt: sql`now()`, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+    log.warn({ jobId: job.id, jobType: job.type }, 'job still running at shutdown: handed back for another process');
   }
 
   async function workLoop(pollMs: number): Promise<void> {
@@ -220,12 +251,21 @@ export function createJobQueue(deps: {
     start({ pollMs = 2000 } = {}) {
       if (running) return;
       running = true;
+      stopping = false;
       loop = workLoop(pollMs);
     },
-    async stop() {
+    async stop({ graceMs = DEFAULT_STOP_GRACE_MS } = {}) {
       running = false;
+      stopping = true;
       wake?.();
-      await loop;
+      if (!loop) return;
+      let timer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        loop.then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+      ]);
+      clearTimeout(timer);
+      if (!finished && current) await handBack(current);
       loop = undefined;
     },
   };

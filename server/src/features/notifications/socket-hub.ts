@@ -19,6 +19,28 @@ export interface SocketHub {
   countFor(userId: string): number;
 }
 
+/**
+ * A server restarting (deploy, scale-in): the standard code for "come back in a moment". The web
+ * client reconnects after any close but 4401/4403, with a short jittered delay, to whichever
+ * process the proxy picks (web/src/features/notifications/realtime-client.ts).
+ */
+export const RESTART_CLOSE = { code: 1012, reason: 'Server restarting; reconnect' } as const;
+
+/**
+ * Every signed-in socket of this process, across hubs: main.ts closes them at shutdown and the
+ * metrics count them. One app runs per process; tests that start several count them all.
+ */
+const socketsOfProcess = new Set<SocketEntry>();
+
+export const countOpenSockets = (): number => socketsOfProcess.size;
+
+/** Tells every signed-in client of this process to reconnect elsewhere (graceful shutdown). */
+export function closeEverySocket({ code, reason } = RESTART_CLOSE): number {
+  const entries = [...socketsOfProcess];
+  for (const entry of entries) entry.socket.close(code, reason);
+  return entries.length;
+}
+
 export function createSocketHub(): SocketHub {
   const byUser = new Map<string, Set<SocketEntry>>();
   return {
@@ -26,8 +48,10 @@ export function createSocketHub(): SocketHub {
       const set = byUser.get(entry.userId) ?? new Set();
       set.add(entry);
       byUser.set(entry.userId, set);
+      socketsOfProcess.add(entry);
     },
     remove(entry) {
+      socketsOfProcess.delete(entry);
       const set = byUser.get(entry.userId);
       if (!set) return;
       set.delete(entry);
