@@ -3,31 +3,15 @@
  * server processes. The bucket stays private: browsers get files through /uploads on our origin.
  */
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { assertSafeKey, contentTypeForKey, publicUrlFor } from './keys';
 import type { Storage } from './storage';
+import { createS3Client, type S3Options } from './s3-client';
 
-export interface S3Options {
-  bucket: string;
-  endpoint?: string;
-  region: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-}
+export type { S3Options };
 
 export function createS3Storage(options: S3Options): Storage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    // Path-style addressing works with every S3-compatible server, not only AWS.
-    forcePathStyle: !!options.endpoint,
-    // Checksums only where S3 requires them: several S3-compatible servers reject the newer ones.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    credentials: options.accessKeyId && options.secretAccessKey
-      ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-      : undefined,
-  });
+  const client = createS3Client(options);
 
   return {
     kind: 's3',

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import type { Config } from '../../config';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
+import { s3OptionsFrom } from './s3-client';
 
 export interface StoredFile {
   body: Readable;
@@ -29,14 +30,7 @@ export * from './keys';
 
 /** S3 when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
 export function createStorage(config: Config): Storage {
-  if (config.S3_BUCKET) {
-    return createS3Storage({
-      bucket: config.S3_BUCKET,
-      endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION ?? 'us-east-1',
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-    });
-  }
+  const s3 = s3OptionsFrom(config);
+  if (s3) return createS3Storage(s3);
   return createLocalStorage(`${config.dataDir}/uploads`);
 }

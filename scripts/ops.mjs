@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// npm run backup / npm run restore: bundles the operation in server/src/ops/ the way the server is
+// bundled (build-server.mjs: plain JavaScript, packages from node_modules, about a second) and runs
+// it in this process, so it reads the environment exactly as the server does (loadConfig).
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, stop } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const operations = ['backup', 'restore'];
+
+const [name, ...args] = process.argv.slice(2);
+if (!operations.includes(name)) {
+  console.error(`usage: node scripts/ops.mjs <${operations.join('|')}> [arguments]`);
+  process.exit(2);
+}
+
+// npm runs scripts from the repository root; a file named on the command line is meant from
+// where the operator typed it.
+const from = process.env.INIT_CWD ?? process.cwd();
+// A trailing '/' (a folder to write into) survives.
+const resolved = args.map((arg) => (arg.startsWith('--') ? arg : `${path.resolve(from, arg)}${arg.endsWith('/') ? '/' : ''}`));
+
+const outfile = path.join(root, 'server/dist/ops', `${name}.mjs`);
+await build({
+  entryPoints: [path.join(root, `server/src/ops/${name}.cli.ts`)],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [{
+    name: 'packages-stay-external',
+    setup(builder) {
+      builder.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@okota/') ? undefined : { path: a.path, external: true }));
+    },
+  }],
+});
+// esbuild keeps a helper process for the next build; there is none.
+await stop();
+process.setSourceMapsEnabled(true);
+process.argv = [process.argv[0], outfile, ...resolved];
+await import(pathToFileURL(outfile).href);
