@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts', 'server/rehearsal/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

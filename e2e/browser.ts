@@ -12,6 +12,8 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    // In the production rehearsal, a home whose NSS database trusts the proxy's CA.
+    ...(process.env.REHEARSAL_BROWSER_HOME ? { env: { ...process.env, HOME: process.env.REHEARSAL_BROWSER_HOME } } : {}),
   });
   launchedBrowsers.add(browser);
   browser.on('disconnected', () => launchedBrowsers.delete(browser));

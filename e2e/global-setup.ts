@@ -12,6 +12,12 @@ let server: ChildProcess | undefined;
 let smtp: TestSmtp | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
+  // The production rehearsal (server/rehearsal/rehearse.ts) runs the stack itself, behind Caddy.
+  if (process.env.REHEARSAL_BASE_URL && process.env.REHEARSAL_SMTP_API) {
+    project.provide('baseUrl', process.env.REHEARSAL_BASE_URL);
+    project.provide('smtpApi', process.env.REHEARSAL_SMTP_API);
+    return;
+  }
   smtp = await startTestSmtp();
   const port = 5400 + Math.floor(Math.random() * 500);
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -35,6 +35,16 @@ async function waitForCode(address: string): Promise<string> {
   throw new Error(`no code e-mailed to ${address}`);
 }
 
+/**
+ * In the production rehearsal (server/rehearsal/rehearse.ts), one of the two server processes
+ * behind the proxy dies here; the rest of the journey must not notice.
+ */
+async function killOneServerInRehearsal(): Promise<void> {
+  const control = process.env.REHEARSAL_CONTROL_URL;
+  if (!control) return;
+  expect((await fetch(`${control}/kill-one-server`, { method: 'POST' })).ok).toBe(true);
+}
+
 async function api<T>(urlPath: string, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl()}${urlPath}`, { headers: token ? { 'x-auth-token': token } : {} });
   expect(response.status, urlPath).toBe(200);
@@ -183,6 +193,7 @@ describe('the whole journey on a phone', () => {
     const contact = op.getByText('Finder contact details').locator('xpath=ancestor::*[.//dl][1]');
     await contact.getByRole('link', { name: formatPhoneLocal(finder.phone) }).waitFor(LONG);
     await shot(op, 'owner-contact-card');
+    await killOneServerInRehearsal();
 
     // 6. They exchange messages; each sees the other's arrive without reloading.
     await op.goto(`${itemPath}?expand=messages`);
