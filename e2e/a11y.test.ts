@@ -94,7 +94,7 @@ describe('accessibility', () => {
     { name: 'contact', path: () => '/contact', as: () => null },
     { name: '404', path: () => '/no-such-page', as: () => null },
     ...['/admin', '/admin/dashboard', '/admin/users', '/admin/items', '/admin/categories', '/admin/settings',
-      '/admin/verifications', '/admin/reports', '/admin/payouts', '/admin/audit', '/admin/messages']
+      '/admin/verifications', '/admin/reports', '/admin/payouts', '/admin/ledger', '/admin/audit', '/admin/messages']
       .map((path) => ({ name: `admin ${path}`, path: () => path, as: () => admin })),
   ];
 

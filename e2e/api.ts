@@ -56,14 +56,19 @@ export const claim = (itemId: number, claimer: Session) =>
 export const approve = (claimId: number, finder: Session) =>
   call('PUT', `/api/verifications/${claimId}/status`, { status: 'approved' }, finder.token);
 
-/** Pays for an approved claim from the simulator's success number and waits for the payment to complete. */
-export async function pay(itemId: number, claimer: Session): Promise<void> {
-  const { payment } = await call<{ payment: { id: number } }>('POST', '/api/payments/initiate', { itemId, phoneNumber: '0708374149' }, claimer.token);
+/**
+ * Pays for an approved claim and waits for the payment to complete: from the simulator's success
+ * number, or another whose payment succeeds (docs/payments.md: the phone that paid decides how a
+ * refund of it ends).
+ */
+export async function pay(itemId: number, claimer: Session, phoneNumber = '0708374149'): Promise<number> {
+  const { payment } = await call<{ payment: { id: number } }>('POST', '/api/payments/initiate', { itemId, phoneNumber }, claimer.token);
   const deadline = Date.now() + 30_000;
   while (!(await call<{ verified: boolean }>('GET', `/api/payments/${payment.id}/verify`, undefined, claimer.token)).verified) {
     if (Date.now() > deadline) throw new Error('the simulator did not complete the payment');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  return payment.id;
 }
 
 /** A finder's item claimed by the claimer, approved and paid. */

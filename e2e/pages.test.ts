@@ -61,9 +61,12 @@ describe('static pages', () => {
     await expect(page.getByText(/within 7 business days/).isVisible()).resolves.toBe(true);
 
     await page.goto('/privacy-policy');
-    for (const period of ['while your account is active, plus 2 years', '7 years', '1 year', '90 days']) {
+    // The periods the daily retention job keeps (shared RETENTION), then the rest.
+    for (const period of ['30 days after the finder accepts or rejects the claim', '30 days after you close them or they expire', '7 days',
+      '12 months after the hand-over', 'until you delete your account', '7 years', '1 year', '90 days']) {
       await page.getByText(period, { exact: true }).waitFor();
     }
+    await page.getByText(/“Download my data” gives you one file/).waitFor();
     await context.close();
   });
 

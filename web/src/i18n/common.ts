@@ -31,6 +31,8 @@ export const common = {
     save: 'Save',
     back: 'Back',
     recently: 'Recently',
+    /** Where a closed account's name stood (shared DELETED_USER_NAME). */
+    deletedUser: 'Deleted user',
   },
   sw: {
     productName: 'Okota',
@@ -63,5 +65,6 @@ export const common = {
     save: 'Hifadhi',
     back: 'Rudi',
     recently: 'Hivi karibuni',
+    deletedUser: 'Mtumiaji aliyefutwa',
   },
 };

@@ -58,6 +58,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     return (text ? JSON.parse(text) : undefined) as T;
   }
   if (response.status === 401 && options.nullOn401) return null as T;
+  throw await toApiError(response);
+}
+
+/** A refusal as ApiError, told to the shell's listeners (an expired session, a suspension). */
+async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
   let parsed: ApiError['body'];
   try {
@@ -67,7 +72,33 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   const error = new ApiError(response.status, parsed);
   listeners.forEach((listener) => listener(error));
-  throw error;
+  return error;
+}
+
+/**
+ * A file the server writes (the ledger's CSV): fetched with the stored token, since a plain link
+ * cannot carry it, and refused the same way as JSON calls. The name is the server's
+ * Content-Disposition filename, or null when it gives none.
+ */
+export async function apiFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const token = readLocal(STORAGE_KEYS.token);
+  const response = await fetch(path, { headers: token ? { 'x-auth-token': token } : {}, credentials: 'include' });
+  if (!response.ok) throw await toApiError(response);
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+}
+
+/** The filename of a Content-Disposition header (RFC 6266: filename*=UTF-8''… wins over filename=). */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A broken encoding: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(header)?.[1] ?? null;
 }
 
 export const apiGet = <T,>(path: string, signal?: AbortSignal) => api<T>(path, { signal });

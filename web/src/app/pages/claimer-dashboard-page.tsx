@@ -5,7 +5,7 @@
 import { Link } from 'wouter';
 import { claimerStats } from '@okota/shared';
 import { ClaimerClaimsList, useMyClaims } from '../../features/claims';
-import { ClaimerPaymentsPanel, useMyPayments } from '../../features/payments';
+import { ClaimerPaymentsPanel, isRefundStatus, useMyPayments } from '../../features/payments';
 import { LOST_REPORTS_TAB, MyLostReportsPanel, useLostReportsTabLabel } from '../../features/lost-reports';
 import { AccessDenied } from '../../components/access-denied';
 import { buttonClass } from '../../components/ui/button';
@@ -41,7 +41,10 @@ function ClaimerDashboard({ user }: { user: SessionUser }) {
   if (claims.isPending) return <Spinner label={common('loading')} className="py-24" />;
 
   const stats = claimerStats(claims.data ?? [], payments.data?.payments ?? []);
-  const awaitingPayment = claims.data?.filter((c) => c.status === 'approved' && !c.hasPaid).length ?? 0;
+  // A refunded payment leaves its claim approved and unpaid (GET /api/my-verifications says no more):
+  // those items are not offered for payment again.
+  const paidBackItemIds = new Set(payments.data?.payments.filter((p) => p.role === 'claimer' && isRefundStatus(p.status)).map((p) => p.itemId));
+  const awaitingPayment = claims.data?.filter((c) => c.status === 'approved' && !c.hasPaid && !paidBackItemIds.has(c.itemId)).length ?? 0;
   const itemsClaimed = payments.isPending ? '…' : payments.isError ? '–' : stats.itemsClaimed;
 
   return (
@@ -69,8 +72,8 @@ function ClaimerDashboard({ user }: { user: SessionUser }) {
         value={tab}
         onValueChange={setTab}
         tabs={[
-          { value: 'overview', label: t('tabs.overview'), content: <ClaimerOverviewTab claims={claims.data ?? []} onShowClaims={() => setTab('claims')} /> },
-          { value: 'claims', label: t('tabs.claims'), badge: awaitingPayment, content: <ClaimerClaimsList /> },
+          { value: 'overview', label: t('tabs.overview'), content: <ClaimerOverviewTab claims={claims.data ?? []} onShowClaims={() => setTab('claims')} paidBackItemIds={paidBackItemIds} /> },
+          { value: 'claims', label: t('tabs.claims'), badge: awaitingPayment, content: <ClaimerClaimsList paidBackItemIds={paidBackItemIds} /> },
           { value: 'payments', label: t('tabs.payments'), content: <ClaimerPaymentsPanel /> },
           { value: LOST_REPORTS_TAB, label: lostReportsLabel, content: <MyLostReportsPanel /> },
           { value: 'tips', label: t('tabs.tips'), content: <SearchTipsTab /> },

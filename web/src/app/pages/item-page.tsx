@@ -9,9 +9,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { ServerPreview } from '../../lib/server-preview';
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
+import { isClosedAccountEmail, shownName } from '../../lib/person-name';
 import { ITEMS_NS, ItemDetails, ItemGallery, ItemNotFound, ItemPageActions, useItem, type Item } from '../../features/items';
 import { ClaimCard } from '../../features/claims';
-import { PaidClaimContent, PayButton } from '../../features/payments';
+import { ClaimerRefundNotices, PaidClaimContent, PayButton } from '../../features/payments';
 import { useFees } from '../../lib/public-data';
 import { queryClient } from '../../lib/query-client';
 import { MessagesPanel, MessagingLocked } from '../../features/messages';
@@ -30,8 +31,8 @@ export default function ItemPage() {
   const fees = useFees();
 
   if (itemId && query.isLoading) return <ServerPreview fallback={<Spinner label={t('item.loading')} className="py-24" />} />;
-  const item = query.data;
-  if (!item) return <ItemNotFound />;
+  if (!query.data) return <ItemNotFound />;
+  const item = withShownFinder(query.data);
   const isFinder = user?.id === item.finderId;
 
   return (
@@ -55,6 +56,7 @@ export default function ItemPage() {
                 payAction={<PayButton itemId={item.id} fee={fees.totalFee} onPaid={refreshAfterPayment} />}
                 paidContent={<PaidClaimContent itemId={item.id} finderName={item.finderName} finderPhone={item.finderPhone} finderEmail={item.finderEmail} />}
               />
+              <ClaimerRefundNotices itemId={item.id} enabled={!!user && !isFinder} />
               <AfterPayment item={item} viewerId={user?.id} isFinder={isFinder} />
             </aside>
           </div>
@@ -66,6 +68,12 @@ export default function ItemPage() {
       </Tabs.Root>
     </main>
   );
+}
+
+/** A finder who closed their account: "Deleted user" in the reader's language, and no stand-in contacts. */
+function withShownFinder(item: Item): Item {
+  if (!isClosedAccountEmail(item.finderEmail) && shownName(item.finderName) === item.finderName) return item;
+  return { ...item, finderName: shownName(item.finderName), finderPhone: undefined, finderEmail: undefined };
 }
 
 /** A completed payment reveals the finder's contact and opens messages: reload what depends on it. */

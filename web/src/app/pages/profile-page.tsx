@@ -1,12 +1,14 @@
 /**
  * /profile (1-user-flows.md section 2): photo, name, e-mail, phone, member-since month, the four
  * figures (completed payments only, from GET /api/profile/summary), the 3 latest items and
- * transactions, and the reviews about the user. Signed-out visitors see Access Denied.
+ * transactions, the reviews about the user, and the user's data (download it, delete the account).
+ * Signed-out visitors see Access Denied.
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatKsh } from '@okota/shared';
 import { UserReviewsPanel } from '../../features/reviews';
+import { YourDataCard } from '../../features/personal-data';
 import { AccessDenied } from '../../components/access-denied';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -82,6 +84,8 @@ function Profile({ user }: { user: SessionUser }) {
       <SectionCard title={t('reviews')}>
         <UserReviewsPanel userId={user.id} />
       </SectionCard>
+
+      <YourDataCard />
 
       <ChangePhoneDialog open={phoneOpen} onOpenChange={setPhoneOpen} />
     </main>

@@ -33,7 +33,7 @@ registerTranslations(AUTH_NS, {
     },
     code: {
       title: 'Check your email',
-      body: 'We sent a 6-digit code to {{email}}. It is valid for 10 minutes.',
+      body: 'We sent a 6-digit code to {{email}}. It is valid for 10 minutes. If that address already has an Okota account, the email has a sign-in link instead.',
       submit: 'Verify and Create Account',
       busy: 'Verifying...',
       resend: 'Send a new code',
@@ -122,7 +122,7 @@ registerTranslations(AUTH_NS, {
     },
     code: {
       title: 'Angalia barua pepe yako',
-      body: 'Tumetuma msimbo wa tarakimu 6 kwa {{email}}. Unatumika kwa dakika 10.',
+      body: 'Tumetuma msimbo wa tarakimu 6 kwa {{email}}. Unatumika kwa dakika 10. Kama anwani hiyo tayari ina akaunti ya Okota, barua pepe hiyo ina kiungo cha kuingia badala yake.',
       submit: 'Thibitisha na Ufungue Akaunti',
       busy: 'Inathibitisha...',
       resend: 'Tuma msimbo mpya',

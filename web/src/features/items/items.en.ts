@@ -79,7 +79,7 @@ export const en = {
     dateFound: 'Date found',
     description: 'Description',
     descriptionPlaceholder: 'Colour, brand, where exactly you found it... Keep some details back for the security questions.',
-    noPhones: 'Do not add phone numbers: contact details are shared only after the owner pays.',
+    noPhones: 'Do not add phone numbers or email addresses anywhere in the post: contact details are shared only after the owner pays.',
     questions: 'Security questions',
     questionsHint: 'Ask what only the real owner knows. The first question is required.',
     question: 'Security question {{number}}',

@@ -81,7 +81,7 @@ export const sw: typeof en = {
     dateFound: 'Tarehe uliyookota',
     description: 'Maelezo',
     descriptionPlaceholder: 'Rangi, chapa, mahali hasa ulipokiokota... Baki na maelezo mengine kwa ajili ya maswali ya usalama.',
-    noPhones: 'Usiweke nambari za simu: mawasiliano hutolewa tu baada ya mmiliki kulipa.',
+    noPhones: 'Usiweke nambari za simu wala barua pepe popote kwenye tangazo: mawasiliano hutolewa tu baada ya mmiliki kulipa.',
     questions: 'Maswali ya usalama',
     questionsHint: 'Uliza kile ambacho mmiliki halisi pekee anajua. Swali la kwanza ni lazima.',
     question: 'Swali la usalama {{number}}',

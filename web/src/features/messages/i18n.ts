@@ -25,6 +25,8 @@ registerTranslations(MESSAGES_NS, {
     hint: 'Press Ctrl+Enter to send',
     show: 'Show messages',
     hide: 'Hide messages',
+    /** A message whose sender closed their account (its text was erased). */
+    erased: 'Message deleted: the sender closed their account',
   },
   sw: {
     title: 'Ujumbe',
@@ -48,5 +50,6 @@ registerTranslations(MESSAGES_NS, {
     hint: 'Bonyeza Ctrl+Enter kutuma',
     show: 'Onyesha ujumbe',
     hide: 'Ficha ujumbe',
+    erased: 'Ujumbe umefutwa: mtumaji alifunga akaunti yake',
   },
 });

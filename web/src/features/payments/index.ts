@@ -3,6 +3,7 @@
  * from lazily loaded pages: the payment dialog and its strings stay out of the landing page.
  */
 import './i18n';
+import './refunds-i18n';
 
 export { PayButton, type PayButtonProps } from './components/pay-button';
 export { FinderContactCard, type FinderContactCardProps } from './components/finder-contact-card';
@@ -10,6 +11,8 @@ export { HandoverActions } from './components/handover-actions';
 export { PaidClaimContent } from './components/paid-claim-content';
 export { FinderEarningsPanel } from './components/finder-earnings-panel';
 export { ClaimerPaymentsPanel } from './components/claimer-payments-panel';
+export { ClaimerRefundNotices } from './components/claimer-refund-notices';
+export { isRefundStatus } from './lib/refund-notice';
 export { usePaymentTrigger } from './hooks/use-payment-trigger';
 export { useMyPayments } from './api/get-my-payments';
 export { paymentKeys } from './api/keys';

@@ -19,11 +19,16 @@ const LATEST_CLAIMS = 3;
 const statusTone = { pending: 'amber', approved: 'green', rejected: 'red' } as const;
 const statusKey = { pending: 'claims:status.pending', approved: 'claims:status.approved', rejected: 'claims:status.rejected' } as const;
 
-export function ClaimerOverviewTab({ claims, onShowClaims }: { claims: MyClaim[]; onShowClaims: () => void }) {
+export function ClaimerOverviewTab({ claims, onShowClaims, paidBackItemIds }: {
+  claims: MyClaim[];
+  onShowClaims: () => void;
+  /** Items whose payment is going back to the claimer: nothing is left to pay for them. */
+  paidBackItemIds?: ReadonlySet<number>;
+}) {
   const { t, tObject, i18n } = useTranslation(CLAIMER_NS);
   const [, navigate] = useLocation();
   const fees = useFees();
-  const toPay = claims.filter((c) => c.status === 'approved' && !c.hasPaid);
+  const toPay = claims.filter((c) => c.status === 'approved' && !c.hasPaid && !paidBackItemIds?.has(c.itemId));
   const pay = (claim: MyClaim) => {
     // The item page opens the payment dialog when it finds this marker (1-user-flows.md, item page).
     writeSession(STORAGE_KEYS.triggerPayment, String(claim.itemId));

@@ -12,7 +12,7 @@ export function ItemStatusBadge({ item }: { item: { status: string; isClaimed: b
   return <Badge tone="blue">{t('itemStatus.active')}</Badge>;
 }
 
-const paymentTones = { pending: 'amber', completed: 'green', failed: 'red', refunded: 'slate' } as const;
+const paymentTones = { pending: 'amber', completed: 'green', failed: 'red', refund_pending: 'amber', refunded: 'slate', refund_failed: 'red' } as const;
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation(DASHBOARD_NS);

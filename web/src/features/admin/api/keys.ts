@@ -17,6 +17,7 @@ export const adminKeys = {
   audit: (filters: object) => ['admin', 'audit', filters] as const,
   messages: (filters: object) => ['admin', 'messages', filters] as const,
   messagesAll: ['admin', 'messages'] as const,
+  ledger: (filters: object) => ['admin', 'ledger', filters] as const,
 };
 
 /** Admin numbers are polled every 30 s (2-admin-and-platform.md section 9). */

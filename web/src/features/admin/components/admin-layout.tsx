@@ -11,7 +11,7 @@ import { ADMIN_NS } from '../i18n';
 const SECTIONS = [
   ['dashboard', ROUTES.adminDashboard], ['overview', ROUTES.admin], ['users', ROUTES.adminUsers], ['items', ROUTES.adminItems],
   ['categories', ROUTES.adminCategories], ['settings', ROUTES.adminSettings], ['verifications', ROUTES.adminVerifications],
-  ['reports', ROUTES.adminReports], ['payouts', ROUTES.adminPayouts], ['audit', ROUTES.adminAudit], ['messages', ROUTES.adminMessages],
+  ['reports', ROUTES.adminReports], ['payouts', ROUTES.adminPayouts], ['ledger', ROUTES.adminLedger], ['audit', ROUTES.adminAudit], ['messages', ROUTES.adminMessages],
 ] as const;
 
 export interface AdminLayoutProps {

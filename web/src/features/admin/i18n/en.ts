@@ -1,8 +1,10 @@
 /** English strings of the admin area; sw.ts has the same keys (the type makes sure). */
+import { ledgerEn } from './ledger';
+
 export const en = {
   nav: {
     title: 'Admin', overview: 'Overview', dashboard: 'Dashboard', users: 'Users', items: 'Items', categories: 'Categories',
-    settings: 'Payment Settings', verifications: 'Verifications', reports: 'Reports', payouts: 'Payouts', audit: 'Audit Log',
+    settings: 'Payment Settings', verifications: 'Verifications', reports: 'Reports', payouts: 'Payouts', ledger: 'Ledger', audit: 'Audit Log',
     messages: 'Messages', backToDashboard: 'Back to Dashboard',
   },
   access: {
@@ -148,7 +150,7 @@ export const en = {
     claimer: 'Claimer', finder: 'Finder', answers: 'Answers', details: 'Details', notes: 'Finder notes', proof: 'Proof photo attached',
     payment: 'Payment: {{status}}', noPayment: 'No payment yet', filed: 'Filed {{time}}',
     empty: 'No claims found', fetchFailed: 'Failed to fetch verifications',
-    paymentStatus: { pending: 'pending', completed: 'completed', failed: 'failed', refunded: 'refunded' },
+    paymentStatus: { pending: 'pending', completed: 'completed', failed: 'failed', refund_pending: 'being refunded', refunded: 'refunded', refund_failed: 'refund refused by M-Pesa' },
   },
   reports: {
     title: 'Reports', subtitle: 'Items and users that people reported.',
@@ -170,6 +172,7 @@ export const en = {
       setting_update: 'Changed fee', category_create: 'Added category', category_update: 'Edited category',
       category_delete: 'Deleted category', report_resolve: 'Resolved report', report_dismiss: 'Dismissed report',
       contact_message_read: 'Read message', admin_quick_login: 'Quick login',
+      user_export_data: 'Downloaded own data', user_delete_account: 'Deleted own account', retention_delete: 'Retention: deleted',
     },
     empty: 'No admin actions yet', system: 'System',
   },
@@ -185,6 +188,7 @@ export const en = {
     denied: 'Access Denied', deniedBody: 'That key is not right.', disabled: 'Quick login is not enabled on this server.',
     tooMany: 'Too many attempts. Please wait and try again.', normalLogin: 'Sign in with e-mail instead',
   },
+  ledger: ledgerEn,
   roles: { admin: 'Admin', finder: 'Finder', claimer: 'Claimer' },
   status: { active: 'Active', suspended: 'Suspended', pending: 'Pending', available: 'Available', claimed: 'Claimed', completed: 'Completed', removed: 'Removed', approved: 'Approved', rejected: 'Rejected', open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' },
 };

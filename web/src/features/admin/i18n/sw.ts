@@ -1,10 +1,11 @@
 /** Kiswahili strings of the admin area, key for key with en.ts. */
 import type { AdminStrings } from './en';
+import { ledgerSw } from './ledger';
 
 export const sw: AdminStrings = {
   nav: {
     title: 'Msimamizi', overview: 'Muhtasari', dashboard: 'Dashibodi', users: 'Watumiaji', items: 'Vitu', categories: 'Aina',
-    settings: 'Mipangilio ya Malipo', verifications: 'Uthibitisho', reports: 'Ripoti', payouts: 'Malipo kwa Waokotaji', audit: 'Kumbukumbu za Ukaguzi',
+    settings: 'Mipangilio ya Malipo', verifications: 'Uthibitisho', reports: 'Ripoti', payouts: 'Malipo kwa Waokotaji', ledger: 'Daftari la Fedha', audit: 'Kumbukumbu za Ukaguzi',
     messages: 'Ujumbe', backToDashboard: 'Rudi kwenye Dashibodi',
   },
   access: {
@@ -150,7 +151,7 @@ export const sw: AdminStrings = {
     claimer: 'Mdai', finder: 'Mwokotaji', answers: 'Majibu', details: 'Maelezo', notes: 'Maelezo ya mwokotaji', proof: 'Picha ya ushahidi imeambatishwa',
     payment: 'Malipo: {{status}}', noPayment: 'Bado hakuna malipo', filed: 'Liliwasilishwa {{time}}',
     empty: 'Hakuna madai', fetchFailed: 'Imeshindwa kupata madai',
-    paymentStatus: { pending: 'yanasubiri', completed: 'yamekamilika', failed: 'yameshindwa', refunded: 'yamerejeshwa' },
+    paymentStatus: { pending: 'yanasubiri', completed: 'yamekamilika', failed: 'yameshindwa', refund_pending: 'yanarejeshwa', refunded: 'yamerejeshwa', refund_failed: 'urejeshaji umekataliwa na M-Pesa' },
   },
   reports: {
     title: 'Ripoti', subtitle: 'Vitu na watumiaji walioripotiwa na watu.',
@@ -172,6 +173,7 @@ export const sw: AdminStrings = {
       setting_update: 'Alibadilisha ada', category_create: 'Aliongeza aina', category_update: 'Alihariri aina',
       category_delete: 'Alifuta aina', report_resolve: 'Alitatua ripoti', report_dismiss: 'Alitupilia ripoti',
       contact_message_read: 'Alisoma ujumbe', admin_quick_login: 'Kuingia kwa haraka',
+      user_export_data: 'Alipakua data yake', user_delete_account: 'Alifuta akaunti yake', retention_delete: 'Muda wa kuhifadhi: imefutwa',
     },
     empty: 'Bado hakuna vitendo vya msimamizi', system: 'Mfumo',
   },
@@ -187,6 +189,7 @@ export const sw: AdminStrings = {
     denied: 'Ufikiaji Umekataliwa', deniedBody: 'Ufunguo huo si sahihi.', disabled: 'Kuingia kwa haraka hakujawashwa kwenye seva hii.',
     tooMany: 'Majaribio mengi mno. Tafadhali subiri kisha ujaribu tena.', normalLogin: 'Ingia kwa barua pepe badala yake',
   },
+  ledger: ledgerSw,
   roles: { admin: 'Msimamizi', finder: 'Mwokotaji', claimer: 'Mdai' },
   status: { active: 'Hai', suspended: 'Amesimamishwa', pending: 'Anasubiri', available: 'Kinapatikana', claimed: 'Kimedaiwa', completed: 'Kimekabidhiwa', removed: 'Kimeondolewa', approved: 'Limeidhinishwa', rejected: 'Limekataliwa', open: 'Wazi', resolved: 'Imetatuliwa', dismissed: 'Imetupiliwa' },
 };

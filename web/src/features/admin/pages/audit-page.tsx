@@ -22,7 +22,7 @@ export default function AuditPage() {
 const ACTIONS = [
   'item.hide', 'item.unhide', 'item.remove', 'user.suspend', 'user.unsuspend', 'user.activate', 'user.verify', 'user.edit',
   'setting.update', 'category.create', 'category.update', 'category.delete', 'report.resolve', 'report.dismiss',
-  'contact_message.read', 'admin.quick_login',
+  'contact_message.read', 'admin.quick_login', 'user.export_data', 'user.delete_account', 'retention.delete',
 ];
 
 /** What changed, in a line: the old and new fee, e-mail or phone, or the item's title. */
@@ -33,6 +33,8 @@ function describeDetails(entry: AuditEntry): string {
     return `${show(d.from)} → ${show(d.to)}`;
   }
   for (const key of ['title', 'name', 'email', 'subject']) if (typeof d[key] === 'string') return d[key] as string;
+  // A retention pass: how many, over which period (never whose).
+  if (typeof d.count === 'number' && typeof d.period === 'string') return `${d.count} · ${d.period}`;
   return '';
 }
 

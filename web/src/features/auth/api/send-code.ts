@@ -4,11 +4,13 @@ import { getLanguage } from '../../../i18n';
 
 export interface SendCodeInput {
   email: string;
-  firstName?: string;
-  phone?: string;
 }
 
-/** E-mails the 6-digit sign-up code, in the language the user is reading. */
+/**
+ * E-mails the 6-digit sign-up code, in the language the user is reading. The answer is the same
+ * when the address already has an account (its owner gets a sign-in link instead), and a phone
+ * number in use is refused only when the code is checked: nothing here may depend on a 409.
+ */
 export const sendCode = (input: SendCodeInput) =>
   apiPost<{ message: string; expiresInSeconds: number }>('/api/auth/send-otp', { ...input, language: getLanguage() });
 

@@ -13,7 +13,7 @@ import { errorText, serverFieldErrors } from './error-text';
 
 interface Props {
   data: RegistrationData;
-  /** Back to the details; with the server's field errors when the account was refused (409). */
+  /** Back to the details; with the server's field errors when the account was refused (409: the phone number is in use). */
   onBack: (fieldErrors?: Record<string, string>) => void;
   onCreated: (user: SessionUser) => void;
 }
@@ -53,7 +53,7 @@ export function CodeStep({ data, onBack, onCreated }: Props) {
   };
 
   const sendAgain = () =>
-    resend.mutate({ email: data.email, firstName: data.firstName, phone: data.phone }, {
+    resend.mutate({ email: data.email }, {
       onSuccess: () => {
         setCode('');
         setError(undefined);

@@ -41,7 +41,7 @@ export function SignUpForm({ initial, initialErrors, onCodeSent, onSwitchToSignI
 
   const onSubmit = form.handleSubmit((values) => {
     const { confirmPassword: _confirm, ...data } = values;
-    sendCode.mutate({ email: data.email, firstName: data.firstName, phone: data.phone }, {
+    sendCode.mutate({ email: data.email }, {
       onSuccess: () => {
         toast({ title: t('toast.codeSent'), description: t('toast.codeSentBody', { email: data.email }), variant: 'success' });
         onCodeSent({ ...data, acceptTerms: true }, form.getValues());

@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
+import { shownName } from '../../../lib/person-name';
 import type { AnswerMatch, ClaimOnMyItem } from '../api/types';
 import { CLAIMS_NS } from '../i18n';
 import { ProofPreview } from './proof-preview';
@@ -24,7 +25,7 @@ export function ClaimReviewCard({ claim, actions }: { claim: ClaimOnMyItem; acti
         )}
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-slate-900">{claim.item.title}</h3>
-          <p className="text-sm text-slate-600">{t('finder.claimer', { name: claim.claimerFirstName })}</p>
+          <p className="text-sm text-slate-600">{t('finder.claimer', { name: shownName(claim.claimerFirstName) })}</p>
           <p className="text-xs text-slate-500">{t('finder.submitted', { date: formatDateTime(claim.createdAt, i18n.language) })}</p>
         </div>
       </div>

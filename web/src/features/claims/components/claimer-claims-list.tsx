@@ -16,7 +16,8 @@ import { CLAIMS_NS } from '../i18n';
 
 const statusTone = { pending: 'amber', approved: 'green', rejected: 'red' } as const;
 
-export function ClaimerClaimsList() {
+/** `paidBackItemIds`: items whose payment went (or goes) back to the claimer; they are not offered for payment again. */
+export function ClaimerClaimsList({ paidBackItemIds }: { paidBackItemIds?: ReadonlySet<number> } = {}) {
   const { t } = useTranslation(CLAIMS_NS);
   const claims = useMyClaims();
   if (claims.isPending) return <Spinner />;
@@ -31,15 +32,15 @@ export function ClaimerClaimsList() {
   }
   return (
     <ul className="space-y-3">
-      {claims.data.map((claim) => <ClaimRow key={claim.id} claim={claim} />)}
+      {claims.data.map((claim) => <ClaimRow key={claim.id} claim={claim} paidBack={!!paidBackItemIds?.has(claim.itemId)} />)}
     </ul>
   );
 }
 
-function ClaimRow({ claim }: { claim: MyClaim }) {
+function ClaimRow({ claim, paidBack }: { claim: MyClaim; paidBack: boolean }) {
   const { t, i18n } = useTranslation(CLAIMS_NS);
   const [, navigate] = useLocation();
-  const awaitingPayment = claim.status === 'approved' && !claim.hasPaid;
+  const awaitingPayment = claim.status === 'approved' && !claim.hasPaid && !paidBack;
   const open = () => {
     if (awaitingPayment) writeSession(STORAGE_KEYS.triggerPayment, String(claim.itemId));
     navigate(`/item/${claim.itemId}`);

@@ -1,6 +1,6 @@
 /**
  * File or edit a lost report, validated with the shared schema (the server checks the same
- * rules again). Opens prefilled from a search that found nothing.
+ * rules again, and replaces the contact details this form refuses). Opens prefilled from a search that found nothing.
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { COUNTIES } from '@okota/shared/counties';
 import { todayInNairobi } from '@okota/shared/schemas/item.schema';
-import { lostReportFieldsSchema, type LostReportFields } from '@okota/shared/schemas/lost-report.schema';
+import { lostReportFormSchema, type LostReportFields } from '@okota/shared/schemas/lost-report.schema';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
@@ -22,7 +22,7 @@ import type { LostReport } from '../api/types';
 import { LOST_REPORTS_NS, translateReportMessage } from '../i18n';
 import { ReportPhotoField, type PhotoChoice } from './report-photo-field';
 
-type FormInput = z.input<typeof lostReportFieldsSchema>;
+type FormInput = z.input<typeof lostReportFormSchema>;
 
 export interface ReportPrefill {
   title?: string;
@@ -64,7 +64,7 @@ export function ReportFormDialog({ open, onOpenChange, report, prefill }: Report
 function ReportForm({ report, prefill, onDone }: { report?: LostReport; prefill?: ReportPrefill; onDone: () => void }) {
   const { t } = useTranslation(LOST_REPORTS_NS);
   const categories = useCategories().data ?? [];
-  const form = useForm<FormInput, unknown, LostReportFields>({ resolver: zodResolver(lostReportFieldsSchema), defaultValues: initialValues(report, prefill) });
+  const form = useForm<FormInput, unknown, LostReportFields>({ resolver: zodResolver(lostReportFormSchema), defaultValues: initialValues(report, prefill) });
   const { errors } = form.formState;
   const [photo, setPhoto] = useState<PhotoChoice>({ file: null, removeSaved: false });
   const savedPhoto = useReportPhoto(report ?? { id: 0, photoUrl: null, updatedAt: '' });

@@ -1,3 +1,4 @@
+import { RETENTION } from '@okota/shared';
 import { useTranslation } from '../../../i18n';
 import { LegalDocument, type LegalDocumentContent } from '../components/legal-document';
 import { useSupportContact } from '../../../lib/public-data';
@@ -7,6 +8,10 @@ import { PRIVACY_NS } from './i18n';
 export default function PrivacyPage() {
   const { tObject } = useTranslation(PRIVACY_NS);
   const support = useSupportContact();
-  const content = tObject<LegalDocumentContent>('document', { email: support?.email ?? '…', phone: support?.phone ?? '…' });
+  // The periods come from the rule the server's retention job keeps (shared RETENTION), never a copy.
+  const content = tObject<LegalDocumentContent>('document', {
+    email: support?.email ?? '…', phone: support?.phone ?? '…', proofDays: RETENTION.claimProofDays,
+    reportDays: RETENTION.closedLostReportDays, signUpDays: RETENTION.unfinishedSignUpDays, messageMonths: RETENTION.messagesAfterHandOverMonths,
+  });
   return <LegalDocument content={content} />;
 }

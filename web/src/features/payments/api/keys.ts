@@ -4,7 +4,9 @@ export const paymentKeys = {
   all: ['payments'] as const,
   mine: ['payments', 'mine'] as const,
   verify: (id: number) => ['payments', 'verify', id] as const,
+  admin: ['payments', 'admin'] as const,
   payouts: ['payments', 'admin', 'payouts'] as const,
+  refunds: ['payments', 'admin', 'refunds'] as const,
   simulator: ['public', 'payment-simulator'] as const,
 };
 

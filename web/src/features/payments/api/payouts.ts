@@ -9,7 +9,8 @@ export const retryPayout = (paymentId: number) => apiPost<HandoverAnswer>(`/api/
 export const resolveDispute = ({ paymentId, ...body }: { paymentId: number; resolution: 'refund' | 'release'; note: string }) =>
   apiPost<HandoverAnswer>(`/api/admin/payments/${paymentId}/resolve-dispute`, body);
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: paymentKeys.payouts });
+// A decision moves a payment between the payouts' and the refunds' lists: both are fetched again.
+const refresh = () => queryClient.invalidateQueries({ queryKey: paymentKeys.admin });
 
 /** Payouts move on their own (jobs, M-Pesa results): refreshed every 30 s while the page is open. */
 export const usePayouts = () => useQuery({ queryKey: paymentKeys.payouts, queryFn: getPayouts, refetchInterval: 30_000 });

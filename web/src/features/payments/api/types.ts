@@ -1,4 +1,6 @@
-export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded';
+import type { PaymentStatus, RefundReason } from '@okota/shared';
+
+export type { PaymentStatus, RefundReason };
 export type PayoutStatus = 'none' | 'held' | 'queued' | 'processing' | 'paid' | 'failed' | 'disputed' | 'refunded';
 
 export interface InitiatedPayment {
@@ -40,6 +42,11 @@ export interface MyPayment {
   receiptConfirmedAt: string | null;
   disputedAt: string | null;
   refundedAt: string | null;
+  /**
+   * The reversal's M-Pesa receipt, shown on a landed refund. GET /api/payments does not send it
+   * yet (server/src/features/payments/list-my-payments.ts); the screen shows it once it does.
+   */
+  refundTransactionId?: string | null;
 }
 
 export interface MyPayments {

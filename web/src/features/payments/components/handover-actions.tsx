@@ -20,7 +20,8 @@ const DisputeDialog = lazy(() => import('./dispute-dialog'));
 export function HandoverActions({ paymentId }: { paymentId: number }) {
   const payments = useMyPayments();
   const payment = payments.data?.payments.find((p) => p.id === paymentId && p.role === 'claimer');
-  if (!payment || payment.status === 'pending' || payment.status === 'failed') return null;
+  // A payment on its way back has no hand-over left: ClaimerRefundNotices tells its state.
+  if (!payment || payment.status !== 'completed') return null;
   return <HandoverCard payment={payment} />;
 }
 
@@ -30,11 +31,10 @@ function HandoverCard({ payment }: { payment: MyPayment }) {
   const [reportOpen, setReportOpen] = useState(false);
   const confirm = useConfirmReceipt();
 
-  const outcome = payment.status === 'refunded' ? t('handover.refunded')
-    : payment.receiptConfirmedAt ? t('handover.confirmed')
-      : payment.payoutStatus === 'disputed' ? t('handover.disputed')
-        : payment.payoutStatus !== 'held' ? t('handover.released')
-          : null;
+  const outcome = payment.receiptConfirmedAt ? t('handover.confirmed')
+    : payment.payoutStatus === 'disputed' ? t('handover.disputed')
+      : payment.payoutStatus !== 'held' ? t('handover.released')
+        : null;
   if (outcome) return <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">{outcome}</p>;
 
   const onConfirm = () => confirm.mutate(payment.id, {

@@ -7,7 +7,7 @@ const PAYOUT_TONES: Record<PayoutStatus, 'green' | 'amber' | 'red' | 'slate' | '
   none: 'slate', held: 'amber', queued: 'blue', processing: 'blue', paid: 'green', failed: 'red', disputed: 'red', refunded: 'slate',
 };
 const STATUS_TONES: Record<PaymentStatus, 'green' | 'amber' | 'red' | 'slate'> = {
-  pending: 'amber', completed: 'green', failed: 'red', refunded: 'slate',
+  pending: 'amber', completed: 'green', failed: 'red', refund_pending: 'amber', refunded: 'slate', refund_failed: 'red',
 };
 
 export function PayoutBadge({ status }: { status: PayoutStatus }) {

@@ -9,7 +9,9 @@ import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import type { MyPayment } from '../api/types';
 import { PAYMENTS_NS } from '../i18n';
+import { isRefundStatus } from '../lib/refund-notice';
 import { PaymentStatusBadge, PayoutBadge } from './payment-badges';
+import { RefundStatusCard } from './refund-status-card';
 
 export function PaymentList({ payments, empty }: { payments: MyPayment[]; empty: string }) {
   const { t, i18n } = useTranslation(PAYMENTS_NS);
@@ -36,6 +38,7 @@ export function PaymentList({ payments, empty }: { payments: MyPayment[]; empty:
                 {payment.status === 'completed' && <PayoutBadge status={payment.payoutStatus} />}
               </div>
             </div>
+            {!asFinder && isRefundStatus(payment.status) && <RefundStatusCard payment={payment} compact />}
             {!asFinder && payment.status === 'failed' && (
               <p className="mt-1 text-xs text-red-700">
                 {payment.resultCode ? t(`results.${payment.resultCode}`, { defaultValue: payment.failureReason ?? '' }) : payment.failureReason}

@@ -63,7 +63,8 @@ export function PayoutCard({ row }: { row: PayoutRow }) {
   );
 }
 
-function Field({ label, value }: { label: string; value: string }) {
+/** One labelled fact of an admin card (the refund cards use it too). */
+export function Field({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex min-w-0 gap-2">
       <dt className="shrink-0 text-slate-500">{label}:</dt>

@@ -1,7 +1,7 @@
 /**
  * /admin/payouts: finder payouts by state — held, queued, failed, disputed, paid, refunded —
- * with Retry for failed ones and a decision for disputes. The server allows admins only; this
- * page fetches nothing for anyone else.
+ * with Retry for failed ones and a decision for disputes; below them, the refunds to owners.
+ * The server allows admins only; this page fetches nothing for anyone else.
  */
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'wouter';
@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { usePayouts } from '../api/payouts';
 import type { PayoutGroup } from '../api/types';
 import { PayoutCard } from '../components/payout-card';
+import { RefundsPanel } from '../components/refunds-panel';
 import { PAYMENTS_NS } from '../i18n';
 
 const GROUPS: PayoutGroup[] = ['held', 'queued', 'failed', 'disputed', 'paid', 'refunded'];
@@ -69,6 +70,7 @@ function PayoutsScreen() {
           ))}
         </Tabs.Root>
       )}
+      <RefundsPanel />
     </main>
   );
 }

@@ -2,6 +2,7 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n';
 import { formatRelative } from '../../../lib/format';
+import { shownName } from '../../../lib/person-name';
 import { useUserRating } from '../api/get-user-rating';
 import { useUserReviews } from '../api/get-user-reviews';
 import type { Review } from '../api/keys';
@@ -11,7 +12,7 @@ import { StarsDisplay } from './stars';
 const RECENT_REVIEWS = 5;
 
 export function reviewerName(reviewer: Review['reviewer'], anonymous: string): string {
-  return [reviewer.firstName, reviewer.lastName].filter(Boolean).join(' ').trim() || anonymous;
+  return shownName([reviewer.firstName, reviewer.lastName].filter(Boolean).join(' ').trim()) || anonymous;
 }
 
 export default function UserReviewsPanel({ userId }: { userId: string }) {
