@@ -28,6 +28,7 @@ export const ROUTES = {
   adminVerifications: '/admin/verifications',
   adminReports: '/admin/reports',
   adminPayouts: '/admin/payouts',
+  adminLedger: '/admin/ledger',
   adminAudit: '/admin/audit',
   adminMessages: '/admin/messages',
   adminQuickLogin: '/admin/quick-login',
