@@ -4,7 +4,7 @@
  * refunded payments on their items, never the claimer's phone or failed attempts.
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { REFUND_STATUSES } from '@okota/shared';
+import { REFUND_STATUSES, type RefundReason } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { items, payments } from '../../db/schema';
 import { typedStatuses } from './payments.repository';
@@ -22,6 +22,7 @@ export async function listMyPayments({ db, userId }: { db: Executor; userId: str
       payoutStatus: payments.payoutStatus, payoutDueAt: payments.payoutDueAt, finderPaid: payments.finderPaid,
       finderPaidAt: payments.finderPaidAt, finderTransactionId: payments.finderTransactionId,
       receiptConfirmedAt: payments.receiptConfirmedAt, disputedAt: payments.disputedAt, refundedAt: payments.refundedAt,
+      refundTransactionId: payments.refundTransactionId, refundReason: payments.refundReason,
     })
     .from(payments)
     .innerJoin(items, eq(items.id, payments.itemId))
@@ -34,10 +35,10 @@ export async function listMyPayments({ db, userId }: { db: Executor; userId: str
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(LIST_LIMIT);
 
-  const list = rows.map(typedStatuses).map(({ phoneNumber, mpesaTransactionId, failureReason, resultCode, finderTransactionId, ...row }) =>
+  const list = rows.map(typedStatuses).map(({ phoneNumber, mpesaTransactionId, failureReason, resultCode, finderTransactionId, refundTransactionId, refundReason, ...row }) =>
     row.claimerId === userId
-      ? { ...row, role: 'claimer' as const, phoneNumber, mpesaTransactionId, failureReason, resultCode, finderTransactionId: null }
-      : { ...row, role: 'finder' as const, phoneNumber: null, mpesaTransactionId: null, failureReason: null, resultCode: null, finderTransactionId });
+      ? { ...row, role: 'claimer' as const, phoneNumber, mpesaTransactionId, failureReason, resultCode, finderTransactionId: null, refundTransactionId, refundReason: refundReason as RefundReason | null }
+      : { ...row, role: 'finder' as const, phoneNumber: null, mpesaTransactionId: null, failureReason: null, resultCode: null, finderTransactionId, refundTransactionId: null, refundReason: null });
 
   const [sums] = await db
     .select({

@@ -1,6 +1,6 @@
 /** Response schemas of the payments API; they also drop anything a caller must not receive. */
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '@okota/shared';
+import { PAYMENT_STATUSES, REFUND_REASONS } from '@okota/shared';
 
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const paymentIdParams = z.object({ paymentId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -56,6 +56,8 @@ const myPayment = z.object({
   receiptConfirmedAt: z.date().nullable(),
   disputedAt: z.date().nullable(),
   refundedAt: z.date().nullable(),
+  refundTransactionId: z.string().nullable().describe("The reversal's M-Pesa receipt, once the refund landed; only for the claimer"),
+  refundReason: z.enum(REFUND_REASONS).nullable().describe('Why the money went back: a dispute, a revoked claim, a removed item, a claim already paid; only for the claimer'),
 });
 
 export const myPaymentsAnswer = z.object({

@@ -29,6 +29,9 @@ describe('refunds go back through M-Pesa', () => {
     expect(mail.text).toContain(reversal.result!.receipt);
     expect(mail.text).toContain(payment.mpesaTransactionId!);
     expect(mail.text).toMatch(/\d{1,2} \w+ \d{4}, \d{2}:\d{2} EAT/);
+    // The claimer's payment list carries the reversal's receipt and why; the finder's does not.
+    const mine = (await t.request({ method: 'GET', url: '/api/payments', token: claimer.token })).json().payments.find((p: { id: number }) => p.id === payment.id);
+    expect(mine).toMatchObject({ status: 'refunded', refundTransactionId: reversal.result!.receipt, refundReason: 'dispute' });
 
     // A replayed result, and a replayed Transaction Status answer, change nothing.
     await t.simulator.resendReversal(reversal.originatorConversationId);
