@@ -173,6 +173,7 @@ export const en = {
       category_delete: 'Deleted category', report_resolve: 'Resolved report', report_dismiss: 'Dismissed report',
       contact_message_read: 'Read message', admin_quick_login: 'Quick login',
       user_export_data: 'Downloaded own data', user_delete_account: 'Deleted own account', retention_delete: 'Retention: deleted',
+      payment_refund: 'Refunded a dispute', payment_release: 'Released a disputed payout', payout_retry: 'Retried a payout', refund_retry: 'Retried a refund',
     },
     empty: 'No admin actions yet', system: 'System',
   },

@@ -174,6 +174,7 @@ export const sw: AdminStrings = {
       category_delete: 'Alifuta aina', report_resolve: 'Alitatua ripoti', report_dismiss: 'Alitupilia ripoti',
       contact_message_read: 'Alisoma ujumbe', admin_quick_login: 'Kuingia kwa haraka',
       user_export_data: 'Alipakua data yake', user_delete_account: 'Alifuta akaunti yake', retention_delete: 'Muda wa kuhifadhi: imefutwa',
+      payment_refund: 'Alirejesha pesa ya mgogoro', payment_release: 'Aliachilia malipo ya mgogoro', payout_retry: 'Alijaribu malipo tena', refund_retry: 'Alijaribu kurejesha pesa tena',
     },
     empty: 'Bado hakuna vitendo vya msimamizi', system: 'Mfumo',
   },
