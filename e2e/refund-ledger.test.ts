@@ -142,10 +142,14 @@ describe('a dispute refunded through M-Pesa, and the ledger', () => {
     await cp.getByText('Refunded to your M-Pesa').waitFor(LONG);
     await cp.getByText(new RegExp(`${amount} was returned to your M-Pesa on \\d{1,2} \\w+ \\d{4}, \\d{2}:\\d{2} EAT`)).waitFor();
     expect(await cp.getByText('Finder contact details').count()).toBe(0);
+    // The purchase is undone: no review of a finder never met, and the receipt of the reversal.
+    await cp.getByText(`M-Pesa reversal receipt: ${landed.refundTransactionId}`).first().waitFor();
+    expect(await cp.getByRole('button', { name: 'Write a Review' }).count()).toBe(0);
     await shot(cp, '06-claimer-refunded-en');
     await cpSw.reload();
     await cpSw.getByText('Imerejeshwa kwenye M-Pesa yako').waitFor();
     await cpSw.getByText('Ripoti kitu hiki').waitFor();
+    expect(await cpSw.getByRole('button', { name: 'Andika Tathmini' }).count()).toBe(0);
     await shot(cpSw, '07-claimer-refunded-sw');
     expect(await axeProblems(cpSw), 'claimer item page, refunded, sw').toEqual([]);
 

@@ -12,7 +12,7 @@ import { useSession } from '../../lib/session';
 import { isClosedAccountEmail, shownName } from '../../lib/person-name';
 import { ITEMS_NS, ItemDetails, ItemGallery, ItemNotFound, ItemPageActions, useItem, type Item } from '../../features/items';
 import { ClaimCard } from '../../features/claims';
-import { ClaimerRefundNotices, PaidClaimContent, PayButton } from '../../features/payments';
+import { ClaimerRefundNotices, PaidClaimContent, PayButton, useIsPaymentReturned } from '../../features/payments';
 import { useFees } from '../../lib/public-data';
 import { queryClient } from '../../lib/query-client';
 import { MessagesPanel, MessagingLocked } from '../../features/messages';
@@ -93,6 +93,13 @@ function AfterPayment({ item, viewerId, isFinder }: { item: Item; viewerId?: str
   if (!paid) return <MessagingLocked />;
   const isPaidClaimer = item.claimedBy === viewerId;
   if (!isFinder && !isPaidClaimer) return <MessagesPanel itemId={item.id} />;
+  return <PartiesAfterPayment item={item} isFinder={isFinder} />;
+}
+
+/** The two parties' chat, reviews and report link, unless the payment went back to the claimer. */
+function PartiesAfterPayment({ item, isFinder }: { item: Item; isFinder: boolean }) {
+  // A refunded payment undoes the purchase: the server refuses their messages and reviews too.
+  if (useIsPaymentReturned(item.id)) return null;
   return (
     <>
       <MessagesPanel itemId={item.id} otherPartyName={isFinder ? undefined : item.finderName} />

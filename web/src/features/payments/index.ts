@@ -8,7 +8,7 @@ import './refunds-i18n';
 export { PayButton, type PayButtonProps } from './components/pay-button';
 export { FinderContactCard, type FinderContactCardProps } from './components/finder-contact-card';
 export { HandoverActions } from './components/handover-actions';
-export { PaidClaimContent } from './components/paid-claim-content';
+export { PaidClaimContent, useIsPaymentReturned } from './components/paid-claim-content';
 export { FinderEarningsPanel } from './components/finder-earnings-panel';
 export { ClaimerPaymentsPanel } from './components/claimer-payments-panel';
 export { ClaimerRefundNotices } from './components/claimer-refund-notices';
