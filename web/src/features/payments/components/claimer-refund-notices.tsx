@@ -13,8 +13,11 @@ import { RefundStatusCard } from './refund-status-card';
 export function ClaimerRefundNotices({ itemId, enabled = true }: { itemId: number; enabled?: boolean }) {
   const { t } = useTranslation(REFUNDS_NS);
   const payments = useMyPayments(enabled);
-  useRefreshOnPaymentNotice(itemId, enabled);
   const mine = payments.data?.payments.filter((p) => p.itemId === itemId && p.role === 'claimer') ?? [];
+  // Only once the purchase happened: while the payment dialog waits for M-Pesa, its own success
+  // screen must not be swept away by the page refreshing on the "payment completed" notice.
+  const hasBought = mine.some((p) => p.status === 'completed' || isRefundStatus(p.status));
+  useRefreshOnPaymentNotice(itemId, enabled && hasBought);
   const refunds = mine.filter((p) => isRefundStatus(p.status));
   if (!enabled || refunds.length === 0) return null;
   const contactKept = mine.some((p) => p.status === 'completed');
