@@ -5,6 +5,8 @@ const production = {
   NODE_ENV: 'production', PUBLIC_URL: 'https://okota.co.ke', SMTP_URL: 'smtp://mail:pw@mail.example:587', MPESA_ENV: 'production',
   MPESA_CONSUMER_KEY: 'key', MPESA_CONSUMER_SECRET: 'secret', MPESA_SHORTCODE: '174379', MPESA_PASSKEY: 'passkey',
   MPESA_CALLBACK_SECRET: 'a-long-callback-secret', ANALYTICS_SALT: 'salt', SUPPORT_PHONE: '020 765 4321',
+  SMS_ENV: 'production', AT_USERNAME: 'okota', AT_API_KEY: 'at-key',
+  AT_CALLBACK_KEY: 'at-callback-key-0123456789abcdef0123', DOCUMENT_HASH_KEY: 'document-hash-key-0123456789abcdef01',
 };
 
 describe('loadConfig', () => {
@@ -16,6 +18,13 @@ describe('loadConfig', () => {
     const { SUPPORT_PHONE: _omitted, ...withoutPhone } = production;
     expect(() => loadConfig(withoutPhone)).toThrow(/Refusing to start in production:\n.*SUPPORT_PHONE is required/s);
     expect(() => loadConfig({ ...withoutPhone, SMTP_URL: undefined })).toThrow(/SMTP_URL is required[\s\S]*SUPPORT_PHONE is required/);
+  });
+
+  it('refuses production with simulated SMS or without the Africa\'s Talking account and secrets', () => {
+    expect(() => loadConfig({ ...production, SMS_ENV: undefined })).toThrow(/SMS_ENV must be sandbox or production/);
+    const { AT_API_KEY: _k, AT_CALLBACK_KEY: _c, DOCUMENT_HASH_KEY: _d, ...withoutSecrets } = production;
+    expect(() => loadConfig(withoutSecrets)).toThrow(/AT_API_KEY is required[\s\S]*AT_CALLBACK_KEY is required[\s\S]*DOCUMENT_HASH_KEY is required/);
+    expect(() => loadConfig({ ...production, AT_CALLBACK_KEY: 'short' })).toThrow(/AT_CALLBACK_KEY: must be at least 32/);
   });
 
   it('refuses development defaults at a public address unless told plainly that it is a test site', () => {

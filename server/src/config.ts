@@ -36,6 +36,20 @@ const envSchema = z.object({
   MPESA_INITIATOR_NAME: optional,
   MPESA_SECURITY_CREDENTIAL: optional,
   MPESA_CALLBACK_SECRET: optional,
+  /** Africa's Talking (SMS, USSD): the built-in simulator, the sandbox or production. */
+  SMS_ENV: z.enum(['simulator', 'sandbox', 'production']).default('simulator'),
+  /** Overrides the Africa's Talking API base for any SMS_ENV (an external simulator in a rehearsal). */
+  AT_BASE_URL: z.url().optional(),
+  AT_USERNAME: optional,
+  AT_API_KEY: optional,
+  /** The registered alphanumeric sender; unset: Africa's Talking's default. */
+  AT_SENDER_ID: optional,
+  /** The `?key=` that Africa's Talking callbacks (delivery reports, USSD) carry; unset: random under DATA_DIR. */
+  AT_CALLBACK_KEY: z.string().trim().min(32, 'must be at least 32 random characters').optional(),
+  /** The code people dial, e.g. *384*1234#; unset: the pages do not mention USSD. */
+  USSD_SERVICE_CODE: z.string().trim().regex(/^\*[\d*]+#$/, 'must be a USSD code such as *384*1234#').optional(),
+  /** HMAC key of private document numbers; unset: random under DATA_DIR. */
+  DOCUMENT_HASH_KEY: z.string().trim().min(32, 'must be at least 32 random characters').optional(),
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
   ADMIN_QUICK_LOGIN_KEY: optional,
@@ -111,11 +125,12 @@ function assertDevelopmentStaysLocal(config: Config): void {
 function assertProductionReady(config: Config): void {
   const problems: string[] = [];
   if (config.MPESA_ENV === 'simulator') problems.push('MPESA_ENV must be sandbox or production');
+  if (config.SMS_ENV === 'simulator') problems.push('SMS_ENV must be sandbox or production');
   if (!config.SMTP_URL) problems.push('SMTP_URL is required');
   if (!config.PUBLIC_URL) problems.push('PUBLIC_URL is required');
   if (!config.SUPPORT_PHONE) problems.push('SUPPORT_PHONE is required (the support line the pages show)');
   for (const key of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY',
-    'MPESA_CALLBACK_SECRET', 'ANALYTICS_SALT'] as const) {
+    'MPESA_CALLBACK_SECRET', 'ANALYTICS_SALT', 'AT_USERNAME', 'AT_API_KEY', 'AT_CALLBACK_KEY', 'DOCUMENT_HASH_KEY'] as const) {
     if (!config[key]) problems.push(`${key} is required`);
   }
   if (problems.length) throw new Error(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

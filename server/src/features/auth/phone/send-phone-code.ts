@@ -1,0 +1,46 @@
+/**
+ * Sends a 6-digit code by SMS to prove a number (decisions.md "SMS and USSD"). Without `phone`
+ * it goes to the account's own number. With a new `phone` it goes there, and the account moves to
+ * that number only when the code is entered: a typo never replaces a number that works, and the
+ * new number needs the current password, as update-phone does (it is where payouts go; 0030).
+ */
+import { MESSAGES, PHONE_CODE_LENGTH, PHONE_CODE_TTL_MS, PHONE_MESSAGES } from '@okota/shared';
+import type { AppContext } from '../../../context';
+import { badRequest, conflict } from '../../../lib/errors';
+import { randomDigits, verifyPassword } from '../../../lib/crypto';
+import { queueSms } from '../../sms/queue-sms';
+import { renderSms } from '../../sms/sms-texts';
+import { isPhoneTaken } from '../users.repository';
+import type { UserRow } from '../tokens.repository';
+import { enforcePhoneLimits } from './phone-limits';
+import { replacePhoneCode } from './phone-codes.repository';
+
+export interface SendPhoneCodeResult {
+  phone: string;
+  expiresAt: Date;
+  isNewPhone: boolean;
+}
+
+export async function sendPhoneCode(options: { ctx: AppContext; user: UserRow; phone?: string; password?: string; ip: string }): Promise<SendPhoneCodeResult> {
+  const { ctx, user, ip } = options;
+  const phone = options.phone ?? user.phone;
+  const isNewPhone = phone !== user.phone;
+  if (!isNewPhone && user.phoneVerified) throw conflict(PHONE_MESSAGES.alreadyVerified, { reason: 'already_verified' });
+  await enforcePhoneLimits(ctx, 'sendCode', { phone, userId: user.id, ip });
+  if (isNewPhone) {
+    if (!options.password) throw badRequest(PHONE_MESSAGES.passwordForNewPhone, { errors: { password: PHONE_MESSAGES.passwordForNewPhone } });
+    if (!(await verifyPassword(options.password, user.passwordHash))) {
+      throw badRequest(MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
+    }
+    if (await isPhoneTaken(ctx.db, phone, user.id)) throw conflict(MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
+  }
+  const code = randomDigits(PHONE_CODE_LENGTH);
+  const expiresAt = new Date(Date.now() + PHONE_CODE_TTL_MS);
+  const text = renderSms({ kind: 'code', language: user.language, code });
+  if (!text) throw new Error('the code SMS does not fit one part');
+  await ctx.db.transaction(async (tx) => {
+    await replacePhoneCode(tx, { userId: user.id, phone, purpose: isNewPhone ? 'new_phone' : 'account', code, expiresAt });
+    await queueSms(tx, { to: phone, text, kind: 'code', userId: user.id });
+  });
+  return { phone, expiresAt, isNewPhone };
+}

@@ -1,0 +1,42 @@
+/**
+ * Checks the code from the SMS (10 minutes, five tries): the account's number is then verified,
+ * or the account moves to the new number the code was sent to, verified. A finder's payout that
+ * waited for a verified number goes out now (docs/decisions/0202).
+ */
+import { MESSAGES, PHONE_MESSAGES } from '@okota/shared';
+import type { AppContext } from '../../../context';
+import { badRequest, conflict, isUniqueViolation } from '../../../lib/errors';
+import { safeEqual } from '../../../lib/crypto';
+import { isPhoneTaken, updateUser } from '../users.repository';
+import type { UserRow } from '../tokens.repository';
+import { enforcePhoneLimits } from './phone-limits';
+import { consumePhoneCode, findOpenPhoneCode, hashPhoneCode, takePhoneCodeTry } from './phone-codes.repository';
+import { afterPhoneVerified } from './after-phone-verified';
+
+const wrong = (reason: string, message: string, extra: Record<string, unknown> = {}) =>
+  badRequest(message, { reason, errors: { code: message }, ...extra });
+
+export async function verifyPhoneCode(options: { ctx: AppContext; user: UserRow; code: string; ip: string }): Promise<UserRow> {
+  const { ctx, user, code, ip } = options;
+  const open = await findOpenPhoneCode(ctx.db, user.id);
+  await enforcePhoneLimits(ctx, 'verifyCode', { phone: open?.phone ?? user.phone, userId: user.id, ip });
+  // A code for the account's own number is void once that number changed (update-phone).
+  if (!open || (open.purpose === 'account' && open.phone !== user.phone)) throw wrong('code_expired', PHONE_MESSAGES.codeExpired);
+  if (!(await takePhoneCodeTry(ctx.db, open.id))) throw wrong('too_many_tries', PHONE_MESSAGES.codeTooManyTries);
+  if (!safeEqual(hashPhoneCode(user.id, open.phone, code), open.codeHash)) {
+    throw wrong('code_wrong', PHONE_MESSAGES.codeWrong, { attemptsLeft: Math.max(0, 4 - open.attempts) });
+  }
+  const taken = () => conflict(MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
+  if (open.phone !== user.phone && (await isPhoneTaken(ctx.db, open.phone, user.id))) throw taken();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (!(await consumePhoneCode(tx, open.id))) throw wrong('code_expired', PHONE_MESSAGES.codeExpired);
+      const updated = await updateUser(tx, user.id, { phone: open.phone, phoneVerified: true });
+      await afterPhoneVerified({ ctx, db: tx, user: updated });
+      return updated;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_phone_unique')) throw taken();
+    throw error;
+  }
+}

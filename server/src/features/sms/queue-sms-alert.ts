@@ -1,0 +1,64 @@
+/**
+ * An SMS alert beside a notification (decisions.md "SMS and USSD"): to the person's verified
+ * number, if they left that kind on, in their language, with a link to the item. A lost report's
+ * own verified alert phone gets its match alerts whatever the switch (naming it was the request).
+ * Caps and quiet hours are queue-sms.ts's. Never breaks the caller: an alert that cannot be
+ * queued is logged and the claim, payment or match goes on (a savepoint keeps its transaction).
+ */
+import { eq } from 'drizzle-orm';
+import { ROUTES } from '@okota/shared';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import { lostReportAlertPhones } from '../../db/schema/sms';
+import type { SmsAlertKind } from './sms-kinds';
+import { queueSms, type QueueSmsResult } from './queue-sms';
+import { renderSms, smsLink } from './sms-texts';
+import { readSmsAlerts, SWITCH_OF } from './sms-alert-preferences.repository';
+
+export interface SmsAlertInput {
+  ctx: Pick<AppContext, 'config' | 'log'>;
+  db: Executor;
+  userId: string;
+  kind: SmsAlertKind;
+  itemId: number;
+  itemTitle: string;
+  /** Shillings, for payout_sent and refund_sent. */
+  amount?: number;
+  /** A match for this lost report: its verified alert phone, if any, is where the SMS goes. */
+  lostReportId?: number;
+}
+
+export type SmsAlertOutcome = QueueSmsResult | { status: 'not_sent'; reason: 'unverified' | 'switched_off' | 'too_long' | 'error' };
+
+export async function queueSmsAlert(input: SmsAlertInput): Promise<SmsAlertOutcome> {
+  try {
+    return await input.db.transaction((tx) => queueAlert(tx, input));
+  } catch (error) {
+    input.ctx.log.error({ err: error, kind: input.kind, userId: input.userId }, 'SMS alert not queued');
+    return { status: 'not_sent', reason: 'error' };
+  }
+}
+
+async function queueAlert(db: Executor, input: SmsAlertInput): Promise<SmsAlertOutcome> {
+  const [user] = await db.select({ phone: users.phone, phoneVerified: users.phoneVerified, language: users.language })
+    .from(users).where(eq(users.id, input.userId));
+  if (!user) return { status: 'not_sent', reason: 'unverified' };
+  let to: string | undefined;
+  if (input.lostReportId !== undefined) {
+    const [extra] = await db.select().from(lostReportAlertPhones).where(eq(lostReportAlertPhones.lostReportId, input.lostReportId));
+    if (extra?.verifiedAt) to = extra.phone;
+  }
+  if (!to) {
+    if (!user.phoneVerified) return { status: 'not_sent', reason: 'unverified' };
+    const alerts = await readSmsAlerts(db, input.userId);
+    if (!alerts[SWITCH_OF[input.kind]]) return { status: 'not_sent', reason: 'switched_off' };
+    to = user.phone;
+  }
+  const text = renderSms({
+    kind: input.kind, language: user.language, title: input.itemTitle, amount: input.amount,
+    link: smsLink(input.ctx.config.publicUrl, ROUTES.item(input.itemId)),
+  });
+  if (!text) return { status: 'not_sent', reason: 'too_long' };
+  return queueSms(db, { to, text, kind: input.kind, userId: input.userId });
+}

@@ -1,0 +1,65 @@
+/**
+ * Queues one SMS: a row in sms_messages (what admins and the delivery reports follow) and a job
+ * that sends it through Africa's Talking with retries (send-sms.job.ts). Works inside the
+ * caller's transaction, so an SMS about a rolled-back change is never sent.
+ *
+ * Alerts (sms-kinds.ts) get the daily cap and quiet hours here, whoever calls: past the cap the
+ * row is kept as 'skipped' (admins see it, nothing is sent); in quiet hours it is 'scheduled'
+ * for 07:00 EAT and sent then, never dropped. Codes and USSD links go out at once.
+ */
+import { sql } from 'drizzle-orm';
+import { normalizePhone } from '@okota/shared';
+import type { Executor } from '../../db/client';
+import { enqueueJob } from '../../lib/jobs';
+import { fitsOneSmsPart } from '../../integrations/africastalking/gsm7';
+import { isAlertKind, SMS_DAILY_ALERT_CAP, type SmsKind } from './sms-kinds';
+import { alertSendTime, nairobiDayBounds, smsNow } from './sms-clock';
+import { countAlertsOnDay, insertSms } from './sms-messages.repository';
+
+export const SEND_SMS_JOB = 'sms.send';
+/** About a quarter of an hour of retries (30 s doubling): a code is still worth having then. */
+export const SEND_SMS_MAX_ATTEMPTS = 6;
+
+export interface QueueSmsOptions {
+  /** Any Kenyan form ('0712 345 678', '254712345678', '+254712345678'); stored as +254…. */
+  to: string;
+  /** One SMS part: at most 160 GSM-7 characters (renderSms in sms-texts.ts builds it). */
+  text: string;
+  kind: SmsKind;
+  /** Whose SMS it is: alerts are capped per user (per number when null). */
+  userId?: string | null;
+}
+
+export type QueueSmsResult =
+  | { status: 'queued' | 'scheduled'; id: number; sendAfter: Date }
+  | { status: 'skipped'; id: number | null; reason: 'invalid_number' | 'daily_cap' };
+
+export async function queueSms(db: Executor, options: QueueSmsOptions): Promise<QueueSmsResult> {
+  const { text, kind, userId = null } = options;
+  // Two parts cost twice and may arrive apart: a text that does not fit is our bug, not input.
+  if (!fitsOneSmsPart(text)) throw new Error(`SMS text is not one GSM-7 part (${kind}): ${text.slice(0, 40)}…`);
+  const phone = normalizePhone(options.to);
+  if (!phone) return { status: 'skipped', id: null, reason: 'invalid_number' };
+  const now = smsNow();
+  if (!isAlertKind(kind)) return enqueue(db, { userId, phone, kind, text, status: 'queued', sendAfter: now });
+
+  const sendAfter = alertSendTime(now);
+  return db.transaction(async (tx) => {
+    // One person's alerts are counted one at a time, so two at once cannot both be the fifth.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-cap:${userId ?? phone}`}))`);
+    const sent = await countAlertsOnDay(tx, { userId, phone }, nairobiDayBounds(sendAfter));
+    if (sent >= SMS_DAILY_ALERT_CAP) {
+      const row = await insertSms(tx, { userId, phone, kind, text, status: 'skipped', sendAfter, failureReason: 'daily_cap' });
+      return { status: 'skipped', id: row.id, reason: 'daily_cap' } as const;
+    }
+    return enqueue(tx, { userId, phone, kind, text, status: sendAfter > now ? 'scheduled' : 'queued', sendAfter });
+  });
+}
+
+async function enqueue(db: Executor, values: Parameters<typeof insertSms>[1] & { status: 'queued' | 'scheduled' }): Promise<QueueSmsResult> {
+  const row = await insertSms(db, values);
+  await enqueueJob(db, SEND_SMS_JOB, { smsId: row.id }, {
+    runAt: values.status === 'scheduled' ? values.sendAfter : undefined, dedupeKey: `sms:${row.id}`, maxAttempts: SEND_SMS_MAX_ATTEMPTS,
+  });
+  return { status: values.status, id: row.id, sendAfter: values.sendAfter };
+}

@@ -1,0 +1,38 @@
+/**
+ * The clock SMS rules read (quiet hours, the daily cap's day). Real time, except in a test that
+ * sets it: quiet hours must be provable at any hour the test runs. Only tests call setSmsClock.
+ */
+import { nairobiDay, nairobiDayStart } from '@okota/shared';
+import { QUIET_END_HOUR, QUIET_START_HOUR } from './sms-kinds';
+
+let clock: (() => Date) | undefined;
+
+export const smsNow = (): Date => clock?.() ?? new Date();
+
+/** Tests only: a fixed or moving clock; undefined gives real time back. */
+export function setSmsClock(next: (() => Date) | undefined): void {
+  clock = next;
+}
+
+const HOUR_MS = 3_600_000;
+/** EAT is UTC+3 all year (no daylight saving). */
+const EAT_OFFSET_MS = 3 * HOUR_MS;
+
+/** The EAT hour (0–23) of an instant. */
+export function nairobiHour(at: Date): number {
+  return new Date(at.getTime() + EAT_OFFSET_MS).getUTCHours();
+}
+
+/** When an alert may go out: `at` itself, or 07:00 EAT when `at` falls in quiet hours. */
+export function alertSendTime(at: Date): Date {
+  const hour = nairobiHour(at);
+  if (hour >= QUIET_END_HOUR && hour < QUIET_START_HOUR) return at;
+  const day = nairobiDay(hour >= QUIET_START_HOUR ? new Date(at.getTime() + 12 * HOUR_MS) : at);
+  return new Date(nairobiDayStart(day).getTime() + QUIET_END_HOUR * HOUR_MS);
+}
+
+/** The EAT day around an instant, [start, end). */
+export function nairobiDayBounds(at: Date): { start: Date; end: Date } {
+  const start = nairobiDayStart(nairobiDay(at));
+  return { start, end: new Date(start.getTime() + 24 * HOUR_MS) };
+}

@@ -1,0 +1,21 @@
+/**
+ * What an SMS is for. Codes and a link someone just asked for by USSD are answers to that person,
+ * sent at any hour and outside the daily cap; alerts are ours to send, so they respect the cap
+ * and quiet hours (decisions.md "SMS and USSD", docs/decisions/0200).
+ */
+export const SMS_ALERT_KINDS = ['match', 'claim_approved', 'payment_completed', 'payout_sent', 'refund_sent'] as const;
+export const SMS_REQUESTED_KINDS = ['code', 'ussd_link'] as const;
+export const SMS_KINDS = [...SMS_REQUESTED_KINDS, ...SMS_ALERT_KINDS] as const;
+
+export type SmsAlertKind = (typeof SMS_ALERT_KINDS)[number];
+export type SmsKind = (typeof SMS_KINDS)[number];
+
+export function isAlertKind(kind: SmsKind): kind is SmsAlertKind {
+  return (SMS_ALERT_KINDS as readonly string[]).includes(kind);
+}
+
+/** At most this many alerts per person per EAT day; codes and requested links do not count. */
+export const SMS_DAILY_ALERT_CAP = 5;
+/** Quiet hours in EAT: alerts wait until QUIET_END_HOUR; codes go out at once. */
+export const QUIET_START_HOUR = 21;
+export const QUIET_END_HOUR = 7;

@@ -1,0 +1,34 @@
+/** The SMS alert switches (GET and PUT /api/profile/sms-alerts). */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { SmsAlerts } from '@okota/shared';
+import { apiGet, apiPut } from '../../../lib/api';
+import { queryClient } from '../../../lib/query-client';
+
+export interface SmsAlertsAnswer {
+  alerts: SmsAlerts;
+  phone: string;
+  phoneVerified: boolean;
+}
+
+const key = ['profile', 'sms-alerts'] as const;
+
+export function useSmsAlerts() {
+  return useQuery({ queryKey: key, queryFn: ({ signal }) => apiGet<SmsAlertsAnswer>('/api/profile/sms-alerts', signal) });
+}
+
+/** The switch moves at once (a checkbox that lags the click feels broken); a refusal puts it back. */
+export function useUpdateSmsAlerts() {
+  return useMutation({
+    mutationFn: (changes: Partial<SmsAlerts>) => apiPut<SmsAlertsAnswer>('/api/profile/sms-alerts', changes),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<SmsAlertsAnswer>(key);
+      if (before) queryClient.setQueryData<SmsAlertsAnswer>(key, { ...before, alerts: { ...before.alerts, ...changes } });
+      return { before };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (answer) => queryClient.setQueryData(key, answer),
+  });
+}
