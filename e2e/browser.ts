@@ -105,3 +105,22 @@ export async function mailsTo(address: string): Promise<Array<{ subject: string;
   const response = await fetch(`${inject('smtpApi')}?to=${encodeURIComponent(address)}`);
   return response.json();
 }
+
+/** Every SMS the Africa's Talking simulator received for a number (any Kenyan form), newest first. */
+export async function smsTo(phone: string): Promise<Array<{ to: string; text: string }>> {
+  const response = await fetch(inject('smsApi'));
+  const { messages } = (await response.json()) as { messages: Array<{ to: string; text: string }> };
+  const last9 = phone.replace(/\D/g, '').slice(-9);
+  return messages.filter((sms) => sms.to.replace(/\D/g, '').endsWith(last9));
+}
+
+/** The 6-digit code in the newest SMS to a number, once it has arrived. */
+export async function waitForSmsCode(phone: string, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const sms = (await smsTo(phone)).find((m) => /\b\d{6}\b/.test(m.text));
+    if (sms) return /\b(\d{6})\b/.exec(sms.text)![1];
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code by SMS to ${phone}`);
+}

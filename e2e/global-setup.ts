@@ -16,6 +16,8 @@ export async function setup(project: TestProject): Promise<void> {
   if (process.env.REHEARSAL_BASE_URL && process.env.REHEARSAL_SMTP_API) {
     project.provide('baseUrl', process.env.REHEARSAL_BASE_URL);
     project.provide('smtpApi', process.env.REHEARSAL_SMTP_API);
+    // The Africa's Talking simulator runs as a process of its own there: its outbox, not the dev route.
+    project.provide('smsApi', process.env.REHEARSAL_SMS_API ?? '');
     return;
   }
   smtp = await startTestSmtp();
@@ -42,6 +44,7 @@ export async function setup(project: TestProject): Promise<void> {
   await waitForHealth(baseUrl);
   project.provide('baseUrl', baseUrl);
   project.provide('smtpApi', smtp.apiUrl);
+  project.provide('smsApi', `${baseUrl}/api/dev/sms-outbox`);
 }
 
 export async function teardown(): Promise<void> {
@@ -67,5 +70,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     smtpApi: string;
+    /** Where the SMS the simulator received are read: `{messages: [{to, text}]}`, newest first. */
+    smsApi: string;
   }
 }

@@ -3,7 +3,7 @@
  * used to skip a step): a guest drafts a post and signs up with the e-mailed code, the draft is
  * posted with a photo; an owner signs up, searches, claims; the finder approves; the owner pays
  * through the simulated STK push, sees the finder's phone, they message each other, the owner
- * confirms the hand-over, the finder's payout is recorded; both review; an admin hides and
+ * confirms the hand-over, the finder verifies their phone by SMS code and the payout is recorded; both review; an admin hides and
  * restores the item and changes the fee (and puts it back). Each step leaves a screenshot in
  * artifacts/journey/ (the CI artefact folder).
  */
@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatPhoneLocal } from '@okota/shared';
-import { baseUrl, launchBrowser, mailsTo, newPage } from './browser';
+import { baseUrl, launchBrowser, mailsTo, newPage, waitForSmsCode } from './browser';
 
 const SHOTS = path.resolve(import.meta.dirname, '../artifacts/journey');
 const ADMIN = { email: 'admin@okota.test', password: 'Admin-Pass-123' };
@@ -215,6 +215,15 @@ describe('the whole journey on a phone', () => {
     await op.getByRole('button', { name: 'Yes, I have it' }).click();
     await op.getByText('You confirmed receiving your item. Thank you!').waitFor();
     await shot(op, 'owner-handover-confirmed');
+    // The payout goes only to a verified number (issue 16): the finder proves theirs by SMS code.
+    await fp.goto('/profile');
+    const verifyPhone = fp.getByRole('region', { name: 'Verify your phone' });
+    await verifyPhone.getByRole('button', { name: 'Send code' }).click();
+    await verifyPhone.getByLabel('6-digit code').fill(await waitForSmsCode(finder.phone));
+    await verifyPhone.getByRole('button', { name: 'Verify', exact: true }).click();
+    await verifyPhone.getByText('Verified', { exact: true }).waitFor(LONG);
+    await shot(fp, 'finder-phone-verified');
+    await fp.goto(itemPath);
     const finderToken = await fp.evaluate(() => localStorage.getItem('auth_token'));
     expect(finderToken).toBeTruthy();
     type MyPayments = { payments: Array<{ itemId: number; role: string; finderPaid: boolean; payoutStatus: string }> };

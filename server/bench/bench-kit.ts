@@ -116,6 +116,8 @@ export interface BenchRequest {
   path: string;
   /** A body made per request (e.g. a different user each time). */
   body?: () => unknown;
+  /** A form-encoded body made per request, as Africa's Talking posts (instead of `body`). */
+  form?: () => Record<string, string>;
 }
 
 /**
@@ -129,13 +131,14 @@ export async function measure(baseUrl: string, paths: Array<string | BenchReques
   const requests = [{
     path: entries[0].path,
     setupRequest: (request: { headers?: Record<string, string> }) => {
-      const { method = 'GET', path: requestPath, body } = entries[turn++ % entries.length];
+      const { method = 'GET', path: requestPath, body, form } = entries[turn++ % entries.length];
+      const type = form ? 'application/x-www-form-urlencoded' : body ? 'application/json' : undefined;
       return {
         ...request,
         method,
         path: requestPath,
-        headers: { ...request.headers, 'x-forwarded-for': randomAddress(), ...(body ? { 'content-type': 'application/json' } : {}) },
-        ...(body ? { body: JSON.stringify(body()) } : {}),
+        headers: { ...request.headers, 'x-forwarded-for': randomAddress(), ...(type ? { 'content-type': type } : {}) },
+        ...(form ? { body: new URLSearchParams(form()).toString() } : body ? { body: JSON.stringify(body()) } : {}),
       };
     },
   }];

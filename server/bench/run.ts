@@ -7,11 +7,13 @@
 import { benchApi } from './api.bench';
 import { benchItemsSearch } from './items-search.bench';
 import { benchLostReportsMatching } from './lost-reports-matching.bench';
+import { benchUssd } from './ussd.bench';
 
 const benches: Record<string, () => Promise<void>> = {
   'items-search': benchItemsSearch,
   api: benchApi,
   'lost-reports-matching': benchLostReportsMatching,
+  ussd: benchUssd,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,7 +1,7 @@
 /**
  * The production rehearsal (`npm run rehearse`, and in .ci/run): Okota as an operator runs it.
- * PostgreSQL, an S3-compatible store (s3rver), an SMTP sink, the Daraja simulator as a process of
- * its own, two server processes with NODE_ENV=production and MPESA_ENV=sandbox (the bundled
+ * PostgreSQL, an S3-compatible store (s3rver), an SMTP sink, the Daraja and Africa's Talking
+ * simulators as processes of their own, two server processes with NODE_ENV=production and MPESA_ENV=sandbox (the bundled
  * server, started with the Dockerfile's command), and Caddy in front serving HTTPS with its
  * internal CA. The browser journey (e2e/journey.test.ts) runs through Caddy with Chromium trusting
  * that CA; halfway through, one server process is killed, and the journey must still finish.
@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import webPush from 'web-push';
 import { buildServer } from '../../scripts/build-server.mjs';
 import { SIMULATOR_CREDENTIALS } from '../src/integrations/daraja/daraja-settings';
+import { AT_SIMULATOR_CREDENTIALS } from '../src/integrations/africastalking/at-settings';
 import { startTestSmtp } from '../test/smtp';
 import { createThrowawayDatabase } from '../test/throwaway-database';
 import { findPgBin, freePort, startPgCluster, type PgCluster } from '../test/reliability/pg-cluster';
@@ -124,6 +125,13 @@ async function main(): Promise<void> {
     PORT: String(darajaPort), CALLBACK_DELAY_MS: '1500', NODE_EXTRA_CA_CERTS: caRoot,
   });
   await waitFor('the Daraja simulator', async () => (await fetch(`http://127.0.0.1:${darajaPort}/__control/state`)).ok);
+  // Africa's Talking's simulator too: SMS codes and alerts, delivery reports back through Caddy.
+  const smsPort = await freePort();
+  const atCallbackKey = 'rehearsal-at-callback-key-0123456789abcdef';
+  start('sms-simulator', process.execPath, ['--import', 'tsx', 'server/src/integrations/africastalking/simulator/standalone.ts'], {
+    PORT: String(smsPort), REPORT_URL: `${publicUrl}/api/sms/delivery-reports?key=${atCallbackKey}`, NODE_EXTRA_CA_CERTS: caRoot,
+  });
+  await waitFor('the SMS simulator', async () => (await fetch(`http://127.0.0.1:${smsPort}/__sim/outbox`)).ok);
 
   const vapid = webPush.generateVAPIDKeys();
   const production = {
@@ -137,6 +145,8 @@ async function main(): Promise<void> {
     MPESA_B2C_SHORTCODE: SIMULATOR_CREDENTIALS.b2cShortcode, MPESA_INITIATOR_NAME: SIMULATOR_CREDENTIALS.initiatorName,
     MPESA_SECURITY_CREDENTIAL: SIMULATOR_CREDENTIALS.securityCredential,
     MPESA_CALLBACK_SECRET: 'rehearsal-callback-secret-0123456789abcdef', ANALYTICS_SALT: 'rehearsal-analytics-salt',
+    SMS_ENV: 'sandbox', AT_BASE_URL: `http://127.0.0.1:${smsPort}`, AT_USERNAME: AT_SIMULATOR_CREDENTIALS.username,
+    AT_API_KEY: AT_SIMULATOR_CREDENTIALS.apiKey, AT_CALLBACK_KEY: atCallbackKey, DOCUMENT_HASH_KEY: 'rehearsal-document-hash-key-0123456789abcdef',
     ADMIN_EMAIL: 'admin@okota.test', ADMIN_PASSWORD: 'Admin-Pass-123',
     VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey,
     NODE_EXTRA_CA_CERTS: caRoot, LOG_LEVEL: 'warn',
@@ -173,7 +183,8 @@ async function main(): Promise<void> {
     cwd: root, stdio: 'inherit',
     env: {
       ...process.env, NODE_EXTRA_CA_CERTS: caRoot,
-      REHEARSAL_BASE_URL: publicUrl, REHEARSAL_SMTP_API: smtp.apiUrl, REHEARSAL_CONTROL_URL: controlUrl, REHEARSAL_BROWSER_HOME: browserHome,
+      REHEARSAL_BASE_URL: publicUrl, REHEARSAL_SMTP_API: smtp.apiUrl, REHEARSAL_SMS_API: `http://127.0.0.1:${smsPort}/__sim/outbox`,
+      REHEARSAL_CONTROL_URL: controlUrl, REHEARSAL_BROWSER_HOME: browserHome,
     },
   });
   const journeyCode = await new Promise<number | null>((resolve) => journey.once('exit', resolve));

@@ -16,3 +16,5 @@ export * from './schemas/admin.schema';
 export * from './routes';
 export * from './dashboard-stats';
 export * from './schemas/lost-report.schema';
+export * from './schemas/phone.schema';
+export * from './schemas/document.schema';

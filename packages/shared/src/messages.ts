@@ -33,6 +33,9 @@ export const MESSAGES = {
   otpEmailMismatch: 'The email does not match the one the code was sent to',
   resetLinkExpired: 'This reset link is invalid or has expired. Please request a new one.',
   tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  documentNumberFormat: 'Enter the number as it is printed on the document (letters and digits, 4 to 30)',
+  documentNumberRequired: 'Enter the document number',
+  documentNumberOnlyDocuments: 'A document number can only be given for items in the Documents category',
 
   titleMin: 'Title must be at least 5 characters',
   titleMax: 'Title must be at most 200 characters',

@@ -12,3 +12,5 @@ export * from './schema/social';
 export * from './schema/moderation';
 export * from './schema/platform';
 export * from './schema/lost-reports';
+export * from './schema/sms';
+export * from './schema/documents';

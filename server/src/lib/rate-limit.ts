@@ -63,20 +63,6 @@ export async function assertUnderRateLimits(db: Executor, limits: Limit[], messa
   }
 }
 
-/**
- * Whether a limit is already past, counting nothing: for a request that repeats one already
- * counted (a USSD path replayed on every step), which must get the same answer it got then.
- */
-export async function isOverRateLimits(db: Executor, limits: Limit[]): Promise<boolean> {
-  if (!limits.length) return false;
-  const rows = await db
-    .select({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt })
-    .from(rateLimits)
-    .where(inArray(rateLimits.key, limits.map((limit) => limit.key)));
-  const now = Date.now();
-  return limits.some((limit) => rows.some((row) => row.key === limit.key && row.resetAt.getTime() > now && row.count > limit.limit));
-}
-
 export async function clearRateLimit(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }

@@ -21,6 +21,8 @@ import { LOST_REPORTS_ROWS } from './access/lost-reports';
 import { UPLOADS_ROWS } from './access/uploads';
 import { ADMIN_ROWS } from './access/admin';
 import { PERSONAL_DATA_ROWS } from './access/personal-data';
+import { USSD_ROWS } from './access/ussd';
+import { SMS_ROWS } from './access/sms';
 
 export { QUICK_LOGIN_KEY, type AccessRow, type Call, type Expect, type Method } from './access/kit';
 
@@ -36,6 +38,9 @@ export const ACCESS_TABLE: AccessRow[] = [
   ...PERSONAL_DATA_ROWS,
   ...LOST_REPORTS_ROWS,
   ...UPLOADS_ROWS,
+  // After the lost-report rows: these make reports for the claimer, who may have ten open at most.
+  ...USSD_ROWS,
+  ...SMS_ROWS,
   ...ADMIN_ROWS,
 ];
 

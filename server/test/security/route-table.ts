@@ -34,6 +34,7 @@ export function routeTable(app: FastifyInstance): TableRoute[] {
  */
 export const OUTSIDE_THE_TABLE: Array<{ path: RegExp; access: RouteAccess; why: string }> = [
   { path: /^\/api\/docs(\/|$)/, access: 'public', why: 'the API documentation (Swagger UI): public by design, no data' },
+  { path: /^\/__at\//, access: 'development', why: 'the built-in Africa\'s Talking simulator: each route is called from another machine in access-spellings.test.ts and must answer 404' },
   { path: /^\/__daraja\//, access: 'development', why: 'the built-in Daraja simulator: each route is called from another machine in access-spellings.test.ts and must answer 404' },
   { path: /^\/ws$/, access: 'public', why: 'the WebSocket signs in with its first message (websocket-abuse.test.ts)' },
   { path: /^\/$/, access: 'public', why: 'the landing page (web.test.ts)' },

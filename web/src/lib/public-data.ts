@@ -29,6 +29,8 @@ export interface SupportContact {
   /** As people write it: '0709 123 400'. */
   phone: string;
   phoneHref: string;
+  /** The USSD code for phones without data, e.g. '*384*1234#'; absent when the site has none. */
+  ussdCode?: string;
 }
 
 /** The current fee; the spec's fallbacks until the server answers. */

@@ -3,6 +3,7 @@ import { MESSAGES as M } from '../messages';
 import { containsContactDetails, containsEmailAddress, containsPhoneNumber } from '../scrub';
 import { isCounty } from '../counties';
 import { ITEM_STATUSES, MAX_PHOTOS_PER_ITEM, PAGE_SIZE } from '../constants';
+import { optionalDocumentNumberSchema } from './document.schema';
 
 /** Today in East Africa Time as YYYY-MM-DD. */
 export function todayInNairobi(now = new Date()): string {
@@ -39,6 +40,8 @@ export const itemFieldsSchema = z.object({
   latitude: z.string().trim().regex(/^-?\d{1,2}(\.\d{1,8})?$/).optional().or(z.literal('')),
   longitude: z.string().trim().regex(/^-?\d{1,3}(\.\d{1,8})?$/).optional().or(z.literal('')),
   requiresProofPhoto: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
+  /** Documents only: kept as a keyed hash, never shown (document.schema.ts). */
+  documentNumber: optionalDocumentNumberSchema,
 });
 
 /** Blank, or free of the contact details the detector finds (scrub.ts). */

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { MESSAGES as M } from '../messages';
 import { isCounty } from '../counties';
 import { hasNoContactDetails, hasNoEmailAddress, hasNoPhoneNumber, todayInNairobi } from './item.schema';
+import { optionalDocumentNumberSchema } from './document.schema';
 
 /** A report stays open this long, and a renewal gives it this long again from the day of renewal. */
 export const LOST_REPORT_TTL_DAYS = 90;
@@ -65,6 +66,8 @@ export const lostReportObjectSchema = z.object({
   notifyInApp: flag,
   notifyEmail: flag,
   notifyPush: flag,
+  /** Documents only: a found item with the same number matches at once (document.schema.ts). */
+  documentNumber: optionalDocumentNumberSchema,
 });
 
 /** At least one channel, or the owner would never hear of a match. */

@@ -59,6 +59,9 @@ export const items = pgTable('lost_items', {
   // The public catalogue's default page (newest first, no filter) without a sort, at any size.
   index('lost_items_visible_newest_idx').on(t.createdAt.desc(), t.id.desc())
     .where(sql`${t.isHidden} = false and ${t.status} <> 'removed'`),
+  // The USSD menu's newest claimable items of a category in a county: five index entries, whatever the catalogue's size.
+  index('lost_items_claimable_newest_idx').on(t.categoryId, t.location, t.createdAt.desc(), t.id.desc())
+    .where(sql`${t.isHidden} = false and ${t.status} = 'available'`),
   // Search words and the county and category filters answered by one GIN index (items.repository.ts).
   index('lost_items_search_filters_idx')
     .using('gin', sql`(${t.searchVector} || array_to_tsvector(array['l:' || lower(${t.location}), 'c:' || ${t.categoryId}::text]))`)

@@ -9,7 +9,11 @@ import { items } from './items';
 /** An owner's report of something they lost (issue 11); private to the owner and admins. */
 export const lostReports = pgTable('lost_reports', {
   id: serial('id').primaryKey(),
-  ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /**
+   * Null for a report filed by USSD from a number with no verified account: its verified alert
+   * phone (lost_report_alert_phones) is then the only one told of a match (docs/decisions/0206).
+   */
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
   title: varchar('title', { length: 200 }).notNull(),
   /**
    * No foreign key: admins delete categories no item uses (features/admin), and a report naming

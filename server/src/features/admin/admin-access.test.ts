@@ -20,7 +20,7 @@ interface AdminCase {
 }
 
 /** Routes under /api/admin that other features own; here they only have to refuse non-admins. */
-const OWNED_ELSEWHERE = /^\w+ \/api\/admin\/(payouts|payments|refunds|ledger)\b/;
+const OWNED_ELSEWHERE = /^\w+ \/api\/admin\/(payouts|payments|refunds|ledger|sms)\b/;
 /** Public on purpose: it has its own tests (quick-login.test.ts). */
 const NOT_GUARDED = new Set(['POST /api/admin/quick-login']);
 

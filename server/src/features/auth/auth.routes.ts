@@ -14,6 +14,7 @@ import { updateUser } from './users.repository';
 import { messageResponse, sessionResponse, toUserJson, userResponse } from './user-json';
 import { signUpRoutes } from './sign-up.routes';
 import { passwordRoutes } from './password.routes';
+import { phoneRoutes } from './phone/phone.routes';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/login', {
@@ -73,4 +74,5 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes as FastifyPluginAsync);
   await app.register(signUpRoutes as FastifyPluginAsync);
   await app.register(passwordRoutes as FastifyPluginAsync);
+  await app.register(phoneRoutes as FastifyPluginAsync);
 };

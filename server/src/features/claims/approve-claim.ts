@@ -7,6 +7,7 @@
 import type { AppContext } from '../../context';
 import { conflict, isUniqueViolation } from '../../lib/errors';
 import { notify } from '../notifications/notify';
+import { queueSmsAlert } from '../sms/queue-sms-alert';
 import { decideClaim, lockItem, setItemClaimer, type ClaimRow } from './claims.repository';
 import { ITEM_HAS_APPROVED_CLAIMER } from './submit-claim';
 
@@ -31,6 +32,7 @@ export async function approveClaim({ ctx, claim, notes }: { ctx: AppContext; cla
         itemTitle: item.title,
         claimerId: claim.claimerId,
       });
+      await queueSmsAlert({ ctx, db: tx, userId: claim.claimerId, kind: 'claim_approved', itemId: item.id, itemTitle: item.title });
       return approved;
     });
   } catch (error) {

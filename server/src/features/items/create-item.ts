@@ -14,6 +14,7 @@ import { discardPhotos, processAndStorePhotos } from './upload-photos';
 import { toItemJson, type Viewer } from './item-json';
 import type { CreateItemBody } from './items.schemas';
 import { enqueueItemMatching } from '../lost-reports/lost-report-jobs';
+import { applyDocumentNumberChange, prepareDocumentNumberChange } from '../documents/document-number-change';
 
 export const EXPIRED_PHOTOS_MESSAGE = 'Some photos have expired or are not yours. Please add them again.';
 
@@ -26,6 +27,7 @@ export async function createItem(
   await enforceRateLimits(ctx.db, [{ key: `post-item:user:${finder.id}`, limit: 30, windowMs: 60 * 60 * 1000 }],
     'You have posted many items in a short time. Please wait and try again.');
   await assertCategoryExists(ctx.db, body.categoryId);
+  const documentNumber = await prepareDocumentNumberChange(ctx, { categoryId: body.categoryId, documentNumber: body.documentNumber });
 
   const stored = await processAndStorePhotos(ctx, photos);
   let itemId: number;
@@ -33,11 +35,13 @@ export async function createItem(
     itemId = await ctx.db.transaction(async (tx) => {
       const taken = await claimTempUploads(tx, earlierUploads, finder.id);
       if (taken.length !== earlierUploads.length) throw badRequest(EXPIRED_PHOTOS_MESSAGE);
-      return insertItem(tx, {
+      const id = await insertItem(tx, {
         ...itemValuesFrom(body),
         finderId: finder.id,
         images: [...earlierUploads, ...stored.map((s) => s.url)],
       });
+      await applyDocumentNumberChange(tx, { itemId: id }, documentNumber);
+      return id;
     });
   } catch (error) {
     await discardPhotos(ctx, stored.map((s) => s.url));

@@ -16,7 +16,11 @@ export const createItemBody = itemFieldsSchema.extend({
 export type CreateItemBody = z.infer<typeof createItemBody>;
 
 /** PUT /api/items/{id}: the same fields; `images` is the whole new list when present. */
-export const updateItemBody = itemFieldsSchema.extend({ images: urlList.optional() });
+export const updateItemBody = itemFieldsSchema.extend({
+  images: urlList.optional(),
+  /** Forget the document number on file (a blank documentNumber keeps it: it is never sent back to the form). */
+  removeDocumentNumber: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
+});
 export type UpdateItemBody = z.infer<typeof updateItemBody>;
 
 export const itemIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -12,6 +12,7 @@ import { EXPIRED_PHOTOS_MESSAGE } from './create-item';
 import { toItemJson, type Viewer } from './item-json';
 import type { UpdateItemBody } from './items.schemas';
 import { enqueueItemMatching } from '../lost-reports/lost-report-jobs';
+import { applyDocumentNumberChange, prepareDocumentNumberChange } from '../documents/document-number-change';
 
 export const NOT_YOUR_ITEM_MESSAGE = 'You can only edit items that you posted.';
 
@@ -22,6 +23,9 @@ export async function updateItem(
   const newImages = body.images ? [...new Set(body.images)] : undefined;
   if (newImages) assertPhotoCount(newImages.length);
   await assertCategoryExists(ctx.db, body.categoryId);
+  const documentNumber = await prepareDocumentNumberChange(ctx, {
+    categoryId: body.categoryId, documentNumber: body.documentNumber, remove: body.removeDocumentNumber,
+  });
 
   const removedImages = await ctx.db.transaction(async (tx) => {
     const item = await findItemRow(tx, itemId, { forUpdate: true });
@@ -37,6 +41,7 @@ export async function updateItem(
       removed = item.images.filter((url) => !newImages.includes(url));
     }
     await updateItemRow(tx, itemId, { ...itemValuesFrom(body), ...(newImages ? { images: newImages } : {}) });
+    await applyDocumentNumberChange(tx, { itemId }, documentNumber);
     return removed;
   });
 

@@ -16,7 +16,8 @@ export async function renewLostReport(ctx: AppContext, { viewer, reportId }: { v
     const report = await findReportFor(tx, reportId, viewer, { forUpdate: true });
     if (report.status === 'closed') throw conflict(LOST_REPORT_MESSAGES.closedCannotRenew);
     const isOpenNow = report.status === 'open' && report.expiresAt > new Date();
-    if (!isOpenNow && (await countOpenReports(tx, report.ownerId)) >= MAX_OPEN_LOST_REPORTS) {
+    // A report filed by USSD without an account (no owner) is limited per number when filed instead.
+    if (!isOpenNow && report.ownerId && (await countOpenReports(tx, report.ownerId)) >= MAX_OPEN_LOST_REPORTS) {
       throw conflict(LOST_REPORT_MESSAGES.tooManyOpen);
     }
     await updateReportRow(tx, reportId, { status: 'open', expiresAt: freshExpiry(), reminderSentAt: null });

@@ -5,6 +5,7 @@ import type { PhotoSource } from '../../lib/images';
 import { conflict } from '../../lib/errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { assertCategoryExists } from '../items/item-values';
+import { applyDocumentNumberChange, prepareDocumentNumberChange } from '../documents/document-number-change';
 import { MATCH_REPORT_JOB } from './job-types';
 import { toReportJson } from './lost-report-json';
 import { countOpenReports, findReportRecord, insertReport } from './lost-reports.repository';
@@ -21,12 +22,14 @@ export async function createLostReport(ctx: AppContext, { owner, body, photos }:
     'You have filed many lost reports today. Please try again tomorrow.');
   await assertCategoryExists(ctx.db, body.categoryId);
   if ((await countOpenReports(ctx.db, owner.id)) >= MAX_OPEN_LOST_REPORTS) throw conflict(LOST_REPORT_MESSAGES.tooManyOpen);
+  const documentNumber = await prepareDocumentNumberChange(ctx, { categoryId: body.categoryId, documentNumber: body.documentNumber });
 
   const photoKey = photos.length ? await storeReportPhoto(ctx, photos[0]) : null;
   let reportId: number;
   try {
     reportId = await ctx.db.transaction(async (tx) => {
       const id = await insertReport(tx, { ...reportValuesFrom(body), ownerId: owner.id, photoKey, status: 'open', expiresAt: freshExpiry() });
+      await applyDocumentNumberChange(tx, { reportId: id }, documentNumber);
       await ctx.jobs.enqueue(tx, MATCH_REPORT_JOB, { reportId: id });
       return id;
     });

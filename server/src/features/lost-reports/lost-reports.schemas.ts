@@ -12,6 +12,8 @@ export type CreateReportBody = z.infer<typeof createReportBody>;
 export const updateReportBody = lostReportObjectSchema
   .extend({
     removePhoto: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
+    /** Forget the document number on file (a blank documentNumber keeps it: it is never sent back). */
+    removeDocumentNumber: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
   })
   .refine(hasNotifyChannel, CHANNEL_ISSUE);
 export type UpdateReportBody = z.infer<typeof updateReportBody>;

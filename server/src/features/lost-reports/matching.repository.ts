@@ -55,7 +55,8 @@ export function reportsForItemQuery(itemId: number): SQL {
       join lost_reports r
         on r.category_id = item.category_id and r.county = item.location and r.status = 'open'
        and r.date_lost between item.date_found - ${WINDOW} and item.date_found
-      where r.expires_at > now() and r.owner_id <> item.finder_id
+      -- 'is distinct from': a report filed by USSD without an account has no owner (null)
+      where r.expires_at > now() and r.owner_id is distinct from item.finder_id
     ),
     scored as materialized (
       select report_id, item_id,
@@ -86,7 +87,7 @@ export async function scoreItemsForReport(db: Executor, reportId: number): Promi
        and i.date_found between report.date_lost and report.date_lost + ${WINDOW}
        -- an item found on or after the loss was posted after it too: lets the index bound the range
        and i.created_at >= report.date_lost - 1
-      where i.is_hidden = false and i.status = 'available' and i.finder_id <> report.owner_id
+      where i.is_hidden = false and i.status = 'available' and i.finder_id is distinct from report.owner_id
       order by i.created_at desc
       limit ${MAX_ITEM_CANDIDATES}
     ),

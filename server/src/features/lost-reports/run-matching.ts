@@ -10,20 +10,30 @@ import { findReportRow } from './lost-reports.repository';
 import { clearStaleMatches, upsertMatches } from './matches.repository';
 import { scoreItemsForReport, scoreReportsForItem, type ScoredCandidate } from './matching.repository';
 import { tellOwnerOfMatch } from './tell-owner';
+import { itemsWithReportDocument, reportsWithItemDocument } from '../documents/documents.repository';
 
 export async function matchFoundItem(ctx: AppContext, itemId: number): Promise<void> {
   const [item] = await ctx.db.select({ status: items.status, isHidden: items.isHidden }).from(items).where(eq(items.id, itemId));
   // Hidden, removed or already claimed: nobody is told, and earlier matches stay as they were.
   if (!item || item.isHidden || item.status !== 'available') return;
   const scored = await scoreReportsForItem(ctx.db, itemId);
-  await recordMatches(ctx, { itemId }, scored);
+  await recordMatches(ctx, { itemId }, withDocumentMatches(scored, await reportsWithItemDocument(ctx.db, itemId)));
 }
 
 export async function matchLostReport(ctx: AppContext, reportId: number): Promise<void> {
   const report = await findReportRow(ctx.db, reportId);
   if (!report || report.status !== 'open' || report.expiresAt <= new Date()) return;
   const scored = await scoreItemsForReport(ctx.db, reportId);
-  await recordMatches(ctx, { reportId }, scored);
+  await recordMatches(ctx, { reportId }, withDocumentMatches(scored, await itemsWithReportDocument(ctx.db, reportId)));
+}
+
+/**
+ * The same document number on both sides is a certain match, whatever the words, county or date
+ * (docs/decisions/0205): it scores 1 and its owner is told with the others of this run.
+ */
+function withDocumentMatches(scored: ScoredCandidate[], exact: Array<{ reportId: number; itemId: number }>): ScoredCandidate[] {
+  const isExact = (c: { reportId: number; itemId: number }) => exact.some((e) => e.reportId === c.reportId && e.itemId === c.itemId);
+  return [...exact.map((pair) => ({ ...pair, score: 1 })), ...scored.filter((candidate) => !isExact(candidate))];
 }
 
 async function recordMatches(ctx: AppContext, scope: { itemId: number } | { reportId: number }, scored: ScoredCandidate[]) {

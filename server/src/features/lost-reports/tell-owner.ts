@@ -8,6 +8,8 @@ import { scrubItemText } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notify } from '../notifications/notify';
+import { tellNumberOfMatch } from './tell-number';
+import { queueSmsAlert } from '../sms/queue-sms-alert';
 import { formatMailDate } from './lost-report-emails';
 import { MATCH_EMAIL_JOB, REMINDER_EMAIL_JOB } from './job-types';
 import { findMatchNotice } from './matches.repository';
@@ -33,7 +35,8 @@ const wantsNotification = (report: { notifyInApp: boolean; notifyPush: boolean }
 
 export async function tellOwnerOfMatch(ctx: AppContext, db: Executor, pair: { reportId: number; itemId: number }): Promise<void> {
   const found = await findMatchNotice(db, pair.reportId, pair.itemId);
-  if (!found) return;
+  // No account behind the report (filed by USSD): its number hears by SMS.
+  if (!found) return tellNumberOfMatch(ctx, db, pair);
   // The finder's words reach someone who has not paid: scrubbed as on the item page (decisions/0140).
   const notice = { ...found, itemTitle: scrubItemText(found.itemTitle) };
   if (wantsNotification(notice)) {
@@ -47,6 +50,7 @@ export async function tellOwnerOfMatch(ctx: AppContext, db: Executor, pair: { re
       webPush: notice.notifyPush,
     });
   }
+  await queueSmsAlert({ ctx, db, userId: notice.ownerId, kind: 'match', itemId: notice.itemId, itemTitle: notice.itemTitle, lostReportId: notice.reportId });
   if (notice.notifyEmail) {
     await ctx.jobs.enqueue(db, MATCH_EMAIL_JOB, pair, { dedupeKey: `lost-report-match-mail:${pair.reportId}:${pair.itemId}` });
   }
@@ -57,6 +61,8 @@ export async function remindOwnerOfExpiry(
   db: Executor,
   report: ReportRow & { language: string },
 ): Promise<void> {
+  // A report filed by USSD without an account has no app or inbox to remind.
+  if (!report.ownerId) return;
   if (wantsNotification(report)) {
     const words = wordsFor(report.language);
     await notify(db, {

@@ -5,6 +5,7 @@
 import type { AppContext } from '../../context';
 import type { PhotoSource } from '../../lib/images';
 import { assertCategoryExists } from '../items/item-values';
+import { applyDocumentNumberChange, prepareDocumentNumberChange } from '../documents/document-number-change';
 import { MATCH_REPORT_JOB } from './job-types';
 import { toReportJson } from './lost-report-json';
 import { findReportRecord, updateReportRow } from './lost-reports.repository';
@@ -21,6 +22,9 @@ export async function updateLostReport(
   // Access first: a stranger's upload is never processed, and learns nothing from a 400.
   await findReportFor(ctx.db, reportId, viewer);
   await assertCategoryExists(ctx.db, body.categoryId);
+  const documentNumber = await prepareDocumentNumberChange(ctx, {
+    categoryId: body.categoryId, documentNumber: body.documentNumber, remove: body.removeDocumentNumber,
+  });
 
   const newPhotoKey = photos.length ? await storeReportPhoto(ctx, photos[0]) : null;
   let oldPhotoKey: string | null = null;
@@ -30,6 +34,7 @@ export async function updateLostReport(
       const photoChanges = newPhotoKey || body.removePhoto;
       if (photoChanges) oldPhotoKey = report.photoKey;
       await updateReportRow(tx, reportId, { ...reportValuesFrom(body), ...(photoChanges ? { photoKey: newPhotoKey } : {}) });
+      await applyDocumentNumberChange(tx, { reportId }, documentNumber);
       if (report.status === 'open') await ctx.jobs.enqueue(tx, MATCH_REPORT_JOB, { reportId });
     });
   } catch (error) {

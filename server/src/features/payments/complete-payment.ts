@@ -18,6 +18,7 @@ import { claims, items, payments } from '../../db/schema';
 import { countEvent } from '../../lib/analytics';
 import { isUniqueViolation } from '../../lib/errors';
 import { notify } from '../notifications/notify';
+import { queueSmsAlert } from '../sms/queue-sms-alert';
 import { findPaymentById, lockItemForPayment, type PaymentRow } from './payments.repository';
 import { tellRefundStarted } from './refund-notices';
 import { receiveForRefund } from './refunds.repository';
@@ -82,6 +83,7 @@ async function completeInTransaction(ctx: AppContext, paymentId: number, receipt
       title: 'Payment successful',
       message: `We received your ${formatKsh(payment.amount)} for "${title}"${receipt ? ` (M-Pesa ${receipt})` : ''}. The finder's contact details are now on the item page.`,
     });
+    await queueSmsAlert({ ctx, db: tx, userId: payment.claimerId, kind: 'payment_completed', itemId: payment.itemId, itemTitle: title });
     await notify(tx, {
       ...common,
       userId: payment.finderId,

@@ -33,7 +33,7 @@ function selectPayouts(db: Executor) {
 
 export async function listPayouts({ db }: { db: Executor }) {
   const open = await selectPayouts(db)
-    .where(inArray(payments.payoutStatus, ['held', 'queued', 'processing', 'failed', 'disputed']))
+    .where(inArray(payments.payoutStatus, ['held', 'queued', 'awaiting_phone', 'processing', 'failed', 'disputed']))
     .orderBy(payments.payoutDueAt, payments.id)
     .limit(OPEN_LIMIT);
   const paid = await selectPayouts(db).where(eq(payments.payoutStatus, 'paid')).orderBy(desc(payments.finderPaidAt)).limit(RECENT_LIMIT);
@@ -48,7 +48,8 @@ export async function listPayouts({ db }: { db: Executor }) {
   const inState = (...states: string[]) => open.filter((row) => states.includes(row.payoutStatus)).map(view);
   return {
     held: inState('held'),
-    queued: inState('queued', 'processing'),
+    // awaiting_phone: queued, but the finder must verify their number first (payout-phone-hold.ts).
+    queued: inState('queued', 'awaiting_phone', 'processing'),
     failed: inState('failed'),
     disputed: inState('disputed'),
     paid: paid.map(view),

@@ -6,7 +6,7 @@ import { claims, items, payments, users } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export type PayoutStatus = 'none' | 'held' | 'queued' | 'processing' | 'paid' | 'failed' | 'disputed' | 'refunded';
+export type PayoutStatus = 'none' | 'held' | 'queued' | 'awaiting_phone' | 'processing' | 'paid' | 'failed' | 'disputed' | 'refunded';
 
 /** The columns are varchar with check constraints; these give them their closed types. */
 export function typedStatuses<T extends { status: string; payoutStatus: string }>(row: T) {

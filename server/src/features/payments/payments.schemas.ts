@@ -6,7 +6,7 @@ export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_
 export const paymentIdParams = z.object({ paymentId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const paymentStatus = z.enum(PAYMENT_STATUSES);
-export const payoutStatus = z.enum(['none', 'held', 'queued', 'processing', 'paid', 'failed', 'disputed', 'refunded']);
+export const payoutStatus = z.enum(['none', 'held', 'queued', 'awaiting_phone', 'processing', 'paid', 'failed', 'disputed', 'refunded']);
 
 export const paymentSummary = z.object({ id: z.number(), status: paymentStatus, amount: z.number() });
 

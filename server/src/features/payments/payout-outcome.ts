@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatKsh } from '@okota/shared';
 import { payments } from '../../db/schema';
 import { notify } from '../notifications/notify';
+import { queueSmsAlert } from '../sms/queue-sms-alert';
 import type { PaymentsDeps } from './payments-deps';
 import { findPaymentById, findPaymentByPayoutOriginator, itemTitleOf, type PaymentRow } from './payments.repository';
 import { parsePayoutOriginatorId, payoutOriginatorId } from './queue-payout';
@@ -68,6 +69,7 @@ export async function markPayoutPaid({ deps, paid }: { deps: PaymentsDeps; paid:
       itemTitle: title,
       claimerId: row.claimerId,
     });
+    await queueSmsAlert({ ctx: deps.ctx, db: tx, userId: row.finderId, kind: 'payout_sent', itemId: row.itemId, itemTitle: title, amount: row.finderAmount });
     await queuePaymentEmail(deps.ctx, tx, 'payout-receipt', row.id);
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The only way a payout gets going: the claimer confirmed the hand-over, 72 hours passed with no
- * dispute, an admin released a disputed payout, or an admin retried a failed one. Until then no
+ * dispute, an admin released a disputed payout, an admin retried a failed one, or the finder
+ * verified the number a parked payout waited for (payout-phone-hold.ts). Until then no
  * B2C request can leave: the payout job sends only payouts in 'queued'.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import type { PaymentRow } from './payments.repository';
 
 export const SEND_PAYOUT_JOB = 'payments.send-payout';
 
-type QueueableFrom = 'held' | 'disputed' | 'failed';
+type QueueableFrom = 'held' | 'disputed' | 'failed' | 'awaiting_phone';
 
 /**
  * The OriginatorConversationID of a payout, Daraja's idempotency key. It stays the same across

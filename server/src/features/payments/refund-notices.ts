@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { notify } from '../notifications/notify';
+import { queueSmsAlert } from '../sms/queue-sms-alert';
 import { listAdminIds, type PaymentRow } from './payments.repository';
 import { queuePaymentEmail } from './send-payment-email';
 
@@ -66,6 +67,7 @@ export async function tellRefunded(ctx: AppContext, tx: Executor, payment: Payme
     message: w.refunded(formatKsh(payment.amount), itemTitle, payment.refundTransactionId),
     itemId: payment.itemId, itemTitle, claimerId: payment.claimerId,
   });
+  await queueSmsAlert({ ctx, db: tx, userId: payment.claimerId, kind: 'refund_sent', itemId: payment.itemId, itemTitle, amount: payment.amount });
   await queuePaymentEmail(ctx, tx, 'refund-receipt', payment.id);
 }
 

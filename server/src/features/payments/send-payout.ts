@@ -14,6 +14,7 @@ import type { B2cAccepted } from '../../integrations/daraja/daraja-client';
 import type { JobContext } from '../../lib/jobs';
 import type { PaymentsDeps } from './payments-deps';
 import { findUserContact, type PaymentRow } from './payments.repository';
+import { holdPayoutUntilPhoneVerified } from './payout-phone-hold';
 
 /** queued → processing, by one conditional update: the one worker that gets the row sends it. */
 export async function takePayoutForSending(db: Executor, paymentId: number): Promise<PaymentRow | undefined> {
@@ -27,6 +28,7 @@ export async function takePayoutForSending(db: Executor, paymentId: number): Pro
 
 export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps; paymentId: number; job: JobContext }): Promise<void> {
   const { db, log } = deps.ctx;
+  if (await holdPayoutUntilPhoneVerified(deps.ctx, paymentId)) return;
   const payout = await takePayoutForSending(db, paymentId);
   // Already sent, paid, refunded or on hold: nothing to do.
   if (!payout?.payoutOriginatorId) return;

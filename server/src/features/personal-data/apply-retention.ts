@@ -4,13 +4,14 @@
  * unfinished sign-ups after 7 days, messages 12 months after the hand-over. A file is deleted from
  * storage (local or S3) before the row forgets it; a file that cannot be deleted keeps its row
  * for the next pass, so nothing is left behind unreachable. Each kind's deletions are counted in
- * the audit log: how many, never whose. (Document-number hashes, also in decisions.md, have no
- * column yet; there is nothing of them to delete.)
+ * the audit log: how many, never whose. Document-number hashes go once their item is no longer
+ * available (claimed, handed over or removed): nobody needs to find it by number any more.
  */
 import { RETENTION } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { publicUrlFor } from '../../integrations/storage/keys';
 import { recordAudit } from '../../lib/audit';
+import { deleteHashesOfUnavailableItems } from '../documents/documents.repository';
 import { deletePhoto } from '../../lib/images';
 import {
   RETENTION_BATCH, deleteLostReports, deleteMessagesOfEndedDeals, deleteNotificationsOfClosedAccounts, deleteUnfinishedSignUps,
@@ -27,6 +28,7 @@ export interface RetentionCounts {
   unfinishedSignUps: number;
   messages: number;
   closedAccountNotifications: number;
+  documentNumbers: number;
 }
 
 const PERIODS: Record<keyof RetentionCounts, string> = {
@@ -35,6 +37,7 @@ const PERIODS: Record<keyof RetentionCounts, string> = {
   unfinishedSignUps: `${RETENTION.unfinishedSignUpDays} days`,
   messages: `${RETENTION.messagesAfterHandOverMonths} months after the hand-over`,
   closedAccountNotifications: 'when the account is closed',
+  documentNumbers: 'when the item is no longer available',
 };
 
 /** `now` is the clock: the job passes the real time, tests a later one. */
@@ -62,6 +65,7 @@ export async function applyRetention({ ctx, now = new Date() }: { ctx: AppContex
       return { seen: done, done };
     }, RETENTION_BATCH * 10),
     closedAccountNotifications: await deleteNotificationsOfClosedAccounts(ctx.db),
+    documentNumbers: await deleteHashesOfUnavailableItems(ctx.db),
   };
 
   for (const [kind, count] of Object.entries(counts) as Array<[keyof RetentionCounts, number]>) {

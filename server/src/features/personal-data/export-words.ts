@@ -21,7 +21,7 @@ const en = {
     refunded: 'Refunded', refund_failed: 'Refund failed, our team is on it',
   },
   payoutStatus: {
-    none: 'No payout', held: 'Held until the hand-over', queued: 'Being sent', processing: 'Being sent', paid: 'Paid to M-Pesa',
+    none: 'No payout', held: 'Held until the hand-over', queued: 'Being sent', awaiting_phone: 'Waiting for you to verify your phone', processing: 'Being sent', paid: 'Paid to M-Pesa',
     failed: 'Failed, our team is on it', disputed: 'On hold: a problem was reported', refunded: 'Refunded to the owner',
   },
   role: { claimer: 'You paid', finder: 'You were paid' },
@@ -51,7 +51,7 @@ const sw: Words = {
     refunded: 'Imerejeshwa', refund_failed: 'Urejeshaji umeshindikana, timu yetu inashughulikia',
   },
   payoutStatus: {
-    none: 'Hakuna malipo', held: 'Yanashikiliwa hadi makabidhiano', queued: 'Yanatumwa', processing: 'Yanatumwa', paid: 'Yamelipwa kwa M-Pesa',
+    none: 'Hakuna malipo', held: 'Yanashikiliwa hadi makabidhiano', queued: 'Yanatumwa', awaiting_phone: 'Yanasubiri uthibitishe nambari yako', processing: 'Yanatumwa', paid: 'Yamelipwa kwa M-Pesa',
     failed: 'Yameshindikana, timu yetu inashughulikia', disputed: 'Yamesimamishwa: tatizo liliripotiwa', refunded: 'Yamerejeshwa kwa mwenye mali',
   },
   role: { claimer: 'Ulilipa', finder: 'Ulilipwa' },

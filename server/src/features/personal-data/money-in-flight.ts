@@ -37,7 +37,7 @@ export async function findMoneyInFlight(db: Executor, userId: string): Promise<M
 function kindOf(row: { status: string; payoutStatus: string }): MoneyInFlight {
   if (row.status === 'pending') return 'payment';
   if (row.status.startsWith('refund')) return 'refund';
-  if (['queued', 'processing', 'failed'].includes(row.payoutStatus)) return 'payout';
+  if (['queued', 'awaiting_phone', 'processing', 'failed'].includes(row.payoutStatus)) return 'payout';
   return 'escrow';
 }
 

@@ -52,13 +52,14 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public', readOnly: true },
     schema: {
       tags: ['public'],
-      summary: 'How to reach support: e-mail and phone (SUPPORT_EMAIL, SUPPORT_PHONE)',
-      response: { 200: z.object({ email: z.string(), phone: z.string(), phoneHref: z.string() }) },
+      summary: 'How to reach support: e-mail and phone (SUPPORT_EMAIL, SUPPORT_PHONE), and the USSD code when there is one (USSD_SERVICE_CODE)',
+      response: { 200: z.object({ email: z.string(), phone: z.string(), phoneHref: z.string(), ussdCode: z.string().optional() }) },
     },
   }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600');
     const phone = formatPhoneLocal(app.ctx.config.supportPhone);
-    return { email: app.ctx.config.SUPPORT_EMAIL, phone, phoneHref: `tel:${toInternationalPhone(phone)}` };
+    const { USSD_SERVICE_CODE: ussdCode } = app.ctx.config;
+    return { email: app.ctx.config.SUPPORT_EMAIL, phone, phoneHref: `tel:${toInternationalPhone(phone)}`, ...(ussdCode ? { ussdCode } : {}) };
   });
 
   app.get('/api/categories', {

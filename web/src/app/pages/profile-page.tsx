@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { formatKsh } from '@okota/shared';
 import { UserReviewsPanel } from '../../features/reviews';
 import { YourDataCard } from '../../features/personal-data';
+import { SmsAlertsCard, VerifyPhoneCard } from '../../features/phone';
 import { AccessDenied } from '../../components/access-denied';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -84,6 +85,11 @@ function Profile({ user }: { user: SessionUser }) {
       <SectionCard title={t('reviews')}>
         <UserReviewsPanel userId={user.id} />
       </SectionCard>
+
+      <div className="grid min-w-0 gap-5 lg:grid-cols-2">
+        <VerifyPhoneCard user={user} />
+        <SmsAlertsCard phoneVerified={Boolean(user.phoneVerified)} />
+      </div>
 
       <YourDataCard />
 

@@ -83,7 +83,7 @@ registerTranslations(PAYMENTS_NS, {
       failedToast: 'Something went wrong',
     },
     payout: {
-      none: 'Not paid', held: 'Held until hand-over', queued: 'Payout queued', processing: 'Sending to M-Pesa',
+      none: 'Not paid', held: 'Held until hand-over', queued: 'Payout queued', awaiting_phone: 'Verify your phone to receive it', processing: 'Sending to M-Pesa',
       paid: 'Paid to M-Pesa', failed: 'Payout delayed', disputed: 'On hold (dispute)', refunded: 'Refunded',
     },
     status: { pending: 'Pending', completed: 'Completed', failed: 'Failed', refund_pending: 'Refund on its way', refunded: 'Refunded', refund_failed: 'Refund delayed' },
@@ -203,7 +203,7 @@ registerTranslations(PAYMENTS_NS, {
       failedToast: 'Kuna hitilafu',
     },
     payout: {
-      none: 'Haijalipwa', held: 'Imeshikiliwa hadi makabidhiano', queued: 'Malipo yamepangwa', processing: 'Inatumwa M-Pesa',
+      none: 'Haijalipwa', held: 'Imeshikiliwa hadi makabidhiano', queued: 'Malipo yamepangwa', awaiting_phone: 'Thibitisha simu yako uyapokee', processing: 'Inatumwa M-Pesa',
       paid: 'Imelipwa M-Pesa', failed: 'Malipo yamechelewa', disputed: 'Imesimamishwa (mzozo)', refunded: 'Imerejeshwa',
     },
     status: { pending: 'Inasubiri', completed: 'Imekamilika', failed: 'Imeshindikana', refund_pending: 'Pesa inarejeshwa', refunded: 'Imerejeshwa', refund_failed: 'Urejeshaji umechelewa' },

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { analyticsTotals, dailyAnalytics, siteStats } from './admin-analytics.repository';
 import { activitySeries, dashboardCounts, recentActivity } from './dashboard.repository';
 import { paymentStats } from '../admin-settings/admin-settings.repository';
+import { smsDailyStats } from '../../sms/sms-stats.repository';
+import { smsStatsAnswer } from '../../sms/sms-admin.routes';
 
 const ANALYTICS_DAYS = 7;
 const CHART_DAYS = 30;
@@ -27,6 +29,8 @@ const dashboard = z.object({
     id: z.string(), type: z.enum(['user', 'item', 'claim', 'payment', 'report']), description: z.string(), subject: z.string(), timestamp: z.string(),
   })),
   series: z.array(z.object({ date: z.string(), posts: z.number(), claims: z.number(), payments: z.number() })),
+  /** SMS of the last 7 EAT days: cost per day, delivery rate, failures (GET /api/admin/sms lists them). */
+  sms: smsStatsAnswer,
 });
 
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,12 +55,13 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Dashboard cards, pending actions, recent activity and a 30-day series', response: { 200: dashboard } },
   }, async () => {
-    const [site, counts, money, activity, series] = await Promise.all([
+    const [site, counts, money, activity, series, sms] = await Promise.all([
       siteStats(app.ctx.db),
       dashboardCounts(app.ctx.db),
       paymentStats(app.ctx.db),
       recentActivity(app.ctx.db, ACTIVITY_ENTRIES),
       activitySeries(app.ctx.db, CHART_DAYS),
+      smsDailyStats(app.ctx.db, 7),
     ]);
     return {
       totalUsers: site.totalUsers,
@@ -73,6 +78,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       unreadMessages: counts.unreadMessages,
       recentActivity: activity,
       series,
+      sms,
     };
   });
 };

@@ -21,6 +21,8 @@ const adminUserBase = z.object({
   suspendedAt: z.string().nullable(),
   suspensionReason: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** Proved by an SMS code: finder payouts go only to a verified number. */
+  phoneVerified: z.boolean(),
   profileImageUrl: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -39,6 +41,7 @@ function toAdminUser(user: UserRow): z.infer<typeof adminUserBase> {
     suspendedAt: toIso(user.suspendedAt),
     suspensionReason: user.suspensionReason,
     emailVerified: user.emailVerified,
+    phoneVerified: user.phoneVerified,
     profileImageUrl: user.profileImageUrl,
     createdAt: user.createdAt.toISOString(),
   };

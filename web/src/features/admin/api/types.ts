@@ -1,5 +1,6 @@
 /** What the admin API answers (server/src/features/admin/*.routes.ts). */
 import type { ClaimStatus, ItemStatus, UserRole } from '@okota/shared/constants';
+import type { SmsStats } from './sms';
 
 export type UserStatus = 'active' | 'suspended' | 'pending';
 
@@ -15,6 +16,8 @@ export interface AdminUser {
   suspendedAt: string | null;
   suspensionReason: string | null;
   emailVerified: boolean;
+  /** Proved by an SMS code: payouts go only to a verified number. */
+  phoneVerified: boolean;
   profileImageUrl: string | null;
   createdAt: string;
   itemsPosted: number;
@@ -90,6 +93,8 @@ export interface Dashboard {
   unreadMessages: number;
   recentActivity: ActivityEntry[];
   series: Array<{ date: string; posts: number; claims: number; payments: number }>;
+  /** SMS of the last 7 EAT days (issue 16). */
+  sms: SmsStats;
 }
 
 export interface AdminVerification {

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatKsh } from '../../../lib/format';
 import { ADMIN_NS } from '../i18n';
+import '../i18n/sms';
 import type { AdminUser } from '../api/types';
 
 export type RowAction = 'verify' | 'suspend' | 'lift' | 'edit';
@@ -34,6 +35,7 @@ export function UserBadges({ user }: { user: AdminUser }) {
     <div className="flex flex-wrap gap-1.5">
       <Badge tone={roleTone[user.role]}>{t(`roles.${user.role}`)}</Badge>
       <Badge tone={statusTone[user.status]}>{t(`status.${user.status}`)}</Badge>
+      <Badge tone={user.phoneVerified ? 'green' : 'slate'}>{t(user.phoneVerified ? 'adminSms:phoneVerified' : 'adminSms:phoneUnverified')}</Badge>
     </div>
   );
 }

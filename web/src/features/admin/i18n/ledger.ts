@@ -11,7 +11,7 @@ export const ledgerEn = {
   kinds: { payment: 'Payment', refund: 'Refund', payout: 'Payout', platform_fee: 'Platform fee' },
   states: {
     pending: 'Pending', completed: 'Completed', failed: 'Failed', refund_pending: 'Refund on its way', refunded: 'Refunded',
-    refund_failed: 'Refund refused', held: 'Held', queued: 'Queued', processing: 'Sending', paid: 'Paid', disputed: 'Disputed',
+    refund_failed: 'Refund refused', held: 'Held', queued: 'Queued', awaiting_phone: 'Waiting for a verified phone', processing: 'Sending', paid: 'Paid', disputed: 'Disputed',
     earned: 'Earned',
   },
   columns: { when: 'Date and time (EAT)', kind: 'Kind', item: 'Item', amount: 'Amount', receipt: 'M-Pesa receipt', state: 'State' },
@@ -42,7 +42,7 @@ export const ledgerSw: typeof ledgerEn = {
   kinds: { payment: 'Malipo', refund: 'Urejeshaji', payout: 'Malipo kwa mwokotaji', platform_fee: 'Ada ya jukwaa' },
   states: {
     pending: 'Inasubiri', completed: 'Imekamilika', failed: 'Imeshindikana', refund_pending: 'Pesa inarejeshwa', refunded: 'Imerejeshwa',
-    refund_failed: 'Urejeshaji umekataliwa', held: 'Imeshikiliwa', queued: 'Imepangwa', processing: 'Inatumwa', paid: 'Imelipwa',
+    refund_failed: 'Urejeshaji umekataliwa', held: 'Imeshikiliwa', queued: 'Imepangwa', awaiting_phone: 'Inasubiri simu iliyothibitishwa', processing: 'Inatumwa', paid: 'Imelipwa',
     disputed: 'Ina mzozo', earned: 'Imepatikana',
   },
   columns: { when: 'Tarehe na saa (EAT)', kind: 'Aina', item: 'Kitu', amount: 'Kiasi', receipt: 'Risiti ya M-Pesa', state: 'Hali' },

@@ -97,7 +97,7 @@ export type Tone = 'green' | 'amber' | 'red' | 'slate' | 'blue';
 
 const STATE_TONES: Record<string, Tone> = {
   completed: 'green', paid: 'green', earned: 'green', refunded: 'slate',
-  pending: 'amber', refund_pending: 'amber', held: 'amber', queued: 'blue', processing: 'blue',
+  pending: 'amber', refund_pending: 'amber', held: 'amber', awaiting_phone: 'amber', queued: 'blue', processing: 'blue',
   failed: 'red', refund_failed: 'red', disputed: 'red',
 };
 

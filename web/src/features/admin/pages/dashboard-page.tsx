@@ -11,6 +11,7 @@ import type { ActivityEntry } from '../api/types';
 import { AdminGuard } from '../components/admin-guard';
 import { AdminLayout } from '../components/admin-layout';
 import { ActivityChart } from '../components/activity-chart';
+import { SmsCard } from '../components/sms-card';
 import { ErrorState, StatCard } from '../components/states';
 
 export default function DashboardPage() {
@@ -89,6 +90,8 @@ function AdminDashboard() {
             <h2 className="text-lg font-bold">{t('dashboard.chart.title')}</h2>
             <div className="mt-4"><ActivityChart series={d.series} /></div>
           </Card>
+
+          {d.sms && <SmsCard stats={d.sms} />}
         </div>
       )}
     </AdminLayout>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COUNTIES } from '@okota/shared/counties';
 import { itemFormSchema, todayInNairobi, type ItemFields } from '@okota/shared/schemas/item.schema';
+import { isDocumentsCategory } from '@okota/shared/schemas/document.schema';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useTranslation } from '../../../i18n';
 import { useCategories } from '../../../lib/public-data';
@@ -36,7 +37,7 @@ export const ItemForm = forwardRef<ItemFormHandle, ItemFormProps>(function ItemF
   useImperativeHandle(ref, () => ({ reset: (values) => form.reset(values), values: () => form.getValues() }), [form]);
 
   const categoryId = form.watch('categoryId');
-  const isDocuments = categories.find((c) => String(c.id) === String(categoryId))?.name.toLowerCase() === 'documents';
+  const isDocuments = isDocumentsCategory(categories.find((c) => String(c.id) === String(categoryId)));
 
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-5">
@@ -53,6 +54,12 @@ export const ItemForm = forwardRef<ItemFormHandle, ItemFormProps>(function ItemF
         </SelectField>
       </div>
       {isDocuments && <DocumentsWarning />}
+      {isDocuments && (
+        <TextField
+          label={t('form.documentNumber')} placeholder={t('form.documentNumberPlaceholder')} hint={t('form.documentNumberHint')}
+          maxLength={60} autoComplete="off" error={errors.documentNumber?.message} {...form.register('documentNumber')}
+        />
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('form.nearLocation')} placeholder={t('form.nearPlaceholder')} maxLength={300} error={errors.nearLocation?.message} {...form.register('nearLocation')} />
         <TextField label={t('form.dateFound')} type="date" max={todayInNairobi()} error={errors.dateFound?.message} {...form.register('dateFound')} />

@@ -11,6 +11,7 @@ export const emptyItemForm = (): ItemFormInput => ({
   verificationQuestion1: '', verificationQuestion2: '', verificationQuestion3: '',
   verificationAnswer1: '', verificationAnswer2: '', verificationAnswer3: '',
   requiresProofPhoto: false,
+  documentNumber: '',
 });
 
 export function formFromItem(item: Item): ItemFormInput {
@@ -28,11 +29,16 @@ export function formFromItem(item: Item): ItemFormInput {
     verificationAnswer2: item.verificationAnswer2 ?? '',
     verificationAnswer3: item.verificationAnswer3 ?? '',
     requiresProofPhoto: item.requiresProofPhoto,
+    // Never sent back by the server: blank keeps the number on file.
+    documentNumber: '',
   };
 }
 
 export function payloadFrom(values: ItemFields): ItemPayload {
-  return { ...values, nearLocation: values.nearLocation ?? '', latitude: values.latitude || undefined, longitude: values.longitude || undefined };
+  return {
+    ...values, nearLocation: values.nearLocation ?? '', latitude: values.latitude || undefined, longitude: values.longitude || undefined,
+    documentNumber: values.documentNumber || undefined,
+  };
 }
 
 /** A guest's saved post: the form as typed, plus the photos already uploaded. */

@@ -30,9 +30,11 @@ const listClass: Record<ItemsView, string> = {
 export interface SearchPageProps {
   /** Controls an admin sees under each row of the compact list, composed by the app layer. */
   adminActions?: (item: Item) => ReactNode;
+  /** Shown under the search controls (the documents feature's "Was my document found?"), composed by the app layer. */
+  belowControls?: ReactNode;
 }
 
-export default function SearchPage({ adminActions }: SearchPageProps = {}) {
+export default function SearchPage({ adminActions, belowControls }: SearchPageProps = {}) {
   const { t } = useTranslation(ITEMS_NS);
   const { isSignedIn } = useSession();
   const [path, navigate] = useLocation();
@@ -111,6 +113,8 @@ export default function SearchPage({ adminActions }: SearchPageProps = {}) {
           }}
         />
       </div>
+
+      {belowControls}
 
       {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
       <h2 className="sr-only">{t('search.resultsHeading')}</h2>

@@ -17,7 +17,8 @@ export interface SaveReportInput {
 export function saveLostReport({ reportId, fields, photo, removePhoto }: SaveReportInput) {
   const url = reportId ? `/api/lost-reports/${reportId}` : '/api/lost-reports';
   const method = reportId ? 'PUT' : 'POST';
-  const body = { ...fields, ...(reportId ? { removePhoto: !!removePhoto } : {}) };
+  // A blank document number is left out: on an edit, the one on file stays (it is never sent back to the form).
+  const body = { ...fields, documentNumber: fields.documentNumber || undefined, ...(reportId ? { removePhoto: !!removePhoto } : {}) };
   if (!photo) return api<LostReport>(url, { method, body });
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) if (value !== undefined && value !== null) form.append(name, String(value));

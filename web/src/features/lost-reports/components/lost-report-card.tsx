@@ -16,6 +16,7 @@ import { useReportAction, type ReportAction } from '../api/report-actions';
 import type { LostReport } from '../api/types';
 import { LOST_REPORTS_NS, translateReportMessage } from '../i18n';
 import { ReportMatches } from './report-matches';
+import { ReportAlertPhone } from './report-alert-phone';
 
 const statusTone = { open: 'brand', closed: 'green', expired: 'slate' } as const;
 
@@ -89,6 +90,7 @@ export function LostReportCard({ report, onEdit }: { report: LostReport; onEdit:
           </div>
         </div>
         {showMatches && <div className="mt-1"><ReportMatches reportId={report.id} /></div>}
+        {report.status === 'open' && <ReportAlertPhone reportId={report.id} />}
       </Card>
 
       <Dialog open={confirmDelete} onOpenChange={setConfirmDelete} size="sm" title={t('card.deleteTitle')} description={t('card.deleteBody')}>

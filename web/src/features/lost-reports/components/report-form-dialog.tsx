@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { COUNTIES } from '@okota/shared/counties';
 import { todayInNairobi } from '@okota/shared/schemas/item.schema';
 import { lostReportFormSchema, type LostReportFields } from '@okota/shared/schemas/lost-report.schema';
+import { isDocumentsCategory } from '@okota/shared/schemas/document.schema';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
@@ -21,6 +22,7 @@ import { useSaveLostReport } from '../api/save-lost-report';
 import type { LostReport } from '../api/types';
 import { LOST_REPORTS_NS, translateReportMessage } from '../i18n';
 import { ReportPhotoField, type PhotoChoice } from './report-photo-field';
+import { REPORT_SMS_NS } from '../sms-i18n';
 
 type FormInput = z.input<typeof lostReportFormSchema>;
 
@@ -35,12 +37,12 @@ function initialValues(report: LostReport | undefined, prefill: ReportPrefill | 
     return {
       title: report.title, categoryId: String(report.categoryId), description: report.description, county: report.county,
       nearLocation: report.nearLocation ?? '', dateLost: report.dateLost, notifyInApp: report.notifyInApp,
-      notifyEmail: report.notifyEmail, notifyPush: report.notifyPush,
+      notifyEmail: report.notifyEmail, notifyPush: report.notifyPush, documentNumber: '',
     };
   }
   return {
     title: prefill?.title ?? '', categoryId: prefill?.categoryId ?? '', description: '', county: prefill?.county ?? '',
-    nearLocation: '', dateLost: todayInNairobi(), notifyInApp: true, notifyEmail: true, notifyPush: true,
+    nearLocation: '', dateLost: todayInNairobi(), notifyInApp: true, notifyEmail: true, notifyPush: true, documentNumber: '',
   };
 }
 
@@ -63,6 +65,7 @@ export function ReportFormDialog({ open, onOpenChange, report, prefill }: Report
 
 function ReportForm({ report, prefill, onDone }: { report?: LostReport; prefill?: ReportPrefill; onDone: () => void }) {
   const { t } = useTranslation(LOST_REPORTS_NS);
+  const { t: sms } = useTranslation(REPORT_SMS_NS);
   const categories = useCategories().data ?? [];
   const form = useForm<FormInput, unknown, LostReportFields>({ resolver: zodResolver(lostReportFormSchema), defaultValues: initialValues(report, prefill) });
   const { errors } = form.formState;
@@ -70,6 +73,7 @@ function ReportForm({ report, prefill, onDone }: { report?: LostReport; prefill?
   const savedPhoto = useReportPhoto(report ?? { id: 0, photoUrl: null, updatedAt: '' });
   const save = useSaveLostReport();
   const error = (message: string | undefined) => translateReportMessage(message);
+  const isDocuments = isDocumentsCategory(categories.find((c) => String(c.id) === String(form.watch('categoryId'))));
 
   const submit = form.handleSubmit(async (fields) => {
     try {
@@ -102,6 +106,10 @@ function ReportForm({ report, prefill, onDone }: { report?: LostReport; prefill?
         <TextField label={t('form.nearLocation')} placeholder={t('form.nearPlaceholder')} maxLength={300} error={error(errors.nearLocation?.message)} {...form.register('nearLocation')} />
         <TextField label={t('form.dateLost')} type="date" max={todayInNairobi()} error={error(errors.dateLost?.message)} {...form.register('dateLost')} />
       </div>
+      {isDocuments && (
+        <TextField label={sms('documentNumber')} placeholder={sms('documentNumberPlaceholder')} hint={sms('documentNumberHint')} maxLength={60}
+          autoComplete="off" error={error(errors.documentNumber?.message)} {...form.register('documentNumber')} />
+      )}
       <TextAreaField label={t('form.description')} placeholder={t('form.descriptionPlaceholder')} hint={t('form.descriptionHint')} rows={4} maxLength={2000}
         error={error(errors.description?.message)} {...form.register('description')} />
       <ReportPhotoField savedPhotoUrl={savedPhoto} choice={photo} onChange={setPhoto} />

@@ -1,7 +1,7 @@
 import type { PaymentStatus, RefundReason } from '@okota/shared';
 
 export type { PaymentStatus, RefundReason };
-export type PayoutStatus = 'none' | 'held' | 'queued' | 'processing' | 'paid' | 'failed' | 'disputed' | 'refunded';
+export type PayoutStatus = 'none' | 'held' | 'queued' | 'awaiting_phone' | 'processing' | 'paid' | 'failed' | 'disputed' | 'refunded';
 
 export interface InitiatedPayment {
   success: true;

@@ -1,0 +1,36 @@
+/**
+ * A match for a report filed by USSD from a number without an account: nobody to notify in the
+ * app or by e-mail, so an SMS to that number (the report's alert phone, which the network
+ * proved), in the language it chose on the menu. Alert caps and quiet hours are queue-sms.ts's,
+ * counted per number. Like every alert, it never undoes the match when it cannot be queued.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { ROUTES, scrubItemText } from '@okota/shared';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { items, lostReportAlertPhones, lostReports } from '../../db/schema';
+import { queueSms } from '../sms/queue-sms';
+import { renderSms, smsLink } from '../sms/sms-texts';
+import { findUssdCaller } from '../ussd/ussd-callers.repository';
+
+export async function tellNumberOfMatch(ctx: AppContext, db: Executor, pair: { reportId: number; itemId: number }): Promise<void> {
+  const [row] = await db
+    .select({ phone: lostReportAlertPhones.phone, verifiedAt: lostReportAlertPhones.verifiedAt, itemTitle: items.title })
+    .from(lostReports)
+    .innerJoin(lostReportAlertPhones, eq(lostReportAlertPhones.lostReportId, lostReports.id))
+    .innerJoin(items, eq(items.id, pair.itemId))
+    .where(and(eq(lostReports.id, pair.reportId), isNull(lostReports.ownerId)));
+  if (!row?.verifiedAt) return;
+  try {
+    await db.transaction(async (tx) => {
+      const caller = await findUssdCaller(tx, row.phone);
+      const text = renderSms({
+        kind: 'match', language: caller?.language ?? 'en', title: scrubItemText(row.itemTitle),
+        link: smsLink(ctx.config.publicUrl, ROUTES.item(pair.itemId)),
+      });
+      if (text) await queueSms(tx, { to: row.phone, text, kind: 'match', userId: null });
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, reportId: pair.reportId }, 'match SMS to a USSD number not queued');
+  }
+}
