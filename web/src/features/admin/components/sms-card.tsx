@@ -21,7 +21,8 @@ export function SmsCard({ stats }: { stats: SmsStats }) {
         <StatCard label={t('deliveryRate')} value={stats.deliveryRate === null ? '—' : `${stats.deliveryRate}%`} hint={stats.deliveryRate === null ? t('noData') : t('deliverySub')} />
         <StatCard label={t('failed')} value={stats.failed} />
       </div>
-      <div className="mt-4 overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */}
+      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={t('title')}>
         <table className="w-full min-w-[30rem] text-left text-sm">
           <thead className="text-xs text-slate-500">
             <tr>{(['date', 'accepted', 'delivered', 'failed', 'skipped', 'cost'] as const).map((key) => <th key={key} scope="col" className="py-2 pr-3 font-medium">{t(`table.${key}`)}</th>)}</tr>
