@@ -1,8 +1,8 @@
 /**
  * Secrets that production must be given (config.ts refuses to start without them) and that
  * development invents: generated once, kept in a file under DATA_DIR (mode 0600) so they survive
- * restarts and every process on the same data directory shares them. Same rule as the M-Pesa
- * callback secret (features/payments/callback-secret.ts).
+ * restarts and every process on the same data directory shares them: the M-Pesa callback secret,
+ * the Africa's Talking callback key and the document hash key.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
