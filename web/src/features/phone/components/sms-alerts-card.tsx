@@ -1,5 +1,6 @@
 /** The profile's SMS alert switches: one per kind, saved as soon as it is changed. */
-import { SMS_ALERT_SWITCHES, type SmsAlertSwitch } from '@okota/shared';
+import { useState } from 'react';
+import { SMS_ALERT_SWITCHES, type SmsAlerts, type SmsAlertSwitch } from '@okota/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
@@ -11,11 +12,18 @@ export default function SmsAlertsCard({ phoneVerified }: { phoneVerified: boolea
   const alerts = useSmsAlerts();
   const update = useUpdateSmsAlerts();
 
-  const toggle = (name: SmsAlertSwitch, on: boolean) =>
+  // The switch moves in the click itself: the query cache tells React only after a tick (and after
+  // any profile refetch in flight is cancelled), and a checkbox that lags the click feels broken.
+  // Once the last change is answered the cache holds the truth (a refusal has put it back there).
+  const [moving, setMoving] = useState<Partial<SmsAlerts>>({});
+  const toggle = (name: SmsAlertSwitch, on: boolean) => {
+    setMoving((current) => ({ ...current, [name]: on }));
     update.mutate({ [name]: on }, {
       onSuccess: () => toast({ title: t('alerts.saved'), variant: 'success' }),
       onError: () => toast({ title: t('alerts.failed'), variant: 'destructive' }),
+      onSettled: () => setMoving({}),
     });
+  };
 
   return (
     <section aria-labelledby="sms-alerts-title" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -27,7 +35,7 @@ export default function SmsAlertsCard({ phoneVerified }: { phoneVerified: boolea
           <legend className="sr-only">{t('alerts.title')}</legend>
           {SMS_ALERT_SWITCHES.map((name) => (
             <label key={name} className="flex items-start gap-3 text-sm text-slate-800">
-              <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300" checked={alerts.data.alerts[name]}
+              <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300" checked={moving[name] ?? alerts.data.alerts[name]}
                 onChange={(event) => toggle(name, event.target.checked)} />
               <span>{t(`alerts.${name}`)}</span>
             </label>
