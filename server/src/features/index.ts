@@ -22,10 +22,11 @@ import { metricsFeature } from './metrics/metrics.routes';
 import { smsFeature } from './sms/sms.plugin';
 import { documentsRoutes } from './documents/documents.routes';
 import { ussdRoutes } from './ussd/ussd.routes';
+import { sharingRoutes } from './sharing/sharing.routes';
 
 export const featureRoutes: FastifyPluginAsync[] = [metricsFeature, publicRoutes as FastifyPluginAsync, itemsRoutes as FastifyPluginAsync, contactRoutes as FastifyPluginAsync,
   authRoutes, devRoutes as FastifyPluginAsync, claimsRoutes as FastifyPluginAsync,
   notificationsFeature, messageRoutes as FastifyPluginAsync, reviewRoutes as FastifyPluginAsync,
   adminRoutes, paymentsFeature, dashboardRoutes as FastifyPluginAsync, profileRoutes as FastifyPluginAsync,
   lostReportsRoutes as FastifyPluginAsync, personalDataRoutes as FastifyPluginAsync, smsFeature,
-  documentsRoutes as FastifyPluginAsync, ussdRoutes as FastifyPluginAsync];
+  documentsRoutes as FastifyPluginAsync, ussdRoutes as FastifyPluginAsync, sharingRoutes as FastifyPluginAsync];

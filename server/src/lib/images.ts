@@ -111,6 +111,8 @@ export function thumbnailUrlFor(url: string): string {
 
 /** Deletes a stored photo and its thumbnail; addresses that are not ours are left alone. */
 export async function deletePhoto(storage: Storage, url: string): Promise<void> {
-  const keys = [keyFromUrl(url), keyFromUrl(thumbnailUrlFor(url))].filter((k): k is string => !!k);
+  const preview = /^\/uploads\/items\/([0-9a-f]{32})\.webp$/.exec(url)?.[1];
+  // The link-preview JPEG made from it (features/sharing/preview-image.ts), if one was asked for.
+  const keys = [keyFromUrl(url), keyFromUrl(thumbnailUrlFor(url)), preview ? `previews/${preview}.jpg` : null].filter((k): k is string => !!k);
   await Promise.all([...new Set(keys)].map((key) => storage.delete(key)));
 }

@@ -43,7 +43,7 @@ describe('link previews of item pages (HTML without JavaScript)', () => {
     const description = /<meta property="og:description" content="([^"]*)">/.exec(html)![1];
     expect(description.startsWith('A brown leather wallet with a school ID')).toBe(true);
     expect(description.length).toBeLessThanOrEqual(121);
-    expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:5000/uploads/items/0123456789abcdef0123456789abcdef.webp">');
+    expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:5000/previews/0123456789abcdef0123456789abcdef.jpg">');
     expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:5000/item/${ids.wallet}">`);
     expect(html).toMatch(/<meta name="keywords" content="[^"]*Kiambu/);
   });

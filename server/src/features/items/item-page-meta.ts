@@ -11,6 +11,7 @@ import type { PageMeta } from '../seo/page-meta';
 import { getCurrentFees } from '../settings/settings.repository';
 import { findItemRecord } from './items.repository';
 import { accessOf, canSeeItem, toItemJson } from './item-json';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewUrlFor } from '../sharing/preview-image';
 
 const ITEM_PATH = /^\/items?\/([^/]+)\/?$/;
 const DESCRIPTION_LENGTH = 120;
@@ -45,7 +46,8 @@ async function resolveItemMeta(request: FastifyRequest, pathname: string): Promi
     title: `${item.title} – ${item.location} | ${PRODUCT_NAME}`,
     description,
     canonicalPath,
-    image: item.images[0],
+    // WhatsApp shows a JPEG of 1200×630 under 300 KB most reliably (sharing/preview-image.ts).
+    ...linkPreviewImage(item.images[0]),
     preloadImage: firstPhoto,
     bodyHtml: renderItemPreview({ title: item.title, location: item.location, nearLocation: item.nearLocation, photo: firstPhoto }),
     type: 'product',
@@ -69,6 +71,13 @@ async function resolveItemMeta(request: FastifyRequest, pathname: string): Promi
       },
     },
   };
+}
+
+function linkPreviewImage(photo: string | undefined): Pick<PageMeta, 'image' | 'imageInfo'> {
+  if (!photo) return {};
+  const preview = previewUrlFor(photo);
+  if (!preview) return { image: photo };
+  return { image: preview, imageInfo: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, type: 'image/jpeg' } };
 }
 
 // Registered once per process; the resolver reads the app from the request, so every app built

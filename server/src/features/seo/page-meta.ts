@@ -6,6 +6,8 @@ export interface PageMeta {
   description?: string;
   canonicalPath?: string;
   image?: string;
+  /** The image's size and type, for previews that lay out before fetching it (WhatsApp). */
+  imageInfo?: { width: number; height: number; type: string };
   /** The first thing the page draws large (an item's photo): fetched with the HTML, not after the JavaScript. */
   preloadImage?: string;
   /** A first paint of the page drawn by the server, put inside #root (items/item-preview-html.ts). */
@@ -66,6 +68,10 @@ export function renderHead(meta: PageMeta, publicUrl = ''): string {
   if (meta.image) {
     const image = meta.image.startsWith('http') ? meta.image : publicUrl + meta.image;
     tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`, `<meta name="twitter:image" content="${escapeHtml(image)}">`);
+    if (meta.imageInfo) {
+      const { width, height, type } = meta.imageInfo;
+      tags.push(`<meta property="og:image:type" content="${escapeHtml(type)}">`, `<meta property="og:image:width" content="${width}">`, `<meta property="og:image:height" content="${height}">`);
+    }
   }
   if (meta.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high">`);
   if (meta.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords)}">`);

@@ -1,0 +1,60 @@
+/**
+ * The picture a pasted item link shows in WhatsApp: a JPEG of 1200×630 and at most 300 KB, cut
+ * from the item's first photo. WhatsApp skips WebP and large images in many previews, so the
+ * stored WebP photo is not used as is. Made on the first request and kept beside the photos under
+ * `previews/`, named after the photo (photo names are random and never reused, so a preview never
+ * changes); deleting the photo deletes it too (lib/images.ts deletePhoto).
+ */
+import sharp from 'sharp';
+import type { Storage } from '../../integrations/storage/storage';
+import { keyFromUrl } from '../../integrations/storage/keys';
+
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+export const PREVIEW_MAX_BYTES = 300 * 1024;
+export const PREVIEWS_PATH = '/previews/';
+
+/** The random name of one of our stored item photos: 32 hexadecimal digits. */
+const PHOTO_NAME = /^[0-9a-f]{32}$/;
+const QUALITIES = [82, 70, 58, 45];
+
+/** `/uploads/items/<name>.webp` → `/previews/<name>.jpg`; null for photos that are not ours. */
+export function previewUrlFor(photoUrl: string): string | null {
+  const key = keyFromUrl(photoUrl);
+  const name = key && /^items\/([0-9a-f]{32})\.webp$/.exec(key)?.[1];
+  return name ? `${PREVIEWS_PATH}${name}.jpg` : null;
+}
+
+export const previewKeyFor = (name: string) => `previews/${name}.jpg`;
+
+/** The preview's bytes, made and kept on first use; null when there is no such photo. */
+export async function loadPreviewImage(storage: Storage, name: string): Promise<Buffer | null> {
+  if (!PHOTO_NAME.test(name)) return null;
+  const kept = await storage.get(previewKeyFor(name));
+  if (kept) return readAll(kept.body);
+  const photo = await storage.get(`items/${name}.webp`);
+  if (!photo) return null;
+  const jpeg = await drawPreview(await readAll(photo.body));
+  await storage.put(previewKeyFor(name), jpeg, 'image/jpeg');
+  return jpeg;
+}
+
+/** Cropped to fill 1200×630 around the photo's busiest part; lower quality until it fits. */
+export async function drawPreview(photo: Buffer): Promise<Buffer> {
+  const framed = await sharp(photo)
+    .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: sharp.strategy.attention })
+    .flatten({ background: '#ffffff' })
+    .toBuffer();
+  let jpeg = Buffer.alloc(0);
+  for (const quality of QUALITIES) {
+    jpeg = await sharp(framed).jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (jpeg.length <= PREVIEW_MAX_BYTES) break;
+  }
+  return jpeg;
+}
+
+async function readAll(stream: AsyncIterable<Buffer | string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
