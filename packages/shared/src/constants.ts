@@ -46,7 +46,11 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export const SUCCESS_RATE_DISPLAY = 98;
+/**
+ * The landing page shows a figure only from these values on (docs/decisions/0210): "2 items
+ * listed" on a new site says more about the site than about the chance of finding something.
+ */
+export const LANDING_FIGURE_MINIMUM = { availableItems: 10, reunitedItems: 5, countiesCovered: 3 } as const;
 export const LANDING_CATEGORY_LIMIT = 6;
 export const TERMS_LAST_UPDATED = 'June 28, 2025';
 export const REFUND_BUSINESS_DAYS = 7;

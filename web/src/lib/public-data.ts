@@ -10,10 +10,27 @@ export interface Category {
   description: string | null;
 }
 
+/** The landing page's newest available items (server/src/features/public/landing-stats.ts). */
+export interface RecentItem {
+  id: number;
+  title: string;
+  categoryName: string | null;
+  location: string;
+  /** A day in EAT, YYYY-MM-DD. */
+  dateFound: string;
+  thumbnail: string | null;
+}
+
 export interface PublicStats {
   totalItems: number;
   claimedItems: number;
+  availableItems: number;
+  /** Handed over and confirmed (completed). */
+  reunitedItems: number;
+  countiesCovered: number;
+  /** `count`: the category's available items. */
   categories: Array<Category & { count: number }>;
+  recentItems: RecentItem[];
 }
 
 export const publicKeys = {

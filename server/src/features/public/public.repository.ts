@@ -5,17 +5,26 @@ import { categories, items } from '../../db/schema';
 /** Items the public may see: not hidden, not removed. */
 export const publiclyVisible = and(eq(items.isHidden, false), sql`${items.status} <> 'removed'`);
 
+/**
+ * The landing page's figures (docs/decisions/0210): everything visible, the paid-for, the ones
+ * still waiting for their owner, the ones whose owner confirmed the hand-over (or whose hold ran
+ * out), and the counties items were found in.
+ */
 export async function countPublicItems(db: Executor) {
   const [row] = await db
     .select({
       totalItems: sql<number>`count(*)::int`,
       claimedItems: sql<number>`count(*) filter (where ${items.status} in ('claimed', 'completed'))::int`,
+      availableItems: sql<number>`count(*) filter (where ${items.status} = 'available')::int`,
+      reunitedItems: sql<number>`count(*) filter (where ${items.status} = 'completed')::int`,
+      countiesCovered: sql<number>`count(distinct ${items.location})::int`,
     })
     .from(items)
     .where(publiclyVisible);
   return row;
 }
 
+/** Each category with how many of its items still wait for their owner (available, visible). */
 export async function listCategoriesWithCounts(db: Executor) {
   return db
     .select({
@@ -26,7 +35,7 @@ export async function listCategoriesWithCounts(db: Executor) {
       count: sql<number>`count(${items.id})::int`,
     })
     .from(categories)
-    .leftJoin(items, and(eq(items.categoryId, categories.id), publiclyVisible))
+    .leftJoin(items, and(eq(items.categoryId, categories.id), publiclyVisible, eq(items.status, 'available')))
     .groupBy(categories.id)
     .orderBy(sql`count(${items.id}) desc`, categories.name);
 }

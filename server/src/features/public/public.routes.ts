@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatPhoneLocal, toInternationalPhone } from '@okota/shared';
 import { getCurrentFees } from '../settings/settings.repository';
-import { countPublicItems, listCategories, listCategoriesWithCounts } from './public.repository';
+import { listCategories } from './public.repository';
+import { landingStats } from './landing-stats';
 
 const feesResponse = z.object({
   finderAmount: z.number(),
@@ -15,11 +16,16 @@ const feesResponse = z.object({
 
 const categoryResponse = z.object({ id: z.number(), name: z.string(), icon: z.string(), description: z.string().nullable() });
 
-/** Stats are polled every 30 s by every visitor: one small cached answer serves them all. */
-const STATS_CACHE_MS = 5000;
+const recentItemResponse = z.object({
+  id: z.number(),
+  title: z.string(),
+  categoryName: z.string().nullable(),
+  location: z.string(),
+  dateFound: z.string().describe('A day in EAT, YYYY-MM-DD'),
+  thumbnail: z.string().nullable(),
+});
 
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
-  let statsCache: { at: number; body: unknown } | undefined;
 
   app.get('/api/public/fees', {
     config: { access: 'public', readOnly: true },
@@ -33,19 +39,20 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Live counts for the landing page',
       response: {
         200: z.object({
-          totalItems: z.number(),
-          claimedItems: z.number(),
-          categories: z.array(categoryResponse.extend({ count: z.number() })),
+          totalItems: z.number().describe('Visible items, whatever their status'),
+          claimedItems: z.number().describe('Visible items paid for (claimed or completed)'),
+          availableItems: z.number().describe('Visible items still waiting for their owner'),
+          reunitedItems: z.number().describe('Items whose hand-over is done (completed)'),
+          countiesCovered: z.number().describe('Counties with at least one visible item'),
+          categories: z.array(categoryResponse.extend({ count: z.number().describe('Available items in the category') })),
+          recentItems: z.array(recentItemResponse).describe('The newest available items, newest first'),
         }),
       },
     },
   }, async (_request, reply) => {
-    if (!statsCache || Date.now() - statsCache.at > STATS_CACHE_MS) {
-      const [counts, categories] = await Promise.all([countPublicItems(app.ctx.db), listCategoriesWithCounts(app.ctx.db)]);
-      statsCache = { at: Date.now(), body: { ...counts, categories } };
-    }
+    // Polled every 30 s by every visitor: kept while the catalogue is unchanged (landing-stats.ts).
     reply.header('Cache-Control', 'public, max-age=5');
-    return statsCache.body as never;
+    return landingStats(app.ctx);
   });
 
   app.get('/api/public/support', {

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createCompletedPayment, createUser, firstCategoryId } from '../../../test/factories';
+import { items } from '../../db/schema';
+import { itemFields, jpegWithGps, multipart, photoPart } from '../items/test-support';
 
 describe('public API on a fresh database', () => {
   let t: TestApp;
@@ -24,6 +28,7 @@ describe('public API on a fresh database', () => {
     expect(body.claimedItems).toBe(0);
     expect(body.categories.map((c: { name: string }) => c.name)).toContain('Documents');
     expect(body.categories.every((c: { count: number }) => c.count === 0)).toBe(true);
+    expect(body).toMatchObject({ availableItems: 0, reunitedItems: 0, countiesCovered: 0, recentItems: [] });
   });
 
   it('tells how to reach support: the configured e-mail and phone, with a tel: link', async () => {
@@ -78,5 +83,72 @@ describe('public API on a fresh database', () => {
     const res = await t.request({ method: 'GET', url: '/api/public/fees' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the landing page counts are the catalogue as it is', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const stats = async () => (await t.request({ method: 'GET', url: '/api/public/stats' })).json();
+  const countOf = (body: { categories: Array<{ name: string; count: number }> }, name: string) => body.categories.find((c) => c.name === name)?.count;
+
+  it('counts a posted item at once, and lists the newest available items with photo, county and day found', async () => {
+    const finder = await createUser(t.app.ctx.db, { firstName: 'Wanjiru' });
+    const electronics = String(await firstCategoryId(t.app.ctx.db, 'Electronics'));
+    const before = await stats();
+    expect(before).toMatchObject({ totalItems: 0, availableItems: 0, countiesCovered: 0, recentItems: [] });
+
+    const post = async (fields: Record<string, string>, photos: ReturnType<typeof photoPart>[] = []) => {
+      const res = await t.request({ method: 'POST', url: '/api/items', token: finder.token, ...(await multipart(itemFields(fields), photos)) });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const phone = await post({ categoryId: electronics, title: 'Tecno phone in a red case' }, [photoPart(await jpegWithGps(800, 600))]);
+    const once = await stats();
+    expect(once).toMatchObject({ totalItems: 1, availableItems: 1, countiesCovered: 1 });
+    expect(countOf(once, 'Electronics')).toBe(1);
+    expect(once.recentItems).toEqual([{
+      id: phone.id, title: 'Tecno phone in a red case', categoryName: 'Electronics', location: 'Nairobi',
+      dateFound: '2025-01-15', thumbnail: phone.thumbnails[0],
+    }]);
+
+    const bag = await post({ title: 'Green school bag', location: 'Mombasa', dateFound: '2025-01-16' });
+    const twice = await stats();
+    expect(twice).toMatchObject({ totalItems: 2, availableItems: 2, countiesCovered: 2 });
+    expect(twice.recentItems.map((i: { id: number }) => i.id)).toEqual([bag.id, phone.id]);
+    expect(twice.recentItems[0]).toMatchObject({ location: 'Mombasa', thumbnail: null });
+  });
+
+  it('counts a reunion when the owner confirms the hand-over, and the item leaves the available ones', async () => {
+    const before = await stats();
+    const { payment, claimer, item } = await createCompletedPayment(t.app.ctx.db);
+    // What a completed payment leaves behind (complete-payment.ts): the item claimed by its payer.
+    await t.app.ctx.db.update(items).set({ status: 'claimed', isClaimed: true }).where(eq(items.id, item.id));
+    const paid = await stats();
+    expect(paid).toMatchObject({ totalItems: before.totalItems + 1, availableItems: before.availableItems, reunitedItems: 0 });
+    expect(paid.recentItems.map((i: { id: number }) => i.id)).not.toContain(item.id);
+
+    const confirmed = await t.request({ method: 'POST', url: `/api/payments/${payment.id}/confirm-receipt`, token: claimer.token, payload: {} });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await stats()).toMatchObject({ totalItems: before.totalItems + 1, availableItems: before.availableItems, reunitedItems: 1 });
+  });
+
+  it('leaves a hidden item out of every figure, and counts it the moment it is shown', async () => {
+    const first = await stats();
+    expect(await stats()).toEqual(first);
+    const finder = await createUser(t.app.ctx.db);
+    await t.app.ctx.db.insert(items).values({
+      finderId: finder.user.id, categoryId: await firstCategoryId(t.app.ctx.db), title: 'Hidden wallet', description: 'A wallet the admin hid at once.',
+      location: 'Kisumu', dateFound: '2025-01-17', verificationQuestion1: 'What colour is it?', isHidden: true,
+    });
+    expect(await stats()).toEqual(first);
+    const [shown] = await t.app.ctx.db.update(items).set({ isHidden: false }).where(eq(items.title, 'Hidden wallet')).returning();
+    const after = await stats();
+    expect(after).toMatchObject({ totalItems: first.totalItems + 1, availableItems: first.availableItems + 1, countiesCovered: first.countiesCovered + 1 });
+    expect(after.recentItems[0].id).toBe(shown.id);
   });
 });

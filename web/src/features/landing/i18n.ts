@@ -10,7 +10,18 @@ registerTranslations(LANDING_NS, {
     postFound: 'Post Found Item',
     searchLost: 'Search Lost Items',
     trust: { verified: 'Verified claims', verifiedBody: 'Owners answer the finder\'s security questions before anything is shared.', secure: 'Secure payments', secureBody: 'Pay by M-Pesa. Contact details are revealed only after payment.', instant: 'Instant payments', instantBody: 'Finders receive their reward straight to M-Pesa after the hand-over.' },
-    stats: { itemsFound: 'Items found', reunions: 'Happy reunions', successRate: 'Success rate', comingSoon: 'Coming Soon' },
+    search: { label: 'What did you lose?', placeholder: 'e.g. ID, Tecno phone', submit: 'Search' },
+    figures: { available: 'Items waiting for their owners', reunited: 'Items back with their owners', counties: 'Counties with found items' },
+    recent: {
+      title: 'Just found',
+      found: 'Found {{date}}',
+      recently: 'recently',
+      noPhoto: 'No photo',
+      seeAll: 'See all found items',
+      emptyTitle: 'No found items are listed yet',
+      emptyBody: 'Found something? Post it and be the first to help its owner get it back.',
+      emptyAction: 'Post a found item',
+    },
     how: {
       title: 'How it works',
       finders: 'For finders',
@@ -19,15 +30,7 @@ registerTranslations(LANDING_NS, {
       claimerSteps: ['Search by keyword, category and county.', 'Answer the security questions to prove it is yours.', 'Once approved, pay KSh {{totalFee}} by M-Pesa.', "Get the finder's contact and arrange the hand-over."],
     },
     fee: 'Owners pay one fee of KSh {{totalFee}} per claim: KSh {{finderAmount}} goes to the finder.',
-    categories: { title: 'Popular Categories', newCategory: 'New category', items: '{{count}} items', itemsPlus: '{{count}}+ items' },
-    stories: {
-      title: 'Success Stories',
-      list: [
-        { quote: 'I lost my ID at Kencom stage and had it back in two days. The security questions made me trust the process.', name: 'Wanjiku M.', place: 'Nairobi' },
-        { quote: 'I found a wallet in a matatu in Mombasa, posted it, and the owner paid through M-Pesa. I got my reward the same day.', name: 'Hassan A.', place: 'Mombasa' },
-        { quote: 'My laptop bag was handed to a finder in Kisumu. Okota connected us safely and quickly.', name: 'Otieno K.', place: 'Kisumu' },
-      ],
-    },
+    categories: { title: 'Popular Categories', items_one: '{{count}} item waiting', items_other: '{{count}} items waiting' },
   },
   sw: {
     welcome: 'Karibu Okota',
@@ -36,7 +39,18 @@ registerTranslations(LANDING_NS, {
     postFound: 'Weka Kitu Ulichookota',
     searchLost: 'Tafuta Vitu Vilivyopotea',
     trust: { verified: 'Madai yaliyothibitishwa', verifiedBody: 'Wamiliki hujibu maswali ya usalama ya mwokotaji kabla ya chochote kushirikiwa.', secure: 'Malipo salama', secureBody: 'Lipa kwa M-Pesa. Mawasiliano hufichuliwa baada ya malipo tu.', instant: 'Malipo ya papo hapo', instantBody: 'Waokotaji hupokea zawadi moja kwa moja kwenye M-Pesa baada ya makabidhiano.' },
-    stats: { itemsFound: 'Vitu vilivyookotwa', reunions: 'Makutano ya furaha', successRate: 'Kiwango cha mafanikio', comingSoon: 'Inakuja Hivi Karibuni' },
+    search: { label: 'Umepoteza nini?', placeholder: 'k.m. kitambulisho, simu ya Tecno', submit: 'Tafuta' },
+    figures: { available: 'Vitu vinavyosubiri wenyewe', reunited: 'Vitu vilivyorudi kwa wenyewe', counties: 'Kaunti zenye vitu vilivyookotwa' },
+    recent: {
+      title: 'Vilivyookotwa karibuni',
+      found: 'Kiliokotwa {{date}}',
+      recently: 'hivi karibuni',
+      noPhoto: 'Hakuna picha',
+      seeAll: 'Ona vitu vyote vilivyookotwa',
+      emptyTitle: 'Bado hakuna kitu kilichowekwa',
+      emptyBody: 'Umeokota kitu? Kiweke uwe wa kwanza kumsaidia mwenyewe kukipata tena.',
+      emptyAction: 'Weka kitu ulichookota',
+    },
     how: {
       title: 'Jinsi inavyofanya kazi',
       finders: 'Kwa waokotaji',
@@ -45,14 +59,6 @@ registerTranslations(LANDING_NS, {
       claimerSteps: ['Tafuta kwa neno, aina na kaunti.', 'Jibu maswali ya usalama kuthibitisha ni chako.', 'Ukiidhinishwa, lipa KSh {{totalFee}} kwa M-Pesa.', 'Pata mawasiliano ya mwokotaji na mpange makabidhiano.'],
     },
     fee: 'Wamiliki hulipa ada moja ya KSh {{totalFee}} kwa kila dai: KSh {{finderAmount}} huenda kwa mwokotaji.',
-    categories: { title: 'Aina Maarufu', newCategory: 'Aina mpya', items: 'vitu {{count}}', itemsPlus: 'vitu {{count}}+' },
-    stories: {
-      title: 'Hadithi za Mafanikio',
-      list: [
-        { quote: 'Nilipoteza kitambulisho changu stejini Kencom na nikakipata ndani ya siku mbili. Maswali ya usalama yalinifanya niamini mchakato.', name: 'Wanjiku M.', place: 'Nairobi' },
-        { quote: 'Niliokota pochi ndani ya matatu Mombasa, nikaiweka, na mwenyewe akalipa kwa M-Pesa. Nilipata zawadi siku hiyo hiyo.', name: 'Hassan A.', place: 'Mombasa' },
-        { quote: 'Begi langu la kompyuta liliokotwa Kisumu. Okota ilituunganisha kwa usalama na haraka.', name: 'Otieno K.', place: 'Kisumu' },
-      ],
-    },
+    categories: { title: 'Aina Maarufu', items_one: 'kitu {{count}} kinasubiri', items_other: 'vitu {{count}} vinasubiri' },
   },
 });

@@ -1,14 +1,22 @@
-import { useEffect } from 'react';
+/**
+ * The landing page (docs/decisions/0210): a search box for owners, the newest real items, real
+ * counts shown once they mean something, and no invented rate or testimonials.
+ */
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from '../../i18n';
-import { LANDING_CATEGORY_LIMIT, SUCCESS_RATE_DISPLAY, formatCategoryCount, formatLandingCount } from '@okota/shared';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { CategoryIcon } from '../../components/category-icon';
 import { useFees, usePublicStats } from '../../lib/public-data';
 import { readAccountMode, useSession } from '../../lib/session';
 import { LANDING_NS } from './i18n';
+import { HeroSearch } from './hero-search';
+import { LandingFigures } from './landing-figures';
+import { RecentItemsPlaceholder } from './recent-items-placeholder';
+
+const RecentItems = lazy(() => import('./landing-catalogue').then((m) => ({ default: m.RecentItems })));
+const PopularCategories = lazy(() => import('./landing-catalogue').then((m) => ({ default: m.PopularCategories })));
 
 export function LandingPage() {
   const { user } = useSession();
@@ -30,35 +38,31 @@ function Landing() {
   const { t, tObject } = useTranslation(LANDING_NS);
   const fees = useFees();
   const stats = usePublicStats().data;
-  const show = (count: number | undefined) => (count === undefined ? '…' : (formatLandingCount(count) ?? t('stats.comingSoon')));
   const finderSteps = tObject<string[]>('how.finderSteps', { finderAmount: fees.finderAmount });
   const claimerSteps = tObject<string[]>('how.claimerSteps', { totalFee: fees.totalFee });
-  const stories = tObject<Array<{ quote: string; name: string; place: string }>>('stories.list');
 
   return (
     <main>
       <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{t('welcome')}</p>
-          <h1 className="mt-3 max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">{t('headline')}</h1>
-          <p className="mt-4 max-w-2xl text-base text-brand-50 sm:text-lg">{t('subhead')}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href="/post-item" className={buttonClass('accent', 'lg')}>{t('postFound')}</Link>
-            <Link href="/search" className={buttonClass('outline', 'lg', 'border-white/70 bg-transparent text-white hover:bg-white/10')}>{t('searchLost')}</Link>
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{t('welcome')}</p>
+            <h1 className="mt-3 max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">{t('headline')}</h1>
+            <p className="mt-4 max-w-2xl text-base text-brand-50 sm:text-lg">{t('subhead')}</p>
+            <HeroSearch />
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+              <Link href="/post-item" className={buttonClass('accent', 'lg')}>{t('postFound')}</Link>
+              {/* Not the outline variant: its bg-white and text-slate-900 are not overridden by extra classes. */}
+              <Link href="/search" className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white bg-white px-6 text-base font-semibold text-brand-800 transition-colors hover:bg-brand-50">
+                {t('searchLost')}
+              </Link>
+            </div>
+            <p className="mt-6 text-sm text-brand-50">{t('fee', { totalFee: fees.totalFee, finderAmount: fees.finderAmount })}</p>
+            <LandingFigures stats={stats} />
           </div>
-          <p className="mt-6 text-sm text-brand-50">{t('fee', { totalFee: fees.totalFee, finderAmount: fees.finderAmount })}</p>
-          <dl className="mt-10 grid max-w-2xl grid-cols-3 gap-4 text-center">
-            {[
-              [t('stats.itemsFound'), show(stats?.totalItems)],
-              [t('stats.reunions'), show(stats?.claimedItems)],
-              [t('stats.successRate'), `${SUCCESS_RATE_DISPLAY}%`],
-            ].map(([label, value]) => (
-              <div key={label} className="rounded-xl bg-white/10 p-3">
-                <dd className="text-xl font-extrabold sm:text-3xl">{value}</dd>
-                <dt className="mt-1 text-xs text-brand-50 sm:text-sm">{label}</dt>
-              </div>
-            ))}
-          </dl>
+          <Suspense fallback={<RecentItemsPlaceholder />}>
+            <RecentItems items={stats?.recentItems} />
+          </Suspense>
         </div>
       </section>
 
@@ -90,36 +94,11 @@ function Landing() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="categories-title">
+      <section className="mx-auto max-w-7xl px-4 py-8 pb-14" aria-labelledby="categories-title">
         <h2 id="categories-title" className="text-2xl font-bold">{t('categories.title')}</h2>
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {(stats?.categories ?? []).slice(0, LANDING_CATEGORY_LIMIT).map((category) => {
-            const count = formatCategoryCount(category.count);
-            return (
-              <li key={category.id}>
-                <Link href={`/search?category=${encodeURIComponent(category.name.toLowerCase())}`} className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center hover:border-brand-600">
-                  <span className="rounded-full bg-brand-50 p-3 text-brand-700"><CategoryIcon name={category.icon} /></span>
-                  <span className="font-semibold">{category.name}</span>
-                  <span className="text-xs text-slate-500">
-                    {count ? t(count.plus ? 'categories.itemsPlus' : 'categories.items', { count: count.count }) : t('categories.newCategory')}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="stories-title">
-        <h2 id="stories-title" className="text-2xl font-bold">{t('stories.title')}</h2>
-        <div className="mt-6 grid gap-4 md:grid-cols-3">
-          {stories.map((story) => (
-            <Card key={story.name} className="p-5">
-              <blockquote className="text-sm text-slate-700">“{story.quote}”</blockquote>
-              <p className="mt-3 text-sm font-semibold">{story.name} <span className="font-normal text-slate-500">· {story.place}</span></p>
-            </Card>
-          ))}
-        </div>
+        <Suspense fallback={<div className="mt-6 h-32" />}>
+          <PopularCategories categories={stats?.categories} />
+        </Suspense>
       </section>
     </main>
   );
