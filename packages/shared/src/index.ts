@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './counties';
+export * from './county-places';
 export * from './display';
 export * from './dates';
 export * from './fees';
@@ -18,3 +19,5 @@ export * from './dashboard-stats';
 export * from './schemas/lost-report.schema';
 export * from './schemas/phone.schema';
 export * from './schemas/document.schema';
+export * from './search-words';
+export * from './category-names';

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isKnownPage } from '@okota/shared';
 import { sendJsonNotFound } from './error-handler';
 import { renderHead, type PageMeta } from '../features/seo/page-meta';
+import { preferredLanguage } from '../features/seo/page-meta-sw';
 import { loadRoutePreloads } from './route-preloads';
 import { withRouteConfig } from './route-access';
 
@@ -49,11 +50,14 @@ export async function registerWeb(app: FastifyInstance, options: { distDir: stri
     const head = renderHead(meta ?? { title: '404 Page Not Found', noIndex: true }, options.publicUrl);
     const preloads = known && meta?.status !== 404 ? routePreloads(pathname) : '';
     const html = template
+      .replace('<html lang="en">', `<html lang="${preferredLanguage(request)}">`)
       .replace('<!--app-head-->', preloads ? `${head}\n    ${preloads}` : head)
       .replace('<!--app-body-->', meta?.bodyHtml ?? '');
     reply
       .status(known && meta?.status !== 404 ? 200 : 404)
       .header('Cache-Control', 'no-cache')
+      // The head's words follow Accept-Language (seo/page-meta-sw.ts): a shared cache must keep both.
+      .header('Vary', 'Accept-Language')
       .type('text/html; charset=utf-8')
       .send(html);
   };

@@ -11,6 +11,7 @@ import { Footer } from './layout/footer';
 import { routes } from './routes';
 import { SessionGuard } from './session-guard';
 import { usePageviewBeacon } from '../lib/pageview-beacon';
+import { RouteTitle } from '../lib/document-title';
 
 /** Counts page views on the server (admin analytics); renders nothing. */
 function PageviewBeacon() {
@@ -22,6 +23,8 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <div className="flex min-h-screen flex-col">
+        {/* First, so a page's own title (useDocumentTitle) is set after the route's. */}
+        <RouteTitle />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
           Skip to content
         </a>

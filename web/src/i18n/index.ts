@@ -24,6 +24,9 @@ const listeners = new Set<() => void>();
 let language: Language = initialLanguage();
 
 function initialLanguage(): Language {
+  // A link shared with ?lang=sw (its preview was in Kiswahili: server seo/page-meta-sw.ts) opens in it.
+  const asked = typeof location !== 'undefined' ? new URLSearchParams(location.search).get('lang') : null;
+  if (asked === 'en' || asked === 'sw') return asked;
   const stored = readLocal(STORAGE_KEYS.language);
   if (stored === 'en' || stored === 'sw') return stored;
   return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('sw') ? 'sw' : 'en';

@@ -71,6 +71,23 @@ describe('searching the catalogue', () => {
     expect((await search('?search=tecno&location=Atlantis')).total).toBe(0);
   });
 
+  it('finds English listings by their Kiswahili words, and the other way round', async () => {
+    const db = t.app.ctx.db;
+    const finder = await createUser(db);
+    await createItem(db, finder.user.id, { title: 'Brown leather wallet', description: 'Found on a matatu to Westlands.', categoryId: await firstCategoryId(db, 'Wallets'), location: 'Nairobi' });
+    await createItem(db, finder.user.id, { title: 'Simu ya Itel', description: 'Imeokotwa kwenye stage ya Kencom.', categoryId: await firstCategoryId(db, 'Other'), location: 'Nakuru' });
+    const titles = async (words: string) => (await search(`?search=${encodeURIComponent(words)}&limit=50`)).items.map((i) => i.title);
+    expect(await titles('simu')).toEqual(expect.arrayContaining(['Phone number 1', 'Phone number 25', 'Simu ya Itel']));
+    expect((await search('?search=simu')).total).toBe(26);
+    expect((await search('?search=simu%20tecno')).total).toBe(13); // every word still has to match
+    expect(await titles('pochi')).toEqual(['Brown leather wallet']);
+    expect(await titles('kitambulisho')).toEqual(['National ID card']);
+    expect(await titles('phone')).toContain('Simu ya Itel'); // a listing written in Kiswahili
+    expect(await titles('simu nakuru')).toEqual([]); // the county is a filter, not a word
+    expect((await search('?search=pochi&location=Nairobi')).total).toBe(1);
+    expect((await search('?search=pochi&location=Kisumu')).total).toBe(0);
+  });
+
   it("filters a search by a county whose name has an apostrophe", async () => {
     const finder = await createUser(t.app.ctx.db);
     await createItem(t.app.ctx.db, finder.user.id, { title: 'Maroon umbrella', description: 'Maroon umbrella left at the market.', location: "Murang'a" });

@@ -1,5 +1,6 @@
 import type { PageMetaResolver } from '../../plugins/web';
 import { presetFor } from './page-meta';
+import { inKiswahili, preferredLanguage } from './page-meta-sw';
 
 /** Per-path resolvers for pages whose metadata comes from data (the item page). */
 const dynamicResolvers: Array<{ pattern: RegExp; resolve: PageMetaResolver }> = [];
@@ -8,9 +9,14 @@ export function addPageMetaResolver(pattern: RegExp, resolve: PageMetaResolver):
   dynamicResolvers.push({ pattern, resolve });
 }
 
-export const resolvePageMeta: PageMetaResolver = async (request, pathname) => {
+async function resolveInEnglish(request: Parameters<PageMetaResolver>[0], pathname: string) {
   for (const { pattern, resolve } of dynamicResolvers) {
     if (pattern.test(pathname)) return resolve(request, pathname);
   }
   return presetFor(pathname);
+}
+
+export const resolvePageMeta: PageMetaResolver = async (request, pathname) => {
+  const meta = await resolveInEnglish(request, pathname);
+  return meta && preferredLanguage(request) === 'sw' ? inKiswahili(pathname, meta) : meta;
 };

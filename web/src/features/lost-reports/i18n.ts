@@ -50,7 +50,7 @@ const en = {
   },
   card: {
     status: { open: 'Looking', closed: 'Found', expired: 'Expired' },
-    lostOn: 'Lost on {{date}} in {{county}}',
+    lostOn: 'Lost {{date}} in {{county}}',
     expiresOn: 'Looking until {{date}}',
     expiredOn: 'Stopped looking on {{date}}',
     closed: 'You marked this as found.',

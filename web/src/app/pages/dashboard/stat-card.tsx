@@ -14,7 +14,9 @@ export function StatCard({ label, value, tone = 'slate', hint, className = '' }:
 }) {
   return (
     <div className={`flex min-w-0 flex-col justify-between rounded-xl p-4 ${tones[tone]} ${className}`}>
-      <dt className="break-words text-xs font-medium uppercase tracking-wide hyphens-auto sm:text-sm sm:normal-case sm:tracking-normal">{label}</dt>
+      {/* Sentence case at every width: upper-case Kiswahili ("MADAI YANAYOSUBIRI") did not fit a
+          phone's half-width card and was split mid-word; words now wrap whole (issue 19). */}
+      <dt className="text-sm font-medium leading-snug [hyphens:manual] [overflow-wrap:normal]">{label}</dt>
       <dd className="mt-1">
         <span className="block break-words text-2xl font-extrabold sm:text-3xl">{value}</span>
         {hint && <span className="mt-1 block text-xs">{hint}</span>}

@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n';
-import { formatRelative } from '../../../lib/format';
+import { formatDaysAgo } from '@okota/shared/dates';
+import { categoryDisplayName } from '@okota/shared/category-names';
 import type { Item } from '../api/types';
 import { ITEMS_NS } from '../i18n';
 import { ItemStatusBadge } from './item-status-badge';
@@ -36,7 +37,7 @@ export interface ItemCardProps {
 
 export function ItemCard({ item, view, adminActions }: ItemCardProps) {
   const { t, i18n } = useTranslation(ITEMS_NS);
-  const found = formatRelative(item.dateFound, i18n.language) ?? t('item.recently');
+  const found = formatDaysAgo(item.dateFound, i18n.language) ?? t('item.recently');
   const meta = (
     <p className="truncate text-xs text-slate-500">
       {item.location} · {t('search.foundOn', { date: found })}
@@ -69,7 +70,7 @@ export function ItemCard({ item, view, adminActions }: ItemCardProps) {
           </div>
           {meta}
           <p className="line-clamp-3 text-sm text-slate-700">{item.description}</p>
-          {item.categoryName && <p className="mt-auto text-xs font-medium text-brand-700">{item.categoryName}</p>}
+          {item.categoryName && <p className="mt-auto text-xs font-medium text-brand-700">{categoryDisplayName(item.categoryName, i18n.language)}</p>}
         </div>
       </Link>
     );

@@ -1,13 +1,16 @@
 /** Title, county, status, description, when it was found and its category. */
 import { useTranslation } from '../../../i18n';
-import { formatDate, formatRelative } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { formatDaysAgo, formatNairobiDay } from '@okota/shared/dates';
+import { categoryDisplayName } from '@okota/shared/category-names';
 import type { Item } from '../api/types';
 import { ITEMS_NS } from '../i18n';
 import { ItemStatusBadge } from './item-status-badge';
 
 export function ItemDetails({ item }: { item: Item }) {
   const { t, i18n } = useTranslation(ITEMS_NS);
-  const found = formatRelative(item.dateFound, i18n.language) ?? t('item.recently');
+  const found = formatDaysAgo(item.dateFound, i18n.language) ?? t('item.recently');
+  useDocumentTitle(item.title);
   return (
     <section className="space-y-4" aria-labelledby="item-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -25,11 +28,11 @@ export function ItemDetails({ item }: { item: Item }) {
       <dl className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm">
         <div>
           <dt className="text-slate-500">{t('item.foundDate')}</dt>
-          <dd className="font-medium text-slate-900" title={formatDate(item.dateFound, i18n.language)}>{found}</dd>
+          <dd className="font-medium text-slate-900" title={formatNairobiDay(item.dateFound, i18n.language)}>{found}</dd>
         </div>
         <div>
           <dt className="text-slate-500">{t('item.category')}</dt>
-          <dd className="font-medium text-slate-900">{item.categoryName ?? t('item.unknown')}</dd>
+          <dd className="font-medium text-slate-900">{categoryDisplayName(item.categoryName, i18n.language) ?? t('item.unknown')}</dd>
         </div>
       </dl>
       <div>

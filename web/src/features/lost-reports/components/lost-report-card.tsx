@@ -10,6 +10,8 @@ import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { formatDaysAgo } from '@okota/shared/dates';
+import { categoryDisplayName } from '@okota/shared/category-names';
 import { useCategories } from '../../../lib/public-data';
 import { useReportPhoto } from '../api/get-report-photo';
 import { useReportAction, type ReportAction } from '../api/report-actions';
@@ -62,7 +64,7 @@ export function LostReportCard({ report, onEdit }: { report: LostReport; onEdit:
               <Badge tone={statusTone[report.status]}>{t(`card.status.${report.status}`)}</Badge>
             </div>
             <p className="mt-0.5 text-sm text-slate-600">
-              {[report.categoryName, t('card.lostOn', { date: date(`${report.dateLost}T12:00:00+03:00`), county: report.county })].filter(Boolean).join(' · ')}
+              {[categoryDisplayName(report.categoryName, i18n.language), t('card.lostOn', { date: formatDaysAgo(report.dateLost, i18n.language) ?? '', county: report.county })].filter(Boolean).join(' · ')}
             </p>
             <p className="text-xs text-slate-500">
               {report.status === 'open' ? t('card.expiresOn', { date: date(report.expiresAt) })

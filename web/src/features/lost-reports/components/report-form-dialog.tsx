@@ -10,6 +10,7 @@ import { COUNTIES } from '@okota/shared/counties';
 import { todayInNairobi } from '@okota/shared/schemas/item.schema';
 import { lostReportFormSchema, type LostReportFields } from '@okota/shared/schemas/lost-report.schema';
 import { isDocumentsCategory } from '@okota/shared/schemas/document.schema';
+import { categoryDisplayName } from '@okota/shared/category-names';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
@@ -64,7 +65,7 @@ export function ReportFormDialog({ open, onOpenChange, report, prefill }: Report
 }
 
 function ReportForm({ report, prefill, onDone }: { report?: LostReport; prefill?: ReportPrefill; onDone: () => void }) {
-  const { t } = useTranslation(LOST_REPORTS_NS);
+  const { t, i18n } = useTranslation(LOST_REPORTS_NS);
   const { t: sms } = useTranslation(REPORT_SMS_NS);
   const categories = useCategories().data ?? [];
   const form = useForm<FormInput, unknown, LostReportFields>({ resolver: zodResolver(lostReportFormSchema), defaultValues: initialValues(report, prefill) });
@@ -95,7 +96,7 @@ function ReportForm({ report, prefill, onDone }: { report?: LostReport; prefill?
         {/* Re-mounted when the categories arrive, so the saved choice is selected among them. */}
         <SelectField key={categories.length} label={t('form.category')} error={error(errors.categoryId?.message)} {...form.register('categoryId')}>
           <option value="">{t('form.chooseCategory')}</option>
-          {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+          {categories.map((c) => <option key={c.id} value={String(c.id)}>{categoryDisplayName(c.name, i18n.language)}</option>)}
         </SelectField>
         <SelectField label={t('form.county')} error={error(errors.county?.message)} {...form.register('county')}>
           <option value="">{t('form.chooseCounty')}</option>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n';
-import { formatDate } from '../../../lib/format';
+import { formatDaysAgo } from '@okota/shared/dates';
 import { useReportMatches } from '../api/get-report-matches';
 import { LOST_REPORTS_NS } from '../i18n';
 
@@ -29,7 +29,7 @@ export function ReportMatches({ reportId }: { reportId: number }) {
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold text-slate-900">{item.title}</span>
               <span className="block truncate text-xs text-slate-500">
-                {t('matches.foundOn', { date: formatDate(`${item.dateFound}T12:00:00+03:00`, i18n.language), county: item.location })}
+                {t('matches.foundOn', { date: formatDaysAgo(item.dateFound, i18n.language) ?? '', county: item.location })}
               </span>
               <span className="mt-1 flex flex-wrap items-center gap-1.5">
                 <Badge tone={score >= STRONG_MATCH ? 'green' : 'amber'}>{score >= STRONG_MATCH ? t('matches.strong') : t('matches.possible')}</Badge>

@@ -1,0 +1,79 @@
+/**
+ * The tab's title for each page, in both languages (issue 19: "the tab title follows the page").
+ * Keys are route paths without parameters; lib/document-title.ts picks one for the location.
+ */
+import { registerTranslations } from './index';
+
+export const PAGE_TITLES_NS = 'pageTitles';
+
+const en = {
+  home: 'Okota – Lost and found in Kenya',
+  suffix: '{{title}} · Okota',
+  '/search': 'Search Lost Items',
+  '/post-item': 'Post a Found Item',
+  '/edit-item': 'Edit Item',
+  '/item': 'Found Item',
+  '/auth': 'Sign In or Sign Up',
+  '/forgot-password': 'Forgot Password',
+  '/reset-password': 'Choose a New Password',
+  '/finder-dashboard': 'Things I Found',
+  '/claimer-dashboard': 'Things I Lost',
+  '/profile': 'Profile',
+  '/delete-account': 'Delete My Account',
+  '/terms-and-conditions': 'Terms and Conditions',
+  '/privacy-policy': 'Privacy Policy',
+  '/help-center': 'Help Center',
+  '/contact': 'Contact Us',
+  '/admin': 'Admin',
+  '/admin/dashboard': 'Admin Dashboard',
+  '/admin/users': 'Users · Admin',
+  '/admin/items': 'Items · Admin',
+  '/admin/categories': 'Categories · Admin',
+  '/admin/settings': 'Settings · Admin',
+  '/admin/verifications': 'Claims · Admin',
+  '/admin/reports': 'Reports · Admin',
+  '/admin/payouts': 'Payouts · Admin',
+  '/admin/ledger': 'Ledger · Admin',
+  '/admin/audit': 'Audit Log · Admin',
+  '/admin/messages': 'Messages · Admin',
+  '/admin/quick-login': 'Quick Login · Admin',
+  '/dev/outbox': 'Development Outbox',
+  notFound: 'Page Not Found',
+};
+
+const sw: typeof en = {
+  home: 'Okota – Vitu vilivyopotea na kuokotwa Kenya',
+  suffix: '{{title}} · Okota',
+  '/search': 'Tafuta Vitu Vilivyopotea',
+  '/post-item': 'Weka Kitu Ulichookota',
+  '/edit-item': 'Hariri Kitu',
+  '/item': 'Kitu Kilichookotwa',
+  '/auth': 'Ingia au Jisajili',
+  '/forgot-password': 'Umesahau Nenosiri',
+  '/reset-password': 'Chagua Nenosiri Jipya',
+  '/finder-dashboard': 'Vitu Nilivyookota',
+  '/claimer-dashboard': 'Vitu Nilivyopoteza',
+  '/profile': 'Wasifu',
+  '/delete-account': 'Futa Akaunti Yangu',
+  '/terms-and-conditions': 'Vigezo na Masharti',
+  '/privacy-policy': 'Sera ya Faragha',
+  '/help-center': 'Kituo cha Msaada',
+  '/contact': 'Wasiliana Nasi',
+  '/admin': 'Msimamizi',
+  '/admin/dashboard': 'Dashibodi ya Msimamizi',
+  '/admin/users': 'Watumiaji · Msimamizi',
+  '/admin/items': 'Vitu · Msimamizi',
+  '/admin/categories': 'Aina · Msimamizi',
+  '/admin/settings': 'Mipangilio · Msimamizi',
+  '/admin/verifications': 'Madai · Msimamizi',
+  '/admin/reports': 'Ripoti · Msimamizi',
+  '/admin/payouts': 'Malipo kwa Waokotaji · Msimamizi',
+  '/admin/ledger': 'Daftari la Hesabu · Msimamizi',
+  '/admin/audit': 'Kumbukumbu za Ukaguzi · Msimamizi',
+  '/admin/messages': 'Ujumbe · Msimamizi',
+  '/admin/quick-login': 'Kuingia Haraka · Msimamizi',
+  '/dev/outbox': 'Sanduku la Barua la Majaribio',
+  notFound: 'Ukurasa Haupatikani',
+};
+
+registerTranslations(PAGE_TITLES_NS, { en, sw });
