@@ -42,9 +42,16 @@ describe('posting a found item as a guest, then finding it', () => {
       const record = window as unknown as { sentFileSizes: number[] };
       record.sentFileSizes = [];
       const send = window.fetch.bind(window);
+      const recordForm = (body: unknown) => body instanceof FormData && body.forEach((value) => value instanceof File && record.sentFileSizes.push(value.size));
       window.fetch = (input, init) => {
-        if (init?.body instanceof FormData) init.body.forEach((value) => value instanceof File && record.sentFileSizes.push(value.size));
+        recordForm(init?.body);
         return send(input, init);
+      };
+      // Photos go by XMLHttpRequest, which reports upload progress.
+      const sendRequest = XMLHttpRequest.prototype.send;
+      XMLHttpRequest.prototype.send = function (body) {
+        recordForm(body);
+        return sendRequest.call(this, body);
       };
     });
 
@@ -60,7 +67,7 @@ describe('posting a found item as a guest, then finding it', () => {
     expect(photo.length).toBeGreaterThan(1_500_000);
     await page.getByTestId('photo-input').setInputFiles({ name: 'basket.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByText('1 / 5 photos').waitFor();
-    await page.getByText('Uploading...').waitFor({ state: 'detached' });
+    await page.getByTestId('photo-status').waitFor({ state: 'detached' });
     const sent = await page.evaluate(() => (window as unknown as { sentFileSizes: number[] }).sentFileSizes);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toBeGreaterThan(10_000);
@@ -101,7 +108,12 @@ describe('posting a found item as a guest, then finding it', () => {
     // The same page, fetched without JavaScript, carries the link preview.
     const html = await (await fetch(`${baseUrl()}${itemPath}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${title} – Machakos | Okota">`);
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/uploads\/items\/[0-9a-f]{32}\.webp">/);
+    // WhatsApp's preview: a 1200×630 JPEG cut from the first photo (docs/decisions/0218).
+    const preview = /<meta property="og:image" content="(http[^"]+\/previews\/[0-9a-f]{32}\.jpg)">/.exec(html)?.[1];
+    expect(preview).toBeTruthy();
+    const jpeg = await fetch(preview!.replace(/^https?:\/\/[^/]+/, baseUrl()));
+    expect([jpeg.status, jpeg.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect((await jpeg.arrayBuffer()).byteLength).toBeLessThanOrEqual(300 * 1024);
 
     // Before any JavaScript runs, a phone already sees the photo, the title and the county.
     const noScript = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled: false });

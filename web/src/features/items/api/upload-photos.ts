@@ -1,16 +1,19 @@
 /** Photo uploads ahead of a post (guests too) or an edit (signed in); both come back as URLs. */
-import { api } from '../../../lib/api';
+import { postFormWithProgress } from './post-form-with-progress';
 
-export async function uploadTempImages(files: File[]): Promise<string[]> {
+/** `onProgress` hears the share of the request's bytes sent so far (0 to 1). */
+export type PhotoUpload = (files: File[], onProgress?: (sent: number) => void) => Promise<string[]>;
+
+export const uploadTempImages: PhotoUpload = async (files, onProgress) => {
   const form = new FormData();
   for (const file of files) form.append('images', file, file.name);
-  const answer = await api<{ images: Array<{ url: string }> }>('/api/upload-temp-images', { method: 'POST', body: form });
+  const answer = await postFormWithProgress<{ images: Array<{ url: string }> }>('/api/upload-temp-images', form, onProgress);
   return answer.images.map((image) => image.url);
-}
+};
 
-export async function uploadEditPhotos(files: File[]): Promise<string[]> {
+export const uploadEditPhotos: PhotoUpload = async (files, onProgress) => {
   const form = new FormData();
   for (const file of files) form.append('photos', file, file.name);
-  const answer = await api<{ photos: Array<{ url: string }> }>('/api/items/upload-photos', { method: 'POST', body: form });
+  const answer = await postFormWithProgress<{ photos: Array<{ url: string }> }>('/api/items/upload-photos', form, onProgress);
   return answer.photos.map((photo) => photo.url);
-}
+};

@@ -1,6 +1,7 @@
 /**
- * Every field of the post and edit pages (1-user-flows.md sections 2 and 5), validated with the
- * shared schema; the server checks the same rules again.
+ * Every field of the post and edit pages (1-user-flows.md sections 2 and 5), photos first,
+ * validated with the shared schema; the server checks the same rules again. The footer's submit
+ * button should carry aria-describedby={ITEM_FORM_STATUS_ID}: the note there says why it waits.
  */
 import { forwardRef, useImperativeHandle, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { COUNTIES } from '@okota/shared/counties';
 import { itemFormSchema, todayInNairobi, type ItemFields } from '@okota/shared/schemas/item.schema';
 import { isDocumentsCategory } from '@okota/shared/schemas/document.schema';
+import { categoryDisplayName } from '@okota/shared/category-names';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useTranslation } from '../../../i18n';
 import { useCategories } from '../../../lib/public-data';
@@ -16,6 +18,9 @@ import type { ItemFormInput } from '../lib/item-form-values';
 import type { PhotoUploads } from '../lib/use-photo-uploads';
 import { PhotoPicker } from './photo-picker';
 import { DocumentsWarning } from './documents-warning';
+import { PostBlockerNote } from './post-blocker-note';
+
+export { ITEM_FORM_STATUS_ID } from './post-blocker-note';
 
 export interface ItemFormHandle {
   reset(values: ItemFormInput): void;
@@ -30,7 +35,7 @@ interface ItemFormProps {
 }
 
 export const ItemForm = forwardRef<ItemFormHandle, ItemFormProps>(function ItemForm({ defaultValues, photos, onValid, footer }, ref) {
-  const { t } = useTranslation(ITEMS_NS);
+  const { t, i18n } = useTranslation(ITEMS_NS);
   const categories = useCategories().data ?? [];
   const form = useForm({ resolver: zodResolver(itemFormSchema), defaultValues });
   const { errors } = form.formState;
@@ -41,12 +46,14 @@ export const ItemForm = forwardRef<ItemFormHandle, ItemFormProps>(function ItemF
 
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-5">
+      {/* Photo first: a finder holding the item photographs it before typing (issue 19, point 11). */}
+      <PhotoPicker photos={photos} label={t('form.photos')} hint={t('form.photosHint')} />
       <TextField label={t('form.title')} placeholder={t('form.titlePlaceholder')} maxLength={200} error={errors.title?.message} {...form.register('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
         {/* Re-mounted when the categories arrive, so the saved choice is selected among them. */}
         <SelectField key={categories.length} label={t('form.category')} error={errors.categoryId?.message} {...form.register('categoryId')}>
           <option value="">{t('form.chooseCategory')}</option>
-          {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+          {categories.map((c) => <option key={c.id} value={String(c.id)}>{categoryDisplayName(c.name, i18n.language)}</option>)}
         </SelectField>
         <SelectField label={t('form.county')} error={errors.location?.message} {...form.register('location')}>
           <option value="">{t('form.chooseCounty')}</option>
@@ -87,7 +94,7 @@ export const ItemForm = forwardRef<ItemFormHandle, ItemFormProps>(function ItemF
         </label>
       </fieldset>
 
-      <PhotoPicker photos={photos} label={t('form.photos')} hint={t('form.photosHint')} />
+      <PostBlockerNote waitingPhotos={photos.waitingCount} errors={form.formState.submitCount > 0 ? errors : {}} />
       {footer}
     </form>
   );

@@ -1,6 +1,6 @@
 /**
- * Up to 5 photos: take one with the camera, or choose from the gallery (file choice). Previews
- * keep their square so nothing jumps while photos upload.
+ * Up to 5 photos: take one with the camera, or choose from the gallery (file choice). A photo
+ * shows the moment it is chosen, with its progress; previews keep their square so nothing jumps.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { MAX_PHOTOS_PER_ITEM } from '@okota/shared/constants';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n';
 import { ITEMS_NS } from '../i18n';
 import type { PhotoUploads } from '../lib/use-photo-uploads';
+import { PhotoProgress } from './photo-progress';
 
 const CameraDialog = lazy(() => import('./camera-dialog'));
 
@@ -30,28 +31,25 @@ export function PhotoPicker({ photos, label, hint }: { photos: PhotoUploads; lab
           {photos.entries.map((entry, index) => (
             <li key={entry.id} className="relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
               <img src={entry.previewUrl} alt="" width={160} height={160} className="h-full w-full object-cover" />
-              {entry.status !== 'uploaded' && (
-                <span className={`absolute inset-x-0 bottom-0 px-1 py-0.5 text-center text-[11px] font-medium text-white ${entry.status === 'uploading' ? 'bg-slate-900/60' : 'bg-amber-600/90'}`}>
-                  {entry.status === 'uploading' ? t('photos.uploading') : t('photos.pending')}
-                </span>
-              )}
+              <PhotoProgress entry={entry} />
               <button
                 type="button"
                 onClick={() => photos.remove(entry.id)}
                 aria-label={t('photos.remove', { number: index + 1 })}
-                className="absolute right-1 top-1 flex h-7 w-7 items-center justify-center rounded-full bg-slate-900/70 text-lg leading-none text-white hover:bg-slate-900"
+                className="group absolute right-0 top-0 flex h-11 w-11 items-start justify-end p-1"
               >
-                ×
+                {/* A 28 px mark inside a 44 px touch target. */}
+                <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-slate-900/70 text-lg leading-none text-white group-hover:bg-slate-900">×</span>
               </button>
             </li>
           ))}
         </ul>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" disabled={photos.isFull} onClick={() => setCameraOpen(true)}>
+        <Button disabled={photos.isFull} onClick={() => setCameraOpen(true)}>
           <CameraIcon /> {t('photos.camera')}
         </Button>
-        <Button variant="outline" size="sm" disabled={photos.isFull} onClick={openGallery}>
+        <Button variant="outline" disabled={photos.isFull} onClick={openGallery}>
           <GalleryIcon /> {t('photos.gallery')}
         </Button>
         <span className="text-xs text-slate-500">{t('photos.count', { count: photos.entries.length, max: MAX_PHOTOS_PER_ITEM })}</span>

@@ -15,7 +15,8 @@ import { useGuestResume, saveGuestPostDraft } from '../../../lib/guest-drafts';
 import { useSession } from '../../../lib/session';
 import { useCreateItem } from '../api/create-item';
 import { uploadTempImages } from '../api/upload-photos';
-import { ItemForm, type ItemFormHandle } from '../components/item-form';
+import { ITEM_FORM_STATUS_ID, ItemForm, type ItemFormHandle } from '../components/item-form';
+import { POSTED_STATE_KEY } from '../components/share-item';
 import { EarningsBadge } from '../components/earnings-badge';
 import { CompletePostingDialog, SignInToPostDialog } from '../components/post-dialogs';
 import { emptyItemForm, payloadFrom, splitDraft, type PostDraftFields } from '../lib/item-form-values';
@@ -48,7 +49,10 @@ export default function PostItemPage() {
     createItem.mutate({ fields: payloadFrom(fields), imageUrls, files }, {
       onSuccess: (item) => {
         toast({ title: t('post.posted'), description: t('post.postedBody'), variant: 'success' });
-        navigate(`/item/${item.id}`);
+        // The item page offers sharing to the finder who just posted (share-item.tsx), and opens
+        // at its top: the router keeps the scroll of the long form otherwise.
+        navigate(`/item/${item.id}`, { state: { [POSTED_STATE_KEY]: true } });
+        window.scrollTo(0, 0);
       },
       onError: (error) => {
         setResumable(null);
@@ -57,13 +61,26 @@ export default function PostItemPage() {
       },
     });
 
-  const onValid = (fields: ItemFields) => {
+  // Post is disabled while photos are on their way; a submit by Enter still waits for them.
+  const onValid = async (fields: ItemFields) => {
+    const { urls, files } = await photos.settled();
     if (!isSignedIn) {
-      saveGuestPostDraft<PostDraftFields>({ ...formRef.current!.values(), images: photos.uploadedUrls });
+      saveGuestPostDraft<PostDraftFields>({ ...formRef.current!.values(), images: [...urls, ...(await uploadForDraft(files))] });
       setSignInOpen(true);
       return;
     }
-    post(fields, photos.uploadedUrls, photos.pendingFiles);
+    post(fields, urls, files);
+  };
+
+  /** A guest's draft keeps photo addresses only: a photo whose upload failed gets one more try. */
+  const uploadForDraft = async (files: File[]) => {
+    if (!files.length) return [];
+    try {
+      return await uploadTempImages(files);
+    } catch {
+      toast({ title: t('photos.draftDropped'), variant: 'destructive' });
+      return [];
+    }
   };
 
   return (
@@ -82,9 +99,9 @@ export default function PostItemPage() {
             ref={formRef}
             defaultValues={emptyItemForm()}
             photos={photos}
-            onValid={onValid}
+            onValid={(fields) => void onValid(fields)}
             footer={
-              <Button type="submit" size="lg" className="w-full" disabled={createItem.isPending || photos.isUploading}>
+              <Button type="submit" size="lg" className="w-full" disabled={createItem.isPending || photos.isUploading} aria-describedby={ITEM_FORM_STATUS_ID}>
                 {createItem.isPending ? t('post.submitting') : t('post.submit')}
               </Button>
             }
