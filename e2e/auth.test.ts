@@ -79,9 +79,9 @@ describe('accounts in the browser', () => {
     await submit.click();
 
     await page.getByText('Account created').first().waitFor();
-    const roleChoice = page.getByRole('dialog', { name: 'How do you want to use Okota?' });
-    await roleChoice.getByRole('button', { name: /I'm a Claimer/ }).waitFor();
-    await roleChoice.getByRole('button', { name: /I'm a Finder/ }).click();
+    const roleChoice = page.getByRole('dialog', { name: 'What brings you to Okota today?' });
+    await roleChoice.getByRole('button', { name: /I lost something/ }).waitFor();
+    await roleChoice.getByRole('button', { name: /I found something/ }).click();
     await page.waitForURL('**/finder-dashboard');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -152,22 +152,25 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  it('switches modes from the top bar, and shows the Admin badge to the admin only', async () => {
+  it('keeps one account menu with what a person found and lost, and shows the Admin badge to the admin only', async () => {
     const person = await createAccount();
     const { page, context, errors } = await newPage(browser, DESKTOP);
     await signIn(page, person.email, person.password);
     await page.waitForURL('**/claimer-dashboard');
     expect(await page.getByText('Admin', { exact: true }).count()).toBe(0);
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Search Items' }).waitFor();
+    const topBar = page.getByRole('navigation', { name: 'Menu' });
+    await topBar.getByRole('link', { name: 'Search lost items' }).waitFor();
+    await topBar.getByRole('link', { name: 'Post a found item' }).waitFor();
+    // No second menu that picks a "mode".
+    expect(await page.getByText(/Mode|Claimer/).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Claimer Mode' }).click();
-    await page.getByText('Switch Account Mode').waitFor();
-    await page.getByText('Active').waitFor();
-    await page.getByRole('menuitem', { name: /Finder/ }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Things I lost' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Things I found' }).click();
     await page.waitForURL('**/finder-dashboard');
-    const topBar = page.getByRole('navigation', { name: 'Dashboard' });
-    await topBar.getByRole('link', { name: 'Post Item' }).waitFor();
-    expect(await topBar.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    // The dashboard opened last is where / leads next time.
+    await page.goto('/');
+    await page.waitForURL('**/finder-dashboard');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     expect(await page.getByRole('menuitem', { name: 'Admin Dashboard' }).count()).toBe(0);
@@ -175,7 +178,8 @@ describe('accounts in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     await signIn(page, 'admin@okota.test', 'Admin-Pass-123');
-    await page.getByText('Admin', { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByText('Admin', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Admin Dashboard' }).waitFor();
     expect(errors).toEqual([]);

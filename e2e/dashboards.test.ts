@@ -68,7 +68,7 @@ describe('dashboards and profile', () => {
       it(`the finder dashboard's seven tabs fit (${where})`, async () => {
         const { page, context, errors } = await signedInPage(browser, finder, viewport, language);
         await page.goto('/finder-dashboard');
-        await page.getByRole('heading', { level: 1, name: language === 'en' ? 'Welcome back, Wanjiku!' : 'Karibu tena, Wanjiku!' }).waitFor();
+        await page.getByRole('heading', { level: 1, name: language === 'en' ? 'Welcome, Wanjiku!' : 'Karibu, Wanjiku!' }).waitFor();
         await walkTabs(page, FINDER_TABS, language, `finder ${where}`, errors);
         await context.close();
       });
@@ -76,7 +76,7 @@ describe('dashboards and profile', () => {
       it(`the claimer dashboard's four tabs fit (${where})`, async () => {
         const { page, context, errors } = await signedInPage(browser, claimer, viewport, language);
         await page.goto('/claimer-dashboard');
-        await page.getByRole('heading', { level: 1, name: language === 'en' ? 'Welcome back, Otieno!' : 'Karibu tena, Otieno!' }).waitFor();
+        await page.getByRole('heading', { level: 1, name: language === 'en' ? 'Welcome, Otieno!' : 'Karibu, Otieno!' }).waitFor();
         await walkTabs(page, CLAIMER_TABS, language, `claimer ${where}`, errors);
         await context.close();
       });
@@ -119,8 +119,8 @@ describe('dashboards and profile', () => {
   it('tells signed-out visitors to log in', async () => {
     const { page, context, errors } = await newPage(browser, PHONE);
     for (const [path, message] of [
-      ['/finder-dashboard', 'Please log in to access your finder dashboard.'],
-      ['/claimer-dashboard', 'Please log in to access your claimer dashboard.'],
+      ['/finder-dashboard', 'Please log in to see the things you found.'],
+      ['/claimer-dashboard', 'Please log in to see the things you lost and your claims.'],
       ['/profile', 'Please log in to see your profile.'],
     ]) {
       await page.goto(path);

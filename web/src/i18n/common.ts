@@ -5,7 +5,7 @@ export const common = {
     tagline: 'Lost and found in Kenya',
     nav: {
       signIn: 'Sign In', login: 'Login', signUp: 'Sign Up', dashboard: 'Dashboard', postItem: 'Post Item',
-      searchItems: 'Search Items', finderDashboard: 'Finder Dashboard', claimerDashboard: 'Claimer Dashboard',
+      searchItems: 'Search Items', finderDashboard: 'Things I Found', claimerDashboard: 'Things I Lost',
       profile: 'Profile', adminDashboard: 'Admin Dashboard', signOut: 'Sign out', admin: 'Admin',
       adminAccess: 'Admin Access', menu: 'Menu', closeMenu: 'Close menu', language: 'Language', home: 'Home',
     },
@@ -39,7 +39,7 @@ export const common = {
     tagline: 'Vilivyopotea na kupatikana Kenya',
     nav: {
       signIn: 'Ingia', login: 'Ingia', signUp: 'Jisajili', dashboard: 'Dashibodi', postItem: 'Weka Kitu',
-      searchItems: 'Tafuta Vitu', finderDashboard: 'Dashibodi ya Mwokotaji', claimerDashboard: 'Dashibodi ya Mdai',
+      searchItems: 'Tafuta Vitu', finderDashboard: 'Vitu Nilivyookota', claimerDashboard: 'Vitu Nilivyopoteza',
       profile: 'Wasifu', adminDashboard: 'Dashibodi ya Msimamizi', signOut: 'Toka', admin: 'Msimamizi',
       adminAccess: 'Ufikiaji wa Msimamizi', menu: 'Menyu', closeMenu: 'Funga menyu', language: 'Lugha', home: 'Nyumbani',
     },

@@ -8,18 +8,9 @@ class MemoryStorage {
 }
 Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
 
-const { suggestMode } = await import('./account-mode');
 const { readAccountMode, safeRedirect } = await import('../../lib/session');
 
 describe('account modes', () => {
-  it('suggests finder for posters who never claimed, claimer for claimers who never posted, else the role', () => {
-    expect(suggestMode('claimer', 2, 0)).toBe('finder');
-    expect(suggestMode('finder', 0, 3)).toBe('claimer');
-    expect(suggestMode('finder', 1, 1)).toBe('finder');
-    expect(suggestMode('claimer', 0, 0)).toBe('claimer');
-    expect(suggestMode('admin', undefined, undefined)).toBe('claimer');
-  });
-
   it('uses the stored mode, else the role, else claimer, and remembers it', () => {
     const user = { id: 'u', email: 'a@b.co', firstName: 'A', lastName: 'B', phone: '', profileImageUrl: null, createdAt: '' };
     expect(readAccountMode({ ...user, role: 'finder' })).toBe('finder');

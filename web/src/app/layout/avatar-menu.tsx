@@ -4,6 +4,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ROUTES } from '@okota/shared';
 import { useTranslation } from '../../i18n';
 import { logOut, type SessionUser } from '../../lib/session';
+import { switchAccountMode } from './account-mode';
 import { NavIcon, type NavIconName } from './nav-icons';
 import { SIGNED_IN_NAV_NS } from './signed-in-nav.strings';
 
@@ -24,20 +25,36 @@ export function Avatar({ user, className = 'h-9 w-9' }: { user: SessionUser; cla
   );
 }
 
-const itemClass = 'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
+const itemClass = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
 
-/** The avatar and its menu: who is signed in, the dashboards, profile, admin (admins only), sign out. */
+interface Entry { label: string; href: string; icon: NavIconName; mode?: 'finder' | 'claimer' }
+
+/**
+ * The one account menu (docs/decisions/0216): what a person does (post, search), what they have
+ * (things found, things lost), profile, admin (admins only) and sign out. Opening one of the two
+ * dashboards quietly remembers it as where / leads next time; nobody is asked to pick a mode.
+ */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { t: tNav } = useTranslation(SIGNED_IN_NAV_NS);
   const [, navigate] = useLocation();
   const fullName = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
-  const entries: Array<{ label: string; href: string; icon: NavIconName }> = [
-    { label: t('nav.finderDashboard'), href: ROUTES.finderDashboard, icon: 'finder' },
-    { label: t('nav.claimerDashboard'), href: ROUTES.claimerDashboard, icon: 'claimer' },
-    { label: t('nav.profile'), href: ROUTES.profile, icon: 'profile' },
+  const groups: Entry[][] = [
+    [
+      { label: tNav('menu.foundThings'), href: ROUTES.finderDashboard, icon: 'finder', mode: 'finder' },
+      { label: tNav('menu.lostThings'), href: ROUTES.claimerDashboard, icon: 'claimer', mode: 'claimer' },
+    ],
+    [
+      { label: tNav('menu.postFound'), href: ROUTES.postItem, icon: 'plus' },
+      { label: tNav('menu.searchLost'), href: ROUTES.search, icon: 'search' },
+    ],
+    [{ label: t('nav.profile'), href: ROUTES.profile, icon: 'profile' }],
   ];
-  if (user.role === 'admin') entries.push({ label: t('nav.adminDashboard'), href: ROUTES.admin, icon: 'shield' });
+  if (user.role === 'admin') groups[2].push({ label: t('nav.adminDashboard'), href: ROUTES.admin, icon: 'shield' });
+  const open = (entry: Entry) => {
+    if (entry.mode) switchAccountMode(entry.mode);
+    navigate(entry.href);
+  };
 
   const signOut = async () => {
     await logOut();
@@ -46,11 +63,11 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
 
   return (
     <Menu.Root>
-      <Menu.Trigger aria-label={tNav('accountMenu')} className="rounded-full focus-visible:outline-2">
+      <Menu.Trigger aria-label={tNav('accountMenu')} className="flex h-11 w-11 items-center justify-center rounded-full focus-visible:outline-2">
         <Avatar user={user} />
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <Menu.Content align="end" sideOffset={8} className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
           <Menu.Label className="flex items-center gap-3 px-2 py-2">
             <Avatar user={user} className="h-10 w-10 shrink-0" />
             <span className="min-w-0">
@@ -59,13 +76,17 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
             </span>
           </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-slate-200" />
-          {entries.map((entry) => (
-            <Menu.Item key={entry.href} className={`${itemClass} text-slate-800`} onSelect={() => navigate(entry.href)}>
-              <NavIcon name={entry.icon} className="h-4 w-4 text-slate-500" />
-              {entry.label}
-            </Menu.Item>
+          {groups.map((group) => (
+            <Menu.Group key={group[0].href}>
+              {group.map((entry) => (
+                <Menu.Item key={entry.href} className={`${itemClass} text-slate-800`} onSelect={() => open(entry)}>
+                  <NavIcon name={entry.icon} className="h-4 w-4 text-slate-500" />
+                  {entry.label}
+                </Menu.Item>
+              ))}
+              <Menu.Separator className="my-1 h-px bg-slate-200" />
+            </Menu.Group>
           ))}
-          <Menu.Separator className="my-1 h-px bg-slate-200" />
           <Menu.Item className={`${itemClass} text-red-700`} onSelect={() => void signOut()}>
             <NavIcon name="signOut" className="h-4 w-4" />
             {t('nav.signOut')}

@@ -19,10 +19,11 @@ export function Footer() {
         {columns.map((column) => (
           <div key={column.title}>
             <p className="font-semibold text-white">{column.title}</p>
-            <ul className="mt-2 space-y-2 text-sm">
+            <ul className="mt-1 text-sm sm:mt-2 sm:space-y-1">
               {column.links.map(([href, label]) => (
                 <li key={href}>
-                  <Link href={href} className="hover:text-white hover:underline">{label}</Link>
+                  {/* 44 px tall rows on phones: a thumb, not a cursor, picks them. */}
+                  <Link href={href} className="inline-flex min-h-11 items-center hover:text-white hover:underline sm:min-h-7">{label}</Link>
                 </li>
               ))}
             </ul>

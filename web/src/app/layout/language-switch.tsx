@@ -4,7 +4,7 @@ import { LANGUAGES, setLanguage, useTranslation, type Language } from '../../i18
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <div role="group" aria-label={t('nav.language')} className={`inline-flex rounded-lg border border-slate-300 p-0.5 text-xs font-semibold ${className}`}>
+    <div role="group" aria-label={t('nav.language')} className={`inline-flex gap-0.5 rounded-lg border border-slate-300 text-xs font-semibold ${className}`}>
       {LANGUAGES.map((language) => {
         const active = i18n.language === language.code;
         return (
@@ -15,7 +15,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
             aria-pressed={active}
             title={language.label}
             onClick={() => setLanguage(language.code as Language)}
-            className={`rounded-md px-2 py-1 uppercase ${active ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+            className={`flex h-11 min-w-11 items-center justify-center rounded-md px-2 uppercase ${active ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
           >
             {language.code}
           </button>

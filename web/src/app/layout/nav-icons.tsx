@@ -10,6 +10,7 @@ const PATHS = {
   shield: 'M12 2l8 4v6c0 5-3.5 8.5-8 10-4.5-1.5-8-5-8-10V6z',
   signOut: 'M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4M16 17l5-5-5-5M21 12H9',
   plus: 'M12 5v14M5 12h14',
+  search: 'M21 21l-4.3-4.3M11 18a7 7 0 100-14 7 7 0 000 14z',
 } as const;
 
 export type NavIconName = keyof typeof PATHS;

@@ -1,30 +1,25 @@
 /**
- * The signed-in part of the top bar (1-user-flows.md section 2): the mode's links, the
- * notifications bell, the mode switcher, the Admin badge (server role only) and the avatar menu;
- * on small screens a collapsible menu. Loaded lazily by top-nav.tsx, only for signed-in users.
+ * The signed-in part of the top bar: on wide screens the two things anyone can do (search, post
+ * what they found), then the notifications bell, the Admin badge (server role only) and the one
+ * account menu (docs/decisions/0216: no mode switcher, no second menu on phones). Loaded lazily
+ * by top-nav.tsx, only for signed-in users.
  */
 import { Badge } from '../../components/ui/badge';
 import { NotificationBell } from '../../features/notifications';
 import { useTranslation } from '../../i18n';
-import { useAccountMode, type SessionUser } from '../../lib/session';
+import type { SessionUser } from '../../lib/session';
 import { AvatarMenu } from './avatar-menu';
-import { MobileMenu } from './mobile-menu';
-import { ModeSwitcher } from './mode-switcher';
 import { NavLinks } from './nav-links';
 import './signed-in-nav.strings';
 
 export default function SignedInNav({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const mode = useAccountMode(user);
   return (
-    <div className="flex items-center gap-1.5 sm:gap-2">
-      <nav aria-label={t('nav.dashboard')} className="hidden md:block">
-        <NavLinks mode={mode} />
+    <div className="flex items-center gap-1 sm:gap-2">
+      <nav aria-label={t('nav.menu')} className="hidden md:block">
+        <NavLinks />
       </nav>
       <NotificationBell userId={user.id} />
-      <div className="hidden md:block">
-        <ModeSwitcher user={user} mode={mode} />
-      </div>
       {user.role === 'admin' && (
         // The badge's own inline-flex would beat `hidden`; the wrapper owns the breakpoint.
         <span className="hidden md:inline-flex">
@@ -32,9 +27,6 @@ export default function SignedInNav({ user }: { user: SessionUser }) {
         </span>
       )}
       <AvatarMenu user={user} />
-      <div className="md:hidden">
-        <MobileMenu user={user} mode={mode} />
-      </div>
     </div>
   );
 }

@@ -16,17 +16,20 @@ export function TopNav() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4" aria-label="Main">
         <Logo />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1.5 sm:gap-2">
           <LanguageSwitch />
           {user ? (
-            <Suspense fallback={<span className="h-9 w-9" />}>
+            <Suspense fallback={<span className="h-11 w-11" />}>
               <SignedInNav user={user} />
             </Suspense>
           ) : (
-            <Link href="/auth" className={buttonClass('primary', 'sm')}>
-              <span className="sm:hidden">{t('nav.login')}</span>
-              <span className="hidden sm:inline">{t('nav.signIn')}</span>
-            </Link>
+            <>
+              <Link href="/auth" className={buttonClass('outline', 'sm', 'px-2.5 sm:px-3')}>
+                <span className="sm:hidden">{t('nav.login')}</span>
+                <span className="hidden sm:inline">{t('nav.signIn')}</span>
+              </Link>
+              <Link href="/auth?tab=signup" className={buttonClass('primary', 'sm', 'px-2.5 sm:px-3')}>{t('nav.signUp')}</Link>
+            </>
           )}
         </div>
       </nav>

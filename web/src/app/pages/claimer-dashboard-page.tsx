@@ -1,7 +1,9 @@
 /**
- * /claimer-dashboard (1-user-flows.md section 2): three figures computed as section 9 says, and
- * the tabs Overview, My Claims, Payments and Search Tips. Signed-out visitors see Access Denied.
+ * /claimer-dashboard, "Things I lost" (1-user-flows.md section 2; docs/decisions/0216): figures
+ * computed as section 9 says (the success rate once it means something), and the tabs Overview,
+ * My Claims, Payments and Search Tips. Signed-out visitors see Access Denied.
  */
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { claimerStats } from '@okota/shared';
 import { ClaimerClaimsList, useMyClaims } from '../../features/claims';
@@ -11,13 +13,14 @@ import { AccessDenied } from '../../components/access-denied';
 import { buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n';
-import { useSession, type SessionUser } from '../../lib/session';
+import { setAccountMode, useSession, type SessionUser } from '../../lib/session';
 import { ClaimerOverviewTab } from './claimer-dashboard/overview-tab';
 import { ResumeClaimDialog } from './claimer-dashboard/resume-claim-dialog';
 import { SearchTipsTab } from './claimer-dashboard/search-tips-tab';
 import { CLAIMER_NS } from './claimer-dashboard/i18n';
 import { DashboardTabs, useTabParam } from './dashboard/dashboard-tabs';
 import { DASHBOARD_NS } from './dashboard/i18n';
+import { isRateMeaningful, useIsFirstVisit } from './dashboard/meaningful';
 import { StatCard, StatGrid } from './dashboard/stat-card';
 import { LoadError } from './dashboard/states';
 
@@ -37,6 +40,9 @@ function ClaimerDashboard({ user }: { user: SessionUser }) {
   const payments = useMyPayments();
   const [tab, setTab] = useTabParam(TABS, 'overview');
   const lostReportsLabel = useLostReportsTabLabel();
+  const isFirstVisit = useIsFirstVisit(user.id);
+  // Where / leads next time: the dashboard opened last, never a question.
+  useEffect(() => setAccountMode('claimer'), []);
 
   if (claims.isPending) return <Spinner label={common('loading')} className="py-24" />;
 
@@ -46,24 +52,30 @@ function ClaimerDashboard({ user }: { user: SessionUser }) {
   const paidBackItemIds = new Set(payments.data?.payments.filter((p) => p.role === 'claimer' && isRefundStatus(p.status)).map((p) => p.itemId));
   const awaitingPayment = claims.data?.filter((c) => c.status === 'approved' && !c.hasPaid && !paidBackItemIds.has(c.itemId)).length ?? 0;
   const itemsClaimed = payments.isPending ? '…' : payments.isError ? '–' : stats.itemsClaimed;
+  const decided = claims.data?.filter((c) => c.status === 'approved' || c.status === 'rejected').length ?? 0;
+  const showRate = isRateMeaningful(decided);
 
   return (
     <main className="mx-auto w-full max-w-7xl space-y-5 px-4 py-6 sm:py-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="break-words text-2xl font-extrabold text-slate-900 sm:text-3xl">{t('welcome', { name: user.firstName })}</h1>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{t('title')}</p>
+          <h1 className="break-words text-2xl font-extrabold text-slate-900 sm:text-3xl">{t(isFirstVisit ? 'welcomeFirst' : 'welcome', { name: user.firstName })}</h1>
           <p className="mt-1 text-slate-600">{t('subtitle')}</p>
         </div>
-        <Link href="/search" className={buttonClass('primary', 'lg', 'shrink-0')}>{t('search')}</Link>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Link href="/search" className={buttonClass('primary', 'lg')}>{t('search')}</Link>
+          <Link href="/finder-dashboard" className={buttonClass('outline', 'lg')}>{t('other')}</Link>
+        </div>
       </header>
 
       {claims.isError ? (
         <LoadError onRetry={() => claims.refetch()} />
       ) : (
-        <StatGrid className="grid-cols-3">
+        <StatGrid className={showRate ? 'grid-cols-3' : ''}>
           <StatCard tone="green" label={t('stats.itemsClaimed')} value={itemsClaimed} />
           <StatCard tone="amber" label={t('stats.pendingClaims')} value={stats.pendingClaims} />
-          <StatCard tone="brand" label={t('stats.successRate')} value={`${stats.successRate}%`} />
+          {showRate && <StatCard tone="brand" label={t('stats.successRate')} value={`${stats.successRate}%`} />}
         </StatGrid>
       )}
 

@@ -1,8 +1,9 @@
 /**
- * /finder-dashboard (1-user-flows.md section 2): welcome header, Post New Item, the pending-claims
+ * /finder-dashboard, "Things I found" (1-user-flows.md section 2; docs/decisions/0216): welcome header, Post New Item, the pending-claims
  * banner, five figures computed as section 9 says, and seven tabs. Signed-out visitors see
  * Access Denied.
  */
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { finderStats } from '@okota/shared';
 import { FinderClaimsPanel, PendingClaimsBanner, useClaimsOnMyItems } from '../../features/claims';
@@ -13,11 +14,12 @@ import { AccessDenied } from '../../components/access-denied';
 import { buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n';
-import { useSession, type SessionUser } from '../../lib/session';
+import { setAccountMode, useSession, type SessionUser } from '../../lib/session';
 import { useMyItems } from './dashboard/api';
 import { DashboardTabs, useTabParam } from './dashboard/dashboard-tabs';
 import { DASHBOARD_NS } from './dashboard/i18n';
 import { LanguageCard } from './dashboard/language-card';
+import { isRateMeaningful, useIsFirstVisit } from './dashboard/meaningful';
 import { StatCard, StatGrid } from './dashboard/stat-card';
 import { LoadError, SectionCard } from './dashboard/states';
 import { AnalyticsTab } from './finder-dashboard/analytics-tab';
@@ -42,6 +44,9 @@ function FinderDashboard({ user }: { user: SessionUser }) {
   const payments = useMyPayments();
   const claims = useClaimsOnMyItems();
   const [tab, setTab] = useTabParam(TABS, 'overview');
+  const isFirstVisit = useIsFirstVisit(user.id);
+  // Where / leads next time: the dashboard opened last, never a question.
+  useEffect(() => setAccountMode('finder'), []);
 
   if (items.isPending) return <Spinner label={common('loading')} className="py-24" />;
 
@@ -54,10 +59,14 @@ function FinderDashboard({ user }: { user: SessionUser }) {
     <main className="mx-auto w-full max-w-7xl space-y-5 px-4 py-6 sm:py-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="break-words text-2xl font-extrabold text-slate-900 sm:text-3xl">{t('welcome', { name: user.firstName })}</h1>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{t('title')}</p>
+          <h1 className="break-words text-2xl font-extrabold text-slate-900 sm:text-3xl">{t(isFirstVisit ? 'welcomeFirst' : 'welcome', { name: user.firstName })}</h1>
           <p className="mt-1 text-slate-600">{t('subtitle')}</p>
         </div>
-        <Link href="/post-item" className={buttonClass('primary', 'lg', 'shrink-0')}>+ {t('postNew')}</Link>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Link href="/post-item" className={buttonClass('primary', 'lg')}>+ {t('postNew')}</Link>
+          <Link href="/claimer-dashboard" className={buttonClass('outline', 'lg')}>{t('other')}</Link>
+        </div>
       </header>
 
       <PendingClaimsBanner onReview={showClaims} />
@@ -87,7 +96,7 @@ function FinderDashboard({ user }: { user: SessionUser }) {
           {
             value: 'analytics',
             label: t('tabs.analytics'),
-            content: <AnalyticsTab userId={user.id} successRate={stats.successRate} claimed={stats.successfulClaims} total={stats.itemsPosted} />,
+            content: <AnalyticsTab userId={user.id} successRate={isRateMeaningful(stats.itemsPosted) ? stats.successRate : undefined} claimed={stats.successfulClaims} total={stats.itemsPosted} />,
           },
           {
             value: 'settings',

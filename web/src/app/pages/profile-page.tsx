@@ -1,7 +1,7 @@
 /**
  * /profile (1-user-flows.md section 2): photo, name, e-mail, phone, member-since month, the four
  * figures (completed payments only, from GET /api/profile/summary), the 3 latest items and
- * transactions, the reviews about the user, and the user's data (download it, delete the account).
+ * transactions, the reviews about the user, phone, SMS and push alerts, and the user's data (download it, delete the account).
  * Signed-out visitors see Access Denied.
  */
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { formatKsh } from '@okota/shared';
 import { UserReviewsPanel } from '../../features/reviews';
 import { YourDataCard } from '../../features/personal-data';
+import { PushSettingsCard } from '../../features/notifications';
 import { SmsAlertsCard, VerifyPhoneCard } from '../../features/phone';
 import { AccessDenied } from '../../components/access-denied';
 import { buttonClass } from '../../components/ui/button';
@@ -89,6 +90,8 @@ function Profile({ user }: { user: SessionUser }) {
       <div className="grid min-w-0 gap-5 lg:grid-cols-2">
         <VerifyPhoneCard user={user} />
         <SmsAlertsCard phoneVerified={Boolean(user.phoneVerified)} />
+        {/* For everyone: an owner waits for "approved, pay now" as much as a finder for a claim. */}
+        <PushSettingsCard />
       </div>
 
       <YourDataCard />

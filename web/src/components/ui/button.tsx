@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'accent';
+type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'dangerOutline' | 'accent';
 type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
@@ -9,10 +9,13 @@ const variants: Record<Variant, string> = {
   outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
+  // A harmful action offered beside everyday ones: visible, never the loudest button.
+  dangerOutline: 'border border-red-300 bg-white text-red-700 hover:bg-red-50 disabled:opacity-50',
   accent: 'bg-accent-400 text-slate-900 hover:bg-accent-500',
 };
+// A small button is small only where a mouse points: on phones it keeps a 44 px touch target.
 const sizes: Record<Size, string> = {
-  sm: 'h-9 px-3 text-sm',
+  sm: 'h-11 px-3 text-sm sm:h-9',
   md: 'h-11 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
 };

@@ -4,6 +4,7 @@
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n';
 
 export interface DialogProps {
   open: boolean;
@@ -19,6 +20,7 @@ export interface DialogProps {
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
 export function Dialog({ open, onOpenChange, title, description, children, dismissible = true, size = 'md' }: DialogProps) {
+  const { t } = useTranslation();
   const guard = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -49,7 +51,7 @@ export function Dialog({ open, onOpenChange, title, description, children, dismi
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
             {dismissible && (
-              <RadixDialog.Close aria-label="Close" className="-m-1 rounded p-1 text-2xl leading-none text-slate-500 hover:text-slate-900">
+              <RadixDialog.Close aria-label={t('close')} className="-m-2 flex h-11 w-11 shrink-0 items-center justify-center rounded text-2xl leading-none text-slate-500 hover:text-slate-900">
                 ×
               </RadixDialog.Close>
             )}

@@ -4,6 +4,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { TOAST_DEFAULT_MS } from '@okota/shared/constants';
+import { useTranslation } from '../../i18n';
 
 export interface ToastInput {
   title: string;
@@ -44,6 +45,7 @@ const styles = {
 };
 
 export function Toaster() {
+  const { t } = useTranslation();
   const state = useSyncExternalStore(subscribe, () => current, () => null);
   useEffect(() => {
     if (!state) return;
@@ -52,7 +54,9 @@ export function Toaster() {
   }, [state]);
   if (!state) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex justify-center px-4 sm:bottom-6 sm:top-auto sm:justify-end sm:px-6">
+    // On a phone it sits just below the sticky header (never over it, never over a page's bottom
+    // bar); on wider screens in the bottom corner.
+    <div className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-[100] flex justify-center px-4 sm:bottom-6 sm:top-auto sm:justify-end sm:px-6">
       <div
         role={state.variant === 'destructive' ? 'alert' : 'status'}
         aria-live="polite"
@@ -64,7 +68,7 @@ export function Toaster() {
             <p className="font-semibold">{state.title}</p>
             {state.description && <p className="mt-1 text-sm opacity-90">{state.description}</p>}
           </div>
-          <button type="button" aria-label="Close" onClick={(e) => { e.stopPropagation(); dismissToast(); }} className="rounded p-1 text-lg leading-none opacity-70 hover:opacity-100">
+          <button type="button" aria-label={t('close')} onClick={(e) => { e.stopPropagation(); dismissToast(); }} className="-m-2 flex h-11 w-11 shrink-0 items-center justify-center rounded text-lg leading-none opacity-70 hover:opacity-100">
             ×
           </button>
         </div>

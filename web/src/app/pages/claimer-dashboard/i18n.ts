@@ -3,12 +3,15 @@ import { registerTranslations } from '../../../i18n';
 export const CLAIMER_NS = 'claimerDashboard';
 
 const en = {
-  accessDenied: 'Please log in to access your claimer dashboard.',
+  accessDenied: 'Please log in to see the things you lost and your claims.',
   welcome: 'Welcome back, {{name}}!',
+  welcomeFirst: 'Welcome, {{name}}!',
+  title: 'Things I lost',
+  other: 'Things I found',
   subtitle: 'Follow your claims, pay for approved items and find what you lost.',
   search: 'Search Items',
   stats: { itemsClaimed: 'Items Claimed', pendingClaims: 'Pending Claims', successRate: 'Success Rate' },
-  tabs: { label: 'Claimer dashboard sections', overview: 'Overview', claims: 'My Claims', payments: 'Payments', tips: 'Search Tips' },
+  tabs: { label: 'Sections of things I lost', overview: 'Overview', claims: 'My Claims', payments: 'Payments', tips: 'Search Tips' },
   overview: {
     payTitle: 'Approved: pay to get the contact',
     payBody: 'The finder approved your claim for "{{title}}". Pay {{fee}} by M-Pesa to get their contact details.',
@@ -59,12 +62,15 @@ const en = {
 };
 
 const sw: typeof en = {
-  accessDenied: 'Tafadhali ingia ili kufikia dashibodi yako ya mdai.',
+  accessDenied: 'Tafadhali ingia uone vitu ulivyopoteza na madai yako.',
   welcome: 'Karibu tena, {{name}}!',
+  welcomeFirst: 'Karibu, {{name}}!',
+  title: 'Vitu nilivyopoteza',
+  other: 'Vitu nilivyookota',
   subtitle: 'Fuatilia madai yako, lipia vitu vilivyoidhinishwa na utafute ulichopoteza.',
   search: 'Tafuta Vitu',
   stats: { itemsClaimed: 'Vitu Ulivyodai', pendingClaims: 'Madai Yanayosubiri', successRate: 'Kiwango cha Mafanikio' },
-  tabs: { label: 'Sehemu za dashibodi ya mdai', overview: 'Muhtasari', claims: 'Madai Yangu', payments: 'Malipo', tips: 'Vidokezo vya Kutafuta' },
+  tabs: { label: 'Sehemu za vitu nilivyopoteza', overview: 'Muhtasari', claims: 'Madai Yangu', payments: 'Malipo', tips: 'Vidokezo vya Kutafuta' },
   overview: {
     payTitle: 'Umeidhinishwa: lipa upate mawasiliano',
     payBody: 'Mwokotaji ameidhinisha dai lako la "{{title}}". Lipa {{fee}} kwa M-Pesa upate mawasiliano yake.',

@@ -1,5 +1,5 @@
 /**
- * Analytics: the real success rate, the finder's median time to decide a claim (GET /api/my-stats)
+ * Analytics: the real success rate (once three items tell something, docs/decisions/0216), the finder's median time to decide a claim (GET /api/my-stats)
  * and their average rating, in place of the observed product's fixed 'under 24 hours' and 4.8.
  */
 import { useTranslation } from '../../../i18n';
@@ -9,7 +9,7 @@ import { StatCard, StatGrid } from '../dashboard/stat-card';
 import { useDurationText } from '../dashboard/status-badges';
 import { FINDER_NS } from './i18n';
 
-export function AnalyticsTab({ userId, successRate, claimed, total }: { userId: string; successRate: number; claimed: number; total: number }) {
+export function AnalyticsTab({ userId, successRate, claimed, total }: { userId: string; successRate?: number; claimed: number; total: number }) {
   const { t } = useTranslation(FINDER_NS);
   const common = useTranslation(DASHBOARD_NS).t;
   const duration = useDurationText();
@@ -27,7 +27,7 @@ export function AnalyticsTab({ userId, successRate, claimed, total }: { userId: 
         <StatCard
           tone="green"
           label={t('analytics.successRate')}
-          value={total ? `${successRate}%` : common('noData')}
+          value={successRate === undefined ? common('noData') : `${successRate}%`}
           hint={total ? t('analytics.successHint', { claimed, total }) : undefined}
         />
         <StatCard

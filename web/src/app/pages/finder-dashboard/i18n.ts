@@ -3,8 +3,11 @@ import { registerTranslations } from '../../../i18n';
 export const FINDER_NS = 'finderDashboard';
 
 const en = {
-  accessDenied: 'Please log in to access your finder dashboard.',
+  accessDenied: 'Please log in to see the things you found.',
   welcome: 'Welcome back, {{name}}!',
+  welcomeFirst: 'Welcome, {{name}}!',
+  title: 'Things I found',
+  other: 'Things I lost',
   subtitle: 'Manage the items you found, review claims and follow your earnings.',
   postNew: 'Post New Item',
   stats: {
@@ -15,7 +18,7 @@ const en = {
     totalEarnings: 'Total Earnings (KSh)',
   },
   tabs: {
-    label: 'Finder dashboard sections',
+    label: 'Sections of things I found',
     overview: 'Overview', claims: 'Claims', items: 'Items', earnings: 'Earnings',
     reviews: 'Reviews', analytics: 'Analytics', settings: 'Settings',
   },
@@ -80,8 +83,11 @@ const en = {
 };
 
 const sw: typeof en = {
-  accessDenied: 'Tafadhali ingia ili kufikia dashibodi yako ya mwokotaji.',
+  accessDenied: 'Tafadhali ingia uone vitu ulivyookota.',
   welcome: 'Karibu tena, {{name}}!',
+  welcomeFirst: 'Karibu, {{name}}!',
+  title: 'Vitu nilivyookota',
+  other: 'Vitu nilivyopoteza',
   subtitle: 'Simamia vitu ulivyookota, kagua madai na ufuatilie mapato yako.',
   postNew: 'Weka Kitu Kipya',
   stats: {
@@ -92,7 +98,7 @@ const sw: typeof en = {
     totalEarnings: 'Jumla ya Mapato (KSh)',
   },
   tabs: {
-    label: 'Sehemu za dashibodi ya mwokotaji',
+    label: 'Sehemu za vitu nilivyookota',
     overview: 'Muhtasari', claims: 'Madai', items: 'Vitu', earnings: 'Mapato',
     reviews: 'Tathmini', analytics: 'Takwimu', settings: 'Mipangilio',
   },

@@ -31,7 +31,7 @@ const en = {
     itemsPosted: 'Items posted',
     itemsClaimed: 'Items claimed',
     earned: 'Earned as finder',
-    spent: 'Spent as claimer',
+    spent: 'Spent on items I lost',
   },
   items: { title: 'Latest items', empty: "You haven't posted any items yet.", post: 'Post an item', all: 'Finder dashboard' },
   transactions: {
@@ -70,7 +70,7 @@ const sw: typeof en = {
     itemsPosted: 'Vitu ulivyoweka',
     itemsClaimed: 'Vitu ulivyodai',
     earned: 'Mapato kama mwokotaji',
-    spent: 'Matumizi kama mdai',
+    spent: 'Matumizi kwa vitu nilivyopoteza',
   },
   items: { title: 'Vitu vya hivi karibuni', empty: 'Bado hujaweka kitu chochote.', post: 'Weka kitu', all: 'Dashibodi ya mwokotaji' },
   transactions: {

@@ -6,7 +6,7 @@ import { setAccountMode, updateStoredUser } from '../../../lib/session';
 import { useChooseRole } from '../api/choose-role';
 import { AUTH_NS } from '../i18n';
 
-/** After sign-up: 'I'm a Finder' or 'I'm a Claimer', stored on the server and on this device. */
+/** After a plain sign-up: 'I found something' or 'I lost something', only where to start; stored on the server and on this device. */
 export function RoleChoiceDialog({ open, onChosen }: { open: boolean; onChosen: (mode: AccountMode) => void }) {
   const { t } = useTranslation(AUTH_NS);
   const choose = useChooseRole();

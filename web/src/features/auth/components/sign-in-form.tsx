@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n';
 import { isSuspensionError, storeSession } from '../../../lib/session';
 import { useLogIn } from '../api/log-in';
 import { AUTH_NS } from '../i18n';
+import { pathAfterSignIn } from '../start-page';
 import { PasswordField } from './password-field';
 import { errorText } from './error-text';
 
@@ -24,7 +25,7 @@ export function SignInForm({ redirectTo, onSwitchToSignUp }: { redirectTo: strin
       onSuccess: ({ token, user }) => {
         storeSession(token, user);
         toast({ title: t('toast.welcomeBack'), description: t('toast.welcomeBackBody', { name: user.firstName || user.email }), variant: 'success' });
-        navigate(redirectTo ?? '/', { replace: true });
+        navigate(pathAfterSignIn(user.role, redirectTo), { replace: true });
       },
       onError: (error) => {
         // The shell shows the 'Account Suspended' notice itself.

@@ -4,13 +4,15 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { AccountMode, RegistrationData, RegistrationForm } from '@okota/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n';
-import { dashboardFor, safeRedirect, useSession } from '../../../lib/session';
+import { dashboardFor, safeRedirect, setAccountMode, updateStoredUser, useSession } from '../../../lib/session';
+import { chooseRole } from '../api/choose-role';
 import { AuthLayout } from '../components/auth-layout';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { CodeStep } from '../components/code-step';
 import { RoleChoiceDialog } from '../components/role-choice-dialog';
 import { AUTH_NS } from '../i18n';
+import { startModeFor } from '../start-page';
 
 type Tab = 'signin' | 'signup';
 type SignUpStep =
@@ -20,8 +22,8 @@ type SignUpStep =
 
 /**
  * /auth (1-user-flows.md section 2): Sign In and Sign Up. Sign-up is details → e-mailed code →
- * 'Account created' → role choice → the matching dashboard (or ?redirect= when a page sent the
- * guest here). A user already signed in when arriving is sent to /.
+ * 'Account created' → 'What brings you to Okota?' → the matching dashboard; when a page sent the
+ * guest here (?redirect=), straight back to it with no question (docs/decisions/0216). A user already signed in when arriving is sent to /.
  */
 export default function AuthPage() {
   const { t } = useTranslation(AUTH_NS);
@@ -32,13 +34,27 @@ export default function AuthPage() {
   const arrivedSignedIn = useRef(isSignedIn);
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'signup' ? 'signup' : 'signin');
   const [signUp, setSignUp] = useState<SignUpStep>({ step: 'form' });
+  const wantsSignUp = params.get('tab') === 'signup';
+  // The header's Sign Up leads here while Sign In may already be showing.
+  useEffect(() => {
+    if (wantsSignUp) setTab('signup');
+  }, [wantsSignUp]);
+  const isCreated = signUp.step === 'created';
+  // A page sent the guest here (a drafted found item, a claim): no question, back to that page.
+  useEffect(() => {
+    if (!isCreated || !redirectTo) return;
+    const mode = startModeFor(redirectTo);
+    setAccountMode(mode);
+    chooseRole(mode).then(({ user }) => updateStoredUser(user), () => undefined);
+    navigate(redirectTo, { replace: true });
+  }, [isCreated, redirectTo, navigate]);
 
   useEffect(() => {
     if (arrivedSignedIn.current) navigate('/', { replace: true });
   }, [navigate]);
   if (arrivedSignedIn.current) return <Spinner className="py-24" />;
 
-  const onRoleChosen = (mode: AccountMode) => navigate(redirectTo ?? dashboardFor(mode), { replace: true });
+  const onRoleChosen = (mode: AccountMode) => navigate(dashboardFor(mode), { replace: true });
 
   return (
     <AuthLayout>
@@ -84,7 +100,7 @@ export default function AuthPage() {
           )}
         </Tabs.Content>
       </Tabs.Root>
-      <RoleChoiceDialog open={signUp.step === 'created'} onChosen={onRoleChosen} />
+      <RoleChoiceDialog open={isCreated && !redirectTo} onChosen={onRoleChosen} />
     </AuthLayout>
   );
 }

@@ -11,10 +11,13 @@ import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useClearNotifications } from '../api/clear-notifications';
 import { useNotifications, type AppNotification } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NOTIFICATIONS_NS } from '../i18n';
-import { badgeText, notificationHref, notificationTitle } from '../notification-link';
+import { badgeText, notificationHref } from '../notification-link';
 import { useRealtimeNotifications } from '../use-realtime-notifications';
+
+const headerButton = 'min-h-11 rounded px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50';
 
 export default function NotificationBell({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation(NOTIFICATIONS_NS);
@@ -23,6 +26,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
   const { data, isError } = useNotifications();
   const markRead = useMarkNotificationRead();
   const clearAll = useClearNotifications();
+  const markAllRead = useMarkAllNotificationsRead();
   useRealtimeNotifications(userId);
 
   const notifications = data?.notifications ?? [];
@@ -40,7 +44,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
-        className="relative flex h-9 w-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+        className="relative flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
       >
         <BellIcon />
         {badge && (
@@ -56,17 +60,19 @@ export default function NotificationBell({ userId }: { userId: string }) {
           collisionPadding={8}
           className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white shadow-xl"
         >
-          <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+          <div className="flex items-center justify-between gap-2 border-b border-slate-100 py-1 pl-4 pr-2">
             <h2 className="font-semibold text-slate-900">{t('title')}</h2>
             {notifications.length > 0 && (
-              <button
-                type="button"
-                onClick={() => clearAll.mutate()}
-                disabled={clearAll.isPending}
-                className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50"
-              >
-                {t('clearAll')}
-              </button>
+              <div className="flex items-center gap-1">
+                {unread > 0 && (
+                  <button type="button" onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending} className={headerButton}>
+                    {t('markAllRead')}
+                  </button>
+                )}
+                <button type="button" onClick={() => clearAll.mutate()} disabled={clearAll.isPending} className={headerButton}>
+                  {t('clearAll')}
+                </button>
+              </div>
             )}
           </div>
           <div className="max-h-96 overflow-y-auto">
@@ -84,7 +90,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
                       <span aria-hidden className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${notification.isRead ? 'bg-transparent' : 'bg-brand-600'}`} />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate text-sm font-semibold text-slate-900">
-                          {notificationTitle(t, i18n.language, notification)}
+                          {notification.title}
                           {!notification.isRead && <span className="sr-only"> ({t('unread')})</span>}
                         </span>
                         <span className="mt-0.5 line-clamp-2 block break-words text-sm text-slate-600">{notification.message}</span>
