@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { eq } from 'drizzle-orm';
 import { createItem } from '../../../test/factories';
+import { lostReports } from '../../db/schema';
 import { createActors } from './admin.test-helpers';
 
 describe('categories', () => {
@@ -41,6 +43,34 @@ describe('categories', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Cannot delete category with existing items. Move items to another category first.');
     expect((await adminList()).map((c) => c.id)).toContain(category.id);
+  });
+
+  it('moves the items and lost reports of a category to another one, then deletes it, in one go', async () => {
+    const db = t.app.ctx.db;
+    const from = (await asAdmin('POST', '/api/admin/categories', { name: 'Brollies', icon: 'package' })).json();
+    const to = (await asAdmin('POST', '/api/admin/categories', { name: 'Umbrellas and coats', icon: 'shirt' })).json();
+    const listed = await createItem(db, actors.finder.user.id, { categoryId: from.id, title: 'Green umbrella' });
+    await createItem(db, actors.finder.user.id, { categoryId: from.id, status: 'removed', removalReason: 'Admin removal' });
+    const [report] = await db.insert(lostReports).values({
+      ownerId: actors.claimer.user.id, categoryId: from.id, title: 'Lost a green umbrella', description: 'A green umbrella with a wooden handle',
+      county: 'Nairobi', dateLost: '2026-11-01', expiresAt: new Date(Date.now() + 86_400_000),
+    }).returning();
+
+    for (const moveTo of [from.id, 999_999, 'x', -1]) {
+      const refused = await asAdmin('DELETE', `/api/admin/categories/${from.id}?moveTo=${moveTo}`);
+      expect(refused.statusCode, String(moveTo)).toBe(400);
+    }
+    expect((await adminList()).find((c) => c.id === from.id)?.itemCount).toBe(2);
+
+    const res = await asAdmin('DELETE', `/api/admin/categories/${from.id}?moveTo=${to.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Category deleted', moved: { items: 2, lostReports: 1 } });
+    const categories = await adminList();
+    expect(categories.map((c) => c.id)).not.toContain(from.id);
+    expect(categories.find((c) => c.id === to.id)?.itemCount).toBe(2);
+    expect((await t.request({ method: 'GET', url: `/api/items/${listed.id}` })).json().categoryId).toBe(to.id);
+    const [moved] = await db.select().from(lostReports).where(eq(lostReports.id, report.id));
+    expect(moved.categoryId).toBe(to.id);
   });
 
   it("needs a name and an icon ('Please fill in all fields.'), and names are unique whatever the case", async () => {

@@ -135,4 +135,29 @@ describe('user management', () => {
     expect((await asAdmin('GET', '/api/admin/users?search=pagey&page=2')).json().users).toHaveLength(1);
     expect((await asAdmin('GET', '/api/admin/users?status=frozen')).statusCode).toBe(400);
   });
+
+  it('makes another user an admin and takes it back, never their own right, and leaves a trail', async () => {
+    const { user, token } = await createUser(t.app.ctx.db, { firstName: 'Neema', lastName: 'Helper' });
+    expect((await t.request({ method: 'GET', url: '/api/admin/users', token })).statusCode).toBe(403);
+
+    const made = await asAdmin('POST', `/api/admin/users/${user.id}/make-admin`);
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ message: 'User is now an admin', user: { role: 'admin' } });
+    expect(await latestAudit(t)).toMatchObject({ actorId: actors.admin.user.id, action: 'user.make_admin', targetId: user.id });
+    // The same session now reaches the admin API, and may not change its own right.
+    expect((await t.request({ method: 'GET', url: '/api/admin/users', token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/api/admin/users/${user.id}/remove-admin`, token })).statusCode).toBe(409);
+    expect((await asAdmin('POST', `/api/admin/users/${actors.admin.user.id}/remove-admin`)).json().message).toBe('You cannot change your own admin right');
+    expect((await asAdmin('POST', `/api/admin/users/${user.id}/make-admin`)).statusCode).toBe(409);
+
+    const taken = await asAdmin('POST', `/api/admin/users/${user.id}/remove-admin`);
+    expect(taken.json()).toMatchObject({ message: 'User is no longer an admin', user: { role: 'claimer' } });
+    expect(await latestAudit(t)).toMatchObject({ action: 'user.remove_admin', targetId: user.id });
+    expect((await t.request({ method: 'GET', url: '/api/admin/users', token })).statusCode).toBe(403);
+    expect((await asAdmin('POST', `/api/admin/users/${user.id}/remove-admin`)).statusCode).toBe(409);
+    expect((await asAdmin('POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/make-admin')).statusCode).toBe(404);
+
+    await asAdmin('POST', `/api/admin/users/${user.id}/suspend`, { reason: 'Spam' });
+    expect((await asAdmin('POST', `/api/admin/users/${user.id}/make-admin`)).statusCode).toBe(409);
+  });
 });

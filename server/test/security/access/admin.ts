@@ -18,6 +18,8 @@ export const ADMIN_ROWS: AccessRow[] = [
     route: `POST /api/admin/users/{id}/${action}`, expect: adminOnly(),
     call: async (w) => ({ method: 'POST', url: `/api/admin/users/${(await w.fresh.user({ suspended: true, suspendedAt: new Date(), suspensionReason: 'Spam' })).user.id}/${action}` }),
   })),
+  { route: 'POST /api/admin/users/{id}/make-admin', expect: adminOnly(), call: async (w) => ({ method: 'POST', url: `/api/admin/users/${(await w.fresh.user()).user.id}/make-admin` }) },
+  { route: 'POST /api/admin/users/{id}/remove-admin', expect: adminOnly(), call: async (w) => ({ method: 'POST', url: `/api/admin/users/${(await w.fresh.user({ role: 'admin' })).user.id}/remove-admin` }) },
   { route: 'POST /api/admin/users/{id}/verify', expect: adminOnly(), call: async (w) => ({ method: 'POST', url: `/api/admin/users/${(await w.fresh.user({ emailVerified: false })).user.id}/verify` }) },
   { route: 'PUT /api/admin/users/{id}', expect: adminOnly(), call: async (w) => ({ method: 'PUT', url: `/api/admin/users/${(await w.fresh.user()).user.id}`, payload: { email: freshEmail('edit'), phone: freshPhone() } }) },
   adminGet('/api/admin/categories'),

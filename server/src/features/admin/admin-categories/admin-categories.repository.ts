@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { categories, items } from '../../../db/schema';
+import { categories, items, lostReports } from '../../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -39,6 +39,13 @@ export async function insertCategory(db: Executor, values: typeof categories.$in
 export async function updateCategoryRow(db: Executor, id: number, values: Partial<typeof categories.$inferInsert>): Promise<CategoryRow> {
   const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
   return row;
+}
+
+/** Moves every item (removed ones too) and lost report of one category to another. */
+export async function moveCategoryContents(db: Executor, from: number, to: number): Promise<{ items: number; lostReports: number }> {
+  const movedItems = await db.update(items).set({ categoryId: to }).where(eq(items.categoryId, from)).returning({ id: items.id });
+  const movedReports = await db.update(lostReports).set({ categoryId: to }).where(eq(lostReports.categoryId, from)).returning({ id: lostReports.id });
+  return { items: movedItems.length, lostReports: movedReports.length };
 }
 
 export async function deleteCategoryRow(db: Executor, id: number): Promise<void> {

@@ -44,9 +44,15 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/admin/categories/:id', {
     config: { access: 'admin' },
-    schema: { tags: ['admin'], summary: 'Delete a category that no item uses', params: numericIdParams, response: { 200: successResponse } },
+    schema: {
+      tags: ['admin'],
+      summary: 'Delete a category; one that items use only with moveTo, the category its items and lost reports move to',
+      params: numericIdParams,
+      querystring: z.object({ moveTo: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+      response: { 200: successResponse.extend({ moved: z.object({ items: z.number(), lostReports: z.number() }) }) },
+    },
   }, async (request) => {
-    await deleteCategory({ ctx: app.ctx, adminId: currentUser(request).id, categoryId: request.params.id });
-    return { success: true as const, message: 'Category deleted' };
+    const moved = await deleteCategory({ ctx: app.ctx, adminId: currentUser(request).id, categoryId: request.params.id, moveTo: request.query.moveTo });
+    return { success: true as const, message: 'Category deleted', moved };
   });
 };

@@ -91,7 +91,7 @@ export async function findOtherUserWith(db: Executor, field: 'email' | 'phone', 
 export async function updateUserAccount(
   db: Executor,
   id: string,
-  changes: Partial<Pick<typeof users.$inferInsert, 'suspended' | 'suspendedAt' | 'suspensionReason' | 'emailVerified' | 'email' | 'phone' | 'phoneVerified'>>,
+  changes: Partial<Pick<typeof users.$inferInsert, 'suspended' | 'suspendedAt' | 'suspensionReason' | 'emailVerified' | 'email' | 'phone' | 'phoneVerified' | 'role'>>,
 ): Promise<UserRow> {
   const [user] = await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id)).returning();
   return user;

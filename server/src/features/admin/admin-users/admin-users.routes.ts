@@ -8,6 +8,7 @@ import { suspendUser } from './suspend-user';
 import { unsuspendUser } from './unsuspend-user';
 import { verifyUser } from './verify-user';
 import { editUser } from './edit-user';
+import { setAdminRole } from './set-admin-role';
 
 const adminUserBase = z.object({
   id: z.string(),
@@ -100,6 +101,22 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const user = await unsuspendUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, action: 'user.activate' });
     return done('User activated successfully', user);
+  });
+
+  app.post('/api/admin/users/:id/make-admin', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: 'Give another user the admin right', params: userIdParams, response: { 200: userActionResponse } },
+  }, async (request) => {
+    const user = await setAdminRole({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, isAdmin: true });
+    return done('User is now an admin', user);
+  });
+
+  app.post('/api/admin/users/:id/remove-admin', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: "Take another admin's right back (never your own)", params: userIdParams, response: { 200: userActionResponse } },
+  }, async (request) => {
+    const user = await setAdminRole({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, isAdmin: false });
+    return done('User is no longer an admin', user);
   });
 
   app.post('/api/admin/users/:id/verify', {

@@ -25,4 +25,6 @@ function useCategoryMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
 export const useCreateCategory = () => useCategoryMutation((input: CategoryInput) => apiPost('/api/admin/categories', input));
 export const useUpdateCategory = () =>
   useCategoryMutation(({ id, ...input }: CategoryInput & { id: number }) => apiPut(`/api/admin/categories/${id}`, input));
-export const useDeleteCategory = () => useCategoryMutation((id: number) => apiDelete(`/api/admin/categories/${id}`));
+/** With moveTo, the category's items and lost reports move there first (it may then hold items). */
+export const useDeleteCategory = () => useCategoryMutation(({ id, moveTo }: { id: number; moveTo?: number }) =>
+  apiDelete(`/api/admin/categories/${id}${moveTo ? `?moveTo=${moveTo}` : ''}`));

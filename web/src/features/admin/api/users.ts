@@ -36,3 +36,7 @@ export const useSuspendUser = () =>
 
 export const useEditUser = () =>
   useUserMutation(({ id, ...body }: { id: string; email: string; phone: string }) => apiPut(`/api/admin/users/${id}`, body));
+
+/** Gives another user the admin right, or takes it back. */
+export const useSetAdminRight = () =>
+  useUserMutation(({ id, isAdmin }: { id: string; isAdmin: boolean }) => apiPost(`/api/admin/users/${id}/${isAdmin ? 'make-admin' : 'remove-admin'}`));

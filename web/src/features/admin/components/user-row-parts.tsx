@@ -3,11 +3,12 @@ import { useTranslation } from '../../../i18n';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatKsh } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { ADMIN_NS } from '../i18n';
 import '../i18n/sms';
 import type { AdminUser } from '../api/types';
 
-export type RowAction = 'verify' | 'suspend' | 'lift' | 'edit';
+export type RowAction = 'verify' | 'suspend' | 'lift' | 'edit' | 'admin';
 
 export function UserIdentity({ user }: { user: AdminUser }) {
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase() || 'U';
@@ -45,11 +46,13 @@ export function UserActivity({ user }: { user: AdminUser }) {
   return <span>{t('users.activity', { posted: user.itemsPosted, claims: user.itemsClaimed, earnings: formatKsh(user.totalEarnings) })}</span>;
 }
 
-/** Verify for pending users; Suspend, or the way back (Activate/Unsuspend); Edit. Admins cannot be suspended. */
+/** Verify for pending users; Suspend, or the way back (Activate/Unsuspend); Edit; Make admin or Remove admin. Admins cannot be suspended. */
 export function UserActions({ user, liftLabel, busy, onAction }: {
   user: AdminUser; liftLabel: 'activate' | 'unsuspend'; busy: boolean; onAction: (action: RowAction, user: AdminUser) => void;
 }) {
   const { t } = useTranslation(ADMIN_NS);
+  // An admin never changes their own admin right (the server refuses it too).
+  const isSelf = useSession().user?.id === user.id;
   return (
     <div className="flex flex-wrap gap-2">
       {user.status === 'pending' && (
@@ -59,10 +62,15 @@ export function UserActions({ user, liftLabel, busy, onAction }: {
         <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('lift', user)}>{t(`users.actions.${liftLabel}`)}</Button>
       ) : (
         user.role !== 'admin' && (
-          <Button size="sm" variant="danger" disabled={busy} onClick={() => onAction('suspend', user)}>{t('users.actions.suspend')}</Button>
+          <Button size="sm" variant="dangerOutline" disabled={busy} onClick={() => onAction('suspend', user)}>{t('users.actions.suspend')}</Button>
         )
       )}
-      <Button size="sm" variant="ghost" disabled={busy} onClick={() => onAction('edit', user)}>{t('users.actions.edit')}</Button>
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('edit', user)}>{t('users.actions.edit')}</Button>
+      {!isSelf && !user.suspended && (
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('admin', user)}>
+          {t(user.role === 'admin' ? 'users.actions.removeAdmin' : 'users.actions.makeAdmin')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, FilterSelect, SearchBox } from './states';
 import { UsersTable } from './users-table';
 import { SuspendDialog } from './suspend-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { AdminRightDialog } from './admin-right-dialog';
 import { failureToast, successToast } from './failure-toast';
 import type { RowAction } from './user-row-parts';
 
@@ -23,7 +24,7 @@ export function UsersPanel({ liftLabel = 'activate' }: { liftLabel?: 'activate' 
   const { t } = useTranslation(ADMIN_NS);
   const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState<UserFilters>(EMPTY);
-  const [dialog, setDialog] = useState<{ kind: 'suspend' | 'edit'; user: AdminUser } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'suspend' | 'edit' | 'admin'; user: AdminUser } | null>(null);
   const query = useAdminUsers(filters);
   const action = useUserAction();
 
@@ -33,7 +34,7 @@ export function UsersPanel({ liftLabel = 'activate' }: { liftLabel?: 'activate' 
   }, [typed]);
 
   const onAction = (kind: RowAction, user: AdminUser) => {
-    if (kind === 'suspend' || kind === 'edit') return setDialog({ kind, user });
+    if (kind === 'suspend' || kind === 'edit' || kind === 'admin') return setDialog({ kind, user });
     const apiAction = kind === 'verify' ? 'verify' : liftLabel;
     action.mutate({ id: user.id, action: apiAction }, {
       onSuccess: () => {
@@ -84,6 +85,7 @@ export function UsersPanel({ liftLabel = 'activate' }: { liftLabel?: 'activate' 
 
       {dialog?.kind === 'suspend' && <SuspendDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'admin' && <AdminRightDialog user={dialog.user} onClose={() => setDialog(null)} />}
     </section>
   );
 }

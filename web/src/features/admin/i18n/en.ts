@@ -33,7 +33,7 @@ export const en = {
     last7Days: 'Last 7 days',
     columns: { date: 'Date', views: 'Views', visitors: 'Visitors', searches: 'Searches', itemViews: 'Item views' },
     finderAmount: 'Finder Amount (KSh)', platformAmount: 'Platform Amount (KSh)', update: 'Update',
-    claimerPays: 'Claimers pay {{total}} per item: {{finder}} to the finder and {{platform}} to the platform.',
+    claimerPays: 'Owners pay {{total}} per item: {{finder}} to the finder and {{platform}} to the platform.',
     settingUpdated: 'Payment settings have been updated successfully.',
     settingFailed: 'Failed to update setting. Please try again.',
   },
@@ -63,11 +63,19 @@ export const en = {
     title: 'User Management', subtitle: '{{count}} users',
     searchPlaceholder: 'Search by name, email or phone...',
     statusOptions: { all: 'All statuses', active: 'Active', suspended: 'Suspended', pending: 'Pending' },
-    roleOptions: { all: 'All roles', finder: 'Finder', claimer: 'Claimer', admin: 'Admin' },
+    roleOptions: { all: 'All roles', finder: 'Finder', claimer: 'Owner', admin: 'Admin' },
     columns: { user: 'User', contact: 'Contact', role: 'Role', status: 'Status', activity: 'Activity', joined: 'Joined', actions: 'Actions' },
     activity: 'Posted {{posted}} · Claims {{claims}} · Earned {{earnings}}',
     empty: 'No users found', emptyHint: 'No users match your current filters.',
-    actions: { verify: 'Verify', suspend: 'Suspend', unsuspend: 'Unsuspend', activate: 'Activate', edit: 'Edit' },
+    actions: { verify: 'Verify', suspend: 'Suspend', unsuspend: 'Unsuspend', activate: 'Activate', edit: 'Edit', makeAdmin: 'Make admin', removeAdmin: 'Remove admin' },
+    makeAdmin: {
+      title: 'Make {{name}} an admin?', body: 'Admins see every user\'s contact details and payments, and can hide items, suspend users and change fees.',
+      confirm: 'Make admin', done: '{{name}} is now an admin.',
+    },
+    removeAdmin: {
+      title: 'Remove {{name}}\'s admin right?', body: 'They keep their account, items and claims, but can no longer open the admin pages.',
+      confirm: 'Remove admin', done: '{{name}} is no longer an admin.',
+    },
     suspendedBecause: 'Suspended: {{reason}}',
     suspend: {
       title: 'Suspend {{name}}', description: 'They are signed out everywhere at once and cannot sign in until an admin activates the account.',
@@ -111,7 +119,12 @@ export const en = {
       addTitle: 'Add Category', editTitle: 'Edit Category', name: 'Name', icon: 'Icon', description: 'Description (optional)',
       preview: 'Preview',
     },
-    deleteDialog: { title: 'Delete "{{name}}"?', body: 'This action cannot be undone.', confirm: 'Delete' },
+    deleteDialog: {
+      title: 'Delete "{{name}}"?', body: 'This action cannot be undone.', confirm: 'Delete',
+      moveBody_one: 'It holds 1 item. Choose the category to move it to (owners\' lost reports move too), then it is deleted.',
+      moveBody_other: 'It holds {{count}} items. Choose the category to move them to (owners\' lost reports move too), then it is deleted.',
+      moveTo: 'Move the items to', choose: 'Choose a category', moveConfirm: 'Move and delete',
+    },
     created: 'Category created', updated: 'Category updated', deleted: 'Category deleted',
     createFailed: 'Failed to create category. Please try again.', updateFailed: 'Failed to update category. Please try again.',
     deleteFailed: 'Failed to delete category. Please try again.', cannotDelete: 'Cannot Delete',
@@ -122,13 +135,13 @@ export const en = {
     },
   },
   settings: {
-    title: 'Payment Settings', subtitle: 'The fee every claimer pays, and where it goes.',
+    title: 'Payment Settings', subtitle: 'The fee every owner pays, and where it goes.',
     stats: { totalPayments: 'Total Payments', platformRevenue: 'Platform Revenue', finderPayments: 'Finder Payments', successRate: 'Success Rate' },
     statsHint: { totalPayments: 'Completed M-Pesa payments', platformRevenue: 'Kept by the platform', finderPayments: 'Owed or paid to finders', successRate: 'Completed out of finished payments' },
     form: {
       title: 'Claim fee', finderAmount: 'Finder Amount (KSh)', finderHint: 'Between KSh 50 and KSh 500',
       platformAmount: 'Platform Amount (KSh)', platformHint: 'Between KSh 10 and KSh 200',
-      total: 'Total the claimer pays', split: '{{finder}}% to the finder, {{platform}}% to the platform', save: 'Update Fees', saving: 'Updating...',
+      total: 'Total the owner pays', split: '{{finder}}% to the finder, {{platform}}% to the platform', save: 'Update Fees', saving: 'Updating...',
       current: 'Current fee: {{total}}',
     },
     invalidTitle: 'Invalid Amount', updatedTitle: 'Fee Updated Everywhere!', updated: 'Payment settings have been updated successfully.',
@@ -136,7 +149,7 @@ export const en = {
     automatic: {
       title: 'Automatic Payment System',
       steps: [
-        'The claimer pays the total fee by M-Pesa (STK push) once the finder approves their claim.',
+        'The owner pays the total fee by M-Pesa (STK push) once the finder approves their claim.',
         "The platform keeps its amount; the finder's amount is held until the claimer confirms the hand-over, or 72 hours pass without a dispute.",
         "The finder's amount is then sent to the finder's M-Pesa automatically (B2C); failed payouts are retried and shown under Payouts.",
         'A new fee applies to payments started after the change; payments already started keep their fee.',
@@ -144,10 +157,10 @@ export const en = {
     },
   },
   verifications: {
-    title: 'Verifications', subtitle: 'Every claim on the site.', searchPlaceholder: 'Search item, claimer or finder...',
+    title: 'Verifications', subtitle: 'Every claim on the site.', searchPlaceholder: 'Search item, owner or finder...',
     statusOptions: { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
     counts: '{{pending}} pending · {{approved}} approved · {{rejected}} rejected',
-    claimer: 'Claimer', finder: 'Finder', answers: 'Answers', details: 'Details', notes: 'Finder notes', proof: 'Proof photo attached',
+    claimer: 'Owner', finder: 'Finder', answers: 'Answers', details: 'Details', notes: 'Finder notes', proof: 'Proof photo attached',
     payment: 'Payment: {{status}}', noPayment: 'No payment yet', filed: 'Filed {{time}}',
     empty: 'No claims found', fetchFailed: 'Failed to fetch verifications',
     paymentStatus: { pending: 'pending', completed: 'completed', failed: 'failed', refund_pending: 'being refunded', refunded: 'refunded', refund_failed: 'refund refused by M-Pesa' },
@@ -168,7 +181,7 @@ export const en = {
     columns: { when: 'When', who: 'Who', action: 'Action', target: 'Target', reason: 'Reason' },
     actions: {
       item_hide: 'Hid item', item_unhide: 'Showed item', item_remove: 'Removed item', user_suspend: 'Suspended user',
-      user_unsuspend: 'Unsuspended user', user_activate: 'Activated user', user_verify: 'Verified user', user_edit: 'Edited user',
+      user_unsuspend: 'Unsuspended user', user_activate: 'Activated user', user_verify: 'Verified user', user_edit: 'Edited user', user_make_admin: 'Made user an admin', user_remove_admin: 'Removed admin right',
       setting_update: 'Changed fee', category_create: 'Added category', category_update: 'Edited category',
       category_delete: 'Deleted category', report_resolve: 'Resolved report', report_dismiss: 'Dismissed report',
       contact_message_read: 'Read message', admin_quick_login: 'Quick login',
@@ -190,7 +203,7 @@ export const en = {
     tooMany: 'Too many attempts. Please wait and try again.', normalLogin: 'Sign in with e-mail instead',
   },
   ledger: ledgerEn,
-  roles: { admin: 'Admin', finder: 'Finder', claimer: 'Claimer' },
+  roles: { admin: 'Admin', finder: 'Finder', claimer: 'Owner' },
   status: { active: 'Active', suspended: 'Suspended', pending: 'Pending', available: 'Available', claimed: 'Claimed', completed: 'Completed', removed: 'Removed', approved: 'Approved', rejected: 'Rejected', open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' },
 };
 

@@ -20,7 +20,7 @@ export default function AuditPage() {
 }
 
 const ACTIONS = [
-  'item.hide', 'item.unhide', 'item.remove', 'user.suspend', 'user.unsuspend', 'user.activate', 'user.verify', 'user.edit',
+  'item.hide', 'item.unhide', 'item.remove', 'user.suspend', 'user.unsuspend', 'user.activate', 'user.verify', 'user.edit', 'user.make_admin', 'user.remove_admin',
   'setting.update', 'category.create', 'category.update', 'category.delete', 'report.resolve', 'report.dismiss',
   'contact_message.read', 'admin.quick_login', 'user.export_data', 'user.delete_account', 'retention.delete',
 ];

@@ -1,4 +1,4 @@
-/** /admin/categories: counts, the grid, add/edit dialogs and a guarded delete. */
+/** /admin/categories: counts, the grid, add/edit dialogs and a guarded delete that can move the items first. */
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '@okota/shared/routes';
@@ -15,7 +15,7 @@ import type { AdminCategory } from '../api/types';
 import { AdminGuard } from '../components/admin-guard';
 import { AdminLayout } from '../components/admin-layout';
 import { CategoryDialog } from '../components/category-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { DeleteCategoryDialog } from '../components/delete-category-dialog';
 import { EmptyState, ErrorState, StatCard } from '../components/states';
 import { failureToast, successToast } from '../components/failure-toast';
 
@@ -37,7 +37,7 @@ function Categories() {
   const totalItems = categories.reduce((sum, c) => sum + c.itemCount, 0);
   const average = categories.length ? Math.round((totalItems / categories.length) * 10) / 10 : 0;
 
-  const confirmDelete = (category: AdminCategory) => remove.mutate(category.id, {
+  const confirmDelete = (category: AdminCategory, moveTo?: number) => remove.mutate({ id: category.id, moveTo }, {
     onSuccess: () => {
       successToast(t('common.success'), t('categories.deleted'));
       setDeleting(null);
@@ -91,15 +91,12 @@ function Categories() {
       )}
       {editing && <CategoryDialog category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       {deleting && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setDeleting(null)}
-          title={t('categories.deleteDialog.title', { name: deleting.name })}
-          description={t('categories.deleteDialog.body')}
-          confirmLabel={t('categories.deleteDialog.confirm')}
-          danger
+        <DeleteCategoryDialog
+          category={deleting}
+          others={categories.filter((c) => c.id !== deleting.id)}
           pending={remove.isPending}
-          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => setDeleting(null)}
+          onConfirm={(moveTo) => confirmDelete(deleting, moveTo)}
         />
       )}
     </AdminLayout>
