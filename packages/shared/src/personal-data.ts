@@ -14,6 +14,10 @@ export const RETENTION = {
   unfinishedSignUpDays: 7,
   /** Messages of a deal, counted from the hand-over (or the refund that ended it). */
   messagesAfterHandOverMonths: 12,
+  /** An SMS's words and number, counted from when it was queued; what it cost and whether it arrived stay for the books. */
+  smsTextDays: 90,
+  /** The language a phone number chose on the USSD menu, counted from its last use. */
+  ussdLanguageMonths: 12,
 } as const;
 
 /** GET /api/me/export: downloads per account per day (East Africa Time). */

@@ -5,7 +5,9 @@
  * storage (local or S3) before the row forgets it; a file that cannot be deleted keeps its row
  * for the next pass, so nothing is left behind unreachable. Each kind's deletions are counted in
  * the audit log: how many, never whose. Document-number hashes go once their item is no longer
- * available (claimed, handed over or removed): nobody needs to find it by number any more.
+ * available (claimed, handed over or removed): nobody needs to find it by number any more. An
+ * SMS keeps its kind, status and cost but loses its words and number after 90 days; spent or
+ * expired phone codes go; the USSD menu forgets a number's language after 12 months unused.
  */
 import { RETENTION } from '@okota/shared';
 import type { AppContext } from '../../context';
@@ -17,6 +19,7 @@ import {
   RETENTION_BATCH, deleteLostReports, deleteMessagesOfEndedDeals, deleteNotificationsOfClosedAccounts, deleteUnfinishedSignUps,
   forgetClaimProofs, lockDecidedClaimProofs, lockEndedLostReports,
 } from './retention.repository';
+import { deleteSpentPhoneCodes, forgetIdleUssdCallers, forgetOldSmsTexts } from './sms-traces.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A pass stops after this many batches of a kind; the next day's pass goes on. */
@@ -29,6 +32,9 @@ export interface RetentionCounts {
   messages: number;
   closedAccountNotifications: number;
   documentNumbers: number;
+  smsTexts: number;
+  phoneCodes: number;
+  ussdLanguages: number;
 }
 
 const PERIODS: Record<keyof RetentionCounts, string> = {
@@ -38,13 +44,15 @@ const PERIODS: Record<keyof RetentionCounts, string> = {
   messages: `${RETENTION.messagesAfterHandOverMonths} months after the hand-over`,
   closedAccountNotifications: 'when the account is closed',
   documentNumbers: 'when the item is no longer available',
+  smsTexts: `${RETENTION.smsTextDays} days after sending`,
+  phoneCodes: 'once used or expired',
+  ussdLanguages: `${RETENTION.ussdLanguageMonths} months after the last use`,
 };
 
 /** `now` is the clock: the job passes the real time, tests a later one. */
 export async function applyRetention({ ctx, now = new Date() }: { ctx: AppContext; now?: Date }): Promise<RetentionCounts> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const monthsAgo = new Date(now);
-  monthsAgo.setUTCMonth(monthsAgo.getUTCMonth() - RETENTION.messagesAfterHandOverMonths);
+  const monthsAgo = monthsBefore(now, RETENTION.messagesAfterHandOverMonths);
 
   const counts: RetentionCounts = {
     claimProofPhotos: await inBatches(() => ctx.db.transaction(async (tx) => {
@@ -66,6 +74,9 @@ export async function applyRetention({ ctx, now = new Date() }: { ctx: AppContex
     }, RETENTION_BATCH * 10),
     closedAccountNotifications: await deleteNotificationsOfClosedAccounts(ctx.db),
     documentNumbers: await deleteHashesOfUnavailableItems(ctx.db),
+    smsTexts: await forgetOldSmsTexts(ctx.db, daysAgo(RETENTION.smsTextDays)),
+    phoneCodes: await deleteSpentPhoneCodes(ctx.db, now),
+    ussdLanguages: await forgetIdleUssdCallers(ctx.db, monthsBefore(now, RETENTION.ussdLanguageMonths)),
   };
 
   for (const [kind, count] of Object.entries(counts) as Array<[keyof RetentionCounts, number]>) {
@@ -74,6 +85,12 @@ export async function applyRetention({ ctx, now = new Date() }: { ctx: AppContex
     }
   }
   return counts;
+}
+
+function monthsBefore(now: Date, months: number): Date {
+  const then = new Date(now);
+  then.setUTCMonth(then.getUTCMonth() - months);
+  return then;
 }
 
 /** Runs a batch until one comes back short; answers how many rows were done in all. */

@@ -20,6 +20,7 @@ import {
 } from './erase-account.repository';
 import { assertNoMoneyInFlight } from './money-in-flight';
 import { redactAuditTrail } from './redact-audit-trail';
+import { eraseSmsTraces } from './sms-traces.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted';
@@ -44,6 +45,8 @@ export async function deleteMyAccount(options: { ctx: AppContext; user: UserRow;
     await eraseQuotesInOthersNotifications(tx, current);
     const texts = await eraseWrittenTexts(tx, current);
     await redactAuditTrail(tx, current);
+    // Before the row is anonymised: the SMS log and the USSD menu know the person by their number.
+    await eraseSmsTraces(tx, current);
     await anonymiseUserRow(tx, current);
     await recordAudit(tx, {
       actorId: current.id, action: 'user.delete_account', targetType: 'user', targetId: current.id,

@@ -10,6 +10,7 @@ import type { UserRow } from '../auth/tokens.repository';
 import { wordFor, type exportWords } from './export-words';
 import type { claimsOf, itemsOf, lostReportsOf, messagesOf } from './export.repository';
 import type { contactMessagesOf, notificationsOf, paymentsOf, pushSubscriptionsOf, reportsFiledBy, reviewsOf, sessionsOf } from './export-activity.repository';
+import type { smsTracesOf } from './sms-traces.repository';
 import type { ExportDocument } from './personal-data.schemas';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -26,6 +27,7 @@ export interface HeldData {
   pushSubscriptions: Rows<typeof pushSubscriptionsOf>;
   contactMessages: Rows<typeof contactMessagesOf>;
   reportsFiled: Rows<typeof reportsFiledBy>;
+  sms: Rows<typeof smsTracesOf>;
 }
 
 export interface DocumentOptions {
@@ -136,6 +138,20 @@ export function buildExportDocument({ user, held, token, texts, link, now }: Doc
       targetType: r.targetType, itemId: r.targetType === 'item' && /^\d+$/.test(r.targetId) ? Number(r.targetId) : null,
       reason: r.reason, status: r.status, createdAt: r.createdAt.toISOString(),
     })),
+    sms: {
+      note: words.smsNote,
+      // No row: every alert on (docs/decisions/0200).
+      alerts: {
+        match: held.sms.alerts?.match ?? true, claimApproved: held.sms.alerts?.claimApproved ?? true,
+        paymentCompleted: held.sms.alerts?.paymentCompleted ?? true, payoutSent: held.sms.alerts?.payoutSent ?? true,
+        refundSent: held.sms.alerts?.refundSent ?? true,
+      },
+      messages: held.sms.messages.map((m) => ({
+        kind: m.kind, phone: m.phone, text: m.text, status: m.status, statusText: wordFor(words.smsStatus, m.status),
+        createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt), deliveredAt: iso(m.deliveredAt),
+      })),
+      ussdLanguage: held.sms.ussd?.language ?? null,
+    },
     photos: { note: words.photosNote, links: photos },
     retention: words.retention,
   };

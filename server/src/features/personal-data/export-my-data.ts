@@ -13,6 +13,7 @@ import { exportWords } from './export-words';
 import { claimsOf, itemsOf, lostReportsOf, messagesOf } from './export.repository';
 import { contactMessagesOf, notificationsOf, paymentsOf, pushSubscriptionsOf, reportsFiledBy, reviewsOf, sessionsOf } from './export-activity.repository';
 import type { ExportDocument } from './personal-data.schemas';
+import { smsTracesOf } from './sms-traces.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const EXPORT_LIMIT_MESSAGE = `You can download your data ${DATA_EXPORTS_PER_DAY} times a day. Please try again tomorrow.`;
@@ -31,8 +32,9 @@ export async function exportMyData(options: { ctx: AppContext; user: UserRow; to
       await reviewsOf(tx, user.id), await paymentsOf(tx, user.id), await notificationsOf(tx, user.id), await sessionsOf(tx, user.id),
       await pushSubscriptionsOf(tx, user.id), await contactMessagesOf(tx, user), await reportsFiledBy(tx, user.id),
     ];
+    const sms = await smsTracesOf(tx, user);
     await recordAudit(tx, { actorId: user.id, action: 'user.export_data', targetType: 'user', targetId: user.id });
-    return { items, claims, lostReports, messages, reviews, payments, notifications, sessions, pushSubscriptions, contactMessages, reportsFiled };
+    return { items, claims, lostReports, messages, reviews, payments, notifications, sessions, pushSubscriptions, contactMessages, reportsFiled, sms };
   }, { isolationLevel: 'repeatable read' });
 
   const base = ctx.config.publicUrl;

@@ -26,11 +26,17 @@ const en = {
   },
   role: { claimer: 'You paid', finder: 'You were paid' },
   direction: { sent: 'Sent by you', received: 'Received' },
+  smsNote: 'SMS we sent to your phone (codes show as ******), your SMS alert switches, and the language your number chose on the USSD menu.',
+  smsStatus: {
+    scheduled: 'Waiting for the morning (no SMS at night)', queued: 'Being sent', sent: 'Sent', delivered: 'Delivered',
+    failed: 'Not delivered', skipped: 'Not sent (daily limit reached)',
+  },
   retention: [
     `Claim proof photos: deleted ${RETENTION.claimProofDays} days after the finder decides the claim.`,
     `Lost reports: deleted ${RETENTION.closedLostReportDays} days after they are closed or expire.`,
     `Sign-ups never finished: deleted after ${RETENTION.unfinishedSignUpDays} days.`,
     `Messages: deleted ${RETENTION.messagesAfterHandOverMonths} months after the hand-over.`,
+    `SMS: the words and your number are deleted ${RETENTION.smsTextDays} days after sending; the USSD menu forgets your language after ${RETENTION.ussdLanguageMonths} months without use.`,
     'Payments: kept for the accounts the law requires, without your name or contacts once you close your account.',
   ],
 };
@@ -56,11 +62,17 @@ const sw: Words = {
   },
   role: { claimer: 'Ulilipa', finder: 'Ulilipwa' },
   direction: { sent: 'Uliutuma', received: 'Ulipokea' },
+  smsNote: 'SMS tulizotuma kwa simu yako (nambari za siri zinaonekana kama ******), mipangilio yako ya arifa za SMS, na lugha ambayo nambari yako ilichagua kwenye menyu ya USSD.',
+  smsStatus: {
+    scheduled: 'Inasubiri asubuhi (hakuna SMS usiku)', queued: 'Inatumwa', sent: 'Imetumwa', delivered: 'Imefika',
+    failed: 'Haikufika', skipped: 'Haikutumwa (kikomo cha siku kimefikiwa)',
+  },
   retention: [
     `Picha za uthibitisho wa madai: hufutwa siku ${RETENTION.claimProofDays} baada ya mwokotaji kuamua dai.`,
     `Ripoti za vitu vilivyopotea: hufutwa siku ${RETENTION.closedLostReportDays} baada ya kufungwa au kuisha muda.`,
     `Usajili ambao haukukamilika: hufutwa baada ya siku ${RETENTION.unfinishedSignUpDays}.`,
     `Ujumbe: hufutwa miezi ${RETENTION.messagesAfterHandOverMonths} baada ya makabidhiano.`,
+    `SMS: maneno na nambari yako hufutwa siku ${RETENTION.smsTextDays} baada ya kutumwa; menyu ya USSD husahau lugha yako baada ya miezi ${RETENTION.ussdLanguageMonths} bila kutumika.`,
     'Malipo: huhifadhiwa kwa hesabu zinazotakiwa na sheria, bila jina lako wala mawasiliano yako ukifunga akaunti.',
   ],
 };

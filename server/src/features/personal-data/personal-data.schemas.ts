@@ -102,6 +102,15 @@ export const exportDocument = z.object({
     name: z.string(), email: z.string(), phone: z.string().nullable(), subject: z.string(), category: z.string(), message: z.string(), createdAt: z.string(),
   })),
   reportsFiled: z.array(z.object({ targetType: z.string(), itemId: z.number().nullable(), reason: z.string(), status: z.string(), createdAt: z.string() })),
+  sms: z.object({
+    note: z.string(),
+    alerts: z.object({ match: z.boolean(), claimApproved: z.boolean(), paymentCompleted: z.boolean(), payoutSent: z.boolean(), refundSent: z.boolean() }),
+    messages: z.array(z.object({
+      kind: z.string(), phone: z.string(), text: z.string(), status: z.string(), statusText: z.string(),
+      createdAt: z.string(), sentAt: when, deliveredAt: when,
+    })),
+    ussdLanguage: z.string().nullable().describe('The language your number chose on the USSD menu'),
+  }),
   photos: z.object({ note: z.string(), links: z.array(z.string()) }),
   retention: z.array(z.string()),
 });

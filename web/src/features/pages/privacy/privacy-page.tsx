@@ -12,6 +12,7 @@ export default function PrivacyPage() {
   const content = tObject<LegalDocumentContent>('document', {
     email: support?.email ?? '…', phone: support?.phone ?? '…', proofDays: RETENTION.claimProofDays,
     reportDays: RETENTION.closedLostReportDays, signUpDays: RETENTION.unfinishedSignUpDays, messageMonths: RETENTION.messagesAfterHandOverMonths,
+    smsDays: RETENTION.smsTextDays, ussdMonths: RETENTION.ussdLanguageMonths,
   });
   return <LegalDocument content={content} />;
 }
