@@ -42,9 +42,11 @@ describe.skipIf(!pgBin)('PostgreSQL restarted under load (needs RELIABILITY_PG_B
   it('recovers without a restart: health, searches and notifications over /ws', async () => {
     const { user, token } = await createUser(handle!.db);
     const socket = await openSignedInSocket(server!.baseUrl, token);
-    const sendNotification = (title: string) => notify(handle!.db, { userId: user.id, type: 'system', title, message: 'reliability test', webPush: false });
+    const sendNotification = (label: string) =>
+      notify(handle!.db, { userId: user.id, type: 'system', kind: 'message_received', params: { sender: label, preview: 'reliability test' }, webPush: false });
+    const said = (label: string) => `${label}: reliability test`;
     await sendNotification('before');
-    await socket.next((m) => m.type === 'notification' && m.title === 'before', 15_000);
+    await socket.next((m) => m.type === 'notification' && m.message === said('before'), 15_000);
 
     // Load: searches and health checks in a loop, from several callers at once.
     const statuses: Array<{ at: number; url: string; status: number }> = [];
@@ -85,14 +87,14 @@ describe.skipIf(!pgBin)('PostgreSQL restarted under load (needs RELIABILITY_PG_B
     // A notification sent after the restart reaches the socket: LISTEN came back (retried each second).
     const heard = await waitFor('a notification after the restart to reach /ws', async () => {
       await sendNotification('after');
-      return socket.next((m) => m.type === 'notification' && m.title === 'after', 2000).catch(() => undefined);
+      return socket.next((m) => m.type === 'notification' && m.message === said('after'), 2000).catch(() => undefined);
     }, 30_000, 0);
     expect(heard).toBeTruthy();
     // Exactly one LISTEN: a new notification arrives once, not once per reconnection attempt.
     await sendNotification('counted');
-    await socket.next((m) => m.type === 'notification' && m.title === 'counted', 10_000);
+    await socket.next((m) => m.type === 'notification' && m.message === said('counted'), 10_000);
     await sleep(2000);
-    expect(socket.received.filter((m) => m.title === 'counted')).toHaveLength(1);
+    expect(socket.received.filter((m) => m.message === said('counted'))).toHaveLength(1);
     expect(server!.pid).toBeGreaterThan(0);
     expect(await Promise.race([server!.exited.then(() => 'exited'), sleep(10).then(() => 'running')])).toBe('running');
     socket.close();

@@ -54,6 +54,9 @@ export const notifications = pgTable('notifications', {
   type: varchar('type', { length: 30 }).notNull(),
   title: varchar('title', { length: 200 }).notNull().default('New Notification'),
   message: text('message').notNull(),
+  /** What it says, as a kind and its parameters, written in the reader's language when read (decisions/0211). Null on older rows, which keep title and message. */
+  kind: varchar('kind', { length: 40 }),
+  params: jsonb('params').$type<Record<string, unknown>>(),
   itemId: integer('item_id').references(() => items.id),
   itemTitle: varchar('item_title', { length: 200 }),
   claimerId: uuid('claimer_id'),

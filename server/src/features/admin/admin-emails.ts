@@ -27,15 +27,34 @@ export async function sendSafely(ctx: AppContext, message: MailMessage, context:
   }
 }
 
+const REMOVED_WORDS = {
+  en: {
+    subject: (title: string) => `Your item "${title}" was removed from Okota`,
+    hello: (name: string) => `Hello ${name},`,
+    removed: (title: string) => `An administrator removed your item "${title}" from Okota.`,
+    reason: (reason: string) => `Reason: ${reason}`,
+    appeal: (support: string) => `If you think this is a mistake, reply to ${support} (8 AM to 8 PM EAT).`,
+  },
+  sw: {
+    subject: (title: string) => `Kitu chako "${title}" kimeondolewa Okota`,
+    hello: (name: string) => `Habari ${name},`,
+    removed: (title: string) => `Msimamizi ameondoa kitu chako "${title}" kutoka Okota.`,
+    reason: (reason: string) => `Sababu: ${reason}`,
+    appeal: (support: string) => `Kama unaona hili ni kosa, jibu kwa ${support} (saa 2 asubuhi hadi saa 2 usiku, saa za Afrika Mashariki).`,
+  },
+};
+
+/** In the finder's language, like the notification it goes with (decisions/0211). */
 export function itemRemovedEmail(options: {
-  to: string; firstName: string; itemTitle: string; reason: string; customMessage?: string; supportEmail: string;
+  to: string; firstName: string; itemTitle: string; reason: string; customMessage?: string; supportEmail: string; language?: string;
 }): MailMessage {
-  return compose(options.to, `Your item "${options.itemTitle}" was removed from Okota`, [
-    `Hello ${options.firstName},`,
-    `An administrator removed your item "${options.itemTitle}" from Okota.`,
-    `Reason: ${options.reason}`,
+  const w = options.language === 'sw' ? REMOVED_WORDS.sw : REMOVED_WORDS.en;
+  return compose(options.to, w.subject(options.itemTitle), [
+    w.hello(options.firstName),
+    w.removed(options.itemTitle),
+    w.reason(options.reason),
     ...(options.customMessage ? [options.customMessage] : []),
-    `If you think this is a mistake, reply to ${options.supportEmail} (8 AM to 8 PM EAT).`,
+    w.appeal(options.supportEmail),
   ]);
 }
 

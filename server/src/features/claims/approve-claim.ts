@@ -26,8 +26,8 @@ export async function approveClaim({ ctx, claim, notes }: { ctx: AppContext; cla
       await notify(tx, {
         userId: claim.claimerId,
         type: 'claim_approved',
-        title: 'Claim approved',
-        message: `The finder approved your claim for "${item.title}". Pay the fee to get their contact details.`,
+        kind: 'claim_approved',
+        params: { item: item.title },
         itemId: item.id,
         itemTitle: item.title,
         claimerId: claim.claimerId,

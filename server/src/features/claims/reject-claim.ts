@@ -31,8 +31,8 @@ export async function rejectClaim({ ctx, claim, notes }: { ctx: AppContext; clai
     await notify(tx, {
       userId: claim.claimerId,
       type: 'claim_rejected',
-      title: claim.status === 'approved' ? 'Approval withdrawn' : 'Claim rejected',
-      message: `The finder rejected your claim for "${item?.title ?? 'the item'}": ${finderNotes}`,
+      kind: claim.status === 'approved' ? 'approval_withdrawn' : 'claim_rejected',
+      params: { item: item?.title ?? '', note: finderNotes },
       itemId: claim.itemId,
       itemTitle: item?.title ?? null,
       claimerId: claim.claimerId,

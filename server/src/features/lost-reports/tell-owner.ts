@@ -10,25 +10,9 @@ import type { Executor } from '../../db/client';
 import { notify } from '../notifications/notify';
 import { tellNumberOfMatch } from './tell-number';
 import { queueSmsAlert } from '../sms/queue-sms-alert';
-import { formatMailDate } from './lost-report-emails';
 import { MATCH_EMAIL_JOB, REMINDER_EMAIL_JOB } from './job-types';
 import { findMatchNotice } from './matches.repository';
 import type { ReportRow } from './lost-reports.repository';
-
-const WORDS = {
-  en: {
-    match: (report: string, item: string, county: string) => `A found item may be your "${report}": ${item}, found in ${county}.`,
-    reminderTitle: 'Lost report expires soon',
-    reminder: (report: string, date: string) => `Your lost report "${report}" expires on ${date}. Renew it to keep looking.`,
-  },
-  sw: {
-    match: (report: string, item: string, county: string) => `Kitu kilichopatikana huenda ni "${report}" yako: ${item}, kilipatikana ${county}.`,
-    reminderTitle: 'Ripoti ya kitu kilichopotea inaisha karibuni',
-    reminder: (report: string, date: string) => `Ripoti yako "${report}" itaisha tarehe ${date}. Ifanye upya uendelee kutafuta.`,
-  },
-};
-
-const wordsFor = (language: string) => (language === 'sw' ? WORDS.sw : WORDS.en);
 
 /** Web Push delivers an in-app notification, so choosing push alone still stores it for the bell. */
 const wantsNotification = (report: { notifyInApp: boolean; notifyPush: boolean }) => report.notifyInApp || report.notifyPush;
@@ -43,8 +27,8 @@ export async function tellOwnerOfMatch(ctx: AppContext, db: Executor, pair: { re
     await notify(db, {
       userId: notice.ownerId,
       type: 'match',
-      title: 'Possible Match',
-      message: wordsFor(notice.language).match(notice.reportTitle, notice.itemTitle, notice.itemLocation),
+      kind: 'match_found',
+      params: { report: notice.reportTitle, item: notice.itemTitle, county: notice.itemLocation },
       itemId: notice.itemId,
       itemTitle: notice.itemTitle,
       webPush: notice.notifyPush,
@@ -64,12 +48,11 @@ export async function remindOwnerOfExpiry(
   // A report filed by USSD without an account has no app or inbox to remind.
   if (!report.ownerId) return;
   if (wantsNotification(report)) {
-    const words = wordsFor(report.language);
     await notify(db, {
       userId: report.ownerId,
       type: 'system',
-      title: words.reminderTitle,
-      message: words.reminder(report.title, formatMailDate(report.expiresAt, report.language === 'sw' ? 'sw' : 'en')),
+      kind: 'lost_report_expiring',
+      params: { report: report.title, expiresAt: report.expiresAt.toISOString() },
       webPush: report.notifyPush,
     });
   }

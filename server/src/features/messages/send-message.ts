@@ -19,8 +19,8 @@ export async function sendMessage(options: { db: Database; sender: UserRow; item
     await notify(tx, {
       userId: otherPartyId,
       type: 'message',
-      title: 'New Message',
-      message: `${sender.firstName}: ${preview}`,
+      kind: 'message_received',
+      params: { sender: sender.firstName, preview },
       itemId,
       itemTitle: parties.itemTitle,
       claimerId: parties.claimerId,

@@ -9,7 +9,7 @@ import { notificationSocketMessage } from './notification-json';
 import { findNotification } from './notifications.repository';
 import { PROCESS_ID, type NotificationSignal } from './notify';
 import { sendWebPush } from './send-web-push';
-import type { SocketHub } from './socket-hub';
+import type { SocketEntry, SocketHub } from './socket-hub';
 
 export interface DeliveryDeps {
   db: Database;
@@ -37,14 +37,15 @@ export function parseSignal(payload: string): NotificationSignal | null {
 }
 
 export async function deliverNotification(deps: DeliveryDeps, signal: NotificationSignal): Promise<void> {
-  const row = await findNotification(deps.db, signal.id);
+  const found = await findNotification(deps.db, signal.id);
   // Cleared before delivery, or a signal from another database on the same server.
-  if (!row || row.userId !== signal.userId) return;
-  deps.hub.sendTo(row.userId, notificationSocketMessage(row));
+  if (!found || found.notification.userId !== signal.userId) return;
+  const { notification: row, language } = found;
+  deps.hub.sendTo(row.userId, (entry: SocketEntry) => notificationSocketMessage(row, entry.language ?? language));
   if (signal.origin !== PROCESS_ID || signal.push === false) return;
   const key = `${row.userId}:${row.id}`;
   if (pushedHere.has(key)) return;
   pushedHere.add(key);
   setTimeout(() => pushedHere.delete(key), 60_000).unref();
-  await sendWebPush({ db: deps.db, push: deps.push, log: deps.log }, row);
+  await sendWebPush({ db: deps.db, push: deps.push, log: deps.log }, row, language);
 }

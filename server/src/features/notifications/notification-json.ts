@@ -1,6 +1,7 @@
 /** The one shape a notification has in API answers, /ws pushes and Web Push payloads. */
 import { z } from 'zod';
 import type { NotificationRow } from './notify';
+import { renderNotification } from './texts/render-notification';
 
 export const notificationResponse = z.object({
   id: z.number(),
@@ -14,12 +15,12 @@ export const notificationResponse = z.object({
   createdAt: z.string(),
 });
 
-export function notificationJson(row: NotificationRow): z.infer<typeof notificationResponse> {
+/** `language` is the reader's: the words are written in it now, not when the row was stored. */
+export function notificationJson(row: NotificationRow, language: string): z.infer<typeof notificationResponse> {
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    message: row.message,
+    ...renderNotification(row, language),
     itemId: row.itemId,
     itemTitle: row.itemTitle,
     claimerId: row.claimerId,
@@ -29,13 +30,12 @@ export function notificationJson(row: NotificationRow): z.infer<typeof notificat
 }
 
 /** What /ws sends (decisions.md "Messages, notifications, reviews"). */
-export function notificationSocketMessage(row: NotificationRow) {
+export function notificationSocketMessage(row: NotificationRow, language: string) {
   return {
     type: 'notification' as const,
     id: row.id,
     notificationType: row.type,
-    title: row.title,
-    message: row.message,
+    ...renderNotification(row, language),
     itemId: row.itemId,
     itemTitle: row.itemTitle,
     claimerId: row.claimerId,

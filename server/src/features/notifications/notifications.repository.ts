@@ -1,10 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_LIST_SIZE } from '@okota/shared';
 import type { Executor } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 
+/** The notification with its reader's language, read at delivery so a language just changed counts. */
 export async function findNotification(db: Executor, id: number) {
-  const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+  const [row] = await db
+    .select({ notification: notifications, language: users.language })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(notifications.id, id))
+    .limit(1);
   return row;
 }
 

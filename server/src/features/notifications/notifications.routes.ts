@@ -19,13 +19,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'user' },
     schema: {
       tags,
-      summary: 'The latest 10 notifications and the unread count',
-      response: { 200: z.object({ notifications: z.array(notificationResponse), unreadCount: z.number() }), 401: errorResponse },
+      summary: 'The latest 10 notifications and the unread count, worded in the account\'s language or the one asked for',
+      // The screen's language, when the app shows another than the account's (the header's EN/SW switch).
+      querystring: z.object({ language: z.enum(['en', 'sw']).optional() }),
+      response: { 200: z.object({ notifications: z.array(notificationResponse), unreadCount: z.number() }), 400: errorResponse, 401: errorResponse },
     },
   }, async (request) => {
     const user = currentUser(request);
+    const language = request.query.language ?? user.language;
     const [rows, unreadCount] = await Promise.all([listLatestNotifications(db, user.id), countUnreadNotifications(db, user.id)]);
-    return { notifications: rows.map(notificationJson), unreadCount };
+    return { notifications: rows.map((row) => notificationJson(row, language)), unreadCount };
   });
 
   app.post('/api/notifications/:id/read', {

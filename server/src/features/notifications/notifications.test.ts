@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { createUser } from '../../../test/factories';
+import { createClaim, createItem, createUser } from '../../../test/factories';
+import { notifications } from '../../db/schema';
 import { notify } from './notify';
 
 describe('notifications list, read, read-all and clear', () => {
@@ -15,7 +16,7 @@ describe('notifications list, read, read-all and clear', () => {
   async function userWithNotifications(count: number) {
     const owner = await createUser(t.app.ctx.db);
     for (let i = 1; i <= count; i++) {
-      await notify(t.app.ctx.db, { userId: owner.user.id, type: 'system', title: `Note ${i}`, message: `Message ${i}` });
+      await notify(t.app.ctx.db, { userId: owner.user.id, type: 'system', kind: 'message_received', params: { sender: `Note ${i}`, preview: `Message ${i}` } });
     }
     return owner;
   }
@@ -27,8 +28,8 @@ describe('notifications list, read, read-all and clear', () => {
     const body = res.json();
     expect(body.unreadCount).toBe(12);
     expect(body.notifications).toHaveLength(10);
-    expect(body.notifications[0]).toMatchObject({ title: 'Note 12', message: 'Message 12', type: 'system', isRead: false, itemId: null });
-    expect(body.notifications.at(-1).title).toBe('Note 3');
+    expect(body.notifications[0]).toMatchObject({ title: 'New Message', message: 'Note 12: Message 12', type: 'system', isRead: false, itemId: null });
+    expect(body.notifications.at(-1).message).toBe('Note 3: Message 3');
   });
 
   it('marks one read, only for its owner', async () => {
@@ -73,3 +74,59 @@ describe('notifications list, read, read-all and clear', () => {
     expect((await t.request({ method: 'POST', url: '/api/notifications/99999999999/read', token })).statusCode).toBe(400);
   });
 });
+
+describe('notifications in the reader\'s language', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const latest = async (token: string, query = '') =>
+    (await t.request({ method: 'GET', url: `/api/notifications${query}`, token })).json().notifications[0];
+  const approve = (userId: string) =>
+    notify(t.app.ctx.db, { userId, type: 'claim_approved', kind: 'claim_approved', params: { item: 'Tecno Spark 10' } });
+
+  it('words the bell in Kiswahili for a Kiswahili reader and in English for an English one', async () => {
+    const mama = await createUser(t.app.ctx.db, { language: 'sw' });
+    const john = await createUser(t.app.ctx.db, { language: 'en' });
+    await approve(mama.user.id);
+    await approve(john.user.id);
+    expect(await latest(mama.token)).toMatchObject({
+      type: 'claim_approved', title: 'Dai limekubaliwa',
+      message: 'Aliyekipata amekubali dai lako la "Tecno Spark 10". Lipa ada upate mawasiliano yake.',
+    });
+    expect(await latest(john.token)).toMatchObject({
+      title: 'Claim approved', message: 'The finder approved your claim for "Tecno Spark 10". Pay the fee to get their contact details.',
+    });
+  });
+
+  it('words the same notifications anew after the reader changes language, or for the screen\'s language when asked', async () => {
+    const reader = await createUser(t.app.ctx.db, { language: 'en' });
+    await approve(reader.user.id);
+    expect((await latest(reader.token)).title).toBe('Claim approved');
+
+    const changed = await t.request({ method: 'PUT', url: '/api/profile/language', token: reader.token, payload: { language: 'sw' } });
+    expect(changed.statusCode).toBe(200);
+    expect(await latest(reader.token)).toMatchObject({ title: 'Dai limekubaliwa', message: expect.stringContaining('Lipa ada') });
+    expect((await latest(reader.token, '?language=en')).title).toBe('Claim approved');
+    expect((await t.request({ method: 'GET', url: '/api/notifications?language=fr', token: reader.token })).statusCode).toBe(400);
+  });
+
+  it('keeps the stored words of a notification from before kinds', async () => {
+    const reader = await createUser(t.app.ctx.db, { language: 'sw' });
+    await t.app.ctx.db.insert(notifications).values({ userId: reader.user.id, type: 'system', title: 'Welcome', message: 'Stored long ago' });
+    expect(await latest(reader.token)).toMatchObject({ title: 'Welcome', message: 'Stored long ago' });
+  });
+
+  it('tells each party of a real approval in their own language', async () => {
+    const finder = await createUser(t.app.ctx.db, { role: 'finder', language: 'en' });
+    const claimer = await createUser(t.app.ctx.db, { language: 'sw' });
+    const item = await createItem(t.app.ctx.db, finder.user.id);
+    const claim = await createClaim(t.app.ctx.db, item.id, claimer.user.id);
+    const approved = await t.request({ method: 'PUT', url: `/api/verifications/${claim.id}/status`, token: finder.token, payload: { status: 'approved' } });
+    expect(approved.statusCode).toBe(200);
+    expect(await latest(claimer.token)).toMatchObject({ type: 'claim_approved', title: 'Dai limekubaliwa', itemId: item.id });
+  });
+});
+

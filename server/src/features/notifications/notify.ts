@@ -11,22 +11,24 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
+import type { NotificationText } from './texts/notification-kinds';
+import { renderText } from './texts/render-notification';
 
 export type NotificationType =
   | 'claim' | 'claim_approved' | 'claim_rejected' | 'payment' | 'message' | 'review'
   | 'item_hidden' | 'item_removed' | 'payout' | 'dispute' | 'match' | 'system';
 
-export interface NotificationInput {
+/** What it says is a kind and its parameters (texts/notification-kinds.ts), never finished words. */
+export type NotificationInput = NotificationText & {
   userId: string;
+  /** Which link and icon it gets in the app. */
   type: NotificationType;
-  title: string;
-  message: string;
   itemId?: number | null;
   itemTitle?: string | null;
   claimerId?: string | null;
   /** false: stored and shown in the app, but not sent by Web Push (the recipient chose so). */
   webPush?: boolean;
-}
+};
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -44,10 +46,12 @@ export interface NotificationSignal {
 }
 
 /** Stores the notification (inside the caller's transaction if given); delivery follows the commit. */
-export async function notify(db: Executor, { webPush = true, ...input }: NotificationInput): Promise<NotificationRow> {
+export async function notify(db: Executor, { webPush = true, kind, params, ...input }: NotificationInput): Promise<NotificationRow> {
+  // The English words are kept too, for reading the table by hand; readers get renderNotification's.
+  const english = renderText({ kind, params } as NotificationText, 'en');
   const [row] = await db
     .insert(notifications)
-    .values({ ...input, title: input.title.slice(0, 200), itemTitle: input.itemTitle?.slice(0, 200) ?? null })
+    .values({ ...input, kind, params: { ...params }, ...english, itemTitle: input.itemTitle?.slice(0, 200) ?? null })
     .returning();
   const signal: NotificationSignal = { id: row.id, userId: row.userId, origin: PROCESS_ID, ...(webPush ? {} : { push: false as const }) };
   await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(signal)})`);

@@ -56,6 +56,11 @@ export const realtimeRoutes: FastifyPluginAsync<{ hub: SocketHub }> = async (app
       const data = parse(raw);
       if (!data) return;
       if (data.type === 'ping') return send(socket, { type: 'pong' });
+      // The tab switched language: what it hears from now on is worded in the new one.
+      if (data.type === 'language') {
+        if (entry) entry.language = screenLanguage(data.language);
+        return;
+      }
       if (data.type !== 'auth' || entry || authenticating) return;
       authenticating = true;
       const token = typeof data.token === 'string' && data.token.length <= 200 ? data.token : '';
@@ -66,7 +71,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ hub: SocketHub }> = async (app
       if (found.user.suspended) return refuse(CLOSE.refused, 'Account suspended');
       if (data.userId !== undefined && data.userId !== null && data.userId !== found.user.id) return refuse(CLOSE.refused, 'User mismatch');
       clearTimeout(authTimer);
-      entry = { socket, userId: found.user.id, token, isAlive: true };
+      entry = { socket, userId: found.user.id, token, isAlive: true, language: screenLanguage(data.language) };
       hub.add(entry);
       send(socket, { type: 'auth_ok', userId: found.user.id });
     });
@@ -105,7 +110,9 @@ export const realtimeRoutes: FastifyPluginAsync<{ hub: SocketHub }> = async (app
   app.addHook('onClose', async () => clearInterval(keepalive));
 };
 
-function parse(raw: RawData): { type?: unknown; token?: unknown; userId?: unknown } | null {
+const screenLanguage = (value: unknown) => (value === 'en' || value === 'sw' ? value : undefined);
+
+function parse(raw: RawData): { type?: unknown; token?: unknown; userId?: unknown; language?: unknown } | null {
   try {
     const value = JSON.parse(raw.toString()) as unknown;
     return value && typeof value === 'object' ? (value as { type?: unknown }) : null;

@@ -42,19 +42,64 @@ describe('/ws real-time notifications', () => {
     for (const s of [finderTab1, finderTab2, claimerSocket]) s.close();
   });
 
+  it('words what /ws sends in the reader\'s language, as it is when the notification is sent', async () => {
+    const paid = await createCompletedPayment(t.app.ctx.db);
+    const setLanguage = (token: string, language: string) =>
+      t.request({ method: 'PUT', url: '/api/profile/language', token, payload: { language } });
+    expect((await setLanguage(paid.claimer.token, 'sw')).statusCode).toBe(200);
+    const claimer = await openSignedInSocket(baseUrl, paid.claimer.token);
+    const finder = await openSignedInSocket(baseUrl, paid.finder.token);
+
+    await t.request({ method: 'POST', url: '/api/messages', token: paid.finder.token, payload: { itemId: paid.item.id, content: 'Niko Kencom' } });
+    expect(await claimer.next((m) => m.type === 'notification')).toMatchObject({ title: 'Ujumbe mpya', notificationType: 'message' });
+    await t.request({ method: 'POST', url: '/api/messages', token: paid.claimer.token, payload: { itemId: paid.item.id, content: 'Nakuja' } });
+    expect(await finder.next((m) => m.type === 'notification')).toMatchObject({ title: 'New Message' });
+
+    await notify(t.app.ctx.db, { userId: paid.claimer.user.id, type: 'claim_approved', kind: 'claim_approved', params: { item: 'Tecno Spark 10' } });
+    expect(await claimer.next((m) => m.title === 'Dai limekubaliwa')).toMatchObject({
+      message: 'Aliyekipata amekubali dai lako la "Tecno Spark 10". Lipa ada upate mawasiliano yake.',
+    });
+
+    await setLanguage(paid.claimer.token, 'en');
+    await notify(t.app.ctx.db, { userId: paid.claimer.user.id, type: 'claim_approved', kind: 'claim_approved', params: { item: 'Tecno Spark 10' } });
+    expect(await claimer.next((m) => m.title === 'Claim approved')).toMatchObject({ message: expect.stringContaining('Pay the fee') });
+    claimer.close();
+    finder.close();
+  });
+
+  it('words it in the language a tab says it shows, which may differ from the account\'s', async () => {
+    const { user, token } = await createUser(t.app.ctx.db, { language: 'en' });
+    const swahiliTab = await openTestSocket(baseUrl);
+    swahiliTab.send({ type: 'auth', token, language: 'sw' });
+    await swahiliTab.next((m) => m.type === 'auth_ok');
+    const englishTab = await openSignedInSocket(baseUrl, token);
+    const approve = () => notify(t.app.ctx.db, { userId: user.id, type: 'claim_approved', kind: 'claim_approved', params: { item: 'Pochi nyeusi' } });
+
+    await approve();
+    expect(await swahiliTab.next((m) => m.type === 'notification')).toMatchObject({ title: 'Dai limekubaliwa' });
+    expect(await englishTab.next((m) => m.type === 'notification')).toMatchObject({ title: 'Claim approved' });
+
+    swahiliTab.send({ type: 'language', language: 'en' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await approve();
+    expect(await swahiliTab.next((m) => m.type === 'notification' && m.title !== 'Dai limekubaliwa')).toMatchObject({ title: 'Claim approved' });
+    swahiliTab.close();
+    englishTab.close();
+  });
+
   it('delivers only what was committed: a notification in a rolled-back transaction never arrives', async () => {
     const { user, token } = await createUser(t.app.ctx.db);
     const socket = await openSignedInSocket(baseUrl, token);
     const db = t.app.ctx.db;
     await db.transaction(async (tx) => {
-      await notify(tx, { userId: user.id, type: 'system', title: 'Rolled back', message: 'never' });
+      await notify(tx, { userId: user.id, type: 'system', kind: 'message_received', params: { sender: 'Rolled back', preview: 'never' } });
       tx.rollback();
     }).catch(() => undefined);
-    const kept = await db.transaction((tx) => notify(tx, { userId: user.id, type: 'system', title: 'Committed', message: 'kept' }));
+    const kept = await db.transaction((tx) => notify(tx, { userId: user.id, type: 'system', kind: 'message_received', params: { sender: 'Committed', preview: 'kept' } }));
     const first = await socket.next((m) => m.type === 'notification');
-    expect(first).toMatchObject({ id: kept.id, title: 'Committed' });
-    expect(socket.received.some((m) => m.title === 'Rolled back')).toBe(false);
-    expect((await db.select().from(notifications)).some((n) => n.title === 'Rolled back')).toBe(false);
+    expect(first).toMatchObject({ id: kept.id, message: 'Committed: kept' });
+    expect(socket.received.some((m) => m.message === 'Rolled back: never')).toBe(false);
+    expect((await db.select().from(notifications)).some((n) => n.message === 'Rolled back: never')).toBe(false);
     socket.close();
   });
 
@@ -73,7 +118,7 @@ describe('/ws real-time notifications', () => {
     expect(mismatch.received.some((m) => m.type === 'auth_ok')).toBe(false);
 
     // A refused socket hears nothing of the user it tried to impersonate.
-    await notify(t.app.ctx.db, { userId: bob.user.id, type: 'system', title: 'For Bob', message: 'private' });
+    await notify(t.app.ctx.db, { userId: bob.user.id, type: 'system', kind: 'message_received', params: { sender: 'For Bob', preview: 'private' } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mismatch.received.some((m) => m.type === 'notification')).toBe(false);
   });

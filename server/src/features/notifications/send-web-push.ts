@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { BrowserPushSubscription, PushClient } from '../../integrations/push/push-client';
 import type { NotificationRow } from './notify';
+import { renderNotification } from './texts/render-notification';
 import { deleteSubscriptionsById, listActiveSubscriptions } from './push-subscriptions.repository';
 
 /** The page a push opens: the item, with the conversation open for messages. */
@@ -14,14 +15,16 @@ export function notificationUrl(row: Pick<NotificationRow, 'itemId' | 'type'>): 
 export async function sendWebPush(
   deps: { db: Database; push: PushClient; log: FastifyBaseLogger },
   row: NotificationRow,
+  language: string,
 ): Promise<void> {
   const subscriptions = await listActiveSubscriptions(deps.db, row.userId);
   if (!subscriptions.length) return;
+  const { title, message } = renderNotification(row, language);
   const payload = JSON.stringify({
     id: row.id,
     type: row.type,
-    title: row.title,
-    body: row.message,
+    title,
+    body: message,
     itemId: row.itemId,
     url: notificationUrl(row),
     timestamp: row.createdAt.toISOString(),

@@ -9,11 +9,14 @@ export interface SocketEntry {
   userId: string;
   token: string;
   isAlive: boolean;
+  /** The language this tab shows, which notifications are worded in (else the account's). */
+  language?: 'en' | 'sw';
 }
 
 export interface SocketHub {
   add(entry: SocketEntry): void;
   remove(entry: SocketEntry): void;
+  /** A function words the message for each socket (its language). */
   sendTo(userId: string, message: unknown): number;
   entries(): SocketEntry[];
   countFor(userId: string): number;
@@ -60,11 +63,11 @@ export function createSocketHub(): SocketHub {
     sendTo(userId, message) {
       const set = byUser.get(userId);
       if (!set) return 0;
-      const text = JSON.stringify(message);
+      const text = typeof message === 'function' ? null : JSON.stringify(message);
       let sent = 0;
       for (const entry of set) {
         if (entry.socket.readyState !== entry.socket.OPEN) continue;
-        entry.socket.send(text);
+        entry.socket.send(text ?? JSON.stringify((message as (entry: SocketEntry) => unknown)(entry)));
         sent++;
       }
       return sent;

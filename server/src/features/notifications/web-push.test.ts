@@ -13,6 +13,7 @@ import { pushSubscriptions } from '../../db/schema';
 import { loadVapidKeys } from '../../integrations/push/vapid-keys';
 import { createPushClient } from '../../integrations/push/push-client';
 import { publicOnlyLookup } from '../../integrations/push/public-address';
+import { notify } from './notify';
 import { isAcceptablePushEndpoint } from './push-subscription.schema';
 
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -119,6 +120,28 @@ describe('Web Push', () => {
     const payload = JSON.parse(ece.decrypt(request.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth }).toString());
     expect(payload).toMatchObject({ type: 'message', title: 'New Message', itemId: paid.item.id, url: `/items/${paid.item.id}?expand=messages` });
     expect(payload.body).toContain('Where can we meet?');
+  });
+
+  it('words the push in the receiver\'s language', async () => {
+    const paid = await createCompletedPayment(t.app.ctx.db);
+    await t.request({ method: 'PUT', url: '/api/profile/language', token: paid.finder.token, payload: { language: 'sw' } });
+    const browser = browserSubscription(`${push.origin}/push/finder-sw`);
+    await subscribe(paid.finder.token, { token: browser.json });
+
+    const before = push.received.length;
+    await t.request({ method: 'POST', url: '/api/messages', token: paid.claimer.token, payload: { itemId: paid.item.id, content: 'Tukutane wapi?' } });
+    await push.waitForRequests(before + 1);
+    const decrypt = (request: Received) =>
+      JSON.parse(ece.decrypt(request.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth }).toString());
+    expect(decrypt(push.received[before])).toMatchObject({ type: 'message', title: 'Ujumbe mpya', body: expect.stringContaining('Tukutane wapi?') });
+
+    await notify(t.app.ctx.db, {
+      userId: paid.finder.user.id, type: 'payout', kind: 'handover_confirmed', params: { item: paid.item.title, amount: 100 }, itemId: paid.item.id,
+    });
+    await push.waitForRequests(before + 2);
+    expect(decrypt(push.received[before + 1])).toMatchObject({
+      type: 'payout', title: 'Makabidhiano yamethibitishwa', body: expect.stringContaining('ziko njiani kwenda M-Pesa yako'),
+    });
   });
 
   it('removes a subscription the push service reports gone (410 or 404), and keeps one that failed for a while (500)', async () => {

@@ -11,7 +11,7 @@
  * contact stays hidden, the item stays as it is, no messages, no payout (docs/decisions/0160).
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { PAYOUT_HOLD_MS, REFUND_STATUSES, formatKsh, type RefundReason } from '@okota/shared';
+import { PAYOUT_HOLD_MS, REFUND_STATUSES, type RefundReason } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { claims, items, payments } from '../../db/schema';
@@ -80,15 +80,15 @@ async function completeInTransaction(ctx: AppContext, paymentId: number, receipt
     await notify(tx, {
       ...common,
       userId: payment.claimerId,
-      title: 'Payment successful',
-      message: `We received your ${formatKsh(payment.amount)} for "${title}"${receipt ? ` (M-Pesa ${receipt})` : ''}. The finder's contact details are now on the item page.`,
+      kind: 'payment_received',
+      params: { item: title, amount: payment.amount, ...(receipt ? { receipt } : {}) },
     });
     await queueSmsAlert({ ctx, db: tx, userId: payment.claimerId, kind: 'payment_completed', itemId: payment.itemId, itemTitle: title });
     await notify(tx, {
       ...common,
       userId: payment.finderId,
-      title: 'The owner has paid',
-      message: `The owner of "${title}" paid the fee. Arrange the hand-over: your ${formatKsh(payment.finderAmount)} goes to your M-Pesa when they confirm receipt, or 72 hours after payment if no problem is reported.`,
+      kind: 'owner_paid',
+      params: { item: title, amount: payment.finderAmount },
     });
     await queuePaymentEmail(ctx, tx, 'payment-receipt', payment.id);
     return { payment, outcome: 'completed' as const };

@@ -3,7 +3,6 @@
  * share is queued for payout now. Confirming twice changes nothing.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { formatKsh } from '@okota/shared';
 import { items, payments } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { UserRow } from '../auth/tokens.repository';
@@ -31,14 +30,14 @@ export async function confirmReceipt({ deps, user, paymentId }: { deps: Payments
     await queuePayout(ctx, tx, payment.id, ['held']);
     await tx.update(items).set({ status: 'completed', completedAt: now, updatedAt: now })
       .where(and(eq(items.id, payment.itemId), eq(items.status, 'claimed')));
-    const title = item?.title ?? 'your item';
+    const title = item?.title ?? '';
     await notify(tx, {
       userId: payment.finderId,
       type: 'payout',
-      title: 'Hand-over confirmed',
-      message: `The owner confirmed receiving "${title}". Your ${formatKsh(payment.finderAmount)} is on its way to your M-Pesa.`,
+      kind: 'handover_confirmed',
+      params: { item: title, amount: payment.finderAmount },
       itemId: payment.itemId,
-      itemTitle: title,
+      itemTitle: title || null,
       claimerId: payment.claimerId,
     });
   });

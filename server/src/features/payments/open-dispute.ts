@@ -30,14 +30,14 @@ export async function openDispute({ deps, user, paymentId, reason }: { deps: Pay
     const title = await itemTitleOf(tx, payment.itemId);
     const about = { itemId: payment.itemId, itemTitle: title, claimerId: payment.claimerId };
     for (const adminId of await listAdminIds(tx)) {
-      await notify(tx, { ...about, userId: adminId, type: 'dispute', title: 'Hand-over dispute', message: `Payment ${payment.id} for "${title}": ${reason}`.slice(0, 1000) });
+      await notify(tx, { ...about, userId: adminId, type: 'dispute', kind: 'dispute_opened', params: { item: title, paymentId: payment.id, reason } });
     }
     await notify(tx, {
       ...about,
       userId: payment.finderId,
       type: 'dispute',
-      title: 'Problem reported',
-      message: `The owner reported a problem with the hand-over of "${title}". Your payout is on hold while our team looks into it.`,
+      kind: 'problem_reported',
+      params: { item: title },
     });
     return disputed;
   });

@@ -5,7 +5,6 @@
  * with the next OriginatorConversationID.
  */
 import { and, eq } from 'drizzle-orm';
-import { formatKsh } from '@okota/shared';
 import { payments } from '../../db/schema';
 import { notify } from '../notifications/notify';
 import { queueSmsAlert } from '../sms/queue-sms-alert';
@@ -63,8 +62,8 @@ export async function markPayoutPaid({ deps, paid }: { deps: PaymentsDeps; paid:
     await notify(tx, {
       userId: row.finderId,
       type: 'payout',
-      title: 'Reward sent to your M-Pesa',
-      message: `${formatKsh(row.finderAmount)} for "${title}" was sent to your M-Pesa${paid.transactionId ? ` (${paid.transactionId})` : ''}. Thank you for returning it!`,
+      kind: 'payout_sent',
+      params: { item: title, amount: row.finderAmount, ...(paid.transactionId ? { receipt: paid.transactionId } : {}) },
       itemId: row.itemId,
       itemTitle: title,
       claimerId: row.claimerId,

@@ -8,23 +8,11 @@
  * UPDATE), so a verification landing while the job decides can never leave a payout parked.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { formatKsh, ROUTES } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { items, payments, users } from '../../db/schema';
 import { notify } from '../notifications/notify';
 import { queuePayout } from './queue-payout';
-
-const WORDS = {
-  en: {
-    title: 'Verify your phone to receive your reward',
-    message: (amount: string, title: string) => `Your ${amount} for "${title}" is ready. We send rewards only to a verified M-Pesa number: verify yours on your profile (${ROUTES.profile}) and it goes out at once.`,
-  },
-  sw: {
-    title: 'Thibitisha nambari yako upokee zawadi',
-    message: (amount: string, title: string) => `${amount} zako za "${title}" ziko tayari. Tunatuma zawadi kwa nambari ya M-Pesa iliyothibitishwa tu: thibitisha yako kwenye wasifu wako (${ROUTES.profile}) na zitatumwa mara moja.`,
-  },
-};
 
 /** True when the payout was parked (or already is): the job sends nothing now. */
 export async function holdPayoutUntilPhoneVerified(ctx: AppContext, paymentId: number): Promise<boolean> {
@@ -33,7 +21,7 @@ export async function holdPayoutUntilPhoneVerified(ctx: AppContext, paymentId: n
       .from(payments).where(eq(payments.id, paymentId));
     if (!payout) return false;
     if (payout.payoutStatus === 'awaiting_phone') return true;
-    const [finder] = await tx.select({ phoneVerified: users.phoneVerified, language: users.language })
+    const [finder] = await tx.select({ phoneVerified: users.phoneVerified })
       .from(users).where(eq(users.id, payout.finderId)).for('share');
     if (!finder || finder.phoneVerified) return false;
     const [parked] = await tx.update(payments).set({ payoutStatus: 'awaiting_phone', payoutError: null, updatedAt: new Date() })
@@ -41,10 +29,9 @@ export async function holdPayoutUntilPhoneVerified(ctx: AppContext, paymentId: n
       .returning({ id: payments.id });
     if (!parked) return false;
     const [item] = await tx.select({ title: items.title }).from(items).where(eq(items.id, payout.itemId));
-    const words = finder.language === 'sw' ? WORDS.sw : WORDS.en;
     await notify(tx, {
-      userId: payout.finderId, type: 'payout', title: words.title,
-      message: words.message(formatKsh(payout.finderAmount), item?.title ?? ''), itemId: payout.itemId, itemTitle: item?.title ?? null,
+      userId: payout.finderId, type: 'payout', kind: 'payout_awaiting_phone', params: { item: item?.title ?? '', amount: payout.finderAmount },
+      itemId: payout.itemId, itemTitle: item?.title ?? null,
     });
     ctx.log.info({ paymentId }, 'payout waits for the finder to verify their phone');
     return true;

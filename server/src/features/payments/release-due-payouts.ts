@@ -3,7 +3,6 @@
  * confirmation has its payout queued. Each payout is queued in its own transaction.
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { formatKsh } from '@okota/shared';
 import { payments } from '../../db/schema';
 import { notify } from '../notifications/notify';
 import type { PaymentsDeps } from './payments-deps';
@@ -30,8 +29,8 @@ export async function releaseDuePayouts({ deps }: { deps: PaymentsDeps }): Promi
       await notify(tx, {
         userId: queued.finderId,
         type: 'payout',
-        title: 'Reward released',
-        message: `72 hours passed with no problem reported for "${title}". Your ${formatKsh(queued.finderAmount)} is on its way to your M-Pesa.`,
+        kind: 'payout_released',
+        params: { item: title, amount: queued.finderAmount },
         itemId: queued.itemId,
         itemTitle: title,
         claimerId: queued.claimerId,

@@ -57,17 +57,14 @@ export async function resolveDispute({ deps, adminId, paymentId, resolution, not
       await notify(tx, {
         ...about,
         userId: payment.claimerId,
-        title: 'Dispute closed',
-        message: `After review, the finder's payout for "${title}" was released. ${note}`,
+        kind: 'dispute_closed_released',
+        params: { item: title, note },
       });
     }
     await notify(tx, {
       ...about,
       userId: payment.finderId,
-      title: refund ? 'Payment refunded to the owner' : 'Payout released',
-      message: refund
-        ? `After review, the payment for "${title}" was refunded to the owner, so no payout will be made. ${note}`
-        : `After review, your payout for "${title}" was released and is on its way to your M-Pesa.`,
+      ...(refund ? { kind: 'dispute_refunded', params: { item: title, note } } as const : { kind: 'dispute_payout_released', params: { item: title } } as const),
     });
   });
   return (await findPaymentById(ctx.db, paymentId))!;

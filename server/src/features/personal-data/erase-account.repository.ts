@@ -85,6 +85,11 @@ export async function eraseQuotesInOthersNotifications(tx: Executor, user: UserR
     .where(and(eq(notifications.type, 'message'), quoted, sql`starts_with(${notifications.message}, ${`${user.firstName}: `})`));
   await tx.update(notifications).set({ message: sql`${DELETED_USER_NAME} || substr(${notifications.message}, ${user.firstName.length + 1})` })
     .where(and(eq(notifications.type, 'review'), quoted, sql`starts_with(${notifications.message}, ${`${user.firstName} `})`));
+  // The same quotes in the parameters the words are written from (decisions/0211).
+  await tx.update(notifications).set({ params: { sender: DELETED_USER_NAME, preview: '…' } })
+    .where(and(eq(notifications.kind, 'message_received'), quoted, sql`${notifications.params}->>'sender' = ${user.firstName}`));
+  await tx.update(notifications).set({ params: sql`jsonb_set(${notifications.params}, '{reviewer}', to_jsonb(${DELETED_USER_NAME}::text))` })
+    .where(and(eq(notifications.kind, 'review_received'), quoted, sql`${notifications.params}->>'reviewer' = ${user.firstName}`));
 }
 
 /** The row stays for the references; nothing in it names, reaches or lets anyone in as the person. */

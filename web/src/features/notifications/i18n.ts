@@ -6,17 +6,13 @@ registerTranslations(NOTIFICATIONS_NS, {
   en: {
     title: 'Notifications',
     clearAll: 'Clear all',
+    markAllRead: 'Mark all read',
     empty: 'No notifications yet',
     bell: 'Notifications',
     bellUnread_one: 'Notifications, {{count}} unread',
     bellUnread_other: 'Notifications, {{count}} unread',
     unread: 'Unread',
     loadFailed: 'Could not load notifications.',
-    types: {
-      claim: 'New Claim', claim_approved: 'Claim Approved', claim_rejected: 'Claim Rejected', payment: 'Payment Completed',
-      message: 'New Message', review: 'New Review', item_hidden: 'Item Hidden', item_removed: 'Item Removed',
-      payout: 'Payout Update', dispute: 'Dispute Update', match: 'Possible Match', system: 'Okota',
-    },
     push: {
       title: 'Push Notifications',
       description: 'Get alerts on this device for new messages, claims and payments, even when Okota is closed.',
@@ -38,17 +34,13 @@ registerTranslations(NOTIFICATIONS_NS, {
   sw: {
     title: 'Arifa',
     clearAll: 'Futa zote',
+    markAllRead: 'Soma zote',
     empty: 'Bado hakuna arifa',
     bell: 'Arifa',
     bellUnread_one: 'Arifa, {{count}} haijasomwa',
     bellUnread_other: 'Arifa, {{count}} hazijasomwa',
     unread: 'Haijasomwa',
     loadFailed: 'Imeshindikana kupakia arifa.',
-    types: {
-      claim: 'Dai Jipya', claim_approved: 'Dai Limeidhinishwa', claim_rejected: 'Dai Limekataliwa', payment: 'Malipo Yamekamilika',
-      message: 'Ujumbe Mpya', review: 'Tathmini Mpya', item_hidden: 'Kitu Kimefichwa', item_removed: 'Kitu Kimeondolewa',
-      payout: 'Taarifa ya Malipo', dispute: 'Taarifa ya Mzozo', match: 'Huenda Kinalingana', system: 'Okota',
-    },
     push: {
       title: 'Arifa za Simu',
       description: 'Pata arifa kwenye kifaa hiki kuhusu ujumbe mpya, madai na malipo, hata Okota ikiwa imefungwa.',

@@ -1,15 +1,7 @@
-import type { TFunction } from '../../i18n';
-
 /** Where a notification leads: its item, with the conversation open for messages. */
 export function notificationHref(notification: { itemId: number | null; type: string }): string | null {
   if (!notification.itemId) return null;
   return `/item/${notification.itemId}${notification.type === 'message' ? '?expand=messages' : ''}`;
-}
-
-/** The server words titles in English; in Kiswahili the title of a known type is translated. */
-export function notificationTitle(t: TFunction, language: string, notification: { type: string; title: string }): string {
-  if (language !== 'sw') return notification.title;
-  return t(`types.${notification.type}`, { defaultValue: notification.title });
 }
 
 /** The bell's badge: the unread count, '9+' above 9, nothing at 0. */

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectRealtime, realtimeUrl, retryDelay } from './realtime-client';
+import { connectRealtime, realtimeUrl, retryDelay, tellRealtimeLanguage } from './realtime-client';
 import { badgeText, notificationHref } from './notification-link';
 
 /** Stands in for the browser's WebSocket: records what was sent and lets the test close it. */
 class FakeSocket {
   static opened: FakeSocket[] = [];
+  static OPEN = 1;
+  readyState = FakeSocket.OPEN;
   sent: string[] = [];
   onopen?: () => void;
   onmessage?: (event: { data: string }) => void;
@@ -60,8 +62,11 @@ describe('real-time client', () => {
     const first = FakeSocket.opened[0];
     expect(first.url).toBe('wss://okota.co.ke/ws');
     first.onopen?.();
-    expect(JSON.parse(first.sent[0])).toEqual({ type: 'auth', token: 'tok', userId: 'u1' });
+    expect(JSON.parse(first.sent[0])).toEqual({ type: 'auth', token: 'tok', userId: 'u1', language: 'en' });
     first.serverSays({ type: 'auth_ok' });
+    // The tab switched to Kiswahili: the server is told, so what it sends next is worded in it.
+    tellRealtimeLanguage('sw');
+    expect(JSON.parse(first.sent[1])).toEqual({ type: 'language', language: 'sw' });
     expect(connected).toHaveBeenCalledTimes(1);
     first.serverSays({ type: 'notification', id: 7, notificationType: 'message', title: 'New Message', message: 'Hi', itemId: 3 });
     expect(received).toMatchObject([{ id: 7, notificationType: 'message' }]);

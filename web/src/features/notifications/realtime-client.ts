@@ -3,6 +3,7 @@
  * https), signed in with the token, reconnecting with backoff, closed at sign-out. A refused
  * token is not retried.
  */
+import { getLanguage } from '../../i18n';
 import type { RealtimeNotification } from '../../lib/realtime-events';
 
 export interface RealtimeHandlers {
@@ -15,7 +16,12 @@ const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 const REFUSED = new Set([4401, 4403]);
 
-let active: { token: string; stop(): void } | null = null;
+let active: { token: string; stop(): void; send(message: unknown): void } | null = null;
+
+/** The server words notifications in the language this tab shows (docs/decisions/0211). */
+export function tellRealtimeLanguage(language: string): void {
+  active?.send({ type: 'language', language });
+}
 
 export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
@@ -47,7 +53,7 @@ export function connectRealtime(options: { token: string; userId: string } & Rea
     const ws = new WebSocket(realtimeUrl(window.location));
     socket = ws;
     let refused = false;
-    ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token: options.token, userId: options.userId }));
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token: options.token, userId: options.userId, language: getLanguage() }));
     ws.onmessage = (event) => {
       let data: { type?: string } & Partial<RealtimeNotification>;
       try {
@@ -92,6 +98,9 @@ export function connectRealtime(options: { token: string; userId: string } & Rea
     socket = null;
     if (active?.stop === stop) active = null;
   };
-  active = { token: options.token, stop };
+  const send = (message: unknown) => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  };
+  active = { token: options.token, stop, send };
   return stop;
 }

@@ -28,8 +28,8 @@ export async function hideItem({ ctx, adminId, itemId, reason }: HideItemOptions
     await notify(tx, {
       userId: item.finderId,
       type: 'item_hidden',
-      title: 'Item hidden',
-      message: `Your item "${item.title}" was hidden from public view by an administrator. Reason: ${reason}`,
+      kind: 'item_hidden',
+      params: { item: item.title, reason },
       itemId,
       itemTitle: item.title,
     });

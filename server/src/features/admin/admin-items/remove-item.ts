@@ -38,8 +38,8 @@ export async function removeItem({ ctx, adminId, itemId, reason, customMessage, 
     await notify(tx, {
       userId: existing.finderId,
       type: 'item_removed',
-      title: 'Item removed',
-      message: `Your item "${existing.title}" was removed by an administrator. Reason: ${reason}${customMessage ? `\n${customMessage}` : ''}`,
+      kind: 'item_removed',
+      params: { item: existing.title, reason, ...(customMessage ? { note: customMessage } : {}) },
       itemId,
       itemTitle: existing.title,
     });
@@ -48,7 +48,7 @@ export async function removeItem({ ctx, adminId, itemId, reason, customMessage, 
 
   if (sendEmail && finder) {
     await sendSafely(ctx, itemRemovedEmail({
-      to: finder.email, firstName: finder.firstName, itemTitle: item.title, reason, customMessage, supportEmail: ctx.config.SUPPORT_EMAIL,
+      to: finder.email, firstName: finder.firstName, itemTitle: item.title, reason, customMessage, supportEmail: ctx.config.SUPPORT_EMAIL, language: finder.language,
     }), { itemId });
   }
   return item;

@@ -1,0 +1,54 @@
+/**
+ * What a notification says is stored as a kind and its parameters, never as finished words, so it
+ * is written in the reader's language each time it is read or sent (docs/decisions/0211). The
+ * words themselves live once, in notification-texts.en.ts and notification-texts.sw.ts.
+ */
+import type { RefundReason } from '@okota/shared';
+
+/** Each kind and what its words need. Amounts are whole shillings; dates are ISO strings. */
+export interface NotificationParams {
+  claim_received: { item: string };
+  claim_approved: { item: string };
+  claim_rejected: { item: string; note: string };
+  approval_withdrawn: { item: string; note: string };
+  claim_withdrawn_account_closed: { item: string };
+  claim_closed_account_closed: { item: string };
+  claim_closed_item_withdrawn: { item: string };
+  message_received: { sender: string; preview: string };
+  review_received: { reviewer: string; rating: number; item: string };
+  item_hidden: { item: string; reason: string };
+  item_removed: { item: string; reason: string; note?: string };
+  match_found: { report: string; item: string; county: string };
+  lost_report_expiring: { report: string; expiresAt: string };
+  payment_received: { item: string; amount: number; receipt?: string };
+  owner_paid: { item: string; amount: number };
+  handover_confirmed: { item: string; amount: number };
+  payout_sent: { item: string; amount: number; receipt?: string };
+  payout_released: { item: string; amount: number };
+  payout_awaiting_phone: { item: string; amount: number };
+  problem_reported: { item: string };
+  dispute_opened: { item: string; paymentId: number; reason: string };
+  dispute_closed_released: { item: string; note: string };
+  dispute_payout_released: { item: string };
+  dispute_refunded: { item: string; note: string };
+  refund_started: { item: string; amount: number; reason: RefundReason };
+  refund_sent: { item: string; amount: number; receipt?: string };
+  refund_failed: { item: string; paymentId: number; error: string };
+}
+
+export type NotificationKind = keyof NotificationParams;
+
+/** A kind with its parameters, as notify() takes it. */
+export type NotificationText = { [K in NotificationKind]: { kind: K; params: NotificationParams[K] } }[NotificationKind];
+
+export type NotificationLanguage = 'en' | 'sw';
+
+export interface RenderedNotification {
+  title: string;
+  message: string;
+}
+
+/** The words of one kind in one language. */
+export type NotificationTemplates = {
+  [K in NotificationKind]: { title: string | ((p: NotificationParams[K]) => string); message: (p: NotificationParams[K]) => string };
+};

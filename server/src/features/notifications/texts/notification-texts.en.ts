@@ -1,0 +1,104 @@
+/** The English words of every notification kind (kept as they were before kinds, decisions/0211). */
+import { formatKsh, ROUTES, type RefundReason } from '@okota/shared';
+import { formatNotificationDate } from './notification-date';
+import type { NotificationTemplates } from './notification-kinds';
+
+const WHY_REFUNDED: Record<RefundReason, string> = {
+  dispute: 'After reviewing your report, we are refunding you.',
+  claim_revoked: 'The finder withdrew the approval of your claim before your payment reached us.',
+  item_removed: 'The item was removed before your payment reached us.',
+  already_paid: 'You had already paid for this claim.',
+};
+
+export const EN: NotificationTemplates = {
+  claim_received: {
+    title: 'New claim on your item',
+    message: (p) => `Someone answered the security questions for "${p.item}". Review their answers.`,
+  },
+  claim_approved: {
+    title: 'Claim approved',
+    message: (p) => `The finder approved your claim for "${p.item}". Pay the fee to get their contact details.`,
+  },
+  claim_rejected: { title: 'Claim rejected', message: (p) => `The finder rejected your claim for "${p.item || 'the item'}": ${p.note}` },
+  approval_withdrawn: { title: 'Approval withdrawn', message: (p) => `The finder rejected your claim for "${p.item || 'the item'}": ${p.note}` },
+  claim_withdrawn_account_closed: {
+    title: 'Claim withdrawn',
+    message: (p) => `A claimer closed their account, so their claim for "${p.item}" was withdrawn. The item is open to other claims.`,
+  },
+  claim_closed_account_closed: {
+    title: 'Claim closed',
+    message: (p) => `The finder of "${p.item}" closed their account, so the item was removed and your claim closed. Nothing was paid.`,
+  },
+  claim_closed_item_withdrawn: {
+    title: 'Claim closed',
+    message: (p) => `The finder took "${p.item}" down (the owner got it back another way, or it was handed in), so your claim closed. Nothing was paid.`,
+  },
+  message_received: { title: 'New Message', message: (p) => `${p.sender}: ${p.preview}` },
+  review_received: { title: 'New Review', message: (p) => `${p.reviewer} rated you ${p.rating}/5 for "${p.item}".` },
+  item_hidden: {
+    title: 'Item hidden',
+    message: (p) => `Your item "${p.item}" was hidden from public view by an administrator. Reason: ${p.reason}`,
+  },
+  item_removed: {
+    title: 'Item removed',
+    message: (p) => `Your item "${p.item}" was removed by an administrator. Reason: ${p.reason}${p.note ? `\n${p.note}` : ''}`,
+  },
+  match_found: { title: 'Possible Match', message: (p) => `A found item may be your "${p.report}": ${p.item}, found in ${p.county}.` },
+  lost_report_expiring: {
+    title: 'Lost report expires soon',
+    message: (p) => `Your lost report "${p.report}" expires on ${formatNotificationDate(p.expiresAt, 'en')}. Renew it to keep looking.`,
+  },
+  payment_received: {
+    title: 'Payment successful',
+    message: (p) => `We received your ${formatKsh(p.amount)} for "${p.item}"${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}. The finder's contact details are now on the item page.`,
+  },
+  owner_paid: {
+    title: 'The owner has paid',
+    message: (p) => `The owner of "${p.item}" paid the fee. Arrange the hand-over: your ${formatKsh(p.amount)} goes to your M-Pesa when they confirm receipt, or 72 hours after payment if no problem is reported.`,
+  },
+  handover_confirmed: {
+    title: 'Hand-over confirmed',
+    message: (p) => `The owner confirmed receiving "${p.item || 'your item'}". Your ${formatKsh(p.amount)} is on its way to your M-Pesa.`,
+  },
+  payout_sent: {
+    title: 'Reward sent to your M-Pesa',
+    message: (p) => `${formatKsh(p.amount)} for "${p.item}" was sent to your M-Pesa${p.receipt ? ` (${p.receipt})` : ''}. Thank you for returning it!`,
+  },
+  payout_released: {
+    title: 'Reward released',
+    message: (p) => `72 hours passed with no problem reported for "${p.item}". Your ${formatKsh(p.amount)} is on its way to your M-Pesa.`,
+  },
+  payout_awaiting_phone: {
+    title: 'Verify your phone to receive your reward',
+    message: (p) => `Your ${formatKsh(p.amount)} for "${p.item}" is ready. We send rewards only to a verified M-Pesa number: verify yours on your profile (${ROUTES.profile}) and it goes out at once.`,
+  },
+  problem_reported: {
+    title: 'Problem reported',
+    message: (p) => `The owner reported a problem with the hand-over of "${p.item}". Your payout is on hold while our team looks into it.`,
+  },
+  dispute_opened: { title: 'Hand-over dispute', message: (p) => `Payment ${p.paymentId} for "${p.item}": ${p.reason}` },
+  dispute_closed_released: {
+    title: 'Dispute closed',
+    message: (p) => `After review, the finder's payout for "${p.item}" was released. ${p.note}`,
+  },
+  dispute_payout_released: {
+    title: 'Payout released',
+    message: (p) => `After review, your payout for "${p.item}" was released and is on its way to your M-Pesa.`,
+  },
+  dispute_refunded: {
+    title: 'Payment refunded to the owner',
+    message: (p) => `After review, the payment for "${p.item}" was refunded to the owner, so no payout will be made. ${p.note}`,
+  },
+  refund_started: {
+    title: 'Your money is on its way back',
+    message: (p) => `${WHY_REFUNDED[p.reason] ?? ''} We are sending your ${formatKsh(p.amount)} for "${p.item}" back to your M-Pesa. We will tell you when it arrives.`.trim(),
+  },
+  refund_sent: {
+    title: 'Refund sent to your M-Pesa',
+    message: (p) => `${formatKsh(p.amount)} for "${p.item}" is back on your M-Pesa${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}.`,
+  },
+  refund_failed: {
+    title: 'Refund refused by M-Pesa',
+    message: (p) => `The refund of payment ${p.paymentId} for "${p.item}" failed: ${p.error}. Fix the cause, then retry it in the refunds list.`,
+  },
+};

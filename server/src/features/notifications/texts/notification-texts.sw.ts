@@ -1,0 +1,104 @@
+/** The Kiswahili words of every notification kind, as spoken in Kenya (decisions/0211). */
+import { formatKsh, ROUTES, type RefundReason } from '@okota/shared';
+import { formatNotificationDate } from './notification-date';
+import type { NotificationTemplates } from './notification-kinds';
+
+const WHY_REFUNDED: Record<RefundReason, string> = {
+  dispute: 'Baada ya kuchunguza ripoti yako, tunakurejeshea pesa.',
+  claim_revoked: 'Aliyekipata aliondoa idhini ya dai lako kabla malipo yako hayajatufikia.',
+  item_removed: 'Kitu hiki kiliondolewa kabla malipo yako hayajatufikia.',
+  already_paid: 'Ulikuwa umeshalipia dai hili.',
+};
+
+export const SW: NotificationTemplates = {
+  claim_received: {
+    title: 'Dai jipya kwa kitu chako',
+    message: (p) => `Mtu amejibu maswali ya usalama ya "${p.item}". Angalia majibu yake.`,
+  },
+  claim_approved: {
+    title: 'Dai limekubaliwa',
+    message: (p) => `Aliyekipata amekubali dai lako la "${p.item}". Lipa ada upate mawasiliano yake.`,
+  },
+  claim_rejected: { title: 'Dai limekataliwa', message: (p) => `Aliyekipata amekataa dai lako la "${p.item || 'kitu hiki'}": ${p.note}` },
+  approval_withdrawn: { title: 'Idhini imeondolewa', message: (p) => `Aliyekipata amekataa dai lako la "${p.item || 'kitu hiki'}": ${p.note}` },
+  claim_withdrawn_account_closed: {
+    title: 'Dai limeondolewa',
+    message: (p) => `Mdai mmoja amefunga akaunti yake, kwa hiyo dai lake la "${p.item}" limeondolewa. Kitu kiko wazi kwa madai mengine.`,
+  },
+  claim_closed_account_closed: {
+    title: 'Dai limefungwa',
+    message: (p) => `Aliyekipata "${p.item}" amefunga akaunti yake, kwa hiyo kitu kimeondolewa na dai lako limefungwa. Hakuna kilicholipwa.`,
+  },
+  claim_closed_item_withdrawn: {
+    title: 'Dai limefungwa',
+    message: (p) => `Aliyekipata ameondoa tangazo la "${p.item}" (mwenyewe amekipata kwa njia nyingine, au kimekabidhiwa), kwa hiyo dai lako limefungwa. Hakuna kilicholipwa.`,
+  },
+  message_received: { title: 'Ujumbe mpya', message: (p) => `${p.sender}: ${p.preview}` },
+  review_received: { title: 'Tathmini mpya', message: (p) => `${p.reviewer} amekupa alama ${p.rating}/5 kwa "${p.item}".` },
+  item_hidden: {
+    title: 'Kitu kimefichwa',
+    message: (p) => `Kitu chako "${p.item}" kimefichwa na msimamizi, hakionekani tena kwa umma. Sababu: ${p.reason}`,
+  },
+  item_removed: {
+    title: 'Kitu kimeondolewa',
+    message: (p) => `Kitu chako "${p.item}" kimeondolewa na msimamizi. Sababu: ${p.reason}${p.note ? `\n${p.note}` : ''}`,
+  },
+  match_found: { title: 'Huenda ni chako', message: (p) => `Kitu kilichopatikana huenda ni "${p.report}" yako: ${p.item}, kilipatikana ${p.county}.` },
+  lost_report_expiring: {
+    title: 'Ripoti ya kitu kilichopotea inaisha karibuni',
+    message: (p) => `Ripoti yako "${p.report}" itaisha tarehe ${formatNotificationDate(p.expiresAt, 'sw')}. Ifanye upya uendelee kutafuta.`,
+  },
+  payment_received: {
+    title: 'Malipo yamefaulu',
+    message: (p) => `Tumepokea ${formatKsh(p.amount)} zako za "${p.item}"${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}. Mawasiliano ya aliyekipata sasa yako kwenye ukurasa wa kitu.`,
+  },
+  owner_paid: {
+    title: 'Mwenye kitu amelipa',
+    message: (p) => `Mwenye "${p.item}" amelipa ada. Panga makabidhiano: ${formatKsh(p.amount)} zako zitatumwa kwenye M-Pesa yako akithibitisha amekipokea, au saa 72 baada ya malipo kama hakuna tatizo litakaloripotiwa.`,
+  },
+  handover_confirmed: {
+    title: 'Makabidhiano yamethibitishwa',
+    message: (p) => `Mwenye kitu amethibitisha amepokea "${p.item || 'kitu chako'}". ${formatKsh(p.amount)} zako ziko njiani kwenda M-Pesa yako.`,
+  },
+  payout_sent: {
+    title: 'Zawadi imetumwa kwenye M-Pesa yako',
+    message: (p) => `${formatKsh(p.amount)} za "${p.item}" zimetumwa kwenye M-Pesa yako${p.receipt ? ` (${p.receipt})` : ''}. Asante kwa kukirudisha!`,
+  },
+  payout_released: {
+    title: 'Zawadi imetolewa',
+    message: (p) => `Saa 72 zimepita bila tatizo kuripotiwa kuhusu "${p.item}". ${formatKsh(p.amount)} zako ziko njiani kwenda M-Pesa yako.`,
+  },
+  payout_awaiting_phone: {
+    title: 'Thibitisha nambari yako upokee zawadi',
+    message: (p) => `${formatKsh(p.amount)} zako za "${p.item}" ziko tayari. Tunatuma zawadi kwa nambari ya M-Pesa iliyothibitishwa tu: thibitisha yako kwenye wasifu wako (${ROUTES.profile}) na zitatumwa mara moja.`,
+  },
+  problem_reported: {
+    title: 'Tatizo limeripotiwa',
+    message: (p) => `Mwenye kitu ameripoti tatizo kuhusu makabidhiano ya "${p.item}". Malipo yako yamesimamishwa wakati timu yetu inachunguza.`,
+  },
+  dispute_opened: { title: 'Mzozo wa makabidhiano', message: (p) => `Malipo ${p.paymentId} ya "${p.item}": ${p.reason}` },
+  dispute_closed_released: {
+    title: 'Mzozo umefungwa',
+    message: (p) => `Baada ya uchunguzi, malipo ya aliyekipata "${p.item}" yametolewa. ${p.note}`,
+  },
+  dispute_payout_released: {
+    title: 'Malipo yametolewa',
+    message: (p) => `Baada ya uchunguzi, malipo yako ya "${p.item}" yametolewa na yako njiani kwenda M-Pesa yako.`,
+  },
+  dispute_refunded: {
+    title: 'Pesa imerejeshwa kwa mwenye kitu',
+    message: (p) => `Baada ya uchunguzi, malipo ya "${p.item}" yamerejeshwa kwa mwenye kitu, kwa hiyo hutalipwa. ${p.note}`,
+  },
+  refund_started: {
+    title: 'Pesa yako inarejeshwa',
+    message: (p) => `${WHY_REFUNDED[p.reason] ?? ''} Tunarudisha ${formatKsh(p.amount)} zako za "${p.item}" kwenye M-Pesa yako. Tutakujulisha zitakapofika.`.trim(),
+  },
+  refund_sent: {
+    title: 'Pesa imerejeshwa kwenye M-Pesa yako',
+    message: (p) => `${formatKsh(p.amount)} za "${p.item}" zimerudi kwenye M-Pesa yako${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}.`,
+  },
+  refund_failed: {
+    title: 'M-Pesa imekataa kurejesha pesa',
+    message: (p) => `Urejeshaji wa malipo ${p.paymentId} ya "${p.item}" umeshindikana: ${p.error}. Rekebisha chanzo, kisha ujaribu tena kwenye orodha ya marejesho.`,
+  },
+};
