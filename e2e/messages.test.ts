@@ -43,8 +43,10 @@ describe('messages on the item page', () => {
     expect(await send.isDisabled()).toBe(true);
     await composer(claimerTab.page).fill('Hello! I can collect my wallet at 5pm today.');
     await send.click();
-    await claimerTab.page.getByText('Message Sent').waitFor();
+    // The message in the thread is the confirmation: the composer empties, and no toast says so (issue 19).
+    await claimerTab.page.getByText('Hello! I can collect my wallet at 5pm today.', { exact: true }).waitFor();
     expect(await composer(claimerTab.page).inputValue()).toBe('');
+    expect(await claimerTab.page.getByText('Message Sent').count()).toBe(0);
 
     // The finder's page was never reloaded: the message and a notification toast arrive by themselves.
     await finderTab.page.getByText('Hello! I can collect my wallet at 5pm today.', { exact: true }).waitFor({ timeout: 10_000 });

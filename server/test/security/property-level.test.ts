@@ -68,7 +68,7 @@ describe('what a request may set, and what an answer may show', () => {
   it('a claim is the caller\'s and pending, whatever the request says', async () => {
     const item = await w.fresh.item();
     const res = await call('POST', `/api/items/${item.id}/verify`, w.actors.claimer.token, {
-      additionalDetails: 'It has my national ID card inside.', status: 'approved', claimerId: w.actors.other.user.id, verifiedAt: '2025-01-01',
+      answer1: 'Blue', answer2: 'Amani', additionalDetails: 'It has my national ID card inside.', status: 'approved', claimerId: w.actors.other.user.id, verifiedAt: '2025-01-01',
     });
     expect(res.statusCode, res.body).toBe(201);
     const [claim] = await w.db.select().from(claims).where(eq(claims.id, res.json().id));
@@ -83,7 +83,7 @@ describe('what a request may set, and what an answer may show', () => {
     const [message] = await w.db.select().from(messages).where(eq(messages.id, sent.json().id));
     expect(message).toMatchObject({ senderId: w.actors.paidClaimer.user.id, receiverId: w.actors.finder.user.id });
 
-    const { item } = await w.fresh.payment();
+    const { item } = await w.fresh.payment({ receiptConfirmedAt: new Date() });
     const reviewed = await call('POST', '/api/reviews', w.actors.paidClaimer.token, {
       itemId: item.id, rating: 5, comment: 'Kind and on time.', revieweeId: w.actors.finder.user.id, type: 'finder', reviewerId: w.actors.other.user.id,
     });
@@ -126,7 +126,7 @@ describe('what a request may set, and what an answer may show', () => {
         expect(String(item.finderName)).not.toContain(lastNames.get(String(item.finderId)));
       }
     }
-    const { item } = await w.fresh.payment();
+    const { item } = await w.fresh.payment({ receiptConfirmedAt: new Date() });
     await call('POST', '/api/reviews', w.actors.finder.token, { itemId: item.id, rating: 4, comment: 'Paid quickly, polite.', revieweeId: w.actors.paidClaimer.user.id, type: 'claimer' });
     const [review] = (await call('GET', `/api/reviews/item/${item.id}`)).json();
     expect(review.reviewer.lastName).toBe(`${w.actors.finder.user.lastName[0]}.`);

@@ -43,7 +43,10 @@ describe('paying for an item, from the STK push to the finder paid', () => {
     expect((await t.simulator.state()).stats.stkQuery).toBeGreaterThanOrEqual(1);
 
     const verify = await t.request({ method: 'GET', url: `/api/payments/${id}/verify`, token: claimer.token });
-    expect(verify.json()).toEqual({ verified: true, status: 'completed', resultCode: '0', message: 'Payment completed successfully' });
+    // The payer's success screen shows the M-Pesa receipt; the finder never sees the payer's.
+    expect(verify.json()).toEqual({ verified: true, status: 'completed', resultCode: '0', message: 'Payment completed successfully', receipt });
+    const asFinder = await t.request({ method: 'GET', url: `/api/payments/${id}/verify`, token: finder.token });
+    expect(asFinder.json()).not.toHaveProperty('receipt');
 
     const [claimedItem] = await db.select().from(items).where(eq(items.id, item.id));
     expect(claimedItem).toMatchObject({ status: 'claimed', isClaimed: true });

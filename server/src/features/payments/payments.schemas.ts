@@ -29,6 +29,7 @@ export const verifyAnswer = z.object({
   status: paymentStatus,
   resultCode: z.string().optional(),
   message: z.string().optional(),
+  receipt: z.string().optional().describe("The M-Pesa receipt of a completed payment; only for the claimer"),
 });
 
 const myPayment = z.object({

@@ -18,6 +18,8 @@ export interface VerifyAnswer {
   status: PaymentStatus;
   resultCode?: string;
   message?: string;
+  /** The M-Pesa receipt of a completed payment, for the payer's success screen; never the finder's. */
+  receipt?: string;
 }
 
 export async function verifyPayment({ deps, user, paymentId }: { deps: PaymentsDeps; user: UserRow; paymentId: number }): Promise<VerifyAnswer> {
@@ -32,7 +34,10 @@ export async function verifyPayment({ deps, user, paymentId }: { deps: PaymentsD
       });
     }
   }
-  return verifyAnswer(payment);
+  const answer = verifyAnswer(payment);
+  return payment.claimerId === user.id && payment.status === 'completed' && payment.mpesaTransactionId
+    ? { ...answer, receipt: payment.mpesaTransactionId }
+    : answer;
 }
 
 function verifyAnswer(payment: PaymentRow): VerifyAnswer {

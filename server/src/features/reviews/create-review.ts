@@ -17,7 +17,7 @@ export interface ReviewInput {
 
 /**
  * One review per reviewer per item, by one of the two parties of the completed payment, about
- * the other. Reviews are public, so contact details in the comment are removed.
+ * the other, once the hand-over is done. Reviews are public, so contact details in the comment are removed.
  */
 export async function createReview(options: { db: Database; reviewer: UserRow; input: ReviewInput }) {
   const { db, reviewer, input } = options;
@@ -30,6 +30,8 @@ export async function createReview(options: { db: Database; reviewer: UserRow; i
   if (input.revieweeId !== otherParty) throw badRequest('You can only review the other party of this item');
   const revieweeRole = otherParty === parties.finderId ? 'finder' : 'claimer';
   if (input.type !== revieweeRole) throw badRequest(`Review type must be ${revieweeRole} for this reviewee`);
+  // A review is about the hand-over, so it waits for it (docs/decisions/0215); the item page offers it only then.
+  if (!parties.isHandedOver) throw conflict('You can review once the hand-over is confirmed');
 
   try {
     return await db.transaction(async (tx) => {
@@ -44,8 +46,8 @@ export async function createReview(options: { db: Database; reviewer: UserRow; i
       await notify(tx, {
         userId: otherParty,
         type: 'review',
-        title: 'New Review',
-        message: `${reviewer.firstName} rated you ${input.rating}/5 for "${parties.itemTitle}".`,
+        kind: 'review_received',
+        params: { reviewer: reviewer.firstName, rating: input.rating, item: parties.itemTitle },
         itemId: input.itemId,
         itemTitle: parties.itemTitle,
         claimerId: parties.claimerId,

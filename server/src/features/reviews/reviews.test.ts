@@ -11,9 +11,32 @@ describe('reviews by the two parties of a paid item', () => {
 
   const post = (token: string | undefined, payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/reviews', token, payload });
   const comment = 'Very honest finder, kept my wallet safe.';
+  /** A paid item whose owner confirmed the hand-over: the moment reviews open. */
+  const handedOver = () => createCompletedPayment(t.app.ctx.db, { receiptConfirmedAt: new Date() });
+
+  it('waits for the hand-over: refused while the payout is held, open once the owner confirms or the payout is released', async () => {
+    const paid = await createCompletedPayment(t.app.ctx.db);
+    const byClaimer = { rating: 5, comment, itemId: paid.item.id, revieweeId: paid.finder.user.id, type: 'finder' };
+    const byFinder = { rating: 5, comment: 'Polite owner, came on time.', itemId: paid.item.id, revieweeId: paid.claimer.user.id, type: 'claimer' };
+    for (const [token, payload] of [[paid.claimer.token, byClaimer], [paid.finder.token, byFinder]] as const) {
+      const early = await post(token, payload);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe('You can review once the hand-over is confirmed');
+    }
+    const confirmed = await t.request({ method: 'POST', url: `/api/payments/${paid.payment.id}/confirm-receipt`, token: paid.claimer.token, payload: {} });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await post(paid.claimer.token, byClaimer)).statusCode).toBe(201);
+    expect((await post(paid.finder.token, byFinder)).statusCode).toBe(201);
+
+    // 72 hours with no dispute release the payout without the owner's word: the hand-over counts as done.
+    const released = await createCompletedPayment(t.app.ctx.db, { payoutStatus: 'queued' });
+    expect((await post(released.claimer.token, { ...byClaimer, itemId: released.item.id, revieweeId: released.finder.user.id })).statusCode).toBe(201);
+    const disputed = await createCompletedPayment(t.app.ctx.db, { payoutStatus: 'disputed', disputedAt: new Date(), disputeReason: 'The finder did not come.' });
+    expect((await post(disputed.claimer.token, { ...byClaimer, itemId: disputed.item.id, revieweeId: disputed.finder.user.id })).statusCode).toBe(409);
+  });
 
   it('lets the claimer review the finder and the finder the claimer, once each, and notifies the reviewee', async () => {
-    const paid = await createCompletedPayment(t.app.ctx.db);
+    const paid = await handedOver();
     const byClaimer = await post(paid.claimer.token, { rating: 5, comment, itemId: paid.item.id, revieweeId: paid.finder.user.id, type: 'finder' });
     expect(byClaimer.statusCode).toBe(201);
     expect(byClaimer.json()).toMatchObject({
@@ -39,7 +62,7 @@ describe('reviews by the two parties of a paid item', () => {
   });
 
   it('refuses anyone but the two parties: another claimer, another user, an unpaid approved claimer, a guest', async () => {
-    const paid = await createCompletedPayment(t.app.ctx.db);
+    const paid = await handedOver();
     const otherClaimer = await createUser(t.app.ctx.db);
     await createClaim(t.app.ctx.db, paid.item.id, otherClaimer.user.id);
     const stranger = await createUser(t.app.ctx.db);
@@ -56,7 +79,7 @@ describe('reviews by the two parties of a paid item', () => {
   });
 
   it('lets a party review only the other party, with the matching type', async () => {
-    const paid = await createCompletedPayment(t.app.ctx.db);
+    const paid = await handedOver();
     const stranger = await createUser(t.app.ctx.db);
     const self = await post(paid.claimer.token, { rating: 5, comment, itemId: paid.item.id, revieweeId: paid.claimer.user.id, type: 'claimer' });
     expect(self.statusCode).toBe(400);
@@ -70,7 +93,7 @@ describe('reviews by the two parties of a paid item', () => {
   });
 
   it('checks rating and comment with the spec wording', async () => {
-    const paid = await createCompletedPayment(t.app.ctx.db);
+    const paid = await handedOver();
     const base = { itemId: paid.item.id, revieweeId: paid.finder.user.id, type: 'finder' };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ comment }, 'Please select a rating'],
@@ -89,8 +112,8 @@ describe('reviews by the two parties of a paid item', () => {
   });
 
   it('lists reviews about a user newest first with the reviewer\'s name, and the reviews of an item', async () => {
-    const first = await createCompletedPayment(t.app.ctx.db);
-    const second = await createCompletedPayment(t.app.ctx.db);
+    const first = await handedOver();
+    const second = await handedOver();
     await post(first.claimer.token, { rating: 3, comment: 'Took a while but it worked out.', itemId: first.item.id, revieweeId: first.finder.user.id, type: 'finder' });
     await post(first.finder.token, { rating: 5, comment: 'Lovely person, thank you!', itemId: first.item.id, revieweeId: first.claimer.user.id, type: 'claimer' });
     await post(second.claimer.token, { rating: 4, comment: 'Call me on 0712345678 anytime', itemId: second.item.id, revieweeId: second.finder.user.id, type: 'finder' });
@@ -115,10 +138,10 @@ describe('reviews by the two parties of a paid item', () => {
   });
 
   it('averages ratings to one decimal', async () => {
-    const { finder } = await createCompletedPayment(t.app.ctx.db);
+    const { finder } = await handedOver();
     for (const rating of [5, 4, 4]) {
       // Three claimers who each paid this one finder.
-      const paid = await createCompletedPayment(t.app.ctx.db);
+      const paid = await handedOver();
       await t.app.ctx.db.execute(`update payments set finder_id = '${finder.user.id}' where id = ${paid.payment.id}`);
       const res = await post(paid.claimer.token, { rating, comment, itemId: paid.item.id, revieweeId: finder.user.id, type: 'finder' });
       expect(res.statusCode).toBe(201);
@@ -127,7 +150,7 @@ describe('reviews by the two parties of a paid item', () => {
   });
 
   it('removes disguised numbers and spelled-out e-mails from a public review (docs/decisions/0140)', async () => {
-    const paid = await createCompletedPayment(t.app.ctx.db);
+    const paid = await handedOver();
     const res = await post(paid.claimer.token, {
       rating: 5, comment: 'Honest finder! 07 12/34/56/78 or jane at gmail dot com', itemId: paid.item.id, revieweeId: paid.finder.user.id, type: 'finder',
     });

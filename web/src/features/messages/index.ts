@@ -18,3 +18,5 @@ export function MessagesPanel(props: ComponentProps<typeof LazyMessagesPanel>) {
 export function MessagingLocked() {
   return createElement(Suspense, { fallback: placeholder() }, createElement(LazyMessagingLocked));
 }
+
+export { useBothPartiesWrote } from './hooks/use-both-parties-wrote';

@@ -4,11 +4,13 @@
  */
 import './i18n';
 import './refunds-i18n';
+import './paid-path-i18n';
 
 export { PayButton, type PayButtonProps } from './components/pay-button';
 export { FinderContactCard, type FinderContactCardProps } from './components/finder-contact-card';
 export { HandoverActions } from './components/handover-actions';
-export { PaidClaimContent, useIsPaymentReturned } from './components/paid-claim-content';
+export { PaidClaimContent, useIsHandoverDone, useIsPaymentReturned } from './components/paid-claim-content';
+export { FinderHandoverStatus } from './components/finder-handover-status';
 export { FinderEarningsPanel } from './components/finder-earnings-panel';
 export { ClaimerPaymentsPanel } from './components/claimer-payments-panel';
 export { ClaimerRefundNotices } from './components/claimer-refund-notices';

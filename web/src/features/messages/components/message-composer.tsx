@@ -22,10 +22,8 @@ export function MessageComposer({ itemId }: { itemId: number }) {
     event?.preventDefault();
     if (!canSend) return;
     send.mutate(checked.data.content, {
-      onSuccess: () => {
-        setContent('');
-        toast({ title: t('sent'), description: t('sentBody'), variant: 'success' });
-      },
+      // The message appearing in the thread is the confirmation: no toast (issue 19, point 14).
+      onSuccess: () => setContent(''),
       onError: (failure) => {
         const message = failure instanceof ApiError ? translateMessage(failure.serverMessage) : undefined;
         toast({ title: t('failed'), description: message, variant: 'destructive' });

@@ -5,6 +5,14 @@ import type { MyPayments } from './types';
 
 export const getMyPayments = () => apiGet<MyPayments>('/api/payments');
 
-export function useMyPayments(enabled = true) {
-  return useQuery({ queryKey: paymentKeys.mine, queryFn: getMyPayments, enabled });
+const POLL_MS = 5000;
+
+/** `pollWhile`: asked again every 5 s while something moves that no notification announces to this viewer. */
+export function useMyPayments(enabled = true, pollWhile?: (payments: MyPayments) => boolean) {
+  return useQuery({
+    queryKey: paymentKeys.mine,
+    queryFn: getMyPayments,
+    enabled,
+    refetchInterval: (query) => (pollWhile && query.state.data && pollWhile(query.state.data) ? POLL_MS : false),
+  });
 }

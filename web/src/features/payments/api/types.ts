@@ -15,6 +15,8 @@ export interface VerifyAnswer {
   status: PaymentStatus;
   resultCode?: string;
   message?: string;
+  /** The M-Pesa receipt of a completed payment (the payer only). */
+  receipt?: string;
 }
 
 export interface MyPayment {

@@ -1,6 +1,7 @@
 /**
  * The M-Pesa payment dialog (1-user-flows.md section 2): form → processing → pending (polling
- * every 3 s, up to 5 minutes) → success, or error with the common causes and Try Again. It
+ * every 3 s, up to 5 minutes) → success with the M-Pesa receipt, a calm 'you cancelled, not
+ * charged' when the payer dismissed the prompt, or an error with its reason and Try Again. It
  * cannot be closed while the request is being sent.
  */
 import { useEffect, useState } from 'react';
@@ -17,7 +18,8 @@ import { useVerifyPayment } from '../api/verify-payment';
 import type { VerifyAnswer } from '../api/types';
 import { PAYMENTS_NS } from '../i18n';
 import { PaymentForm } from './payment-form';
-import { ErrorStep, PendingStep, ProcessingStep, SuccessStep } from './payment-steps';
+import { CANCELLED_BY_PAYER } from '../lib/handover';
+import { CancelledStep, ErrorStep, PendingStep, ProcessingStep, SuccessStep } from './payment-steps';
 
 type Step = 'form' | 'processing' | 'pending' | 'success' | 'error';
 
@@ -29,7 +31,8 @@ export interface PaymentDialogProps {
   onPaid?: () => void;
 }
 
-const SUCCESS_CLOSE_MS = 2500;
+/** Long enough to read the M-Pesa receipt; the page then shows it with the finder's contact. */
+const SUCCESS_CLOSE_MS = 5000;
 
 export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid }: PaymentDialogProps) {
   const { t } = useTranslation(PAYMENTS_NS);
@@ -38,12 +41,17 @@ export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid 
   const [phone, setPhone] = useState('');
   const [startedAt, setStartedAt] = useState(0);
   const [errorText, setErrorText] = useState('');
+  const [errorCode, setErrorCode] = useState<string | undefined>();
+  const [receipt, setReceipt] = useState<string | undefined>();
   const initiate = useInitiatePayment();
   const verify = useVerifyPayment(paymentId, step === 'pending');
 
-  const fail = (message: string | undefined) => {
+  const fail = (message: string | undefined, resultCode?: string) => {
     setErrorText(message ?? '');
+    setErrorCode(resultCode);
     setStep('error');
+    // A prompt the payer dismissed is no accident: the dialog says so calmly, without an alarm.
+    if (resultCode === CANCELLED_BY_PAYER) return;
     toast({ title: t('toast.failed'), description: message || t('toast.failedFallback'), variant: 'destructive' });
   };
 
@@ -57,10 +65,11 @@ export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid 
     if (answer.status === 'completed') {
       // The refresh waits for the dialog to close: it turns the claim card to its paid state,
       // which unmounts the pay button and this dialog with it, before the payer saw the success.
+      setReceipt(answer.receipt);
       setStep('success');
       toast({ title: t('toast.success'), description: t('toast.successBody'), variant: 'success' });
     } else if (answer.status !== 'pending') {
-      fail(reasonOf(answer));
+      fail(reasonOf(answer), answer.resultCode);
     }
     // Only a new answer matters here.
   }, [verify.data]);
@@ -111,6 +120,7 @@ export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid 
   const reset = () => {
     setPaymentId(null);
     setErrorText('');
+    setErrorCode(undefined);
     setStep('form');
   };
 
@@ -119,8 +129,10 @@ export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid 
       {step === 'form' && <PaymentForm fee={fee} onSubmit={submit} onCancel={() => onOpenChange(false)} />}
       {step === 'processing' && <ProcessingStep />}
       {step === 'pending' && <PendingStep phone={phone} fee={formatKsh(fee)} startedAt={startedAt} onClose={() => onOpenChange(false)} />}
-      {step === 'success' && <SuccessStep onClose={() => close(false)} />}
-      {step === 'error' && <ErrorStep message={errorText} onRetry={reset} onClose={() => onOpenChange(false)} />}
+      {step === 'success' && <SuccessStep receipt={receipt} onClose={() => close(false)} />}
+      {step === 'error' && (errorCode === CANCELLED_BY_PAYER
+        ? <CancelledStep onRetry={reset} onClose={() => onOpenChange(false)} />
+        : <ErrorStep message={errorText} resultCode={errorCode} onRetry={reset} onClose={() => onOpenChange(false)} />)}
     </Dialog>
   );
 }

@@ -9,8 +9,9 @@ import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import type { MyPayment } from '../api/types';
 import { PAYMENTS_NS } from '../i18n';
+import { failureKind } from '../lib/handover';
 import { isRefundStatus } from '../lib/refund-notice';
-import { PaymentStatusBadge, PayoutBadge } from './payment-badges';
+import { NotChargedBadge, OwnerHandoverBadge, PaymentStatusBadge, PayoutBadge } from './payment-badges';
 import { RefundStatusCard } from './refund-status-card';
 
 export function PaymentList({ payments, empty }: { payments: MyPayment[]; empty: string }) {
@@ -20,13 +21,15 @@ export function PaymentList({ payments, empty }: { payments: MyPayment[]; empty:
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
       {payments.map((payment) => {
         const asFinder = payment.role === 'finder';
+        // A failed attempt took no money: no amount beside it, and a badge that says so.
+        const isFailed = payment.status === 'failed';
         return (
           <li key={payment.id} className="p-4">
             <div className="flex items-baseline justify-between gap-3">
               <Link href={ROUTES.item(payment.itemId)} className="min-w-0 truncate font-medium text-slate-900 hover:underline">
                 {payment.itemTitle}
               </Link>
-              <span className="shrink-0 font-semibold">{formatKsh(asFinder ? payment.finderAmount : payment.amount)}</span>
+              {!isFailed && <span className="shrink-0 font-semibold">{formatKsh(asFinder ? payment.finderAmount : payment.amount)}</span>}
             </div>
             <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
               <p className="text-xs text-slate-500">
@@ -34,13 +37,13 @@ export function PaymentList({ payments, empty }: { payments: MyPayment[]; empty:
                 {!asFinder && payment.mpesaTransactionId && <> · {t('claimerPayments.receipt', { receipt: payment.mpesaTransactionId })}</>}
               </p>
               <div className="flex flex-wrap justify-end gap-1">
-                {(!asFinder || payment.status !== 'completed') && <PaymentStatusBadge status={payment.status} />}
-                {payment.status === 'completed' && <PayoutBadge status={payment.payoutStatus} />}
+                {isFailed ? <NotChargedBadge payment={payment} /> : (!asFinder || payment.status !== 'completed') && <PaymentStatusBadge status={payment.status} />}
+                {payment.status === 'completed' && (asFinder ? <PayoutBadge status={payment.payoutStatus} /> : <OwnerHandoverBadge payment={payment} />)}
               </div>
             </div>
             {!asFinder && isRefundStatus(payment.status) && <RefundStatusCard payment={payment} compact />}
-            {!asFinder && payment.status === 'failed' && (
-              <p className="mt-1 text-xs text-red-700">
+            {!asFinder && failureKind(payment) === 'failed' && (
+              <p className="mt-1 text-xs text-slate-700">
                 {payment.resultCode ? t(`results.${payment.resultCode}`, { defaultValue: payment.failureReason ?? '' }) : payment.failureReason}
               </p>
             )}

@@ -1,10 +1,11 @@
-/** The dialog's later steps: sending, waiting for the PIN, success, and failure with its causes. */
+/** The dialog's later steps: sending, waiting for the PIN, success, a cancelled prompt, and failure with its reason. */
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n';
 import { translateMessage } from '../../../i18n/validation';
 import { PAYMENTS_NS } from '../i18n';
+import { PAID_PATH_NS } from '../paid-path-i18n';
 
 export function ProcessingStep() {
   const { t } = useTranslation(PAYMENTS_NS);
@@ -42,31 +43,65 @@ export function PendingStep({ phone, fee, startedAt, onClose }: { phone: string;
   );
 }
 
-export function SuccessStep({ onClose }: { onClose: () => void }) {
+export function SuccessStep({ receipt, onClose }: { receipt?: string; onClose: () => void }) {
   const { t } = useTranslation(PAYMENTS_NS);
+  const { t: tp } = useTranslation(PAID_PATH_NS);
   return (
     <div className="space-y-4 text-center" role="status">
       <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-600 text-3xl text-white" aria-hidden="true">✓</div>
       <h3 className="text-lg font-semibold text-green-800">{t('dialog.successTitle')}</h3>
+      {receipt && <p className="rounded-lg bg-green-50 px-3 py-2 text-base font-semibold text-green-900">{tp('receipt', { receipt })}</p>}
       <p className="text-sm text-slate-700">{t('dialog.successBody')}</p>
       <Button className="w-full" onClick={onClose}>{t('dialog.close')}</Button>
     </div>
   );
 }
 
-export function ErrorStep({ message, onRetry, onClose }: { message: string; onRetry: () => void; onClose: () => void }) {
+/** The payer dismissed the M-Pesa prompt (Daraja 1032): nothing went wrong and nothing was taken. */
+export function CancelledStep({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  const { t } = useTranslation(PAYMENTS_NS);
+  const { t: tp } = useTranslation(PAID_PATH_NS);
+  return (
+    <div className="space-y-4 text-center" role="status" data-testid="payment-cancelled">
+      <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-slate-100 text-slate-700" aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <rect x="6" y="2" width="12" height="20" rx="2" />
+          <path d="M11 18h2" />
+        </svg>
+      </div>
+      <h3 className="text-lg font-semibold text-slate-900">{tp('cancelled.title')}</h3>
+      <p className="text-sm text-slate-700">{tp('cancelled.body')}</p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>{t('dialog.close')}</Button>
+        <Button variant="secondary" onClick={onRetry}>{t('dialog.tryAgain')}</Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Any other failure: M-Pesa's reason when it gave one (and that a failed prompt took no money),
+ * the common causes only when it did not.
+ */
+export function ErrorStep({ message, resultCode, onRetry, onClose }: { message: string; resultCode?: string; onRetry: () => void; onClose: () => void }) {
   const { t, tObject } = useTranslation(PAYMENTS_NS);
+  const { t: tp } = useTranslation(PAID_PATH_NS);
+  const hasReason = !!resultCode && !!message;
   return (
     <div className="space-y-4" role="alert">
       <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-red-100 text-3xl text-red-700" aria-hidden="true">!</div>
       <h3 className="text-center text-lg font-semibold text-red-800">{t('dialog.errorTitle')}</h3>
       {message && <p className="text-center text-sm text-slate-800">{translateMessage(message)}</p>}
-      <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-        <p className="font-medium">{t('dialog.causesTitle')}</p>
-        <ul className="mt-1 list-disc space-y-0.5 pl-5">
-          {tObject<string[]>('dialog.causes').map((cause) => <li key={cause}>{cause}</li>)}
-        </ul>
-      </div>
+      {hasReason ? (
+        <p className="text-center text-sm font-medium text-slate-800">{tp('notCharged')}</p>
+      ) : (
+        <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          <p className="font-medium">{t('dialog.causesTitle')}</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {tObject<string[]>('dialog.causes').map((cause) => <li key={cause}>{cause}</li>)}
+          </ul>
+        </div>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>{t('dialog.close')}</Button>
         <Button onClick={onRetry}>{t('dialog.tryAgain')}</Button>
