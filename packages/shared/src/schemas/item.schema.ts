@@ -74,9 +74,18 @@ export const itemsQuerySchema = z.object({
   location: z.string().trim().max(200).optional(),
   status: z.enum([...ITEM_STATUSES, 'all']).optional(),
   sort: z.enum(['newest', 'oldest', 'location']).default('newest'),
+  /** For sort=location: the searcher's county, or their position (lat and lng together). */
+  near: z.string().trim().max(50).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE),
 });
+
+/** Why a finder takes their own listing down. */
+export const WITHDRAW_REASONS = ['owner_found', 'handed_in', 'other'] as const;
+export type WithdrawReason = (typeof WITHDRAW_REASONS)[number];
+export const withdrawItemSchema = z.object({ reason: z.enum(WITHDRAW_REASONS) });
 
 export type ItemFields = z.infer<typeof itemFieldsSchema>;
 export type ItemsQuery = z.infer<typeof itemsQuerySchema>;

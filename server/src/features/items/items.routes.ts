@@ -5,7 +5,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { itemsQuerySchema } from '@okota/shared';
+import { itemsQuerySchema, withdrawItemSchema } from '@okota/shared';
 import { currentUser } from '../../plugins/auth';
 import {
   createItemBody, errorResponse, itemIdParams, itemResponse, itemsPageResponse, myItemResponse,
@@ -14,6 +14,7 @@ import {
 import { MULTIPART_LIMITS, filesOf, readPhotoForm } from './read-photo-form';
 import { createItem } from './create-item';
 import { updateItem } from './update-item';
+import { withdrawItem } from './withdraw-item';
 import { createCatalogueCache } from './catalogue-cache';
 import type { PublicSearchAnswer } from './public-items.repository';
 import type { ItemRecord } from './item-json';
@@ -58,6 +59,16 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['items'], summary: "Edit one's own item", params: itemIdParams, body: updateItemBody, response: { 200: itemResponse, ...errors } },
     config: { access: 'user' },
   }, async (request) => updateItem(ctx, { editor: currentUser(request), itemId: request.params.id, body: request.body }));
+
+  app.post('/api/items/:id/withdraw', {
+    schema: {
+      tags: ['items'],
+      summary: "Take one's own open listing down (no payment under way); open claims close and their claimers are told",
+      params: itemIdParams, body: withdrawItemSchema,
+      response: { 200: z.object({ success: z.literal(true), claimsClosed: z.number() }), ...errors },
+    },
+    config: { access: 'user' },
+  }, async (request) => withdrawItem(ctx, { finder: currentUser(request), itemId: request.params.id, reason: request.body.reason }));
 
   app.get('/api/items', {
     schema: { tags: ['items'], summary: 'Search the public catalogue', querystring: itemsQuerySchema, response: { 200: itemsPageResponse, 400: errorResponse } },

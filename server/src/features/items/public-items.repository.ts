@@ -70,11 +70,20 @@ export interface PublicPage {
   limit: number;
   oldestFirst: boolean;
   countCap: number;
+  /** "By location": these counties first, in this order (nearest first), newest first within each. */
+  countyOrder?: string[];
+}
+
+const pgTextArray = (values: string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+function orderOf(page: PublicPage): SQL {
+  if (page.countyOrder) return sql`array_position(${pgTextArray(page.countyOrder)}::text[], location::text) nulls last, ${ORDER.newest}`;
+  return page.oldestFirst ? ORDER.oldest : ORDER.newest;
 }
 
 /** The statement itself, exported so the benchmark can EXPLAIN exactly what the API runs. */
 export function publicSearchSql(filter: PublicItemFilter, page: PublicPage): SQL {
-  const order = page.oldestFirst ? ORDER.oldest : ORDER.newest;
+  const order = orderOf(page);
   // Counting stops at the cap, unless the page itself lies beyond it.
   const scanLimit = Math.max(page.countCap, page.offset + page.limit);
   return sql`

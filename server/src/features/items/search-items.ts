@@ -1,9 +1,9 @@
 /**
  * GET /api/items: the public catalogue. Full-text search over title and description, filters by
- * category (id or name), county and status, newest or oldest first, 20 a page. Hidden and
+ * category (id or name), county and status, newest or oldest or nearest county first, 20 a page. Hidden and
  * removed items never appear (decisions.md "Items"). The total is exact up to 1,000.
  */
-import { COUNTIES, type ItemsQuery } from '@okota/shared';
+import { COUNTIES, countiesByDistance, nearestCounty, type County, type ItemsQuery } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { findCategoryIdByName, findPaidItemIds } from './items.repository';
 import { searchPublicItems, type PublicItemFilter, type PublicPage, type PublicSearchAnswer } from './public-items.repository';
@@ -52,7 +52,10 @@ export async function searchItems(
 
   const offset = (query.page - 1) * query.limit;
   // One row more than the page tells whether another page follows.
-  const page: PublicPage = { offset, limit: query.limit + 1, oldestFirst: query.sort === 'oldest', countCap: TOTAL_COUNT_CAP + 1 };
+  const page: PublicPage = {
+    offset, limit: query.limit + 1, oldestFirst: query.sort === 'oldest', countCap: TOTAL_COUNT_CAP + 1,
+    ...(query.sort === 'location' ? { countyOrder: countyOrderFor(query) } : {}),
+  };
   const { records: rows, counted } = await cache.get(JSON.stringify([filter, page]), () => searchPublicItems(ctx.db, filter, page));
   const records = rows.slice(0, query.limit);
   const paid = viewer ? await findPaidItemIds(ctx.db, viewer.id, records.map((r) => r.item.id)) : new Set<number>();
@@ -67,4 +70,15 @@ export async function searchItems(
     currentPage: query.page,
     hasMore: rows.length > query.limit,
   };
+}
+
+/**
+ * "By location": the searcher's county (given, or the one their position lies in) first, then the
+ * others by distance. Without either, counties in the spec's order (Nairobi first), so the list is
+ * still grouped by place. Nearness is between counties: every item has one, few have coordinates.
+ */
+function countyOrderFor(query: ItemsQuery): string[] {
+  const named = query.near ? countyByLowerName.get(query.near.toLowerCase()) : undefined;
+  const from = named ?? (query.lat !== undefined && query.lng !== undefined ? nearestCounty([query.lat, query.lng]) : undefined);
+  return from ? countiesByDistance(from as County) : [...COUNTIES];
 }

@@ -18,6 +18,10 @@ export const ITEMS_ROWS: AccessRow[] = [
     route: 'PUT /api/items/{id}', expect: signedIn(403, { finder: 200 }), note: 'the finder only; admins moderate instead',
     call: async (w) => ({ method: 'PUT', url: `/api/items/${(await w.fresh.item()).id}`, payload: { ...(await itemFields(w)), title: 'Black wallet, edited' } }),
   },
+  {
+    route: 'POST /api/items/{id}/withdraw', expect: signedIn(403, { finder: 200 }), note: 'the finder only, while open and nobody is paying',
+    call: async (w) => ({ method: 'POST', url: `/api/items/${(await w.fresh.item()).id}/withdraw`, payload: { reason: 'owner_found' } }),
+  },
   { route: 'GET /api/my-items', expect: signedIn(200), call: () => get('/api/my-items') },
   {
     route: 'POST /api/upload-temp-images', expect: same(200), note: 'guests may upload before signing up (kept 2 hours)',

@@ -1,0 +1,55 @@
+/**
+ * A finder takes their own listing down: the owner got it back another way, or it went to the
+ * police or an office. Only while the item is open (available) and no payment for it is under way
+ * or done: once an owner has paid, the hand-over and the money decide, not the finder. The item
+ * leaves search like an admin removal (status 'removed', who, when and why); open claims close and
+ * their claimers are told, in their language; nobody has paid, so nobody is owed.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MESSAGES, type WithdrawReason } from '@okota/shared';
+import type { AppContext } from '../../context';
+import { claims, items, payments } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { notify } from '../notifications/notify';
+import type { Viewer } from './item-json';
+import { findItemRow } from './items.repository';
+
+export const NOT_YOUR_LISTING = 'You can only take down items that you posted.';
+// Worded in the shared messages, so the web app shows them in the finder's language.
+export const NOT_OPEN = MESSAGES.withdrawNotOpen;
+export const PAYMENT_UNDER_WAY = MESSAGES.withdrawPaymentUnderWay;
+
+/** Stored as the removal reason; the finder's words, not an admin's. */
+const REASON_TEXT: Record<WithdrawReason, string> = {
+  owner_found: 'Withdrawn by the finder: the owner got it back another way',
+  handed_in: 'Withdrawn by the finder: handed to the police or an office',
+  other: 'Withdrawn by the finder',
+};
+
+export async function withdrawItem(ctx: AppContext, { finder, itemId, reason }: { finder: Viewer; itemId: number; reason: WithdrawReason }) {
+  return ctx.db.transaction(async (tx) => {
+    const item = await findItemRow(tx, itemId, { forUpdate: true });
+    if (!item) throw notFound('Item not found');
+    if (item.finderId !== finder.id) throw forbidden(NOT_YOUR_LISTING);
+    if (item.status !== 'available') throw conflict(NOT_OPEN);
+    const [paying] = await tx.select({ id: payments.id }).from(payments)
+      .where(and(eq(payments.itemId, itemId), sql`${payments.status} <> 'failed'`)).limit(1);
+    if (paying) throw conflict(PAYMENT_UNDER_WAY);
+
+    const now = new Date();
+    await tx.update(items)
+      .set({ status: 'removed', removalReason: REASON_TEXT[reason], removedAt: now, removedBy: finder.id, claimedBy: null, updatedAt: now })
+      .where(eq(items.id, itemId));
+    const closed = await tx.update(claims)
+      .set({ status: 'rejected', finderNotes: REASON_TEXT[reason], verifiedAt: null, updatedAt: now })
+      .where(and(eq(claims.itemId, itemId), inArray(claims.status, ['pending', 'approved'])))
+      .returning({ claimerId: claims.claimerId });
+    for (const { claimerId } of closed) {
+      await notify(tx, {
+        userId: claimerId, type: 'claim_rejected', kind: 'claim_closed_item_withdrawn', params: { item: item.title },
+        itemId, itemTitle: item.title, claimerId,
+      });
+    }
+    return { success: true as const, claimsClosed: closed.length };
+  });
+}
