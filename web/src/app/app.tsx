@@ -12,11 +12,22 @@ import { routes } from './routes';
 import { SessionGuard } from './session-guard';
 import { usePageviewBeacon } from '../lib/pageview-beacon';
 import { RouteTitle } from '../lib/document-title';
+import { useTranslation } from '../i18n';
 
 /** Counts page views on the server (admin analytics); renders nothing. */
 function PageviewBeacon() {
   usePageviewBeacon();
   return null;
+}
+
+/** The keyboard's first stop: past the header to the page, in the reader's language. */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      {t('skipToContent')}
+    </a>
+  );
 }
 
 export function App() {
@@ -25,9 +36,7 @@ export function App() {
       <div className="flex min-h-screen flex-col">
         {/* First, so a page's own title (useDocumentTitle) is set after the route's. */}
         <RouteTitle />
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-          Skip to content
-        </a>
+        <SkipLink />
         <TopNav />
         <div id="main" className="min-h-screen flex-1">
           <Suspense fallback={<ServerPreview fallback={<Spinner />} />}>
