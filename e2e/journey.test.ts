@@ -57,7 +57,8 @@ const finder = { firstName: 'Akinyi', lastName: 'Otieno', email: `akinyi-journey
 const owner = { firstName: 'Baraka', lastName: 'Mwangi', email: `baraka-journey-${stamp}@example.com`, phone: uniquePhone('01'), password: 'Nimepata-2025' };
 
 /** The sign-up form, the e-mailed code, and the role choice. */
-async function signUp(page: Page, person: typeof finder, role: RegExp, step: string): Promise<void> {
+/** `role` answers "What brings you to Okota today?"; null when a page sent the guest to sign up, which must not ask. */
+async function signUp(page: Page, person: typeof finder, role: RegExp | null, step: string): Promise<void> {
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
@@ -72,7 +73,8 @@ async function signUp(page: Page, person: typeof finder, role: RegExp, step: str
   await page.getByLabel('6-digit code').fill(await waitForCode(person.email));
   await shot(page, `${step}-code`);
   await page.getByRole('button', { name: 'Verify and Create Account' }).click();
-  const roleChoice = page.getByRole('dialog', { name: 'How do you want to use Okota?' });
+  const roleChoice = page.getByRole('dialog', { name: 'What brings you to Okota today?' });
+  if (!role) return;
   await roleChoice.waitFor();
   await roleChoice.getByRole('button', { name: role }).click();
 }
@@ -117,7 +119,7 @@ describe('the whole journey on a phone', () => {
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 180, g: 120, b: 60 } } }).jpeg().toBuffer();
     await fp.getByTestId('photo-input').setInputFiles({ name: 'basket.jpg', mimeType: 'image/jpeg', buffer: photo });
     await fp.getByText('1 / 5 photos').waitFor();
-    await fp.getByText('Uploading...').waitFor({ state: 'detached' });
+    await fp.getByTestId('photo-status').waitFor({ state: 'detached' });
     await shot(fp, 'guest-draft');
     await fp.getByRole('button', { name: 'Post Item' }).click();
     const signInPrompt = fp.getByRole('dialog', { name: 'Sign in to post your item' });
@@ -127,9 +129,11 @@ describe('the whole journey on a phone', () => {
     await fp.waitForURL(/\/auth\?redirect=/);
 
     // 2. The guest registers with the e-mailed code; the draft comes back and is posted.
-    await signUp(fp, finder, /I'm a Finder/, 'finder');
+    await signUp(fp, finder, null, 'finder');
     const confirm = fp.getByRole('dialog', { name: 'Complete Your Item Posting' });
     await confirm.waitFor();
+    // Someone who just drafted a found item is not asked whether they found or lost something.
+    expect(await fp.getByRole('dialog', { name: 'What brings you to Okota today?' }).count()).toBe(0);
     await confirm.getByText(title).waitFor();
     await shot(fp, 'draft-restored');
     await confirm.getByRole('button', { name: 'Post Item Now' }).click();
@@ -145,7 +149,7 @@ describe('the whole journey on a phone', () => {
     const op = ownerTab.page;
     op.setDefaultTimeout(20_000);
     await op.goto('/auth');
-    await signUp(op, owner, /I'm a Claimer/, 'owner');
+    await signUp(op, owner, /I lost something/, 'owner');
     await op.waitForURL('**/claimer-dashboard');
     await op.goto('/search');
     await op.getByLabel('Search items').fill(word);
@@ -174,7 +178,7 @@ describe('the whole journey on a phone', () => {
     await panel.getByRole('button', { name: 'Approve' }).click();
     const approve = fp.getByRole('dialog', { name: 'Approve this claim?' });
     await approve.getByRole('button', { name: 'Approve' }).click();
-    await fp.getByText('The claimer has been approved and asked to pay.').waitFor();
+    await fp.getByText('The owner has been approved and asked to pay.').waitFor();
     await panel.getByText('Approved, waiting for payment').waitFor();
     await shot(fp, 'finder-approved');
 
@@ -190,8 +194,8 @@ describe('the whole journey on a phone', () => {
     await shot(op, 'owner-stk-push-pending');
     await op.getByText('Payment successful!').waitFor({ timeout: 60_000 });
     await shot(op, 'owner-payment-success');
-    const contact = op.getByText('Finder contact details').locator('xpath=ancestor::*[.//dl][1]');
-    await contact.getByRole('link', { name: formatPhoneLocal(finder.phone) }).waitFor(LONG);
+    const contact = op.getByTestId('finder-contact');
+    await contact.getByRole('link', { name: `Call ${formatPhoneLocal(finder.phone)}` }).waitFor(LONG);
     await shot(op, 'owner-contact-card');
     await killOneServerInRehearsal();
 
@@ -210,7 +214,8 @@ describe('the whole journey on a phone', () => {
     await shot(fp, 'finder-messages');
 
     // 7. The owner confirms the hand-over; the finder's payout is sent and recorded.
-    await op.getByRole('button', { name: 'Confirm I received my item' }).click();
+    // Both have written: the meeting counts as arranged and the confirmation is the main button.
+    await op.getByRole('button', { name: 'Confirm I received my item', exact: true }).click();
     await op.getByText('Do you have your item back?').waitFor();
     await op.getByRole('button', { name: 'Yes, I have it' }).click();
     await op.getByText('You confirmed receiving your item. Thank you!').waitFor();

@@ -64,8 +64,9 @@ export const MESSAGES = {
   commentMin: 'Please provide a comment with at least 10 characters',
   commentMax: 'Comment must be less than 500 characters',
 
-  claimDetailsMin: 'Description must be at least 10 characters',
-  claimDetailsMax: 'Details must be 200 characters or less for security',
+  claimDetailsMin: 'Ownership proof details must be at least 10 characters',
+  claimDetailsMax: 'Ownership proof details must be 200 characters or less',
+  claimAnswerRequired: "Please answer the finder's question",
 
   messageEmpty: 'Message cannot be empty',
   messageTooLong: 'Message too long',
@@ -87,6 +88,9 @@ export const MESSAGES = {
   disputeReasonMin: 'Please describe the problem in at least 10 characters',
   disputeReasonMax: 'Please keep the description under 1000 characters',
   disputeNoteRequired: 'Please add a note explaining the decision',
+
+  withdrawNotOpen: 'Only an item that is still open can be taken down.',
+  withdrawPaymentUnderWay: 'An owner is paying for this item: arrange the hand-over instead.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -172,7 +172,7 @@ describe('hostile input that the schemas never see', () => {
       before = await snapshotDatabase(t.app.ctx.db);
       return asUser({
         url: `/api/items/${item.id}/verify`,
-        ...multipart({ additionalDetails: 'It has my national ID card inside.' }, [{ field: 'proofPhoto', filename: name, contentType: type, bytes }]),
+        ...multipart({ answer1: 'Blue', answer2: 'Amani', additionalDetails: 'It has my national ID card inside.' }, [{ field: 'proofPhoto', filename: name, contentType: type, bytes }]),
       });
     };
 
@@ -189,7 +189,7 @@ describe('hostile input that the schemas never see', () => {
       expectRefused(await claimWith(Buffer.concat([jpeg, Buffer.alloc(5 * MB + 1)])), 413);
       const item = await w.fresh.item();
       before = await snapshotDatabase(t.app.ctx.db);
-      const two = multipart({ additionalDetails: 'It has my national ID card inside.' }, [
+      const two = multipart({ answer1: 'Blue', answer2: 'Amani', additionalDetails: 'It has my national ID card inside.' }, [
         { field: 'proofPhoto', filename: 'a.jpg', contentType: 'image/jpeg', bytes: jpeg }, { field: 'proofPhoto', filename: 'b.jpg', contentType: 'image/jpeg', bytes: jpeg }]);
       expectRefused(await asUser({ url: `/api/items/${item.id}/verify`, ...two }), 400);
     });
@@ -197,7 +197,7 @@ describe('hostile input that the schemas never see', () => {
     it('a cut-off form or one without a boundary is the client\'s mistake: 400, not 500', async () => {
       const item = await w.fresh.item();
       before = await snapshotDatabase(t.app.ctx.db);
-      const { payload, headers } = multipart({ additionalDetails: 'It has my national ID card inside.' }, [{ field: 'proofPhoto', filename: 'a.jpg', contentType: 'image/jpeg', bytes: jpeg }]);
+      const { payload, headers } = multipart({ answer1: 'Blue', answer2: 'Amani', additionalDetails: 'It has my national ID card inside.' }, [{ field: 'proofPhoto', filename: 'a.jpg', contentType: 'image/jpeg', bytes: jpeg }]);
       expectRefused(await asUser({ url: `/api/items/${item.id}/verify`, payload: payload.subarray(0, payload.length - 200), headers }), 400);
       expectRefused(await asUser({ url: `/api/items/${item.id}/verify`, payload: Buffer.from('no parts here'), headers: { 'content-type': 'multipart/form-data' } }), 400);
     });

@@ -59,8 +59,9 @@ const sw: Record<MessageKey, string> = {
   ratingRange: 'Ukadiriaji lazima uwe kati ya 1 na 5',
   commentMin: 'Tafadhali andika maoni yenye angalau herufi 10',
   commentMax: 'Maoni lazima yawe chini ya herufi 500',
-  claimDetailsMin: 'Maelezo lazima yawe na angalau herufi 10',
-  claimDetailsMax: 'Maelezo yasizidi herufi 200 kwa usalama',
+  claimDetailsMin: 'Maelezo ya kuthibitisha umiliki lazima yawe na angalau herufi 10',
+  claimDetailsMax: 'Maelezo ya kuthibitisha umiliki yasizidi herufi 200',
+  claimAnswerRequired: 'Tafadhali jibu swali la mwokotaji',
   messageEmpty: 'Ujumbe hauwezi kuwa tupu',
   messageTooLong: 'Ujumbe ni mrefu mno',
   contactNameMin: 'Jina lazima liwe na angalau herufi 2',
@@ -78,6 +79,8 @@ const sw: Record<MessageKey, string> = {
   disputeReasonMin: 'Tafadhali eleza tatizo kwa angalau herufi 10',
   disputeReasonMax: 'Tafadhali weka maelezo chini ya herufi 1000',
   disputeNoteRequired: 'Tafadhali ongeza maelezo ya uamuzi',
+  withdrawNotOpen: 'Ni kitu ambacho bado kiko wazi tu kinachoweza kuondolewa.',
+  withdrawPaymentUnderWay: 'Mwenyewe anakilipia kitu hiki: panga makabidhiano badala yake.',
 };
 
 export const validation = { en: { ...MESSAGES } as Record<string, string>, sw: sw as Record<string, string> };

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { claims } from '../../db/schema';
-import { itemWithFinder, newUser, submitWithProof } from './claims.test-helpers';
+import { itemWithFinder, newUser, submitWithProof, validClaim } from './claims.test-helpers';
 
 const photo = (format: 'jpeg' | 'png') =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#2563eb' } })
@@ -104,7 +104,7 @@ describe('proof photos', () => {
     const { item, finder } = await itemWithFinder(t);
     const claimer = await newUser(t);
     const claimId = (await t.request({ method: 'POST', url: `/api/items/${item.id}/verify`, token: claimer.token, payload: {
-      additionalDetails: 'No photo with this one, sorry.',
+      ...validClaim, additionalDetails: 'No photo with this one, sorry.',
     } })).json().id;
     expect((await proof(claimId, finder.token)).statusCode).toBe(404);
   });

@@ -87,7 +87,7 @@ describe('reading claims', () => {
       const claimer = await newUser(t);
       const peer = await newUser(t);
       await submit(t, item.id, claimer.token);
-      await submit(t, item.id, peer.token, { answer1: 'peer answer here', additionalDetails: 'The peer details are here.' });
+      await submit(t, item.id, peer.token, { answer1: 'peer answer here', answer2: 'peer answer two', additionalDetails: 'The peer details are here.' });
       const res = await t.request({ method: 'GET', url: `/api/items/${item.id}/verifications`, token: claimer.token });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([{ id: expect.any(Number), claimerId: claimer.user.id, status: 'pending', finderNotes: null, createdAt: expect.any(String) }]);

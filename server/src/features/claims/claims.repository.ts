@@ -15,8 +15,14 @@ const itemColumns = {
   isHidden: items.isHidden,
   claimedBy: items.claimedBy,
   requiresProofPhoto: items.requiresProofPhoto,
+  verificationQuestion1: items.verificationQuestion1,
+  verificationQuestion2: items.verificationQuestion2,
+  verificationQuestion3: items.verificationQuestion3,
 };
-export type ClaimableItem = { id: number; title: string; finderId: string; status: string; isHidden: boolean; claimedBy: string | null; requiresProofPhoto: boolean };
+export type ClaimableItem = {
+  id: number; title: string; finderId: string; status: string; isHidden: boolean; claimedBy: string | null; requiresProofPhoto: boolean;
+  verificationQuestion1: string; verificationQuestion2: string | null; verificationQuestion3: string | null;
+};
 
 export async function findItem(db: Executor, itemId: number): Promise<ClaimableItem | undefined> {
   const [row] = await db.select(itemColumns).from(items).where(eq(items.id, itemId));

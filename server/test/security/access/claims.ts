@@ -4,7 +4,7 @@ import { type AccessRow, signedIn, get, ownClaimsOnly } from './kit';
 export const CLAIMS_ROWS: AccessRow[] = [
   {
     route: 'POST /api/items/{id}/verify', case: 'an open item', expect: signedIn(201, { finder: 400 }), note: 'never one\'s own item',
-    call: async (w) => ({ method: 'POST', url: `/api/items/${(await w.fresh.item()).id}/verify`, payload: { answer1: 'Blue', additionalDetails: 'It has my national ID card inside.' } }),
+    call: async (w) => ({ method: 'POST', url: `/api/items/${(await w.fresh.item()).id}/verify`, payload: { answer1: 'Blue', answer2: 'Amani', additionalDetails: 'It has my national ID card inside.' } }),
   },
   {
     route: 'POST /api/items/{id}/verify', case: 'an item with an approved or paid claimer', expect: signedIn(409, { finder: 400 }),

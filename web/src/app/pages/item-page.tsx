@@ -12,10 +12,10 @@ import { useSession } from '../../lib/session';
 import { isClosedAccountEmail, shownName } from '../../lib/person-name';
 import { ITEMS_NS, ItemDetails, ItemGallery, ItemNotFound, ItemPageActions, useItem, type Item } from '../../features/items';
 import { ClaimCard } from '../../features/claims';
-import { ClaimerRefundNotices, PaidClaimContent, PayButton, useIsPaymentReturned } from '../../features/payments';
+import { ClaimerRefundNotices, FinderHandoverStatus, PaidClaimContent, PayButton, useIsHandoverDone, useIsPaymentReturned } from '../../features/payments';
 import { useFees } from '../../lib/public-data';
 import { queryClient } from '../../lib/query-client';
-import { MessagesPanel, MessagingLocked } from '../../features/messages';
+import { MessagesPanel, MessagingLocked, useBothPartiesWrote } from '../../features/messages';
 import { ItemReviewsTab, LeaveReviewCard } from '../../features/reviews';
 import { ReportButton } from '../../features/reports';
 
@@ -54,8 +54,9 @@ export default function ItemPage() {
               <ClaimCard
                 item={item}
                 payAction={<PayButton itemId={item.id} fee={fees.totalFee} onPaid={refreshAfterPayment} />}
-                paidContent={<PaidClaimContent itemId={item.id} finderName={item.finderName} finderPhone={item.finderPhone} finderEmail={item.finderEmail} />}
+                paidContent={<OwnerPaidContent item={item} viewerId={user?.id} />}
               />
+              {isFinder && <FinderHandoverStatus itemId={item.id} />}
               <ClaimerRefundNotices itemId={item.id} enabled={!!user && !isFinder} />
               <AfterPayment item={item} viewerId={user?.id} isFinder={isFinder} />
             </aside>
@@ -74,6 +75,17 @@ export default function ItemPage() {
 function withShownFinder(item: Item): Item {
   if (!isClosedAccountEmail(item.finderEmail) && shownName(item.finderName) === item.finderName) return item;
   return { ...item, finderName: shownName(item.finderName), finderPhone: undefined, finderEmail: undefined };
+}
+
+/** The paid owner's steps, contact and hand-over; the meeting counts as arranged once both wrote in the chat. */
+function OwnerPaidContent({ item, viewerId }: { item: Item; viewerId?: string }) {
+  const meetingArranged = useBothPartiesWrote(item.id, viewerId);
+  return (
+    <PaidClaimContent
+      itemId={item.id} itemTitle={item.title} meetingArranged={meetingArranged}
+      finderName={item.finderName} finderPhone={item.finderPhone} finderEmail={item.finderEmail}
+    />
+  );
 }
 
 /** A completed payment reveals the finder's contact and opens messages: reload what depends on it. */
@@ -99,17 +111,20 @@ function AfterPayment({ item, viewerId, isFinder }: { item: Item; viewerId?: str
 /** The two parties' chat, reviews and report link, unless the payment went back to the claimer. */
 function PartiesAfterPayment({ item, isFinder }: { item: Item; isFinder: boolean }) {
   // A refunded payment undoes the purchase: the server refuses their messages and reviews too.
-  if (useIsPaymentReturned(item.id)) return null;
+  const isReturned = useIsPaymentReturned(item.id);
+  // A review is about the hand-over: offered once it is done, as the server requires (docs/decisions/0215).
+  const isHandedOver = useIsHandoverDone(item.id);
+  if (isReturned) return null;
   return (
     <>
       <MessagesPanel itemId={item.id} otherPartyName={isFinder ? undefined : item.finderName} />
       {isFinder && item.claimedBy ? (
         <>
-          <LeaveReviewCard itemId={item.id} revieweeId={item.claimedBy} type="claimer" />
+          {isHandedOver && <LeaveReviewCard itemId={item.id} revieweeId={item.claimedBy} type="claimer" />}
           <ReportButton targetType="user" targetId={item.claimedBy} />
         </>
       ) : (
-        <LeaveReviewCard itemId={item.id} revieweeId={item.finderId} revieweeName={item.finderName} type="finder" />
+        isHandedOver && <LeaveReviewCard itemId={item.id} revieweeId={item.finderId} revieweeName={item.finderName} type="finder" />
       )}
     </>
   );

@@ -1,19 +1,24 @@
 /**
  * The claim card of the item page: the six viewer states of 1-user-flows.md section 2 (guest,
  * no verification, pending, rejected, approved and unpaid, paid), the 'Item Has Approved
- * Claimer' notice for everyone else, and the 'Your Posted Item' note for the finder.
+ * Claimer' notice for everyone else, and the 'Your Posted Item' note for the finder. A signed-in
+ * owner sees where they are on Claim → Approved → Pay → Meet → Done, kept live over /ws.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { MAX_CLAIMS_PER_ITEM, formatKsh } from '@okota/shared';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { ClaimSteps } from '../../../components/claim-steps';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n';
 import { useFees } from '../../../lib/public-data';
 import { useSession } from '../../../lib/session';
 import { useVerificationStatus } from '../api/get-verification-status';
 import type { ClaimableItem, VerificationStatus } from '../api/types';
+import { useLiveClaimUpdates } from '../hooks/use-live-claim-updates';
 import { CLAIMS_NS } from '../i18n';
+import { ApprovedClaimerNotice, PostedItemNotice, StateCard } from './claim-card-parts';
+import { StickyClaimBar } from './sticky-claim-bar';
+
+export { ApprovedClaimerNotice } from './claim-card-parts';
 
 const VerificationDialog = lazy(() => import('./verification-dialog'));
 const GuestClaimDialog = lazy(() => import('./guest-claim-dialog'));
@@ -22,12 +27,13 @@ export interface ClaimCardProps {
   item: ClaimableItem;
   /** The payments feature's 'Pay KSh {fee} & Get Contact' button with its dialog. */
   payAction?: ReactNode;
-  /** The payments feature's success message and contact card. */
+  /** The payments feature's success message and contact card (with the Pay/Meet/Done steps). */
   paidContent?: ReactNode;
 }
 
 export function ClaimCard({ item, payAction, paidContent }: ClaimCardProps) {
   const { user, isSignedIn } = useSession();
+  useLiveClaimUpdates(item.id, isSignedIn);
   if (user && user.id === item.finderId) return <PostedItemNotice item={item} />;
   if (!isSignedIn) return <GuestClaim item={item} />;
   return <SignedInClaim item={item} userId={user!.id} payAction={payAction} paidContent={paidContent} />;
@@ -35,14 +41,23 @@ export function ClaimCard({ item, payAction, paidContent }: ClaimCardProps) {
 
 const isOpenForClaims = (item: ClaimableItem) => item.status === 'available' && !item.isClaimed;
 
+/** "You pay KSh 150 only if the finder approves you": the fee is said before anyone claims. */
+function FeeNote() {
+  const { t } = useTranslation(CLAIMS_NS);
+  const fees = useFees();
+  return <p className="font-medium text-slate-800" data-testid="claim-fee-note">{t('card.feeNote', { amount: formatKsh(fees.totalFee) })}</p>;
+}
+
 function GuestClaim({ item }: { item: ClaimableItem }) {
   const { t } = useTranslation(CLAIMS_NS);
   const [open, setOpen] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
   if (!isOpenForClaims(item)) return null;
   if (item.claimedBy) return <ApprovedClaimerNotice />;
   return (
-    <StateCard tone="brand" text={t('card.guest')}>
+    <StateCard ref={card} tone="brand" text={<><p>{t('card.guest')}</p><FeeNote /></>}>
       <Button className="w-full" onClick={() => setOpen(true)}>{t('card.signInToClaim')}</Button>
+      <StickyClaimBar card={card} onClaim={() => setOpen(true)} />
       {open && (
         <Suspense fallback={null}>
           <GuestClaimDialog item={item} open={open} onOpenChange={setOpen} />
@@ -68,7 +83,7 @@ function SignedInClaim({ item, userId, payAction, paidContent }: ClaimCardProps 
   }
   if (verification.isError || !state) {
     return (
-      <StateCard tone="red" text={t('card.loadFailed')}>
+      <StateCard tone="red" text={<p>{t('card.loadFailed')}</p>}>
         <Button variant="outline" className="w-full" onClick={() => verification.refetch()}>{t('common:retry')}</Button>
       </StateCard>
     );
@@ -80,25 +95,30 @@ function ClaimState({ item, state, payAction }: { item: ClaimableItem; state: Ve
   const { t } = useTranslation(CLAIMS_NS);
   const fees = useFees();
   const [verifying, setVerifying] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
   const dialog = verifying && (
     <Suspense fallback={null}>
       <VerificationDialog item={item} open={verifying} onOpenChange={setVerifying} />
     </Suspense>
   );
+  const claimAgain = () => setVerifying(true);
 
   switch (state.status) {
     case 'pending':
       return (
-        <StateCard tone="amber" text={t('card.pending')}>
+        <StateCard tone="amber" steps={<ClaimSteps current="approved" />} text={<p>{t('card.pending')}</p>}>
           <Button className="w-full" disabled>{t('card.awaitingApproval')}</Button>
         </StateCard>
       );
     case 'rejected':
       return (
-        <StateCard tone="red" text={t('card.rejected')}>
+        <StateCard ref={card} tone="red" steps={<ClaimSteps current="claim" />} text={<p>{t('card.rejected')}</p>}>
           {state.finderNotes && <p className="text-sm text-slate-600">{t('card.finderSaid', { notes: state.finderNotes })}</p>}
           {state.claimsLeft > 0 ? (
-            <Button className="w-full" onClick={() => setVerifying(true)}>{t('card.tryAgain')}</Button>
+            <>
+              <Button className="w-full" onClick={claimAgain}>{t('card.tryAgain')}</Button>
+              <StickyClaimBar card={card} onClaim={claimAgain} />
+            </>
           ) : (
             <p className="text-sm font-medium text-slate-700">{t('card.noAttemptsLeft', { count: MAX_CLAIMS_PER_ITEM })}</p>
           )}
@@ -107,58 +127,17 @@ function ClaimState({ item, state, payAction }: { item: ClaimableItem; state: Ve
       );
     case 'approved':
       return (
-        <StateCard tone="green" text={t('card.approved', { amount: formatKsh(fees.totalFee) })}>
+        <StateCard tone="green" steps={<ClaimSteps current="pay" />} text={<p>{t('card.approved', { amount: formatKsh(fees.totalFee) })}</p>}>
           {payAction ?? <Button variant="accent" className="w-full disabled:opacity-60" disabled>{t('card.pay', { amount: formatKsh(fees.totalFee) })}</Button>}
         </StateCard>
       );
     default:
       return (
-        <StateCard tone="brand" text={t('card.none')}>
-          <Button className="w-full" onClick={() => setVerifying(true)}>{t('card.startVerification')}</Button>
+        <StateCard ref={card} tone="brand" steps={<ClaimSteps current="claim" />} text={<><p>{t('card.none')}</p><FeeNote /></>}>
+          <Button className="w-full" onClick={claimAgain}>{t('card.startVerification')}</Button>
+          <StickyClaimBar card={card} onClaim={claimAgain} />
           {dialog}
         </StateCard>
       );
   }
-}
-
-const tones = {
-  brand: 'border-l-brand-600',
-  amber: 'border-l-amber-500',
-  red: 'border-l-red-500',
-  green: 'border-l-green-600',
-};
-
-function StateCard({ tone, text, children }: { tone: keyof typeof tones; text: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation(CLAIMS_NS);
-  return (
-    <Card className={`border-l-4 p-4 sm:p-5 ${tones[tone]}`} data-testid="claim-card">
-      <h2 className="text-base font-bold text-slate-900">{t('card.title')}</h2>
-      <p className="mt-1.5 text-sm text-slate-700">{text}</p>
-      <div className="mt-4 space-y-3">{children}</div>
-    </Card>
-  );
-}
-
-export function ApprovedClaimerNotice() {
-  const { t } = useTranslation(CLAIMS_NS);
-  return (
-    <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 shadow-sm sm:p-5" role="status">
-      <h2 className="text-base font-bold text-amber-900">{t('card.approvedClaimerTitle')}</h2>
-      <p className="mt-1 text-sm text-amber-900">{t('card.approvedClaimerBody')}</p>
-    </div>
-  );
-}
-
-function PostedItemNotice({ item }: { item: ClaimableItem }) {
-  const { t } = useTranslation(CLAIMS_NS);
-  const claimed = item.isClaimed || item.status === 'claimed' || item.status === 'completed';
-  return (
-    <div className="rounded-xl border border-brand-100 bg-brand-50 p-4 shadow-sm sm:p-5">
-      <h2 className="text-base font-bold text-brand-800">{t('card.postedTitle')}</h2>
-      <p className="mt-1 text-sm text-slate-700">{claimed ? t('card.postedClaimedBody') : t('card.postedBody')}</p>
-      {!claimed && (
-        <Link href="/finder-dashboard" className={buttonClass('outline', 'sm', 'mt-3')}>{t('card.reviewClaims')}</Link>
-      )}
-    </div>
-  );
 }

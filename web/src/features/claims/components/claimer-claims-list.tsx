@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format';
 import { STORAGE_KEYS, writeSession } from '../../../lib/storage';
 import { useMyClaims } from '../api/get-my-claims';
 import type { MyClaim } from '../api/types';
+import { useLiveClaimUpdates } from '../hooks/use-live-claim-updates';
 import { CLAIMS_NS } from '../i18n';
 
 const statusTone = { pending: 'amber', approved: 'green', rejected: 'red' } as const;
@@ -20,6 +21,7 @@ const statusTone = { pending: 'amber', approved: 'green', rejected: 'red' } as c
 export function ClaimerClaimsList({ paidBackItemIds }: { paidBackItemIds?: ReadonlySet<number> } = {}) {
   const { t } = useTranslation(CLAIMS_NS);
   const claims = useMyClaims();
+  useLiveClaimUpdates();
   if (claims.isPending) return <Spinner />;
   if (claims.isError) return <p className="py-8 text-center text-red-600">{t('claimer.loadFailed')}</p>;
   if (claims.data.length === 0) {

@@ -1,6 +1,6 @@
 /**
  * The finder dashboard's Claims tab: pending claims to approve or reject, and approvals still
- * waiting for payment, which the finder may withdraw.
+ * waiting for payment, which the finder may withdraw; kept live over /ws.
  */
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
 import { useDecideClaim } from '../api/decide-claim';
 import { useClaimsOnMyItems } from '../api/get-my-claims';
+import { useLiveClaimUpdates } from '../hooks/use-live-claim-updates';
 import type { ClaimOnMyItem } from '../api/types';
 import { CLAIMS_NS } from '../i18n';
 import { ClaimReviewCard } from './claim-review-card';
@@ -23,6 +24,8 @@ export function FinderClaimsPanel() {
   const claims = useClaimsOnMyItems();
   const decide = useDecideClaim();
   const [decision, setDecision] = useState<Decision | null>(null);
+  // A new claim or a payment on any of my items shows up here without a reload.
+  useLiveClaimUpdates();
 
   if (claims.isPending) return <Spinner />;
   if (claims.isError) return <p className="py-8 text-center text-red-600">{t('finder.loadFailed')}</p>;

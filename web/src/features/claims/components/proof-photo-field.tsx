@@ -1,7 +1,6 @@
 /** The optional proof photo: JPG, PNG or PDF up to 5 MB, checked here and again on the server. */
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_PROOF_BYTES } from '@okota/shared';
-import { buttonClass } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n';
 import { CLAIMS_NS } from '../i18n';
 import { shrinkPhoto } from './shrink-photo';
@@ -39,34 +38,67 @@ export function ProofPhotoField({ file, required, error, onChange }: ProofPhotoF
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {required ? t('dialog.proofRequired') : t('dialog.proof')}
       </label>
-      <div className="flex flex-wrap items-center gap-3">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
-          aria-invalid={!!error}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => void choose(event.target.files?.[0])}
-          className="peer sr-only"
-        />
-        {/* The native button's words come from the browser's language, not the user's choice. */}
-        <label htmlFor={id} className={buttonClass('outline', 'sm', 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600')}>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
+        aria-invalid={!!error}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => void choose(event.target.files?.[0])}
+        className="peer sr-only"
+      />
+      {file ? (
+        <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-2" data-testid="proof-chosen">
+          <ProofThumbnail file={file} alt={t('dialog.proofPreview', { name: file.name })} />
+          <div className="min-w-0 flex-1 space-y-1">
+            <p className="truncate text-sm text-slate-800">{t('dialog.proofChosen', { name: file.name })}</p>
+            <div className="flex flex-wrap gap-x-4">
+              <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
+                {t('dialog.proofChange')}
+              </label>
+              <button type="button" onClick={clear} className="inline-flex min-h-11 items-center text-sm font-medium text-red-700 hover:underline">{t('dialog.proofRemove')}</button>
+            </div>
+          </div>
+        </div>
+      ) : (
+        /* The native button's words come from the browser's language, not the user's choice. */
+        <label
+          htmlFor={id}
+          className="flex min-h-14 w-full cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 bg-white px-4 py-3 text-sm font-semibold text-brand-800 hover:border-brand-600 hover:bg-brand-50 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600"
+        >
+          <PaperclipIcon />
           {t('dialog.proofChoose')}
         </label>
-        {!file && <span className="text-sm text-slate-500">{t('dialog.proofNone')}</span>}
-      </div>
-      {file && (
-        <p className="flex items-center justify-between gap-3 text-sm text-slate-700">
-          <span className="min-w-0 truncate">{t('dialog.proofChosen', { name: file.name })}</span>
-          <button type="button" onClick={clear} className="shrink-0 font-medium text-red-700 hover:underline">{t('dialog.proofRemove')}</button>
-        </p>
       )}
       {error ? (
         <p role="alert" className="text-sm text-red-600">{error}</p>
       ) : (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">{t('dialog.proofHint')}</p>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">{t('dialog.proofHint')}</p>
       )}
     </div>
+  );
+}
+
+/** A photo shows itself; a PDF shows a document mark. */
+function ProofThumbnail({ file, alt }: { file: File; alt: string }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file.type.startsWith('image/') || typeof URL.createObjectURL !== 'function') return;
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  if (!url) {
+    return <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-md bg-white text-xs font-bold text-red-700 ring-1 ring-slate-200">PDF</span>;
+  }
+  return <img src={url} alt={alt} className="size-14 shrink-0 rounded-md object-cover ring-1 ring-slate-200" />;
+}
+
+function PaperclipIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="m21.44 11.05-9.19 9.19a6 6 0 0 1-8.49-8.49l8.57-8.57A4 4 0 1 1 18 8.84l-8.59 8.57a2 2 0 0 1-2.83-2.83l8.49-8.48" />
+    </svg>
   );
 }

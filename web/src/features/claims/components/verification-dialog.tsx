@@ -3,10 +3,10 @@
  * ownership details (10-200 characters), where it was lost, an optional proof photo, and a live
  * preview of what contact scrubbing will leave. Loaded only when a claimer opens it.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLAIM_DETAILS, claimSchema } from '@okota/shared';
+import { CLAIM_DETAILS, claimSchemaFor } from '@okota/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -33,13 +33,18 @@ export default function VerificationDialog({ item, open, onOpenChange }: Verific
   const submit = useSubmitClaim();
   const [proof, setProof] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string>();
+  const questions = [item.verificationQuestion1, item.verificationQuestion2, item.verificationQuestion3];
+  // Every question the finder asks must be answered, here and on the server (decision 0214).
+  const schema = useMemo(
+    () => claimSchemaFor([item.verificationQuestion1, item.verificationQuestion2, item.verificationQuestion3]),
+    [item.verificationQuestion1, item.verificationQuestion2, item.verificationQuestion3],
+  );
   const form = useForm({
-    resolver: zodResolver(claimSchema),
+    resolver: zodResolver(schema),
     defaultValues: { answer1: '', answer2: '', answer3: '', additionalDetails: '', description: '' },
   });
   const { errors } = form.formState;
   const values = form.watch();
-  const questions = [item.verificationQuestion1, item.verificationQuestion2, item.verificationQuestion3];
   const requiresProof = !!item.requiresProofPhoto;
 
   const onSubmit = form.handleSubmit((fields) => {
@@ -51,6 +56,10 @@ export default function VerificationDialog({ item, open, onOpenChange }: Verific
       },
       onError: (error) => {
         if (error instanceof ApiError && error.body.errors?.proofPhoto) setProofError(claimErrorText(error, ''));
+        for (const name of answerFields) {
+          const message = error instanceof ApiError ? error.body.errors?.[name] : undefined;
+          if (message) form.setError(name, { message });
+        }
         toast({ title: t('dialog.failed'), description: claimErrorText(error, t('dialog.failedBody')), variant: 'destructive' });
       },
     });
@@ -73,6 +82,7 @@ export default function VerificationDialog({ item, open, onOpenChange }: Verific
               placeholder={t('dialog.answerPlaceholder')}
               maxLength={500}
               autoComplete="off"
+              required
               error={errors[name]?.message}
               {...form.register(name)}
             />

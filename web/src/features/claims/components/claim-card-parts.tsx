@@ -1,0 +1,62 @@
+/** The claim card's frame and the two notices that stand in its place for other viewers. */
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'wouter';
+import { buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useTranslation } from '../../../i18n';
+import type { ClaimableItem } from '../api/types';
+import { CLAIMS_NS } from '../i18n';
+
+const tones = {
+  brand: 'border-l-brand-600',
+  amber: 'border-l-amber-500',
+  red: 'border-l-red-500',
+  green: 'border-l-green-600',
+};
+
+interface StateCardProps {
+  tone: keyof typeof tones;
+  text: ReactNode;
+  /** The step indicator, above the text. */
+  steps?: ReactNode;
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}
+
+export function StateCard({ tone, text, steps, children, ref }: StateCardProps) {
+  const { t } = useTranslation(CLAIMS_NS);
+  return (
+    <div ref={ref}>
+      <Card className={`border-l-4 p-4 sm:p-5 ${tones[tone]}`} data-testid="claim-card">
+        <h2 className="text-base font-bold text-slate-900">{t('card.title')}</h2>
+        {steps && <div className="mt-3">{steps}</div>}
+        <div className="mt-3 space-y-1.5 text-sm text-slate-700">{text}</div>
+        <div className="mt-4 space-y-3">{children}</div>
+      </Card>
+    </div>
+  );
+}
+
+export function ApprovedClaimerNotice() {
+  const { t } = useTranslation(CLAIMS_NS);
+  return (
+    <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 shadow-sm sm:p-5" role="status">
+      <h2 className="text-base font-bold text-amber-900">{t('card.approvedClaimerTitle')}</h2>
+      <p className="mt-1 text-sm text-amber-900">{t('card.approvedClaimerBody')}</p>
+    </div>
+  );
+}
+
+export function PostedItemNotice({ item }: { item: ClaimableItem }) {
+  const { t } = useTranslation(CLAIMS_NS);
+  const claimed = item.isClaimed || item.status === 'claimed' || item.status === 'completed';
+  return (
+    <div className="rounded-xl border border-brand-100 bg-brand-50 p-4 shadow-sm sm:p-5">
+      <h2 className="text-base font-bold text-brand-800">{t('card.postedTitle')}</h2>
+      <p className="mt-1 text-sm text-slate-700">{claimed ? t('card.postedClaimedBody') : t('card.postedBody')}</p>
+      {!claimed && (
+        <Link href="/finder-dashboard" className={buttonClass('outline', 'sm', 'mt-3')}>{t('card.reviewClaims')}</Link>
+      )}
+    </div>
+  );
+}
