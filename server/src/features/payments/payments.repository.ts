@@ -103,3 +103,21 @@ export async function itemTitleOf(db: Executor, itemId: number): Promise<string>
   const [row] = await db.select({ title: items.title }).from(items).where(eq(items.id, itemId));
   return row?.title ?? 'your item';
 }
+
+/** Why a refunded deal's claim is closed: shown to the claimer as the finder's note would be. */
+export const REFUNDED_AFTER_DISPUTE = 'Refunded after a dispute';
+
+/**
+ * A dispute ended in a refund: the owner did not get the item, so the finder still holds it. The
+ * item opens again for claims (its real owner may still be looking) and the refunded claim closes,
+ * which frees the item's one approved claim for someone else. An admin who thinks the listing
+ * itself is false removes it as usual.
+ */
+export async function reopenItemAfterRefund(tx: Executor, payment: Pick<PaymentRow, 'itemId' | 'claimId'>): Promise<void> {
+  const now = new Date();
+  await tx.update(claims).set({ status: 'rejected', finderNotes: REFUNDED_AFTER_DISPUTE, updatedAt: now })
+    .where(and(eq(claims.id, payment.claimId), eq(claims.status, 'approved')));
+  await tx.update(items).set({ status: 'available', isClaimed: false, claimedBy: null, claimedAt: null, updatedAt: now })
+    .where(and(eq(items.id, payment.itemId), eq(items.status, 'claimed')));
+}
+

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, notifications, payments, users } from '../../db/schema';
+import { auditLog, claims, notifications, payments, users } from '../../db/schema';
 import { createUser } from '../../../test/factories';
 import type { LoopbackApp } from '../../integrations/daraja/simulator/loopback.test-support';
 import { SEND_PAYOUT_JOB } from './queue-payout';
@@ -57,7 +57,7 @@ describe('escrow and payouts to the finder', () => {
     expect(audit).toMatchObject({ actorId: admin.user.id, action: 'payment.release', targetType: 'payment', reason: 'The claimer confirmed on the phone.' });
   });
 
-  it('an admin refund reverses the payment through M-Pesa, no payout is ever made, and the contact is hidden again', async () => {
+  it('an admin refund reverses the payment through M-Pesa, no payout is ever made, the contact is hidden again and the item reopens', async () => {
     const { payment, claimer, item } = await paidClaim(t);
     const admin = await adminUser(t);
     await post(`/api/payments/${payment.id}/dispute`, claimer.token, { reason: 'It was not my phone after all.' });
@@ -76,6 +76,11 @@ describe('escrow and payouts to the finder', () => {
     const totals = (await t.request({ method: 'GET', url: '/api/payments', token: claimer.token })).json().totals;
     expect(totals.asClaimer.totalSpent).toBe(0);
     expect((await post(`/api/admin/payments/${payment.id}/resolve-dispute`, admin.token, { resolution: 'release', note: 'again' })).statusCode).toBe(409);
+    // The finder still has the item: it is open to claims again, and this claim is closed.
+    const reopened = (await t.request({ method: 'GET', url: `/api/items/${item.id}` })).json();
+    expect(reopened).toMatchObject({ status: 'available', isClaimed: false });
+    const [claim] = await t.app.ctx.db.select().from(claims).where(eq(claims.id, payment.claimId));
+    expect(claim).toMatchObject({ status: 'rejected', finderNotes: 'Refunded after a dispute' });
   });
 
   it('only the paying claimer confirms receipt or disputes, and only within 72 hours', async () => {

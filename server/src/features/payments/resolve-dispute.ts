@@ -1,7 +1,8 @@
 /**
  * An admin settles a dispute: refund (a Transaction Reversal of the claimer's payment starts:
- * refund_pending until M-Pesa confirms it, see refunds.repository.ts) or release (the finder's
- * payout is queued). Recorded in the audit log with the admin's note.
+ * refund_pending until M-Pesa confirms it, see refunds.repository.ts; the item opens to claims
+ * again, since the finder still has it) or release (the finder's payout is queued). Recorded in
+ * the audit log with the admin's note.
  */
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
@@ -9,7 +10,7 @@ import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../notifications/notify';
 import type { PaymentsDeps } from './payments-deps';
-import { findPaymentById, itemTitleOf, type PaymentRow } from './payments.repository';
+import { findPaymentById, itemTitleOf, reopenItemAfterRefund, type PaymentRow } from './payments.repository';
 import { queuePayout } from './queue-payout';
 import { tellRefundStarted } from './refund-notices';
 import { startRefund } from './refunds.repository';
@@ -36,6 +37,7 @@ export async function resolveDispute({ deps, adminId, paymentId, resolution, not
       const refunding = await startRefund(tx, { paymentId, reason: 'dispute', from: ['disputed'] });
       if (!refunding) throw conflict('This payment has no open dispute');
       await tx.update(payments).set({ disputeResolution: 'refund' }).where(eq(payments.id, paymentId));
+      await reopenItemAfterRefund(tx, payment);
       await queueRefund(ctx, tx, paymentId);
       await tellRefundStarted(ctx, tx, refunding, title);
     } else {
