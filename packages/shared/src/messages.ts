@@ -64,8 +64,10 @@ export const MESSAGES = {
   commentMin: 'Please provide a comment with at least 10 characters',
   commentMax: 'Comment must be less than 500 characters',
 
-  claimDetailsMin: 'Ownership proof details must be at least 10 characters',
-  claimDetailsMax: 'Ownership proof details must be 200 characters or less',
+  // The API's words, as 1-user-flows.md gives them; the web shows them naming the field as
+  // labelled (web/src/i18n/validation-strings.ts, docs/decisions/0214).
+  claimDetailsMin: 'Description must be at least 10 characters',
+  claimDetailsMax: 'Details must be 200 characters or less for security',
   claimAnswerRequired: "Please answer the finder's question",
 
   messageEmpty: 'Message cannot be empty',

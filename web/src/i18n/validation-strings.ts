@@ -83,5 +83,15 @@ const sw: Record<MessageKey, string> = {
   withdrawPaymentUnderWay: 'Mwenyewe anakilipia kitu hiki: panga makabidhiano badala yake.',
 };
 
-export const validation = { en: { ...MESSAGES } as Record<string, string>, sw: sw as Record<string, string> };
+/**
+ * The English shown: the spec's API messages, except where the API's words name a field the form
+ * labels otherwise (its "Description" is the form's "Ownership proof details", decision 0214).
+ */
+const en: Record<MessageKey, string> = {
+  ...MESSAGES,
+  claimDetailsMin: 'Ownership proof details must be at least 10 characters',
+  claimDetailsMax: 'Ownership proof details must be 200 characters or less',
+};
+
+export const validation = { en: en as Record<string, string>, sw: sw as Record<string, string> };
 

@@ -88,10 +88,10 @@ describe('POST /api/items/{id}/verify', () => {
     const claimer = await newUser(t);
     const short = await submit(t, item.id, claimer.token, { ...validClaim, additionalDetails: 'too short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors.additionalDetails).toBe('Ownership proof details must be at least 10 characters');
+    expect(short.json().errors.additionalDetails).toBe('Description must be at least 10 characters');
     const long = await submit(t, item.id, claimer.token, { ...validClaim, additionalDetails: 'x'.repeat(201) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors.additionalDetails).toBe('Ownership proof details must be 200 characters or less');
+    expect(long.json().errors.additionalDetails).toBe('Details must be 200 characters or less for security');
   });
 
   it('removes contact details from every claim field before storing them', async () => {

@@ -2,7 +2,7 @@
  * A signed-in user asks for an item: their answers, details and optional proof photo, scrubbed
  * of contact details, become a pending claim, and the finder is told.
  */
-import { MAX_CLAIMS_PER_ITEM, MESSAGES, scrubContactInfo, unansweredQuestions, type ClaimInput } from '@okota/shared';
+import { MAX_CLAIMS_PER_ITEM, scrubContactInfo, type ClaimInput } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { countEvent } from '../../lib/analytics';
 import { badRequest, conflict, isUniqueViolation, notFound, tooManyRequests } from '../../lib/errors';
@@ -25,13 +25,6 @@ export interface SubmitClaimOptions {
   proofPhoto?: Buffer;
 }
 
-/** A blank answer tells the finder nothing: each question the item asks needs one (decision 0214). */
-function assertEveryQuestionAnswered(input: ClaimInput, questions: Array<string | null>): void {
-  const missing = unansweredQuestions(input, questions);
-  if (missing.length === 0) return;
-  throw badRequest(MESSAGES.claimAnswerRequired, { errors: Object.fromEntries(missing.map((field) => [field, MESSAGES.claimAnswerRequired])) });
-}
-
 const optionalText = (text: string | undefined) => (text ? scrubContactInfo(text) : null);
 
 export async function submitClaim({ ctx, itemId, claimerId, input, proofPhoto }: SubmitClaimOptions): Promise<ClaimRow> {
@@ -39,7 +32,6 @@ export async function submitClaim({ ctx, itemId, claimerId, input, proofPhoto }:
   if (!item || item.isHidden || item.status === 'removed') throw notFound('Item not found');
   if (item.finderId === claimerId) throw badRequest(OWN_ITEM_CLAIM);
   if (item.status !== 'available' || item.claimedBy) throw conflict(ITEM_HAS_APPROVED_CLAIMER);
-  assertEveryQuestionAnswered(input, [item.verificationQuestion1, item.verificationQuestion2, item.verificationQuestion3]);
   if (item.requiresProofPhoto && !proofPhoto) throw badRequest(PROOF_REQUIRED, { errors: { proofPhoto: PROOF_REQUIRED } });
 
   const counts = await countClaimsOf(ctx.db, itemId, claimerId);

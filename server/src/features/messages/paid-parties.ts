@@ -11,30 +11,17 @@ export interface PaidParties {
   itemTitle: string;
   finderId: string;
   claimerId: string;
-  /**
-   * Whether the hand-over is done: the claimer confirmed it, or the payout was released without
-   * them (72 hours with no dispute, or an admin's release). Reviews wait for it.
-   */
-  isHandedOver: boolean;
 }
-
-/** Payout states that come only after the hand-over ended the escrow. */
-const RELEASED_PAYOUTS = ['queued', 'awaiting_phone', 'processing', 'paid', 'failed'];
 
 export async function findPaidParties(db: Executor, itemId: number): Promise<PaidParties | undefined> {
   const [row] = await db
-    .select({
-      itemId: payments.itemId, itemTitle: items.title, finderId: payments.finderId, claimerId: payments.claimerId,
-      receiptConfirmedAt: payments.receiptConfirmedAt, payoutStatus: payments.payoutStatus,
-    })
+    .select({ itemId: payments.itemId, itemTitle: items.title, finderId: payments.finderId, claimerId: payments.claimerId })
     .from(payments)
     .innerJoin(items, eq(items.id, payments.itemId))
     .where(and(eq(payments.itemId, itemId), eq(payments.status, 'completed')))
     .orderBy(desc(payments.completedAt), desc(payments.id))
     .limit(1);
-  if (!row) return undefined;
-  const { receiptConfirmedAt, payoutStatus, ...parties } = row;
-  return { ...parties, isHandedOver: !!receiptConfirmedAt || RELEASED_PAYOUTS.includes(payoutStatus) };
+  return row;
 }
 
 export async function itemExists(db: Executor, itemId: number): Promise<boolean> {
