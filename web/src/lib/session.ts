@@ -84,6 +84,9 @@ export function useSession() {
       return user;
     },
     initialData: hasToken() ? (readStoredUser() ?? undefined) : null,
+    // The stored copy shows at once but is asked about again on each page load: a role an admin
+    // changed since (made admin, docs/decisions/0217) must not wait for the next sign-in.
+    initialDataUpdatedAt: 0,
     staleTime: 60_000,
   });
   const user = query.data ?? null;

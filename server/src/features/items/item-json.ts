@@ -66,6 +66,8 @@ export function toItemJson(record: ItemRecord, access: ItemAccess) {
     isClaimed: item.isClaimed,
     status: item.status,
     isHidden: item.isHidden,
+    // The finder took it down themselves (docs/decisions/0217), so the page does not blame an admin.
+    removedByFinder: item.status === 'removed' && item.removedBy === item.finderId,
     finderId: item.finderId,
     finderName: contact ? `${texts.finderFirstName} ${finder.lastName}`.trim() : texts.finderFirstName,
     ...(contact ? { finderPhone: finder.phone, finderEmail: finder.email } : {}),

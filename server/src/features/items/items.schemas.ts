@@ -47,6 +47,7 @@ export const itemResponse = z.object({
   isClaimed: z.boolean(),
   status: z.string(),
   isHidden: z.boolean(),
+  removedByFinder: z.boolean().describe('Removed by its own finder (withdrawn), not by an admin'),
   finderId: z.string(),
   finderName: z.string(),
   finderPhone: z.string().optional().describe('Only for the finder, an admin and the claimer who paid'),

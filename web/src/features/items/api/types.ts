@@ -21,6 +21,8 @@ export interface Item {
   isClaimed: boolean;
   status: ItemStatus;
   isHidden: boolean;
+  /** Taken down by its finder, not by an admin. */
+  removedByFinder?: boolean;
   finderId: string;
   finderName: string;
   /** Only for the finder, an admin, and the claimer who paid. */
@@ -50,4 +52,8 @@ export interface ItemSearch {
   category?: string;
   location?: string;
   sort: 'newest' | 'oldest' | 'location';
+  /** For sort=location: a county, or the searcher's rounded position. */
+  near?: string;
+  lat?: number;
+  lng?: number;
 }

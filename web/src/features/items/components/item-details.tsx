@@ -24,7 +24,7 @@ export function ItemDetails({ item }: { item: Item }) {
         <ItemStatusBadge status={item.status} className="text-sm" />
       </div>
       {item.isHidden && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('item.hiddenNotice')}</p>}
-      {item.status === 'removed' && <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{t('item.removedNotice')}</p>}
+      {item.status === 'removed' && <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{t(item.removedByFinder ? 'item.withdrawnNotice' : 'item.removedNotice')}</p>}
       <dl className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm">
         <div>
           <dt className="text-slate-500">{t('item.foundDate')}</dt>

@@ -1,21 +1,63 @@
-/** Back (to the finder's dashboard for the finder, to the search for everyone else) and Edit. */
+/**
+ * Back (to the finder's dashboard for the finder, to the search for everyone else), Edit, and for
+ * the finder the share buttons (a panel right after posting) and, while the item is open, taking
+ * the listing down.
+ */
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n';
+import { useSession } from '../../../lib/session';
+import { useItem } from '../api/get-item';
 import { ITEMS_NS } from '../i18n';
+import { ShareItem } from './share-item';
+
+const WithdrawDialog = lazy(() => import('./withdraw-dialog'));
 
 export function ItemPageActions({ itemId, isFinder }: { itemId: number; isFinder: boolean }) {
   const { t } = useTranslation(ITEMS_NS);
   return (
-    <div className="flex items-center justify-between gap-3">
-      <Link href={isFinder ? '/finder-dashboard' : '/search'} className={buttonClass('ghost', 'sm', '-ml-3')}>
-        ← {t('item.back')}
-      </Link>
-      {isFinder && (
-        <Link href={`/edit-item/${itemId}`} className={buttonClass('outline', 'sm')}>
-          {t('item.edit')}
+    <>
+      <div className="flex items-center justify-between gap-3">
+        <Link href={isFinder ? '/finder-dashboard' : '/search'} className={buttonClass('ghost', 'sm', '-ml-3')}>
+          ← {t('item.back')}
         </Link>
-      )}
-    </div>
+        {isFinder && (
+          <div className="flex flex-wrap justify-end gap-2">
+            <Link href={`/edit-item/${itemId}`} className={buttonClass('outline', 'sm')}>
+              {t('item.edit')}
+            </Link>
+            <TakeDown itemId={itemId} />
+          </div>
+        )}
+      </div>
+      {isFinder && <FinderShare itemId={itemId} />}
+    </>
   );
+}
+
+/** Only while the item is open: once paid for, the hand-over and the money decide (the server agrees). */
+function TakeDown({ itemId }: { itemId: number }) {
+  const { t } = useTranslation(ITEMS_NS);
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  const status = useItem(itemId, user?.id).data?.status;
+  if (status !== 'available' && !open) return null;
+  return (
+    <>
+      {status === 'available' && <Button size="sm" variant="dangerOutline" onClick={() => setOpen(true)}>{t('withdraw.button')}</Button>}
+      {open && (
+        <Suspense fallback={null}>
+          <WithdrawDialog itemId={itemId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The item page shows this only once the item has loaded, so its title comes from the cache. */
+function FinderShare({ itemId }: { itemId: number }) {
+  const { user } = useSession();
+  const title = useItem(itemId, user?.id).data?.title;
+  return title ? <ShareItem itemId={itemId} title={title} /> : null;
 }

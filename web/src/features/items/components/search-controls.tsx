@@ -1,9 +1,14 @@
-/** The search page's filter panel (status, category, county), sort and view switcher. */
+/**
+ * The search page's filter panel (status, category, county), sort and view switcher. Sorting "By
+ * location" uses the phone's position; without one, a county to start from (docs/decisions/0217).
+ */
 import { COUNTIES } from '@okota/shared/counties';
+import { categoryDisplayName } from '@okota/shared/category-names';
 import { useTranslation } from '../../../i18n';
 import { useCategories } from '../../../lib/public-data';
 import { ITEMS_NS } from '../i18n';
 import type { ItemSearch } from '../api/types';
+import type { NearState } from '../lib/near-me';
 import type { ItemsView } from './item-card';
 
 export interface SearchFilters {
@@ -11,12 +16,16 @@ export interface SearchFilters {
   categoryId: string;
   location: string;
   sort: ItemSearch['sort'];
+  /** The county "By location" starts from when the position is not known. */
+  near: string;
 }
 
-const select = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const select = 'h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base sm:h-10 sm:text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
-export function FilterPanel({ filters, onChange, onClear }: { filters: SearchFilters; onChange: (next: Partial<SearchFilters>) => void; onClear: () => void }) {
-  const { t } = useTranslation(ITEMS_NS);
+export function FilterPanel({ filters, nearState, onChange, onClear }: {
+  filters: SearchFilters; nearState: NearState; onChange: (next: Partial<SearchFilters>) => void; onClear: () => void;
+}) {
+  const { t, i18n } = useTranslation(ITEMS_NS);
   const categories = useCategories().data ?? [];
   const active = filters.status || filters.categoryId || filters.location;
   return (
@@ -33,7 +42,7 @@ export function FilterPanel({ filters, onChange, onClear }: { filters: SearchFil
         <span>{t('search.category')}</span>
         <select name="categoryId" className={select} value={filters.categoryId} onChange={(e) => onChange({ categoryId: e.target.value })}>
           <option value="">{t('search.allCategories')}</option>
-          {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+          {categories.map((c) => <option key={c.id} value={String(c.id)}>{categoryDisplayName(c.name, i18n.language)}</option>)}
         </select>
       </label>
       <label className="space-y-1 text-xs font-medium text-slate-600">
@@ -51,12 +60,31 @@ export function FilterPanel({ filters, onChange, onClear }: { filters: SearchFil
           <option value="location">{t('search.byLocation')}</option>
         </select>
       </label>
+      {filters.sort === 'location' && <NearChoice filters={filters} nearState={nearState} onChange={onChange} />}
       {active && (
         <button type="button" onClick={onClear} className="col-span-2 justify-self-start text-sm font-medium text-brand-700 hover:underline sm:col-span-4">
           {t('search.clear')}
         </button>
       )}
     </div>
+  );
+}
+
+/** Where "By location" starts: the position (said, not shown), or a county to choose. */
+function NearChoice({ filters, nearState, onChange }: { filters: SearchFilters; nearState: NearState; onChange: (next: Partial<SearchFilters>) => void }) {
+  const { t } = useTranslation(ITEMS_NS);
+  if (nearState.kind !== 'county') {
+    const words = nearState.kind === 'position' ? t('search.nearYou') : t('search.locating');
+    return <p className="col-span-2 self-center text-sm text-slate-600 sm:col-span-4" role="status">{words}</p>;
+  }
+  return (
+    <label className="space-y-1 text-xs font-medium text-slate-600">
+      <span>{t('search.near')}</span>
+      <select name="near" className={select} value={filters.near} onChange={(e) => onChange({ near: e.target.value })}>
+        <option value="">{t('search.nearChoose')}</option>
+        {COUNTIES.map((county) => <option key={county} value={county}>{county}</option>)}
+      </select>
+    </label>
   );
 }
 

@@ -18,6 +18,7 @@ import type { Item, ItemSearch } from '../api/types';
 import { ItemCard, type ItemsView } from '../components/item-card';
 import { FilterPanel, ViewSwitcher, type SearchFilters } from '../components/search-controls';
 import { useDebouncedValue, useMediaQuery } from '../lib/use-debounced-value';
+import { nearQuery, useNearState } from '../lib/near-me';
 import { ITEMS_NS } from '../i18n';
 
 const VIEW_KEY = 'okota_search_view';
@@ -47,7 +48,11 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
     categoryId: params.get('categoryId') ?? '',
     location: params.get('location') ?? '',
     sort: params.get('sort') === 'oldest' || params.get('sort') === 'location' ? (params.get('sort') as SearchFilters['sort']) : 'newest',
+    near: params.get('near') ?? '',
   });
+  // A shared link that names the county to start from is not a reason to ask for the position.
+  const nearState = useNearState(filters.sort, params.get('near') && filters.sort === 'location' ? { kind: 'county' } : { kind: 'idle' });
+  const isLocating = filters.sort === 'location' && (nearState.kind === 'idle' || nearState.kind === 'asking');
   const [view, setView] = useState<ItemsView>(() => (readLocal(VIEW_KEY) as ItemsView | null) ?? 'compact');
   const isLarge = useMediaQuery('(min-width: 1024px)');
   const shownView = view === 'horizontal' && !isLarge ? 'compact' : view;
@@ -61,16 +66,24 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
     setCategoryName('');
   }, [categories, categoryName]);
 
+  // No position: start from the county the person filters by, until they choose another.
+  useEffect(() => {
+    if (nearState.kind === 'county') setFilters((f) => (f.near ? f : { ...f, near: f.location }));
+  }, [nearState.kind]);
+
   const query: ItemSearch = {
     search: search || undefined,
     status: filters.status || undefined,
     ...(filters.categoryId ? { categoryId: Number(filters.categoryId) } : categoryName ? { category: categoryName } : {}),
     location: filters.location || undefined,
     sort: filters.sort,
+    ...nearQuery(filters.sort, nearState, filters.near),
   };
-  const results = useItemSearch(query);
+  // Waiting for the position (a few seconds at most) saves a search nobody will look at.
+  const results = useItemSearch(query, { enabled: !isLocating });
 
-  const address = toQuery({ ...query, sort: query.sort === 'newest' ? undefined : query.sort });
+  // The position stays out of the address: a shared or bookmarked link must not carry it.
+  const address = toQuery({ ...query, lat: undefined, lng: undefined, sort: query.sort === 'newest' ? undefined : query.sort });
   useEffect(() => {
     if (address !== window.location.search) navigate(`${path}${address}`, { replace: true });
   }, [address, path, navigate]);
@@ -106,6 +119,7 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
         </label>
         <FilterPanel
           filters={filters}
+          nearState={nearState}
           onChange={(change) => setFilters((f) => ({ ...f, ...change }))}
           onClear={() => {
             setCategoryName('');
@@ -127,7 +141,7 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
 
       {/* Room for a page of results, so the footer does not jump when they arrive. */}
       <div className={`mt-3 min-h-[60vh] transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
-        {results.isLoading ? (
+        {results.isLoading || (isLocating && !results.data) ? (
           <Spinner />
         ) : results.isError && !items.length ? (
           <div className="py-16 text-center">
