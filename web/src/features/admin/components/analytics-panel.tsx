@@ -26,7 +26,7 @@ export function AnalyticsPanel() {
       </div>
       {/* Focusable so a keyboard user can scroll the table sideways on a phone. */}
       <Card className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('overview.last7Days')}>
-        <h3 className="px-4 pt-4 font-bold">{t('overview.last7Days')}</h3>
+        <h2 className="px-4 pt-4 font-bold">{t('overview.last7Days')}</h2>
         <table className="mt-2 w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
             <tr>

@@ -3,6 +3,7 @@
  * owners' lost reports) should move, because an item cannot be left without a category.
  */
 import { useId, useState } from 'react';
+import { categoryDisplayName } from '@okota/shared/category-names';
 import { useTranslation } from '../../../i18n';
 import { ADMIN_NS } from '../i18n';
 import type { AdminCategory } from '../api/types';
@@ -17,7 +18,7 @@ export interface DeleteCategoryDialogProps {
 }
 
 export function DeleteCategoryDialog({ category, others, pending, onClose, onConfirm }: DeleteCategoryDialogProps) {
-  const { t } = useTranslation(ADMIN_NS);
+  const { t, i18n } = useTranslation(ADMIN_NS);
   const selectId = useId();
   const [moveTo, setMoveTo] = useState('');
   const holdsItems = category.itemCount > 0;
@@ -25,7 +26,7 @@ export function DeleteCategoryDialog({ category, others, pending, onClose, onCon
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('categories.deleteDialog.title', { name: category.name })}
+      title={t('categories.deleteDialog.title', { name: categoryDisplayName(category.name, i18n.language) })}
       description={holdsItems ? t('categories.deleteDialog.moveBody', { count: category.itemCount }) : t('categories.deleteDialog.body')}
       confirmLabel={holdsItems ? t('categories.deleteDialog.moveConfirm') : t('categories.deleteDialog.confirm')}
       danger
@@ -44,7 +45,7 @@ export function DeleteCategoryDialog({ category, others, pending, onClose, onCon
             className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900"
           >
             <option value="">{t('categories.deleteDialog.choose')}</option>
-            {others.map((other) => <option key={other.id} value={other.id}>{other.name}</option>)}
+            {others.map((other) => <option key={other.id} value={other.id}>{categoryDisplayName(other.name, i18n.language)}</option>)}
           </select>
         </div>
       )}

@@ -58,7 +58,7 @@ export function SearchBox({ label, value, onChange, placeholder }: { label: stri
       onChange={(event) => onChange(event.target.value)}
       placeholder={placeholder}
       maxLength={100}
-      className={`${control} w-full min-w-0 shrink-0 sm:flex-1 placeholder:text-slate-400`}
+      className={`${control} w-full min-w-0 shrink-0 sm:flex-1 placeholder:text-slate-500`}
     />
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '@okota/shared/routes';
+import { categoryDisplayName } from '@okota/shared/category-names';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -28,7 +29,7 @@ export default function CategoriesPage() {
 }
 
 function Categories() {
-  const { t } = useTranslation(ADMIN_NS);
+  const { t, i18n } = useTranslation(ADMIN_NS);
   const query = useAdminCategories();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
@@ -75,7 +76,7 @@ function Categories() {
                   <Card className="flex items-center gap-4 p-4">
                     <span className="rounded-full bg-brand-50 p-3 text-brand-700"><CategoryIcon name={category.icon} /></span>
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold">{category.name}</p>
+                      <CategoryName name={category.name} language={i18n.language} />
                       <p className="text-sm text-slate-600">{t('categories.itemCount', { count: category.itemCount })}</p>
                     </div>
                     <div className="flex shrink-0 gap-1">
@@ -100,5 +101,17 @@ function Categories() {
         />
       )}
     </AdminLayout>
+  );
+}
+
+/** The name a reader sees (Kiswahili where we have one), and the stored name an admin edits beside it. */
+function CategoryName({ name, language }: { name: string; language: string }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const shown = categoryDisplayName(name, language);
+  return (
+    <>
+      <p className="truncate font-semibold">{shown}</p>
+      {shown !== name && <p className="truncate text-xs text-slate-600">{t('categories.storedName', { name })}</p>}
+    </>
   );
 }

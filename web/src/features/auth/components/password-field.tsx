@@ -20,7 +20,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
           type={visible ? 'text' : 'password'}
           aria-invalid={!!error}
           aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-          className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-3 pr-12 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500"
+          className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-3 pr-12 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500"
           {...props}
         />
         <button

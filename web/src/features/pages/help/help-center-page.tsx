@@ -37,7 +37,7 @@ export default function HelpCenterPage() {
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('searchPlaceholder')}
             autoComplete="off"
-            className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           />
           <p aria-live="polite" className="mt-2 text-sm text-slate-500">
             {isSearching && matchCount > 0 ? t('resultCount', { count: matchCount }) : ''}
