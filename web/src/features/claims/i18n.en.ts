@@ -21,6 +21,7 @@ export const en = {
     postedTitle: 'Your Posted Item',
     postedBody: 'This is your item. When someone claims it, review their answers in your dashboard.',
     postedClaimedBody: 'This item has been claimed and paid for. Arrange the hand-over with the owner in messages.',
+    postedHandedOverBody: 'You handed this item back to its owner. Thank you!',
     reviewClaims: 'Review Claims',
   },
   sticky: {

@@ -23,6 +23,7 @@ export const sw: typeof en = {
     postedTitle: 'Kitu Ulichoweka',
     postedBody: 'Hiki ni kitu chako. Mtu akikidai, kagua majibu yake kwenye dashibodi yako.',
     postedClaimedBody: 'Kitu hiki kimedaiwa na kulipiwa. Panga makabidhiano na mmiliki kupitia ujumbe.',
+    postedHandedOverBody: 'Umekirudisha kitu hiki kwa mwenyewe. Asante!',
     reviewClaims: 'Kagua Madai',
   },
   sticky: {

@@ -50,10 +50,12 @@ export function ApprovedClaimerNotice() {
 export function PostedItemNotice({ item }: { item: ClaimableItem }) {
   const { t } = useTranslation(CLAIMS_NS);
   const claimed = item.isClaimed || item.status === 'claimed' || item.status === 'completed';
+  // Once the owner confirmed the hand-over there is nothing left to arrange.
+  const body = item.status === 'completed' ? 'card.postedHandedOverBody' : claimed ? 'card.postedClaimedBody' : 'card.postedBody';
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50 p-4 shadow-sm sm:p-5">
       <h2 className="text-base font-bold text-brand-800">{t('card.postedTitle')}</h2>
-      <p className="mt-1 text-sm text-slate-700">{claimed ? t('card.postedClaimedBody') : t('card.postedBody')}</p>
+      <p className="mt-1 text-sm text-slate-700">{t(body)}</p>
       {!claimed && (
         <Link href="/finder-dashboard" className={buttonClass('outline', 'sm', 'mt-3')}>{t('card.reviewClaims')}</Link>
       )}

@@ -58,6 +58,7 @@ function TakeDown({ itemId }: { itemId: number }) {
 /** The item page shows this only once the item has loaded, so its title comes from the cache. */
 function FinderShare({ itemId }: { itemId: number }) {
   const { user } = useSession();
-  const title = useItem(itemId, user?.id).data?.title;
-  return title ? <ShareItem itemId={itemId} title={title} /> : null;
+  const item = useItem(itemId, user?.id).data;
+  // Sharing helps only while the owner may still find it: not once it is claimed or taken down.
+  return item?.title && item.status === 'available' ? <ShareItem itemId={itemId} title={item.title} /> : null;
 }
