@@ -147,6 +147,15 @@ describe('admin routes: who may call them', () => {
       audit: { action: 'user.edit', targetType: 'user', targetId: () => ids.target },
       after: (body) => expect(body.user).toMatchObject({ email: 'tom.target@example.com', phone: '+254799000111' }),
     },
+    {
+      route: 'POST /api/admin/users/{id}/make-admin', url: () => `/api/admin/users/${ids.pending}/make-admin`, status: 200,
+      audit: { action: 'user.make_admin', targetType: 'user', targetId: () => ids.pending },
+      after: (body) => expect(body.user).toMatchObject({ role: 'admin' }),
+    },
+    {
+      route: 'POST /api/admin/users/{id}/remove-admin', url: () => `/api/admin/users/${ids.pending}/remove-admin`, status: 200,
+      audit: { action: 'user.remove_admin', targetType: 'user', targetId: () => ids.pending },
+    },
     { route: 'GET /api/admin/analytics', url: () => '/api/admin/analytics', status: 200 },
     { route: 'GET /api/admin/stats', url: () => '/api/admin/stats', status: 200 },
     { route: 'GET /api/admin/dashboard', url: () => '/api/admin/dashboard', status: 200 },

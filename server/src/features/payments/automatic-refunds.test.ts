@@ -73,8 +73,9 @@ describe('money that should not have come goes back by itself', () => {
     const refunded = await settleUntil(t, id, (p) => p.status === 'refunded');
     expect(refunded.refundReason).toBe('item_removed');
     expect(await asClaimer(item.id, claimer.token)).not.toHaveProperty('finderPhone');
-    const notes = await notesOf(claimer.user.id);
-    expect(notes.map((n) => n.title)).toEqual(expect.arrayContaining(['Pesa yako inarejeshwa', 'Pesa imerejeshwa kwenye M-Pesa yako']));
+    // Stored as a kind and its parameters; the bell words them in the reader's language (decision 0211).
+    const bell = (await t.request({ method: 'GET', url: '/api/notifications', token: claimer.token })).json().notifications as Array<{ title: string }>;
+    expect(bell.map((n) => n.title)).toEqual(expect.arrayContaining(['Pesa yako inarejeshwa', 'Pesa imerejeshwa kwenye M-Pesa yako']));
     await waitFor(async () => (await t.app.ctx.jobs.runDueJobs()) === 0 || undefined);
     const mail = outboxTo(claimer.user.email).find((m) => m.subject.includes('zinarejeshwa'))!;
     expect(mail.text).toContain('kiliondolewa');
