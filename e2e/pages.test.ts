@@ -27,6 +27,20 @@ describe('static pages', () => {
   });
   afterAll(() => browser?.close());
 
+  it('says an item could not be loaded, with Try again, when the server fails — and not found only on a 404', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    let failing = true;
+    await page.route('**/api/items/*', (route) => (failing
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' })
+      : route.continue()));
+    await page.goto('/item/999999');
+    await page.getByRole('heading', { level: 1, name: 'Could not load this item' }).waitFor();
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Item not found' }).waitFor();
+    await context.close();
+  });
+
   for (const { path, en, sw } of PAGES) {
     for (const language of ['en', 'sw'] as const) {
       it(`${path} in ${language} fits a phone and a desktop`, async () => {

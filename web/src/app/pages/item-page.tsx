@@ -10,7 +10,8 @@ import { ServerPreview } from '../../lib/server-preview';
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { isClosedAccountEmail, shownName } from '../../lib/person-name';
-import { ITEMS_NS, ItemDetails, ItemGallery, ItemNotFound, ItemPageActions, useItem, type Item } from '../../features/items';
+import { ITEMS_NS, ItemDetails, ItemGallery, ItemLoadFailed, ItemNotFound, ItemPageActions, useItem, type Item } from '../../features/items';
+import { ApiError } from '../../lib/api';
 import { ClaimCard } from '../../features/claims';
 import { ClaimerRefundNotices, FinderHandoverStatus, PaidClaimContent, PayButton, useIsHandoverDone, useIsPaymentReturned } from '../../features/payments';
 import { useFees } from '../../lib/public-data';
@@ -31,6 +32,10 @@ export default function ItemPage() {
   const fees = useFees();
 
   if (itemId && query.isLoading) return <ServerPreview fallback={<Spinner label={t('item.loading')} className="py-24" />} />;
+  // Only the server's 404 (or an id that is no id) means the item is not there.
+  if (!query.data && query.isError && !(query.error instanceof ApiError && query.error.status === 404)) {
+    return <ItemLoadFailed onRetry={() => void query.refetch()} />;
+  }
   if (!query.data) return <ItemNotFound />;
   const item = withShownFinder(query.data);
   const isFinder = user?.id === item.finderId;

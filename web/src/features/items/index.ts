@@ -7,7 +7,7 @@ import './i18n';
 export { ItemGallery } from './components/item-gallery';
 export { ItemDetails } from './components/item-details';
 export { ItemPageActions } from './components/item-page-actions';
-export { ItemNotFound } from './components/item-not-found';
+export { ItemLoadFailed, ItemNotFound } from './components/item-not-found';
 export { ItemStatusBadge } from './components/item-status-badge';
 export { ItemCard, type ItemsView } from './components/item-card';
 export { useItem, getItem } from './api/get-item';

@@ -44,7 +44,7 @@ function Landing() {
   return (
     <main>
       <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center">
           <div className="min-w-0">
             <p className="text-sm font-semibold uppercase tracking-wider text-amber-100">{t('welcome')}</p>
             <h1 className="mt-3 max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">{t('headline')}</h1>

@@ -125,7 +125,6 @@ export const en = {
       moveBody_other: 'It holds {{count}} items. Choose the category to move them to (owners\' lost reports move too), then it is deleted.',
       moveTo: 'Move the items to', choose: 'Choose a category', moveConfirm: 'Move and delete',
     },
-    storedName: 'Saved as "{{name}}"',
     created: 'Category created', updated: 'Category updated', deleted: 'Category deleted',
     createFailed: 'Failed to create category. Please try again.', updateFailed: 'Failed to update category. Please try again.',
     deleteFailed: 'Failed to delete category. Please try again.', cannotDelete: 'Cannot Delete',

@@ -126,7 +126,6 @@ export const sw: AdminStrings = {
       moveBody_other: 'Ina vitu {{count}}. Chagua aina ya kuvihamishia (ripoti za vitu vilivyopotea zitahamishwa pia), kisha itafutwa.',
       moveTo: 'Hamishia vitu kwenye', choose: 'Chagua aina', moveConfirm: 'Hamisha na ufute',
     },
-    storedName: 'Imehifadhiwa kama "{{name}}"',
     created: 'Aina imeongezwa', updated: 'Aina imesasishwa', deleted: 'Aina imefutwa',
     createFailed: 'Imeshindwa kuongeza aina. Tafadhali jaribu tena.', updateFailed: 'Imeshindwa kusasisha aina. Tafadhali jaribu tena.',
     deleteFailed: 'Imeshindwa kufuta aina. Tafadhali jaribu tena.', cannotDelete: 'Haiwezi Kufutwa',

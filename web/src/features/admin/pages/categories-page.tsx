@@ -104,14 +104,7 @@ function Categories() {
   );
 }
 
-/** The name a reader sees (Kiswahili where we have one), and the stored name an admin edits beside it. */
+/** The name a reader sees, Kiswahili where we have one; the edit dialog shows the stored name. */
 function CategoryName({ name, language }: { name: string; language: string }) {
-  const { t } = useTranslation(ADMIN_NS);
-  const shown = categoryDisplayName(name, language);
-  return (
-    <>
-      <p className="truncate font-semibold">{shown}</p>
-      {shown !== name && <p className="truncate text-xs text-slate-600">{t('categories.storedName', { name })}</p>}
-    </>
-  );
+  return <p className="truncate font-semibold">{categoryDisplayName(name, language)}</p>;
 }
