@@ -23,8 +23,8 @@ describe('answers to the finder\'s questions are required', () => {
     expect(claimSchemaFor(['What colour?']).safeParse({ answer1: 'Blue', additionalDetails: details }).success).toBe(true);
   });
 
-  it('names the ownership proof field in its length messages', () => {
+  it("gives the spec's length message (the web shows it naming the field, web/src/i18n/validation.test.ts)", () => {
     const result = claimSchemaFor(['What colour?']).safeParse({ answer1: 'Blue', additionalDetails: 'short' });
-    expect(result.error?.issues[0].message).toBe('Ownership proof details must be at least 10 characters');
+    expect(result.error?.issues[0].message).toBe('Description must be at least 10 characters');
   });
 });
