@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installBrowserGlobals } from '../test-support/browser-globals';
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(key: string) { return this.data.get(key) ?? null; }
-  setItem(key: string, value: string) { this.data.set(key, String(value)); }
-  removeItem(key: string) { this.data.delete(key); }
-  clear() { this.data.clear(); }
-}
-Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
+installBrowserGlobals();
 
 const { ApiError, apiFile, fileNameOf, onApiError } = await import('./api');
 const { saveFile } = await import('./save-file');

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { installBrowserGlobals } from '../test-support/browser-globals';
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(key: string) { return this.data.get(key) ?? null; }
-  setItem(key: string, value: string) { this.data.set(key, String(value)); }
-  removeItem(key: string) { this.data.delete(key); }
-  clear() { this.data.clear(); }
-}
-Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage(), document: { documentElement: {} } });
+installBrowserGlobals({ document: true });
 
 const { setLanguage } = await import('../i18n');
 const { pageTitleFor } = await import('./document-title');

@@ -1,14 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GUEST_DRAFT_TTL_MS } from '@okota/shared/constants';
+import { installBrowserGlobals } from '../test-support/browser-globals';
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(key: string) { return this.data.get(key) ?? null; }
-  setItem(key: string, value: string) { this.data.set(key, String(value)); }
-  removeItem(key: string) { this.data.delete(key); }
-  clear() { this.data.clear(); }
-}
-Object.assign(globalThis, { sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() });
+installBrowserGlobals();
 
 const drafts = await import('./guest-drafts');
 

@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_STATUSES } from '@okota/shared';
+import { installBrowserGlobals } from '../../../test-support/browser-globals';
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(key: string) { return this.data.get(key) ?? null; }
-  setItem(key: string, value: string) { this.data.set(key, String(value)); }
-  removeItem(key: string) { this.data.delete(key); }
-  clear() { this.data.clear(); }
-}
-Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage(), document: { documentElement: {} } });
+installBrowserGlobals({ document: true });
 
 const ledger = await import('./ledger');
 const { translate, setLanguage } = await import('../../../i18n');
