@@ -65,6 +65,14 @@ describe('notifications list, read, read-all and clear', () => {
     expect((await list(other.token)).json().notifications).toHaveLength(2);
   });
 
+  it("stores any text a person typed, even a broken UTF-16 surrogate, which PostgreSQL's jsonb refuses", async () => {
+    const { user, token } = await createUser(t.app.ctx.db);
+    const preview = 'Tukutane \ud800 Kencom \udfff saa nane';
+    await notify(t.app.ctx.db, { userId: user.id, type: 'message', kind: 'message_received', params: { sender: 'Amina\ud83d', preview } });
+    const [shown] = (await list(token)).json().notifications as Array<{ message: string }>;
+    expect(shown.message).toContain('Tukutane \ufffd Kencom \ufffd saa nane');
+  });
+
   it('answers 401 to guests and 400 to a malformed id', async () => {
     expect((await list()).statusCode).toBe(401);
     expect((await t.request({ method: 'POST', url: '/api/notifications/read-all' })).statusCode).toBe(401);
