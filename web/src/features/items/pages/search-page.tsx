@@ -84,7 +84,10 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
 
   // The position stays out of the address: a shared or bookmarked link must not carry it.
   const address = toQuery({ ...query, lat: undefined, lng: undefined, sort: query.sort === 'newest' ? undefined : query.sort });
+  // Only while this page is still the one in the address bar: an effect of its last render may run
+  // after a header link has already moved on, and must not pull the person back to the search.
   useEffect(() => {
+    if (window.location.pathname !== path) return;
     if (address !== window.location.search) navigate(`${path}${address}`, { replace: true });
   }, [address, path, navigate]);
 
