@@ -45,7 +45,8 @@ describe('messages on the item page', () => {
     await send.click();
     // The message in the thread is the confirmation: the composer empties, and no toast says so (issue 19).
     await claimerTab.page.getByText('Hello! I can collect my wallet at 5pm today.', { exact: true }).waitFor();
-    expect(await composer(claimerTab.page).inputValue()).toBe('');
+    // The thread may show it a frame before the composer clears (a /ws refetch can be first).
+    await expect.poll(() => composer(claimerTab.page).inputValue()).toBe('');
     expect(await claimerTab.page.getByText('Message Sent').count()).toBe(0);
 
     // The finder's page was never reloaded: the message and a notification toast arrive by themselves.
