@@ -5,12 +5,12 @@
  * leaves search like an admin removal (status 'removed', who, when and why); open claims close and
  * their claimers are told, in their language; nobody has paid, so nobody is owed.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, type WithdrawReason } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { claims, items, payments } from '../../db/schema';
+import { items, payments } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { notify } from '../notifications/notify';
+import { closeOpenClaimsOfItems } from '../claims/close-open-claims';
 import type { Viewer } from './item-json';
 import { findItemRow } from './items.repository';
 
@@ -40,16 +40,7 @@ export async function withdrawItem(ctx: AppContext, { finder, itemId, reason }: 
     await tx.update(items)
       .set({ status: 'removed', removalReason: REASON_TEXT[reason], removedAt: now, removedBy: finder.id, claimedBy: null, updatedAt: now })
       .where(eq(items.id, itemId));
-    const closed = await tx.update(claims)
-      .set({ status: 'rejected', finderNotes: REASON_TEXT[reason], verifiedAt: null, updatedAt: now })
-      .where(and(eq(claims.itemId, itemId), inArray(claims.status, ['pending', 'approved'])))
-      .returning({ claimerId: claims.claimerId });
-    for (const { claimerId } of closed) {
-      await notify(tx, {
-        userId: claimerId, type: 'claim_rejected', kind: 'claim_closed_item_withdrawn', params: { item: item.title },
-        itemId, itemTitle: item.title, claimerId,
-      });
-    }
-    return { success: true as const, claimsClosed: closed.length };
+    const claimsClosed = await closeOpenClaimsOfItems(tx, [{ id: itemId, title: item.title }], { note: REASON_TEXT[reason], kind: 'claim_closed_item_withdrawn' });
+    return { success: true as const, claimsClosed };
   });
 }
