@@ -1,7 +1,7 @@
 /** Moderation: the audit trail, user reports and the contact inbox. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, serial, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
+import { boolean, check, index, pgTable, serial, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { ts, createdAt, jsonb } from './columns';
 import { users } from './accounts';
 
 export const auditLog = pgTable('audit_log', {

@@ -1,7 +1,7 @@
 /** Shared by every server process: the job queue and rate-limit counters. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
+import { check, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ts, createdAt, jsonb } from './columns';
 
 /** Background work any server process may take (FOR UPDATE SKIP LOCKED). */
 export const jobs = pgTable('jobs', {

@@ -1,7 +1,7 @@
 /** Reviews, messages, notifications and Web Push subscriptions. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, jsonb } from './columns';
 import { users } from './accounts';
 import { items } from './items';
 

@@ -45,25 +45,13 @@ export interface NotificationSignal {
   push?: false;
 }
 
-/**
- * Parameters quote what people typed (a chat preview, a reason). PostgreSQL's jsonb refuses a lone
- * UTF-16 surrogate and U+0000, which a text column takes (Node writes U+FFFD for the first): make
- * every string well formed before it is stored, as it would read anyway.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-function storable(params: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(params).map(([name, value]) =>
-    [name, typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD').replaceAll('\u0000', '') : value]));
-}
-
 /** Stores the notification (inside the caller's transaction if given); delivery follows the commit. */
 export async function notify(db: Executor, { webPush = true, kind, params, ...input }: NotificationInput): Promise<NotificationRow> {
   // The English words are kept too, for reading the table by hand; readers get renderNotification's.
   const english = renderText({ kind, params } as NotificationText, 'en');
   const [row] = await db
     .insert(notifications)
-    .values({ ...input, kind, params: storable(params), ...english, itemTitle: input.itemTitle?.slice(0, 200) ?? null })
+    .values({ ...input, kind, params, ...english, itemTitle: input.itemTitle?.slice(0, 200) ?? null })
     .returning();
   const signal: NotificationSignal = { id: row.id, userId: row.userId, origin: PROCESS_ID, ...(webPush ? {} : { push: false as const }) };
   await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(signal)})`);
