@@ -56,19 +56,22 @@ export interface RunningServer {
 }
 
 /** The real server (migrations, seed, every plugin), bundled and run as `npm start` runs it. */
-export async function startServer(databaseUrl: string): Promise<RunningServer> {
+export async function startServer(databaseUrl: string | undefined, options: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = 6100 + Math.floor(Math.random() * 800);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'okota-bench-'));
+  // Without a database URL the server runs on its embedded PGlite under the data directory, which
+  // then belongs to the caller (seeded before, kept after).
+  const dataDir = options.dataDir ?? await mkdtemp(path.join(tmpdir(), 'okota-bench-'));
+  const { DATABASE_URL: _inherited, ...inheritedEnv } = process.env;
   // BENCH_PROFILE_DIR=dir writes a CPU profile of the server (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
   const child: ChildProcess = spawn(process.execPath, [...profile, await buildServer()], {
     cwd: rootDir,
     env: {
-      ...process.env,
+      ...inheritedEnv,
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@bench.test',
@@ -91,10 +94,13 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
     baseUrl,
     pid: child.pid!,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      // Safe to call twice: a finally block may stop a server already stopped.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,19 +1,24 @@
 /**
- * GET /api/items under 32 connections, at 10,000 and 100,000 items (issue 4): a search word with
- * a county filter (the main figure), a common word with a category, and the unfiltered first
- * page, each a few questions asked again and again (answered from the kept answers of
- * catalogue-cache.ts); and thousands of different questions in turn, each computed by PostgreSQL.
- * Target: p95 under 30 ms, and 100,000 items no worse than 1.5 × 10,000.
+ * GET /api/items under 32 connections, at 10,000, 100,000 and 1,000,000 items (issues 4 and 18):
+ * a search word with a county filter (the main figure), a common word with a category, and the
+ * unfiltered first page, each a few questions asked again and again (answered from the kept
+ * answers of catalogue-cache.ts); and thousands of different questions in turn, each computed by
+ * PostgreSQL. Then the embedded PGlite at 10,000 items, and the search relevance set.
+ * Targets: p95 ≤ 30 ms; p95 at 1,000,000 ÷ 100,000 ≤ 1.5 and 100,000 ÷ 10,000 ≤ 1.3.
  */
-import { availableParallelism, loadavg } from 'node:os';
-import { benchPostgres, createBenchDatabase, measure, startServer, writeSection, type Measurement } from './bench-kit';
+import { loadavg } from 'node:os';
+import { benchPostgres, createBenchDatabase, measure, startServer, writeSection } from './bench-kit';
 import { distinctSearches, seedFinders, seedItems } from './items-seed';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { sql } from 'drizzle-orm';
-import { publicSearchSql, type PublicItemFilter } from '../src/features/items/public-items.repository';
+import { seedItemsInSql } from './items-seed-sql';
+import { benchPgliteSearch } from './items-search-pglite';
+import { indexesUsed, report, type Result } from './items-search-report';
+import { runRelevanceSet } from './search-relevance-run';
 
-const SIZES = [10_000, 100_000];
+/** BENCH_ITEMS=10000,100000 for a quicker run without the million. */
+const SIZES = (process.env.BENCH_ITEMS ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Beyond this many new items at once, PostgreSQL makes the rows itself (items-seed-sql.ts). */
+const SEED_IN_NODE_UP_TO = 200_000;
 
 export async function benchItemsSearch(): Promise<void> {
   const loadBefore = loadavg()[0];
@@ -43,10 +48,19 @@ export async function benchItemsSearch(): Promise<void> {
         filter: { words: 'samsung:*', location: 'Nairobi' },
       },
     ];
-    const results: Array<{ size: number; scenario: string; m: Measurement; plan: string }> = [];
+    const relevance = await runRelevanceSet(database.pool, server.baseUrl, finderIds[0]);
+    console.log(`search relevance: precision at 5 ${relevance.precision} over ${relevance.queries} queries`);
+    const results: Result[] = [];
+    const seeding: Array<{ size: number; seconds: number; how: string }> = [];
     let seeded = 0;
     for (const size of SIZES) {
-      await seedItems(database.pool, { count: size - seeded, finderIds, seed: size });
+      const started = Date.now();
+      const count = size - seeded;
+      if (count > SEED_IN_NODE_UP_TO) await seedItemsInSql(database.pool, { count, finderIds, seed: size });
+      else await seedItems(database.pool, { count, finderIds, seed: size });
+      const seconds = Math.round((Date.now() - started) / 100) / 10;
+      seeding.push({ size, seconds, how: count > SEED_IN_NODE_UP_TO ? 'INSERT … SELECT over generate_series, indexes built after' : 'rows made in Node, 5,000 a statement' });
+      console.log(`seeded ${size.toLocaleString('en')} items (${count.toLocaleString('en')} new) in ${seconds} s`);
       seeded = size;
       for (const scenario of scenarios) {
         const m = await measure(server.baseUrl, scenario.paths, { connections: 32, seconds: SECONDS });
@@ -56,78 +70,13 @@ export async function benchItemsSearch(): Promise<void> {
       }
     }
     const { rows: [{ version }] } = await database.pool.query<{ version: string }>("select current_setting('server_version') as version");
-    await writeSection('items-search', report(results, scenarios, { loadBefore, loadAfter: loadavg()[0], version }));
-  } finally {
     await server.stop();
+    const pglite = process.env.BENCH_PGLITE === '0' ? undefined : await benchPgliteSearch(SECONDS);
+    await writeSection('items-search', report({ results, scenarios, sizes: SIZES, seconds: SECONDS, seeding, relevance, pglite,
+      machine: { loadBefore, loadAfter: loadavg()[0], version } }));
+  } finally {
+    await server.stop().catch(() => undefined);
     await database.drop();
     postgres.stop();
   }
 }
-
-function report(
-  results: Array<{ size: number; scenario: string; m: Measurement; plan: string }>,
-  scenarios: Array<{ name: string; paths: string[] }>,
-  machine: { loadBefore: number; loadAfter: number; version: string },
-): string {
-  const rows = results.map(({ size, scenario, m, plan }) =>
-    `| ${size.toLocaleString('en')} | ${scenario} | ${m.requestsPerSecond.toLocaleString('en')} | ${m.p50} | ${m.p95} | ${m.p99} | ${plan} |`);
-  const of = (size: number, scenario: string) => results.find((r) => r.size === size && r.scenario === scenario)!.m;
-  const kept = of(SIZES[1], scenarios[0].name);
-  const computed = (size: number) => of(size, scenarios[scenarios.length - 1].name);
-  const ratio = Math.round((computed(SIZES[1]).p95 / computed(SIZES[0]).p95) * 100) / 100;
-  return [
-    '## GET /api/items (search)',
-    '',
-    `Run ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this machine (${availableParallelism()} cores shared by the server, PostgreSQL ${machine.version} and the load generator;`,
-    `1-minute load average ${machine.loadBefore.toFixed(1)} before and ${machine.loadAfter.toFixed(1)} after the run, so other work was competing for the cores):`,
-    `the real server in its own process on a fresh PostgreSQL database, 32 connections, ${SECONDS} s per scenario after a 2 s warm-up,`,
-    'every request from a different address (X-Forwarded-For), so the rate limiter works as in production.',
-    '',
-    '| items | scenario | req/s | p50 ms | p95 ms | p99 ms | how PostgreSQL finds the rows (EXPLAIN of the API\'s statement) |',
-    '|---:|---|---:|---:|---:|---:|---|',
-    ...rows,
-    '',
-    'Requests per scenario, in turn:',
-    ...scenarios.map((s) => `- ${s.name}: ${s.paths.length > 3 ? `${s.paths.length.toLocaleString('en')} different searches (\`distinctSearches\` in server/bench/items-seed.ts), e.g. ${s.paths.slice(0, 3).map((p) => `\`${p}\``).join(', ')}` : s.paths.map((p) => `\`${p}\``).join(', ')}`),
-    '',
-    'The first three scenarios ask a few questions again and again, as visitors do (the first page, popular words): the server',
-    'answers them from the answers it keeps while the catalogue does not change (docs/decisions/0130-catalogue-cache.md), so',
-    'they measure the server, not PostgreSQL. The last asks thousands of different questions in turn, more than the server',
-    'keeps, so every one is computed by PostgreSQL: that is the cost of a question nobody asked lately.',
-    '',
-    'Where that time goes (EXPLAIN ANALYZE at 100,000 items): PostgreSQL finds every match, reads each from its own heap page',
-    'to order them newest first, and counts them up to 1,001 for the total the page shows: 1 ms for a rare word in a county,',
-    '4–5 ms for a colour in a big category (1,000–2,000 matches), plus 0.4 ms of planning. On 2 cores shared with the server and',
-    'the load generator, 32 connections queue behind that. What would close the gap, each a product or hardware choice rather',
-    'than a faster statement: a total that is estimated, or exact only up to 100 (a filtered page then stops reading at its',
-    'last row; a word search must still read every match to order it); a narrow search table kept in date order; or',
-    'PostgreSQL on cores of its own.',
-    '',
-    `Main figures at 100,000 items (p95 target ≤ 30 ms): a search word + county asked again p95 ${kept.p95} ms (${kept.p95 <= 30 ? 'met' : '**missed**'});`,
-    `a question nobody asked lately p95 ${computed(SIZES[1]).p95} ms (${computed(SIZES[1]).p95 <= 30 ? 'met' : '**missed**'}), ${ratio} × its 10,000-item p95 (target ≤ 1.5).`,
-    '',
-    'Run it: `npm run bench -- items-search` (starts and removes its own PostgreSQL cluster, or uses `BENCH_DATABASE_URL=postgres://…`,',
-    'where it creates and drops its own database; `BENCH_SECONDS` changes the 5 s per scenario).',
-  ].join('\n');
-}
-
-/** The scans in the plan of the API's own statement (public-items.repository.ts). */
-async function indexesUsed(pool: import('pg').Pool, filter: PublicItemFilter): Promise<string> {
-  const db = drizzle(pool);
-  const page = { offset: 0, limit: 21, oldestFirst: false, countCap: 1001 };
-  const result = await db.execute(sql`explain (format json) ${publicSearchSql(filter, page)}`);
-  const plan = (result.rows[0] as { 'QUERY PLAN': Array<{ Plan: PlanNode }> })['QUERY PLAN'][0].Plan;
-  const scans = new Set<string>();
-  const walk = (node: PlanNode) => {
-    const type = node['Node Type'];
-    const onItems = (node['Relation Name'] === 'lost_items' && node.Alias !== 'li') || node['Index Name']?.startsWith('lost_items');
-    if (/Scan/.test(type) && type !== 'Bitmap Heap Scan' && onItems) {
-      scans.add(node['Index Name'] ? `${type} on ${node['Index Name']}` : type);
-    }
-    (node.Plans ?? []).forEach(walk);
-  };
-  walk(plan);
-  return [...scans].join(', ') || 'none';
-}
-
-interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Alias?: string; Plans?: PlanNode[] }

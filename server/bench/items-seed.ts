@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { COUNTIES } from '@okota/shared';
 import { COLOURS, PLACES, countyPicker, seededRandom, weightedPicker } from './seed-kit';
 
-const VOCABULARY: Record<string, { weight: number; nouns: string[]; kinds: string[] }> = {
+export const VOCABULARY: Record<string, { weight: number; nouns: string[]; kinds: string[] }> = {
   Electronics: { weight: 20, nouns: ['phone', 'laptop', 'charger', 'earphones', 'tablet', 'power bank'], kinds: ['samsung', 'tecno', 'infinix', 'nokia', 'iphone', 'oppo', 'itel', 'hp', 'dell', 'lenovo'] },
   Documents: { weight: 20, nouns: ['national ID', 'passport', 'driving licence', 'ATM card', 'school certificate', 'KRA PIN certificate'], kinds: ['laminated', 'original', 'new', 'old', 'folded'] },
   Wallets: { weight: 12, nouns: ['wallet', 'purse', 'card holder'], kinds: ['leather', 'canvas', 'beaded', 'zipped'] },
@@ -18,7 +18,7 @@ const VOCABULARY: Record<string, { weight: number; nouns: string[]; kinds: strin
   Pets: { weight: 3, nouns: ['dog', 'cat', 'puppy'], kinds: ['brown', 'spotted', 'young'] },
   Other: { weight: 7, nouns: ['book', 'spectacles', 'bible', 'thermos', 'helmet'], kinds: ['new', 'old', 'reading', 'small'] },
 };
-const EXTRAS = [
+export const EXTRAS = [
   'It was left on the seat after the last trip.', 'Someone dropped it while running for a matatu.',
   'The owner can describe what is inside.', 'It was lying by the road in the morning.',
   'Found it after the rain, it is a bit wet.', 'The security guard asked me to post it here.',

@@ -59,6 +59,15 @@ export const items = pgTable('lost_items', {
   // The public catalogue's default page (newest first, no filter) without a sort, at any size.
   index('lost_items_visible_newest_idx').on(t.createdAt.desc(), t.id.desc())
     .where(sql`${t.isHidden} = false and ${t.status} <> 'removed'`),
+  // The catalogue filtered by category, county or both, without words: the page and the total
+  // (counted up to 1,001) read from the index alone, newest first, whatever the catalogue's size
+  // (docs/decisions/0220-cold-search.md). Status comes last, after the order, for the status filter.
+  index('lost_items_visible_category_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc(), t.status)
+    .where(sql`${t.isHidden} = false and ${t.status} <> 'removed'`),
+  index('lost_items_visible_county_idx').on(t.location, t.createdAt.desc(), t.id.desc(), t.status)
+    .where(sql`${t.isHidden} = false and ${t.status} <> 'removed'`),
+  index('lost_items_visible_category_county_idx').on(t.categoryId, t.location, t.createdAt.desc(), t.id.desc(), t.status)
+    .where(sql`${t.isHidden} = false and ${t.status} <> 'removed'`),
   // The USSD menu's newest claimable items of a category in a county: five index entries, whatever the catalogue's size.
   index('lost_items_claimable_newest_idx').on(t.categoryId, t.location, t.createdAt.desc(), t.id.desc())
     .where(sql`${t.isHidden} = false and ${t.status} = 'available'`),

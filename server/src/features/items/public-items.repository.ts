@@ -74,10 +74,9 @@ export interface PublicPage {
   countyOrder?: string[];
 }
 
-const pgTextArray = (values: string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-
 function orderOf(page: PublicPage): SQL {
-  if (page.countyOrder) return sql`array_position(${pgTextArray(page.countyOrder)}::text[], location::text) nulls last, ${ORDER.newest}`;
+  // One bound array parameter: the driver quotes it, however a county is spelt.
+  if (page.countyOrder) return sql`array_position(${sql.param(page.countyOrder)}::text[], location::text) nulls last, ${ORDER.newest}`;
   return page.oldestFirst ? ORDER.oldest : ORDER.newest;
 }
 

@@ -1,0 +1,115 @@
+/** The items-search section of docs/benchmarks.md, and the plan summary each row carries. */
+import { availableParallelism } from 'node:os';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import { publicSearchSql, type PublicItemFilter } from '../src/features/items/public-items.repository';
+import type { Measurement } from './bench-kit';
+import { PGLITE_ITEMS } from './items-search-pglite';
+
+export interface Result { size: number; scenario: string; m: Measurement; plan: string }
+
+/**
+ * What each change of issue 18 bought, measured back to back on the same seeded database
+ * (BENCH_SECONDS=3, 100,000 items, load average in brackets); see docs/decisions/0220-cold-search.md.
+ */
+const CHANGES = [
+  '- Filters without words (county, category, both; a third of the "different question" mix): three partial B-tree',
+  '  indexes in date order (migration 0009) let PostgreSQL read the page and the total (up to 1,001) from the index',
+  '  alone and stop there. EXPLAIN ANALYZE of the API\'s statement at 100,000 items: Nairobi + Electronics 92 ms → 1.3 ms',
+  '  (it read 5,884 heap rows through the category index to find 1,001 in Nairobi; now 1,002 index entries);',
+  '  Nakuru + Bags 35 ms → under 1 ms (a bitmap AND of two indexes, then every heap row; now 678 index entries).',
+  '- "By location" order: the county order is one bound array parameter instead of an array literal built by hand.',
+];
+
+interface ReportInput {
+  results: Result[];
+  scenarios: Array<{ name: string; paths: string[] }>;
+  sizes: number[];
+  seconds: number;
+  seeding: Array<{ size: number; seconds: number; how: string }>;
+  relevance: { precision: number; queries: number };
+  pglite?: { search: Measurement; item: Measurement };
+  machine: { loadBefore: number; loadAfter: number; version: string };
+}
+
+const verdict = (met: boolean) => (met ? 'met' : '**missed**');
+
+export function report({ results, scenarios, sizes, seconds, seeding, relevance, pglite, machine }: ReportInput): string {
+  const rows = results.map(({ size, scenario, m, plan }) =>
+    `| ${size.toLocaleString('en')} | ${scenario} | ${m.requestsPerSecond.toLocaleString('en')} | ${m.p50} | ${m.p95} | ${m.p99} | ${plan} |`);
+  const of = (size: number, scenario: string) => results.find((r) => r.size === size && r.scenario === scenario)?.m;
+  const computed = (size: number) => of(size, scenarios[scenarios.length - 1].name);
+  const ratio = (a: number, b: number) => {
+    const [top, bottom] = [computed(a), computed(b)];
+    return top && bottom ? Math.round((top.p95 / bottom.p95) * 100) / 100 : undefined;
+  };
+  const cold = computed(100_000);
+  const kept = of(100_000, scenarios[0].name);
+  const big = ratio(1_000_000, 100_000);
+  const mid = ratio(100_000, 10_000);
+  return [
+    '## GET /api/items (search)',
+    '',
+    `Run ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this machine (${availableParallelism()} cores shared by the server, PostgreSQL ${machine.version} and the load generator;`,
+    `1-minute load average ${machine.loadBefore.toFixed(1)} before and ${machine.loadAfter.toFixed(1)} after the run, so other work was competing for the cores):`,
+    `the real server in its own process on a fresh PostgreSQL database, 32 connections, ${seconds} s per scenario after a 2 s warm-up,`,
+    'every request from a different address (X-Forwarded-For), so the rate limiter works as in production.',
+    ...(machine.loadBefore > availableParallelism() * 2 ? ['',
+      `**Not comparable with a quiet run:** the load average (${machine.loadBefore.toFixed(1)}) was many times the ${availableParallelism()} cores, so every figure below`,
+      'measures the other work on the machine as much as this code (the kept answers, which cost the server ~0.2 ms, show it).',
+      'Rerun on a quiet machine before judging a target.'] : []),
+    '',
+    '| items | scenario | req/s | p50 ms | p95 ms | p99 ms | how PostgreSQL finds the rows (EXPLAIN of the API\'s statement) |',
+    '|---:|---|---:|---:|---:|---:|---|',
+    ...rows,
+    '',
+    'Requests per scenario, in turn:',
+    ...scenarios.map((s) => `- ${s.name}: ${s.paths.length > 3 ? `${s.paths.length.toLocaleString('en')} different searches (\`distinctSearches\` in server/bench/items-seed.ts), e.g. ${s.paths.slice(0, 3).map((p) => `\`${p}\``).join(', ')}` : s.paths.map((p) => `\`${p}\``).join(', ')}`),
+    '',
+    'The first three scenarios ask a few questions again and again, as visitors do (the first page, popular words): the server',
+    'answers them from the answers it keeps while the catalogue does not change (docs/decisions/0130-catalogue-cache.md), so',
+    'they measure the server, not PostgreSQL. The last asks thousands of different questions in turn, more than the server',
+    'keeps, so every one is computed by PostgreSQL: that is the cost of a question nobody asked lately.',
+    '',
+    'Seeding: ' + seeding.map((s) => `${s.size.toLocaleString('en')} items in ${s.seconds} s (${s.how})`).join('; ') + '.',
+    '',
+    pglite
+      ? `Embedded PGlite (what \`npm start\` runs without DATABASE_URL), ${PGLITE_ITEMS.toLocaleString('en')} items, 8 connections: a different search each time ${pglite.search.requestsPerSecond} req/s, p95 ${pglite.search.p95} ms (target ≤ 50 ms: ${verdict(pglite.search.p95 <= 50)}); an item nobody viewed lately ${pglite.item.requestsPerSecond} req/s, p95 ${pglite.item.p95} ms. PostgreSQL at 10,000 items, 32 connections, above: a different search each time p95 ${computed(10_000)?.p95 ?? '–'} ms.`
+      : 'Embedded PGlite: not run (BENCH_PGLITE=0).',
+    '',
+    `Search relevance: precision at 5 of ${relevance.precision} over the ${relevance.queries} labelled Kenyan queries of server/src/features/items/fixtures/search-relevance.ts (the test items.search-relevance.test.ts fails below the baseline 0.84 measured before issue 18's changes).`,
+    '',
+    'What each change of issue 18 bought (docs/decisions/0220-cold-search.md):',
+    ...CHANGES,
+    '',
+    `Main figures at 100,000 items (p95 target ≤ 30 ms): a search word + county asked again p95 ${kept?.p95 ?? '–'} ms (${kept ? verdict(kept.p95 <= 30) : 'not run'});`,
+    `a question nobody asked lately ${cold?.requestsPerSecond ?? '–'} req/s (target ≥ 1,000), p95 ${cold?.p95 ?? '–'} ms (${cold ? verdict(cold.p95 <= 30 && cold.requestsPerSecond >= 1000) : 'not run'});`,
+    `p95 at 100,000 ÷ 10,000 items: ${mid ?? 'not run'} (target ≤ 1.3${mid !== undefined ? `: ${verdict(mid <= 1.3)}` : ''}); at 1,000,000 ÷ 100,000: ${big ?? 'not run'} (target ≤ 1.5${big !== undefined ? `: ${verdict(big <= 1.5)}` : ''}).`,
+    `Sizes measured: ${sizes.map((s) => s.toLocaleString('en')).join(', ')}.`,
+    '',
+    'Run it: `npm run bench -- items-search` (starts and removes its own PostgreSQL cluster, or uses `BENCH_DATABASE_URL=postgres://…`,',
+    'where it creates and drops its own database; `BENCH_SECONDS` changes the 5 s per scenario, `BENCH_ITEMS=10000,100000` leaves out',
+    'the million, `BENCH_PGLITE=0` the embedded case).',
+  ].join('\n');
+}
+
+/** The scans in the plan of the API's own statement (public-items.repository.ts). */
+export async function indexesUsed(pool: import('pg').Pool, filter: PublicItemFilter): Promise<string> {
+  const db = drizzle(pool);
+  const page = { offset: 0, limit: 21, oldestFirst: false, countCap: 1001 };
+  const result = await db.execute(sql`explain (format json) ${publicSearchSql(filter, page)}`);
+  const plan = (result.rows[0] as { 'QUERY PLAN': Array<{ Plan: PlanNode }> })['QUERY PLAN'][0].Plan;
+  const scans = new Set<string>();
+  const walk = (node: PlanNode) => {
+    const type = node['Node Type'];
+    const onItems = (node['Relation Name'] === 'lost_items' && node.Alias !== 'li') || node['Index Name']?.startsWith('lost_items');
+    if (/Scan/.test(type) && type !== 'Bitmap Heap Scan' && onItems) {
+      scans.add(node['Index Name'] ? `${type} on ${node['Index Name']}` : type);
+    }
+    (node.Plans ?? []).forEach(walk);
+  };
+  walk(plan);
+  return [...scans].join(', ') || 'none';
+}
+
+interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Alias?: string; Plans?: PlanNode[] }

@@ -1,0 +1,3 @@
+CREATE INDEX "lost_items_visible_category_idx" ON "lost_items" USING btree ("category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"status") WHERE "lost_items"."is_hidden" = false and "lost_items"."status" <> 'removed';--> statement-breakpoint
+CREATE INDEX "lost_items_visible_county_idx" ON "lost_items" USING btree ("location","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"status") WHERE "lost_items"."is_hidden" = false and "lost_items"."status" <> 'removed';--> statement-breakpoint
+CREATE INDEX "lost_items_visible_category_county_idx" ON "lost_items" USING btree ("category_id","location","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"status") WHERE "lost_items"."is_hidden" = false and "lost_items"."status" <> 'removed';
