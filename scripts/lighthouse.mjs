@@ -7,7 +7,7 @@
  * under 95 or CLS is over 0.05. Needs a built web app (npm run build, or WEB_DIST=<dir>).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { buildServer } from './build-server.mjs';
 import { benchmarksFile, writeBenchmarkSection } from './benchmarks-doc.mjs';
+import { FIRST_PAINT_HISTORY } from './lighthouse-history.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -85,9 +86,17 @@ try {
   stop();
 }
 
-async function audit(chromePort, url) {
+async function audit(chromePort, url, attempt = 1) {
   const { lhr } = await lighthouse(url, { port: chromePort, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+  // A busy machine sometimes loses the trace's start; that says nothing about the page, so once more.
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3) return audit(chromePort, url, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_REPORTS=<dir> keeps each run's whole report, to read what the largest paint waited for.
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+  }
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   // What kept a category under 100: the failing audits, so a regression says where to look.
   const hints = CATEGORIES.flatMap((id) => lhr.categories[id].auditRefs
@@ -111,6 +120,11 @@ async function audit(chromePort, url) {
       }
     }
   }
+  // What the largest paint is and what it waited for, for the table (docs/decisions/0221).
+  const lcpRows = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? []).flatMap((table) => table.items ?? []);
+  const lcpElement = lcpRows.find((row) => row.node)?.node?.snippet ?? '';
+  const phase = (name) => Math.round(lcpRows.find((row) => row.phase === name)?.timing ?? 0);
+  const lcpPhases = { ttfb: phase('TTFB'), loadDelay: phase('Load Delay'), loadTime: phase('Load Time'), renderDelay: phase('Render Delay') };
   if (lhr.audits['cumulative-layout-shift'].numericValue > MAX_CLS) hints.push(...shifts);
   if (lhr.audits['total-blocking-time'].numericValue > 200) hints.push(...busy);
   return {
@@ -119,6 +133,9 @@ async function audit(chromePort, url) {
     cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
     lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    lcpElement: lcpElement.replace(/\s+class="[^"]*"/g, '').replace(/\s+(alt|width|height|fetchpriority|src)="[^"]*"/g, '').slice(0, 60),
+    lcpPhases,
     hints,
   };
 }
@@ -184,6 +201,11 @@ async function writeBenchmarks(rows) {
     '|---|---|---|---|---|---|---|---|',
     ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.cls} | ${r.lcp} ms | ${r.tbt} ms |`),
   ];
+  const phases = [
+    '| page | LCP element | FCP | TTFB | load delay | load time | render delay |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | \`${r.lcpElement}\` | ${r.fcp} ms | ${r.lcpPhases.ttfb} ms | ${r.lcpPhases.loadDelay} ms | ${r.lcpPhases.loadTime} ms | ${r.lcpPhases.renderDelay} ms |`),
+  ];
   const section = [
     '## Lighthouse',
     '',
@@ -194,6 +216,12 @@ async function writeBenchmarks(rows) {
     '(other work on the machine inflates the main-thread times that the performance score is simulated from):',
     '',
     ...table,
+    '',
+    'What the largest paint waited for (`LIGHTHOUSE_REPORTS=<dir>` keeps the whole reports):',
+    '',
+    ...phases,
+    '',
+    ...FIRST_PAINT_HISTORY,
     '',
   ].join('\n');
   await writeBenchmarkSection('lighthouse', section);

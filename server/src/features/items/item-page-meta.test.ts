@@ -57,7 +57,8 @@ describe('link previews of item pages (HTML without JavaScript)', () => {
     expect(root).toContain('Kiambu');
     expect(root).not.toContain('<b>');
     expect((await page(`/item/${ids.hidden}`)).body).not.toContain('data-server-preview');
-    expect((await page('/search')).body).not.toContain('data-server-preview');
+    // /search draws its own first screen (docs/decisions/0221): words only, never an item.
+    expect((await page('/search')).body).not.toContain('wallet &lt;b&gt;');
   });
 
   it('preloads the photo the page draws first: the only photo, or the first thumbnail of several', async () => {

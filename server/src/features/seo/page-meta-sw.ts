@@ -28,10 +28,13 @@ const SW: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
 
 const NOT_FOUND_TITLE = 'Ukurasa haupatikani';
 
-/** sw when asked for by ?lang=sw, or when Accept-Language ranks Kiswahili above English; en otherwise. */
+/** sw when asked for by ?lang=sw, chosen in the app (a cookie), or when Accept-Language ranks Kiswahili above English; en otherwise. */
 export function preferredLanguage(request: Pick<FastifyRequest, 'url' | 'headers'>): MetaLanguage {
   const lang = /[?&]lang=([a-z]{2})/i.exec(request.url)?.[1]?.toLowerCase();
   if (lang === 'sw' || lang === 'en') return lang;
+  // The language chosen in the app (web i18n rememberForServer), as the app itself prefers it.
+  const chosen = /(?:^|;\s*)okota_lang=(en|sw)(?:;|$)/.exec(String(request.headers.cookie ?? ''))?.[1];
+  if (chosen === 'sw' || chosen === 'en') return chosen;
   const header = request.headers['accept-language'];
   if (typeof header !== 'string') return 'en';
   let best: { language: MetaLanguage; q: number } = { language: 'en', q: -1 };

@@ -1,6 +1,9 @@
-import type { PageMetaResolver } from '../../plugins/web';
-import { presetFor } from './page-meta';
+import type { FastifyRequest } from 'fastify';
+import { presetFor, type PageMeta } from './page-meta';
 import { inKiswahili, preferredLanguage } from './page-meta-sw';
+import { withFirstScreen } from './first-screen';
+
+export type PageMetaResolver = (request: FastifyRequest, pathname: string) => Promise<PageMeta | null>;
 
 /** Per-path resolvers for pages whose metadata comes from data (the item page). */
 const dynamicResolvers: Array<{ pattern: RegExp; resolve: PageMetaResolver }> = [];
@@ -18,5 +21,7 @@ async function resolveInEnglish(request: Parameters<PageMetaResolver>[0], pathna
 
 export const resolvePageMeta: PageMetaResolver = async (request, pathname) => {
   const meta = await resolveInEnglish(request, pathname);
-  return meta && preferredLanguage(request) === 'sw' ? inKiswahili(pathname, meta) : meta;
+  const language = preferredLanguage(request);
+  const worded = meta && language === 'sw' ? inKiswahili(pathname, meta) : meta;
+  return worded && withFirstScreen(request, pathname, worded, language);
 };

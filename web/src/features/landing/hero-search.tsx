@@ -11,7 +11,8 @@ import { LANDING_NS } from './i18n';
 export function HeroSearch() {
   const { t } = useTranslation(LANDING_NS);
   const [, navigate] = useLocation();
-  const [text, setText] = useState('');
+  // What was typed into the box the server drew (server seo/landing-preview-html.ts) before this code ran.
+  const [text, setText] = useState(() => document.querySelector<HTMLInputElement>('#hero-search')?.value ?? '');
   const inputId = useId();
 
   const submit = (event: FormEvent) => {

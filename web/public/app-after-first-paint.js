@@ -1,0 +1,41 @@
+// Adds the app's code to a page whose first screen the server drew (server/src/plugins/defer-app-code.ts,
+// docs/decisions/0221). The tags wait, inert, in <template id="app-code">; this deferred script runs
+// once the HTML is parsed and the stylesheet is in, so the drawn screen can paint while the code
+// downloads, instead of the code sharing the line with the stylesheet from the first byte.
+(function () {
+  var template = document.getElementById('app-code');
+  if (!template) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var tags = template.content.querySelectorAll('link, script');
+    for (var i = 0; i < tags.length; i++) {
+      var copy = document.createElement(tags[i].tagName.toLowerCase());
+      for (var j = 0; j < tags[i].attributes.length; j++) copy.setAttribute(tags[i].attributes[j].name, tags[i].attributes[j].value);
+      document.head.appendChild(copy);
+    }
+  }
+  function readStoredLanguage() {
+    try {
+      return localStorage.getItem('i18nextLng');
+    } catch {
+      return null; // storage blocked: the app falls back the same way
+    }
+  }
+  // The server drew the screen's words (marked lang="…") in the language the request asked for (?lang,
+  // the language cookie, Accept-Language). When the app will speak another (web/src/i18n initialLanguage: ?lang, the
+  // stored choice, the browser's language), the drawing is hidden rather than shown in the wrong
+  // language, and the app starts at once.
+  var stored = readStoredLanguage();
+  var asked = /[?&]lang=(en|sw)(&|$)/.exec(location.search);
+  var browser = (navigator.language || '').toLowerCase().indexOf('sw') === 0 ? 'sw' : 'en';
+  var appLanguage = asked ? asked[1] : stored === 'en' || stored === 'sw' ? stored : browser;
+  var worded = document.querySelectorAll('#root [lang]');
+  for (var k = 0; k < worded.length; k++) {
+    if (worded[k].getAttribute('lang') === appLanguage) continue;
+    worded[k].hidden = true;
+    start();
+  }
+  start();
+})();
