@@ -10,16 +10,15 @@
  * and revoking take too), and such a payment is recorded as received and refunded at once: the
  * contact stays hidden, the item stays as it is, no messages, no payout (docs/decisions/0160).
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { PAYOUT_HOLD_MS, REFUND_STATUSES, type RefundReason } from '@okota/shared';
+import type { RefundReason } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { claims, items, payments } from '../../db/schema';
 import { countEvent } from '../../lib/analytics';
 import { isUniqueViolation } from '../../lib/errors';
 import { notify } from '../notifications/notify';
 import { queueSmsAlert } from '../sms/queue-sms-alert';
-import { findPaymentById, lockItemForPayment, type PaymentRow } from './payments.repository';
+import { findClaimStatus, lockItemForPayment, markItemClaimed } from './payment-parties.repository';
+import { completePendingPayment, findPaymentById, hasOtherMoneyForClaim, type PaymentRow } from './payments.repository';
 import { tellRefundStarted } from './refund-notices';
 import { receiveForRefund } from './refunds.repository';
 import { queuePaymentEmail } from './send-payment-email';
@@ -49,7 +48,7 @@ export async function completePayment({ ctx, paymentId, receipt }: { ctx: AppCon
 
 async function completeInTransaction(ctx: AppContext, paymentId: number, receipt: string | null): Promise<Completion> {
   return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select({ itemId: payments.itemId, claimId: payments.claimId }).from(payments).where(eq(payments.id, paymentId));
+    const current = await findPaymentById(tx, paymentId);
     if (!current) return undefined;
     // Same lock order as approving and revoking claims: the item first.
     const item = await lockItemForPayment(tx, current.itemId);
@@ -63,19 +62,9 @@ async function completeInTransaction(ctx: AppContext, paymentId: number, receipt
       return { payment: refunding, outcome: 'refunding' as const };
     }
     const now = new Date();
-    const [payment] = await tx
-      .update(payments)
-      .set({
-        status: 'completed', completedAt: now, mpesaTransactionId: receipt, resultCode: '0', failureReason: null,
-        payoutStatus: 'held', payoutDueAt: new Date(now.getTime() + PAYOUT_HOLD_MS), updatedAt: now,
-      })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning();
+    const payment = await completePendingPayment(tx, { paymentId, receipt, now });
     if (!payment) return undefined;
-    await tx
-      .update(items)
-      .set({ status: 'claimed', isClaimed: true, claimedAt: now, updatedAt: now })
-      .where(and(eq(items.id, payment.itemId), eq(items.status, 'available')));
+    await markItemClaimed(tx, payment.itemId, now);
     const common = { type: 'payment' as const, itemId: payment.itemId, itemTitle: title, claimerId: payment.claimerId };
     await notify(tx, {
       ...common,
@@ -97,11 +86,7 @@ async function completeInTransaction(ctx: AppContext, paymentId: number, receipt
 
 /** Why this money must go back, or null when it may buy the contact. Read under the item's lock. */
 async function reasonToRefund(tx: Executor, { paymentId, claimId, itemStatus }: { paymentId: number; claimId: number; itemStatus?: string }): Promise<RefundReason | null> {
-  const [claim] = await tx.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId));
-  if (claim?.status !== 'approved') return 'claim_revoked';
+  if ((await findClaimStatus(tx, claimId)) !== 'approved') return 'claim_revoked';
   if (!itemStatus || itemStatus === 'removed') return 'item_removed';
-  const [other] = await tx.select({ id: payments.id }).from(payments)
-    .where(and(eq(payments.claimId, claimId), ne(payments.id, paymentId), inArray(payments.status, ['completed', ...REFUND_STATUSES])))
-    .limit(1);
-  return other ? 'already_paid' : null;
+  return (await hasOtherMoneyForClaim(tx, { claimId, paymentId })) ? 'already_paid' : null;
 }

@@ -2,14 +2,14 @@
  * The claimer says the item is back in their hands: the item is completed and the finder's
  * share is queued for payout now. Confirming twice changes nothing.
  */
-import { and, eq, isNull } from 'drizzle-orm';
-import { items, payments } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import type { UserRow } from '../auth/tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { notify } from '../notifications/notify';
 import { paymentOfClaimer } from './payment-access';
 import type { PaymentsDeps } from './payments-deps';
-import { findPaymentById, lockItemForPayment, type PaymentRow } from './payments.repository';
+import { confirmHandover } from './handover.repository';
+import { lockItemForPayment, markItemHandedOver } from './payment-parties.repository';
+import { findPaymentById, type PaymentRow } from './payments.repository';
 import { queuePayout } from './queue-payout';
 
 export async function confirmReceipt({ deps, user, paymentId }: { deps: PaymentsDeps; user: UserRow; paymentId: number }): Promise<PaymentRow> {
@@ -22,14 +22,10 @@ export async function confirmReceipt({ deps, user, paymentId }: { deps: Payments
   await ctx.db.transaction(async (tx) => {
     const item = await lockItemForPayment(tx, payment.itemId);
     const now = new Date();
-    const [confirmed] = await tx.update(payments)
-      .set({ receiptConfirmedAt: now, updatedAt: now })
-      .where(and(eq(payments.id, payment.id), isNull(payments.receiptConfirmedAt), eq(payments.status, 'completed')))
-      .returning();
+    const confirmed = await confirmHandover(tx, payment.id, now);
     if (!confirmed) return;
     await queuePayout(ctx, tx, payment.id, ['held']);
-    await tx.update(items).set({ status: 'completed', completedAt: now, updatedAt: now })
-      .where(and(eq(items.id, payment.itemId), eq(items.status, 'claimed')));
+    await markItemHandedOver(tx, payment.itemId, now);
     const title = item?.title ?? '';
     await notify(tx, {
       userId: payment.finderId,

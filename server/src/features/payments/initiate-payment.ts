@@ -7,13 +7,13 @@ import { MESSAGES, PAYMENT_QUERY_AFTER_MS, formatKsh, toMsisdn, type Fees } from
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { DarajaError } from '../../integrations/daraja/daraja-errors';
-import type { UserRow } from '../auth/tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { getCurrentFees } from '../settings/settings.repository';
 import type { PaymentsDeps } from './payments-deps';
 import { settlePayment } from './settle-payment';
+import { findApprovedClaim, lockItemForPayment } from './payment-parties.repository';
 import {
-  failPendingPayment, findApprovedClaim, findOpenOrSettledPayment, insertPendingPayment, lockItemForPayment,
-  recordPushAccepted, type PaymentRow,
+  failPendingPayment, findOpenOrSettledPayment, insertPendingPayment, recordPushAccepted, type PaymentRow,
 } from './payments.repository';
 
 export const ONLY_APPROVED_CLAIMER = 'Only the approved claimer of this item can pay for it';

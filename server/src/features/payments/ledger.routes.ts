@@ -2,11 +2,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ledgerCsv, ledgerFileName } from './ledger-csv';
-import { ledgerAnswer, ledgerQuery } from './ledger.schemas';
+import { ledgerAnswer, ledgerQuery } from '@okota/shared/contracts/ledger.contract';
 import { listLedger } from './list-ledger';
 import type { PaymentsDeps } from './payments-deps';
-
-const security: Array<Record<string, string[]>> = [{ token: [] }, { bearer: [] }];
+import { security } from '../../plugins/openapi-security';
 
 function sendCsv(reply: FastifyReply, ledger: Awaited<ReturnType<typeof listLedger>>) {
   return reply

@@ -7,7 +7,7 @@
 import { nairobiDay, nairobiDayStart } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { findLedgerPayments, sumBooks, type LedgerPayment } from './ledger.repository';
-import type { LedgerKind, LedgerQuery } from './ledger.schemas';
+import type { LedgerKind, LedgerQuery } from '@okota/shared/contracts/ledger.contract';
 
 export interface LedgerEntry {
   kind: LedgerKind;

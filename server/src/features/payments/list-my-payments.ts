@@ -3,54 +3,22 @@
  * that count completed payments only (1-user-flows.md section 4). A finder sees completed and
  * refunded payments on their items, never the claimer's phone or failed attempts.
  */
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { REFUND_STATUSES, type RefundReason } from '@okota/shared';
+import type { RefundReason } from '@okota/shared';
 import type { Executor } from '../../db/client';
-import { items, payments } from '../../db/schema';
+import { findPaymentsOfUser, sumPaymentsOfUser } from './my-payments.repository';
 import { typedStatuses } from './payments.repository';
 
 const LIST_LIMIT = 100;
 
 export async function listMyPayments({ db, userId }: { db: Executor; userId: string }) {
-  const rows = await db
-    .select({
-      id: payments.id, itemId: payments.itemId, itemTitle: items.title, claimerId: payments.claimerId, finderId: payments.finderId,
-      amount: payments.amount, finderAmount: payments.finderAmount, platformAmount: payments.platformAmount,
-      status: payments.status, resultCode: payments.resultCode, failureReason: payments.failureReason,
-      phoneNumber: payments.phoneNumber, mpesaTransactionId: payments.mpesaTransactionId,
-      createdAt: payments.createdAt, completedAt: payments.completedAt,
-      payoutStatus: payments.payoutStatus, payoutDueAt: payments.payoutDueAt, finderPaid: payments.finderPaid,
-      finderPaidAt: payments.finderPaidAt, finderTransactionId: payments.finderTransactionId,
-      receiptConfirmedAt: payments.receiptConfirmedAt, disputedAt: payments.disputedAt, refundedAt: payments.refundedAt,
-      refundTransactionId: payments.refundTransactionId, refundReason: payments.refundReason,
-    })
-    .from(payments)
-    .innerJoin(items, eq(items.id, payments.itemId))
-    .where(or(
-      eq(payments.claimerId, userId),
-      // A finder sees the payments that bought their contact, and the refunds of those after a dispute;
-      // money that arrived for a revoked claim or a removed item never concerned them.
-      and(eq(payments.finderId, userId), or(eq(payments.status, 'completed'), and(inArray(payments.status, [...REFUND_STATUSES]), eq(payments.refundReason, 'dispute')))),
-    ))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(LIST_LIMIT);
+  const rows = await findPaymentsOfUser(db, { userId, limit: LIST_LIMIT });
 
   const list = rows.map(typedStatuses).map(({ phoneNumber, mpesaTransactionId, failureReason, resultCode, finderTransactionId, refundTransactionId, refundReason, ...row }) =>
     row.claimerId === userId
       ? { ...row, role: 'claimer' as const, phoneNumber, mpesaTransactionId, failureReason, resultCode, finderTransactionId: null, refundTransactionId, refundReason: refundReason as RefundReason | null }
       : { ...row, role: 'finder' as const, phoneNumber: null, mpesaTransactionId: null, failureReason: null, resultCode: null, finderTransactionId, refundTransactionId: null, refundReason: null });
 
-  const [sums] = await db
-    .select({
-      totalSpent: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.claimerId} = ${userId} and ${payments.status} = 'completed'), 0)::int`,
-      successfulClaims: sql<number>`count(*) filter (where ${payments.claimerId} = ${userId} and ${payments.status} = 'completed')::int`,
-      pendingCount: sql<number>`count(*) filter (where ${payments.claimerId} = ${userId} and ${payments.status} = 'pending')::int`,
-      totalEarned: sql<number>`coalesce(sum(${payments.finderAmount}) filter (where ${payments.finderId} = ${userId} and ${payments.status} = 'completed'), 0)::int`,
-      itemsClaimed: sql<number>`count(*) filter (where ${payments.finderId} = ${userId} and ${payments.status} = 'completed')::int`,
-      paidOut: sql<number>`coalesce(sum(${payments.finderAmount}) filter (where ${payments.finderId} = ${userId} and ${payments.status} = 'completed' and ${payments.finderPaid}), 0)::int`,
-    })
-    .from(payments)
-    .where(or(eq(payments.claimerId, userId), eq(payments.finderId, userId)));
+  const sums = await sumPaymentsOfUser(db, userId);
 
   return {
     payments: list,

@@ -2,14 +2,14 @@
  * A claimer who did not get the item reports it within the 72 hours: the payout is put on hold
  * ('disputed') and admins are told. Only an admin's decision moves it on (resolve-dispute.ts).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { payments } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import type { UserRow } from '../auth/tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { notify } from '../notifications/notify';
 import { paymentOfClaimer } from './payment-access';
 import type { PaymentsDeps } from './payments-deps';
-import { itemTitleOf, listAdminIds, type PaymentRow } from './payments.repository';
+import { openPayoutDispute } from './handover.repository';
+import { itemTitleOf, listAdminIds } from './payment-parties.repository';
+import type { PaymentRow } from './payments.repository';
 
 export async function openDispute({ deps, user, paymentId, reason }: { deps: PaymentsDeps; user: UserRow; paymentId: number; reason: string }): Promise<PaymentRow> {
   const { ctx } = deps;
@@ -22,10 +22,7 @@ export async function openDispute({ deps, user, paymentId, reason }: { deps: Pay
     throw conflict('The 72 hours to report a problem have passed. Please contact support.');
   }
   return ctx.db.transaction(async (tx) => {
-    const [disputed] = await tx.update(payments)
-      .set({ payoutStatus: 'disputed', disputeReason: reason, disputedAt: now, updatedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.payoutStatus, 'held'), gt(payments.payoutDueAt, now), isNull(payments.receiptConfirmedAt)))
-      .returning();
+    const disputed = await openPayoutDispute(tx, { paymentId: payment.id, reason, now });
     if (!disputed) throw conflict('This payout can no longer be disputed. Please contact support.');
     const title = await itemTitleOf(tx, payment.itemId);
     const about = { itemId: payment.itemId, itemTitle: title, claimerId: payment.claimerId };

@@ -1,7 +1,7 @@
 /** Who may see or act on a payment: its claimer and finder (and admins, for reading). */
 import { forbidden, notFound } from '../../lib/errors';
 import type { Executor } from '../../db/client';
-import type { UserRow } from '../auth/tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { findPaymentById, type PaymentRow } from './payments.repository';
 
 export async function paymentVisibleTo(db: Executor, paymentId: number, user: UserRow): Promise<PaymentRow> {

@@ -11,7 +11,7 @@ import { STK_TEST_NUMBERS } from '../../integrations/daraja/simulator/outcomes';
 import { sendJsonNotFound } from '../../plugins/error-handler';
 import { isSameSecret } from './callback-secret';
 import { HOOKS_PATH, type PaymentsDeps } from './payments-deps';
-import { hookAck, simulatorInfo } from './payments.schemas';
+import { hookAck, simulatorInfo } from '@okota/shared/contracts/payments.contract';
 import { PAYOUT_RESULT_JOB } from './record-payout-result';
 import { PAYOUT_STATUS_JOB } from './record-payout-status';
 import { STK_CALLBACK_JOB } from './process-stk-callback';

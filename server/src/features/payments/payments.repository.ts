@@ -1,8 +1,8 @@
-/** Payment rows and the few item and claim reads that paying needs. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { REFUND_STATUSES, type PAYMENT_STATUSES } from '@okota/shared';
+/** Payment rows: finding them, and a payment's own states (pending, completed, failed). The refund's are in refunds.repository.ts, the payout's in payouts.repository.ts. */
+import { and, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { PAYOUT_HOLD_MS, REFUND_STATUSES, type PAYMENT_STATUSES } from '@okota/shared';
 import type { Executor } from '../../db/client';
-import { claims, items, payments, users } from '../../db/schema';
+import { payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -11,23 +11,6 @@ export type PayoutStatus = 'none' | 'held' | 'queued' | 'awaiting_phone' | 'proc
 /** The columns are varchar with check constraints; these give them their closed types. */
 export function typedStatuses<T extends { status: string; payoutStatus: string }>(row: T) {
   return { ...row, status: row.status as PaymentStatus, payoutStatus: row.payoutStatus as PayoutStatus };
-}
-
-export async function lockItemForPayment(tx: Executor, itemId: number) {
-  const [row] = await tx
-    .select({ id: items.id, title: items.title, finderId: items.finderId, status: items.status })
-    .from(items)
-    .where(eq(items.id, itemId))
-    .for('update');
-  return row;
-}
-
-export async function findApprovedClaim(db: Executor, itemId: number, claimerId: string) {
-  const [row] = await db
-    .select({ id: claims.id })
-    .from(claims)
-    .where(and(eq(claims.itemId, itemId), eq(claims.claimerId, claimerId), eq(claims.status, 'approved')));
-  return row;
 }
 
 export async function findPaymentById(db: Executor, id: number): Promise<PaymentRow | undefined> {
@@ -78,46 +61,51 @@ export async function failPendingPayment(db: Executor, id: number, failure: { re
   return row;
 }
 
+/**
+ * pending → completed: the money bought the contact, and the finder's share is held for the
+ * hand-over (payout none → held, due after PAYOUT_HOLD_MS).
+ */
+export async function completePendingPayment(tx: Executor, { paymentId, receipt, now }: { paymentId: number; receipt: string | null; now: Date }): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({
+      status: 'completed', completedAt: now, mpesaTransactionId: receipt, resultCode: '0', failureReason: null,
+      payoutStatus: 'held', payoutDueAt: new Date(now.getTime() + PAYOUT_HOLD_MS), updatedAt: now,
+    })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Whether another payment of this claim already brought money (completed, or being or been refunded). */
+export async function hasOtherMoneyForClaim(tx: Executor, { claimId, paymentId }: { claimId: number; paymentId: number }): Promise<boolean> {
+  const [other] = await tx.select({ id: payments.id }).from(payments)
+    .where(and(eq(payments.claimId, claimId), ne(payments.id, paymentId), inArray(payments.status, ['completed', ...REFUND_STATUSES])))
+    .limit(1);
+  return Boolean(other);
+}
+
+/** Pending payments with an STK push, created between `maxAgeMs` and `minAgeMs` ago, oldest first. */
+export async function findStalePendingPayments(db: Executor, { minAgeMs, maxAgeMs, limit }: { minAgeMs: number; maxAgeMs: number; limit: number }): Promise<PaymentRow[]> {
+  const now = Date.now();
+  return db
+    .select()
+    .from(payments)
+    .where(and(
+      eq(payments.status, 'pending'),
+      isNotNull(payments.mpesaCheckoutRequestId),
+      lt(payments.createdAt, new Date(now - minAgeMs)),
+      gt(payments.createdAt, new Date(now - maxAgeMs)),
+    ))
+    .orderBy(payments.createdAt)
+    .limit(limit);
+}
+
 /** A receipt that arrives after the payment was completed by query is kept; a receipt is never replaced. */
 export async function attachReceipt(db: Executor, id: number, receipt: string): Promise<void> {
   await db
     .update(payments)
     .set({ mpesaTransactionId: receipt, updatedAt: new Date() })
     .where(and(eq(payments.id, id), eq(payments.status, 'completed'), sql`${payments.mpesaTransactionId} is null`));
-}
-
-export async function findUserContact(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-export async function listAdminIds(db: Executor): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.suspended, false)));
-  return rows.map((r) => r.id);
-}
-
-export async function itemTitleOf(db: Executor, itemId: number): Promise<string> {
-  const [row] = await db.select({ title: items.title }).from(items).where(eq(items.id, itemId));
-  return row?.title ?? 'your item';
-}
-
-/** Why a refunded deal's claim is closed: shown to the claimer as the finder's note would be. */
-export const REFUNDED_AFTER_DISPUTE = 'Refunded after a dispute';
-
-/**
- * A dispute ended in a refund: the owner did not get the item, so the finder still holds it. The
- * item opens again for claims (its real owner may still be looking) and the refunded claim closes,
- * which frees the item's one approved claim for someone else. An admin who thinks the listing
- * itself is false removes it as usual.
- */
-export async function reopenItemAfterRefund(tx: Executor, payment: Pick<PaymentRow, 'itemId' | 'claimId'>): Promise<void> {
-  const now = new Date();
-  await tx.update(claims).set({ status: 'rejected', finderNotes: REFUNDED_AFTER_DISPUTE, updatedAt: now })
-    .where(and(eq(claims.id, payment.claimId), eq(claims.status, 'approved')));
-  await tx.update(items).set({ status: 'available', isClaimed: false, claimedBy: null, claimedAt: null, updatedAt: now })
-    .where(and(eq(items.id, payment.itemId), eq(items.status, 'claimed')));
 }
 

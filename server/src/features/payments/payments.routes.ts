@@ -4,7 +4,6 @@
  * operation each.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { disputeSchema, formatKsh, initiatePaymentSchema } from '@okota/shared';
 import { currentUser } from '../../plugins/auth';
 import { confirmReceipt } from './confirm-receipt';
@@ -12,23 +11,13 @@ import { initiatePayment } from './initiate-payment';
 import { listMyPayments } from './list-my-payments';
 import { openDispute } from './open-dispute';
 import type { PaymentsDeps } from './payments-deps';
-import { typedStatuses, type PaymentRow } from './payments.repository';
+import { handoverReply } from './handover-answer';
+import { typedStatuses } from './payments.repository';
 import {
-  feeChangedAnswer, handoverAnswer, idParams, initiateAnswer, myPaymentsAnswer, verifyAnswer,
-} from './payments.schemas';
+  handoverAnswer, idParams, initiateAnswer, initiateRefusal, initiateConflict, myPaymentsAnswer, verifyAnswer,
+} from '@okota/shared/contracts/payments.contract';
 import { verifyPayment } from './verify-payment';
-
-const security: Array<Record<string, string[]>> = [{ token: [] }, { bearer: [] }];
-const message = z.object({ message: z.string() });
-
-const handover = (payment: PaymentRow, text: string) => ({
-  success: true as const,
-  message: text,
-  payment: typedStatuses({
-    id: payment.id, status: payment.status, payoutStatus: payment.payoutStatus, payoutDueAt: payment.payoutDueAt,
-    receiptConfirmedAt: payment.receiptConfirmedAt, disputedAt: payment.disputedAt,
-  }),
-});
+import { security } from '../../plugins/openapi-security';
 
 export function paymentsRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -39,7 +28,7 @@ export function paymentsRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
         summary: 'Pay the fee for an item by M-Pesa STK push (the approved claimer only)',
         security,
         body: initiatePaymentSchema,
-        response: { 200: initiateAnswer, 403: message, 409: z.union([feeChangedAnswer, message]) },
+        response: { 200: initiateAnswer, 403: initiateRefusal, 409: initiateConflict },
       },
     }, async (request) => {
       const { payment, isNew } = await initiatePayment({ deps, user: currentUser(request), ...request.body });
@@ -85,7 +74,7 @@ export function paymentsRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       },
     }, async (request) => {
       const payment = await confirmReceipt({ deps, user: currentUser(request), paymentId: request.params.id });
-      return handover(payment, 'Thank you! The finder is being paid their reward.');
+      return handoverReply(payment, 'Thank you! The finder is being paid their reward.');
     });
 
     app.post('/api/payments/:id/dispute', {
@@ -100,7 +89,7 @@ export function paymentsRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       },
     }, async (request) => {
       const payment = await openDispute({ deps, user: currentUser(request), paymentId: request.params.id, reason: request.body.reason });
-      return handover(payment, 'We have put the payout on hold. Our team will contact you within 2-4 hours.');
+      return handoverReply(payment, 'We have put the payout on hold. Our team will contact you within 2-4 hours.');
     });
   };
 }

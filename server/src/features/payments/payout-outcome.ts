@@ -4,13 +4,12 @@
  * tells the finder (in the app and by an e-mail receipt), once; one place fails it for an admin
  * with the next OriginatorConversationID.
  */
-import { and, eq } from 'drizzle-orm';
-import { payments } from '../../db/schema';
 import { notify } from '../notifications/notify';
 import { queueSmsAlert } from '../sms/queue-sms-alert';
 import type { PaymentsDeps } from './payments-deps';
-import { findPaymentById, findPaymentByPayoutOriginator, itemTitleOf, type PaymentRow } from './payments.repository';
-import { parsePayoutOriginatorId, payoutOriginatorId } from './queue-payout';
+import { itemTitleOf } from './payment-parties.repository';
+import { findPaymentById, findPaymentByPayoutOriginator, type PaymentRow } from './payments.repository';
+import { parsePayoutOriginatorId, recordPayoutFailed, recordPayoutPaid } from './payouts.repository';
 import { queuePaymentEmail } from './send-payment-email';
 
 export interface PayoutPaid {
@@ -45,18 +44,15 @@ export async function markPayoutPaid({ deps, paid }: { deps: PaymentsDeps; paid:
   if (paid.amount !== null && paid.amount !== payment.finderAmount) {
     log.warn({ paymentId: payment.id, amount: paid.amount, expected: payment.finderAmount }, 'paid amount differs from the finder amount');
   }
-  const stillAsFound = isCurrent
-    ? eq(payments.payoutOriginatorId, id)
-    : and(eq(payments.payoutStatus, 'failed'), eq(payments.payoutOriginatorId, payment.payoutOriginatorId ?? ''));
   await db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx.update(payments)
-      .set({
-        finderPaid: true, finderPaidAt: now, finderTransactionId: paid.transactionId, payoutStatus: 'paid', payoutError: null,
-        payoutOriginatorId: id, payoutConversationId: paid.conversationId ?? payment.payoutConversationId, updatedAt: now,
-      })
-      .where(and(eq(payments.id, payment.id), eq(payments.finderPaid, false), stillAsFound))
-      .returning();
+    const row = await recordPayoutPaid(tx, {
+      paymentId: payment.id,
+      paidId: id,
+      // A superseded id counts only while the payout still waits, failed, under the id that replaced it.
+      failedUnder: isCurrent ? undefined : (payment.payoutOriginatorId ?? ''),
+      transactionId: paid.transactionId,
+      conversationId: paid.conversationId ?? payment.payoutConversationId,
+    });
     if (!row) return;
     const title = await itemTitleOf(tx, row.itemId);
     await notify(tx, {
@@ -86,22 +82,7 @@ export async function markPayoutFailed({ deps, payment, originatorConversationId
   payoutError: string;
   onlyWhile?: 'processing';
 }): Promise<boolean> {
-  const generation = parsePayoutOriginatorId(originatorConversationId)?.generation ?? 1;
-  const failed = await deps.ctx.db.update(payments)
-    .set({
-      payoutStatus: 'failed',
-      payoutError: payoutError.slice(0, 500),
-      payoutOriginatorId: payoutOriginatorId(payment.id, generation + 1),
-      updatedAt: new Date(),
-    })
-    .where(and(
-      eq(payments.id, payment.id),
-      eq(payments.finderPaid, false),
-      eq(payments.payoutOriginatorId, originatorConversationId),
-      onlyWhile ? eq(payments.payoutStatus, onlyWhile) : undefined,
-    ))
-    .returning({ id: payments.id });
-  return failed.length > 0;
+  return recordPayoutFailed(deps.ctx.db, { paymentId: payment.id, failedId: originatorConversationId, error: payoutError, onlyWhile });
 }
 
 /** The payout an earlier generation of its id belonged to (the id itself is no longer on the row). */

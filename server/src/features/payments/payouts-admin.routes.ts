@@ -4,21 +4,11 @@ import { resolveDisputeSchema } from '@okota/shared';
 import { currentUser } from '../../plugins/auth';
 import { listPayouts } from './list-payouts';
 import type { PaymentsDeps } from './payments-deps';
-import { typedStatuses } from './payments.repository';
-import { handoverAnswer, idParams, paymentIdParams, payoutsAnswer } from './payments.schemas';
+import { handoverReply } from './handover-answer';
+import { handoverAnswer, idParams, paymentIdParams, payoutsAnswer } from '@okota/shared/contracts/payments.contract';
 import { resolveDispute } from './resolve-dispute';
 import { retryPayout } from './retry-payout';
-
-const security: Array<Record<string, string[]>> = [{ token: [] }, { bearer: [] }];
-
-const answer = (payment: Awaited<ReturnType<typeof retryPayout>>, message: string) => ({
-  success: true as const,
-  message,
-  payment: typedStatuses({
-    id: payment.id, status: payment.status, payoutStatus: payment.payoutStatus, payoutDueAt: payment.payoutDueAt,
-    receiptConfirmedAt: payment.receiptConfirmedAt, disputedAt: payment.disputedAt,
-  }),
-});
+import { security } from '../../plugins/openapi-security';
 
 export function payoutsAdminRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,7 +22,7 @@ export function payoutsAdminRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       schema: { tags: ['admin', 'payments'], summary: 'Send a failed payout again', security, params: paymentIdParams, response: { 200: handoverAnswer } },
     }, async (request) => {
       const payment = await retryPayout({ deps, adminId: currentUser(request).id, paymentId: request.params.paymentId });
-      return answer(payment, 'Payout queued again');
+      return handoverReply(payment, 'Payout queued again');
     });
 
     app.post('/api/admin/payments/:id/resolve-dispute', {
@@ -48,7 +38,7 @@ export function payoutsAdminRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     }, async (request) => {
       const { resolution, note } = request.body;
       const payment = await resolveDispute({ deps, adminId: currentUser(request).id, paymentId: request.params.id, resolution, note });
-      return answer(payment, resolution === 'refund' ? 'Refund sent to M-Pesa' : 'Payout released');
+      return handoverReply(payment, resolution === 'refund' ? 'Refund sent to M-Pesa' : 'Payout released');
     });
   };
 }

@@ -9,12 +9,12 @@
  * taken by one conditional update that also moves updatedAt, so two server processes never act
  * on one payout and each is asked about at most once per PAYOUT_STALE_MS.
  */
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import { payments } from '../../db/schema';
 import { DarajaError } from '../../integrations/daraja/daraja-errors';
 import type { PaymentsDeps } from './payments-deps';
 import type { PaymentRow } from './payments.repository';
-import { finderMsisdn, recordPayoutAccepted, requestPayout } from './send-payout';
+import { takeStalePayouts } from './payout-queue.repository';
+import { notePayout, recordPayoutAccepted } from './payouts.repository';
+import { finderMsisdn, requestPayout } from './send-payout';
 
 export const RECONCILE_PAYOUTS_JOB = 'payments.reconcile-payouts';
 export const RECONCILE_PAYOUTS_EVERY_MS = 5 * 60 * 1000;
@@ -28,19 +28,9 @@ const ASK_AFTER = new Set(['duplicate', 'validation', 'credentials', 'invalid-to
 export async function reconcilePayouts({ deps }: { deps: PaymentsDeps }): Promise<number> {
   const { db, log } = deps.ctx;
   const now = new Date();
-  const isStale = and(
-    eq(payments.payoutStatus, 'processing'),
-    eq(payments.finderPaid, false),
-    isNotNull(payments.payoutOriginatorId),
-    lt(payments.updatedAt, new Date(now.getTime() - PAYOUT_STALE_MS)),
-  );
-  const due = db.select({ id: payments.id }).from(payments).where(isStale).orderBy(payments.updatedAt).limit(BATCH)
-    .for('update', { skipLocked: true });
-  // The outer condition is checked again on the locked row, so a payout another process just took is not taken twice.
-  const taken = await db.update(payments)
-    .set({ updatedAt: now, payoutError: `No result from M-Pesa yet; asked for its status at ${now.toISOString()}` })
-    .where(and(inArray(payments.id, due), isStale))
-    .returning();
+  const taken = await takeStalePayouts(db, {
+    now, staleMs: PAYOUT_STALE_MS, limit: BATCH, note: `No result from M-Pesa yet; asked for its status at ${now.toISOString()}`,
+  });
   for (const payout of taken) {
     try {
       await reconcilePayout(deps, payout, now);
@@ -57,7 +47,10 @@ async function reconcilePayout(deps: PaymentsDeps, payout: PaymentRow, now: Date
     if (msisdn) {
       try {
         const accepted = await requestPayout(deps, payout, msisdn);
-        await recordPayoutAccepted(deps.ctx.db, payout, accepted, `M-Pesa had not acknowledged the payout; sent it again under the same id at ${now.toISOString()}`);
+        await recordPayoutAccepted(deps.ctx.db, {
+          paymentId: payout.id, originatorId: payout.payoutOriginatorId!, conversationId: accepted.conversationId,
+          note: `M-Pesa had not acknowledged the payout; sent it again under the same id at ${now.toISOString()}`,
+        });
         return;
       } catch (error) {
         // No answer, or "busy": the request may have been taken just now, so asking at once could
@@ -87,9 +80,7 @@ export async function askPayoutStatus(deps: PaymentsDeps, payout: PaymentRow, or
 }
 
 async function note(deps: PaymentsDeps, payout: PaymentRow, payoutError: string): Promise<void> {
-  await deps.ctx.db.update(payments)
-    .set({ payoutError: payoutError.slice(0, 500) })
-    .where(and(eq(payments.id, payout.id), eq(payments.payoutStatus, 'processing'), eq(payments.payoutOriginatorId, payout.payoutOriginatorId!)));
+  await notePayout(deps.ctx.db, { paymentId: payout.id, originatorId: payout.payoutOriginatorId!, note: payoutError });
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -4,10 +4,9 @@
  * money that left someone's M-Pesa is never left unrecorded. Shares the per-payment query limit
  * with verify, so the two never ask Daraja about the same payment within 10 seconds.
  */
-import { and, gt, isNotNull, lt, eq } from 'drizzle-orm';
-import { payments } from '../../db/schema';
 import { countHit } from '../../lib/rate-limit';
 import type { PaymentsDeps } from './payments-deps';
+import { findStalePendingPayments } from './payments.repository';
 import { settlePayment } from './settle-payment';
 import { QUERY_INTERVAL_MS, queryLimitKey } from './verify-payment';
 
@@ -19,18 +18,7 @@ const BATCH = 25;
 
 export async function reconcilePendingPayments({ deps }: { deps: PaymentsDeps }): Promise<number> {
   const { db, log } = deps.ctx;
-  const now = Date.now();
-  const stale = await db
-    .select()
-    .from(payments)
-    .where(and(
-      eq(payments.status, 'pending'),
-      isNotNull(payments.mpesaCheckoutRequestId),
-      lt(payments.createdAt, new Date(now - MIN_AGE_MS)),
-      gt(payments.createdAt, new Date(now - MAX_AGE_MS)),
-    ))
-    .orderBy(payments.createdAt)
-    .limit(BATCH);
+  const stale = await findStalePendingPayments(db, { minAgeMs: MIN_AGE_MS, maxAgeMs: MAX_AGE_MS, limit: BATCH });
   let settled = 0;
   for (const payment of stale) {
     const { count } = await countHit(db, { key: queryLimitKey(payment.id), limit: 1, windowMs: QUERY_INTERVAL_MS });

@@ -7,13 +7,12 @@
  * A result for a payout already paid or refunded, or for an unknown or superseded failed id,
  * changes nothing.
  */
-import { and, eq } from 'drizzle-orm';
-import { payments } from '../../db/schema';
 import type { B2cResult } from '../../integrations/daraja/daraja-callbacks';
 import { countHit } from '../../lib/rate-limit';
 import type { PaymentsDeps } from './payments-deps';
 import { findPaymentByPayoutOriginator } from './payments.repository';
 import { findSupersededPayout } from './payout-outcome';
+import { notePayout, notePayoutTimedOut } from './payouts.repository';
 import { askPayoutStatus } from './reconcile-payouts';
 
 export const PAYOUT_RESULT_JOB = 'payments.payout-result';
@@ -36,9 +35,7 @@ export async function recordPayoutResult({ deps, result }: { deps: PaymentsDeps;
   if (payment.finderPaid || payment.payoutStatus === 'refunded') return;
   if (current && payment.payoutStatus !== 'processing' && !succeeded) return;
   if (!succeeded) {
-    await db.update(payments)
-      .set({ payoutError: `${REPORTED_B2C_FAILURE}${result.resultCode}: ${result.resultDesc}`.slice(0, 500) })
-      .where(and(eq(payments.id, payment.id), eq(payments.payoutStatus, 'processing'), eq(payments.payoutOriginatorId, id)));
+    await notePayout(db, { paymentId: payment.id, originatorId: id, note: `${REPORTED_B2C_FAILURE}${result.resultCode}: ${result.resultDesc}` });
   }
   const { count } = await countHit(db, { key: `payments:payout-status:${id}`, limit: 1, windowMs: PAYOUT_QUESTION_INTERVAL_MS });
   if (count > 1) return;
@@ -51,10 +48,7 @@ export async function recordPayoutResult({ deps, result }: { deps: PaymentsDeps;
  * answer comes); it is never sent again on a timeout, so it cannot be paid twice.
  */
 export async function recordPayoutTimeout({ deps, originatorConversationId }: { deps: PaymentsDeps; originatorConversationId: string }): Promise<void> {
-  const [payout] = await deps.ctx.db.update(payments)
-    .set({ payoutError: 'M-Pesa queued the payout past its timeout; asking whether it was paid', updatedAt: new Date() })
-    .where(and(eq(payments.payoutOriginatorId, originatorConversationId), eq(payments.payoutStatus, 'processing')))
-    .returning();
+  const payout = await notePayoutTimedOut(deps.ctx.db, originatorConversationId, 'M-Pesa queued the payout past its timeout; asking whether it was paid');
   if (!payout) return;
   const { count } = await countHit(deps.ctx.db, { key: `payments:payout-status:${originatorConversationId}`, limit: 1, windowMs: PAYOUT_QUESTION_INTERVAL_MS });
   if (count === 1) await askPayoutStatus(deps, payout, originatorConversationId);

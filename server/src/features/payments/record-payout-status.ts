@@ -10,12 +10,11 @@
  * the note: the payout stays 'processing' and is asked about again, because acting on a guess
  * could pay a finder twice.
  */
-import { and, eq } from 'drizzle-orm';
-import { payments } from '../../db/schema';
 import type { TransactionStatusResult } from '../../integrations/daraja/daraja-callbacks';
 import type { PaymentsDeps } from './payments-deps';
 import { findPaymentByPayoutOriginator } from './payments.repository';
 import { markPayoutFailed, markPayoutPaid } from './payout-outcome';
+import { notePayout } from './payouts.repository';
 import { REPORTED_B2C_FAILURE } from './record-payout-result';
 
 export const PAYOUT_STATUS_JOB = 'payments.payout-status';
@@ -75,7 +74,8 @@ export async function recordPayoutStatus({ deps, originatorConversationId, statu
     if (failed) log.warn({ paymentId: payment.id, originatorConversationId, said }, 'M-Pesa never paid this payout; it is failed for an admin to retry');
     return;
   }
-  await db.update(payments)
-    .set({ payoutError: `M-Pesa could not say whether ${originatorConversationId} was paid (Transaction Status ${said}); asking again at the next check`.slice(0, 500) })
-    .where(and(eq(payments.id, payment.id), eq(payments.payoutStatus, 'processing'), eq(payments.payoutOriginatorId, originatorConversationId)));
+  await notePayout(db, {
+    paymentId: payment.id, originatorId: originatorConversationId,
+    note: `M-Pesa could not say whether ${originatorConversationId} was paid (Transaction Status ${said}); asking again at the next check`,
+  });
 }

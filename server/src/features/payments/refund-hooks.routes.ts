@@ -10,7 +10,7 @@ import { parseReversalResult, parseTransactionStatusResult } from '../../integra
 import { sendJsonNotFound } from '../../plugins/error-handler';
 import { isSameSecret } from './callback-secret';
 import { HOOKS_PATH, type PaymentsDeps } from './payments-deps';
-import { hookAck } from './payments.schemas';
+import { hookAck } from '@okota/shared/contracts/payments.contract';
 import { REFUND_RESULT_JOB, REFUND_TIMEOUT_JOB } from './record-refund-result';
 import { REFUND_STATUS_JOB } from './record-refund-status';
 

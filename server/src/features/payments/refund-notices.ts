@@ -8,7 +8,8 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notify } from '../notifications/notify';
 import { queueSmsAlert } from '../sms/queue-sms-alert';
-import { listAdminIds, type PaymentRow } from './payments.repository';
+import { listAdminIds } from './payment-parties.repository';
+import type { PaymentRow } from './payments.repository';
 import { queuePaymentEmail } from './send-payment-email';
 
 export async function tellRefundStarted(ctx: AppContext, tx: Executor, payment: PaymentRow, itemTitle: string): Promise<void> {

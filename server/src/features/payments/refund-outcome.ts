@@ -3,7 +3,8 @@
  * answer: one place marks it refunded and tells the claimer (once), one place fails it for admins.
  */
 import type { PaymentsDeps } from './payments-deps';
-import { itemTitleOf, type PaymentRow } from './payments.repository';
+import { itemTitleOf } from './payment-parties.repository';
+import type { PaymentRow } from './payments.repository';
 import { tellAdminsRefundFailed, tellRefunded } from './refund-notices';
 import { markRefundFailed, markRefunded } from './refunds.repository';
 

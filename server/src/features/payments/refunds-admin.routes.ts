@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { listRefunds } from './list-refunds';
 import type { PaymentsDeps } from './payments-deps';
-import { paymentIdParams } from './payments.schemas';
+import { paymentIdParams } from '@okota/shared/contracts/payments.contract';
 import { typedStatuses } from './payments.repository';
-import { refundRetryAnswer, refundsAnswer } from './refunds.schemas';
+import { refundRetryAnswer, refundsAnswer } from '@okota/shared/contracts/refunds.contract';
 import { retryRefund } from './retry-refund';
-
-const security: Array<Record<string, string[]>> = [{ token: [] }, { bearer: [] }];
+import { security } from '../../plugins/openapi-security';
 
 export function refundsAdminRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
   return async (app) => {

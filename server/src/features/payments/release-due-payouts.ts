@@ -2,11 +2,10 @@
  * The recurring job that ends the escrow: a payment held 72 hours with no dispute and no
  * confirmation has its payout queued. Each payout is queued in its own transaction.
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema';
 import { notify } from '../notifications/notify';
 import type { PaymentsDeps } from './payments-deps';
-import { itemTitleOf } from './payments.repository';
+import { itemTitleOf } from './payment-parties.repository';
+import { findDuePayoutIds } from './payout-queue.repository';
 import { queuePayout } from './queue-payout';
 
 export const RELEASE_DUE_PAYOUTS_JOB = 'payments.release-due-payouts';
@@ -14,13 +13,9 @@ export const RELEASE_CHECK_EVERY_MS = 5 * 60 * 1000;
 
 export async function releaseDuePayouts({ deps }: { deps: PaymentsDeps }): Promise<number> {
   const { ctx } = deps;
-  const due = await ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.status, 'completed'), eq(payments.payoutStatus, 'held'), lte(payments.payoutDueAt, sql`now()`)))
-    .limit(200);
+  const due = await findDuePayoutIds(ctx.db, 200);
   let released = 0;
-  for (const { id } of due) {
+  for (const id of due) {
     await ctx.db.transaction(async (tx) => {
       const queued = await queuePayout(ctx, tx, id, ['held']);
       if (!queued) return;

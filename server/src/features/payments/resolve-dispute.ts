@@ -4,13 +4,13 @@
  * again, since the finder still has it) or release (the finder's payout is queued). Recorded in
  * the audit log with the admin's note.
  */
-import { eq } from 'drizzle-orm';
-import { payments } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../notifications/notify';
 import type { PaymentsDeps } from './payments-deps';
-import { findPaymentById, itemTitleOf, reopenItemAfterRefund, type PaymentRow } from './payments.repository';
+import { recordDisputeResolution } from './handover.repository';
+import { itemTitleOf, reopenItemAfterRefund } from './payment-parties.repository';
+import { findPaymentById, type PaymentRow } from './payments.repository';
 import { queuePayout } from './queue-payout';
 import { tellRefundStarted } from './refund-notices';
 import { startRefund } from './refunds.repository';
@@ -36,12 +36,12 @@ export async function resolveDispute({ deps, adminId, paymentId, resolution, not
     if (resolution === 'refund') {
       const refunding = await startRefund(tx, { paymentId, reason: 'dispute', from: ['disputed'] });
       if (!refunding) throw conflict('This payment has no open dispute');
-      await tx.update(payments).set({ disputeResolution: 'refund' }).where(eq(payments.id, paymentId));
+      await recordDisputeResolution(tx, { paymentId, resolution: 'refund' });
       await reopenItemAfterRefund(tx, payment);
       await queueRefund(ctx, tx, paymentId);
       await tellRefundStarted(ctx, tx, refunding, title);
     } else {
-      await tx.update(payments).set({ disputeResolution: 'release', updatedAt: now }).where(eq(payments.id, paymentId));
+      await recordDisputeResolution(tx, { paymentId, resolution: 'release', updatedAt: now });
       if (!(await queuePayout(ctx, tx, paymentId, ['disputed']))) throw conflict('This payment has no open dispute');
     }
     await recordAudit(tx, {

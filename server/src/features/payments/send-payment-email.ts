@@ -3,16 +3,16 @@
  * payment e-mails nobody), built from the row when the job runs, and retried if the mail server
  * fails. Each kind is sent once per payment (the dedupe key).
  */
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { items, payments, users } from '../../db/schema';
 import { pickMailLanguage } from '../../integrations/mail/account-emails';
 import {
   payoutReceiptMail, paymentReceiptMail, refundReceiptMail, refundStartedMail, type ReceiptFacts,
 } from '../../integrations/mail/templates/payment-receipts';
 import type { RenderedMail } from '../../integrations/mail/templates/layout';
 import { REFUND_REASONS, type RefundReason } from '@okota/shared';
+import { findMailRecipient } from './payment-parties.repository';
+import { findPaymentById, type PaymentRow } from './payments.repository';
 
 export const PAYMENT_EMAIL_JOB = 'payments.send-email';
 
@@ -23,14 +23,10 @@ export async function queuePaymentEmail(ctx: AppContext, tx: Executor, kind: Pay
 }
 
 export async function sendPaymentEmail({ ctx, kind, paymentId }: { ctx: AppContext; kind: PaymentEmailKind; paymentId: number }): Promise<void> {
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+  const payment = await findPaymentById(ctx.db, paymentId);
   if (!payment) return;
   const toFinder = kind === 'payout-receipt';
-  const [row] = await ctx.db
-    .select({ email: users.email, firstName: users.firstName, language: users.language, itemTitle: items.title })
-    .from(users)
-    .innerJoin(items, eq(items.id, payment.itemId))
-    .where(eq(users.id, toFinder ? payment.finderId : payment.claimerId));
+  const row = await findMailRecipient(ctx.db, toFinder ? payment.finderId : payment.claimerId, payment.itemId);
   if (!row) return;
   const base = {
     language: pickMailLanguage(row.language), firstName: row.firstName, itemTitle: row.itemTitle, supportEmail: ctx.config.SUPPORT_EMAIL,
@@ -41,7 +37,7 @@ export async function sendPaymentEmail({ ctx, kind, paymentId }: { ctx: AppConte
 
 type Base = Omit<ReceiptFacts, 'amount' | 'receipt' | 'date'>;
 
-function buildMail(kind: PaymentEmailKind, payment: typeof payments.$inferSelect, base: Base): RenderedMail | undefined {
+function buildMail(kind: PaymentEmailKind, payment: PaymentRow, base: Base): RenderedMail | undefined {
   const paid = { amount: payment.amount, receipt: payment.mpesaTransactionId, date: payment.completedAt ?? payment.createdAt };
   switch (kind) {
     case 'payment-receipt':

@@ -5,26 +5,19 @@
  * The request itself (requestPayout) is shared with reconcile-payouts.ts, which re-sends a
  * payout Daraja never acknowledged under the same id.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { toMsisdn } from '@okota/shared';
 import type { Executor } from '../../db/client';
-import { payments } from '../../db/schema';
 import { DarajaError } from '../../integrations/daraja/daraja-errors';
 import type { B2cAccepted } from '../../integrations/daraja/daraja-client';
 import type { JobContext } from '../../lib/jobs';
 import type { PaymentsDeps } from './payments-deps';
-import { findUserContact, type PaymentRow } from './payments.repository';
+import { findUserContact } from './payment-parties.repository';
+import type { PaymentRow } from './payments.repository';
 import { holdPayoutUntilPhoneVerified } from './payout-phone-hold';
+import { failUnsentPayout, recordPayoutAccepted, requeuePayout, takePayoutForSending } from './payouts.repository';
 
-/** queued → processing, by one conditional update: the one worker that gets the row sends it. */
-export async function takePayoutForSending(db: Executor, paymentId: number): Promise<PaymentRow | undefined> {
-  const [payout] = await db
-    .update(payments)
-    .set({ payoutStatus: 'processing', payoutAttempts: sql`${payments.payoutAttempts} + 1`, updatedAt: new Date() })
-    .where(and(eq(payments.id, paymentId), eq(payments.payoutStatus, 'queued'), eq(payments.status, 'completed'), eq(payments.finderPaid, false)))
-    .returning();
-  return payout;
-}
+// The transition lives in payouts.repository.ts; tests take payouts through this module.
+export { takePayoutForSending } from './payouts.repository';
 
 export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps; paymentId: number; job: JobContext }): Promise<void> {
   const { db, log } = deps.ctx;
@@ -33,19 +26,14 @@ export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps;
   // Already sent, paid, refunded or on hold: nothing to do.
   if (!payout?.payoutOriginatorId) return;
 
-  const setState = (payoutStatus: 'queued' | 'failed', payoutError: string) =>
-    db.update(payments)
-      .set({ payoutStatus, payoutError: payoutError.slice(0, 500), updatedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), eq(payments.payoutStatus, 'processing')));
-
   const msisdn = await finderMsisdn(db, payout);
   if (!msisdn) {
-    await setState('failed', "The finder's phone number is not a Safaricom M-Pesa number");
+    await failUnsentPayout(db, paymentId, "The finder's phone number is not a Safaricom M-Pesa number");
     return;
   }
   try {
     const accepted = await requestPayout(deps, payout, msisdn);
-    await recordPayoutAccepted(db, payout, accepted, null);
+    await recordPayoutAccepted(db, { paymentId: payout.id, originatorId: payout.payoutOriginatorId, conversationId: accepted.conversationId, note: null });
   } catch (error) {
     // Daraja already has this exact request: its result will come to the ResultURL.
     if (error instanceof DarajaError && error.kind === 'duplicate') return;
@@ -53,10 +41,10 @@ export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps;
     const needsPerson = error instanceof DarajaError && ['configuration', 'credentials', 'validation', 'invalid-token'].includes(error.kind);
     if (needsPerson || job.isLastAttempt) {
       log.error({ err: error, paymentId }, 'payout failed; an admin can retry it');
-      await setState('failed', message);
+      await failUnsentPayout(db, paymentId, message);
       return;
     }
-    await setState('queued', `${message} (retrying)`);
+    await requeuePayout(db, paymentId, `${message} (retrying)`);
     throw error;
   }
 }
@@ -79,11 +67,4 @@ export async function requestPayout(deps: PaymentsDeps, payout: PaymentRow, msis
     resultUrl: urls.payoutResult,
     queueTimeoutUrl: urls.payoutTimeout,
   });
-}
-
-/** Daraja acknowledged the request: its result will come to the ResultURL under this ConversationID. */
-export async function recordPayoutAccepted(db: Executor, payout: PaymentRow, accepted: B2cAccepted, payoutError: string | null): Promise<void> {
-  await db.update(payments)
-    .set({ payoutConversationId: accepted.conversationId, payoutError, updatedAt: new Date() })
-    .where(and(eq(payments.id, payout.id), eq(payments.payoutStatus, 'processing'), eq(payments.payoutOriginatorId, payout.payoutOriginatorId!)));
 }

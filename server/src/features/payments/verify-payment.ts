@@ -4,7 +4,7 @@
  */
 import { PAYMENT_QUERY_AFTER_MS } from '@okota/shared';
 import { countHit } from '../../lib/rate-limit';
-import type { UserRow } from '../auth/tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { paymentVisibleTo } from './payment-access';
 import type { PaymentsDeps } from './payments-deps';
 import type { PaymentRow, PaymentStatus } from './payments.repository';

@@ -1,0 +1,101 @@
+/**
+ * The item, claim and user rows that paying reads or moves: the item's lock (taken in the same
+ * order as approving and revoking claims), the approved claim, the people to tell.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { claims, items, users } from '../../db/schema';
+import type { PaymentRow } from './payments.repository';
+
+export async function lockItemForPayment(tx: Executor, itemId: number) {
+  const [row] = await tx
+    .select({ id: items.id, title: items.title, finderId: items.finderId, status: items.status })
+    .from(items)
+    .where(eq(items.id, itemId))
+    .for('update');
+  return row;
+}
+
+export async function findApprovedClaim(db: Executor, itemId: number, claimerId: string) {
+  const [row] = await db
+    .select({ id: claims.id })
+    .from(claims)
+    .where(and(eq(claims.itemId, itemId), eq(claims.claimerId, claimerId), eq(claims.status, 'approved')));
+  return row;
+}
+
+export async function findUserContact(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function listAdminIds(db: Executor): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.suspended, false)));
+  return rows.map((r) => r.id);
+}
+
+export async function findItemTitle(db: Executor, itemId: number): Promise<string | undefined> {
+  const [row] = await db.select({ title: items.title }).from(items).where(eq(items.id, itemId));
+  return row?.title;
+}
+
+export async function itemTitleOf(db: Executor, itemId: number): Promise<string> {
+  return (await findItemTitle(db, itemId)) ?? 'your item';
+}
+
+export async function findClaimStatus(tx: Executor, claimId: number): Promise<string | undefined> {
+  const [claim] = await tx.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId));
+  return claim?.status;
+}
+
+/** available → claimed: the payment that bought the contact completed. */
+export async function markItemClaimed(tx: Executor, itemId: number, now: Date): Promise<void> {
+  await tx
+    .update(items)
+    .set({ status: 'claimed', isClaimed: true, claimedAt: now, updatedAt: now })
+    .where(and(eq(items.id, itemId), eq(items.status, 'available')));
+}
+
+/** claimed → completed: the claimer confirmed the hand-over. */
+export async function markItemHandedOver(tx: Executor, itemId: number, now: Date): Promise<void> {
+  await tx.update(items).set({ status: 'completed', completedAt: now, updatedAt: now })
+    .where(and(eq(items.id, itemId), eq(items.status, 'claimed')));
+}
+
+/** The finder's phone state, locked FOR SHARE: a verification landing meanwhile waits for this transaction. */
+export async function lockFinderPhoneState(tx: Executor, finderId: string): Promise<{ phoneVerified: boolean } | undefined> {
+  const [finder] = await tx.select({ phoneVerified: users.phoneVerified })
+    .from(users).where(eq(users.id, finderId)).for('share');
+  return finder;
+}
+
+/** Who a money e-mail goes to, in their language, with the item's title. */
+export async function findMailRecipient(db: Executor, userId: string, itemId: number) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language, itemTitle: items.title })
+    .from(users)
+    .innerJoin(items, eq(items.id, itemId))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Why a refunded deal's claim is closed: shown to the claimer as the finder's note would be. */
+export const REFUNDED_AFTER_DISPUTE = 'Refunded after a dispute';
+
+/**
+ * A dispute ended in a refund: the owner did not get the item, so the finder still holds it. The
+ * item opens again for claims (its real owner may still be looking) and the refunded claim closes,
+ * which frees the item's one approved claim for someone else. An admin who thinks the listing
+ * itself is false removes it as usual.
+ */
+export async function reopenItemAfterRefund(tx: Executor, payment: Pick<PaymentRow, 'itemId' | 'claimId'>): Promise<void> {
+  const now = new Date();
+  await tx.update(claims).set({ status: 'rejected', finderNotes: REFUNDED_AFTER_DISPUTE, updatedAt: now })
+    .where(and(eq(claims.id, payment.claimId), eq(claims.status, 'approved')));
+  await tx.update(items).set({ status: 'available', isClaimed: false, claimedBy: null, claimedAt: null, updatedAt: now })
+    .where(and(eq(items.id, payment.itemId), eq(items.status, 'claimed')));
+}
+
