@@ -24,11 +24,13 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/reject-nul-characters';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAuth } from './plugins/auth';
+import { securitySchemes } from './plugins/openapi-security';
+import { extendToken, findTokenOwnerIncludingEnded, findUserByToken } from './features/auth/tokens.repository';
 import { createCatalogueVersion, mayHaveWritten } from './features/items/catalogue-version';
 import { registerWeb } from './plugins/web';
 import { registerRouteAccess, withRouteConfig } from './plugins/route-access';
 import { featureRoutes } from './features';
-import { resolvePageMeta } from './features/seo/resolve-meta';
+import { pageHeads } from './features/seo/page-heads';
 import type { AppContext } from './context';
 
 export interface BuildOptions {
@@ -105,12 +107,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(swagger, {
     openapi: {
       info: { title: 'Okota API', version: '1.0.0', description: 'Lost-and-found marketplace for Kenya' },
-      components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
   });
@@ -118,7 +115,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   registerErrorHandler(app);
   registerNulGuard(app);
-  registerAuth(app);
+  registerAuth(app, { findUserByToken, findTokenOwnerIncludingEnded, extendToken });
 
   await serveUploads(app, ctx.storage);
   for (const routes of featureRoutes) await app.register(routes);
@@ -130,7 +127,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await registerWeb(app, {
     distDir: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.join(rootDir, 'web/dist'),
     publicUrl: config.publicUrl,
-    resolveMeta: resolvePageMeta,
+    pages: pageHeads,
   });
 
   return app as unknown as FastifyInstance;

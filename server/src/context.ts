@@ -5,7 +5,6 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { JobQueue } from './lib/jobs';
 import type { Storage } from './integrations/storage/storage';
-import type { CatalogueVersion } from './features/items/catalogue-version';
 
 export interface AppContext {
   config: Config;
@@ -25,4 +24,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
+}
+
+/** Implemented by features/items/catalogue-version.ts, started by app.ts. */
+export interface CatalogueVersion {
+  /** The catalogue's number now: from memory while that can be trusted, else from the database. */
+  current(): Promise<number>;
+  /** Something in this process may have changed the catalogue: ask the database next time. */
+  markWritten(): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
 }

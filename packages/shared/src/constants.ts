@@ -72,6 +72,8 @@ export const REFUND_STATUSES = ['refund_pending', 'refunded', 'refund_failed'] a
 export const REFUND_REASONS = ['dispute', 'claim_revoked', 'item_removed', 'already_paid'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** What the admin ledger lists: money in, money back, finders' payouts and our fee. */
+export const LEDGER_KINDS = ['payment', 'refund', 'payout', 'platform_fee'] as const;
 export const USER_ROLES = ['finder', 'claimer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const ACCOUNT_MODES = ['finder', 'claimer'] as const;

@@ -1,13 +1,26 @@
 /**
  * Who is calling: the token from `x-auth-token` or `Authorization: Bearer`, checked against
- * auth_tokens. Routes pick a guard: requireUser, requireAdmin, or optionalUser.
+ * auth_tokens. Routes pick a guard: requireUser, requireAdmin, or optionalUser. The token lookups
+ * belong to the auth feature (tokens.repository.ts), which app.ts hands in: plugins sit below
+ * the features and never import them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_TTL_MS } from '@okota/shared';
 import { forbidden, unauthorized } from '../lib/errors';
-import { extendToken, findTokenOwnerIncludingEnded, findUserByToken, type UserRow } from '../features/auth/tokens.repository';
+import type { Executor } from '../db/client';
+import type { UserRow } from '../db/schema';
+
+/** The session lookups the guards need. */
+export interface SessionLookup {
+  findUserByToken(db: Executor, token: string): Promise<{ user: UserRow; expiresAt: Date } | undefined>;
+  findTokenOwnerIncludingEnded(db: Executor, token: string): Promise<UserRow | undefined>;
+  extendToken(db: Executor, token: string): Promise<void>;
+}
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionLookup;
+  }
   interface FastifyRequest {
     user: UserRow | null;
     authToken: string | null;
@@ -27,7 +40,8 @@ export function readToken(request: FastifyRequest): string | null {
   return null;
 }
 
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, sessions: SessionLookup): void {
+  app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
   app.decorateRequest('authToken', null);
 }
@@ -38,6 +52,7 @@ async function resolveUser(request: FastifyRequest): Promise<UserRow | null> {
   const token = readToken(request);
   if (!token) return null;
   const { db } = request.server.ctx;
+  const { findUserByToken, findTokenOwnerIncludingEnded, extendToken } = request.server.sessions;
   const found = await findUserByToken(db, token);
   if (!found) {
     // A session ended by a suspension still explains itself, so the app can show the notice.

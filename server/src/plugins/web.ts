@@ -1,7 +1,8 @@
 /**
  * Serves the built web app: hashed assets with a year's cache, and index.html for every page
  * path, with the page's title, description and link-preview tags written into the HTML so
- * WhatsApp and search engines see them without JavaScript.
+ * WhatsApp and search engines see them without JavaScript. What a page's head says is the seo
+ * feature's (features/seo/page-heads.ts), handed in by app.ts: plugins never import features.
  */
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,14 +10,27 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isKnownPage } from '@okota/shared';
 import { sendJsonNotFound } from './error-handler';
-import { renderHead, type PageMeta } from '../features/seo/page-meta';
-import { preferredLanguage } from '../features/seo/page-meta-sw';
 import { loadRoutePreloads } from './route-preloads';
+import { deferAppCode } from './defer-app-code';
 import { withRouteConfig } from './route-access';
 
-export type PageMetaResolver = (request: FastifyRequest, pathname: string) => Promise<PageMeta | null>;
+/** What the server needs to know of a page's metadata to answer it. */
+export interface ServedPage {
+  status?: number;
+  /** A first paint drawn by the server, put inside #root. */
+  bodyHtml?: string;
+}
 
-export async function registerWeb(app: FastifyInstance, options: { distDir: string; publicUrl: string; resolveMeta: PageMetaResolver }) {
+export interface PageHeads<Meta extends ServedPage> {
+  /** The metadata of a known page path, or null when it has none. */
+  resolve(request: FastifyRequest, pathname: string): Promise<Meta | null>;
+  /** The head's tags for a page; for null, the 404 page's. */
+  render(meta: Meta | null, publicUrl: string): string;
+  /** The page's language, for `<html lang>`. */
+  language(request: FastifyRequest): string;
+}
+
+export async function registerWeb<Meta extends ServedPage>(app: FastifyInstance, options: { distDir: string; publicUrl: string; pages: PageHeads<Meta> }) {
   const indexPath = path.join(options.distDir, 'index.html');
   if (!existsSync(indexPath)) {
     if (!app.ctx.config.isTest) app.log.warn(`web app not built (${indexPath} missing); run npm run build`);
@@ -46,18 +60,20 @@ export async function registerWeb(app: FastifyInstance, options: { distDir: stri
   const sendPage = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     const pathname = request.url.split('?')[0];
     const known = isKnownPage(pathname);
-    const meta = known ? await options.resolveMeta(request, pathname) : null;
-    const head = renderHead(meta ?? { title: '404 Page Not Found', noIndex: true }, options.publicUrl);
+    const meta = known ? await options.pages.resolve(request, pathname) : null;
+    const head = options.pages.render(meta, options.publicUrl);
     const preloads = known && meta?.status !== 404 ? routePreloads(pathname) : '';
-    const html = template
-      .replace('<html lang="en">', `<html lang="${preferredLanguage(request)}">`)
+    const page = template
+      .replace('<html lang="en">', `<html lang="${options.pages.language(request)}">`)
       .replace('<!--app-head-->', preloads ? `${head}\n    ${preloads}` : head)
       .replace('<!--app-body-->', meta?.bodyHtml ?? '');
+    // A first screen drawn here paints before the app's code is asked for (docs/decisions/0221).
+    const html = meta?.bodyHtml ? deferAppCode(page) : page;
     reply
       .status(known && meta?.status !== 404 ? 200 : 404)
       .header('Cache-Control', 'no-cache')
-      // The head's words follow Accept-Language (seo/page-meta-sw.ts): a shared cache must keep both.
-      .header('Vary', 'Accept-Language')
+      // The page's words follow Accept-Language and the language cookie (seo/page-meta-sw.ts): a shared cache must keep each.
+      .header('Vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
       .send(html);
   };

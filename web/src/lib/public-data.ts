@@ -1,37 +1,18 @@
 /** Public data many pages read: fees, categories, the live stats and how to reach support. */
 import { useQuery } from '@tanstack/react-query';
 import { FALLBACK_FEE_SUMMARY, STATS_REFRESH_MS, type Fees } from '@okota/shared';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type {
+  categoryListResponse, categoryResponse, feesResponse, publicStatsResponse, recentItemResponse, supportContactResponse,
+} from '@okota/shared/contracts/public.contract';
 import { apiGet } from './api';
 
-export interface Category {
-  id: number;
-  name: string;
-  icon: string;
-  description: string | null;
-}
-
-/** The landing page's newest available items (server/src/features/public/landing-stats.ts). */
-export interface RecentItem {
-  id: number;
-  title: string;
-  categoryName: string | null;
-  location: string;
-  /** A day in EAT, YYYY-MM-DD. */
-  dateFound: string;
-  thumbnail: string | null;
-}
-
-export interface PublicStats {
-  totalItems: number;
-  claimedItems: number;
-  availableItems: number;
-  /** Handed over and confirmed (completed). */
-  reunitedItems: number;
-  countiesCovered: number;
-  /** `count`: the category's available items. */
-  categories: Array<Category & { count: number }>;
-  recentItems: RecentItem[];
-}
+export type Category = WireOf<typeof categoryResponse>;
+/** The landing page's newest available items. */
+export type RecentItem = WireOf<typeof recentItemResponse>;
+export type PublicStats = WireOf<typeof publicStatsResponse>;
+/** SUPPORT_EMAIL and SUPPORT_PHONE of the server (docs/decisions/0080). */
+export type SupportContact = WireOf<typeof supportContactResponse>;
 
 export const publicKeys = {
   fees: ['public', 'fees'] as const,
@@ -40,19 +21,9 @@ export const publicKeys = {
   support: ['public', 'support'] as const,
 };
 
-/** SUPPORT_EMAIL and SUPPORT_PHONE of the server (docs/decisions/0080). */
-export interface SupportContact {
-  email: string;
-  /** As people write it: '0709 123 400'. */
-  phone: string;
-  phoneHref: string;
-  /** The USSD code for phones without data, e.g. '*384*1234#'; absent when the site has none. */
-  ussdCode?: string;
-}
-
 /** The current fee; the spec's fallbacks until the server answers. */
 export function useFees(): Fees {
-  const { data } = useQuery({ queryKey: publicKeys.fees, queryFn: () => apiGet<Fees>('/api/public/fees') });
+  const { data } = useQuery({ queryKey: publicKeys.fees, queryFn: () => apiGet<WireOf<typeof feesResponse>>('/api/public/fees') });
   return data ?? FALLBACK_FEE_SUMMARY;
 }
 
@@ -65,7 +36,7 @@ export function usePublicStats() {
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: publicKeys.categories, queryFn: () => apiGet<Category[]>('/api/categories') });
+  return useQuery({ queryKey: publicKeys.categories, queryFn: () => apiGet<WireOf<typeof categoryListResponse>>('/api/categories') });
 }
 
 /** Undefined until the server answers; it changes only with the server's configuration. */

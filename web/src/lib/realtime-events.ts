@@ -3,16 +3,11 @@
  * notifications feature owns the socket and publishes here; the messages panel refreshes its
  * conversation on a 'message' notification without importing another feature.
  */
-export interface RealtimeNotification {
-  id: number;
-  notificationType: string;
-  title: string;
-  message: string;
-  itemId: number | null;
-  itemTitle: string | null;
-  claimerId: string | null;
-  timestamp: string;
-}
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { socketNotificationMessage } from '@okota/shared/contracts/notifications.contract';
+
+/** A notification /ws pushed, without its message `type`. */
+export type RealtimeNotification = Omit<WireOf<typeof socketNotificationMessage>, 'type'>;
 
 /** The bell's list; a feature that marks notifications read on the server refreshes it. */
 export const notificationsQueryKey = ['notifications'] as const;

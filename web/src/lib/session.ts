@@ -5,24 +5,15 @@
  */
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_MODES, ROUTES, type AccountMode, type UserRole } from '@okota/shared';
+import { ACCOUNT_MODES, ROUTES, type AccountMode } from '@okota/shared';
+import type { userResponse } from '@okota/shared/contracts/auth.contract';
+import type { WireOf } from '@okota/shared/contracts/wire';
 import { ApiError, apiGet, apiPost } from './api';
 import { queryClient } from './query-client';
 import { STORAGE_KEYS, readLocal, writeLocal, writeSession } from './storage';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  profileImageUrl: string | null;
-  role: UserRole;
-  language?: string;
-  emailVerified?: boolean;
-  phoneVerified?: boolean;
-  createdAt: string;
-}
+/** The user as GET /api/auth/user answers it, inferred from its contract. */
+export type SessionUser = WireOf<typeof userResponse>;
 
 export const sessionKey = ['auth', 'user'] as const;
 
@@ -140,7 +131,7 @@ export function useAccountMode(user: SessionUser | null): AccountMode {
 }
 
 /** The account mode: stored mode if valid, else the user's role if a mode, else claimer. */
-export function readAccountMode(user: SessionUser | null): AccountMode {
+export function readAccountMode(user: Pick<SessionUser, 'role'> | null): AccountMode {
   const stored = readLocal(STORAGE_KEYS.role);
   if (stored && (ACCOUNT_MODES as readonly string[]).includes(stored)) return stored as AccountMode;
   const mode: AccountMode = user?.role === 'finder' ? 'finder' : 'claimer';

@@ -52,12 +52,6 @@ export const optionalDocumentNumberSchema = z
 export const documentLookupSchema = z.object({ number: documentNumberSchema });
 export type DocumentLookupInput = z.input<typeof documentLookupSchema>;
 
-/** What a lookup answers: never the item's title, description, photos or finder. */
-export interface DocumentLookupAnswer {
-  found: boolean;
-  items?: Array<{ id: number; county: string; dateFound: string }>;
-}
-
 /**
  * The category documents are posted in: the seeded 'Documents' (its document icon, or its
  * name, so that renaming it or changing its icon alone does not lose the field).

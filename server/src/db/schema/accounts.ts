@@ -30,6 +30,9 @@ export const users = pgTable('users', {
   check('users_role_check', sql`${t.role} in ('finder', 'claimer', 'admin')`),
 ]);
 
+/** An account as read from the database: what every feature passes around as the signed-in user. */
+export type UserRow = typeof users.$inferSelect;
+
 export const authTokens = pgTable('auth_tokens', {
   tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

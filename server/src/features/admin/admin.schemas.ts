@@ -1,18 +1,7 @@
-/** Request and response pieces every admin route shares. */
-import { z } from 'zod';
-
-export const itemIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const userIdParams = z.object({ id: z.uuid('Invalid user id') });
-export const numericIdParams = itemIdParams;
-
-export const pageQuery = z.coerce.number().int().min(1).max(100_000).default(1);
-
-export const successResponse = z.object({ success: z.literal(true), message: z.string() });
-
-/** Dates leave the server as ISO strings. */
-export const isoDate = z.string();
-export const nullableIsoDate = z.string().nullable();
-
+/**
+ * Server-only helpers every admin route shares: Date to ISO, paging and LIKE escaping. The
+ * admin routes' request and response schemas are in @okota/shared/contracts/admin*.contract.
+ */
 export function toIso(value: Date | null | undefined): string | null {
   return value ? value.toISOString() : null;
 }

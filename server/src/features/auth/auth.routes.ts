@@ -4,14 +4,16 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ACCOUNT_MODES, loginSchema, setRoleSchema, updatePhoneSchema } from '@okota/shared';
+import { loginSchema, setRoleSchema, updatePhoneSchema } from '@okota/shared';
+import {
+  messageResponse, sessionResponse, setRoleResponse, userChangedResponse, userResponse,
+} from '@okota/shared/contracts/auth.contract';
 import { currentUser, readToken } from '../../plugins/auth';
 import { logIn } from './log-in';
 import { changePhone } from './change-phone';
 import { revokeToken } from './tokens.repository';
 import { updateUser } from './users.repository';
-import { messageResponse, sessionResponse, toUserJson, userResponse } from './user-json';
+import { toUserJson } from './user-json';
 import { signUpRoutes } from './sign-up.routes';
 import { passwordRoutes } from './password.routes';
 import { phoneRoutes } from './phone/phone.routes';
@@ -45,7 +47,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary: 'Remember the preferred mode (finder or claimer); an admin stays admin',
       body: setRoleSchema,
-      response: { 200: z.object({ role: z.enum(ACCOUNT_MODES), user: userResponse }) },
+      response: { 200: setRoleResponse },
     },
   }, async (request) => {
     const user = currentUser(request);
@@ -60,7 +62,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary: 'Change the phone number (needs the current password)',
       body: updatePhoneSchema,
-      response: { 200: z.object({ message: z.string(), user: userResponse }) },
+      response: { 200: userChangedResponse },
     },
   }, async (request) => {
     const user = await changePhone({

@@ -4,7 +4,7 @@ import { badRequest, conflict, isUniqueViolation } from '../../lib/errors';
 import { verifyPassword } from '../../lib/crypto';
 import { enforceAuthLimits } from './auth-limits';
 import { isPhoneTaken, updateUser } from './users.repository';
-import type { UserRow } from './tokens.repository';
+import type { UserRow } from '../../db/schema';
 
 /** A new phone (where M-Pesa payouts go) needs the current password; the new one is unverified. */
 export async function changePhone(options: { ctx: AppContext; user: UserRow; phone: string; password: string; ip: string }): Promise<UserRow> {

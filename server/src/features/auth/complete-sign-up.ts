@@ -9,7 +9,8 @@ import { createAccount } from './create-account';
 import { notifySignUpAttempt } from './notify-sign-up-attempt';
 import { hashSignUpCode } from './send-sign-up-code';
 import { consumeSignUpCode, countWrongCode, findOpenSignUpCode } from './sign-up-codes.repository';
-import { issueToken, type UserRow } from './tokens.repository';
+import { issueToken } from './tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { findUserByPhone } from './users.repository';
 
 const otpError = (message: string) => badRequest(message, { errors: { otp: message } });

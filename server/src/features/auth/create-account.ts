@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { conflict, isUniqueViolation } from '../../lib/errors';
 import type { MailLanguage } from '../../integrations/mail/templates/layout';
 import { insertUser, isEmailTaken, isPhoneTaken } from './users.repository';
-import type { UserRow } from './tokens.repository';
+import type { UserRow } from '../../db/schema';
 
 /** Refuses an e-mail or phone already in use with 409, before anything is written. */
 export async function assertAccountFree(db: Executor, who: { email: string; phone?: string }): Promise<void> {

@@ -4,7 +4,8 @@ import { forbidden, unauthorized } from '../../lib/errors';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/crypto';
 import { enforceAuthLimits, forgiveAddress } from './auth-limits';
 import { findUserByEmail } from './users.repository';
-import { issueToken, type UserRow } from './tokens.repository';
+import { issueToken } from './tokens.repository';
+import type { UserRow } from '../../db/schema';
 
 export const SUSPENDED_DEFAULT_REASON = 'Your account has been suspended by an administrator.';
 

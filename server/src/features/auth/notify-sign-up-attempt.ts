@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { countHit } from '../../lib/rate-limit';
 import { sendSignUpAttemptEmail } from '../../integrations/mail/account-emails';
 import type { SignUpAttemptKind } from '../../integrations/mail/templates/sign-up-attempt';
-import type { UserRow } from './tokens.repository';
+import type { UserRow } from '../../db/schema';
 
 export const SIGN_UP_ATTEMPT_EMAILS_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;

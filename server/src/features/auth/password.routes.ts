@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordSchema, resetPasswordSchema } from '@okota/shared';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
-import { messageResponse } from './user-json';
+import { messageResponse } from '@okota/shared/contracts/auth.contract';
 
 /** The same sentence whether or not an account exists (decisions.md). */
 export const RESET_LINK_SENT = 'If an account exists for this email, a reset link has been sent.';

@@ -6,7 +6,8 @@ import { notFound } from '../../lib/errors';
 import type { MailLanguage } from '../../integrations/mail/templates/layout';
 import { enforceAuthLimits } from './auth-limits';
 import { createAccount } from './create-account';
-import { issueToken, type UserRow } from './tokens.repository';
+import { issueToken } from './tokens.repository';
+import type { UserRow } from '../../db/schema';
 
 /**
  * The direct registration path: the same rules as sign-up, but nobody proved the e-mail, so the

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { registerSchema, sendOtpSchema, verifyOtpSchema } from '@okota/shared';
 import { pickMailLanguage } from '../../integrations/mail/account-emails';
 import { sendSignUpCode } from './send-sign-up-code';
 import { completeSignUp } from './complete-sign-up';
 import { registerDirectly } from './register-directly';
-import { sessionResponse, toUserJson } from './user-json';
+import { sessionResponse, signUpCodeSentResponse } from '@okota/shared/contracts/auth.contract';
+import { toUserJson } from './user-json';
 
 export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/send-otp', {
@@ -14,7 +14,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary: 'E-mail a 6-digit sign-up code (valid 10 minutes); a taken address gets a notice instead, and the answer is the same',
       body: sendOtpSchema,
-      response: { 200: z.object({ message: z.string(), expiresInSeconds: z.number() }) },
+      response: { 200: signUpCodeSentResponse },
     },
   }, async (request) => {
     const { email, language } = request.body;

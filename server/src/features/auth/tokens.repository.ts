@@ -2,10 +2,8 @@ import { and, eq, gt, lt, notExists, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@okota/shared';
 import { rowsOf, type Executor } from '../../db/client';
 import { forbidden } from '../../lib/errors';
-import { authTokens, users } from '../../db/schema';
+import { authTokens, users, type UserRow } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
-
-export type UserRow = typeof users.$inferSelect;
 
 /**
  * Issues an opaque token; only its SHA-256 is stored. Never for a suspended account: the account

@@ -1,29 +1,12 @@
 /**
- * The user as the API shows it to that user (and, through the same schema, to admins): never the
- * password hash, never the suspension bookkeeping.
+ * The user as the API shows it (@okota/shared/contracts/auth.contract), built from its row; this
+ * stays on the server because only the server holds a UserRow.
  */
-import { z } from 'zod';
-import { USER_ROLES } from '@okota/shared';
-import type { UserRow } from './tokens.repository';
-
-export const userResponse = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  profileImageUrl: z.string().nullable(),
-  role: z.enum(USER_ROLES),
-  language: z.string(),
-  emailVerified: z.boolean(),
-  phoneVerified: z.boolean(),
-  createdAt: z.string(),
-});
+import type { z } from 'zod';
+import type { userResponse } from '@okota/shared/contracts/auth.contract';
+import type { UserRow } from '../../db/schema';
 
 export type UserJson = z.infer<typeof userResponse>;
-
-export const sessionResponse = z.object({ token: z.string(), user: userResponse });
-export const messageResponse = z.object({ message: z.string() });
 
 export function toUserJson(user: UserRow): UserJson {
   return {

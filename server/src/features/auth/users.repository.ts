@@ -1,7 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
-import type { UserRow } from './tokens.repository';
+import { users, type UserRow } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 

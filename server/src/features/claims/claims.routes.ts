@@ -4,7 +4,6 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { claimDecisionSchema, claimSchema } from '@okota/shared';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
@@ -16,11 +15,9 @@ import { listMyClaims } from './list-my-claims';
 import { readClaimProof } from './read-claim-proof';
 import { proofOf, readClaimForm } from './read-claim-form';
 import {
-  claimDetail, decidedClaim, idParams, myClaimAsClaimer, myClaimAsFinder, myClaimsQuery, ownClaimSummary,
-  submittedClaim, verificationParams, verificationStatus,
-} from './claims.schemas';
-
-const security: Array<Record<string, string[]>> = [{ token: [] }, { bearer: [] }];
+  decidedClaim, idParams, itemClaimsAnswer, myClaimsAnswer, myClaimsQuery, submittedClaim, verificationParams, verificationStatus,
+} from '@okota/shared/contracts/claims.contract';
+import { security } from '../../plugins/openapi-security';
 
 export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Another feature may already accept multipart for the whole app; otherwise only these routes do.
@@ -62,7 +59,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "An item's claims: in full for its finder and admins, one's own statuses for anyone else",
       security,
       params: idParams,
-      response: { 200: z.array(z.union([claimDetail, ownClaimSummary])) },
+      response: { 200: itemClaimsAnswer },
     },
   }, async (request) => listItemClaims({ ctx: app.ctx, itemId: request.params.id, viewer: currentUser(request) }));
 
@@ -73,7 +70,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Claims I made, and claims on items I posted (role=claimer|finder; both by default)',
       security,
       querystring: myClaimsQuery,
-      response: { 200: z.array(z.discriminatedUnion('viewerRole', [myClaimAsClaimer, myClaimAsFinder])) },
+      response: { 200: myClaimsAnswer },
     },
   }, async (request) => listMyClaims({ ctx: app.ctx, userId: currentUser(request).id, role: request.query.role }));
 

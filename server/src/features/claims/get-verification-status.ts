@@ -5,7 +5,7 @@
 import { MAX_CLAIMS_PER_ITEM } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
-import type { UserRow } from '../auth/tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { countClaimsOf, findItem, findLatestClaimOf, hasCompletedPayment } from './claims.repository';
 
 export type VerificationStatus = 'none' | 'pending' | 'approved' | 'rejected';

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import type { UserRow } from '../auth/tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { findItem } from './claims.repository';
 import { findItemQuestions, listClaimsOfItem, listOwnClaimsOnItem } from './claim-lists.repository';
 import { toClaimDetail } from './claim-views';

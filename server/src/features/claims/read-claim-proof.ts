@@ -1,7 +1,7 @@
 /** A claim's proof photo, for the item's finder, admins and the claimer who sent it. */
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
-import type { UserRow } from '../auth/tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { findClaim, findItem } from './claims.repository';
 import { PROOF_CONTENT_TYPES } from './proof-file';
 import { readProof } from './proof-storage';

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contactMessageSchema } from '@okota/shared';
+import { contactSentResponse } from '@okota/shared/contracts/contact.contract';
+import { errorResponse } from '@okota/shared/contracts/error.contract';
 import { sendContactMessage } from './send-contact-message';
-
-const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/contact', {
@@ -13,7 +12,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Send a message to support (guests and signed-in users)',
       body: contactMessageSchema,
       response: {
-        201: z.object({ success: z.literal(true), message: z.literal('Message Sent') }),
+        201: contactSentResponse,
         400: errorResponse,
         429: errorResponse,
       },

@@ -5,18 +5,8 @@
  * with real mail configured there is no outbox either: 404 in every other case.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { outboxResponse } from '@okota/shared/contracts/dev.contract';
 import { notFound } from '../../lib/errors';
-
-const outboxEntry = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  replyTo: z.string().optional(),
-  sentAt: z.string(),
-});
 
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/dev/outbox', {
@@ -24,7 +14,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['development'],
       summary: 'E-mails kept instead of sent (development without SMTP_URL only)',
-      response: { 200: z.object({ messages: z.array(outboxEntry) }) },
+      response: { 200: outboxResponse },
     },
   }, async (request, reply) => {
     const { config, mail } = app.ctx;

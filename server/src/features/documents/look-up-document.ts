@@ -7,7 +7,7 @@
  * Limited per caller so that the number space cannot be walked: an address, an account and a
  * phone number each get a few dozen lookups an hour.
  */
-import type { DocumentLookupAnswer } from '@okota/shared';
+import type { DocumentLookupAnswer } from '@okota/shared/contracts/documents.contract';
 import type { AppContext } from '../../context';
 import { enforceRateLimits, type Limit } from '../../lib/rate-limit';
 import { hashDocumentNumber } from './document-hash';

@@ -16,6 +16,7 @@
  * commit, before that process can even answer its client.
  */
 import type { FastifyRequest } from 'fastify';
+import type { CatalogueVersion } from '../../context';
 import type { Executor, DatabaseHandle } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { catalogueVersion } from '../../db/schema';
@@ -49,14 +50,8 @@ export async function readCatalogueVersion(db: Executor): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-export interface CatalogueVersion {
-  /** The catalogue's number now: from memory while that can be trusted, else from the database. */
-  current(): Promise<number>;
-  /** Something in this process may have changed the catalogue: ask the database next time. */
-  markWritten(): void;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
+// Declared in context.ts, which every service receives and which sits below the features.
+export type { CatalogueVersion };
 
 export function createCatalogueVersion(database: Pick<DatabaseHandle, 'db' | 'listen'>): CatalogueVersion {
   let known = -1;

@@ -12,8 +12,8 @@ import { findItemRecord, insertItem } from './items.repository';
 import { claimTempUploads } from './temp-uploads.repository';
 import { discardPhotos, processAndStorePhotos } from './upload-photos';
 import { toItemJson, type Viewer } from './item-json';
-import type { CreateItemBody } from './items.schemas';
-import { enqueueItemMatching } from '../lost-reports/lost-report-jobs';
+import type { CreateItemBody } from '@okota/shared/contracts/items.contract';
+import { announceItemSaved } from './item-saved';
 import { applyDocumentNumberChange, prepareDocumentNumberChange } from '../documents/document-number-change';
 
 export const EXPIRED_PHOTOS_MESSAGE = 'Some photos have expired or are not yours. Please add them again.';
@@ -49,7 +49,7 @@ export async function createItem(
   }
 
   await countEvent(ctx.db, 'itemsPosted');
-  await enqueueItemMatching(ctx, itemId);
+  await announceItemSaved(ctx, itemId);
   const record = await findItemRecord(ctx.db, itemId);
   return toItemJson(record!, { isFinder: true, isAdmin: finder.role === 'admin', hasPaid: false });
 }

@@ -4,16 +4,12 @@
  * and the claimer who paid for this item; the expected answers only for the finder; the item's
  * words as written only for the finder and admins, scrubbed of contact details for everyone else.
  */
-import { resolveImageUrl } from '@okota/shared';
+import { resolveImageUrl, type ItemStatus } from '@okota/shared';
 import { thumbnailUrlFor } from '../../lib/images';
-import type { ItemRow } from './items.repository';
+import type { ItemRecord } from './items.repository';
 import { publicTextsOf, textsAsWritten } from './item-public-texts';
 
-export interface ItemRecord {
-  item: ItemRow;
-  categoryName: string | null;
-  finder: { firstName: string; lastName: string; phone: string; email: string };
-}
+export type { ItemRecord };
 
 export interface Viewer {
   id: string;
@@ -64,7 +60,8 @@ export function toItemJson(record: ItemRecord, access: ItemAccess) {
     verificationQuestion3: texts.verificationQuestion3,
     requiresProofPhoto: item.requiresProofPhoto,
     isClaimed: item.isClaimed,
-    status: item.status,
+    // The column's check constraint holds it to the four statuses.
+    status: item.status as ItemStatus,
     isHidden: item.isHidden,
     // The finder took it down themselves (docs/decisions/0217), so the page does not blame an admin.
     removedByFinder: item.status === 'removed' && item.removedBy === item.finderId,

@@ -7,7 +7,7 @@
  * once, not on every request.
  */
 import { scrubItemText } from '@okota/shared';
-import type { ItemRecord } from './item-json';
+import type { ItemRecord } from './items.repository';
 
 export interface ItemTexts {
   title: string;

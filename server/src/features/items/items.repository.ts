@@ -3,9 +3,15 @@ import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { categories, claims, items, payments, users } from '../../db/schema';
-import type { ItemRecord } from './item-json';
 
 export type ItemRow = typeof items.$inferSelect;
+
+/** An item with what its page shows beside it: the category's name and the finder's contact. */
+export interface ItemRecord {
+  item: ItemRow;
+  categoryName: string | null;
+  finder: { firstName: string; lastName: string; phone: string; email: string };
+}
 
 /** Every column but the search vector, which only the database needs. */
 const { searchVector: _searchVector, ...itemColumns } = getTableColumns(items);

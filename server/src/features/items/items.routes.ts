@@ -4,13 +4,13 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { itemsQuerySchema, withdrawItemSchema } from '@okota/shared';
+import { errorResponse } from '@okota/shared/contracts/error.contract';
 import { currentUser } from '../../plugins/auth';
 import {
-  createItemBody, errorResponse, itemIdParams, itemResponse, itemsPageResponse, myItemResponse,
-  updateItemBody, uploadedImagesResponse, uploadedPhotosResponse,
-} from './items.schemas';
+  createItemBody, itemIdParams, itemResponse, itemsPageResponse, myItemsResponse,
+  updateItemBody, uploadedImagesResponse, uploadedPhotosResponse, withdrawItemResponse,
+} from '@okota/shared/contracts/items.contract';
 import { MULTIPART_LIMITS, filesOf, readPhotoForm } from './read-photo-form';
 import { createItem } from './create-item';
 import { updateItem } from './update-item';
@@ -65,7 +65,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['items'],
       summary: "Take one's own open listing down (no payment under way); open claims close and their claimers are told",
       params: itemIdParams, body: withdrawItemSchema,
-      response: { 200: z.object({ success: z.literal(true), claimsClosed: z.number() }), ...errors },
+      response: { 200: withdrawItemResponse, ...errors },
     },
     config: { access: 'user' },
   }, async (request) => withdrawItem(ctx, { finder: currentUser(request), itemId: request.params.id, reason: request.body.reason }));
@@ -81,7 +81,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => getItem(ctx, { itemId: request.params.id, viewer: request.user, countView, cache: itemCache }));
 
   app.get('/api/my-items', {
-    schema: { tags: ['items'], summary: "The caller's items with their claims", response: { 200: z.array(myItemResponse), 401: errorResponse } },
+    schema: { tags: ['items'], summary: "The caller's items with their claims", response: { 200: myItemsResponse, 401: errorResponse } },
     config: { access: 'user' },
   }, async (request) => listMyItems(ctx, { finder: currentUser(request) }));
 

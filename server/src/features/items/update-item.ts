@@ -10,8 +10,8 @@ import { claimTempUploads } from './temp-uploads.repository';
 import { discardPhotos } from './upload-photos';
 import { EXPIRED_PHOTOS_MESSAGE } from './create-item';
 import { toItemJson, type Viewer } from './item-json';
-import type { UpdateItemBody } from './items.schemas';
-import { enqueueItemMatching } from '../lost-reports/lost-report-jobs';
+import type { UpdateItemBody } from '@okota/shared/contracts/items.contract';
+import { announceItemSaved } from './item-saved';
 import { applyDocumentNumberChange, prepareDocumentNumberChange } from '../documents/document-number-change';
 
 export const NOT_YOUR_ITEM_MESSAGE = 'You can only edit items that you posted.';
@@ -47,7 +47,7 @@ export async function updateItem(
 
   // After the commit: a failed edit must not lose photos the item still shows.
   await discardPhotos(ctx, removedImages);
-  await enqueueItemMatching(ctx, itemId);
+  await announceItemSaved(ctx, itemId);
   const record = await findItemRecord(ctx.db, itemId);
   return toItemJson(record!, { isFinder: true, isAdmin: editor.role === 'admin', hasPaid: false });
 }

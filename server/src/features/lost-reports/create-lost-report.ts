@@ -9,7 +9,7 @@ import { applyDocumentNumberChange, prepareDocumentNumberChange } from '../docum
 import { MATCH_REPORT_JOB } from './job-types';
 import { toReportJson } from './lost-report-json';
 import { countOpenReports, findReportRecord, insertReport } from './lost-reports.repository';
-import type { CreateReportBody } from './lost-reports.schemas';
+import type { CreateReportBody } from '@okota/shared/contracts/lost-reports.contract';
 import type { Viewer } from './report-access';
 import { assertOnePhoto, discardReportPhoto, storeReportPhoto } from './report-photo';
 import { freshExpiry, reportValuesFrom } from './report-values';

@@ -4,13 +4,14 @@
  * who posts: the request only adds a job row.
  */
 import type { AppContext } from '../../context';
+import { onItemSaved } from '../items/item-saved';
 import { EXPIRY_CHECK_EVERY_MS, expireAndRemind } from './expire-reports';
 import { EXPIRY_JOB, MATCH_EMAIL_JOB, MATCH_ITEM_JOB, MATCH_REPORT_JOB, REMINDER_EMAIL_JOB } from './job-types';
 import { sendMatchEmail, sendReminderEmail } from './send-report-emails';
 import { matchFoundItem, matchLostReport } from './run-matching';
 
 /**
- * Called by the items feature after an item is posted or edited (its transaction committed).
+ * Run by the items feature after an item is posted or edited (its transaction committed; items/item-saved.ts).
  * A failure here is logged, never passed on: the finder's post has already succeeded.
  */
 export async function enqueueItemMatching(ctx: AppContext, itemId: number): Promise<void> {
@@ -27,6 +28,7 @@ export async function enqueueReportMatching(ctx: AppContext, reportId: number): 
 
 export function registerLostReportJobs(ctx: AppContext): void {
   const { jobs } = ctx;
+  onItemSaved(enqueueItemMatching);
   jobs.register<{ itemId: number }>(MATCH_ITEM_JOB, ({ itemId }) => matchFoundItem(ctx, itemId), { maxAttempts: 5, backoffMs: 10_000 });
   jobs.register<{ reportId: number }>(MATCH_REPORT_JOB, ({ reportId }) => matchLostReport(ctx, reportId), { maxAttempts: 5, backoffMs: 10_000 });
   jobs.register<{ reportId: number; itemId: number }>(MATCH_EMAIL_JOB, (pair) => sendMatchEmail(ctx, pair), { maxAttempts: 6, backoffMs: 60_000 });

@@ -1,6 +1,6 @@
 /** A report as its owner (or an admin) sees it. */
 import type { ReportRecord } from './lost-reports.repository';
-import type { ReportJson } from './lost-reports.schemas';
+import type { ReportJson } from '@okota/shared/contracts/lost-reports.contract';
 
 export function toReportJson(record: ReportRecord, now = new Date()): ReportJson {
   // Between two passes of the hourly expiry job, a report past its date is already expired.

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '@okota/shared';
+import { errorResponse } from '@okota/shared/contracts/error.contract';
 import { currentUser } from '../../plugins/auth';
 import { filesOf, readPhotoForm } from '../items/read-photo-form';
 import { closeLostReport, renewLostReport } from './change-report-status';
@@ -13,13 +14,13 @@ import { createLostReport } from './create-lost-report';
 import { deleteLostReport } from './delete-lost-report';
 import { registerLostReportJobs } from './lost-report-jobs';
 import {
-  createReportBody, errorResponse, matchesResponse, photoQuery, reportIdParams, reportResponse, updateReportBody,
-} from './lost-reports.schemas';
+  createReportBody, matchesResponse, photoQuery, reportIdParams, reportListResponse, reportResponse, updateReportBody,
+} from '@okota/shared/contracts/lost-reports.contract';
 import { getLostReport, listMyLostReports, listReportMatches, readLostReportPhoto } from './read-lost-reports';
 import { updateLostReport } from './update-lost-report';
+import { security } from '../../plugins/openapi-security';
 
 const tags = ['lost-reports'];
-const security: Array<Record<string, string[]>> = [{ token: [] }, { bearer: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 const multipartOrJson = ['application/json', 'multipart/form-data'];
 
@@ -46,7 +47,7 @@ export const lostReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/lost-reports', {
     config: { access: 'user' },
-    schema: { tags, security, summary: "The caller's lost reports, newest first", response: { 200: z.array(reportResponse), 401: errorResponse } },
+    schema: { tags, security, summary: "The caller's lost reports, newest first", response: { 200: reportListResponse, 401: errorResponse } },
   }, async (request) => listMyLostReports(ctx, { owner: currentUser(request) }));
 
   app.get('/api/lost-reports/:id', {

@@ -9,7 +9,7 @@ import { applyDocumentNumberChange, prepareDocumentNumberChange } from '../docum
 import { MATCH_REPORT_JOB } from './job-types';
 import { toReportJson } from './lost-report-json';
 import { findReportRecord, updateReportRow } from './lost-reports.repository';
-import type { UpdateReportBody } from './lost-reports.schemas';
+import type { UpdateReportBody } from '@okota/shared/contracts/lost-reports.contract';
 import { findReportFor, type Viewer } from './report-access';
 import { assertOnePhoto, discardReportPhoto, storeReportPhoto } from './report-photo';
 import { reportValuesFrom } from './report-values';

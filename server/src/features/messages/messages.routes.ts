@@ -1,26 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { messageSchema } from '@okota/shared';
+import { errorWithReasonResponse as errorResponse } from '@okota/shared/contracts/error.contract';
+import {
+  conversationParams, conversationResponse, messageResponse, unreadCountQuery, unreadCountResponse,
+} from '@okota/shared/contracts/messages.contract';
 import { currentUser } from '../../plugins/auth';
 import { countUnreadMessages, type MessageRow } from './messages.repository';
 import { requireConversationAccess } from './conversation-access';
 import { readConversation } from './read-conversation';
 import { sendMessage } from './send-message';
 
-const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional(), reason: z.string().optional() });
 const tags = ['messages'];
-const itemIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
-const messageResponse = z.object({
-  id: z.number(),
-  itemId: z.number(),
-  senderId: z.string(),
-  receiverId: z.string(),
-  content: z.string(),
-  messageType: z.string(),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-});
 
 const messageJson = (row: MessageRow): z.infer<typeof messageResponse> => ({
   id: row.id,
@@ -41,8 +32,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Unread messages received by the caller: on one item with ?itemId (its two parties only), else in total',
-      querystring: z.object({ itemId: itemIdSchema.optional() }),
-      response: { 200: z.object({ count: z.number() }), 401: errorResponse, 403: errorResponse, 404: errorResponse },
+      querystring: unreadCountQuery,
+      response: { 200: unreadCountResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
     },
   }, async (request) => {
     const user = currentUser(request);
@@ -57,12 +48,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'The conversation on an item (the finder and the paying claimer only); marks received ones read',
-      params: z.object({ itemId: itemIdSchema }),
-      response: {
-        // newlyRead: how many of the caller's received messages this answer marked read (the bell can refresh).
-        200: z.object({ messages: z.array(messageResponse), newlyRead: z.number() }),
-        401: errorResponse, 403: errorResponse, 404: errorResponse,
-      },
+      params: conversationParams,
+      response: { 200: conversationResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
     },
   }, async (request) => {
     const { messages, newlyRead } = await readConversation({ db, itemId: request.params.itemId, userId: currentUser(request).id });

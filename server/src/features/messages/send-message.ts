@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { enforceRateLimits } from '../../lib/rate-limit';
-import type { UserRow } from '../auth/tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { notify } from '../notifications/notify';
 import { requireConversationAccess } from './conversation-access';
 import { insertMessage } from './messages.repository';

@@ -1,19 +1,8 @@
-/** The one shape a notification has in API answers, /ws pushes and Web Push payloads. */
-import { z } from 'zod';
+/** A notification as API answers, /ws pushes and Web Push payloads carry it (its schema: @okota/shared/contracts/notifications.contract). */
+import type { z } from 'zod';
+import type { notificationResponse, socketNotificationMessage } from '@okota/shared/contracts/notifications.contract';
 import type { NotificationRow } from './notify';
 import { renderNotification } from './texts/render-notification';
-
-export const notificationResponse = z.object({
-  id: z.number(),
-  type: z.string(),
-  title: z.string(),
-  message: z.string(),
-  itemId: z.number().nullable(),
-  itemTitle: z.string().nullable(),
-  claimerId: z.string().nullable(),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-});
 
 /** `language` is the reader's: the words are written in it now, not when the row was stored. */
 export function notificationJson(row: NotificationRow, language: string): z.infer<typeof notificationResponse> {
@@ -30,7 +19,7 @@ export function notificationJson(row: NotificationRow, language: string): z.infe
 }
 
 /** What /ws sends (decisions.md "Messages, notifications, reviews"). */
-export function notificationSocketMessage(row: NotificationRow, language: string) {
+export function notificationSocketMessage(row: NotificationRow, language: string): z.infer<typeof socketNotificationMessage> {
   return {
     type: 'notification' as const,
     id: row.id,

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorWithReasonResponse as errorResponse } from '@okota/shared/contracts/error.contract';
+import {
+  clearNotificationsResponse, notificationIdParams, notificationListResponse, notificationsQuery, unreadCountResponse,
+} from '@okota/shared/contracts/notifications.contract';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
-import { notificationJson, notificationResponse } from './notification-json';
+import { notificationJson } from './notification-json';
 import {
   countUnreadNotifications, deleteAllNotifications, listLatestNotifications, markAllNotificationsRead,
   markNotificationRead,
 } from './notifications.repository';
 
-const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional(), reason: z.string().optional() });
-const unreadResponse = z.object({ unreadCount: z.number() });
 const tags = ['notifications'];
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,9 +21,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'The latest 10 notifications and the unread count, worded in the account\'s language or the one asked for',
-      // The screen's language, when the app shows another than the account's (the header's EN/SW switch).
-      querystring: z.object({ language: z.enum(['en', 'sw']).optional() }),
-      response: { 200: z.object({ notifications: z.array(notificationResponse), unreadCount: z.number() }), 400: errorResponse, 401: errorResponse },
+      querystring: notificationsQuery,
+      response: { 200: notificationListResponse, 400: errorResponse, 401: errorResponse },
     },
   }, async (request) => {
     const user = currentUser(request);
@@ -36,8 +36,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Marks one of your notifications read',
-      params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-      response: { 200: unreadResponse, 401: errorResponse, 404: errorResponse },
+      params: notificationIdParams,
+      response: { 200: unreadCountResponse, 401: errorResponse, 404: errorResponse },
     },
   }, async (request) => {
     const user = currentUser(request);
@@ -47,7 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/notifications/read-all', {
     config: { access: 'user' },
-    schema: { tags, summary: 'Marks all your notifications read', response: { 200: unreadResponse, 401: errorResponse } },
+    schema: { tags, summary: 'Marks all your notifications read', response: { 200: unreadCountResponse, 401: errorResponse } },
   }, async (request) => {
     await markAllNotificationsRead(db, currentUser(request).id);
     return { unreadCount: 0 };
@@ -58,7 +58,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Clears all your notifications',
-      response: { 200: z.object({ deleted: z.number(), unreadCount: z.number() }), 401: errorResponse },
+      response: { 200: clearNotificationsResponse, 401: errorResponse },
     },
   }, async (request) => {
     const deleted = await deleteAllNotifications(db, currentUser(request).id);

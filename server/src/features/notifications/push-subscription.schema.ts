@@ -1,36 +1,9 @@
 /**
- * The browser's PushSubscription (its toJSON()), sent as `token` (2-admin-and-platform.md
- * section 7), as an object or as the JSON text of one.
+ * The server's own check of a push endpoint before it stores one; the subscription's wire shape
+ * is in @okota/shared/contracts/notifications.contract.ts. This stays here because it asks
+ * whether an address is private (integrations/push/public-address.ts), a server policy.
  */
 import { isNonPublicAddress } from '../../integrations/push/public-address';
-import { z } from 'zod';
-
-const base64url = (bytes: number) =>
-  z.string().max(200).refine((value) => {
-    if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return false;
-    return Buffer.from(value, 'base64url').length === bytes;
-  }, 'Invalid push subscription key');
-
-export const browserSubscriptionSchema = z.object({
-  endpoint: z.url().max(2000),
-  expirationTime: z.number().nullish(),
-  keys: z.object({
-    // An uncompressed P-256 public key and a 16-byte secret (RFC 8291).
-    p256dh: base64url(65),
-    auth: base64url(16),
-  }),
-});
-
-const jsonText = z.string().max(5000).transform((text, ctx) => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'Invalid push subscription' });
-    return z.NEVER;
-  }
-});
-
-export const subscriptionToken = z.union([browserSubscriptionSchema, jsonText.pipe(browserSubscriptionSchema)]);
 
 /**
  * The server POSTs to whatever endpoint a browser registers, so only public HTTPS push services

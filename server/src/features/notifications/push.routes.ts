@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorWithReasonResponse as errorResponse } from '@okota/shared/contracts/error.contract';
+import {
+  subscribeBody, subscribeResponse, unsubscribeBody, unsubscribeResponse, vapidPublicKeyResponse,
+} from '@okota/shared/contracts/notifications.contract';
 import { currentUser } from '../../plugins/auth';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { PushClient } from '../../integrations/push/push-client';
-import { isAcceptablePushEndpoint, subscriptionToken } from './push-subscription.schema';
+import { isAcceptablePushEndpoint } from './push-subscription.schema';
 import { deleteAllSubscriptions, deleteSubscription, saveSubscription } from './push-subscriptions.repository';
 
-const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional(), reason: z.string().optional() });
 const tags = ['notifications'];
 
 export const pushRoutes: FastifyPluginAsyncZod<{ push: PushClient }> = async (app, { push }) => {
@@ -14,7 +16,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushClient }> = async (ap
 
   app.get('/api/notifications/vapid-public-key', {
     config: { access: 'public' },
-    schema: { tags, summary: 'The VAPID public key browsers subscribe with', response: { 200: z.object({ publicKey: z.string() }) } },
+    schema: { tags, summary: 'The VAPID public key browsers subscribe with', response: { 200: vapidPublicKeyResponse } },
   }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600');
     return { publicKey: push.publicKey() };
@@ -25,8 +27,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushClient }> = async (ap
     schema: {
       tags,
       summary: "Registers this browser's push subscription for the signed-in user",
-      body: z.object({ token: subscriptionToken, userId: z.string().max(64).optional() }),
-      response: { 200: z.object({ success: z.literal(true) }), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      body: subscribeBody,
+      response: { 200: subscribeResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
     },
   }, async (request) => {
     const user = currentUser(request);
@@ -42,12 +44,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushClient }> = async (ap
     schema: {
       tags,
       summary: "Removes this browser's subscription (endpoint given) or all of the user's",
-      body: z.object({
-        endpoint: z.string().max(2000).optional(),
-        token: subscriptionToken.optional(),
-        userId: z.string().max(64).optional(),
-      }).optional(),
-      response: { 200: z.object({ success: z.literal(true), removed: z.number() }), 401: errorResponse, 403: errorResponse },
+      body: unsubscribeBody,
+      response: { 200: unsubscribeResponse, 401: errorResponse, 403: errorResponse },
     },
   }, async (request) => {
     const user = currentUser(request);

@@ -7,12 +7,11 @@
 import { MESSAGES } from '@okota/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { verifyPassword } from '../../lib/crypto';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
-import type { UserRow } from '../auth/tokens.repository';
 import { closeOpenDealings } from './close-open-dealings';
 import { deleteAccountFiles } from './delete-account-files';
 import {

@@ -9,10 +9,9 @@ import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   authTokens, claims, contactMessages, emailOtps, items, lostReports, messages, notifications, passwordResetTokens, payments,
-  pushSubscriptions, rateLimits, reports, reviews, tempUploads, users,
+  pushSubscriptions, rateLimits, reports, reviews, tempUploads, users, type UserRow,
 } from '../../db/schema';
 import { AUTH_LIMITS } from '../auth/auth-limits';
-import type { UserRow } from '../auth/tokens.repository';
 
 /** A closed account's address: `.invalid` is reserved (RFC 2606), so no mail can reach it and no sign-up code either. */
 export const DELETED_EMAIL_DOMAIN = 'deleted.invalid';

@@ -6,12 +6,12 @@
  */
 import { SESSION_TTL_MS, nairobiDay, scrubContactInfo } from '@okota/shared';
 import { sha256 } from '../../lib/crypto';
-import type { UserRow } from '../auth/tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { wordFor, type exportWords } from './export-words';
 import type { claimsOf, itemsOf, lostReportsOf, messagesOf } from './export.repository';
 import type { contactMessagesOf, notificationsOf, paymentsOf, pushSubscriptionsOf, reportsFiledBy, reviewsOf, sessionsOf } from './export-activity.repository';
 import type { smsTracesOf } from './sms-traces.repository';
-import type { ExportDocument } from './personal-data.schemas';
+import type { ExportDocument } from '@okota/shared/contracts/personal-data.contract';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 

@@ -7,12 +7,12 @@ import { DATA_EXPORTS_PER_DAY, nairobiDay } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { enforceRateLimits } from '../../lib/rate-limit';
-import type { UserRow } from '../auth/tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { buildExportDocument } from './export-document';
 import { exportWords } from './export-words';
 import { claimsOf, itemsOf, lostReportsOf, messagesOf } from './export.repository';
 import { contactMessagesOf, notificationsOf, paymentsOf, pushSubscriptionsOf, reportsFiledBy, reviewsOf, sessionsOf } from './export-activity.repository';
-import type { ExportDocument } from './personal-data.schemas';
+import type { ExportDocument } from '@okota/shared/contracts/personal-data.contract';
 import { smsTracesOf } from './sms-traces.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,11 +8,14 @@ import { nairobiDay } from '@okota/shared';
 import { currentUser } from '../../plugins/auth';
 import { ACCOUNT_DELETED_MESSAGE, deleteMyAccount } from './delete-my-account';
 import { exportMyData } from './export-my-data';
-import { conflictResponse, deleteAccountBody, deleteAccountResponse, errorResponse, exportDocument, exportQuery } from './personal-data.schemas';
+import { errorWithReasonResponse as errorResponse } from '@okota/shared/contracts/error.contract';
+import {
+  conflictResponse, deleteAccountBody, deleteAccountResponse, exportDocument, exportQuery,
+} from '@okota/shared/contracts/personal-data.contract';
 import { registerRetentionJob } from './retention-job';
+import { security } from '../../plugins/openapi-security';
 
 const tags = ['personal-data'];
-const security: Array<Record<string, string[]>> = [{ token: [] }, { bearer: [] }];
 
 export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -5,8 +5,7 @@
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, payments, reports } from '../../db/schema';
-import type { UserRow } from '../auth/tokens.repository';
+import { auditLog, payments, reports, type UserRow } from '../../db/schema';
 
 const ERASED = '[erased]';
 

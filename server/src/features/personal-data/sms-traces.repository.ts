@@ -6,8 +6,7 @@
  */
 import { and, desc, eq, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { phoneCodes, smsAlertPreferences, smsMessages, ussdCallers } from '../../db/schema';
-import type { UserRow } from '../auth/tokens.repository';
+import { phoneCodes, smsAlertPreferences, smsMessages, type UserRow, ussdCallers } from '../../db/schema';
 
 /** The SMS of a download: newest first, at most this many (a year of alerts is far fewer). */
 const EXPORTED_SMS = 500;

@@ -9,11 +9,12 @@ import { currentUser } from '../../plugins/auth';
 import { toUserJson } from '../auth/user-json';
 import { getProfileSummary } from './get-profile-summary';
 import { setLanguage } from './profile.repository';
-import { errorResponse, languageBody, profileSummary, userAnswer } from './profile.schemas';
+import { userChangedResponse as userAnswer } from '@okota/shared/contracts/auth.contract';
+import { errorResponse } from '@okota/shared/contracts/error.contract';
+import { languageBody, profileSummary } from '@okota/shared/contracts/profile.contract';
 import { avatarOf, readAvatarForm } from './read-avatar-form';
 import { uploadAvatar } from './upload-avatar';
-
-const security: Array<Record<string, string[]>> = [{ token: [] }, { bearer: [] }];
+import { security } from '../../plugins/openapi-security';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { keyFromUrl } from '../../integrations/storage/keys';
-import type { UserRow } from '../auth/tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { processAvatar } from './avatar-image';
 import { setProfileImage } from './profile.repository';
 

@@ -1,7 +1,7 @@
 import { scrubContactInfo } from '@okota/shared';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
-import type { UserRow } from '../auth/tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { findPaidParties, itemExists, otherPartyOf } from '../messages/paid-parties';
 import { notify } from '../notifications/notify';
 import { insertReview } from './reviews.repository';

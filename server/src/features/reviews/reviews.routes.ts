@@ -1,24 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { reviewSchema } from '@okota/shared';
+import { errorWithReasonResponse as errorResponse } from '@okota/shared/contracts/error.contract';
+import {
+  ratingResponse, reviewItemParams, reviewListResponse, reviewResponse, reviewUserParams,
+} from '@okota/shared/contracts/reviews.contract';
 import { currentUser } from '../../plugins/auth';
 import { createReview } from './create-review';
 import { listReviewsAbout, listReviewsOfItem, ratingOf, type ReviewRow } from './reviews.repository';
 
-const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional(), reason: z.string().optional() });
 const tags = ['reviews'];
-
-const reviewResponse = z.object({
-  id: z.number(),
-  itemId: z.number(),
-  reviewerId: z.string(),
-  revieweeId: z.string(),
-  rating: z.number(),
-  comment: z.string(),
-  type: z.string(),
-  createdAt: z.string(),
-  reviewer: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
-});
 
 /** Reviews are public: like item pages, they carry a last initial, never a full last name. */
 function reviewJson(row: { review: ReviewRow; reviewerFirstName: string | null; reviewerLastName: string | null }): z.infer<typeof reviewResponse> {
@@ -35,9 +26,6 @@ function reviewJson(row: { review: ReviewRow; reviewerFirstName: string | null; 
     reviewer: { firstName: row.reviewerFirstName, lastName: row.reviewerLastName ? `${row.reviewerLastName.charAt(0)}.` : null },
   };
 }
-
-const userParams = z.object({ id: z.uuid('Invalid user id') });
-const itemParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -58,7 +46,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/reviews/user/:id', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Reviews about a user, newest first', params: userParams, response: { 200: z.array(reviewResponse), 400: errorResponse } },
+    schema: { tags, summary: 'Reviews about a user, newest first', params: reviewUserParams, response: { 200: reviewListResponse, 400: errorResponse } },
   }, async (request) => (await listReviewsAbout(db, request.params.id)).map(reviewJson));
 
   app.get('/api/reviews/rating/:id', {
@@ -66,13 +54,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: "A user's average rating and number of reviews",
-      params: userParams,
-      response: { 200: z.object({ rating: z.number(), count: z.number() }), 400: errorResponse },
+      params: reviewUserParams,
+      response: { 200: ratingResponse, 400: errorResponse },
     },
   }, async (request) => ratingOf(db, request.params.id));
 
   app.get('/api/reviews/item/:id', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Reviews left on an item by its two parties', params: itemParams, response: { 200: z.array(reviewResponse), 400: errorResponse } },
+    schema: { tags, summary: 'Reviews left on an item by its two parties', params: reviewItemParams, response: { 200: reviewListResponse, 400: errorResponse } },
   }, async (request) => (await listReviewsOfItem(db, request.params.id)).map(reviewJson));
 };

@@ -1,14 +1,12 @@
 /** The phone a lost report alerts by SMS: name it (a code goes to it), prove it, or remove it. Owner only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { formatPhoneLocal, safaricomPhoneSchema, verifyPhoneCodeSchema } from '@okota/shared';
+import { alertPhoneAnswer as alertPhone, alertPhoneBody, lostReportIdParams as params } from '@okota/shared/contracts/sms.contract';
+import { formatPhoneLocal, verifyPhoneCodeSchema } from '@okota/shared';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { findLostReportAlertPhone, findOwnReport, removeLostReportAlertPhone } from './lost-report-alert-phone.repository';
 import { requestAlertPhone, verifyAlertPhone } from './lost-report-alert-phone';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const alertPhone = z.object({ phone: z.string().nullable(), verified: z.boolean() });
 const toJson = (row?: { phone: string; verifiedAt: Date | null }) => ({ phone: row ? formatPhoneLocal(row.phone) : null, verified: Boolean(row?.verifiedAt) });
 
 export const lostReportAlertPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +24,7 @@ export const lostReportAlertPhoneRoutes: FastifyPluginAsyncZod = async (app) => 
     config: { access: 'user' },
     schema: {
       tags, summary: 'Name a phone to alert by SMS about matches; a code goes to it unless it is your verified number',
-      params, body: z.object({ phone: safaricomPhoneSchema }), response: { 200: alertPhone },
+      params, body: alertPhoneBody, response: { 200: alertPhone },
     },
   }, async (request) => toJson(await requestAlertPhone({
     ctx: app.ctx, user: currentUser(request), lostReportId: request.params.id, phone: request.body.phone, ip: request.ip,

@@ -7,7 +7,7 @@ import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MS, PHONE_MESSAGES } from '@okota/sha
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { randomDigits, safeEqual } from '../../lib/crypto';
-import type { UserRow } from '../auth/tokens.repository';
+import type { UserRow } from '../../db/schema';
 import { enforcePhoneLimits } from '../auth/phone/phone-limits';
 import { consumePhoneCode, findOpenPhoneCode, hashPhoneCode, replacePhoneCode, takePhoneCodeTry } from '../auth/phone/phone-codes.repository';
 import { queueSms } from './queue-sms';

@@ -4,24 +4,11 @@
  * daily cost and delivery rate the dashboard shows.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { formatPhoneLocal } from '@okota/shared';
-import { ADMIN_SMS_PAGE_SIZE, listSmsForAdmin, SMS_STATUSES, smsDailyStats } from './sms-stats.repository';
+import { adminSmsAnswer, adminSmsQuery, type SMS_STATUSES } from '@okota/shared/contracts/sms.contract';
+import { ADMIN_SMS_PAGE_SIZE, listSmsForAdmin, smsDailyStats } from './sms-stats.repository';
 
 const SMS_STATS_DAYS = 7;
-
-export const smsStatsAnswer = z.object({
-  days: z.array(z.object({ date: z.string(), accepted: z.number(), delivered: z.number(), failed: z.number(), skipped: z.number(), costKes: z.number() })),
-  deliveryRate: z.number().nullable(),
-  failed: z.number(),
-  costKes: z.number(),
-});
-
-const smsRow = z.object({
-  id: z.number(), kind: z.string(), status: z.enum(SMS_STATUSES), phone: z.string(), userId: z.string().nullable(), userName: z.string().nullable(),
-  text: z.string(), attempts: z.number(), providerStatus: z.string().nullable(), failureReason: z.string().nullable(),
-  costKes: z.number().nullable(), sendAfter: z.string(), createdAt: z.string(), sentAt: z.string().nullable(), deliveredAt: z.string().nullable(), failedAt: z.string().nullable(),
-});
 
 export const smsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/sms', {
@@ -29,8 +16,8 @@ export const smsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admin'],
       summary: 'SMS sent, waiting, skipped or failed (newest first, 50 a page), with the last 7 days\' cost and delivery rate',
-      querystring: z.object({ status: z.enum(SMS_STATUSES).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) }),
-      response: { 200: z.object({ messages: z.array(smsRow), total: z.number(), pageSize: z.number(), stats: smsStatsAnswer }) },
+      querystring: adminSmsQuery,
+      response: { 200: adminSmsAnswer },
     },
   }, async (request) => {
     const [{ rows, total }, stats] = await Promise.all([listSmsForAdmin(app.ctx.db, request.query), smsDailyStats(app.ctx.db, SMS_STATS_DAYS)]);

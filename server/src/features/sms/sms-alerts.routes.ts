@@ -3,12 +3,10 @@
  * effective once the number is verified (docs/decisions/0201).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { smsAlertsSchema, updateSmsAlertsSchema } from '@okota/shared';
+import { updateSmsAlertsSchema } from '@okota/shared';
+import { smsAlertsAnswer as alertsAnswer } from '@okota/shared/contracts/sms.contract';
 import { currentUser } from '../../plugins/auth';
 import { readSmsAlerts, writeSmsAlerts } from './sms-alert-preferences.repository';
-
-const alertsAnswer = z.object({ alerts: smsAlertsSchema, phone: z.string(), phoneVerified: z.boolean() });
 
 export const smsAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/profile/sms-alerts', {

@@ -5,19 +5,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { smsOutboxAnswer, smsOutboxQuery } from '@okota/shared/contracts/sms.contract';
 import { notFound } from '../../lib/errors';
 import type { SmsSimulatorState } from '../../integrations/africastalking/simulator/sms-simulator-state';
-
-const outboxEntry = z.object({
-  messageId: z.string().nullable(),
-  to: z.string(),
-  text: z.string(),
-  status: z.string(),
-  statusCode: z.number(),
-  receivedAt: z.string(),
-  reports: z.array(z.object({ status: z.string(), failureReason: z.string().optional(), sentAt: z.string(), httpStatus: z.number().nullable() })),
-});
 
 export function smsDevRoutes(deps: { simulator: () => SmsSimulatorState | undefined }): FastifyPluginAsync {
   const routes: FastifyPluginAsyncZod = async (app) => {
@@ -26,8 +16,8 @@ export function smsDevRoutes(deps: { simulator: () => SmsSimulatorState | undefi
       schema: {
         tags: ['development'],
         summary: 'SMS the built-in simulator received (development with SMS_ENV=simulator only), newest first',
-        querystring: z.object({ to: z.string().max(30).optional() }),
-        response: { 200: z.object({ messages: z.array(outboxEntry) }) },
+        querystring: smsOutboxQuery,
+        response: { 200: smsOutboxAnswer },
       },
     }, async (request, reply) => {
       const simulator = deps.simulator();

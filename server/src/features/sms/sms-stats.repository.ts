@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { nairobiDay } from '@okota/shared';
+import type { SMS_STATUSES } from '@okota/shared/contracts/sms.contract';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { smsMessages } from '../../db/schema/sms';
@@ -51,7 +52,6 @@ export async function smsDailyStats(db: Executor, days: number, now = new Date()
   };
 }
 
-export const SMS_STATUSES = ['scheduled', 'queued', 'sent', 'delivered', 'failed', 'skipped'] as const;
 export const ADMIN_SMS_PAGE_SIZE = 50;
 
 export async function listSmsForAdmin(db: Executor, filter: { status?: (typeof SMS_STATUSES)[number]; page: number }) {

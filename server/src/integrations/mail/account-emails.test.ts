@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { createUser } from '../../../test/factories';
-import { post, signUpData } from '../../features/auth/auth-test-helpers';
+import { post, signUpData } from '../../features/auth/auth.test-support';
 import { pickMailLanguage, sendSuspensionEmail } from './account-emails';
 
 describe('account e-mails over SMTP', () => {

@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { assertSafeKey, contentTypeForKey, publicUrlFor } from './keys';
-import type { Storage } from './storage';
+import type { Storage } from './storage-interface';
 
 export function createLocalStorage(rootDir: string): Storage {
   const root = path.resolve(rootDir);

@@ -5,7 +5,7 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { assertSafeKey, contentTypeForKey, publicUrlFor } from './keys';
-import type { Storage } from './storage';
+import type { Storage } from './storage-interface';
 import { createS3Client, type S3Options } from './s3-client';
 
 export type { S3Options };

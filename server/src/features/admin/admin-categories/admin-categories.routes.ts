@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { categorySchema } from '@okota/shared';
 import { currentUser } from '../../../plugins/auth';
-import { numericIdParams, successResponse } from '../admin.schemas';
+import { numericIdParams } from '@okota/shared/contracts/admin.contract';
+import {
+  adminCategoriesAnswer, adminCategory, deleteCategoryAnswer, deleteCategoryQuery,
+} from '@okota/shared/contracts/admin-items.contract';
 import { countItemsInCategory, listCategoriesForAdmin, type CategoryRow } from './admin-categories.repository';
 import { createCategory, updateCategory } from './save-category';
 import { deleteCategory } from './delete-category';
-
-const adminCategory = z.object({
-  id: z.number(),
-  name: z.string(),
-  icon: z.string(),
-  description: z.string().nullable(),
-  itemCount: z.number(),
-  createdAt: z.string(),
-});
 
 const toJson = (row: CategoryRow, itemCount: number) => ({
   id: row.id, name: row.name, icon: row.icon, description: row.description, itemCount, createdAt: row.createdAt.toISOString(),
@@ -23,7 +16,7 @@ const toJson = (row: CategoryRow, itemCount: number) => ({
 export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/categories', {
     config: { access: 'admin' },
-    schema: { tags: ['admin'], summary: 'Categories with their item counts', response: { 200: z.array(adminCategory) } },
+    schema: { tags: ['admin'], summary: 'Categories with their item counts', response: { 200: adminCategoriesAnswer } },
   }, async () => (await listCategoriesForAdmin(app.ctx.db)).map((row) => toJson(row, row.itemCount)));
 
   app.post('/api/admin/categories', {
@@ -48,8 +41,8 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'],
       summary: 'Delete a category; one that items use only with moveTo, the category its items and lost reports move to',
       params: numericIdParams,
-      querystring: z.object({ moveTo: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
-      response: { 200: successResponse.extend({ moved: z.object({ items: z.number(), lostReports: z.number() }) }) },
+      querystring: deleteCategoryQuery,
+      response: { 200: deleteCategoryAnswer },
     },
   }, async (request) => {
     const moved = await deleteCategory({ ctx: app.ctx, adminId: currentUser(request).id, categoryId: request.params.id, moveTo: request.query.moveTo });

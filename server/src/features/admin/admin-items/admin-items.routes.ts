@@ -1,30 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ITEM_STATUSES, adminItemsQuerySchema, reasonSchema, removeItemSchema, resolveImageUrl } from '@okota/shared';
+import type { z } from 'zod';
+import { adminItemsQuerySchema, reasonSchema, removeItemSchema, resolveImageUrl } from '@okota/shared';
+import { itemIdParams } from '@okota/shared/contracts/admin.contract';
+import { adminItem, adminItemsAnswer, itemModerationAnswer as moderationResponse } from '@okota/shared/contracts/admin-items.contract';
 import { currentUser } from '../../../plugins/auth';
-import { itemIdParams, nullableIsoDate, toIso } from '../admin.schemas';
+import { toIso } from '../admin.schemas';
 import { ADMIN_ITEMS_PAGE_SIZE, listAdminItems, type ItemRow } from './admin-items.repository';
 import { hideItem } from './hide-item';
 import { unhideItem } from './unhide-item';
 import { removeItem } from './remove-item';
-
-const adminItem = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  location: z.string(),
-  categoryId: z.number(),
-  finderId: z.string(),
-  finderName: z.string(),
-  createdAt: z.string(),
-  status: z.enum(ITEM_STATUSES),
-  imageUrls: z.array(z.string()),
-  isHidden: z.boolean(),
-  hiddenReason: z.string().nullable(),
-  hiddenAt: nullableIsoDate,
-  removalReason: z.string().nullable(),
-  removedAt: nullableIsoDate,
-});
 
 function toAdminItem(item: ItemRow, finderName: string): z.infer<typeof adminItem> {
   return {
@@ -46,8 +30,6 @@ function toAdminItem(item: ItemRow, finderName: string): z.infer<typeof adminIte
   };
 }
 
-const moderationResponse = z.object({ success: z.literal(true), message: z.string(), item: adminItem.omit({ finderName: true }) });
-
 export const adminItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/items', {
     config: { access: 'admin' },
@@ -55,7 +37,7 @@ export const adminItemsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'],
       summary: 'Every item, hidden and removed ones included',
       querystring: adminItemsQuerySchema,
-      response: { 200: z.object({ items: z.array(adminItem), total: z.number(), hasMore: z.boolean(), page: z.number() }) },
+      response: { 200: adminItemsAnswer },
     },
   }, async (request) => {
     const { rows, total } = await listAdminItems(app.ctx.db, request.query);

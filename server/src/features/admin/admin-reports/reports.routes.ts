@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { REPORT_STATUSES, REPORT_TARGET_TYPES, closeReportSchema, reportSchema } from '@okota/shared';
+import type { z } from 'zod';
+import { closeReportSchema, reportSchema } from '@okota/shared';
+import {
+  adminReportsQuery, adminReportsResponse, closeReportResponse, fileReportResponse, reportIdParams,
+  reportResponse as report,
+} from '@okota/shared/contracts/reports.contract';
 import { currentUser } from '../../../plugins/auth';
-import { numericIdParams, pageQuery, toIso } from '../admin.schemas';
+import { toIso } from '../admin.schemas';
 import { REPORTS_PAGE_SIZE, listReports, type ReportRow } from './reports.repository';
 import { fileReport } from './file-report';
 import { closeReport } from './close-report';
-
-const report = z.object({
-  id: z.number(),
-  targetType: z.enum(REPORT_TARGET_TYPES),
-  targetId: z.string(),
-  reason: z.string(),
-  status: z.enum(REPORT_STATUSES),
-  resolution: z.string().nullable(),
-  resolvedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 const toJson = (row: ReportRow): z.infer<typeof report> => ({
   id: row.id,
@@ -33,20 +26,12 @@ const toJson = (row: ReportRow): z.infer<typeof report> => ({
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/reports', {
     config: { access: 'user' },
-    schema: { tags: ['reports'], summary: 'Report an item or a user to the admins', body: reportSchema, response: { 201: z.object({ success: z.literal(true), message: z.string(), report }) } },
+    schema: { tags: ['reports'], summary: 'Report an item or a user to the admins', body: reportSchema, response: { 201: fileReportResponse } },
   }, async (request, reply) => {
     const { report: row } = await fileReport({ ctx: app.ctx, reporterId: currentUser(request).id, input: request.body });
     return reply.status(201).send({ success: true as const, message: 'Thank you. An administrator will review your report.', report: toJson(row) });
   });
 };
-
-const adminReport = report.extend({
-  reporterId: z.string(),
-  reporterName: z.string(),
-  targetLabel: z.string().nullable(),
-  targetState: z.string().nullable(),
-  resolvedByName: z.string().nullable(),
-});
 
 /** Reading and closing reports: admins (the guard is on the surrounding admin plugin). */
 export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,8 +40,8 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admin'],
       summary: 'Reports users filed, newest first',
-      querystring: z.object({ status: z.enum(['all', ...REPORT_STATUSES]).default('open'), page: pageQuery }),
-      response: { 200: z.object({ reports: z.array(adminReport), total: z.number(), hasMore: z.boolean() }) },
+      querystring: adminReportsQuery,
+      response: { 200: adminReportsResponse },
     },
   }, async (request) => {
     const { rows, total } = await listReports(app.ctx.db, request.query);
@@ -80,9 +65,9 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: outcome === 'resolve' ? 'Mark a report resolved' : 'Dismiss a report',
-        params: numericIdParams,
+        params: reportIdParams,
         body: closeReportSchema.nullish(),
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), report }) },
+        response: { 200: closeReportResponse },
       },
     }, async (request) => {
       const row = await closeReport({

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  paymentStatsAnswer, settingBody, settingKeyParams, settingUpdatedAnswer as updatedResponse, settingValueBody, settingsAnswer,
+} from '@okota/shared/contracts/admin-overview.contract';
 import { currentUser } from '../../../plugins/auth';
 import { getCurrentFees } from '../../settings/settings.repository';
 import { listSettings, paymentStats } from './admin-settings.repository';
-import { settingValueBody, updateFeeSetting } from './update-fee-setting';
-
-const setting = z.object({ key: z.string(), value: z.string(), description: z.string().nullable(), updatedAt: z.string() });
-const fees = z.object({ finderAmount: z.number(), platformAmount: z.number(), totalFee: z.number(), finderPercentage: z.number(), platformPercentage: z.number() });
-const updatedResponse = z.object({ success: z.literal(true), message: z.string(), setting, fees });
+import { updateFeeSetting } from './update-fee-setting';
 
 const settingJson = (row: Awaited<ReturnType<typeof listSettings>>[number]) => ({
   key: row.key, value: row.value, description: row.description, updatedAt: row.updatedAt.toISOString(),
@@ -16,17 +14,15 @@ const settingJson = (row: Awaited<ReturnType<typeof listSettings>>[number]) => (
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/settings', {
     config: { access: 'admin' },
-    schema: { tags: ['admin'], summary: 'Every setting (finder_amount, platform_amount)', response: { 200: z.array(setting) } },
+    schema: { tags: ['admin'], summary: 'Every setting (finder_amount, platform_amount)', response: { 200: settingsAnswer } },
   }, async () => (await listSettings(app.ctx.db)).map(settingJson));
 
-  // The body is checked by the shared feeSettingSchema inside updateFeeSetting, so both calls
-  // answer with the same messages; the route schema only keeps out what is not a value at all.
   app.put('/api/admin/settings/:key', {
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'Change one fee (legacy page)',
-      params: z.object({ key: z.string().max(100) }),
+      params: settingKeyParams,
       body: settingValueBody,
       response: { 200: updatedResponse },
     },
@@ -40,7 +36,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admin'],
       summary: 'Change one fee (payment settings screen)',
-      body: settingValueBody.extend({ key: z.string().max(100) }),
+      body: settingBody,
       response: { 200: updatedResponse },
     },
   }, async (request) => {
@@ -53,12 +49,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admin'],
       summary: 'Completed payments, revenue, finder share and success rate',
-      response: {
-        200: z.object({
-          totalPayments: z.number(), platformRevenue: z.number(), finderPayments: z.number(), successRate: z.number(),
-          totalCollected: z.number(), finderPaidOut: z.number(), pendingPayments: z.number(), failedPayments: z.number(), refundedPayments: z.number(),
-        }),
-      },
+      response: { 200: paymentStatsAnswer },
     },
   }, async () => paymentStats(app.ctx.db));
 };

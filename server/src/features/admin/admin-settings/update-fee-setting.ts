@@ -3,7 +3,6 @@
  * call, whichever screen sent it (decisions.md "Administration"); the new fee applies to payments
  * initiated after it, and /api/public/fees reads it on the next request.
  */
-import { z } from 'zod';
 import { feeSettingSchema } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import { badRequest } from '../../../lib/errors';
@@ -42,8 +41,3 @@ export async function updateFeeSetting({ ctx, adminId, key, value, description }
     return row;
   });
 }
-
-export const settingValueBody = z.object({
-  value: z.union([z.number(), z.string().max(20)]),
-  description: z.string().max(500).optional(),
-});

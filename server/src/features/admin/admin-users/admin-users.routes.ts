@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { USER_ROLES, adminUsersQuerySchema, editUserSchema, suspendUserSchema } from '@okota/shared';
+import type { z } from 'zod';
+import { adminUsersQuerySchema, editUserSchema, suspendUserSchema } from '@okota/shared';
+import {
+  adminUser, adminUsersAnswer, suspendUserAnswer, userActionAnswer as userActionResponse, userIdParams,
+} from '@okota/shared/contracts/admin.contract';
 import { currentUser } from '../../../plugins/auth';
-import { toIso, userIdParams } from '../admin.schemas';
+import { toIso } from '../admin.schemas';
 import { ADMIN_USERS_PAGE_SIZE, listAdminUsers, userStatus, type UserRow } from './admin-users.repository';
 import { suspendUser } from './suspend-user';
 import { unsuspendUser } from './unsuspend-user';
@@ -10,33 +13,14 @@ import { verifyUser } from './verify-user';
 import { editUser } from './edit-user';
 import { setAdminRole } from './set-admin-role';
 
-const adminUserBase = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  role: z.enum(USER_ROLES),
-  status: z.enum(['active', 'suspended', 'pending']),
-  suspended: z.boolean(),
-  suspendedAt: z.string().nullable(),
-  suspensionReason: z.string().nullable(),
-  emailVerified: z.boolean(),
-  /** Proved by an SMS code: finder payouts go only to a verified number. */
-  phoneVerified: z.boolean(),
-  profileImageUrl: z.string().nullable(),
-  createdAt: z.string(),
-});
-const adminUserRow = adminUserBase.extend({ itemsPosted: z.number(), itemsClaimed: z.number(), totalEarnings: z.number() });
-
-function toAdminUser(user: UserRow): z.infer<typeof adminUserBase> {
+function toAdminUser(user: UserRow): z.infer<typeof adminUser> {
   return {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
     phone: user.phone,
-    role: user.role as z.infer<typeof adminUserBase>['role'],
+    role: user.role as z.infer<typeof adminUser>['role'],
     status: userStatus(user),
     suspended: user.suspended,
     suspendedAt: toIso(user.suspendedAt),
@@ -48,7 +32,6 @@ function toAdminUser(user: UserRow): z.infer<typeof adminUserBase> {
   };
 }
 
-const userActionResponse = z.object({ success: z.literal(true), message: z.string(), user: adminUserBase });
 const done = (message: string, user: UserRow) => ({ success: true as const, message, user: toAdminUser(user) });
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,9 +41,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'],
       summary: 'Users with their activity, 20 a page',
       querystring: adminUsersQuerySchema,
-      response: {
-        200: z.object({ users: z.array(adminUserRow), total: z.number(), page: z.number(), pageSize: z.number(), totalPages: z.number() }),
-      },
+      response: { 200: adminUsersAnswer },
     },
   }, async (request) => {
     const { rows, total } = await listAdminUsers(app.ctx.db, request.query);
@@ -80,7 +61,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Suspend a user: ends their sessions, optionally e-mails them',
       params: userIdParams,
       body: suspendUserSchema,
-      response: { 200: userActionResponse.extend({ emailSent: z.boolean() }) },
+      response: { 200: suspendUserAnswer },
     },
   }, async (request) => {
     const { user, emailSent } = await suspendUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, ...request.body });

@@ -1,28 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CLAIM_STATUSES } from '@okota/shared';
-import { pageQuery, toIso } from '../admin.schemas';
+import type { z } from 'zod';
+import {
+  adminVerificationsAnswer, adminVerificationsQuery, type adminVerification as verification,
+} from '@okota/shared/contracts/admin-lists.contract';
+import { toIso } from '../admin.schemas';
 import { VERIFICATIONS_PAGE_SIZE, listVerifications } from './admin-verifications.repository';
-
-const verification = z.object({
-  id: z.number(),
-  itemId: z.number(),
-  itemTitle: z.string(),
-  itemStatus: z.string(),
-  finderId: z.string(),
-  finderName: z.string(),
-  claimerId: z.string(),
-  claimerName: z.string(),
-  claimerEmail: z.string(),
-  status: z.enum(CLAIM_STATUSES),
-  answers: z.array(z.string()),
-  additionalDetails: z.string(),
-  finderNotes: z.string().nullable(),
-  hasProofPhoto: z.boolean(),
-  paymentStatus: z.string().nullable(),
-  createdAt: z.string(),
-  verifiedAt: z.string().nullable(),
-});
 
 export const adminVerificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/verifications', {
@@ -30,19 +12,8 @@ export const adminVerificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admin'],
       summary: 'Every claim, with filters',
-      querystring: z.object({
-        status: z.enum(['all', ...CLAIM_STATUSES]).default('all'),
-        search: z.string().trim().max(100).optional(),
-        page: pageQuery,
-      }),
-      response: {
-        200: z.object({
-          verifications: z.array(verification),
-          total: z.number(),
-          hasMore: z.boolean(),
-          counts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
-        }),
-      },
+      querystring: adminVerificationsQuery,
+      response: { 200: adminVerificationsAnswer },
     },
   }, async (request) => {
     const { rows, total, counts } = await listVerifications(app.ctx.db, request.query);

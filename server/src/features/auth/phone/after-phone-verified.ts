@@ -5,7 +5,7 @@
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { releasePayoutsAwaitingPhone } from '../../payments/payout-phone-hold';
-import type { UserRow } from '../tokens.repository';
+import type { UserRow } from '../../../db/schema';
 
 export async function afterPhoneVerified(options: { ctx: AppContext; db: Executor; user: UserRow }): Promise<void> {
   await releasePayoutsAwaitingPhone(options.ctx, options.db, options.user.id);

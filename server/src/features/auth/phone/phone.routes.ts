@@ -3,10 +3,10 @@
  * it. GET /api/auth/user then says phoneVerified: true.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendPhoneCodeSchema, verifyPhoneCodeSchema } from '@okota/shared';
 import { currentUser } from '../../../plugins/auth';
-import { toUserJson, userResponse } from '../user-json';
+import { phoneCodeSentResponse, userChangedResponse } from '@okota/shared/contracts/auth.contract';
+import { toUserJson } from '../user-json';
 import { sendPhoneCode } from './send-phone-code';
 import { verifyPhoneCode } from './verify-phone-code';
 
@@ -17,7 +17,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary: "Send a 6-digit code by SMS to the account's number, or to a new number (with the current password)",
       body: sendPhoneCodeSchema,
-      response: { 200: z.object({ message: z.string(), phone: z.string(), expiresAt: z.string(), isNewPhone: z.boolean() }) },
+      response: { 200: phoneCodeSentResponse },
     },
   }, async (request) => {
     const sent = await sendPhoneCode({ ctx: app.ctx, user: currentUser(request), phone: request.body.phone, password: request.body.password, ip: request.ip });
@@ -30,7 +30,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary: 'Enter the code from the SMS: the number is verified (a new number becomes the account\'s)',
       body: verifyPhoneCodeSchema,
-      response: { 200: z.object({ message: z.string(), user: userResponse }) },
+      response: { 200: userChangedResponse },
     },
   }, async (request) => {
     const user = await verifyPhoneCode({ ctx: app.ctx, user: currentUser(request), code: request.body.code, ip: request.ip });

@@ -11,7 +11,7 @@ import { randomDigits, verifyPassword } from '../../../lib/crypto';
 import { queueSms } from '../../sms/queue-sms';
 import { renderSms } from '../../sms/sms-texts';
 import { isPhoneTaken } from '../users.repository';
-import type { UserRow } from '../tokens.repository';
+import type { UserRow } from '../../../db/schema';
 import { enforcePhoneLimits } from './phone-limits';
 import { replacePhoneCode } from './phone-codes.repository';
 

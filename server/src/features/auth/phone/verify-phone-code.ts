@@ -8,7 +8,7 @@ import type { AppContext } from '../../../context';
 import { badRequest, conflict, isUniqueViolation } from '../../../lib/errors';
 import { safeEqual } from '../../../lib/crypto';
 import { isPhoneTaken, updateUser } from '../users.repository';
-import type { UserRow } from '../tokens.repository';
+import type { UserRow } from '../../../db/schema';
 import { enforcePhoneLimits } from './phone-limits';
 import { consumePhoneCode, findOpenPhoneCode, hashPhoneCode, takePhoneCodeTry } from './phone-codes.repository';
 import { afterPhoneVerified } from './after-phone-verified';

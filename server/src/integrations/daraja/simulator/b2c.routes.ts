@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSISDN_PATTERN, eatDateTimeDotted } from '../daraja-format';
 import { B2C_RESULTS, b2cOutcomeFor } from './outcomes';
 import { conversationId, receiptNumber, type B2cTransaction } from './simulator-state';
-import type { SimulatorScope } from './simulator.plugin';
+import type { SimulatorScope } from './simulator-scope';
 import { isHttpUrl } from './stk.routes';
 
 type Body = Record<string, unknown>;

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SimulatorScope } from './simulator.plugin';
+import type { SimulatorScope } from './simulator-scope';
 import { stkCallbackBody } from './stk.routes';
 import { b2cResultBody } from './b2c.routes';
 import { sendReversalResult } from './reversal.routes';

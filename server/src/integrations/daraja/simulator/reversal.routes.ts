@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eatTimestamp } from '../daraja-format';
 import { REVERSAL_RESULTS, reversalOutcomeFor } from './outcomes';
 import { conversationId, receiptNumber, type ReversalTransaction } from './simulator-state';
-import type { SimulatorScope } from './simulator.plugin';
+import type { SimulatorScope } from './simulator-scope';
 import { isHttpUrl } from './stk.routes';
 
 type Body = Record<string, unknown>;

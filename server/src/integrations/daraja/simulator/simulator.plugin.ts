@@ -5,9 +5,10 @@
  * MPESA_ENV=simulator, and the real client calls it over loopback HTTP, so the code that runs
  * against Safaricom is the code tested here.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DarajaSettings } from '../daraja-settings';
-import { SimulatorState, merchantRequestId, type SimulatedEndpoint } from './simulator-state';
+import { SimulatorState, merchantRequestId } from './simulator-state';
+import type { SimulatorScope } from './simulator-scope';
 import { registerStkRoutes } from './stk.routes';
 import { registerB2cRoutes } from './b2c.routes';
 import { registerTransactionStatusRoutes } from './transaction-status.routes';
@@ -18,14 +19,6 @@ export interface SimulatorOptions {
   settings: DarajaSettings;
   /** How long the "customer" takes before the callback (about 2 s in development). */
   callbackDelayMs: number;
-}
-
-export interface SimulatorScope {
-  state: SimulatorState;
-  settings: DarajaSettings;
-  fail(reply: FastifyReply, httpStatus: number, errorCode: string, errorMessage: string, requestId?: string): FastifyReply;
-  /** Checks the Bearer token and any forced error; returns false once it has answered. */
-  admit(request: FastifyRequest, reply: FastifyReply, endpoint: Exclude<SimulatedEndpoint, 'oauth'>): boolean;
 }
 
 const TOKEN_LIFETIME_SECONDS = 3599;

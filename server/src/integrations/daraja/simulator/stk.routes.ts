@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MSISDN_PATTERN, eatTimestamp, stkPassword } from '../daraja-format';
 import { stkOutcomeFor } from './outcomes';
 import { checkoutRequestId, merchantRequestId, receiptNumber, type StkTransaction } from './simulator-state';
-import type { SimulatorScope } from './simulator.plugin';
+import type { SimulatorScope } from './simulator-scope';
 
 type Body = Record<string, unknown>;
 

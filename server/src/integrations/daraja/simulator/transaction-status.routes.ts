@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eatTimestamp } from '../daraja-format';
 import { B2C_RESULTS, STATUS_NOT_FOUND } from './outcomes';
 import { conversationId, type B2cTransaction, type ReversalTransaction } from './simulator-state';
-import type { SimulatorScope } from './simulator.plugin';
+import type { SimulatorScope } from './simulator-scope';
 import { isHttpUrl } from './stk.routes';
 
 type Body = Record<string, unknown>;

@@ -4,18 +4,14 @@
  * key (['items', 'mine']) and is refreshed by its invalidations.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Item } from '../../../features/items';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { myStatsResponse } from '@okota/shared/contracts/dashboards.contract';
+import type { ratingResponse } from '@okota/shared/contracts/reviews.contract';
+import type { MyItem } from '../../../features/items';
 import { apiGet } from '../../../lib/api';
 
-/** GET /api/my-items: the items feature's Item, with each item's claims. */
-export type MyItem = Item & {
-  verifications: Array<{ id: number; status: string; claimerId: string; createdAt: string }>;
-};
-
-export interface MyStats {
-  medianResponseHours: number | null;
-  decidedClaims: number;
-}
+export type { MyItem };
+export type MyStats = WireOf<typeof myStatsResponse>;
 
 export function useMyItems(enabled = true) {
   return useQuery({ queryKey: ['items', 'mine'], queryFn: ({ signal }) => apiGet<MyItem[]>('/api/my-items', signal), enabled });
@@ -29,7 +25,7 @@ export function useMyStats(enabled = true) {
 export function useRating(userId: string | undefined) {
   return useQuery({
     queryKey: ['reviews', 'rating', userId],
-    queryFn: ({ signal }) => apiGet<{ rating: number; count: number }>(`/api/reviews/rating/${encodeURIComponent(userId!)}`, signal),
+    queryFn: ({ signal }) => apiGet<WireOf<typeof ratingResponse>>(`/api/reviews/rating/${encodeURIComponent(userId!)}`, signal),
     enabled: !!userId,
   });
 }

@@ -7,10 +7,12 @@ import { LANGUAGES, setLanguage, useTranslation, type Language } from '../../../
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
 import { apiPut } from '../../../lib/api';
-import { updateStoredUser, type SessionUser } from '../../../lib/session';
+import type { userChangedResponse } from '@okota/shared/contracts/auth.contract';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import { updateStoredUser } from '../../../lib/session';
 import { DASHBOARD_NS } from './i18n';
 
-const saveLanguage = (language: Language) => apiPut<{ user: SessionUser }>('/api/profile/language', { language });
+const saveLanguage = (language: Language) => apiPut<WireOf<typeof userChangedResponse>>('/api/profile/language', { language });
 
 export function LanguageCard() {
   const { t, i18n } = useTranslation(DASHBOARD_NS);

@@ -1,14 +1,15 @@
 /** The profile's calls: the summary, the profile photo, and the phone change (accounts API). */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ItemStatus, PaymentStatus } from '@okota/shared';
+import type { z } from 'zod';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { userChangedResponse } from '@okota/shared/contracts/auth.contract';
+import type { profileSummary } from '@okota/shared/contracts/profile.contract';
+import type { updatePhoneSchema } from '@okota/shared/schemas/auth.schema';
 import { apiGet, apiPost, api } from '../../../lib/api';
-import { updateStoredUser, type SessionUser } from '../../../lib/session';
+import { updateStoredUser } from '../../../lib/session';
 
-export interface ProfileSummary {
-  stats: { itemsPosted: number; itemsClaimed: number; earnedAsFinder: number; spentAsClaimer: number };
-  recentItems: Array<{ id: number; title: string; status: ItemStatus; isClaimed: boolean; isHidden: boolean; location: string; imageUrl: string | null; createdAt: string }>;
-  recentTransactions: Array<{ id: number; itemId: number; itemTitle: string; role: 'claimer' | 'finder'; amount: number; status: PaymentStatus; createdAt: string }>;
-}
+export type ProfileSummary = WireOf<typeof profileSummary>;
+type UserChanged = WireOf<typeof userChangedResponse>;
 
 export function useProfileSummary() {
   return useQuery({ queryKey: ['profile', 'summary'], queryFn: ({ signal }) => apiGet<ProfileSummary>('/api/profile/summary', signal) });
@@ -43,7 +44,7 @@ export function useUploadAvatar() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('avatar', await shrink(file), file.name);
-      return api<{ user: SessionUser }>('/api/profile/avatar', { method: 'POST', body: form });
+      return api<UserChanged>('/api/profile/avatar', { method: 'POST', body: form });
     },
     onSuccess: ({ user }) => updateStoredUser(user),
   });
@@ -51,7 +52,7 @@ export function useUploadAvatar() {
 
 export function useUpdatePhone() {
   return useMutation({
-    mutationFn: (values: { phone: string; password: string }) => apiPost<{ user: SessionUser }>('/api/auth/update-phone', values),
+    mutationFn: (values: z.input<typeof updatePhoneSchema>) => apiPost<UserChanged>('/api/auth/update-phone', values),
     onSuccess: ({ user }) => updateStoredUser(user),
   });
 }

@@ -2,9 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { publicKeys } from '../../../lib/public-data';
 import { adminKeys } from './keys';
+import type { z } from 'zod';
+import type { categorySchema } from '@okota/shared/schemas/admin.schema';
 import type { AdminCategory } from './types';
 
-export interface CategoryInput { name: string; icon: string; description?: string }
+export type CategoryInput = z.input<typeof categorySchema>;
 
 export function useAdminCategories() {
   return useQuery({ queryKey: adminKeys.categories, queryFn: () => apiGet<AdminCategory[]>('/api/admin/categories') });

@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../../lib/api';
 import { publicKeys } from '../../../lib/public-data';
 import { adminKeys } from './keys';
+import type { Setting } from './types';
 
 export type FeeKey = 'finder_amount' | 'platform_amount';
-export interface Setting { key: string; value: string; description: string | null }
 
 export function useSettings() {
   return useQuery({ queryKey: adminKeys.settings, queryFn: () => apiGet<Setting[]>('/api/admin/settings') });

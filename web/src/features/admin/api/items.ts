@@ -2,10 +2,9 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { apiDelete, apiGet, apiPost, toQuery } from '../../../lib/api';
 import { publicKeys } from '../../../lib/public-data';
 import { adminKeys } from './keys';
-import type { AdminItem } from './types';
+import type { ItemsPage } from './types';
 
 export interface ItemFilters { search: string; status: string }
-interface ItemsPage { items: AdminItem[]; total: number; hasMore: boolean; page: number }
 
 export function useAdminItems(filters: ItemFilters) {
   return useInfiniteQuery({

@@ -2,7 +2,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, toQuery } from '../../../lib/api';
 import { adminKeys } from './keys';
-import type { AdminReport, AdminVerification, AuditEntry, ContactMessage } from './types';
+import type { AuditPage, ContactMessagesPage, ReportsPage, VerificationsPage } from './types';
 
 interface Paged { hasMore: boolean; total: number }
 const nextPage = (last: Paged, pages: unknown[]) => (last.hasMore ? pages.length + 1 : undefined);
@@ -10,7 +10,7 @@ const nextPage = (last: Paged, pages: unknown[]) => (last.hasMore ? pages.length
 export function useVerifications(filters: { status: string; search: string }) {
   return useInfiniteQuery({
     queryKey: adminKeys.verifications(filters),
-    queryFn: ({ pageParam }) => apiGet<Paged & { verifications: AdminVerification[]; counts: Record<'pending' | 'approved' | 'rejected', number> }>(
+    queryFn: ({ pageParam }) => apiGet<VerificationsPage>(
       `/api/admin/verifications${toQuery({ status: filters.status, search: filters.search.trim(), page: pageParam })}`),
     initialPageParam: 1,
     getNextPageParam: nextPage,
@@ -20,7 +20,7 @@ export function useVerifications(filters: { status: string; search: string }) {
 export function useReports(status: string) {
   return useInfiniteQuery({
     queryKey: adminKeys.reports(status),
-    queryFn: ({ pageParam }) => apiGet<Paged & { reports: AdminReport[] }>(`/api/admin/reports${toQuery({ status, page: pageParam })}`),
+    queryFn: ({ pageParam }) => apiGet<ReportsPage>(`/api/admin/reports${toQuery({ status, page: pageParam })}`),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -41,7 +41,7 @@ export function useCloseReport() {
 export function useAuditLog(filters: { action: string }) {
   return useInfiniteQuery({
     queryKey: adminKeys.audit(filters),
-    queryFn: ({ pageParam }) => apiGet<Paged & { entries: AuditEntry[] }>(`/api/admin/audit${toQuery({ action: filters.action, page: pageParam })}`),
+    queryFn: ({ pageParam }) => apiGet<AuditPage>(`/api/admin/audit${toQuery({ action: filters.action, page: pageParam })}`),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -50,7 +50,7 @@ export function useAuditLog(filters: { action: string }) {
 export function useContactMessages(filters: { unreadOnly: boolean }) {
   return useInfiniteQuery({
     queryKey: adminKeys.messages(filters),
-    queryFn: ({ pageParam }) => apiGet<Paged & { messages: ContactMessage[]; unreadCount: number }>(
+    queryFn: ({ pageParam }) => apiGet<ContactMessagesPage>(
       `/api/admin/contact-messages${toQuery({ unread: filters.unreadOnly ? 'true' : undefined, page: pageParam })}`),
     initialPageParam: 1,
     getNextPageParam: nextPage,

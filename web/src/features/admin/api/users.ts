@@ -1,10 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut, toQuery } from '../../../lib/api';
 import { adminKeys } from './keys';
-import type { AdminUser } from './types';
+import type { z } from 'zod';
+import type { editUserSchema, suspendUserSchema } from '@okota/shared/schemas/admin.schema';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { suspendUserAnswer } from '@okota/shared/contracts/admin.contract';
+import type { UsersPage } from './types';
 
 export interface UserFilters { search: string; status: string; role: string; page: number }
-export interface UsersPage { users: AdminUser[]; total: number; page: number; totalPages: number }
 
 export function useAdminUsers(filters: UserFilters) {
   return useQuery({
@@ -31,11 +34,11 @@ export const useUserAction = () =>
   useUserMutation(({ id, action }: { id: string; action: UserAction }) => apiPost(`/api/admin/users/${id}/${action}`));
 
 export const useSuspendUser = () =>
-  useUserMutation(({ id, ...body }: { id: string; reason: string; customMessage?: string; sendEmail: boolean }) =>
-    apiPost<{ emailSent: boolean }>(`/api/admin/users/${id}/suspend`, body));
+  useUserMutation(({ id, ...body }: z.input<typeof suspendUserSchema> & { id: string }) =>
+    apiPost<WireOf<typeof suspendUserAnswer>>(`/api/admin/users/${id}/suspend`, body));
 
 export const useEditUser = () =>
-  useUserMutation(({ id, ...body }: { id: string; email: string; phone: string }) => apiPut(`/api/admin/users/${id}`, body));
+  useUserMutation(({ id, ...body }: z.input<typeof editUserSchema> & { id: string }) => apiPut(`/api/admin/users/${id}`, body));
 
 /** Gives another user the admin right, or takes it back. */
 export const useSetAdminRight = () =>

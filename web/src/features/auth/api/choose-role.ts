@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountMode } from '@okota/shared';
 import { apiPost } from '../../../lib/api';
-import type { SessionUser } from '../../../lib/session';
+import type { RoleAnswer } from './types';
 
-export const chooseRole = (role: AccountMode) => apiPost<{ role: AccountMode; user: SessionUser }>('/api/auth/set-role', { role });
+export const chooseRole = (role: AccountMode) => apiPost<RoleAnswer>('/api/auth/set-role', { role });
 
 export const useChooseRole = () => useMutation({ mutationFn: chooseRole });

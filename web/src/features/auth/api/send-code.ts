@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { sendOtpSchema } from '@okota/shared/schemas/auth.schema';
 import { apiPost } from '../../../lib/api';
 import { getLanguage } from '../../../i18n';
+import type { CodeSentAnswer } from './types';
 
-export interface SendCodeInput {
-  email: string;
-}
+/** The language is the page's, added here. */
+export type SendCodeInput = Pick<z.input<typeof sendOtpSchema>, 'email'>;
 
 /**
  * E-mails the 6-digit sign-up code, in the language the user is reading. The answer is the same
@@ -12,6 +14,6 @@ export interface SendCodeInput {
  * number in use is refused only when the code is checked: nothing here may depend on a 409.
  */
 export const sendCode = (input: SendCodeInput) =>
-  apiPost<{ message: string; expiresInSeconds: number }>('/api/auth/send-otp', { ...input, language: getLanguage() });
+  apiPost<CodeSentAnswer>('/api/auth/send-otp', { ...input, language: getLanguage() });
 
 export const useSendCode = () => useMutation({ mutationFn: sendCode });

@@ -1,84 +1,23 @@
-/** Answers of the claims API (server/src/features/claims/claims.schemas.ts). */
-import type { ClaimStatus } from '@okota/shared';
+/** Answers of the claims API, inferred from their contract so they are written once. */
+import type { z } from 'zod';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type {
+  answerMatch, decidedClaim, myClaimAsClaimer, myClaimAsFinder, submittedClaim, verificationStatus,
+} from '@okota/shared/contracts/claims.contract';
+import type { itemResponse } from '@okota/shared/contracts/items.contract';
 
-export type VerificationState = 'none' | ClaimStatus;
-export type AnswerMatch = 'match' | 'close' | 'different';
-
-export interface VerificationStatus {
-  status: VerificationState;
-  hasPaid: boolean;
-  verificationId?: number;
-  finderNotes: string | null;
-  claimsLeft: number;
-}
-
-export interface ClaimAnswer {
-  number: number;
-  question: string;
-  answer: string | null;
-  /** Only in the finder's own view, and only when they recorded one. */
-  expectedAnswer?: string | null;
-  match?: AnswerMatch | null;
-}
-
-export interface ClaimItemSummary {
-  id: number;
-  title: string;
-  status: string;
-  location: string;
-  imageUrl: string | null;
-}
-
+export type VerificationStatus = WireOf<typeof verificationStatus>;
+export type AnswerMatch = z.output<typeof answerMatch>;
 /** A claim I made. */
-export interface MyClaim {
-  viewerRole: 'claimer';
-  id: number;
-  itemId: number;
-  claimerId: string;
-  status: ClaimStatus;
-  answer1: string | null;
-  answer2: string | null;
-  answer3: string | null;
-  additionalDetails: string;
-  description: string | null;
-  finderNotes: string | null;
-  hasPaid: boolean;
-  verifiedAt: string | null;
-  createdAt: string;
-  item: ClaimItemSummary;
-}
-
+export type MyClaim = WireOf<typeof myClaimAsClaimer>;
 /** A claim on an item I posted. */
-export interface ClaimOnMyItem {
-  viewerRole: 'finder';
-  id: number;
-  itemId: number;
-  claimerId: string;
-  claimerFirstName: string;
-  status: ClaimStatus;
-  answers: ClaimAnswer[];
-  additionalDetails: string;
-  description: string | null;
-  proofPhotoUrl: string | null;
-  finderNotes: string | null;
-  hasPaid: boolean;
-  verifiedAt: string | null;
-  createdAt: string;
-  item: ClaimItemSummary & { hasApprovedClaimer: boolean };
-}
-
+export type ClaimOnMyItem = WireOf<typeof myClaimAsFinder>;
 export type AnyClaim = MyClaim | ClaimOnMyItem;
+export type SubmittedClaim = WireOf<typeof submittedClaim>;
+export type DecidedClaim = WireOf<typeof decidedClaim>;
 
-/** What the claim card needs of the item (the item page passes it in). */
-export interface ClaimableItem {
-  id: number;
-  title: string;
-  finderId: string;
-  status: string;
-  isClaimed: boolean;
-  claimedBy: string | null;
-  verificationQuestion1: string;
-  verificationQuestion2?: string | null;
-  verificationQuestion3?: string | null;
-  requiresProofPhoto?: boolean;
-}
+type Item = WireOf<typeof itemResponse>;
+
+/** What the claim card needs of the item (the item page passes it in; the later questions may be left out). */
+export type ClaimableItem = Pick<Item, 'id' | 'title' | 'finderId' | 'status' | 'isClaimed' | 'claimedBy' | 'verificationQuestion1'>
+  & Partial<Pick<Item, 'verificationQuestion2' | 'verificationQuestion3' | 'requiresProofPhoto'>>;

@@ -1,59 +1,18 @@
-/** Answers of the items API (server/src/features/items/items.schemas.ts). */
-import type { ItemStatus } from '@okota/shared';
+/** Answers of the items API, inferred from its contract (@okota/shared/contracts/items.contract). */
+import type { z } from 'zod';
+import type { itemsQuerySchema } from '@okota/shared/schemas/item.schema';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type {
+  itemResponse, itemsPageResponse, myItemResponse, uploadedImagesResponse, uploadedPhotosResponse, withdrawItemResponse,
+} from '@okota/shared/contracts/items.contract';
 
-export interface Item {
-  id: number;
-  title: string;
-  description: string;
-  categoryId: number;
-  categoryName: string | null;
-  location: string;
-  nearLocation: string | null;
-  latitude: string | null;
-  longitude: string | null;
-  dateFound: string;
-  images: string[];
-  thumbnails: string[];
-  verificationQuestion1: string;
-  verificationQuestion2: string | null;
-  verificationQuestion3: string | null;
-  requiresProofPhoto: boolean;
-  isClaimed: boolean;
-  status: ItemStatus;
-  isHidden: boolean;
-  /** Taken down by its finder, not by an admin. */
-  removedByFinder?: boolean;
-  finderId: string;
-  finderName: string;
-  /** Only for the finder, an admin, and the claimer who paid. */
-  finderPhone?: string;
-  finderEmail?: string;
-  /** Only for the finder. */
-  verificationAnswer1?: string | null;
-  verificationAnswer2?: string | null;
-  verificationAnswer3?: string | null;
-  claimedBy: string | null;
-  createdAt: string;
-}
+export type Item = WireOf<typeof itemResponse>;
+export type ItemsPage = WireOf<typeof itemsPageResponse>;
+/** GET /api/my-items: an item with its claims. */
+export type MyItem = WireOf<typeof myItemResponse>;
+export type WithdrawItemAnswer = WireOf<typeof withdrawItemResponse>;
+export type UploadedImages = WireOf<typeof uploadedImagesResponse>;
+export type UploadedPhotos = WireOf<typeof uploadedPhotosResponse>;
 
-export interface ItemsPage {
-  items: Item[];
-  total: number;
-  /** More than `total` items match; the server stops counting there. */
-  totalCapped: boolean;
-  currentPage: number;
-  hasMore: boolean;
-}
-
-export interface ItemSearch {
-  search?: string;
-  status?: 'available' | 'claimed';
-  categoryId?: number;
-  category?: string;
-  location?: string;
-  sort: 'newest' | 'oldest' | 'location';
-  /** For sort=location: a county, or the searcher's rounded position. */
-  near?: string;
-  lat?: number;
-  lng?: number;
-}
+/** The search the page asks for: the server's query without paging, and only the statuses people browse. */
+export type ItemSearch = Omit<z.output<typeof itemsQuerySchema>, 'page' | 'limit' | 'status'> & { status?: 'available' | 'claimed' };

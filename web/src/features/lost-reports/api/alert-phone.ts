@@ -1,14 +1,13 @@
 /** The phone a lost report alerts by SMS (GET/PUT/DELETE /api/lost-reports/{id}/alert-phone, POST …/verify). */
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { alertPhoneAnswer } from '@okota/shared/contracts/sms.contract';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { lostReportKeys } from './keys';
 
-export interface AlertPhone {
-  /** As people write it, '0712 345 678'; null when none. */
-  phone: string | null;
-  verified: boolean;
-}
+/** The phone as people write it, '0712 345 678'; null when none. */
+export type AlertPhone = WireOf<typeof alertPhoneAnswer>;
 
 const key = (reportId: number) => [...lostReportKeys.all, 'alert-phone', reportId] as const;
 const store = (reportId: number) => (answer: AlertPhone) => queryClient.setQueryData(key(reportId), answer);

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
 import { lostReportKeys } from './keys';
-import type { ReportMatch } from './types';
+import type { ReportMatches } from './types';
 
 export const getReportMatches = (reportId: number) =>
-  apiGet<{ reportId: number; matches: ReportMatch[] }>(`/api/lost-reports/${reportId}/matches`).then((r) => r.matches);
+  apiGet<ReportMatches>(`/api/lost-reports/${reportId}/matches`).then((r) => r.matches);
 
 export function useReportMatches(reportId: number, enabled: boolean) {
   return useQuery({ queryKey: lostReportKeys.matches(reportId), queryFn: () => getReportMatches(reportId), enabled });

@@ -1,38 +1,7 @@
-import type { LostReportStatus } from '@okota/shared/schemas/lost-report.schema';
+/** Answers of the lost-reports API, inferred from its contract (@okota/shared/contracts/lost-reports.contract). */
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { matchResponse, matchesResponse, reportResponse } from '@okota/shared/contracts/lost-reports.contract';
 
-export interface LostReport {
-  id: number;
-  title: string;
-  categoryId: number;
-  categoryName: string | null;
-  description: string;
-  photoUrl: string | null;
-  county: string;
-  nearLocation: string | null;
-  dateLost: string;
-  notifyInApp: boolean;
-  notifyEmail: boolean;
-  notifyPush: boolean;
-  status: LostReportStatus;
-  expiresAt: string;
-  reminderSentAt: string | null;
-  matchCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ReportMatch {
-  itemId: number;
-  score: number;
-  matchedAt: string;
-  item: {
-    id: number;
-    title: string;
-    categoryName: string | null;
-    location: string;
-    nearLocation: string | null;
-    dateFound: string;
-    status: string;
-    thumbnail: string | null;
-  };
-}
+export type LostReport = WireOf<typeof reportResponse>;
+export type ReportMatch = WireOf<typeof matchResponse>;
+export type ReportMatches = WireOf<typeof matchesResponse>;

@@ -2,24 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { MESSAGE_POLL_MS } from '@okota/shared/constants';
 import { apiGet } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { conversationResponse, messageResponse } from '@okota/shared/contracts/messages.contract';
 import { notificationsQueryKey } from '../../../lib/realtime-events';
 
-export interface ChatMessage {
-  id: number;
-  itemId: number;
-  senderId: string;
-  receiverId: string;
-  content: string;
-  messageType: string;
-  isRead: boolean;
-  createdAt: string;
-}
+export type ChatMessage = WireOf<typeof messageResponse>;
+export type Conversation = WireOf<typeof conversationResponse>;
 
 export const messagesKey = (itemId: number) => ['messages', itemId] as const;
 
 /** Reading marks what the caller received as read; newlyRead says how many that was. */
 export const getMessages = async (itemId: number, signal?: AbortSignal) => {
-  const answer = await apiGet<{ messages: ChatMessage[]; newlyRead: number }>(`/api/messages/${itemId}`, signal);
+  const answer = await apiGet<Conversation>(`/api/messages/${itemId}`, signal);
   // The server also marked this conversation's 'New Message' notifications read: the bell follows.
   if (answer.newlyRead > 0) void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
   return answer;

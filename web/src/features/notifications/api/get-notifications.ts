@@ -3,24 +3,12 @@ import { useEffect, useRef } from 'react';
 import { getLanguage, useTranslation } from '../../../i18n';
 import { apiGet } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { notificationListResponse, notificationResponse } from '@okota/shared/contracts/notifications.contract';
 import { notificationsQueryKey } from '../../../lib/realtime-events';
 
-export interface AppNotification {
-  id: number;
-  type: string;
-  title: string;
-  message: string;
-  itemId: number | null;
-  itemTitle: string | null;
-  claimerId: string | null;
-  isRead: boolean;
-  createdAt: string;
-}
-
-export interface NotificationList {
-  notifications: AppNotification[];
-  unreadCount: number;
-}
+export type AppNotification = WireOf<typeof notificationResponse>;
+export type NotificationList = WireOf<typeof notificationListResponse>;
 
 export const notificationsKey = notificationsQueryKey;
 

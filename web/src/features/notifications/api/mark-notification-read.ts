@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { unreadCountResponse } from '@okota/shared/contracts/notifications.contract';
 import { notificationsKey, type NotificationList } from './get-notifications';
 
-export const markNotificationRead = (id: number) => apiPost<{ unreadCount: number }>(`/api/notifications/${id}/read`);
+export const markNotificationRead = (id: number) => apiPost<WireOf<typeof unreadCountResponse>>(`/api/notifications/${id}/read`);
 
 /** Shows the entry as read at once; the server's count follows. */
 export const useMarkNotificationRead = () =>

@@ -1,10 +1,12 @@
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { subscribeResponse, unsubscribeResponse, vapidPublicKeyResponse } from '@okota/shared/contracts/notifications.contract';
 import { apiGet, apiPost } from '../../../lib/api';
 
-export const getVapidPublicKey = () => apiGet<{ publicKey: string }>('/api/notifications/vapid-public-key');
+export const getVapidPublicKey = () => apiGet<WireOf<typeof vapidPublicKeyResponse>>('/api/notifications/vapid-public-key');
 
 /** The browser's PushSubscription goes as `token` (2-admin-and-platform.md section 7). */
 export const saveSubscription = (subscription: PushSubscriptionJSON, userId: string) =>
-  apiPost<{ success: true }>('/api/notifications/subscribe', { token: subscription, userId });
+  apiPost<WireOf<typeof subscribeResponse>>('/api/notifications/subscribe', { token: subscription, userId });
 
 export const removeSubscription = (endpoint: string) =>
-  apiPost<{ success: true; removed: number }>('/api/notifications/unsubscribe', { endpoint });
+  apiPost<WireOf<typeof unsubscribeResponse>>('/api/notifications/unsubscribe', { endpoint });

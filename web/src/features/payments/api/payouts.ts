@@ -2,11 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { paymentKeys } from './keys';
+import type { z } from 'zod';
+import type { resolveDisputeSchema } from '@okota/shared/schemas/payment.schema';
 import type { HandoverAnswer, Payouts } from './types';
 
 export const getPayouts = () => apiGet<Payouts>('/api/admin/payouts');
 export const retryPayout = (paymentId: number) => apiPost<HandoverAnswer>(`/api/admin/payouts/${paymentId}/retry`);
-export const resolveDispute = ({ paymentId, ...body }: { paymentId: number; resolution: 'refund' | 'release'; note: string }) =>
+export const resolveDispute = ({ paymentId, ...body }: z.input<typeof resolveDisputeSchema> & { paymentId: number }) =>
   apiPost<HandoverAnswer>(`/api/admin/payments/${paymentId}/resolve-dispute`, body);
 
 // A decision moves a payment between the payouts' and the refunds' lists: both are fetched again.

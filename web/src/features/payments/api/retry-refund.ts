@@ -3,13 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { paymentKeys } from './keys';
-import type { PaymentStatus } from './types';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { refundRetryAnswer } from '@okota/shared/contracts/refunds.contract';
 
-export interface RefundRetryAnswer {
-  success: true;
-  message: string;
-  payment: { id: number; status: PaymentStatus; refundOriginatorId: string | null; refundError: string | null };
-}
+export type RefundRetryAnswer = WireOf<typeof refundRetryAnswer>;
 
 export const retryRefund = (paymentId: number) => apiPost<RefundRetryAnswer>(`/api/admin/refunds/${paymentId}/retry`);
 

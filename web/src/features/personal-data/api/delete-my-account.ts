@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { deleteAccountResponse } from '@okota/shared/contracts/personal-data.contract';
 import { apiDelete } from '../../../lib/api';
 
 /** DELETE /api/me with the password; 409 carries `inFlight` when money is still on its way. */
-export const deleteMyAccount = (password: string) => apiDelete<{ message: string }>('/api/me', { password });
+export const deleteMyAccount = (password: string) => apiDelete<WireOf<typeof deleteAccountResponse>>('/api/me', { password });
 
 export const useDeleteMyAccount = () => useMutation({ mutationFn: deleteMyAccount });

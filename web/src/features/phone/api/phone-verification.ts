@@ -1,13 +1,11 @@
 /** Proving the account's phone by an SMS code (POST /api/auth/phone/send-code, /verify). */
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
-import { updateStoredUser, type SessionUser } from '../../../lib/session';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { phoneCodeSentResponse, userChangedResponse } from '@okota/shared/contracts/auth.contract';
+import { updateStoredUser } from '../../../lib/session';
 
-export interface CodeSent {
-  phone: string;
-  expiresAt: string;
-  isNewPhone: boolean;
-}
+export type CodeSent = WireOf<typeof phoneCodeSentResponse>;
 
 export function useSendPhoneCode() {
   return useMutation({ mutationFn: () => apiPost<CodeSent>('/api/auth/phone/send-code', {}) });
@@ -15,7 +13,7 @@ export function useSendPhoneCode() {
 
 export function useVerifyPhoneCode() {
   return useMutation({
-    mutationFn: (code: string) => apiPost<{ user: SessionUser }>('/api/auth/phone/verify', { code }),
+    mutationFn: (code: string) => apiPost<WireOf<typeof userChangedResponse>>('/api/auth/phone/verify', { code }),
     onSuccess: ({ user }) => updateStoredUser(user),
   });
 }

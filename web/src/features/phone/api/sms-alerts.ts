@@ -1,14 +1,12 @@
 /** The SMS alert switches (GET and PUT /api/profile/sms-alerts). */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SmsAlerts } from '@okota/shared';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { smsAlertsAnswer } from '@okota/shared/contracts/sms.contract';
 import { apiGet, apiPut } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 
-export interface SmsAlertsAnswer {
-  alerts: SmsAlerts;
-  phone: string;
-  phoneVerified: boolean;
-}
+export type SmsAlertsAnswer = WireOf<typeof smsAlertsAnswer>;
 
 const key = ['profile', 'sms-alerts'] as const;
 

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { reportSchema } from '@okota/shared/schemas/admin.schema';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { fileReportResponse } from '@okota/shared/contracts/reports.contract';
 import { apiPost } from '../../../lib/api';
-import type { ReportTargetType } from '../reasons';
 
-export interface ReportInput {
-  targetType: ReportTargetType;
-  targetId: string | number;
-  reason: string;
-}
+export type ReportInput = z.input<typeof reportSchema>;
 
-export const fileReport = (input: ReportInput) => apiPost<{ success: true; message: string }>('/api/reports', input);
+export const fileReport = (input: ReportInput) => apiPost<WireOf<typeof fileReportResponse>>('/api/reports', input);
 
 export const useFileReport = () => useMutation({ mutationFn: fileReport });

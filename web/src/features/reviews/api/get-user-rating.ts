@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
-import { reviewKeys } from './keys';
+import { reviewKeys, type UserRating } from './keys';
 
 export const getUserRating = (userId: string, signal?: AbortSignal) =>
-  apiGet<{ rating: number; count: number }>(`/api/reviews/rating/${encodeURIComponent(userId)}`, signal);
+  apiGet<UserRating>(`/api/reviews/rating/${encodeURIComponent(userId)}`, signal);
 
 export const useUserRating = (userId: string) =>
   useQuery({ queryKey: reviewKeys.rating(userId), queryFn: ({ signal }) => getUserRating(userId, signal), enabled: !!userId });

@@ -1,15 +1,9 @@
-export interface Review {
-  id: number;
-  itemId: number;
-  reviewerId: string;
-  revieweeId: string;
-  rating: number;
-  comment: string;
-  type: string;
-  createdAt: string;
-  /** The last name comes as an initial ('K.'): reviews are public. */
-  reviewer: { firstName: string | null; lastName: string | null };
-}
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { ratingResponse, reviewResponse } from '@okota/shared/contracts/reviews.contract';
+
+/** The reviewer's last name comes as an initial ('K.'): reviews are public. */
+export type Review = WireOf<typeof reviewResponse>;
+export type UserRating = WireOf<typeof ratingResponse>;
 
 export const reviewKeys = {
   all: ['reviews'] as const,

@@ -1,12 +1,21 @@
-/** Request and response schemas of the items routes; they feed validation and /api/docs. */
+/**
+ * The items API's contract (1-user-flows.md section 7): the server validates and documents from
+ * it, the web infers its types from it. The shared form fields and the search query are in
+ * ../schemas/item.schema.ts.
+ */
 import { z } from 'zod';
-import { MESSAGES, MAX_PHOTOS_PER_ITEM, itemFieldsSchema } from '@okota/shared';
+import { ITEM_STATUSES, MAX_PHOTOS_PER_ITEM } from '../constants';
+import { MESSAGES } from '../messages';
+import { itemFieldsSchema } from '../schemas/item.schema';
 
 /** One URL or several: multipart sends a repeated field, JSON an array. */
 const urlList = z
   .union([z.string().max(500), z.array(z.string().max(500))])
   .transform((value) => (Array.isArray(value) ? value : [value]).map((url) => url.trim()).filter(Boolean))
   .pipe(z.array(z.string()).max(MAX_PHOTOS_PER_ITEM, MESSAGES.tooManyImages));
+
+/** true/false from JSON, or 'true'/'false' from a multipart form. */
+const formFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** POST /api/items: the shared fields, plus photos already uploaded (temporary uploads). */
 export const createItemBody = itemFieldsSchema.extend({
@@ -19,7 +28,7 @@ export type CreateItemBody = z.infer<typeof createItemBody>;
 export const updateItemBody = itemFieldsSchema.extend({
   images: urlList.optional(),
   /** Forget the document number on file (a blank documentNumber keeps it: it is never sent back to the form). */
-  removeDocumentNumber: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
+  removeDocumentNumber: formFlag.default(false),
 });
 export type UpdateItemBody = z.infer<typeof updateItemBody>;
 
@@ -45,7 +54,7 @@ export const itemResponse = z.object({
   verificationQuestion3: nullableText,
   requiresProofPhoto: z.boolean(),
   isClaimed: z.boolean(),
-  status: z.string(),
+  status: z.enum(ITEM_STATUSES),
   isHidden: z.boolean(),
   removedByFinder: z.boolean().describe('Removed by its own finder (withdrawn), not by an admin'),
   finderId: z.string(),
@@ -67,11 +76,14 @@ export const itemsPageResponse = z.object({
   hasMore: z.boolean(),
 });
 
+/** GET /api/my-items: each of the caller's items with its claims. */
 export const myItemResponse = itemResponse.extend({
   verifications: z.array(z.object({ id: z.number(), status: z.string(), claimerId: z.string(), createdAt: z.string() })),
 });
+export const myItemsResponse = z.array(myItemResponse);
 
-export const uploadedImagesResponse = z.object({ images: z.array(z.object({ url: z.string(), thumbnailUrl: z.string() })) });
-export const uploadedPhotosResponse = z.object({ photos: z.array(z.object({ url: z.string(), thumbnailUrl: z.string() })) });
+export const withdrawItemResponse = z.object({ success: z.literal(true), claimsClosed: z.number() });
 
-export const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+const uploadedPhoto = z.object({ url: z.string(), thumbnailUrl: z.string() });
+export const uploadedImagesResponse = z.object({ images: z.array(uploadedPhoto) });
+export const uploadedPhotosResponse = z.object({ photos: z.array(uploadedPhoto) });

@@ -1,9 +1,13 @@
-/** Response schemas of the claims API; they also strip anything a viewer must not receive. */
+/**
+ * The claims API's contract (1-user-flows.md section 7): the server validates and documents
+ * from it, the web infers its types from it. Response schemas also strip what a viewer must
+ * not receive. Request bodies are in ../schemas/claim.schema.ts.
+ */
 import { z } from 'zod';
-import { CLAIM_STATUSES } from '@okota/shared';
+import { CLAIM_STATUSES } from '../constants';
 
 export const claimStatus = z.enum(CLAIM_STATUSES);
-const answerMatch = z.enum(['match', 'close', 'different']).nullable();
+export const answerMatch = z.enum(['match', 'close', 'different']);
 
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const verificationParams = idParams.extend({ userId: z.uuid() });
@@ -45,7 +49,7 @@ const claimAnswer = z.object({
   question: z.string(),
   answer: z.string().nullable(),
   expectedAnswer: z.string().nullable().optional(),
-  match: answerMatch.optional(),
+  match: answerMatch.nullable().optional(),
 });
 
 /** A claim in full: for the item's finder (with expected answers) and admins (without). */
@@ -107,3 +111,9 @@ export const myClaimAsFinder = claimDetail.extend({
   viewerRole: z.literal('finder'),
   item: itemSummary.extend({ hasApprovedClaimer: z.boolean() }),
 });
+
+/** GET /api/items/{id}/verifications: the finder's and admins' full claims, or a claimer's own. */
+export const itemClaimsAnswer = z.array(z.union([claimDetail, ownClaimSummary]));
+
+/** GET /api/my-verifications: claims I made and claims on items I posted. */
+export const myClaimsAnswer = z.array(z.discriminatedUnion('viewerRole', [myClaimAsClaimer, myClaimAsFinder]));

@@ -1,17 +1,12 @@
 /**
- * Request and response schemas of the personal-data API. The download's schema lists every field
- * it may carry: the serializer drops anything else, so a token, a hash or another person's contact
- * added to a row by mistake never reaches the file.
+ * The personal-data API's contract. The download's schema lists every field it may carry: the
+ * serializer drops anything else, so a token, a hash or another person's contact added to a row
+ * by mistake never reaches the file.
  */
 import { z } from 'zod';
+import { errorWithReasonResponse } from './error.contract';
 
-export const errorResponse = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-  reason: z.string().optional().describe('Why a suspended account is refused'),
-});
-
-export const conflictResponse = errorResponse.extend({
+export const conflictResponse = errorWithReasonResponse.extend({
   inFlight: z.enum(['payment', 'escrow', 'payout', 'refund']).describe('The money still on its way, for the app to explain in the person\'s language'),
 });
 

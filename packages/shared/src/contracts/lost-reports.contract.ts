@@ -1,8 +1,14 @@
-/** Request and response schemas of the lost-reports API; they feed validation and /api/docs. */
+/**
+ * The lost-reports API's contract (issue 11): the server validates and documents from it, the
+ * web infers its types from it. The report's fields are in ../schemas/lost-report.schema.ts.
+ */
 import { z } from 'zod';
-import { CHANNEL_ISSUE, LOST_REPORT_STATUSES, hasNotifyChannel, lostReportFieldsSchema, lostReportObjectSchema } from '@okota/shared';
+import {
+  CHANNEL_ISSUE, LOST_REPORT_STATUSES, hasNotifyChannel, lostReportFieldsSchema, lostReportObjectSchema,
+} from '../schemas/lost-report.schema';
 
-export const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+/** true/false from JSON, or 'true'/'false' from a multipart form. */
+const formFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** POST: the shared fields; JSON, or multipart with an optional `photo` file. */
 export const createReportBody = lostReportFieldsSchema;
@@ -11,9 +17,9 @@ export type CreateReportBody = z.infer<typeof createReportBody>;
 /** PUT: every field again; a new `photo` file replaces the old one, `removePhoto` drops it. */
 export const updateReportBody = lostReportObjectSchema
   .extend({
-    removePhoto: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
+    removePhoto: formFlag.default(false),
     /** Forget the document number on file (a blank documentNumber keeps it: it is never sent back). */
-    removeDocumentNumber: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
+    removeDocumentNumber: formFlag.default(false),
   })
   .refine(hasNotifyChannel, CHANNEL_ISSUE);
 export type UpdateReportBody = z.infer<typeof updateReportBody>;
@@ -43,6 +49,7 @@ export const reportResponse = z.object({
   updatedAt: z.string(),
 });
 export type ReportJson = z.infer<typeof reportResponse>;
+export const reportListResponse = z.array(reportResponse);
 
 export const matchResponse = z.object({
   itemId: z.number(),

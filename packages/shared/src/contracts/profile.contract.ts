@@ -1,9 +1,6 @@
-/** Request and response schemas of the profile API. */
+/** The profile API's contract: the summary page's answer and the language switch. */
 import { z } from 'zod';
-import { ITEM_STATUSES, PAYMENT_STATUSES } from '@okota/shared';
-import { userResponse } from '../auth/user-json';
-
-export const errorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+import { ITEM_STATUSES, PAYMENT_STATUSES } from '../constants';
 
 export const profileSummary = z.object({
   stats: z.object({
@@ -32,7 +29,5 @@ export const profileSummary = z.object({
     createdAt: z.date(),
   })),
 });
-
-export const userAnswer = z.object({ message: z.string(), user: userResponse });
 
 export const languageBody = z.object({ language: z.enum(['en', 'sw']) });

@@ -1,0 +1,139 @@
+/**
+ * The payments API's contract (1-user-flows.md section 5): the server validates and documents
+ * from it, the web infers its types from it; response schemas also drop what a caller must not
+ * receive. Request bodies are in ../schemas/payment.schema.ts.
+ */
+import { z } from 'zod';
+import { PAYMENT_STATUSES, REFUND_REASONS } from '../constants';
+
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const paymentIdParams = z.object({ paymentId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const paymentStatus = z.enum(PAYMENT_STATUSES);
+export const payoutStatus = z.enum(['none', 'held', 'queued', 'awaiting_phone', 'processing', 'paid', 'failed', 'disputed', 'refunded']);
+
+export const paymentSummary = z.object({ id: z.number(), status: paymentStatus, amount: z.number() });
+
+export const initiateAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: paymentSummary,
+  /** True when the built-in Daraja simulator takes the payment (development). */
+  simulator: z.boolean(),
+});
+
+export const feeChangedAnswer = z.object({
+  message: z.string(),
+  currentFee: z.number(),
+  fees: z.object({ finderAmount: z.number(), platformAmount: z.number(), totalFee: z.number() }).passthrough(),
+});
+
+/** POST /api/payments/initiate refused: not the approved claimer (403), or already paid (409). */
+export const initiateRefusal = z.object({ message: z.string() });
+/** 409: the fee changed since the payer saw it (with the current fee), or the item is already paid. */
+export const initiateConflict = z.union([feeChangedAnswer, initiateRefusal]);
+
+export const verifyAnswer = z.object({
+  verified: z.boolean(),
+  status: paymentStatus,
+  resultCode: z.string().optional(),
+  message: z.string().optional(),
+  receipt: z.string().optional().describe("The M-Pesa receipt of a completed payment; only for the claimer"),
+});
+
+export const myPayment = z.object({
+  id: z.number(),
+  itemId: z.number(),
+  itemTitle: z.string(),
+  role: z.enum(['claimer', 'finder']),
+  claimerId: z.string(),
+  finderId: z.string(),
+  amount: z.number(),
+  finderAmount: z.number(),
+  platformAmount: z.number(),
+  status: paymentStatus,
+  resultCode: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  phoneNumber: z.string().nullable().describe("The paying phone; only for the claimer"),
+  mpesaTransactionId: z.string().nullable().describe('The M-Pesa receipt; only for the claimer'),
+  createdAt: z.date(),
+  completedAt: z.date().nullable(),
+  payoutStatus,
+  payoutDueAt: z.date().nullable(),
+  finderPaid: z.boolean(),
+  finderPaidAt: z.date().nullable(),
+  finderTransactionId: z.string().nullable().describe('The payout receipt; only for the finder'),
+  receiptConfirmedAt: z.date().nullable(),
+  disputedAt: z.date().nullable(),
+  refundedAt: z.date().nullable(),
+  refundTransactionId: z.string().nullable().describe("The reversal's M-Pesa receipt, once the refund landed; only for the claimer"),
+  refundReason: z.enum(REFUND_REASONS).nullable().describe('Why the money went back: a dispute, a revoked claim, a removed item, a claim already paid; only for the claimer'),
+});
+
+export const myPaymentsAnswer = z.object({
+  payments: z.array(myPayment),
+  totals: z.object({
+    asClaimer: z.object({ totalSpent: z.number(), successfulClaims: z.number(), pendingCount: z.number() }),
+    asFinder: z.object({ totalEarned: z.number(), itemsClaimed: z.number(), averagePerItem: z.number(), paidOut: z.number() }),
+  }),
+});
+
+export const handoverAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: z.object({
+    id: z.number(),
+    status: paymentStatus,
+    payoutStatus,
+    payoutDueAt: z.date().nullable(),
+    receiptConfirmedAt: z.date().nullable(),
+    disputedAt: z.date().nullable(),
+  }),
+});
+
+export const payoutRow = z.object({
+  paymentId: z.number(),
+  itemId: z.number(),
+  itemTitle: z.string(),
+  finderId: z.string(),
+  finderName: z.string(),
+  finderPhone: z.string(),
+  claimerId: z.string(),
+  claimerName: z.string(),
+  amount: z.number(),
+  finderAmount: z.number(),
+  platformAmount: z.number(),
+  status: paymentStatus,
+  completedAt: z.date().nullable(),
+  mpesaTransactionId: z.string().nullable(),
+  payoutStatus,
+  payoutDueAt: z.date().nullable(),
+  payoutAttempts: z.number(),
+  payoutOriginatorId: z.string().nullable(),
+  payoutError: z.string().nullable(),
+  finderPaid: z.boolean(),
+  finderPaidAt: z.date().nullable(),
+  finderTransactionId: z.string().nullable(),
+  receiptConfirmedAt: z.date().nullable(),
+  disputeReason: z.string().nullable(),
+  disputedAt: z.date().nullable(),
+  disputeResolution: z.string().nullable(),
+  refundedAt: z.date().nullable(),
+});
+
+export const payoutsAnswer = z.object({
+  held: z.array(payoutRow),
+  queued: z.array(payoutRow),
+  failed: z.array(payoutRow),
+  disputed: z.array(payoutRow),
+  paid: z.array(payoutRow),
+  refunded: z.array(payoutRow),
+});
+
+export const simulatorInfo = z.object({
+  enabled: z.boolean(),
+  testNumbers: z.array(z.object({ phoneNumber: z.string(), outcome: z.string(), resultCode: z.number() })),
+});
+
+/** What the Daraja callbacks answer M-Pesa. */
+export const hookAck = z.object({ ResultCode: z.number(), ResultDesc: z.string() });
