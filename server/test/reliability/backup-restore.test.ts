@@ -17,7 +17,7 @@ import { createBackup } from '../../src/ops/backup/create-backup';
 import { restoreBackup } from '../../src/ops/backup/restore-backup';
 import { extractTar } from '../../src/ops/backup/tar-reader';
 import { writeTar } from '../../src/ops/backup/tar-writer';
-import { emptyDeployment, runOps, seedDeployment, snapshotDeployment, withApp, type Deployment, type Snapshot } from './backup-fixtures';
+import { emptyDeployment, runOps, seedDeployment, snapshotDeployment, withApp, type Deployment, type Snapshot } from './backup.test-support';
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../src/db/schema';
 import { createClaim, createItem, createUser } from '../factories';
-import { createPgliteDatabase, createPostgresDatabase, startExternalDaraja, type ExternalDaraja, type ServerDatabase } from './fixtures';
+import { createPgliteDatabase, createPostgresDatabase, startExternalDaraja, type ExternalDaraja, type ServerDatabase } from './reliability.test-support';
 import { freePort } from './pg-cluster';
 import { api, spawnServer, stopServer, waitFor, type SpawnedServer } from './spawn-server';
 

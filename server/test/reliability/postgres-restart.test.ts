@@ -13,7 +13,7 @@ import { notify } from '../../src/features/notifications/notify';
 import { openSignedInSocket } from '../../src/features/notifications/ws-test-client';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createUser } from '../factories';
-import { createPostgresDatabase, type ServerDatabase } from './fixtures';
+import { createPostgresDatabase, type ServerDatabase } from './reliability.test-support';
 import { findPgBin, freePort, startPgCluster, type PgCluster } from './pg-cluster';
 import { sleep, spawnServer, stopServer, waitFor, type SpawnedServer } from './spawn-server';
 

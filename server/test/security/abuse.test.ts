@@ -13,7 +13,7 @@ import { createUser } from '../factories';
 import { createTestApp } from '../helpers';
 import { QUICK_LOGIN_KEY } from './access-table';
 import { changedTables, snapshotDatabase } from './db-snapshot';
-import { buildWorld, errorProblems, freshIp } from './fixtures';
+import { buildWorld, errorProblems, freshIp } from './security.test-support';
 import { attackString, bodyEncoding, encodeBody, hostileQuery, hostileValue, junkToken, missingId, wrongTypeValue } from './hostile';
 
 const WRITE_RUNS = 24;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackApp, type LoopbackApp } from '../../src/integrations/daraja/simulator/loopback.test-support';
 import { ACCESS_TABLE, QUICK_LOGIN_KEY, renderAccessTable, type AccessRow } from './access-table';
-import { ROLES, buildWorld, errorProblems, freshIp, type World } from './fixtures';
+import { ROLES, buildWorld, errorProblems, freshIp, type World } from './security.test-support';
 import { OUTSIDE_THE_TABLE, routeTable, type TableRoute } from './route-table';
 
 /** Stored secrets that no answer may ever carry, whoever asks. */

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackApp, type LoopbackApp } from '../../src/integrations/daraja/simulator/loopback.test-support';
 import { ACCESS_TABLE, QUICK_LOGIN_KEY } from './access-table';
-import { ROLES, buildWorld, freshIp, type Role, type World } from './fixtures';
+import { ROLES, buildWorld, freshIp, type Role, type World } from './security.test-support';
 import { concreteUrl, routeTable, type TableRoute } from './route-table';
 import { spellingsOf } from './spellings';
 

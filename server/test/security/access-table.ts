@@ -8,7 +8,7 @@
  * item, by the same finder); another user (in finder mode, with an item of their own); a
  * suspended user; an admin.
  */
-import { ROLES, type Role } from './fixtures';
+import { ROLES, type Role } from './security.test-support';
 import type { AccessRow } from './access/kit';
 import { PUBLIC_ROWS } from './access/public';
 import { ITEMS_ROWS } from './access/items';

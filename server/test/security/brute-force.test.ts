@@ -12,7 +12,7 @@ import { QUICK_LOGIN_LIMITS } from '../../src/features/admin/quick-login/quick-l
 import { createUser, DEFAULT_PASSWORD } from '../factories';
 import { createTestDatabase, testConfig } from '../helpers';
 import { QUICK_LOGIN_KEY } from './access-table';
-import { SAFE_PASSWORD, errorProblems, freshEmail, freshIp, freshPhone } from './fixtures';
+import { SAFE_PASSWORD, errorProblems, freshEmail, freshIp, freshPhone } from './security.test-support';
 
 const PAYMENT_ATTEMPTS_PER_USER = 10;
 

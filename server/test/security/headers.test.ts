@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers';
-import { buildWorld, type World } from './fixtures';
+import { buildWorld, type World } from './security.test-support';
 
 describe('security headers', () => {
   let t: TestApp;

@@ -16,7 +16,7 @@ import { TEST_CALLBACK_SECRET } from '../../src/integrations/daraja/simulator/lo
 import { createTestApp, type TestApp } from '../helpers';
 import { firstCategoryId } from '../factories';
 import { changedTables, snapshotDatabase } from './db-snapshot';
-import { buildWorld, errorProblems, freshIp, multipart, type FilePart, type World } from './fixtures';
+import { buildWorld, errorProblems, freshIp, multipart, type FilePart, type World } from './security.test-support';
 
 const MB = 1024 * 1024;
 

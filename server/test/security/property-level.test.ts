@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, items, messages, reviews, users } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers';
 import { firstCategoryId } from '../factories';
-import { SAFE_PASSWORD, SIGN_UP_CODE, buildWorld, freshEmail, freshIp, freshPhone, type World } from './fixtures';
+import { SAFE_PASSWORD, SIGN_UP_CODE, buildWorld, freshEmail, freshIp, freshPhone, type World } from './security.test-support';
 
 describe('what a request may set, and what an answer may show', () => {
   let t: TestApp;

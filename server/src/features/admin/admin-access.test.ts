@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createItem, createUser } from '../../../test/factories';
 import { contactMessages, reports } from '../../db/schema';
-import { auditCount, createActors, latestAudit } from './admin.test-helpers';
+import { auditCount, createActors, latestAudit } from './admin.test-support';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface AdminCase {

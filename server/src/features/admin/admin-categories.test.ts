@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { eq } from 'drizzle-orm';
 import { createItem } from '../../../test/factories';
 import { lostReports } from '../../db/schema';
-import { createActors } from './admin.test-helpers';
+import { createActors } from './admin.test-support';
 
 describe('categories', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createItem } from '../../../test/factories';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { items } from '../../db/schema';
-import { createActors } from './admin.test-helpers';
+import { createActors } from './admin.test-support';
 
 describe('item moderation', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createClaim, createCompletedPayment, createItem } from '../../../test/factories';
 import { contactMessages } from '../../db/schema';
-import { createActors } from './admin.test-helpers';
+import { createActors } from './admin.test-support';
 
 describe('verifications, contact messages and the audit trail', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createItem, createUser } from '../../../test/factories';
-import { createActors, latestAudit } from './admin.test-helpers';
+import { createActors, latestAudit } from './admin.test-support';
 
 describe('reports', () => {
   let t: TestApp;

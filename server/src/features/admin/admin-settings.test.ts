@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createCompletedPayment } from '../../../test/factories';
-import { createActors, latestAudit } from './admin.test-helpers';
+import { createActors, latestAudit } from './admin.test-support';
 
 const FINDER_MESSAGE = 'Finder amount must be between KSh 50 and KSh 500.';
 const PLATFORM_MESSAGE = 'Platform amount must be between KSh 10 and KSh 200.';

@@ -5,7 +5,7 @@ import { createClaim, createCompletedPayment, createItem, createUser } from '../
 import { eq } from 'drizzle-orm';
 import { items, reports } from '../../db/schema';
 import { countEvent } from '../../lib/analytics';
-import { createActors } from './admin.test-helpers';
+import { createActors } from './admin.test-support';
 
 describe('stats, dashboard and analytics', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { DEFAULT_PASSWORD, createClaim, createCompletedPayment, createItem, createUser } from '../../../test/factories';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { createActors, freshIp, latestAudit } from './admin.test-helpers';
+import { createActors, freshIp, latestAudit } from './admin.test-support';
 
 describe('user management', () => {
   let t: TestApp;

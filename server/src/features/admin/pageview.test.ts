@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { dailyVisitors } from '../../db/schema';
-import { createActors } from './admin.test-helpers';
+import { createActors } from './admin.test-support';
 
 describe('page-view beacon', () => {
   let t: TestApp;

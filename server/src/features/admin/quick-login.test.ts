@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { QUICK_LOGIN_LIMITS } from './quick-login/quick-login';
-import { freshIp } from './admin.test-helpers';
+import { freshIp } from './admin.test-support';
 
 const KEY = 'correct horse battery staple 42';
 

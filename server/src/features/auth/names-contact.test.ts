@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES as M } from '@okota/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../../db/schema';
-import { post, signUpData } from './auth-test-helpers';
+import { post, signUpData } from './auth.test-support';
 
 describe('names that spell a contact', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { passwordResetTokens, users } from '../../db/schema';
-import { post } from './auth-test-helpers';
+import { post } from './auth.test-support';
 
 describe('password recovery by e-mailed link, through a real SMTP server', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { MESSAGES as M } from '@okota/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { AUTH_LIMITS, type AuthAction } from './auth-limits';
-import { nextIp, post, signUpData } from './auth-test-helpers';
+import { nextIp, post, signUpData } from './auth.test-support';
 
 /** Attempt limits per address and per IP answer 429 with Retry-After (decisions.md). */
 describe('attempt limits on sign-up, sign-in and recovery', () => {

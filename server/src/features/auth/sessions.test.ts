@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { authTokens, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
-import { post } from './auth-test-helpers';
+import { post } from './auth.test-support';
 import { extendToken, findUserByToken, issueToken } from './tokens.repository';
 
 describe('sign-in, sessions, modes and the own account', () => {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { createUser } from '../../../test/factories';
 import { emailOtps, siteAnalytics, users } from '../../db/schema';
-import { codeIn, nextIp, post, signUpData } from './auth-test-helpers';
+import { codeIn, nextIp, post, signUpData } from './auth.test-support';
 
 describe('sign-up with an e-mailed code, through a real SMTP server', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { itemWithFinder, newUser, submit, validClaim } from './claims.test-helpers';
+import { itemWithFinder, newUser, submit, validClaim } from './claims.test-support';
 
 describe('POST /api/items/{id}/verify: answers and details as the spec gives them', () => {
   let t: TestApp;

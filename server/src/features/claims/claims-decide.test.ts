@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createClaim, createCompletedPayment } from '../../../test/factories';
 import { claims, items, notifications } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/errors';
-import { decide, itemWithFinder, newUser, submit } from './claims.test-helpers';
+import { decide, itemWithFinder, newUser, submit } from './claims.test-support';
 
 describe('PUT /api/verifications/{id}/status', () => {
   let t: TestApp;

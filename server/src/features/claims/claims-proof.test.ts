@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { claims } from '../../db/schema';
-import { itemWithFinder, newUser, submitWithProof, validClaim } from './claims.test-helpers';
+import { itemWithFinder, newUser, submitWithProof, validClaim } from './claims.test-support';
 
 const photo = (format: 'jpeg' | 'png') =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#2563eb' } })

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createCompletedPayment } from '../../../test/factories';
 import { items } from '../../db/schema';
-import { decide, itemWithFinder, newUser, submit } from './claims.test-helpers';
+import { decide, itemWithFinder, newUser, submit } from './claims.test-support';
 
 describe('reading claims', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createClaim } from '../../../test/factories';
 import { claims, items, notifications } from '../../db/schema';
-import { itemWithFinder, newUser, submit, validClaim } from './claims.test-helpers';
+import { itemWithFinder, newUser, submit, validClaim } from './claims.test-support';
 
 describe('POST /api/items/{id}/verify', () => {
   let t: TestApp;

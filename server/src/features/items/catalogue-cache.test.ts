@@ -5,7 +5,7 @@ import { createItem, createUser } from '../../../test/factories';
 import { categories, items, users } from '../../db/schema';
 import { createCatalogueCache } from './catalogue-cache';
 import { createCatalogueVersion, readCatalogueVersion, type CatalogueVersion } from './catalogue-version';
-import { itemFields } from './test-support';
+import { itemFields } from './items.test-support';
 
 describe('the catalogue version and the search answers kept under it', () => {
   let t: TestApp;

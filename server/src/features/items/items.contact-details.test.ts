@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ITEM_CONTACT_REMOVED } from '@okota/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createItem, createUser } from '../../../test/factories';
-import { itemFields, multipart } from './test-support';
+import { itemFields, multipart } from './items.test-support';
 
 /** Each text with a different trick; the numbers and names below must never come back. */
 const DISGUISED = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createItem, createUser, firstCategoryId } from '../../../test/factories';
-import { itemFields, multipart, photoPart, smallPng } from './test-support';
+import { itemFields, multipart, photoPart, smallPng } from './items.test-support';
 
 describe('editing an item', () => {
   let t: TestApp;

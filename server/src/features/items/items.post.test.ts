@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createUser, firstCategoryId } from '../../../test/factories';
 import { tempUploads } from '../../db/schema';
 import { cleanUpTemporaryPhotos } from './upload-photos';
-import { itemFields, jpegWithGps, multipart, photoPart, smallPng } from './test-support';
+import { itemFields, jpegWithGps, multipart, photoPart, smallPng } from './items.test-support';
 
 describe('posting an item with photos', () => {
   let t: TestApp;

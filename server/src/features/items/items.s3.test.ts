@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import S3rver from 's3rver';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createUser, firstCategoryId } from '../../../test/factories';
-import { itemFields, jpegWithGps, multipart, photoPart } from './test-support';
+import { itemFields, jpegWithGps, multipart, photoPart } from './items.test-support';
 
 describe('photos in S3-compatible storage (s3rver on loopback)', () => {
   let s3: S3rver;

@@ -15,7 +15,7 @@ import { rateLimits, tempUploads } from '../../db/schema';
 import { countHit } from '../../lib/rate-limit';
 import { PHOTO_UPLOAD_LIMITS, photoUploadLimits } from './photo-upload-budget';
 import { MULTIPART_LIMITS, filesOf, readPhotoForm } from './read-photo-form';
-import { jpegWithGps, multipart, photoPart, smallPng } from './test-support';
+import { jpegWithGps, multipart, photoPart, smallPng } from './items.test-support';
 
 let ipCounter = 1;
 const freshIp = () => `10.77.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250 + 1}`;

@@ -5,8 +5,8 @@ import { ITEM_CONTACT_REMOVED, LOST_REPORT_MESSAGES, MESSAGES } from '@okota/sha
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createUser } from '../../../test/factories';
 import { lostReports } from '../../db/schema';
-import { jpegWithGps, multipart, photoPart } from '../items/test-support';
-import { categoryIdOf, daysAgo, fileReport, type ReportFields } from './test-support';
+import { jpegWithGps, multipart, photoPart } from '../items/items.test-support';
+import { categoryIdOf, daysAgo, fileReport, type ReportFields } from './lost-reports.test-support';
 
 describe('lost reports API', () => {
   let t: TestApp;

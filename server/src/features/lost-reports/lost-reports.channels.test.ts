@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createItem, createUser } from '../../../test/factories';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { categoryIdOf, daysAgo, fileReport, matchesOf, notificationsOf, postItem, runJobs, type ReportFields } from './test-support';
+import { categoryIdOf, daysAgo, fileReport, matchesOf, notificationsOf, postItem, runJobs, type ReportFields } from './lost-reports.test-support';
 
 /** A push service on loopback that counts the requests sent to each path. */
 async function startPushService() {

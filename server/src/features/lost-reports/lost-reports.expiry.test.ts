@@ -5,7 +5,7 @@ import { createUser } from '../../../test/factories';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { lostReports } from '../../db/schema';
 import { expireAndRemind } from './expire-reports';
-import { categoryIdOf, daysAgo, fileReport, notificationsOf, postItem, runJobs, type ReportFields } from './test-support';
+import { categoryIdOf, daysAgo, fileReport, notificationsOf, postItem, runJobs, type ReportFields } from './lost-reports.test-support';
 
 const DAY_MS = 86_400_000;
 

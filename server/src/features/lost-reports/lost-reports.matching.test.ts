@@ -7,7 +7,7 @@ import { items, jobs, lostReportMatches, lostReports } from '../../db/schema';
 import { MATCH_ITEM_JOB } from './job-types';
 import {
   categoryIdOf, daysAgo, editItem, fileReport, matchesOf, notificationsOf, postItem, runJobs, type ItemPost, type ReportFields,
-} from './test-support';
+} from './lost-reports.test-support';
 
 describe('matching found items with lost reports', () => {
   let t: TestApp;

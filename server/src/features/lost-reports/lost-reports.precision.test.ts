@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createUser } from '../../../test/factories';
 import { MATCHING_PAIRS } from './fixtures/matching-pairs';
-import { categoryIdOf, daysAgo, fileReport, notificationsOf, postItem, runJobs } from './test-support';
+import { categoryIdOf, daysAgo, fileReport, notificationsOf, postItem, runJobs } from './lost-reports.test-support';
 
 const MIN_PRECISION = 0.8;
 const MIN_RECALL = 0.85;

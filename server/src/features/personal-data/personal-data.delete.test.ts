@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createClaim, createItem, createUser, firstCategoryId } from '../../../test/factories';
 import { auditLog, claims, items } from '../../db/schema';
-import { nextIp, signUpData } from '../auth/auth-test-helpers';
-import { itemFields, jpegWithGps, multipart, photoPart, smallPng } from '../items/test-support';
-import { answersOf, sendMessage, settledDeal, type Person } from './test-support';
+import { nextIp, signUpData } from '../auth/auth.test-support';
+import { itemFields, jpegWithGps, multipart, photoPart, smallPng } from '../items/items.test-support';
+import { answersOf, sendMessage, settledDeal, type Person } from './personal-data.test-support';
 
 describe('DELETE /api/me: delete my account', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createClaim, createItem, createUser } from '../../../test/factories';
 import { auditLog, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
-import { sendMessage, settledDeal } from './test-support';
+import { sendMessage, settledDeal } from './personal-data.test-support';
 
 describe('GET /api/me/export: download my data', () => {
   let t: TestApp;

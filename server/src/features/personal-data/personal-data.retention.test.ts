@@ -8,7 +8,7 @@ import { auditLog, emailOtps, jobs, lostReports, messages } from '../../db/schem
 import { applyRetention } from './apply-retention';
 import { RETENTION_JOB } from './retention-job';
 import { DAY_MS, isStored, later, proofPhotoScenario } from './retention.test-support';
-import { sendMessage, settledDeal } from './test-support';
+import { sendMessage, settledDeal } from './personal-data.test-support';
 
 describe('retention: nothing kept longer than decisions.md says (local storage)', () => {
   let t: TestApp;

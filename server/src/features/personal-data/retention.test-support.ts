@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helpers';
 import type { Storage } from '../../integrations/storage/storage';
 import { claims } from '../../db/schema';
-import { decide, itemWithFinder, newUser, submitWithProof } from '../claims/claims.test-helpers';
+import { decide, itemWithFinder, newUser, submitWithProof } from '../claims/claims.test-support';
 import { applyRetention } from './apply-retention';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

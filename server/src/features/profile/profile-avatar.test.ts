@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createUser } from '../../../test/factories';
-import { jpegWithGps, multipart, photoPart, smallPng } from '../items/test-support';
+import { jpegWithGps, multipart, photoPart, smallPng } from '../items/items.test-support';
 
 describe('POST /api/profile/avatar', () => {
   let t: TestApp;

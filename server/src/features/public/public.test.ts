@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createCompletedPayment, createUser, firstCategoryId } from '../../../test/factories';
 import { items } from '../../db/schema';
-import { itemFields, jpegWithGps, multipart, photoPart } from '../items/test-support';
+import { itemFields, jpegWithGps, multipart, photoPart } from '../items/items.test-support';
 
 describe('public API on a fresh database', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
-import { categoryIdOf, daysAgo, fileReport, postItem } from '../lost-reports/test-support';
+import { categoryIdOf, daysAgo, fileReport, postItem } from '../lost-reports/lost-reports.test-support';
 import { setSmsClock } from './sms-clock';
 import { startSmsApp, type SmsTestApp } from './sms.test-support';
 

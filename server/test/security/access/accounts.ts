@@ -1,6 +1,6 @@
 /** The access table: accounts. */
 import { DEFAULT_PASSWORD } from '../../factories';
-import { SAFE_PASSWORD, SIGN_UP_CODE, freshEmail, freshPhone } from '../fixtures';
+import { SAFE_PASSWORD, SIGN_UP_CODE, freshEmail, freshPhone } from '../security.test-support';
 import { type AccessRow, QUICK_LOGIN_KEY, same, signedIn, get } from './kit';
 
 export const ACCOUNTS_ROWS: AccessRow[] = [

@@ -1,7 +1,7 @@
 /** The access table: admin: one guard for every /api/admin/* path. */
 import { randomBytes } from 'node:crypto';
 import { getCurrentFees } from '../../../src/features/settings/settings.repository';
-import { freshEmail, freshPhone } from '../fixtures';
+import { freshEmail, freshPhone } from '../security.test-support';
 import { type AccessRow, adminOnly, adminGet } from './kit';
 
 export const ADMIN_ROWS: AccessRow[] = [

@@ -1,5 +1,5 @@
 /** The access table: items. */
-import { multipart } from '../fixtures';
+import { multipart } from '../security.test-support';
 import { type AccessRow, same, signedIn, get, contactOnlyForParties, itemFields } from './kit';
 
 export const ITEMS_ROWS: AccessRow[] = [

@@ -1,7 +1,7 @@
 /** What every part of the access table uses: its types, the expected-status shorthands and the request bodies. */
 import { todayInNairobi } from '@okota/shared';
 import { firstCategoryId } from '../../factories';
-import { ROLES, type Role, type World } from '../fixtures';
+import { ROLES, type Role, type World } from '../security.test-support';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Expect = Record<Role, number>;

@@ -1,5 +1,5 @@
 /** The access table: profile and dashboards. */
-import { multipart } from '../fixtures';
+import { multipart } from '../security.test-support';
 import { type AccessRow, signedIn, get } from './kit';
 
 export const PROFILE_ROWS: AccessRow[] = [

@@ -7,7 +7,7 @@
  */
 import { DEFAULT_PASSWORD } from '../../factories';
 import { loadAtCallbackKey } from '../../../src/lib/kept-secret';
-import { ROLES } from '../fixtures';
+import { ROLES } from '../security.test-support';
 import { type AccessRow, adminOnly, get, same, signedIn } from './kit';
 
 /** A number nobody has, different for each caller (the matrix calls each route once per role). */

@@ -1,6 +1,6 @@
 /** The access table: messages, notifications, reviews. */
 import { randomBytes } from 'node:crypto';
-import { freshEmail } from '../fixtures';
+import { freshEmail } from '../security.test-support';
 import { type AccessRow, same, signedIn, get, PUSH_KEYS } from './kit';
 
 export const SOCIAL_ROWS: AccessRow[] = [

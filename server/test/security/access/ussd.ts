@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadAtCallbackKey } from '../../../src/lib/kept-secret';
 import { type AccessRow, same } from './kit';
-import { freshPhone } from '../fixtures';
+import { freshPhone } from '../security.test-support';
 
 const ussdForm = () => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -14,7 +14,7 @@ import type { Config } from '../../src/config';
 import { claims, items, payments, users } from '../../src/db/schema';
 import { loadCallbackSecret } from '../../src/features/payments/callback-secret';
 import { listInstanceFiles, listStoredFiles } from '../../src/ops/backup/stored-files';
-import { itemFields, jpegWithGps, multipart, photoPart, smallPng } from '../../src/features/items/test-support';
+import { itemFields, jpegWithGps, multipart, photoPart, smallPng } from '../../src/features/items/items.test-support';
 import { createCompletedPayment, createUser, firstCategoryId } from '../factories';
 import { testConfig } from '../helpers';
 import { createThrowawayDatabase } from '../throwaway-database';
