@@ -5,7 +5,7 @@ import { Route, Switch } from 'wouter';
 import { queryClient } from '../lib/query-client';
 import { Spinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from './pages/not-found-page';
 import { TopNav } from './layout/top-nav';
 import { Footer } from './layout/footer';
 import { routes } from './routes';

@@ -3,7 +3,7 @@
  * small on a phone; features register their pages here.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { LandingPage } from '../features/landing/landing-page';
+import { LandingPage } from '../features/landing/pages/landing-page';
 
 type Page = ComponentType | LazyExoticComponent<ComponentType>;
 
@@ -32,10 +32,10 @@ export const routes: RouteEntry[] = [
   { path: '/claimer-dashboard', component: lazy(() => import('./pages/claimer-dashboard-page')) },
   { path: '/profile', component: lazy(() => import('./pages/profile-page')) },
   { path: '/delete-account', component: lazy(() => import('../features/personal-data/pages/delete-account-page')) },
-  { path: '/terms-and-conditions', component: lazy(() => import('../features/pages/terms/terms-page')) },
-  { path: '/privacy-policy', component: lazy(() => import('../features/pages/privacy/privacy-page')) },
-  { path: '/help-center', component: lazy(() => import('../features/pages/help/help-center-page')) },
-  { path: '/contact', component: lazy(() => import('../features/pages/contact/contact-page')) },
+  { path: '/terms-and-conditions', component: lazy(() => import('../features/site-info/pages/terms-page')) },
+  { path: '/privacy-policy', component: lazy(() => import('../features/site-info/pages/privacy-page')) },
+  { path: '/help-center', component: lazy(() => import('../features/site-info/pages/help-center-page')) },
+  { path: '/contact', component: lazy(() => import('../features/site-info/pages/contact-page')) },
   { path: '/admin', component: lazy(() => import('../features/admin/pages/overview-page')) },
   { path: '/admin/dashboard', component: lazy(() => import('../features/admin/pages/dashboard-page')) },
   { path: '/admin/users', component: lazy(() => import('../features/admin/pages/users-page')) },
@@ -49,5 +49,5 @@ export const routes: RouteEntry[] = [
   { path: '/admin/audit', component: lazy(() => import('../features/admin/pages/audit-page')) },
   { path: '/admin/messages', component: lazy(() => import('../features/admin/pages/messages-page')) },
   { path: '/admin/quick-login', component: lazy(() => import('../features/admin/pages/quick-login-page')) },
-  { path: '/dev/outbox', component: lazy(() => import('../features/dev/outbox-page')) },
+  { path: '/dev/outbox', component: lazy(() => import('../features/dev/pages/outbox-page')) },
 ];

@@ -5,3 +5,9 @@ import { sw } from './i18n/sw';
 export const ADMIN_NS = 'admin';
 
 registerTranslations(ADMIN_NS, { en, sw });
+
+declare module '../../i18n' {
+  interface TranslationNamespaces {
+    admin: typeof en;
+  }
+}

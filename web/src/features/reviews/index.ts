@@ -7,7 +7,6 @@ import { createElement, lazy, Suspense, type ComponentProps, type ComponentType,
 const LazyLeaveReviewCard = lazy(() => import('./components/leave-review-card'));
 const LazyReviewDialog = lazy(() => import('./components/review-dialog'));
 const LazyUserReviewsPanel = lazy(() => import('./components/user-reviews-panel'));
-const LazyUserReviewsDialog = lazy(() => import('./components/user-reviews-dialog'));
 const LazyItemReviewsTab = lazy(() => import('./components/item-reviews-tab'));
 
 const placeholder = createElement('div', { className: 'h-24 animate-pulse rounded-xl bg-slate-100' });
@@ -24,7 +23,5 @@ export const LeaveReviewCard = suspended<ComponentProps<typeof LazyLeaveReviewCa
 export const ReviewDialog = suspended<ComponentProps<typeof LazyReviewDialog>>(LazyReviewDialog, null);
 /** Props: userId. The rating summary and the 5 most recent reviews. */
 export const UserReviewsPanel = suspended<ComponentProps<typeof LazyUserReviewsPanel>>(LazyUserReviewsPanel);
-/** Props: userId, name?, open, onOpenChange. */
-export const UserReviewsDialog = suspended<ComponentProps<typeof LazyUserReviewsDialog>>(LazyUserReviewsDialog, null);
 /** Props: finderId. The item page's Reviews tab. */
 export const ItemReviewsTab = suspended<ComponentProps<typeof LazyItemReviewsTab>>(LazyItemReviewsTab);

@@ -2,7 +2,8 @@
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../i18n';
 import { formatKsh, formatRelative } from '../../../lib/format';
-import { useFailedSms, type SmsStats } from '../api/sms';
+import { useFailedSms } from '../api/sms';
+import type { SmsStats } from '../api/types';
 import { ADMIN_SMS_NS } from '../i18n/sms';
 import { StatCard } from './states';
 
@@ -47,7 +48,7 @@ export function SmsCard({ stats }: { stats: SmsStats }) {
         <ul className="mt-2 divide-y divide-slate-100">
           {failed.data.messages.slice(0, FAILED_SHOWN).map((sms) => (
             <li key={sms.id} className="py-2 text-sm">
-              <p className="font-medium text-slate-900">{t(`kinds.${sms.kind}`)} · {sms.phone}{sms.userName ? ` · ${sms.userName}` : ''}</p>
+              <p className="font-medium text-slate-900">{t(`kinds.${sms.kind}`, { defaultValue: sms.kind })} · {sms.phone}{sms.userName ? ` · ${sms.userName}` : ''}</p>
               <p className="break-words text-slate-600">{sms.failureReason ?? sms.providerStatus} · {t('attempts', { count: sms.attempts })} · {formatRelative(sms.createdAt, i18n.language)}</p>
             </li>
           ))}

@@ -1,8 +1,9 @@
-/** Small pieces every admin page uses: stat cards, empty and error states, filters. */
+/** Small pieces every admin page uses: stat cards, the error state, filters, Load more. */
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Card } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
+import { ListError } from '../../../components/list-scaffold';
 import { ADMIN_NS } from '../i18n';
 
 export function StatCard({ label, value, hint, icon }: { label: string; value: ReactNode; hint?: ReactNode; icon?: ReactNode }) {
@@ -18,23 +19,10 @@ export function StatCard({ label, value, hint, icon }: { label: string; value: R
   );
 }
 
-export function EmptyState({ title, hint }: { title: string; hint?: string }) {
-  return (
-    <Card className="px-6 py-12 text-center">
-      <p className="text-lg font-semibold text-slate-900">{title}</p>
-      {hint && <p className="mt-2 text-sm text-slate-600">{hint}</p>}
-    </Card>
-  );
-}
-
+/** The load failure of a screen that is not a list (dashboard, settings): the list frame's words and look. */
 export function ErrorState({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(ADMIN_NS);
-  return (
-    <Card role="alert" className="px-6 py-10 text-center">
-      <p className="text-slate-700">{t('common.loadFailed')}</p>
-      <Button variant="outline" className="mt-4" onClick={onRetry}>{t('common.retry')}</Button>
-    </Card>
-  );
+  return <ListError message={t('common.loadFailed')} retry={t('common.retry')} onRetry={onRetry} />;
 }
 
 const control = 'h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';

@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@okota/shared/constants';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { ADMIN_NS } from '../i18n';
 import { useAdminUsers, useUserAction, type UserFilters } from '../api/users';
 import type { AdminUser } from '../api/types';
-import { EmptyState, ErrorState, FilterSelect, SearchBox } from './states';
+import { AdminList } from './admin-list';
+import { FilterSelect, SearchBox } from './states';
 import { UsersTable } from './users-table';
 import { SuspendDialog } from './suspend-dialog';
 import { EditUserDialog } from './edit-user-dialog';
@@ -53,35 +53,38 @@ export function UsersPanel({ liftLabel = 'activate' }: { liftLabel?: 'activate' 
   const data = query.data;
   const filtered = filters.search || filters.status !== 'all' || filters.role !== 'all';
   return (
-    <section className="space-y-4">
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <SearchBox label={t('common.search')} value={typed} onChange={setTyped} placeholder={t('users.searchPlaceholder')} />
-        <FilterSelect label={t('common.status')} value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value, page: 1 })}>
-          {(['all', 'active', 'suspended', 'pending'] as const).map((s) => <option key={s} value={s}>{t(`users.statusOptions.${s}`)}</option>)}
-        </FilterSelect>
-        <FilterSelect label={t('users.columns.role')} value={filters.role} onChange={(e) => setFilters({ ...filters, role: e.target.value, page: 1 })}>
-          {(['all', 'finder', 'claimer', 'admin'] as const).map((r) => <option key={r} value={r}>{t(`users.roleOptions.${r}`)}</option>)}
-        </FilterSelect>
-        {(filtered || typed) && (
-          <Button variant="ghost" onClick={() => { setTyped(''); setFilters(EMPTY); }}>{t('common.clearFilters')}</Button>
+    <section>
+      <AdminList
+        query={query}
+        isEmpty={!data?.users.length}
+        empty={t('users.empty')}
+        emptyHint={t('users.emptyHint')}
+        bodyClassName="space-y-4"
+        filters={(
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <SearchBox label={t('common.search')} value={typed} onChange={setTyped} placeholder={t('users.searchPlaceholder')} />
+            <FilterSelect label={t('common.status')} value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value, page: 1 })}>
+              {(['all', 'active', 'suspended', 'pending'] as const).map((s) => <option key={s} value={s}>{t(`users.statusOptions.${s}`)}</option>)}
+            </FilterSelect>
+            <FilterSelect label={t('users.columns.role')} value={filters.role} onChange={(e) => setFilters({ ...filters, role: e.target.value, page: 1 })}>
+              {(['all', 'finder', 'claimer', 'admin'] as const).map((r) => <option key={r} value={r}>{t(`users.roleOptions.${r}`)}</option>)}
+            </FilterSelect>
+            {(filtered || typed) && (
+              <Button variant="ghost" onClick={() => { setTyped(''); setFilters(EMPTY); }}>{t('common.clearFilters')}</Button>
+            )}
+          </div>
         )}
-      </div>
-
-      {query.isError && !data ? <ErrorState onRetry={() => query.refetch()} /> : !data ? <Spinner label={t('common.loading')} /> : (
-        <>
-          <p className="text-sm text-slate-600" aria-live="polite">{t('users.subtitle', { count: data.total })}</p>
-          {data.users.length === 0 ? (
-            <EmptyState title={t('users.empty')} hint={t('users.emptyHint')} />
-          ) : (
-            <UsersTable users={data.users} liftLabel={liftLabel} busyId={action.isPending ? action.variables?.id ?? null : null} onAction={onAction} />
-          )}
+        summary={data && <p className="text-sm text-slate-600" aria-live="polite">{t('users.subtitle', { count: data.total })}</p>}
+        footer={data && (
           <nav aria-label={t('common.pageOf', { page: data.page, pages: data.totalPages })} className="flex items-center justify-between gap-3">
             <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>{t('common.previous')}</Button>
             <span className="text-sm text-slate-700">{t('common.pageOf', { page: data.page, pages: data.totalPages })}</span>
             <Button variant="outline" size="sm" disabled={filters.page >= data.totalPages} onClick={() => setFilters({ ...filters, page: filters.page + 1 })}>{t('common.next')}</Button>
           </nav>
-        </>
-      )}
+        )}
+      >
+        {() => data && <UsersTable users={data.users} liftLabel={liftLabel} busyId={action.isPending ? action.variables?.id ?? null : null} onAction={onAction} />}
+      </AdminList>
 
       {dialog?.kind === 'suspend' && <SuspendDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} />}

@@ -46,3 +46,9 @@ const sw: typeof en = {
 };
 
 registerTranslations(ADMIN_SMS_NS, { en, sw });
+
+declare module '../../../i18n' {
+  interface TranslationNamespaces {
+    adminSms: typeof en;
+  }
+}

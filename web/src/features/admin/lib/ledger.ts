@@ -6,7 +6,7 @@
 import { formatKsh, formatNairobiDateTime, nairobiDay, nairobiDayStart } from '@okota/shared';
 import { toQuery } from '../../../lib/api';
 
-export const LEDGER_KINDS = ['payment', 'refund', 'payout', 'platform_fee'] as const;
+export { LEDGER_KINDS } from '@okota/shared/constants';
 
 /** What an entry can be in: a payment's or refund's status, a payout's, or 'earned' for our fee. */
 export const LEDGER_STATES = [

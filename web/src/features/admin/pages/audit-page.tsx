@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { ADMIN_NS } from '../i18n';
 import { useAuditLog } from '../api/lists';
 import type { AuditEntry } from '../api/types';
 import { AdminGuard } from '../components/admin-guard';
 import { AdminLayout } from '../components/admin-layout';
-import { EmptyState, ErrorState, FilterSelect, LoadMore } from '../components/states';
+import { AdminList } from '../components/admin-list';
+import { FilterSelect, LoadMore } from '../components/states';
 
 export default function AuditPage() {
   return (
@@ -48,14 +48,19 @@ function AuditLog() {
 
   return (
     <AdminLayout title={t('audit.title')} subtitle={t('audit.subtitle')}>
-      <FilterSelect label={t('audit.filter')} value={action} onChange={(e) => setAction(e.target.value)}>
-        <option value="">{t('common.all')}</option>
-        {ACTIONS.map((a) => <option key={a} value={a}>{label(a)}</option>)}
-      </FilterSelect>
-      <div className="mt-4">
-        {query.isError && !query.data ? <ErrorState onRetry={() => query.refetch()} /> : query.isPending ? <Spinner label={t('common.loading')} /> : rows.length === 0 ? (
-          <EmptyState title={t('audit.empty')} />
-        ) : (
+      <AdminList
+        query={query}
+        isEmpty={rows.length === 0}
+        empty={t('audit.empty')}
+        filters={(
+          <FilterSelect label={t('audit.filter')} value={action} onChange={(e) => setAction(e.target.value)}>
+            <option value="">{t('common.all')}</option>
+            {ACTIONS.map((a) => <option key={a} value={a}>{label(a)}</option>)}
+          </FilterSelect>
+        )}
+        footer={<LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />}
+      >
+        {() => (
           <ul className="space-y-2">
             {rows.map((entry) => (
               <li key={entry.id}>
@@ -75,8 +80,7 @@ function AuditLog() {
             ))}
           </ul>
         )}
-        <LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />
-      </div>
+      </AdminList>
     </AdminLayout>
   );
 }

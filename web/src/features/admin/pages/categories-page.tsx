@@ -7,7 +7,6 @@ import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { CategoryIcon } from '../../../components/category-icon';
 import { toast } from '../../../components/ui/toast';
 import { ADMIN_NS } from '../i18n';
@@ -17,7 +16,8 @@ import { AdminGuard } from '../components/admin-guard';
 import { AdminLayout } from '../components/admin-layout';
 import { CategoryDialog } from '../components/category-dialog';
 import { DeleteCategoryDialog } from '../components/delete-category-dialog';
-import { EmptyState, ErrorState, StatCard } from '../components/states';
+import { AdminList } from '../components/admin-list';
+import { StatCard } from '../components/states';
 import { failureToast, successToast } from '../components/failure-toast';
 
 export default function CategoriesPage() {
@@ -60,36 +60,40 @@ function Categories() {
         <Button onClick={() => setEditing('new')}>{t('categories.add')}</Button>
       </>}
     >
-      {query.isError && !query.data ? <ErrorState onRetry={() => query.refetch()} /> : query.isPending ? <Spinner label={t('common.loading')} /> : (
-        <>
+      <AdminList
+        query={query}
+        isEmpty={categories.length === 0}
+        empty={t('categories.empty')}
+        emptyHint={t('categories.emptyHint')}
+        bodyClassName="space-y-6"
+        summary={(
           <div className="grid gap-3 sm:grid-cols-3">
             <StatCard label={t('categories.stats.total')} value={categories.length} />
             <StatCard label={t('categories.stats.items')} value={totalItems} />
             <StatCard label={t('categories.stats.average')} value={average} />
           </div>
-          {categories.length === 0 ? (
-            <div className="mt-6"><EmptyState title={t('categories.empty')} hint={t('categories.emptyHint')} /></div>
-          ) : (
-            <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <Card className="flex items-center gap-4 p-4">
-                    <span className="rounded-full bg-brand-50 p-3 text-brand-700"><CategoryIcon name={category.icon} /></span>
-                    <div className="min-w-0 flex-1">
-                      <CategoryName name={category.name} language={i18n.language} />
-                      <p className="text-sm text-slate-600">{t('categories.itemCount', { count: category.itemCount })}</p>
-                    </div>
-                    <div className="flex shrink-0 gap-1">
-                      <Button size="sm" variant="ghost" onClick={() => setEditing(category)}>{t('categories.edit')}</Button>
-                      <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(category)}>{t('categories.delete')}</Button>
-                    </div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+        )}
+      >
+        {() => (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Card className="flex items-center gap-4 p-4">
+                  <span className="rounded-full bg-brand-50 p-3 text-brand-700"><CategoryIcon name={category.icon} /></span>
+                  <div className="min-w-0 flex-1">
+                    <CategoryName name={category.name} language={i18n.language} />
+                    <p className="text-sm text-slate-600">{t('categories.itemCount', { count: category.itemCount })}</p>
+                  </div>
+                  <div className="flex shrink-0 gap-1">
+                    <Button size="sm" variant="ghost" onClick={() => setEditing(category)}>{t('categories.edit')}</Button>
+                    <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(category)}>{t('categories.delete')}</Button>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminList>
       {editing && <CategoryDialog category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <DeleteCategoryDialog

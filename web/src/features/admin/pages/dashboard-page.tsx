@@ -33,7 +33,7 @@ function AdminDashboard() {
 
   const activityText = (entry: ActivityEntry) =>
     t(`dashboard.activityText.${entry.type}`, {
-      subject: entry.type === 'report' ? t(`dashboard.reportTarget.${entry.subject}`) : entry.subject,
+      subject: entry.type === 'report' ? t(`dashboard.reportTarget.${entry.subject}`, { defaultValue: entry.subject }) : entry.subject,
     });
 
   const pending = d ? [

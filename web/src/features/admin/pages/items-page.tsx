@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@okota/shared/constants';
 import { useTranslation } from '../../../i18n';
-import { Spinner } from '../../../components/ui/spinner';
 import { ADMIN_NS } from '../i18n';
 import { useAdminItems, useUnhideItem, type ItemFilters } from '../api/items';
 import type { AdminItem } from '../api/types';
@@ -10,7 +9,8 @@ import { AdminLayout } from '../components/admin-layout';
 import { AdminGuard } from '../components/admin-guard';
 import { AdminItemCard } from '../components/admin-item-card';
 import { HideItemDialog, RemoveItemDialog } from '../components/item-dialogs';
-import { EmptyState, ErrorState, FilterSelect, LoadMore, SearchBox } from '../components/states';
+import { AdminList } from '../components/admin-list';
+import { FilterSelect, LoadMore, SearchBox } from '../components/states';
 import { failureToast, successToast } from '../components/failure-toast';
 
 function initialSearch(): string {
@@ -47,16 +47,22 @@ function ItemManagement() {
 
   return (
     <AdminLayout title={t('items.title')} subtitle={total === undefined ? undefined : t('items.total', { count: total })}>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <SearchBox label={t('common.search')} value={typed} onChange={setTyped} placeholder={t('items.searchPlaceholder')} />
-        <FilterSelect label={t('common.status')} value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value })}>
-          {(['all', 'available', 'claimed', 'completed', 'removed'] as const).map((s) => <option key={s} value={s}>{t(`items.statusOptions.${s}`)}</option>)}
-        </FilterSelect>
-      </div>
-      <div className="mt-4">
-        {query.isError && !query.data ? <ErrorState onRetry={() => query.refetch()} /> : query.isPending ? <Spinner label={t('common.loading')} /> : items.length === 0 ? (
-          <EmptyState title={t('items.empty')} hint={t('items.emptyHint')} />
-        ) : (
+      <AdminList
+        query={query}
+        isEmpty={items.length === 0}
+        empty={t('items.empty')}
+        emptyHint={t('items.emptyHint')}
+        filters={(
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <SearchBox label={t('common.search')} value={typed} onChange={setTyped} placeholder={t('items.searchPlaceholder')} />
+            <FilterSelect label={t('common.status')} value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value })}>
+              {(['all', 'available', 'claimed', 'completed', 'removed'] as const).map((s) => <option key={s} value={s}>{t(`items.statusOptions.${s}`)}</option>)}
+            </FilterSelect>
+          </div>
+        )}
+        footer={<LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} label={t('items.loadMore')} />}
+      >
+        {() => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => (
               <li key={item.id}>
@@ -71,8 +77,7 @@ function ItemManagement() {
             ))}
           </ul>
         )}
-        <LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} label={t('items.loadMore')} />
-      </div>
+      </AdminList>
       {dialog?.kind === 'hide' && <HideItemDialog item={dialog.item} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && <RemoveItemDialog item={dialog.item} onClose={() => setDialog(null)} />}
     </AdminLayout>

@@ -4,17 +4,16 @@
  * their balance mark; and the same rows as a CSV file.
  */
 import { useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n';
 import { useLedger } from '../api/get-ledger';
 import { AdminGuard } from '../components/admin-guard';
+import { AdminList } from '../components/admin-list';
 import { AdminLayout } from '../components/admin-layout';
 import { DownloadLedgerButton } from '../components/ledger/download-ledger-button';
 import { LedgerBooksCard } from '../components/ledger/ledger-books-card';
 import { LedgerDailyTotals } from '../components/ledger/ledger-daily-totals';
 import { LedgerEntries } from '../components/ledger/ledger-entries';
 import { LedgerFiltersForm } from '../components/ledger/ledger-filters-form';
-import { ErrorState } from '../components/states';
 import { ADMIN_NS } from '../i18n';
 import { NO_FILTERS, isRangeReversed, type LedgerFilters } from '../lib/ledger';
 
@@ -36,9 +35,9 @@ function LedgerScreen() {
 
   return (
     <AdminLayout title={t('ledger.title')} subtitle={t('ledger.subtitle')} actions={<DownloadLedgerButton filters={filters} disabled={reversed} />}>
-      <div className="space-y-6">
-        <LedgerFiltersForm filters={filters} onChange={setFilters} />
-        {query.isError && !ledger ? <ErrorState onRetry={() => query.refetch()} /> : !ledger ? <Spinner label={t('common.loading')} /> : (
+      {/* Never empty as a whole: the entries and the daily totals each say when they have none. */}
+      <AdminList query={query} className="space-y-6" bodyClassName="space-y-6" filters={<LedgerFiltersForm filters={filters} onChange={setFilters} />}>
+        {() => ledger && (
           <>
             <LedgerBooksCard books={ledger.books} />
             {ledger.truncated && (
@@ -48,7 +47,7 @@ function LedgerScreen() {
             <LedgerDailyTotals days={ledger.daily} />
           </>
         )}
-      </div>
+      </AdminList>
     </AdminLayout>
   );
 }

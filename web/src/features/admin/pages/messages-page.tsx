@@ -5,13 +5,13 @@ import { useTranslation } from '../../../i18n';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { ADMIN_NS } from '../i18n';
 import { useContactMessages, useMarkMessageRead } from '../api/lists';
 import { AdminGuard } from '../components/admin-guard';
 import { AdminLayout } from '../components/admin-layout';
-import { EmptyState, ErrorState, LoadMore } from '../components/states';
+import { AdminList } from '../components/admin-list';
+import { LoadMore } from '../components/states';
 import { failureToast } from '../components/failure-toast';
 
 export default function MessagesPage() {
@@ -32,14 +32,19 @@ function Inbox() {
 
   return (
     <AdminLayout title={t('messages.title')} subtitle={unread === undefined ? t('messages.subtitle') : t('messages.unread', { count: unread })}>
-      <label className="inline-flex items-center gap-3 text-sm text-slate-800">
-        <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={unreadOnly} onChange={(e) => setUnreadOnly(e.target.checked)} />
-        {t('messages.unreadOnly')}
-      </label>
-      <div className="mt-4">
-        {query.isError && !query.data ? <ErrorState onRetry={() => query.refetch()} /> : query.isPending ? <Spinner label={t('common.loading')} /> : rows.length === 0 ? (
-          <EmptyState title={t('messages.empty')} />
-        ) : (
+      <AdminList
+        query={query}
+        isEmpty={rows.length === 0}
+        empty={t('messages.empty')}
+        filters={(
+          <label className="inline-flex items-center gap-3 text-sm text-slate-800">
+            <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={unreadOnly} onChange={(e) => setUnreadOnly(e.target.checked)} />
+            {t('messages.unreadOnly')}
+          </label>
+        )}
+        footer={<LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />}
+      >
+        {() => (
           <ul className="space-y-3">
             {rows.map((m) => (
               <li key={m.id}>
@@ -70,8 +75,7 @@ function Inbox() {
             ))}
           </ul>
         )}
-        <LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />
-      </div>
+      </AdminList>
     </AdminLayout>
   );
 }

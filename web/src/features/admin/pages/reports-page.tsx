@@ -6,14 +6,14 @@ import { useTranslation } from '../../../i18n';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatRelative } from '../../../lib/format';
 import { ADMIN_NS } from '../i18n';
 import { useCloseReport, useReports } from '../api/lists';
 import type { AdminReport } from '../api/types';
 import { AdminGuard } from '../components/admin-guard';
 import { AdminLayout } from '../components/admin-layout';
-import { EmptyState, ErrorState, FilterSelect, LoadMore } from '../components/states';
+import { AdminList } from '../components/admin-list';
+import { FilterSelect, LoadMore } from '../components/states';
 import { failureToast, successToast } from '../components/failure-toast';
 
 export default function ReportsPage() {
@@ -37,21 +37,26 @@ function Reports() {
   const rows = query.data?.pages.flatMap((p) => p.reports) ?? [];
   return (
     <AdminLayout title={t('reports.title')} subtitle={t('reports.subtitle')}>
-      <FilterSelect label={t('common.status')} value={status} onChange={(e) => setStatus(e.target.value)}>
-        {(['open', 'resolved', 'dismissed', 'all'] as const).map((s) => <option key={s} value={s}>{t(`reports.statusOptions.${s}`)}</option>)}
-      </FilterSelect>
-      <div className="mt-4">
-        {query.isError && !query.data ? <ErrorState onRetry={() => query.refetch()} /> : query.isPending ? <Spinner label={t('common.loading')} /> : rows.length === 0 ? (
-          <EmptyState title={t('reports.empty')} hint={t('reports.emptyHint')} />
-        ) : (
+      <AdminList
+        query={query}
+        isEmpty={rows.length === 0}
+        empty={t('reports.empty')}
+        emptyHint={t('reports.emptyHint')}
+        filters={(
+          <FilterSelect label={t('common.status')} value={status} onChange={(e) => setStatus(e.target.value)}>
+            {(['open', 'resolved', 'dismissed', 'all'] as const).map((s) => <option key={s} value={s}>{t(`reports.statusOptions.${s}`)}</option>)}
+          </FilterSelect>
+        )}
+        footer={<LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />}
+      >
+        {() => (
           <ul className="space-y-3">
             {rows.map((report) => (
               <li key={report.id}><ReportCard report={report} busy={close.isPending} onClose={(outcome, note) => act(report.id, outcome, note)} /></li>
             ))}
           </ul>
         )}
-        <LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />
-      </div>
+      </AdminList>
     </AdminLayout>
   );
 }
@@ -74,7 +79,7 @@ function ReportCard({ report, busy, onClose }: {
     <Card className="space-y-3 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="blue">{t(`reports.target.${report.targetType}`)}</Badge>
-        {report.targetState && <Badge tone={stateTone[report.targetState] ?? 'slate'}>{t(`reports.state.${report.targetState}`)}</Badge>}
+        {report.targetState && <Badge tone={stateTone[report.targetState] ?? 'slate'}>{t(`reports.state.${report.targetState}`, { defaultValue: report.targetState })}</Badge>}
         <span className="font-semibold">{report.targetLabel ?? t('reports.missing')}</span>
       </div>
       <p className="whitespace-pre-wrap text-sm text-slate-800">{report.reason}</p>

@@ -5,13 +5,13 @@ import { SEARCH_DEBOUNCE_MS } from '@okota/shared/constants';
 import { useTranslation } from '../../../i18n';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatRelative } from '../../../lib/format';
 import { ADMIN_NS } from '../i18n';
 import { useVerifications } from '../api/lists';
 import { AdminGuard } from '../components/admin-guard';
 import { AdminLayout } from '../components/admin-layout';
-import { EmptyState, ErrorState, FilterSelect, LoadMore, SearchBox } from '../components/states';
+import { AdminList } from '../components/admin-list';
+import { FilterSelect, LoadMore, SearchBox } from '../components/states';
 import { failureToast } from '../components/failure-toast';
 
 export default function VerificationsPage() {
@@ -46,16 +46,21 @@ function Verifications() {
 
   return (
     <AdminLayout title={t('verifications.title')} subtitle={counts ? t('verifications.counts', counts) : t('verifications.subtitle')}>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <SearchBox label={t('common.search')} value={typed} onChange={setTyped} placeholder={t('verifications.searchPlaceholder')} />
-        <FilterSelect label={t('common.status')} value={status} onChange={(e) => setStatus(e.target.value)}>
-          {(['all', 'pending', 'approved', 'rejected'] as const).map((s) => <option key={s} value={s}>{t(`verifications.statusOptions.${s}`)}</option>)}
-        </FilterSelect>
-      </div>
-      <div className="mt-4">
-        {query.isError && !query.data ? <ErrorState onRetry={() => query.refetch()} /> : query.isPending ? <Spinner label={t('common.loading')} /> : rows.length === 0 ? (
-          <EmptyState title={t('verifications.empty')} />
-        ) : (
+      <AdminList
+        query={query}
+        isEmpty={rows.length === 0}
+        empty={t('verifications.empty')}
+        filters={(
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <SearchBox label={t('common.search')} value={typed} onChange={setTyped} placeholder={t('verifications.searchPlaceholder')} />
+            <FilterSelect label={t('common.status')} value={status} onChange={(e) => setStatus(e.target.value)}>
+              {(['all', 'pending', 'approved', 'rejected'] as const).map((s) => <option key={s} value={s}>{t(`verifications.statusOptions.${s}`)}</option>)}
+            </FilterSelect>
+          </div>
+        )}
+        footer={<LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />}
+      >
+        {() => (
           <ul className="space-y-3">
             {rows.map((v) => (
               <li key={v.id}>
@@ -75,7 +80,7 @@ function Verifications() {
                   <p className="text-xs text-slate-500">
                     {t('verifications.filed', { time: formatRelative(v.createdAt, i18n.language) ?? '' })}
                     {' · '}
-                    {v.paymentStatus ? t('verifications.payment', { status: t(`verifications.paymentStatus.${v.paymentStatus}`) }) : t('verifications.noPayment')}
+                    {v.paymentStatus ? t('verifications.payment', { status: t(`verifications.paymentStatus.${v.paymentStatus}`, { defaultValue: v.paymentStatus }) }) : t('verifications.noPayment')}
                     {v.hasProofPhoto && ` · ${t('verifications.proof')}`}
                   </p>
                 </Card>
@@ -83,8 +88,7 @@ function Verifications() {
             ))}
           </ul>
         )}
-        <LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />
-      </div>
+      </AdminList>
     </AdminLayout>
   );
 }

@@ -7,13 +7,12 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'wouter';
 import { ROUTES } from '@okota/shared/routes';
 import { AccessDenied } from '../../../components/access-denied';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { ListEmpty, ListScaffold } from '../../../components/list-scaffold';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../lib/session';
 import { usePayouts } from '../api/payouts';
-import type { PayoutGroup } from '../api/types';
+import type { PayoutGroup, Payouts } from '../api/types';
 import { PayoutCard } from '../components/payout-card';
 import { RefundsPanel } from '../components/refunds-panel';
 import { PAYMENTS_NS } from '../i18n';
@@ -40,37 +39,39 @@ export default function AdminPayoutsPage() {
 function PayoutsScreen() {
   const { t } = useTranslation(PAYMENTS_NS);
   const query = usePayouts();
+  const data = query.data;
   return (
     <main className="mx-auto max-w-5xl px-4 pb-16 pt-4">
       <Link href={ROUTES.admin} className="text-sm font-medium text-brand-800 hover:underline">← {t('admin.backToAdmin')}</Link>
       <h1 className="mt-2 text-2xl font-bold">{t('admin.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('admin.subtitle')}</p>
-      {!query.data ? (
-        query.isLoading ? <Spinner /> : (
-          <Card className="mt-6 p-6 text-center">
-            <p className="text-sm text-red-700">{t('list.loadFailed')}</p>
-            <Button variant="outline" className="mt-3" onClick={() => query.refetch()}>{t('list.retry')}</Button>
-          </Card>
-        )
-      ) : (
-        <Tabs.Root defaultValue={query.data.failed.length ? 'failed' : query.data.disputed.length ? 'disputed' : 'held'} className="mt-4">
-          <Tabs.List aria-label={t('admin.title')} className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4">
-            {GROUPS.map((group) => (
-              <Tabs.Trigger key={group} value={group} className={tabClass}>
-                {t(`admin.tabs.${group}`)} ({query.data[group].length})
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {GROUPS.map((group) => (
-            <Tabs.Content key={group} value={group} className="space-y-3 pt-4 focus:outline-none">
-              {query.data[group].length === 0
-                ? <Card className="p-6 text-center text-sm text-slate-600">{t('admin.empty')}</Card>
-                : query.data[group].map((row) => <PayoutCard key={row.paymentId} row={row} />)}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      )}
+      <ListScaffold query={query} className="mt-4" texts={{ loadFailed: t('list.loadFailed'), retry: t('list.retry'), empty: t('admin.empty') }}>
+        {() => data && <PayoutTabs data={data} />}
+      </ListScaffold>
       <RefundsPanel />
     </main>
+  );
+}
+
+/** Never empty as a whole: each tab says when it has nothing. */
+function PayoutTabs({ data }: { data: Payouts }) {
+  const { t } = useTranslation(PAYMENTS_NS);
+  return (
+    <Tabs.Root defaultValue={data.failed.length ? 'failed' : data.disputed.length ? 'disputed' : 'held'}>
+      <Tabs.List aria-label={t('admin.title')} className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4">
+        {GROUPS.map((group) => (
+          <Tabs.Trigger key={group} value={group} className={tabClass}>
+            {t(`admin.tabs.${group}`)} ({data[group].length})
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {GROUPS.map((group) => (
+        <Tabs.Content key={group} value={group} className="space-y-3 pt-4 focus:outline-none">
+          {data[group].length === 0
+            ? <ListEmpty compact title={t('admin.empty')} />
+            : data[group].map((row) => <PayoutCard key={row.paymentId} row={row} />)}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
   );
 }

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n';
 import { Card } from '../../../components/ui/card';
 import { SupportCard } from '../components/support-card';
-import { ContactForm } from './contact-form';
-import { CONTACT_NS } from './i18n';
+import { ContactForm } from '../contact/contact-form';
+import { CONTACT_NS } from '../contact/i18n';
 
 /** /contact: the form (stored and e-mailed to support) beside the phone, e-mail and hours. */
 export default function ContactPage() {

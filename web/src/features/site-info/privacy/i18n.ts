@@ -6,3 +6,9 @@ import { sw } from './privacy.sw';
 export const PRIVACY_NS = 'privacy';
 
 registerTranslations(PRIVACY_NS, { en: { document: en }, sw: { document: sw } });
+
+declare module '../../../i18n' {
+  interface TranslationNamespaces {
+    privacy: { document: typeof en };
+  }
+}

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import { useTranslation } from '../i18n';
-import { buttonClass } from '../components/ui/button';
+import { useTranslation } from '../../i18n';
+import { buttonClass } from '../../components/ui/button';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

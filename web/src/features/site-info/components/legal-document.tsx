@@ -3,7 +3,7 @@
  * sidebar on wide screens) and numbered sections at a readable line length.
  */
 import { useTranslation } from '../../../i18n';
-import { PAGES_NS } from '../i18n';
+import { SITE_INFO_NS } from '../i18n';
 
 /** A paragraph, a bullet list, or label/value rows (fees, retention periods). */
 export type LegalBlock = string | { list: string[] } | { rows: Array<[string, string]> };
@@ -22,7 +22,7 @@ export interface LegalDocumentContent {
 }
 
 export function LegalDocument({ content }: { content: LegalDocumentContent }) {
-  const { t } = useTranslation(PAGES_NS);
+  const { t } = useTranslation(SITE_INFO_NS);
   const toc = (
     <ol className="space-y-1.5 text-sm">
       {content.sections.map((section, index) => (

@@ -2,7 +2,7 @@ import { RETENTION } from '@okota/shared';
 import { useTranslation } from '../../../i18n';
 import { LegalDocument, type LegalDocumentContent } from '../components/legal-document';
 import { useSupportContact } from '../../../lib/public-data';
-import { PRIVACY_NS } from './i18n';
+import { PRIVACY_NS } from '../privacy/i18n';
 
 /** /privacy-policy */
 export default function PrivacyPage() {

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n';
 import { Card } from '../../../components/ui/card';
-import { PAGES_NS } from '../i18n';
+import { SITE_INFO_NS } from '../i18n';
 import { useSupportContact } from '../../../lib/public-data';
 
 /** Phone, e-mail, hours and response times, on the help center and the contact page. */
 export function SupportCard({ link }: { link?: 'contact' | 'help' }) {
-  const { t, tObject } = useTranslation(PAGES_NS);
+  const { t, tObject } = useTranslation(SITE_INFO_NS);
   const responses = tObject<Array<{ label: string; time: string }>>('support.responses');
   const contact = useSupportContact();
   return (

@@ -4,19 +4,19 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useTranslation } from '../../i18n';
-import { buttonClass } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useFees, usePublicStats } from '../../lib/public-data';
-import { readAccountMode, useSession } from '../../lib/session';
-import { LANDING_NS } from './i18n';
-import { HeroSearch } from './hero-search';
-import { LandingFigures } from './landing-figures';
-import { RecentItemsPlaceholder } from './recent-items-placeholder';
+import { useTranslation } from '../../../i18n';
+import { buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useFees, usePublicStats } from '../../../lib/public-data';
+import { readAccountMode, useSession } from '../../../lib/session';
+import { LANDING_NS } from '../i18n';
+import { HeroSearch } from '../hero-search';
+import { LandingFigures } from '../landing-figures';
+import { RecentItemsPlaceholder } from '../recent-items-placeholder';
 
-const RecentItems = lazy(() => import('./landing-catalogue').then((m) => ({ default: m.RecentItems })));
-const PopularCategories = lazy(() => import('./landing-catalogue').then((m) => ({ default: m.PopularCategories })));
+const RecentItems = lazy(() => import('../landing-catalogue').then((m) => ({ default: m.RecentItems })));
+const PopularCategories = lazy(() => import('../landing-catalogue').then((m) => ({ default: m.PopularCategories })));
 
 export function LandingPage() {
   const { user } = useSession();

@@ -5,8 +5,8 @@ import { formatKsh } from '../../../lib/format';
 import { useFees } from '../../../lib/public-data';
 import { buttonClass } from '../../../components/ui/button';
 import { SupportCard } from '../components/support-card';
-import { filterFaq, type FaqGroup } from './filter-faq';
-import { HELP_NS } from './i18n';
+import { filterFaq, type FaqGroup } from '../help/filter-faq';
+import { HELP_NS } from '../help/i18n';
 
 /** /help-center: the FAQ in four groups, filtered as the visitor types. */
 export default function HelpCenterPage() {

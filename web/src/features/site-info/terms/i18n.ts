@@ -9,3 +9,9 @@ import { sw } from './terms.sw';
 export const TERMS_NS = 'terms';
 
 registerTranslations(TERMS_NS, { en: { document: en }, sw: { document: sw } });
+
+declare module '../../../i18n' {
+  interface TranslationNamespaces {
+    terms: { document: typeof en };
+  }
+}

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n';
 import { formatKsh } from '../../../lib/format';
 import { useFees, useSupportContact } from '../../../lib/public-data';
 import { LegalDocument, type LegalDocumentContent } from '../components/legal-document';
-import { TERMS_NS } from './i18n';
+import { TERMS_NS } from '../terms/i18n';
 
 /** /terms-and-conditions: the fees are the live settings, not numbers written into the text. */
 export default function TermsPage() {

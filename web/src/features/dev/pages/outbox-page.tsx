@@ -1,10 +1,10 @@
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
-import { useOutbox } from './api/get-outbox';
-import { DEV_NS } from './i18n';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
+import { useOutbox } from '../api/get-outbox';
+import { DEV_NS } from '../i18n';
 
 /** /dev/outbox: lets a developer read sign-up codes and reset links without an SMTP server. */
 export default function OutboxPage() {
