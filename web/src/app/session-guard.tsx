@@ -9,12 +9,17 @@ import { SUSPENSION_NOTICE_MS, SUSPENSION_REDIRECT_MS } from '@okota/shared/cons
 import { onApiError, type ApiError } from '../lib/api';
 import { clearSession, hasToken, isSuspensionError } from '../lib/session';
 import { toast } from '../components/ui/toast';
-import { registerTranslations, translate } from '../i18n';
+import { registerTranslations, translateIn } from '../i18n';
 
-registerTranslations('session', {
-  en: { suspendedTitle: 'Account Suspended', suspendedDefault: 'Your account has been suspended by an administrator.' },
-  sw: { suspendedTitle: 'Akaunti Imesimamishwa', suspendedDefault: 'Akaunti yako imesimamishwa na msimamizi.' },
-});
+const en = { suspendedTitle: 'Account Suspended', suspendedDefault: 'Your account has been suspended by an administrator.' };
+const sw: typeof en = { suspendedTitle: 'Akaunti Imesimamishwa', suspendedDefault: 'Akaunti yako imesimamishwa na msimamizi.' };
+registerTranslations('session', { en, sw });
+
+declare module '../i18n' {
+  interface TranslationNamespaces {
+    session: typeof en;
+  }
+}
 
 export function createSessionGuard(navigate: (path: string) => void) {
   let redirect: ReturnType<typeof setTimeout> | undefined;
@@ -22,8 +27,8 @@ export function createSessionGuard(navigate: (path: string) => void) {
     if (isSuspensionError(error)) {
       const reason = typeof error.body.reason === 'string' && error.body.reason.trim() ? error.body.reason : undefined;
       toast({
-        title: translate('suspendedTitle', { ns: 'session' }),
-        description: reason ?? translate('suspendedDefault', { ns: 'session' }),
+        title: translateIn('session', 'suspendedTitle'),
+        description: reason ?? translateIn('session', 'suspendedDefault'),
         variant: 'destructive',
         duration: SUSPENSION_NOTICE_MS,
       });

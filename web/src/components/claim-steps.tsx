@@ -23,6 +23,12 @@ const sw: typeof en = {
 };
 registerTranslations(NS, { en, sw });
 
+declare module '../i18n' {
+  interface TranslationNamespaces {
+    claimSteps: typeof en;
+  }
+}
+
 export function ClaimSteps({ current, className = '' }: { current: ClaimStep; className?: string }) {
   const { t } = useTranslation(NS);
   const currentIndex = CLAIM_STEPS.indexOf(current);

@@ -8,7 +8,24 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readLocal, writeLocal } from '../lib/storage';
 import { common } from './common';
+import type { ObjectKey, Resources, TranslationKey } from './keys';
 import { validation } from './validation-strings';
+
+export type { Resources } from './keys';
+
+/**
+ * Each namespace adds its English strings here where it registers them, so `t` knows its keys:
+ * `declare module '…/i18n' { interface TranslationNamespaces { claims: typeof en } }`.
+ */
+export interface TranslationNamespaces {
+  common: typeof common.en;
+  validation: typeof validation.en;
+}
+export type Namespace = keyof TranslationNamespaces;
+/** A key of another namespace, spelled 'common:cancel'. */
+type PrefixedKey = { [M in Namespace]: `${M}:${TranslationKey<TranslationNamespaces[M]>}` }[Namespace];
+/** A key of namespace N, or of another namespace with its prefix. */
+export type KeyOf<N extends Namespace> = TranslationKey<TranslationNamespaces[N]> | PrefixedKey;
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -32,9 +49,15 @@ function initialLanguage(): Language {
   return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('sw') ? 'sw' : 'en';
 }
 
-export function registerTranslations(namespace: string, bundles: { en: Dictionary; sw: Dictionary }): void {
-  resources.en[namespace] = bundles.en;
-  resources.sw[namespace] = bundles.sw;
+export function registerTranslations<N extends Namespace>(
+  namespace: N,
+  bundles: { en: TranslationNamespaces[N]; sw: Resources<TranslationNamespaces[N]> },
+): void;
+/** A name only known at run time (the Kiswahili check's spy); never a declared namespace, so its strings stay checked. */
+export function registerTranslations<S extends string>(namespace: S extends Namespace ? never : S, bundles: { en: object; sw: object }): void;
+export function registerTranslations(namespace: string, bundles: { en: unknown; sw: unknown }): void {
+  resources.en[namespace] = bundles.en as Dictionary;
+  resources.sw[namespace] = bundles.sw as Dictionary;
 }
 
 function lookup(lang: Language, ns: string, key: string): unknown {
@@ -82,9 +105,20 @@ export function getLanguage(): Language {
   return language;
 }
 
+/**
+ * The chosen language, also as a cookie: the server draws a page's first screen in it
+ * (server seo/page-meta-sw.ts preferredLanguage), before this code has run.
+ */
+function rememberForServer(chosen: string | null): void {
+  if (typeof document !== 'undefined' && (chosen === 'en' || chosen === 'sw')) {
+    document.cookie = `okota_lang=${chosen}; path=/; max-age=31536000; samesite=lax`;
+  }
+}
+
 export function setLanguage(next: Language): void {
   language = next;
   writeLocal(STORAGE_KEYS.language, next);
+  rememberForServer(next);
   document.documentElement.lang = next;
   listeners.forEach((listener) => listener());
 }
@@ -94,14 +128,26 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export type TFunction = (key: string, options?: Options) => string;
+export type TFunction<N extends Namespace = 'common'> = {
+  (key: KeyOf<N>, options?: Options): string;
+  /**
+   * A word picked by a value the server sends (a state, a result code) that may be newer than
+   * these strings: the group must exist, and the fallback is required.
+   */
+  (key: `${ObjectKey<TranslationNamespaces[N]>}.${string}`, options: Options & { defaultValue: string | undefined }): string;
+};
+
+/** Translates a key of namespace N outside a component (a toast, the document title). */
+export function translateIn<N extends Namespace>(namespace: N, key: KeyOf<N>, options: Options = {}): string {
+  return translate(key, options, namespace);
+}
 
 /** Re-renders the component when the language changes. */
-export function useTranslation(namespace = 'common') {
+export function useTranslation<N extends Namespace = 'common'>(namespace: N = 'common' as N) {
   const current = useSyncExternalStore(subscribe, getLanguage, getLanguage);
-  const t: TFunction = (key, options) => translate(key, options, namespace);
+  const t: TFunction<N> = (key: string, options?: Options) => translate(key, options, namespace);
   /** Lists and objects of strings (steps, FAQ entries), interpolated. */
-  const tObject = <T,>(key: string, options?: Options): T =>
+  const tObject = <T,>(key: ObjectKey<TranslationNamespaces[N]>, options?: Options): T =>
     translate(key, { ...options, returnObjects: true }, namespace) as unknown as T;
   return { t, tObject, i18n: { language: current, changeLanguage: setLanguage } };
 }
@@ -109,3 +155,4 @@ export function useTranslation(namespace = 'common') {
 registerTranslations('common', common);
 registerTranslations('validation', validation);
 if (typeof document !== 'undefined') document.documentElement.lang = language;
+rememberForServer(readLocal(STORAGE_KEYS.language));

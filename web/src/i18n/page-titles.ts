@@ -77,3 +77,9 @@ const sw: typeof en = {
 };
 
 registerTranslations(PAGE_TITLES_NS, { en, sw });
+
+declare module './index' {
+  interface TranslationNamespaces {
+    pageTitles: typeof en;
+  }
+}

@@ -3,19 +3,26 @@ import { registerTranslations } from '../../i18n';
 
 export const SIGNED_IN_NAV_NS = 'signedInNav';
 
-registerTranslations(SIGNED_IN_NAV_NS, {
-  en: {
-    menu: {
-      foundThings: 'Things I found', lostThings: 'Things I lost',
-      postFound: 'Post a found item', searchLost: 'Search lost items',
-    },
-    accountMenu: 'Account menu',
+const en = {
+  menu: {
+    foundThings: 'Things I found', lostThings: 'Things I lost',
+    postFound: 'Post a found item', searchLost: 'Search lost items',
   },
-  sw: {
-    menu: {
-      foundThings: 'Vitu nilivyookota', lostThings: 'Vitu nilivyopoteza',
-      postFound: 'Weka kitu ulichookota', searchLost: 'Tafuta vitu vilivyopotea',
-    },
-    accountMenu: 'Menyu ya akaunti',
+  accountMenu: 'Account menu',
+};
+
+const sw: typeof en = {
+  menu: {
+    foundThings: 'Vitu nilivyookota', lostThings: 'Vitu nilivyopoteza',
+    postFound: 'Weka kitu ulichookota', searchLost: 'Tafuta vitu vilivyopotea',
   },
-});
+  accountMenu: 'Menyu ya akaunti',
+};
+
+registerTranslations(SIGNED_IN_NAV_NS, { en, sw });
+
+declare module '../../i18n' {
+  interface TranslationNamespaces {
+    signedInNav: typeof en;
+  }
+}

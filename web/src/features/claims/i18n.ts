@@ -8,6 +8,12 @@ export const CLAIMS_NS = 'claims';
 
 registerTranslations(CLAIMS_NS, { en, sw });
 
+declare module '../../i18n' {
+  interface TranslationNamespaces {
+    claims: typeof en;
+  }
+}
+
 /** Server sentences of the claims API, so they can be shown in Kiswahili too. */
 export const SERVER_MESSAGE_KEYS: Record<string, string> = Object.fromEntries(
   Object.entries(en.errors).map(([key, text]) => [text, `errors.${key}`]),

@@ -47,3 +47,9 @@ const sw: typeof en = {
 };
 
 registerTranslations(DOCUMENTS_NS, { en, sw });
+
+declare module '../../i18n' {
+  interface TranslationNamespaces {
+    documents: typeof en;
+  }
+}

@@ -6,3 +6,9 @@ import { sw } from './items.sw';
 export const ITEMS_NS = 'items';
 
 registerTranslations(ITEMS_NS, { en, sw });
+
+declare module '../../i18n' {
+  interface TranslationNamespaces {
+    items: typeof en;
+  }
+}

@@ -13,4 +13,4 @@ export { ItemCard, type ItemsView } from './components/item-card';
 export { useItem, getItem } from './api/get-item';
 export { itemKeys } from './api/keys';
 export { ITEMS_NS } from './i18n';
-export type { Item, ItemsPage } from './api/types';
+export type { Item, ItemsPage, MyItem } from './api/types';

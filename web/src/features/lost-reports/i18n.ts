@@ -188,6 +188,12 @@ const sw: typeof en = {
 
 registerTranslations(LOST_REPORTS_NS, { en, sw });
 
+declare module '../../i18n' {
+  interface TranslationNamespaces {
+    lostReports: typeof en;
+  }
+}
+
 const messageKeys = new Map(Object.entries(LOST_REPORT_MESSAGES).map(([key, text]) => [text as string, key]));
 
 /** A schema or server message in the user's language: this feature's own, or the shared ones. */

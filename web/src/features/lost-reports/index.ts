@@ -15,7 +15,15 @@ export function MyLostReportsPanel() {
 /** The tab's value in `?tab=`, as the search page links to it. */
 export const LOST_REPORTS_TAB = 'lost-reports';
 
-registerTranslations('lostReportsTab', { en: { label: 'My Lost Reports' }, sw: { label: 'Nilivyopoteza' } });
+const en = { label: 'My Lost Reports' };
+const sw: typeof en = { label: 'Nilivyopoteza' };
+registerTranslations('lostReportsTab', { en, sw });
+
+declare module '../../i18n' {
+  interface TranslationNamespaces {
+    lostReportsTab: typeof en;
+  }
+}
 
 /** The tab's label, before the panel's own strings have loaded. */
 export function useLostReportsTabLabel(): string {

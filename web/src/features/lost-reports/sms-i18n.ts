@@ -46,3 +46,9 @@ const sw: typeof en = {
 };
 
 registerTranslations(REPORT_SMS_NS, { en, sw });
+
+declare module '../../i18n' {
+  interface TranslationNamespaces {
+    lostReportSms: typeof en;
+  }
+}

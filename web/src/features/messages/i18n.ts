@@ -2,46 +2,53 @@ import { registerTranslations } from '../../i18n';
 
 export const MESSAGES_NS = 'messages';
 
-registerTranslations(MESSAGES_NS, {
-  en: {
-    title: 'Messages',
-    withParty: 'Chat with {{name}}',
-    unread_one: '{{count}} unread message',
-    unread_other: '{{count}} unread messages',
-    placeholder: 'Type your message...',
-    label: 'Your message',
-    send: 'Send Message',
-    sending: 'Sending...',
-    empty: 'No messages yet. Start the conversation!',
-    locked: 'Messaging is only available after payment completion.',
-    lockedTitle: 'Messages',
-    you: 'You',
-    them: 'Them',
-    failed: 'Message not sent',
-    loadFailed: 'Could not load messages.',
-    counter: '{{count}} / {{max}}',
-    hint: 'Press Ctrl+Enter to send',
-    /** A message whose sender closed their account (its text was erased). */
-    erased: 'Message deleted: the sender closed their account',
-  },
-  sw: {
-    title: 'Ujumbe',
-    withParty: 'Ongea na {{name}}',
-    unread_one: 'Ujumbe {{count}} haujasomwa',
-    unread_other: 'Jumbe {{count}} hazijasomwa',
-    placeholder: 'Andika ujumbe wako...',
-    label: 'Ujumbe wako',
-    send: 'Tuma Ujumbe',
-    sending: 'Inatuma...',
-    empty: 'Bado hakuna ujumbe. Anzisha mazungumzo!',
-    locked: 'Ujumbe unapatikana tu baada ya malipo kukamilika.',
-    lockedTitle: 'Ujumbe',
-    you: 'Wewe',
-    them: 'Mwenzako',
-    failed: 'Ujumbe haujatumwa',
-    loadFailed: 'Imeshindikana kupakia ujumbe.',
-    counter: '{{count}} / {{max}}',
-    hint: 'Bonyeza Ctrl+Enter kutuma',
-    erased: 'Ujumbe umefutwa: mtumaji alifunga akaunti yake',
-  },
-});
+const en = {
+  title: 'Messages',
+  withParty: 'Chat with {{name}}',
+  unread_one: '{{count}} unread message',
+  unread_other: '{{count}} unread messages',
+  placeholder: 'Type your message...',
+  label: 'Your message',
+  send: 'Send Message',
+  sending: 'Sending...',
+  empty: 'No messages yet. Start the conversation!',
+  locked: 'Messaging is only available after payment completion.',
+  lockedTitle: 'Messages',
+  you: 'You',
+  them: 'Them',
+  failed: 'Message not sent',
+  loadFailed: 'Could not load messages.',
+  counter: '{{count}} / {{max}}',
+  hint: 'Press Ctrl+Enter to send',
+  /** A message whose sender closed their account (its text was erased). */
+  erased: 'Message deleted: the sender closed their account',
+};
+
+const sw: typeof en = {
+  title: 'Ujumbe',
+  withParty: 'Ongea na {{name}}',
+  unread_one: 'Ujumbe {{count}} haujasomwa',
+  unread_other: 'Jumbe {{count}} hazijasomwa',
+  placeholder: 'Andika ujumbe wako...',
+  label: 'Ujumbe wako',
+  send: 'Tuma Ujumbe',
+  sending: 'Inatuma...',
+  empty: 'Bado hakuna ujumbe. Anzisha mazungumzo!',
+  locked: 'Ujumbe unapatikana tu baada ya malipo kukamilika.',
+  lockedTitle: 'Ujumbe',
+  you: 'Wewe',
+  them: 'Mwenzako',
+  failed: 'Ujumbe haujatumwa',
+  loadFailed: 'Imeshindikana kupakia ujumbe.',
+  counter: '{{count}} / {{max}}',
+  hint: 'Bonyeza Ctrl+Enter kutuma',
+  erased: 'Ujumbe umefutwa: mtumaji alifunga akaunti yake',
+};
+
+registerTranslations(MESSAGES_NS, { en, sw });
+
+declare module '../../i18n' {
+  interface TranslationNamespaces {
+    messages: typeof en;
+  }
+}

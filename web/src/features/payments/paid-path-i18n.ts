@@ -110,3 +110,9 @@ const sw: typeof en = {
 };
 
 registerTranslations(PAID_PATH_NS, { en, sw });
+
+declare module '../../i18n' {
+  interface TranslationNamespaces {
+    'paid-path': typeof en;
+  }
+}

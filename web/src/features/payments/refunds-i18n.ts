@@ -87,3 +87,9 @@ const sw: typeof en = {
 };
 
 registerTranslations(REFUNDS_NS, { en, sw });
+
+declare module '../../i18n' {
+  interface TranslationNamespaces {
+    refunds: typeof en;
+  }
+}

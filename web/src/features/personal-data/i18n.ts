@@ -93,3 +93,9 @@ const sw: typeof en = {
 };
 
 registerTranslations(PERSONAL_DATA_NS, { en, sw });
+
+declare module '../../i18n' {
+  interface TranslationNamespaces {
+    personalData: typeof en;
+  }
+}

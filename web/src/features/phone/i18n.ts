@@ -77,3 +77,9 @@ const sw: typeof en = {
 };
 
 registerTranslations(PHONE_NS, { en, sw });
+
+declare module '../../i18n' {
+  interface TranslationNamespaces {
+    phone: typeof en;
+  }
+}

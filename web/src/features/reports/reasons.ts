@@ -2,6 +2,8 @@
  * The common reasons a user can pick. The text sent to the server stays in English whatever
  * the reporter's language, so every admin reads the same words in /admin/reports.
  */
+import type { REPORT_TARGET_TYPES } from '@okota/shared/schemas/admin.schema';
+
 export const REPORT_REASON_TEXT = {
   spam: 'Not a found item / spam',
   money: 'Asking for money outside Okota',
@@ -11,7 +13,7 @@ export const REPORT_REASON_TEXT = {
 } as const;
 
 export type ReportReasonCode = keyof typeof REPORT_REASON_TEXT;
-export type ReportTargetType = 'item' | 'user';
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REASONS_FOR: Record<ReportTargetType, ReportReasonCode[]> = {
   item: ['spam', 'money', 'offensive', 'other'],

@@ -121,3 +121,9 @@ const sw: typeof en = {
 };
 
 registerTranslations(CLAIMER_NS, { en, sw });
+
+declare module '../../../i18n' {
+  interface TranslationNamespaces {
+    claimerDashboard: typeof en;
+  }
+}

@@ -50,3 +50,9 @@ const sw: typeof en = {
 };
 
 registerTranslations(DASHBOARD_NS, { en, sw });
+
+declare module '../../../i18n' {
+  interface TranslationNamespaces {
+    dashboard: typeof en;
+  }
+}

@@ -163,3 +163,9 @@ const sw: typeof en = {
 };
 
 registerTranslations(FINDER_NS, { en, sw });
+
+declare module '../../../i18n' {
+  interface TranslationNamespaces {
+    finderDashboard: typeof en;
+  }
+}

@@ -81,3 +81,9 @@ const sw: typeof en = {
 };
 
 registerTranslations(PROFILE_NS, { en, sw });
+
+declare module '../../../i18n' {
+  interface TranslationNamespaces {
+    profile: typeof en;
+  }
+}

@@ -12,9 +12,10 @@ import { useTranslation } from '../../../i18n';
 import { useFees } from '../../../lib/public-data';
 import { useSession } from '../../../lib/session';
 import { useVerificationStatus } from '../api/get-verification-status';
-import type { ClaimableItem, VerificationStatus } from '../api/types';
+import type { ClaimableItem } from '../api/types';
 import { useLiveClaimUpdates } from '../hooks/use-live-claim-updates';
 import { CLAIMS_NS } from '../i18n';
+import { claimCardView, type ClaimCardView } from '../lib/claim-view';
 import { ApprovedClaimerNotice, PostedItemNotice, StateCard } from './claim-card-parts';
 import { StickyClaimBar } from './sticky-claim-bar';
 
@@ -34,12 +35,10 @@ export interface ClaimCardProps {
 export function ClaimCard({ item, payAction, paidContent }: ClaimCardProps) {
   const { user, isSignedIn } = useSession();
   useLiveClaimUpdates(item.id, isSignedIn);
-  if (user && user.id === item.finderId) return <PostedItemNotice item={item} />;
-  if (!isSignedIn) return <GuestClaim item={item} />;
-  return <SignedInClaim item={item} userId={user!.id} payAction={payAction} paidContent={paidContent} />;
+  if (!user) return <GuestClaim item={item} />;
+  if (claimCardView(item, user.id).kind === 'own-item') return <PostedItemNotice item={item} />;
+  return <SignedInClaim item={item} userId={user.id} payAction={payAction} paidContent={paidContent} />;
 }
-
-const isOpenForClaims = (item: ClaimableItem) => item.status === 'available' && !item.isClaimed;
 
 /** "You pay KSh 150 only if the finder approves you": the fee is said before anyone claims. */
 function FeeNote() {
@@ -52,8 +51,9 @@ function GuestClaim({ item }: { item: ClaimableItem }) {
   const { t } = useTranslation(CLAIMS_NS);
   const [open, setOpen] = useState(false);
   const card = useRef<HTMLDivElement>(null);
-  if (!isOpenForClaims(item)) return null;
-  if (item.claimedBy) return <ApprovedClaimerNotice />;
+  const view = claimCardView(item, null);
+  if (view.kind === 'hidden') return null;
+  if (view.kind === 'approved-elsewhere') return <ApprovedClaimerNotice />;
   return (
     <StateCard ref={card} tone="brand" text={<><p>{t('card.guest')}</p><FeeNote /></>}>
       <Button className="w-full" onClick={() => setOpen(true)}>{t('card.signInToClaim')}</Button>
@@ -70,28 +70,28 @@ function GuestClaim({ item }: { item: ClaimableItem }) {
 function SignedInClaim({ item, userId, payAction, paidContent }: ClaimCardProps & { userId: string }) {
   const { t } = useTranslation(CLAIMS_NS);
   const verification = useVerificationStatus(item.id, userId);
-  const state = verification.data;
-  if (state?.status === 'approved' && state.hasPaid) return <>{paidContent ?? null}</>;
-  if (!isOpenForClaims(item)) return null;
-  if (item.claimedBy && item.claimedBy !== userId) return <ApprovedClaimerNotice />;
-  if (verification.isPending) {
+  const view = claimCardView(item, userId, verification);
+  if (view.kind === 'paid') return <>{paidContent ?? null}</>;
+  if (view.kind === 'hidden') return null;
+  if (view.kind === 'approved-elsewhere') return <ApprovedClaimerNotice />;
+  if (view.kind === 'loading') {
     return (
       <StateCard tone="brand" text={<span className="block h-4 w-3/4 animate-pulse rounded bg-slate-200" />}>
         <span className="block h-11 w-full animate-pulse rounded-lg bg-slate-100" />
       </StateCard>
     );
   }
-  if (verification.isError || !state) {
+  if (view.kind === 'load-failed') {
     return (
       <StateCard tone="red" text={<p>{t('card.loadFailed')}</p>}>
         <Button variant="outline" className="w-full" onClick={() => verification.refetch()}>{t('common:retry')}</Button>
       </StateCard>
     );
   }
-  return <ClaimState item={item} state={state} payAction={payAction} />;
+  return <ClaimState item={item} view={view} payAction={payAction} />;
 }
 
-function ClaimState({ item, state, payAction }: { item: ClaimableItem; state: VerificationStatus; payAction?: ReactNode }) {
+function ClaimState({ item, view, payAction }: { item: ClaimableItem; view: ClaimCardView; payAction?: ReactNode }) {
   const { t } = useTranslation(CLAIMS_NS);
   const fees = useFees();
   const [verifying, setVerifying] = useState(false);
@@ -103,7 +103,7 @@ function ClaimState({ item, state, payAction }: { item: ClaimableItem; state: Ve
   );
   const claimAgain = () => setVerifying(true);
 
-  switch (state.status) {
+  switch (view.kind) {
     case 'pending':
       return (
         <StateCard tone="amber" steps={<ClaimSteps current="approved" />} text={<p>{t('card.pending')}</p>}>
@@ -113,8 +113,8 @@ function ClaimState({ item, state, payAction }: { item: ClaimableItem; state: Ve
     case 'rejected':
       return (
         <StateCard ref={card} tone="red" steps={<ClaimSteps current="claim" />} text={<p>{t('card.rejected')}</p>}>
-          {state.finderNotes && <p className="text-sm text-slate-600">{t('card.finderSaid', { notes: state.finderNotes })}</p>}
-          {state.claimsLeft > 0 ? (
+          {view.finderNotes && <p className="text-sm text-slate-600">{t('card.finderSaid', { notes: view.finderNotes })}</p>}
+          {view.canClaimAgain ? (
             <>
               <Button className="w-full" onClick={claimAgain}>{t('card.tryAgain')}</Button>
               <StickyClaimBar card={card} onClaim={claimAgain} />

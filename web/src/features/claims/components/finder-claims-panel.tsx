@@ -13,6 +13,7 @@ import { useClaimsOnMyItems } from '../api/get-my-claims';
 import { useLiveClaimUpdates } from '../hooks/use-live-claim-updates';
 import type { ClaimOnMyItem } from '../api/types';
 import { CLAIMS_NS } from '../i18n';
+import { finderClaimRows } from '../lib/claim-view';
 import { ClaimReviewCard } from './claim-review-card';
 import { ApproveDialog, RejectDialog } from './decision-dialogs';
 import { claimErrorText } from './error-text';
@@ -30,8 +31,7 @@ export function FinderClaimsPanel() {
   if (claims.isPending) return <Spinner />;
   if (claims.isError) return <p className="py-8 text-center text-red-600">{t('finder.loadFailed')}</p>;
 
-  const pending = claims.data.filter((c) => c.status === 'pending');
-  const awaitingPayment = claims.data.filter((c) => c.status === 'approved' && !c.hasPaid);
+  const { pending, awaitingPayment } = finderClaimRows(claims.data);
 
   const run = (claim: ClaimOnMyItem, status: 'approved' | 'rejected', finderNotes?: string) =>
     decide.mutate({ claimId: claim.id, status, finderNotes: finderNotes || undefined }, {
@@ -52,9 +52,9 @@ export function FinderClaimsPanel() {
         {pending.length === 0 ? (
           <Card className="p-8 text-center text-slate-600">{t('finder.empty')}</Card>
         ) : (
-          pending.map((claim) => (
+          pending.map(({ claim, action }) => (
             <ClaimReviewCard key={claim.id} claim={claim} actions={
-              claim.item.hasApprovedClaimer ? (
+              action === 'already-approved' ? (
                 <p className="self-center text-sm text-amber-800">{t('finder.alreadyApproved')}</p>
               ) : (
                 <>
@@ -69,7 +69,7 @@ export function FinderClaimsPanel() {
       {awaitingPayment.length > 0 && (
         <section className="space-y-3">
           <h2 className="text-lg font-bold">{t('finder.approvedTitle')}</h2>
-          {awaitingPayment.map((claim) => (
+          {awaitingPayment.map(({ claim }) => (
             <ClaimReviewCard key={claim.id} claim={claim} actions={
               <>
                 <p className="w-full text-sm text-slate-600">{t('finder.approvedHint', { name: claim.claimerFirstName })}</p>

@@ -7,11 +7,11 @@ import { CAMERA } from '@okota/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
-import { useTranslation } from '../../../i18n';
+import { useTranslation, type KeyOf } from '../../../i18n';
 import { ITEMS_NS } from '../i18n';
 import { cameraErrorKey } from '../lib/camera-errors';
 
-type CameraState = { kind: 'starting' } | { kind: 'live' } | { kind: 'error'; messageKey: string };
+type CameraState = { kind: 'starting' } | { kind: 'live' } | { kind: 'error'; messageKey: KeyOf<typeof ITEMS_NS> };
 
 export default function CameraDialog({ onCapture, onClose, onUseGallery }: { onCapture: (file: File) => void; onClose: () => void; onUseGallery: () => void }) {
   const { t } = useTranslation(ITEMS_NS);

@@ -3,6 +3,7 @@
  * moment it is chosen, then shrunk, then uploaded; until each one is either on the server or
  * waiting to travel with the post, Post waits for it (issue 19, point 3; docs/decisions/0213).
  */
+import type { KeyOf } from '../../../i18n';
 
 export type PhotoStatus = 'preparing' | 'uploading' | 'uploaded' | 'pending';
 
@@ -41,7 +42,7 @@ export function photosToPost(entries: ReadonlyArray<PhotoEntry>): { urls: string
 }
 
 /** The form fields in the order they are shown, with the label each is known by. */
-const FIELD_LABELS: ReadonlyArray<readonly [field: string, labelKey: string, number?: number]> = [
+const FIELD_LABELS: ReadonlyArray<readonly [field: string, labelKey: KeyOf<'items'>, number?: number]> = [
   ['title', 'form.title'],
   ['categoryId', 'form.category'],
   ['location', 'form.county'],
@@ -58,7 +59,7 @@ const FIELD_LABELS: ReadonlyArray<readonly [field: string, labelKey: string, num
 ];
 
 /** The labels of the fields that hold the post back, in the form's order, each once. */
-export function fieldsToFix(errors: Record<string, unknown>, label: (key: string, number?: number) => string): string[] {
+export function fieldsToFix(errors: Record<string, unknown>, label: (key: KeyOf<'items'>, number?: number) => string): string[] {
   const labels = FIELD_LABELS.filter(([field]) => errors[field]).map(([, key, number]) => label(key, number));
   return [...new Set(labels)];
 }

@@ -150,7 +150,7 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
           <div className="py-16 text-center">
             <p className="font-semibold">{t('search.loadFailed')}</p>
             <p className="mt-1 text-sm text-slate-600">{t('search.loadFailedHint')}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void results.refetch()}>{t('retry', { ns: 'common' })}</Button>
+            <Button variant="outline" className="mt-4" onClick={() => void results.refetch()}>{t('common:retry')}</Button>
           </div>
         ) : items.length === 0 ? (
           <div className="py-16 text-center">

@@ -120,7 +120,7 @@ function ReportForm({ report, prefill, onDone }: { report?: LostReport; prefill?
         {(['notifyInApp', 'notifyEmail', 'notifyPush'] as const).map((channel) => (
           <label key={channel} className="flex items-start gap-2 text-sm text-slate-700">
             <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300" {...form.register(channel)} />
-            <span>{t(`form.${{ notifyInApp: 'inApp', notifyEmail: 'email', notifyPush: 'push' }[channel]}`)}</span>
+            <span>{t(`form.${({ notifyInApp: 'inApp', notifyEmail: 'email', notifyPush: 'push' } as const)[channel]}`)}</span>
           </label>
         ))}
         <p className="text-xs text-slate-500">{t('form.pushHint')}</p>

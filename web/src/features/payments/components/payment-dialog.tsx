@@ -4,12 +4,11 @@
  * charged' when the payer dismissed the prompt, or an error with its reason and Try Again. It
  * cannot be closed while the request is being sent.
  */
-import { useEffect, useState } from 'react';
-import { PAYMENT_POLL_LIMIT_MS, formatKsh } from '@okota/shared';
+import { useEffect, useReducer } from 'react';
+import { formatKsh } from '@okota/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { publicKeys } from '../../../lib/public-data';
 import { useInitiatePayment } from '../api/initiate-payment';
@@ -18,10 +17,10 @@ import { useVerifyPayment } from '../api/verify-payment';
 import type { VerifyAnswer } from '../api/types';
 import { PAYMENTS_NS } from '../i18n';
 import { PaymentForm } from './payment-form';
-import { CANCELLED_BY_PAYER } from '../lib/handover';
+import {
+  INITIAL_PAYMENT_FLOW, answerOutcome, initiateFailure, isCalmFailure, isDismissible, paymentFlow, pollTimeLeft,
+} from '../lib/payment-flow';
 import { CancelledStep, ErrorStep, PendingStep, ProcessingStep, SuccessStep } from './payment-steps';
-
-type Step = 'form' | 'processing' | 'pending' | 'success' | 'error';
 
 export interface PaymentDialogProps {
   itemId: number;
@@ -36,22 +35,14 @@ const SUCCESS_CLOSE_MS = 5000;
 
 export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid }: PaymentDialogProps) {
   const { t } = useTranslation(PAYMENTS_NS);
-  const [step, setStep] = useState<Step>('form');
-  const [paymentId, setPaymentId] = useState<number | null>(null);
-  const [phone, setPhone] = useState('');
-  const [startedAt, setStartedAt] = useState(0);
-  const [errorText, setErrorText] = useState('');
-  const [errorCode, setErrorCode] = useState<string | undefined>();
-  const [receipt, setReceipt] = useState<string | undefined>();
+  const [flow, dispatch] = useReducer(paymentFlow, INITIAL_PAYMENT_FLOW);
+  const { step, phone, startedAt, errorText, errorCode, receipt } = flow;
   const initiate = useInitiatePayment();
-  const verify = useVerifyPayment(paymentId, step === 'pending');
+  const verify = useVerifyPayment(flow.paymentId, step === 'pending');
 
   const fail = (message: string | undefined, resultCode?: string) => {
-    setErrorText(message ?? '');
-    setErrorCode(resultCode);
-    setStep('error');
-    // A prompt the payer dismissed is no accident: the dialog says so calmly, without an alarm.
-    if (resultCode === CANCELLED_BY_PAYER) return;
+    dispatch({ type: 'failed', message, resultCode });
+    if (isCalmFailure(resultCode)) return;
     toast({ title: t('toast.failed'), description: message || t('toast.failedFallback'), variant: 'destructive' });
   };
 
@@ -62,13 +53,13 @@ export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid 
   useEffect(() => {
     const answer = verify.data;
     if (step !== 'pending' || !answer) return;
-    if (answer.status === 'completed') {
+    const outcome = answerOutcome(answer);
+    if (outcome === 'paid') {
       // The refresh waits for the dialog to close: it turns the claim card to its paid state,
       // which unmounts the pay button and this dialog with it, before the payer saw the success.
-      setReceipt(answer.receipt);
-      setStep('success');
+      dispatch({ type: 'paid', receipt: answer.receipt });
       toast({ title: t('toast.success'), description: t('toast.successBody'), variant: 'success' });
-    } else if (answer.status !== 'pending') {
+    } else if (outcome === 'failed') {
       fail(reasonOf(answer), answer.resultCode);
     }
     // Only a new answer matters here.
@@ -76,7 +67,7 @@ export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid 
 
   useEffect(() => {
     if (step !== 'pending') return;
-    const timer = setTimeout(() => fail(t('dialog.timedOut')), Math.max(0, PAYMENT_POLL_LIMIT_MS - (Date.now() - startedAt)));
+    const timer = setTimeout(() => fail(t('dialog.timedOut')), pollTimeLeft(startedAt, Date.now()));
     return () => clearTimeout(timer);
   }, [step, startedAt]);
 
@@ -96,41 +87,32 @@ export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid 
   }, [step]);
 
   const submit = (phoneNumber: string) => {
-    setPhone(phoneNumber);
-    setStep('processing');
+    dispatch({ type: 'submit', phone: phoneNumber });
     initiate.mutate({ itemId, phoneNumber, amount: fee }, {
-      onSuccess: (answer) => {
-        setPaymentId(answer.payment.id);
-        setStartedAt(Date.now());
-        setStep('pending');
-      },
+      onSuccess: (answer) => dispatch({ type: 'initiated', paymentId: answer.payment.id, at: Date.now() }),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409 && typeof error.body.currentFee === 'number') {
-          // The fee changed since the page loaded: show the new one and let the payer decide again.
+        const failure = initiateFailure(error);
+        if (failure.type === 'fee-changed') {
+          // Show the new fee and let the payer decide again.
           void queryClient.invalidateQueries({ queryKey: publicKeys.fees });
-          toast({ title: t('toast.feeChanged'), description: error.serverMessage });
-          setStep('form');
+          toast({ title: t('toast.feeChanged'), description: failure.message });
+          dispatch({ type: 'fee-changed' });
           return;
         }
-        fail(error instanceof ApiError ? error.serverMessage : undefined);
+        fail(failure.message);
       },
     });
   };
 
-  const reset = () => {
-    setPaymentId(null);
-    setErrorText('');
-    setErrorCode(undefined);
-    setStep('form');
-  };
+  const reset = () => dispatch({ type: 'retry' });
 
   return (
-    <Dialog open={open} onOpenChange={close} title={t('dialog.title')} dismissible={step !== 'processing'} size="sm">
+    <Dialog open={open} onOpenChange={close} title={t('dialog.title')} dismissible={isDismissible(step)} size="sm">
       {step === 'form' && <PaymentForm fee={fee} onSubmit={submit} onCancel={() => onOpenChange(false)} />}
       {step === 'processing' && <ProcessingStep />}
       {step === 'pending' && <PendingStep phone={phone} fee={formatKsh(fee)} startedAt={startedAt} onClose={() => onOpenChange(false)} />}
       {step === 'success' && <SuccessStep receipt={receipt} onClose={() => close(false)} />}
-      {step === 'error' && (errorCode === CANCELLED_BY_PAYER
+      {step === 'error' && (isCalmFailure(errorCode)
         ? <CancelledStep onRetry={reset} onClose={() => onOpenChange(false)} />
         : <ErrorStep message={errorText} resultCode={errorCode} onRetry={reset} onClose={() => onOpenChange(false)} />)}
     </Dialog>

@@ -53,7 +53,7 @@ export function PaymentForm({ fee, onSubmit, onCancel }: { fee: number; onSubmit
                   onClick={() => form.setValue('phoneNumber', number.phoneNumber, { shouldValidate: true })}
                 >
                   <span className="font-mono">{number.phoneNumber}</span>
-                  <span className="text-right">{t(`dialog.outcomes.${number.outcome}`)}</span>
+                  <span className="text-right">{t(`dialog.outcomes.${number.outcome}`, { defaultValue: number.outcome })}</span>
                 </button>
               </li>
             ))}

@@ -24,7 +24,7 @@ const TONES = { refund_pending: 'amber', refunded: 'green', refund_failed: 'red'
 type RefundFacts = Pick<MyPayment, 'status' | 'amount' | 'refundedAt' | 'refundTransactionId'>;
 
 /** `t` reads the refunds namespace (REFUNDS_NS); null for a payment that is not being refunded. */
-export function refundNotice(payment: RefundFacts, t: TFunction, language: string): RefundNotice | null {
+export function refundNotice(payment: RefundFacts, t: TFunction<'refunds'>, language: string): RefundNotice | null {
   const { status } = payment;
   if (!isRefundStatus(status)) return null;
   const amount = formatKsh(payment.amount);

@@ -12,13 +12,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
 import { translateMessage } from '../../../i18n/validation';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { conflictResponse } from '@okota/shared/contracts/personal-data.contract';
 import { ApiError } from '../../../lib/api';
 import { clearSession, useSession } from '../../../lib/session';
 import { useDeleteMyAccount } from '../api/delete-my-account';
 import { DownloadDataButton } from '../components/download-data-button';
 import { PERSONAL_DATA_NS } from '../i18n';
 
-type InFlight = 'payment' | 'escrow' | 'payout' | 'refund';
+/** The money still on its way, as the 409 names it. */
+type InFlight = WireOf<typeof conflictResponse>['inFlight'];
 
 export default function DeleteAccountPage() {
   const { t } = useTranslation(PERSONAL_DATA_NS);

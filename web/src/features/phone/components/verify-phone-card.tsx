@@ -8,14 +8,14 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { useTranslation } from '../../../i18n';
+import { useTranslation, type TFunction } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import type { SessionUser } from '../../../lib/session';
 import { useSendPhoneCode, useVerifyPhoneCode } from '../api/phone-verification';
 import { PHONE_NS } from '../i18n';
 
 /** The server's reason for a refused code, in the reader's language. */
-function codeError(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
+function codeError(error: unknown, t: TFunction<typeof PHONE_NS>): string {
   if (!(error instanceof ApiError)) return t('verify.failed');
   if (error.status === 429) return t('verify.limited');
   switch (error.body.reason) {
