@@ -17,6 +17,9 @@ export const CAMERA = { jpegQuality: 0.85, idealWidth: 1280, idealHeight: 720 } 
 export const GUEST_DRAFT_TTL_MS = 2 * 60 * 60 * 1000;
 export const TEMP_UPLOAD_TTL_MS = 2 * 60 * 60 * 1000;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** The largest id a PostgreSQL integer column holds: a bigger one is refused as bad input, not met with a 500. */
+export const DB_ID_MAX = 2_147_483_647;
+
 export const PAGE_SIZE = 20;
 export const ADMIN_PAGE_SIZE = 20;
 

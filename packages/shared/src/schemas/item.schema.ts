@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES as M } from '../messages';
 import { containsContactDetails, containsEmailAddress, containsPhoneNumber } from '../scrub';
 import { isCounty } from '../counties';
-import { ITEM_STATUSES, MAX_PHOTOS_PER_ITEM, PAGE_SIZE } from '../constants';
+import { DB_ID_MAX, ITEM_STATUSES, MAX_PHOTOS_PER_ITEM, PAGE_SIZE } from '../constants';
 import { optionalDocumentNumberSchema } from './document.schema';
 
 /** Today in East Africa Time as YYYY-MM-DD. */
@@ -23,7 +23,7 @@ const optionalAnswer = z.string().trim().max(200).optional();
 export const itemFieldsSchema = z.object({
   title: z.string().trim().min(5, M.titleMin).max(200, M.titleMax),
   description: z.string().trim().min(10, M.descriptionMin).max(5000),
-  categoryId: z.coerce.number({ error: M.categoryRequired }).int().positive(M.categoryRequired),
+  categoryId: z.coerce.number({ error: M.categoryRequired }).int().positive(M.categoryRequired).max(DB_ID_MAX, M.categoryRequired),
   location: z.string().trim().min(3, M.countyRequired).max(200).refine(isCounty, M.countyRequired),
   nearLocation: z.string().trim().max(300, M.nearLocationMax).optional(),
   dateFound: z
@@ -69,7 +69,7 @@ export const imageUrlListSchema = z
 
 export const itemsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number().int().positive().max(DB_ID_MAX).optional(),
   category: z.string().trim().max(100).optional(),
   location: z.string().trim().max(200).optional(),
   status: z.enum([...ITEM_STATUSES, 'all']).optional(),

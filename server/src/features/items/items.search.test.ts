@@ -56,6 +56,14 @@ describe('searching the catalogue', () => {
     }
   });
 
+  it('refuses a category id no integer column holds, with or without words (the property test found a 500)', async () => {
+    for (const query of ['categoryId=2147483648', 'categoryId=2147483648&search=%26%7C%21', 'categoryId=99999999999999&search=wallet']) {
+      const res = await t.request({ method: 'GET', url: `/api/items?${query}` });
+      expect(res.statusCode, query).toBe(400);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/items?categoryId=2147483647' })).statusCode).toBe(200);
+  });
+
   it('filters by category id, category name and county', async () => {
     expect((await search(`?categoryId=${categories.documents}`)).items.map((i) => i.title)).toEqual(['National ID card']);
     expect((await search('?category=documents')).total).toBe(1);
