@@ -12,11 +12,14 @@ import { build, stop } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'server/dist');
 
-export async function buildServer() {
-  rmSync(outDir, { recursive: true, force: true });
+/**
+ * One entry file bundled as the server is: plain JavaScript, packages left in node_modules, the
+ * shared rules package bundled from its source. Also used by ops.mjs for backup and restore.
+ */
+export async function bundleServerEntry(entry, outfile) {
   await build({
-    entryPoints: [path.join(root, 'server/src/main.ts')],
-    outfile: path.join(outDir, 'main.mjs'),
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -32,6 +35,11 @@ export async function buildServer() {
   });
   // esbuild keeps a helper process for the next build; there is none.
   await stop();
+}
+
+export async function buildServer() {
+  rmSync(outDir, { recursive: true, force: true });
+  await bundleServerEntry(path.join(root, 'server/src/main.ts'), path.join(outDir, 'main.mjs'));
   cpSync(path.join(root, 'server/src/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
   return path.join(outDir, 'main.mjs');
 }

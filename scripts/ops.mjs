@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // npm run backup / npm run restore: bundles the operation in server/src/ops/ the way the server is
-// bundled (build-server.mjs: plain JavaScript, packages from node_modules, about a second) and runs
+// bundled (build-server.mjs's bundleServerEntry: plain JavaScript, packages from node_modules, about a second) and runs
 // it in this process, so it reads the environment exactly as the server does (loadConfig).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, stop } from 'esbuild';
+import { bundleServerEntry } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const operations = ['backup', 'restore'];
@@ -22,24 +22,7 @@ const from = process.env.INIT_CWD ?? process.cwd();
 const resolved = args.map((arg) => (arg.startsWith('--') ? arg : `${path.resolve(from, arg)}${arg.endsWith('/') ? '/' : ''}`));
 
 const outfile = path.join(root, 'server/dist/ops', `${name}.mjs`);
-await build({
-  entryPoints: [path.join(root, `server/src/ops/${name}.cli.ts`)],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [{
-    name: 'packages-stay-external',
-    setup(builder) {
-      builder.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@okota/') ? undefined : { path: a.path, external: true }));
-    },
-  }],
-});
-// esbuild keeps a helper process for the next build; there is none.
-await stop();
+await bundleServerEntry(path.join(root, `server/src/ops/${name}.cli.ts`), outfile);
 process.setSourceMapsEnabled(true);
 process.argv = [process.argv[0], outfile, ...resolved];
 await import(pathToFileURL(outfile).href);
