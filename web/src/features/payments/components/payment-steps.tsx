@@ -7,6 +7,16 @@ import { translateMessage } from '../../../i18n/validation';
 import { PAYMENTS_NS } from '../i18n';
 import { PAID_PATH_NS } from '../paid-path-i18n';
 
+/** A phone: the prompt is on it, or was dismissed on it. */
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="6" y="2" width="12" height="20" rx="2" />
+      <path d="M11 18h2" />
+    </svg>
+  );
+}
+
 export function ProcessingStep() {
   const { t } = useTranslation(PAYMENTS_NS);
   return (
@@ -27,10 +37,7 @@ export function PendingStep({ phone, fee, startedAt, onClose }: { phone: string;
   return (
     <div className="space-y-4 text-center" aria-live="polite">
       <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-green-700" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <rect x="6" y="2" width="12" height="20" rx="2" />
-          <path d="M11 18h2" />
-        </svg>
+        <PhoneIcon />
       </div>
       <h3 className="text-lg font-semibold">{t('dialog.pendingTitle')}</h3>
       <p className="text-sm text-slate-700">{t('dialog.pendingBody', { phone, fee })}</p>
@@ -64,10 +71,7 @@ export function CancelledStep({ onRetry, onClose }: { onRetry: () => void; onClo
   return (
     <div className="space-y-4 text-center" role="status" data-testid="payment-cancelled">
       <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-slate-100 text-slate-700" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <rect x="6" y="2" width="12" height="20" rx="2" />
-          <path d="M11 18h2" />
-        </svg>
+        <PhoneIcon />
       </div>
       <h3 className="text-lg font-semibold text-slate-900">{tp('cancelled.title')}</h3>
       <p className="text-sm text-slate-700">{tp('cancelled.body')}</p>
