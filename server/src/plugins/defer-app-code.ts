@@ -6,16 +6,42 @@
  * The tags Vite wrote (the entry script and its modulepreloads) and the route's modulepreloads
  * move, unchanged, into an inert <template>; /app-after-first-paint.js (web/public), a deferred
  * script, adds them to the page. They still hold the load event, so a page is whole at `load`.
+ * Vite's tags are fixed by the build, so they are taken out once, when index.html is read
+ * (page-template.ts); a request adds only its route's preloads.
  */
-const APP_CODE_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+export const APP_CODE_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 export const APP_LOADER = '<script src="/app-after-first-paint.js" defer></script>';
 
-export function deferAppCode(html: string): string {
-  const tags = html.match(APP_CODE_TAG) ?? [];
-  if (!tags.length || !html.includes('</head>')) return html;
-  // Preloads first, so the entry's imports are already on their way when it is added.
-  const ordered = [...tags.filter((tag) => tag.startsWith('<link')), ...tags.filter((tag) => tag.startsWith('<script'))];
-  const withoutTags = html.replace(APP_CODE_TAG, '').replace(/\n\s*\n(\s*)/g, '\n$1');
-  return withoutTags.replace('</head>', `  <template id="app-code">${ordered.join('')}</template>\n    ${APP_LOADER}\n  </head>`);
+/** The lines the moved tags stood on, closed up: a run of blank lines becomes one line break. */
+export const closeBlankLines = (html: string) => html.replace(/\n\s*\n(\s*)/g, '\n$1');
+
+export const findAppCodeTags = (html: string): string[] => html.match(APP_CODE_TAG) ?? [];
+
+export interface TakenOutAppCode {
+  /** The template without Vite's tags (blank lines not yet closed). */
+  rest: string;
+  hasAppCode: boolean;
+  /** What takes the place of </head>, given the route's preload tags. */
+  holder(routeTags: string[]): string;
+}
+
+/**
+ * Vite's tags out of index.html. In the holder the preloads come first, in the order they stood in
+ * the page (the route's stood where the head is written), so the entry's imports are already on
+ * their way when the entry is added.
+ */
+export function takeOutAppCode(template: string, headMarker: string): TakenOutAppCode {
+  const headAt = template.indexOf(headMarker);
+  const tags = [...template.matchAll(APP_CODE_TAG)];
+  const links = tags.filter((tag) => tag[0].startsWith('<link'));
+  const linksBefore = links.filter((tag) => tag.index < headAt).map((tag) => tag[0]).join('');
+  const linksAfter = links.filter((tag) => tag.index > headAt).map((tag) => tag[0]).join('');
+  const scripts = tags.filter((tag) => tag[0].startsWith('<script')).map((tag) => tag[0]).join('');
+  return {
+    rest: template.replace(APP_CODE_TAG, ''),
+    hasAppCode: tags.length > 0,
+    holder: (routeTags) =>
+      `  <template id="app-code">${linksBefore}${routeTags.join('')}${linksAfter}${scripts}</template>\n    ${APP_LOADER}\n  </head>`,
+  };
 }

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isKnownPage } from '@okota/shared';
 import { sendJsonNotFound } from './error-handler';
 import { loadRoutePreloads } from './route-preloads';
-import { deferAppCode } from './defer-app-code';
+import { preparePageTemplate } from './page-template';
 import { withRouteConfig } from './route-access';
 
 /** What the server needs to know of a page's metadata to answer it. */
@@ -37,7 +37,8 @@ export async function registerWeb<Meta extends ServedPage>(app: FastifyInstance,
     app.setNotFoundHandler(sendJsonNotFound);
     return;
   }
-  const template = readFileSync(indexPath, 'utf8');
+  // Cut once: the built index.html does not change while the server runs.
+  const template = preparePageTemplate(readFileSync(indexPath, 'utf8'));
   const routePreloads = loadRoutePreloads(options.distDir);
 
   // The built app's files: hashed bundles under /assets/ and the few files at the root (favicon,
@@ -63,12 +64,9 @@ export async function registerWeb<Meta extends ServedPage>(app: FastifyInstance,
     const meta = known ? await options.pages.resolve(request, pathname) : null;
     const head = options.pages.render(meta, options.publicUrl);
     const preloads = known && meta?.status !== 404 ? routePreloads(pathname) : '';
-    const page = template
-      .replace('<html lang="en">', `<html lang="${options.pages.language(request)}">`)
-      .replace('<!--app-head-->', preloads ? `${head}\n    ${preloads}` : head)
-      .replace('<!--app-body-->', meta?.bodyHtml ?? '');
+    const parts = { language: options.pages.language(request), head, preloads, body: meta?.bodyHtml ?? '' };
     // A first screen drawn here paints before the app's code is asked for (docs/decisions/0221).
-    const html = meta?.bodyHtml ? deferAppCode(page) : page;
+    const html = parts.body ? template.drawn(parts) : template.plain(parts);
     reply
       .status(known && meta?.status !== 404 ? 200 : 404)
       .header('Cache-Control', 'no-cache')

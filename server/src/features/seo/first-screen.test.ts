@@ -5,7 +5,8 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { renderLandingPreview } from './landing-preview-html';
 import { renderSearchPreview } from './search-preview-html';
-import { FIRST_PAINT_WORDS } from './first-paint-words';
+import { LANDING_FIRST_SCREEN_WORDS } from '@okota/shared/first-screen/landing-words';
+import { SEARCH_PAGE_FIRST_SCREEN_WORDS } from '@okota/shared/first-screen/search-page-words';
 
 const INDEX = `<!doctype html><html lang="en"><head><!--app-head-->
     <script type="module" crossorigin src="/assets/index-E1.js"></script>
@@ -87,8 +88,8 @@ describe('the first screen the server draws for the landing and search pages', (
 describe('the drawn screens escape their words', () => {
   it('never lets a word become markup', () => {
     const hostile = '<img src=x onerror=alert(1)> "quoted" & more';
-    const landing = renderLandingPreview({ ...FIRST_PAINT_WORDS.en.landing, headline: hostile, searchPlaceholder: hostile }, { totalFee: 150, finderAmount: 100 }, 'en');
-    const search = renderSearchPreview({ ...FIRST_PAINT_WORDS.en.search, subtitle: hostile, placeholder: hostile }, 'en');
+    const landing = renderLandingPreview({ ...LANDING_FIRST_SCREEN_WORDS.en, headline: hostile, search: { ...LANDING_FIRST_SCREEN_WORDS.en.search, placeholder: hostile } }, { totalFee: 150, finderAmount: 100 }, 'en');
+    const search = renderSearchPreview({ ...SEARCH_PAGE_FIRST_SCREEN_WORDS.en, subtitle: hostile, placeholder: hostile }, 'en');
     for (const html of [landing, search]) {
       expect(html).not.toContain('<img');
       expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;quoted&quot; &amp; more');

@@ -8,8 +8,8 @@
  * Without JavaScript the search box and the links still work: plain GET form and links.
  */
 import type { Fees } from '@okota/shared';
+import type { LandingFirstScreenWords } from '@okota/shared/first-screen/landing-words';
 import { escapeHtml } from './page-meta';
-import type { FirstPaintWords } from './first-paint-words';
 import type { MetaLanguage } from './page-meta-sw';
 
 /** web/src/components/ui/button.tsx buttonClass(variant, 'lg'). */
@@ -26,7 +26,7 @@ export const TOP_BAR_PLACEHOLDER = '<div class="border-b border-slate-200 bg-whi
 export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (values[name] === undefined ? '' : String(values[name])));
 
-export function renderLandingPreview(words: FirstPaintWords['landing'], fees: Pick<Fees, 'totalFee' | 'finderAmount'>, language: MetaLanguage): string {
+export function renderLandingPreview(words: LandingFirstScreenWords, fees: Pick<Fees, 'totalFee' | 'finderAmount'>, language: MetaLanguage): string {
   const e = escapeHtml;
   const fee = fill(words.fee, { totalFee: fees.totalFee, finderAmount: fees.finderAmount });
   return [
@@ -38,10 +38,10 @@ export function renderLandingPreview(words: FirstPaintWords['landing'], fees: Pi
     `<h1 class="mt-3 max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">${e(words.headline)}</h1>`,
     `<p class="mt-4 max-w-2xl text-base text-brand-50 sm:text-lg">${e(words.subhead)}</p>`,
     '<form role="search" action="/search" method="get" class="mt-8 max-w-2xl">',
-    `<label for="hero-search" class="block text-lg font-semibold text-white">${e(words.searchLabel)}</label>`,
+    `<label for="hero-search" class="block text-lg font-semibold text-white">${e(words.search.label)}</label>`,
     '<div class="mt-2 flex flex-col gap-2 rounded-xl bg-white p-2 shadow-lg sm:flex-row">',
-    `<input id="hero-search" type="search" name="search" enterkeyhint="search" autocomplete="off" placeholder="${e(words.searchPlaceholder)}" class="h-12 w-full min-w-0 rounded-lg border border-slate-300 px-3 text-base text-slate-900 sm:flex-1 placeholder:text-slate-500 focus:border-brand-600">`,
-    `<button type="submit" class="${PRIMARY_LG}">${MAGNIFIER}${e(words.searchSubmit)}</button>`,
+    `<input id="hero-search" type="search" name="search" enterkeyhint="search" autocomplete="off" placeholder="${e(words.search.placeholder)}" class="h-12 w-full min-w-0 rounded-lg border border-slate-300 px-3 text-base text-slate-900 sm:flex-1 placeholder:text-slate-500 focus:border-brand-600">`,
+    `<button type="submit" class="${PRIMARY_LG}">${MAGNIFIER}${e(words.search.submit)}</button>`,
     '</div></form>',
     '<div class="mt-4 flex flex-col gap-3 sm:flex-row">',
     `<a href="/post-item" class="${ACCENT_LG}">${e(words.postFound)}</a><a href="/search" class="${SEARCH_LINK}">${e(words.searchLost)}</a>`,

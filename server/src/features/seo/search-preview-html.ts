@@ -5,12 +5,12 @@
  * page's code loads (web/src/lib/server-preview.tsx), then draws the real page over it.
  * The box is disabled: what someone typed into it would be lost when the app takes over.
  */
+import type { SearchPageFirstScreenWords } from '@okota/shared/first-screen/search-page-words';
 import { escapeHtml } from './page-meta';
-import type { FirstPaintWords } from './first-paint-words';
 import type { MetaLanguage } from './page-meta-sw';
 import { TOP_BAR_PLACEHOLDER } from './landing-preview-html';
 
-export function renderSearchPreview(words: FirstPaintWords['search'], language: MetaLanguage): string {
+export function renderSearchPreview(words: SearchPageFirstScreenWords, language: MetaLanguage): string {
   const e = escapeHtml;
   return [
     TOP_BAR_PLACEHOLDER,

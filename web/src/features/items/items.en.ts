@@ -1,11 +1,11 @@
 /** The items screens (search, post, edit, the item page) in English. */
+import { SEARCH_PAGE_FIRST_SCREEN_EN } from '@okota/shared/first-screen/search-page-words';
+
 export const en = {
   status: { available: 'Available', claimed: 'Claimed', completed: 'Claimed', removed: 'Removed', hidden: 'Hidden' },
   search: {
-    title: 'Search Lost Items',
-    subtitle: 'Items found across Kenya. Open one to prove it is yours.',
-    placeholder: 'Search: wallet, Samsung, ID card...',
-    label: 'Search items',
+    // Also drawn by the server before this code runs: one text for both.
+    ...SEARCH_PAGE_FIRST_SCREEN_EN,
     filters: 'Filters',
     status: 'Status',
     allStatuses: 'All statuses',

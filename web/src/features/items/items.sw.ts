@@ -1,13 +1,12 @@
 /** The items screens (search, post, edit, the item page) in Kiswahili. */
+import { SEARCH_PAGE_FIRST_SCREEN_SW } from '@okota/shared/first-screen/search-page-words';
 import type { en } from './items.en';
 
 export const sw: typeof en = {
   status: { available: 'Kinapatikana', claimed: 'Kimedaiwa', completed: 'Kimedaiwa', removed: 'Kimeondolewa', hidden: 'Kimefichwa' },
   search: {
-    title: 'Tafuta Vitu Vilivyopotea',
-    subtitle: 'Vitu vilivyookotwa kote Kenya. Fungua kimoja kuthibitisha ni chako.',
-    placeholder: 'Tafuta: pochi, Samsung, kitambulisho...',
-    label: 'Tafuta vitu',
+    // Also drawn by the server before this code runs: one text for both.
+    ...SEARCH_PAGE_FIRST_SCREEN_SW,
     filters: 'Vichujio',
     status: 'Hali',
     allStatuses: 'Hali zote',

@@ -1,15 +1,12 @@
+import { LANDING_FIRST_SCREEN_EN, LANDING_FIRST_SCREEN_SW } from '@okota/shared/first-screen/landing-words';
 import { registerTranslations } from '../../i18n';
 
 export const LANDING_NS = 'landing';
 
+// The hero's words and the fee line are also drawn by the server before this code runs: one text for both.
 const en = {
-  welcome: 'Welcome to Okota',
-  headline: 'Connect lost items with their owners',
-  subhead: 'Found something? Post it and earn a reward. Lost something? Search, prove it is yours, and get it back.',
-  postFound: 'Post Found Item',
-  searchLost: 'Search Lost Items',
+  ...LANDING_FIRST_SCREEN_EN,
   trust: { verified: 'Verified claims', verifiedBody: 'Owners answer the finder\'s security questions before anything is shared.', secure: 'Secure payments', secureBody: 'Pay by M-Pesa. Contact details are revealed only after payment.', instant: 'Instant payments', instantBody: 'Finders receive their reward straight to M-Pesa after the hand-over.' },
-  search: { label: 'What did you lose?', placeholder: 'e.g. ID, Tecno phone', submit: 'Search' },
   figures: { available: 'Items waiting for their owners', reunited: 'Items back with their owners', counties: 'Counties with found items' },
   recent: {
     title: 'Just found',
@@ -28,18 +25,12 @@ const en = {
     finderSteps: ['Post the item with photos, the county and a nearby place.', 'Add up to three security questions only the owner can answer.', 'Approve the owner whose answers are right.', 'Hand it over and receive KSh {{finderAmount}} on M-Pesa.'],
     claimerSteps: ['Search by keyword, category and county.', 'Answer the security questions to prove it is yours.', 'Once approved, pay KSh {{totalFee}} by M-Pesa.', "Get the finder's contact and arrange the hand-over."],
   },
-  fee: 'Owners pay one fee of KSh {{totalFee}} per claim: KSh {{finderAmount}} goes to the finder.',
   categories: { title: 'Popular Categories', items_one: '{{count}} item waiting', items_other: '{{count}} items waiting' },
 };
 
 const sw: typeof en = {
-  welcome: 'Karibu Okota',
-  headline: 'Unganisha vitu vilivyopotea na wamiliki wake',
-  subhead: 'Umeokota kitu? Kiweke upate zawadi. Umepoteza kitu? Tafuta, thibitisha ni chako, na ukipate tena.',
-  postFound: 'Weka Kitu Ulichookota',
-  searchLost: 'Tafuta Vitu Vilivyopotea',
+  ...LANDING_FIRST_SCREEN_SW,
   trust: { verified: 'Madai yaliyothibitishwa', verifiedBody: 'Wamiliki hujibu maswali ya usalama ya mwokotaji kabla ya chochote kushirikiwa.', secure: 'Malipo salama', secureBody: 'Lipa kwa M-Pesa. Mawasiliano hufichuliwa baada ya malipo tu.', instant: 'Malipo ya papo hapo', instantBody: 'Waokotaji hupokea zawadi moja kwa moja kwenye M-Pesa baada ya makabidhiano.' },
-  search: { label: 'Umepoteza nini?', placeholder: 'k.m. kitambulisho, simu ya Tecno', submit: 'Tafuta' },
   figures: { available: 'Vitu vinavyosubiri wenyewe', reunited: 'Vitu vilivyorudi kwa wenyewe', counties: 'Kaunti zenye vitu vilivyookotwa' },
   recent: {
     title: 'Vilivyookotwa karibuni',
@@ -58,7 +49,6 @@ const sw: typeof en = {
     finderSteps: ['Weka kitu pamoja na picha, kaunti na mahali karibu.', 'Ongeza hadi maswali matatu ya usalama ambayo mmiliki pekee anaweza kujibu.', 'Idhinisha mmiliki aliyejibu sawa.', 'Mkabidhi na upokee KSh {{finderAmount}} kwenye M-Pesa.'],
     claimerSteps: ['Tafuta kwa neno, aina na kaunti.', 'Jibu maswali ya usalama kuthibitisha ni chako.', 'Ukiidhinishwa, lipa KSh {{totalFee}} kwa M-Pesa.', 'Pata mawasiliano ya mwokotaji na mpange makabidhiano.'],
   },
-  fee: 'Wamiliki hulipa ada moja ya KSh {{totalFee}} kwa kila dai: KSh {{finderAmount}} huenda kwa mwokotaji.',
   categories: { title: 'Aina Maarufu', items_one: 'kitu {{count}} kinasubiri', items_other: 'vitu {{count}} vinasubiri' },
 };
 

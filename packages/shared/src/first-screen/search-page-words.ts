@@ -1,0 +1,29 @@
+/**
+ * The search page's words that the server also draws into the HTML before the app's code has run
+ * (server/src/features/seo/search-preview-html.ts, docs/decisions/0221). The app's dictionary
+ * (web/src/features/items/items.en.ts and items.sw.ts, `search`) takes them from here, so the page
+ * the app draws over the server's has the same words.
+ */
+export interface SearchPageFirstScreenWords {
+  title: string;
+  subtitle: string;
+  placeholder: string;
+  label: string;
+}
+
+export const SEARCH_PAGE_FIRST_SCREEN_EN: SearchPageFirstScreenWords = {
+  title: 'Search Lost Items',
+  subtitle: 'Items found across Kenya. Open one to prove it is yours.',
+  placeholder: 'Search: wallet, Samsung, ID card...',
+  label: 'Search items',
+};
+
+export const SEARCH_PAGE_FIRST_SCREEN_SW: SearchPageFirstScreenWords = {
+  title: 'Tafuta Vitu Vilivyopotea',
+  subtitle: 'Vitu vilivyookotwa kote Kenya. Fungua kimoja kuthibitisha ni chako.',
+  placeholder: 'Tafuta: pochi, Samsung, kitambulisho...',
+  label: 'Tafuta vitu',
+};
+
+/** By language, for the server. */
+export const SEARCH_PAGE_FIRST_SCREEN_WORDS: Record<'en' | 'sw', SearchPageFirstScreenWords> = { en: SEARCH_PAGE_FIRST_SCREEN_EN, sw: SEARCH_PAGE_FIRST_SCREEN_SW };
