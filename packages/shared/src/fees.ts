@@ -1,12 +1,10 @@
+import type { z } from 'zod';
 import { FALLBACK_FEES } from './constants';
+// Type-only, so the landing page that shows fees gets no schema code from here.
+import type { feesResponse } from './contracts/public.contract';
 
-export interface Fees {
-  finderAmount: number;
-  platformAmount: number;
-  totalFee: number;
-  finderPercentage: number;
-  platformPercentage: number;
-}
+/** The fee split as GET /api/fees answers it, less the currency it always names. */
+export type Fees = Omit<z.infer<typeof feesResponse>, 'currency'>;
 
 /** Whole shillings: the claimer pays finder + platform; percentages round to whole numbers. */
 export function computeFees(finderAmount: number, platformAmount: number): Fees {

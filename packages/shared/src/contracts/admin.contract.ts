@@ -6,9 +6,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../constants';
 
-export const itemIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const userIdParams = z.object({ id: z.uuid('Invalid user id') });
-export const numericIdParams = itemIdParams;
 
 export const pageQuery = z.coerce.number().int().min(1).max(100_000).default(1);
 

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { myClaimsAnswer, verificationStatus } from './claims.contract';
+import { myClaimsAnswer, submittedClaim, verificationStatus } from './claims.contract';
 import type { WireOf } from './wire';
 
 const claimedAt = new Date('2026-03-04T09:30:00Z');
@@ -28,6 +28,17 @@ describe('the claims contract', () => {
       answers: [{ number: 1, question: 'Colour?', answer: 'Brown', expectedAnswer: 'Black', match: 'different' }],
     }]);
     expect(theirs).toMatchObject({ viewerRole: 'finder', answers: [{ expectedAnswer: 'Black', match: 'different' }] });
+  });
+
+  it("answers a claimer with the fields named for them, in the order they always came", () => {
+    const full = { ...base, claimerFirstName: 'Wanjiru', answers: [], hasProofPhoto: true, proofPhotoUrl: '/p', viewerRole: 'claimer', item };
+    expect(Object.keys(submittedClaim.parse(full))).toEqual([
+      'id', 'itemId', 'claimerId', 'status', 'answer1', 'answer2', 'answer3', 'additionalDetails', 'description', 'hasProofPhoto', 'createdAt',
+    ]);
+    expect(Object.keys(myClaimsAnswer.parse([full])[0])).toEqual([
+      'viewerRole', 'id', 'itemId', 'claimerId', 'status', 'answer1', 'answer2', 'answer3', 'additionalDetails', 'description',
+      'finderNotes', 'hasPaid', 'verifiedAt', 'createdAt', 'item',
+    ]);
   });
 
   it('refuses a claim state the web does not know', () => {

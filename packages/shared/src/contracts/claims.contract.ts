@@ -5,44 +5,13 @@
  */
 import { z } from 'zod';
 import { CLAIM_STATUSES } from '../constants';
+import { idParams } from './ids';
 
 export const claimStatus = z.enum(CLAIM_STATUSES);
 export const answerMatch = z.enum(['match', 'close', 'different']);
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const verificationParams = idParams.extend({ userId: z.uuid() });
 export const myClaimsQuery = z.object({ role: z.enum(['finder', 'claimer']).optional() });
-
-export const submittedClaim = z.object({
-  id: z.number(),
-  itemId: z.number(),
-  claimerId: z.string(),
-  status: claimStatus,
-  answer1: z.string().nullable(),
-  answer2: z.string().nullable(),
-  answer3: z.string().nullable(),
-  additionalDetails: z.string(),
-  description: z.string().nullable(),
-  hasProofPhoto: z.boolean(),
-  createdAt: z.date(),
-});
-
-export const decidedClaim = z.object({
-  id: z.number(),
-  itemId: z.number(),
-  claimerId: z.string(),
-  status: claimStatus,
-  finderNotes: z.string().nullable(),
-  verifiedAt: z.date().nullable(),
-});
-
-export const verificationStatus = z.object({
-  status: z.enum(['none', ...CLAIM_STATUSES]),
-  hasPaid: z.boolean(),
-  verificationId: z.number().optional(),
-  finderNotes: z.string().nullable(),
-  claimsLeft: z.number(),
-});
 
 const claimAnswer = z.object({
   number: z.number(),
@@ -52,8 +21,11 @@ const claimAnswer = z.object({
   match: answerMatch.nullable().optional(),
 });
 
-/** A claim in full: for the item's finder (with expected answers) and admins (without). */
-export const claimDetail = z.object({
+/**
+ * Every field the API shows of a claim, each written once and in wire order: the responses below
+ * are cuts of it (`omit` keeps this order, `pick` its mask's), so their JSON keys keep theirs.
+ */
+const claimFields = z.object({
   id: z.number(),
   itemId: z.number(),
   claimerId: z.string(),
@@ -65,6 +37,7 @@ export const claimDetail = z.object({
   answers: z.array(claimAnswer),
   additionalDetails: z.string(),
   description: z.string().nullable(),
+  hasProofPhoto: z.boolean(),
   proofPhotoUrl: z.string().nullable(),
   finderNotes: z.string().nullable(),
   hasPaid: z.boolean(),
@@ -72,14 +45,32 @@ export const claimDetail = z.object({
   createdAt: z.date(),
 });
 
-/** What a claimer sees of their own claims on an item page. */
-export const ownClaimSummary = z.object({
-  id: z.number(),
-  claimerId: z.string(),
-  status: claimStatus,
+/**
+ * The claim as its claimer made it. A claimer's answers pick their fields (an allow-list), so a
+ * field added to claimFields reaches a claimer only where it is named.
+ */
+const asMade = {
+  id: true, itemId: true, claimerId: true, status: true,
+  answer1: true, answer2: true, answer3: true, additionalDetails: true, description: true,
+} as const;
+
+export const submittedClaim = claimFields.pick({ ...asMade, hasProofPhoto: true, createdAt: true });
+
+export const decidedClaim = claimFields.pick({ id: true, itemId: true, claimerId: true, status: true, finderNotes: true, verifiedAt: true });
+
+export const verificationStatus = z.object({
+  status: z.enum(['none', ...CLAIM_STATUSES]),
+  hasPaid: z.boolean(),
+  verificationId: z.number().optional(),
   finderNotes: z.string().nullable(),
-  createdAt: z.date(),
+  claimsLeft: z.number(),
 });
+
+/** A claim in full: for the item's finder (with expected answers) and admins (without). */
+export const claimDetail = claimFields.omit({ hasProofPhoto: true });
+
+/** What a claimer sees of their own claims on an item page. */
+export const ownClaimSummary = claimFields.pick({ id: true, claimerId: true, status: true, finderNotes: true, createdAt: true });
 
 const itemSummary = z.object({
   id: z.number(),
@@ -91,19 +82,7 @@ const itemSummary = z.object({
 
 export const myClaimAsClaimer = z.object({
   viewerRole: z.literal('claimer'),
-  id: z.number(),
-  itemId: z.number(),
-  claimerId: z.string(),
-  status: claimStatus,
-  answer1: z.string().nullable(),
-  answer2: z.string().nullable(),
-  answer3: z.string().nullable(),
-  additionalDetails: z.string(),
-  description: z.string().nullable(),
-  finderNotes: z.string().nullable(),
-  hasPaid: z.boolean(),
-  verifiedAt: z.date().nullable(),
-  createdAt: z.date(),
+  ...claimFields.pick({ ...asMade, finderNotes: true, hasPaid: true, verifiedAt: true, createdAt: true }).shape,
   item: itemSummary,
 });
 

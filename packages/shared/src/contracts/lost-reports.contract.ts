@@ -24,7 +24,6 @@ export const updateReportBody = lostReportObjectSchema
   .refine(hasNotifyChannel, CHANNEL_ISSUE);
 export type UpdateReportBody = z.infer<typeof updateReportBody>;
 
-export const reportIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const photoQuery = z.object({ size: z.enum(['full', 'thumb']).default('full') });
 

@@ -1,10 +1,9 @@
 /** The messages API's contract (1-user-flows.md section 9): the message body is in ../schemas/social.schema.ts. */
 import { z } from 'zod';
+import { dbId } from './ids';
 
-const itemId = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const unreadCountQuery = z.object({ itemId: itemId.optional() });
-export const conversationParams = z.object({ itemId });
+export const unreadCountQuery = z.object({ itemId: dbId.optional() });
+export const conversationParams = z.object({ itemId: dbId });
 
 export const messageResponse = z.object({
   id: z.number(),

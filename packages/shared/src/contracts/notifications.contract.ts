@@ -33,7 +33,6 @@ export const socketNotificationMessage = z.object({
 
 /** The screen's language, when the app shows another than the account's (the header's EN/SW switch). */
 export const notificationsQuery = z.object({ language: z.enum(['en', 'sw']).optional() });
-export const notificationIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const notificationListResponse = z.object({ notifications: z.array(notificationResponse), unreadCount: z.number() });
 export const unreadCountResponse = z.object({ unreadCount: z.number() });

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { PAYMENT_STATUSES, REFUND_REASONS } from '../constants';
+import { dbId } from './ids';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const paymentIdParams = z.object({ paymentId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const paymentIdParams = z.object({ paymentId: dbId });
 
 export const paymentStatus = z.enum(PAYMENT_STATUSES);
 export const payoutStatus = z.enum(['none', 'held', 'queued', 'awaiting_phone', 'processing', 'paid', 'failed', 'disputed', 'refunded']);

@@ -33,7 +33,6 @@ export const adminReportsQuery = z.object({
 
 export const adminReportsResponse = z.object({ reports: z.array(adminReportResponse), total: z.number(), hasMore: z.boolean() });
 
-export const reportIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Resolving or dismissing: the report as it is now. */
 export const closeReportResponse = fileReportResponse;

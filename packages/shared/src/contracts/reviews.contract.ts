@@ -2,7 +2,6 @@
 import { z } from 'zod';
 
 export const reviewUserParams = z.object({ id: z.uuid('Invalid user id') });
-export const reviewItemParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const reviewResponse = z.object({
   id: z.number(),

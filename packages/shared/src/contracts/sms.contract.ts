@@ -9,8 +9,6 @@ import { smsAlertsSchema } from '../schemas/phone.schema';
 /** GET and PUT /api/profile/sms-alerts. */
 export const smsAlertsAnswer = z.object({ alerts: smsAlertsSchema, phone: z.string(), phoneVerified: z.boolean() });
 
-export const lostReportIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** The phone a lost report alerts by SMS: as people write it, '0712 345 678'; null when none. */
 export const alertPhoneAnswer = z.object({ phone: z.string().nullable(), verified: z.boolean() });
 /** PUT /api/lost-reports/{id}/alert-phone: alert this phone (once its code is entered). */

@@ -4,6 +4,7 @@ import { containsContactDetails, containsEmailAddress, containsPhoneNumber } fro
 import { isCounty } from '../counties';
 import { DB_ID_MAX, ITEM_STATUSES, MAX_PHOTOS_PER_ITEM, PAGE_SIZE } from '../constants';
 import { optionalDocumentNumberSchema } from './document.schema';
+import { dbId } from '../contracts/ids';
 
 /** Today in East Africa Time as YYYY-MM-DD. */
 export function todayInNairobi(now = new Date()): string {
@@ -69,7 +70,7 @@ export const imageUrlListSchema = z
 
 export const itemsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
-  categoryId: z.coerce.number().int().positive().max(DB_ID_MAX).optional(),
+  categoryId: dbId.optional(),
   category: z.string().trim().max(100).optional(),
   location: z.string().trim().max(200).optional(),
   status: z.enum([...ITEM_STATUSES, 'all']).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES as M } from '../messages';
 import { preparePaymentPhone } from '../phone';
-import { DB_ID_MAX } from '../constants';
+import { dbId } from '../contracts/ids';
 
 /** The payment dialog's phone rules (1-user-flows.md section 5). */
 export const paymentPhoneSchema = z
@@ -19,7 +19,7 @@ export const paymentPhoneSchema = z
 export const paymentFormSchema = z.object({ phoneNumber: paymentPhoneSchema });
 
 export const initiatePaymentSchema = z.object({
-  itemId: z.coerce.number().int().positive().max(DB_ID_MAX),
+  itemId: dbId,
   phoneNumber: paymentPhoneSchema,
   amount: z.coerce.number().int().positive().optional(),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES as M } from '../messages';
-import { CONTACT_CATEGORIES, DB_ID_MAX, MESSAGE_MAX_LENGTH, REVIEW_COMMENT, REVIEW_TYPES } from '../constants';
+import { CONTACT_CATEGORIES, MESSAGE_MAX_LENGTH, REVIEW_COMMENT, REVIEW_TYPES } from '../constants';
 import { toInternationalPhone } from '../phone';
 import { emailSchema } from './auth.schema';
+import { dbId } from '../contracts/ids';
 
 export const reviewSchema = z.object({
   rating: z.coerce
@@ -11,13 +12,13 @@ export const reviewSchema = z.object({
     .min(1, M.ratingRange)
     .max(5, M.ratingRange),
   comment: z.string().trim().min(REVIEW_COMMENT.min, M.commentMin).max(REVIEW_COMMENT.max - 1, M.commentMax),
-  itemId: z.coerce.number().int().positive().max(DB_ID_MAX),
+  itemId: dbId,
   revieweeId: z.string().min(1).max(64),
   type: z.enum(REVIEW_TYPES),
 });
 
 export const messageSchema = z.object({
-  itemId: z.coerce.number().int().positive().max(DB_ID_MAX),
+  itemId: dbId,
   content: z.string().trim().min(1, M.messageEmpty).max(MESSAGE_MAX_LENGTH, M.messageTooLong),
   messageType: z.literal('text').default('text'),
   receiverId: z.string().max(64).optional(),

@@ -15,8 +15,9 @@ import { listMyClaims } from './list-my-claims';
 import { readClaimProof } from './read-claim-proof';
 import { proofOf, readClaimForm } from './read-claim-form';
 import {
-  decidedClaim, idParams, itemClaimsAnswer, myClaimsAnswer, myClaimsQuery, submittedClaim, verificationParams, verificationStatus,
+  decidedClaim, itemClaimsAnswer, myClaimsAnswer, myClaimsQuery, submittedClaim, verificationParams, verificationStatus,
 } from '@okota/shared/contracts/claims.contract';
+import { idParams } from '@okota/shared/contracts/ids';
 import { security } from '../../plugins/openapi-security';
 
 export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {

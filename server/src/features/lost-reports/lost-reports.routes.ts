@@ -14,8 +14,9 @@ import { createLostReport } from './create-lost-report';
 import { deleteLostReport } from './delete-lost-report';
 import { registerLostReportJobs } from './lost-report-jobs';
 import {
-  createReportBody, matchesResponse, photoQuery, reportIdParams, reportListResponse, reportResponse, updateReportBody,
+  createReportBody, matchesResponse, photoQuery, reportListResponse, reportResponse, updateReportBody,
 } from '@okota/shared/contracts/lost-reports.contract';
+import { idParams } from '@okota/shared/contracts/ids';
 import { getLostReport, listMyLostReports, listReportMatches, readLostReportPhoto } from './read-lost-reports';
 import { updateLostReport } from './update-lost-report';
 import { security } from '../../plugins/openapi-security';
@@ -52,7 +53,7 @@ export const lostReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/lost-reports/:id', {
     config: { access: 'user' },
-    schema: { tags, security, summary: 'One lost report (its owner and admins)', params: reportIdParams, response: { 200: reportResponse, ...errors } },
+    schema: { tags, security, summary: 'One lost report (its owner and admins)', params: idParams, response: { 200: reportResponse, ...errors } },
   }, async (request) => getLostReport(ctx, { viewer: currentUser(request), reportId: request.params.id }));
 
   app.put('/api/lost-reports/:id', {
@@ -61,13 +62,13 @@ export const lostReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags, security, consumes: multipartOrJson,
       summary: 'Edit a lost report (every field; a new `photo` file replaces the old one, `removePhoto` drops it)',
-      params: reportIdParams, body: updateReportBody, response: { 200: reportResponse, ...errors },
+      params: idParams, body: updateReportBody, response: { 200: reportResponse, ...errors },
     },
   }, async (request) => updateLostReport(ctx, { viewer: currentUser(request), reportId: request.params.id, body: request.body, photos: filesOf(request) }));
 
   app.delete('/api/lost-reports/:id', {
     config: { access: 'user' },
-    schema: { tags, security, summary: 'Delete a lost report, its matches and its photo', params: reportIdParams, response: { 204: z.null(), ...errors } },
+    schema: { tags, security, summary: 'Delete a lost report, its matches and its photo', params: idParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await deleteLostReport(ctx, { viewer: currentUser(request), reportId: request.params.id });
     return reply.status(204).send(null);
@@ -75,22 +76,22 @@ export const lostReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/lost-reports/:id/renew', {
     config: { access: 'user' },
-    schema: { tags, security, summary: 'Keep looking for another 90 days from today (an expired report opens again)', params: reportIdParams, response: { 200: reportResponse, ...errors } },
+    schema: { tags, security, summary: 'Keep looking for another 90 days from today (an expired report opens again)', params: idParams, response: { 200: reportResponse, ...errors } },
   }, async (request) => renewLostReport(ctx, { viewer: currentUser(request), reportId: request.params.id }));
 
   app.post('/api/lost-reports/:id/close', {
     config: { access: 'user' },
-    schema: { tags, security, summary: '"I found it": the report is closed and never matched again', params: reportIdParams, response: { 200: reportResponse, ...errors } },
+    schema: { tags, security, summary: '"I found it": the report is closed and never matched again', params: idParams, response: { 200: reportResponse, ...errors } },
   }, async (request) => closeLostReport(ctx, { viewer: currentUser(request), reportId: request.params.id }));
 
   app.get('/api/lost-reports/:id/matches', {
     config: { access: 'user' },
-    schema: { tags, security, summary: 'Found items that match the report, best first, with their scores (public, visible items only)', params: reportIdParams, response: { 200: matchesResponse, ...errors } },
+    schema: { tags, security, summary: 'Found items that match the report, best first, with their scores (public, visible items only)', params: idParams, response: { 200: matchesResponse, ...errors } },
   }, async (request) => listReportMatches(ctx, { viewer: currentUser(request), reportId: request.params.id }));
 
   app.get('/api/lost-reports/:id/photo', {
     config: { access: 'user' },
-    schema: { tags, security, summary: "The report's photo (its owner and admins); ?size=thumb for 400 px", params: reportIdParams, querystring: photoQuery },
+    schema: { tags, security, summary: "The report's photo (its owner and admins); ?size=thumb for 400 px", params: idParams, querystring: photoQuery },
   }, async (request, reply) => {
     const photo = await readLostReportPhoto(ctx, { viewer: currentUser(request), reportId: request.params.id, size: request.query.size });
     if (photo.size !== undefined) reply.header('Content-Length', String(photo.size));

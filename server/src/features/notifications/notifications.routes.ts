@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorWithReasonResponse as errorResponse } from '@okota/shared/contracts/error.contract';
 import {
-  clearNotificationsResponse, notificationIdParams, notificationListResponse, notificationsQuery, unreadCountResponse,
+  clearNotificationsResponse, notificationListResponse, notificationsQuery, unreadCountResponse,
 } from '@okota/shared/contracts/notifications.contract';
+import { idParams } from '@okota/shared/contracts/ids';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { notificationJson } from './notification-json';
@@ -36,7 +37,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Marks one of your notifications read',
-      params: notificationIdParams,
+      params: idParams,
       response: { 200: unreadCountResponse, 401: errorResponse, 404: errorResponse },
     },
   }, async (request) => {

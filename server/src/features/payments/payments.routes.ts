@@ -14,8 +14,9 @@ import type { PaymentsDeps } from './payments-deps';
 import { handoverReply } from './handover-answer';
 import { typedStatuses } from './payments.repository';
 import {
-  handoverAnswer, idParams, initiateAnswer, initiateRefusal, initiateConflict, myPaymentsAnswer, verifyAnswer,
+  handoverAnswer, initiateAnswer, initiateRefusal, initiateConflict, myPaymentsAnswer, verifyAnswer,
 } from '@okota/shared/contracts/payments.contract';
+import { idParams } from '@okota/shared/contracts/ids';
 import { verifyPayment } from './verify-payment';
 import { security } from '../../plugins/openapi-security';
 

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { reviewSchema } from '@okota/shared';
 import { errorWithReasonResponse as errorResponse } from '@okota/shared/contracts/error.contract';
 import {
-  ratingResponse, reviewItemParams, reviewListResponse, reviewResponse, reviewUserParams,
+  ratingResponse, reviewListResponse, reviewResponse, reviewUserParams,
 } from '@okota/shared/contracts/reviews.contract';
+import { idParams } from '@okota/shared/contracts/ids';
 import { currentUser } from '../../plugins/auth';
 import { createReview } from './create-review';
 import { listReviewsAbout, listReviewsOfItem, ratingOf, type ReviewRow } from './reviews.repository';
@@ -61,6 +62,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/reviews/item/:id', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Reviews left on an item by its two parties', params: reviewItemParams, response: { 200: reviewListResponse, 400: errorResponse } },
+    schema: { tags, summary: 'Reviews left on an item by its two parties', params: idParams, response: { 200: reviewListResponse, 400: errorResponse } },
   }, async (request) => (await listReviewsOfItem(db, request.params.id)).map(reviewJson));
 };

@@ -1,6 +1,7 @@
 /** The phone a lost report alerts by SMS: name it (a code goes to it), prove it, or remove it. Owner only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertPhoneAnswer as alertPhone, alertPhoneBody, lostReportIdParams as params } from '@okota/shared/contracts/sms.contract';
+import { alertPhoneAnswer as alertPhone, alertPhoneBody } from '@okota/shared/contracts/sms.contract';
+import { idParams as params } from '@okota/shared/contracts/ids';
 import { formatPhoneLocal, verifyPhoneCodeSchema } from '@okota/shared';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';

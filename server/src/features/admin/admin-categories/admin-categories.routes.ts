@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categorySchema } from '@okota/shared';
 import { currentUser } from '../../../plugins/auth';
-import { numericIdParams } from '@okota/shared/contracts/admin.contract';
+import { idParams } from '@okota/shared/contracts/ids';
 import {
   adminCategoriesAnswer, adminCategory, deleteCategoryAnswer, deleteCategoryQuery,
 } from '@okota/shared/contracts/admin-items.contract';
@@ -29,7 +29,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/admin/categories/:id', {
     config: { access: 'admin' },
-    schema: { tags: ['admin'], summary: 'Rename a category or change its icon', params: numericIdParams, body: categorySchema, response: { 200: adminCategory } },
+    schema: { tags: ['admin'], summary: 'Rename a category or change its icon', params: idParams, body: categorySchema, response: { 200: adminCategory } },
   }, async (request) => {
     const category = await updateCategory({ ctx: app.ctx, adminId: currentUser(request).id, categoryId: request.params.id, input: request.body });
     return toJson(category, await countItemsInCategory(app.ctx.db, category.id));
@@ -40,7 +40,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admin'],
       summary: 'Delete a category; one that items use only with moveTo, the category its items and lost reports move to',
-      params: numericIdParams,
+      params: idParams,
       querystring: deleteCategoryQuery,
       response: { 200: deleteCategoryAnswer },
     },

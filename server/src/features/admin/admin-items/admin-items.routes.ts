@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { adminItemsQuerySchema, reasonSchema, removeItemSchema, resolveImageUrl } from '@okota/shared';
-import { itemIdParams } from '@okota/shared/contracts/admin.contract';
+import { idParams } from '@okota/shared/contracts/ids';
 import { adminItem, adminItemsAnswer, itemModerationAnswer as moderationResponse } from '@okota/shared/contracts/admin-items.contract';
 import { currentUser } from '../../../plugins/auth';
 import { toIso } from '../admin.schemas';
@@ -51,7 +51,7 @@ export const adminItemsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/items/:id/hide', {
     config: { access: 'admin' },
-    schema: { tags: ['admin'], summary: 'Hide an item from public view', params: itemIdParams, body: reasonSchema, response: { 200: moderationResponse } },
+    schema: { tags: ['admin'], summary: 'Hide an item from public view', params: idParams, body: reasonSchema, response: { 200: moderationResponse } },
   }, async (request) => {
     const item = await hideItem({ ctx: app.ctx, adminId: currentUser(request).id, itemId: request.params.id, reason: request.body.reason });
     return { success: true as const, message: 'Item has been hidden from public view', item: withoutFinder(item) };
@@ -59,7 +59,7 @@ export const adminItemsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/items/:id/unhide', {
     config: { access: 'admin' },
-    schema: { tags: ['admin'], summary: 'Show a hidden item again', params: itemIdParams, response: { 200: moderationResponse } },
+    schema: { tags: ['admin'], summary: 'Show a hidden item again', params: idParams, response: { 200: moderationResponse } },
   }, async (request) => {
     const item = await unhideItem({ ctx: app.ctx, adminId: currentUser(request).id, itemId: request.params.id });
     return { success: true as const, message: 'Item is now visible to users', item: withoutFinder(item) };
@@ -70,7 +70,7 @@ export const adminItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admin'],
       summary: 'Remove an item (soft delete: status removed, nothing erased)',
-      params: itemIdParams,
+      params: idParams,
       body: removeItemSchema,
       response: { 200: moderationResponse },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../plugins/auth';
-import { numericIdParams } from '@okota/shared/contracts/admin.contract';
+import { idParams } from '@okota/shared/contracts/ids';
 import { contactMessageReadAnswer, contactMessagesAnswer, contactMessagesQuery } from '@okota/shared/contracts/admin-lists.contract';
 import { MESSAGES_PAGE_SIZE, listContactMessages } from './admin-messages.repository';
 import { markMessageRead } from './mark-message-read';
@@ -26,7 +26,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/contact-messages/:id/read', {
     config: { access: 'admin' },
-    schema: { tags: ['admin'], summary: 'Mark a contact message read', params: numericIdParams, response: { 200: contactMessageReadAnswer } },
+    schema: { tags: ['admin'], summary: 'Mark a contact message read', params: idParams, response: { 200: contactMessageReadAnswer } },
   }, async (request) => {
     const row = await markMessageRead({ ctx: app.ctx, adminId: currentUser(request).id, messageId: request.params.id });
     return { success: true as const, message: toJson(row) };

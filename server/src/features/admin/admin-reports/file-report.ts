@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { reportSchema } from '@okota/shared';
+import { dbId } from '@okota/shared/contracts/ids';
 import type { AppContext } from '../../../context';
 import { badRequest, notFound } from '../../../lib/errors';
 import { enforceRateLimits } from '../../../lib/rate-limit';
@@ -33,8 +34,8 @@ export async function fileReport({ ctx, reporterId, input }: FileReportOptions) 
 }
 
 async function checkItemTarget(ctx: AppContext, reporterId: string, rawId: string): Promise<string> {
-  const id = Number(rawId);
-  const item = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findItemById(ctx.db, id) : undefined;
+  const id = dbId.safeParse(rawId);
+  const item = id.success ? await findItemById(ctx.db, id.data) : undefined;
   if (!item || item.status === 'removed') throw notFound('Item not found');
   if (item.finderId === reporterId) throw badRequest('You cannot report your own item');
   return String(item.id);

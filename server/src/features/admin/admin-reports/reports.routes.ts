@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { closeReportSchema, reportSchema } from '@okota/shared';
 import {
-  adminReportsQuery, adminReportsResponse, closeReportResponse, fileReportResponse, reportIdParams,
+  adminReportsQuery, adminReportsResponse, closeReportResponse, fileReportResponse,
   reportResponse as report,
 } from '@okota/shared/contracts/reports.contract';
+import { idParams } from '@okota/shared/contracts/ids';
 import { currentUser } from '../../../plugins/auth';
 import { toIso } from '../admin.schemas';
 import { REPORTS_PAGE_SIZE, listReports, type ReportRow } from './reports.repository';
@@ -65,7 +66,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: outcome === 'resolve' ? 'Mark a report resolved' : 'Dismiss a report',
-        params: reportIdParams,
+        params: idParams,
         body: closeReportSchema.nullish(),
         response: { 200: closeReportResponse },
       },
