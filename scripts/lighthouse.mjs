@@ -134,7 +134,7 @@ async function audit(chromePort, url, attempt = 1) {
     lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
     fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-    lcpElement: lcpElement.replace(/\s+class="[^"]*"/g, '').replace(/\s+(alt|width|height|fetchpriority|src)="[^"]*"/g, '').slice(0, 60),
+    lcpElement: lcpElement.replace(/\s+class="[^"]*"/g, '').replace(/\s+(alt|width|height|fetchpriority|src|srcset|sizes)="[^"]*"/g, '').slice(0, 60),
     lcpPhases,
     hints,
   };

@@ -1,6 +1,7 @@
 /**
  * Photo intake (decisions.md "Items"): the type is read from the bytes, never from the name; each
- * photo is re-encoded to WebP (longest side 1600 px) with a 400 px thumbnail, and everything
+ * photo is re-encoded to WebP (longest side 1600 px) with an 800 px middle rendition for phones
+ * (docs/decisions/0223) and a 400 px thumbnail, and everything
  * else in the file — EXIF, GPS position, camera serials — is dropped, because a photo taken at
  * home tells strangers where the finder lives.
  */
@@ -19,6 +20,7 @@ export type ImageType = 'jpeg' | 'png' | 'webp';
 sharp.cache(false);
 
 const FULL_SIDE = 1600;
+const MEDIUM_SIDE = 800;
 const THUMB_SIDE = 400;
 /** About 50 megapixels: any phone photo, but not a decompression bomb. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -40,7 +42,17 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
 
 export interface ProcessedPhoto {
   full: Buffer;
+  medium: Buffer;
   thumbnail: Buffer;
+}
+
+/** The 800 px rendition of a photo (any size, already checked), re-encoded without metadata. */
+export function mediumRendition(input: Buffer | string): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 })
+    .rotate()
+    .resize(MEDIUM_SIDE, MEDIUM_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
 }
 
 /**
@@ -74,11 +86,12 @@ export async function processPhoto(photo: PhotoSource): Promise<ProcessedPhoto> 
   try {
     const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (metadata.format !== type) throw badRequest(PHOTO_MESSAGES.unsupported);
-    const [full, thumbnail] = await Promise.all([
+    const [full, medium, thumbnail] = await Promise.all([
       source().resize(FULL_SIDE, FULL_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      mediumRendition(input),
       source().resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 70 }).toBuffer(),
     ]);
-    return { full, thumbnail };
+    return { full, medium, thumbnail };
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 400) throw error;
     const message = String((error as Error).message ?? '');
@@ -86,13 +99,19 @@ export async function processPhoto(photo: PhotoSource): Promise<ProcessedPhoto> 
   }
 }
 
-/** Stored photo addresses: `/uploads/items/<random>.webp`, thumbnail `…-thumb.webp` beside it. */
+/**
+ * Stored photo addresses: `/uploads/items/<random>.webp`, the 800 px rendition `…-800.webp` and
+ * the thumbnail `…-thumb.webp` beside it.
+ */
 export interface StoredPhoto {
   url: string;
   thumbnailUrl: string;
 }
 
 const THUMB_SUFFIX = '-thumb.webp';
+const MEDIUM_SUFFIX = '-800.webp';
+/** A full-size photo this server stored; only these have renditions beside them. */
+const OWN_PHOTO = /^\/uploads\/[a-z0-9/_-]+\/[0-9a-f]{32}\.webp$/;
 
 /** Stores a processed photo under a server-chosen random name. */
 export async function storePhoto(storage: Storage, photo: ProcessedPhoto, folder = 'items'): Promise<StoredPhoto> {
@@ -100,19 +119,34 @@ export async function storePhoto(storage: Storage, photo: ProcessedPhoto, folder
   const key = `${folder}/${name}.webp`;
   const thumbKey = `${folder}/${name}${THUMB_SUFFIX}`;
   await storage.put(key, photo.full, 'image/webp');
+  await storage.put(`${folder}/${name}${MEDIUM_SUFFIX}`, photo.medium, 'image/webp');
   await storage.put(thumbKey, photo.thumbnail, 'image/webp');
   return { url: storage.url(key), thumbnailUrl: storage.url(thumbKey) };
 }
 
 /** The thumbnail of a photo we stored; other addresses (older data) are their own thumbnail. */
 export function thumbnailUrlFor(url: string): string {
-  return /^\/uploads\/[a-z0-9/_-]+\/[0-9a-f]{32}\.webp$/.test(url) ? url.replace(/\.webp$/, THUMB_SUFFIX) : url;
+  return OWN_PHOTO.test(url) ? url.replace(/\.webp$/, THUMB_SUFFIX) : url;
 }
 
-/** Deletes a stored photo and its thumbnail; addresses that are not ours are left alone. */
+/**
+ * The 800 px rendition of a photo we stored, the same way; photos stored before it existed are
+ * given one by the backfill (features/items/photo-renditions-backfill.ts), and until then
+ * serve-uploads answers its address with the full photo (docs/decisions/0223).
+ */
+export function mediumUrlFor(url: string): string {
+  return OWN_PHOTO.test(url) ? url.replace(/\.webp$/, MEDIUM_SUFFIX) : url;
+}
+
+/** The full photo an 800 px rendition's address belongs to, or null for any other address. */
+export function fullKeyOfMedium(key: string): string | null {
+  return /^[a-z0-9/_-]+\/[0-9a-f]{32}-800\.webp$/.test(key) ? key.slice(0, -MEDIUM_SUFFIX.length) + '.webp' : null;
+}
+
+/** Deletes a stored photo and its renditions; addresses that are not ours are left alone. */
 export async function deletePhoto(storage: Storage, url: string): Promise<void> {
   const preview = /^\/uploads\/items\/([0-9a-f]{32})\.webp$/.exec(url)?.[1];
   // The link-preview JPEG made from it (features/sharing/preview-image.ts), if one was asked for.
-  const keys = [keyFromUrl(url), keyFromUrl(thumbnailUrlFor(url)), preview ? `previews/${preview}.jpg` : null].filter((k): k is string => !!k);
+  const keys = [keyFromUrl(url), keyFromUrl(thumbnailUrlFor(url)), keyFromUrl(mediumUrlFor(url)), preview ? `previews/${preview}.jpg` : null].filter((k): k is string => !!k);
   await Promise.all([...new Set(keys)].map((key) => storage.delete(key)));
 }

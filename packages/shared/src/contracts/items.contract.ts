@@ -32,8 +32,6 @@ export const updateItemBody = itemFieldsSchema.extend({
 });
 export type UpdateItemBody = z.infer<typeof updateItemBody>;
 
-export const itemIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 const nullableText = z.string().nullable();
 
 export const itemResponse = z.object({
@@ -49,6 +47,7 @@ export const itemResponse = z.object({
   dateFound: z.string(),
   images: z.array(z.string()),
   thumbnails: z.array(z.string()),
+  mediumImages: z.array(z.string()).describe('Each photo at 800 px on its longest side, for phones (the full one where it has none)'),
   verificationQuestion1: z.string(),
   verificationQuestion2: nullableText,
   verificationQuestion3: nullableText,

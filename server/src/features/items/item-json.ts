@@ -5,7 +5,7 @@
  * words as written only for the finder and admins, scrubbed of contact details for everyone else.
  */
 import { resolveImageUrl, type ItemStatus } from '@okota/shared';
-import { thumbnailUrlFor } from '../../lib/images';
+import { mediumUrlFor, thumbnailUrlFor } from '../../lib/images';
 import type { ItemRecord } from './items.repository';
 import { publicTextsOf, textsAsWritten } from './item-public-texts';
 
@@ -55,6 +55,7 @@ export function toItemJson(record: ItemRecord, access: ItemAccess) {
     dateFound: item.dateFound,
     images,
     thumbnails: images.map(thumbnailUrlFor),
+    mediumImages: images.map(mediumUrlFor),
     verificationQuestion1: texts.verificationQuestion1,
     verificationQuestion2: texts.verificationQuestion2,
     verificationQuestion3: texts.verificationQuestion3,

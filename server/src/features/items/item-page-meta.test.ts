@@ -63,16 +63,26 @@ describe('link previews of item pages (HTML without JavaScript)', () => {
 
   it('preloads the photo the page draws first: the only photo, or the first thumbnail of several', async () => {
     const single = (await page(`/item/${ids.wallet}`)).body;
-    expect(single).toContain('<link rel="preload" as="image" href="/uploads/items/0123456789abcdef0123456789abcdef.webp" fetchpriority="high">');
+    const photo = '/uploads/items/0123456789abcdef0123456789abcdef';
+    expect(single).toContain(`<link rel="preload" as="image" href="${photo}.webp" imagesrcset="${photo}-800.webp 800w, ${photo}.webp 1600w" imagesizes="(min-width: 1152px) 658px, (min-width: 1024px) calc(60vw - 34px), calc(100vw - 32px)" fetchpriority="high">`);
     const finder = await createUser(t.app.ctx.db);
     const twoPhotos = await createItem(t.app.ctx.db, finder.user.id, {
       images: ['/uploads/items/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp', '/uploads/items/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp'],
     });
     const html = (await page(`/item/${twoPhotos.id}`)).body;
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/items\/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa[^"]*\.webp" fetchpriority="high">/);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/items\/a{32}-thumb\.webp" imagesrcset="\/uploads\/items\/a{32}-thumb\.webp 400w, \/uploads\/items\/a{32}-800\.webp 800w" imagesizes="[^"]+" fetchpriority="high">/);
     expect(html).not.toContain('href="/uploads/items/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp"');
     const noPhoto = (await page(`/item/${ids.claimed}`)).body;
     expect(noPhoto).not.toContain('rel="preload"');
+  });
+
+  it('draws the first photo from the same srcset and sizes it preloads, so the browser fetches one file', async () => {
+    const html = (await page(`/item/${ids.wallet}`)).body;
+    const preload = /<link rel="preload" as="image" href="[^"]*" imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(html)!;
+    const img = /<main data-server-preview.*?<img src="[^"]*" alt="[^"]*" srcset="([^"]+)" sizes="([^"]+)" width="800" height="600"/s.exec(html)!;
+    expect(img[1]).toBe(preload[1]);
+    expect(img[2]).toBe(preload[2]);
+    expect(img[1]).toContain('-800.webp 800w');
   });
 
   it('gives Product structured data with the current fee in KES and the availability', async () => {

@@ -5,7 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { renderItemPreview } from './item-preview-html';
-import { PRODUCT_NAME } from '@okota/shared';
+import { galleryTileSource } from '@okota/shared/photo-sizes';
+import { DB_ID_MAX, PRODUCT_NAME } from '@okota/shared';
 import { addPageMetaResolver } from '../seo/resolve-meta';
 import type { PageMeta } from '../seo/page-meta';
 import { getCurrentFees } from '../settings/settings.repository';
@@ -21,7 +22,7 @@ const notFoundMeta: PageMeta = { title: '404 Page Not Found', noIndex: true, sta
 async function resolveItemMeta(request: FastifyRequest, pathname: string): Promise<PageMeta> {
   const segment = ITEM_PATH.exec(pathname)?.[1] ?? '';
   const id = /^\d{1,10}$/.test(segment) ? Number(segment) : 0;
-  if (id <= 0 || id > 2_147_483_647) return notFoundMeta;
+  if (id <= 0 || id > DB_ID_MAX) return notFoundMeta;
   const { db } = request.server.ctx;
   const record = await findItemRecord(db, id);
   // The HTML request carries no token: a link preview is always the public view.
@@ -39,8 +40,8 @@ async function resolveItemMeta(request: FastifyRequest, pathname: string): Promi
   const absolute = (url: string) => (url.startsWith('http') ? url : publicUrl + url);
 
   // What the gallery draws first (web items/components/item-gallery.tsx): the photo, or with two
-  // or more the first thumbnail.
-  const firstPhoto = item.images.length > 1 ? item.thumbnails[0] : item.images[0];
+  // or more the first thumbnail, each with its 800 px rendition as a choice.
+  const firstPhoto = item.images.length ? galleryTileSource(item, 0) : undefined;
 
   return {
     title: `${item.title} – ${item.location} | ${PRODUCT_NAME}`,
@@ -48,7 +49,7 @@ async function resolveItemMeta(request: FastifyRequest, pathname: string): Promi
     canonicalPath,
     // WhatsApp shows a JPEG of 1200×630 under 300 KB most reliably (sharing/preview-image.ts).
     ...linkPreviewImage(item.images[0]),
-    preloadImage: firstPhoto,
+    preloadImage: firstPhoto && { href: firstPhoto.src, srcset: firstPhoto.srcSet, sizes: firstPhoto.sizes },
     bodyHtml: renderItemPreview({ title: item.title, location: item.location, nearLocation: item.nearLocation, photo: firstPhoto }),
     type: 'product',
     keywords: [item.title, item.categoryName, item.location, item.nearLocation, 'lost and found', 'Kenya', PRODUCT_NAME]

@@ -9,21 +9,25 @@
  * The server does not know the reader's language (the app keeps it in the browser), so the preview
  * has no words of its own: the photo's alternative text is the item's title, in any language.
  */
+import type { TileSource } from '@okota/shared/photo-sizes';
 import { escapeHtml } from '../seo/page-meta';
 
 export interface ItemPreview {
   title: string;
   location: string;
   nearLocation: string | null;
-  /** What the gallery draws first: the photo, or with two or more the first thumbnail. */
-  photo: string | undefined;
+  /** What the gallery draws first (@okota/shared/photo-sizes): the photo, or with two or more the first thumbnail. */
+  photo: TileSource | undefined;
 }
+
+const sourceSet = ({ srcSet, sizes }: TileSource) =>
+  srcSet && sizes ? ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(sizes)}"` : '';
 
 export function renderItemPreview({ title, location, nearLocation, photo }: ItemPreview): string {
   // As the page writes it, without the word "Near", which the app translates.
   const place = [location, nearLocation].filter(Boolean).map((part) => escapeHtml(String(part))).join(' · ');
   const image = photo
-    ? `<div class="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100"><img src="${escapeHtml(photo)}" alt="${escapeHtml(title)}" width="800" height="600" fetchpriority="high" class="h-full w-full object-cover"></div>`
+    ? `<div class="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100"><img src="${escapeHtml(photo.src)}" alt="${escapeHtml(title)}"${sourceSet(photo)} width="800" height="600" fetchpriority="high" class="h-full w-full object-cover"></div>`
     : '';
   return [
     '<div class="h-16 border-b border-slate-200 bg-white" aria-hidden="true"></div>',

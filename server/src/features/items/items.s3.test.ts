@@ -7,6 +7,7 @@ import S3rver from 's3rver';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createUser, firstCategoryId } from '../../../test/factories';
 import { itemFields, jpegWithGps, multipart, photoPart } from './items.test-support';
+import { backfillPhotoRenditions } from './photo-renditions-backfill';
 
 describe('photos in S3-compatible storage (s3rver on loopback)', () => {
   let s3: S3rver;
@@ -51,5 +52,20 @@ describe('photos in S3-compatible storage (s3rver on loopback)', () => {
     await t.app.ctx.storage.delete(key);
     expect(await t.app.ctx.storage.get(key)).toBeNull();
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('keeps the 800 px rendition in the bucket, and the backfill remakes one that is missing', async () => {
+    const finder = await createUser(t.app.ctx.db);
+    const categoryId = String(await firstCategoryId(t.app.ctx.db));
+    const res = await t.request({ method: 'POST', url: '/api/items', token: finder.token, ...(await multipart(itemFields({ categoryId }), [photoPart(await jpegWithGps())])) });
+    const { id, mediumImages: [medium] } = res.json() as { id: number; mediumImages: string[] };
+    const mediumKey = medium.replace('/uploads/', '');
+    expect(await t.app.ctx.storage.get(mediumKey)).not.toBeNull();
+
+    await t.app.ctx.storage.delete(mediumKey);
+    expect((await backfillPhotoRenditions(t.app.ctx, id - 1, 1)).made).toBe(1);
+    const served = await t.request({ method: 'GET', url: medium });
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(Math.max((await sharp(served.rawPayload).metadata()).width!, 1)).toBe(800);
   });
 });

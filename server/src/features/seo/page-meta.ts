@@ -9,7 +9,7 @@ export interface PageMeta {
   /** The image's size and type, for previews that lay out before fetching it (WhatsApp). */
   imageInfo?: { width: number; height: number; type: string };
   /** The first thing the page draws large (an item's photo): fetched with the HTML, not after the JavaScript. */
-  preloadImage?: string;
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
   /** A first paint of the page drawn by the server, put inside #root (items/item-preview-html.ts). */
   bodyHtml?: string;
   keywords?: string;
@@ -73,7 +73,12 @@ export function renderHead(meta: PageMeta, publicUrl = ''): string {
       tags.push(`<meta property="og:image:type" content="${escapeHtml(type)}">`, `<meta property="og:image:width" content="${width}">`, `<meta property="og:image:height" content="${height}">`);
     }
   }
-  if (meta.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high">`);
+  if (meta.preloadImage) {
+    // With imagesrcset the browser preloads the file the <img> will choose, not the href.
+    const { href, srcset, sizes } = meta.preloadImage;
+    const set = srcset && sizes ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${set} fetchpriority="high">`);
+  }
   if (meta.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords)}">`);
   if (meta.noIndex) tags.push('<meta name="robots" content="noindex">');
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`);

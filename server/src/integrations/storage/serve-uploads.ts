@@ -2,12 +2,16 @@
  * GET /uploads/<key>: public photos from whichever storage is configured. Names are random and
  * never reused, so browsers and CDNs may keep them for a year. Keys under private/ answer 404
  * here; their owners' features serve them after an access check.
+ * An 800 px rendition not made yet (a photo stored before they existed, docs/decisions/0223) is
+ * answered with the full photo, kept only an hour, so a page never shows a broken image.
  */
 import type { FastifyInstance } from 'fastify';
 import { isPrivateKey, isSafeKey, UPLOADS_PATH } from './keys';
 import type { Storage } from './storage';
+import { fullKeyOfMedium } from '../../lib/images';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const STAND_IN_SECONDS = 60 * 60;
 
 export async function serveUploads(app: FastifyInstance, storage: Storage): Promise<void> {
   app.get(`${UPLOADS_PATH}*`, {
@@ -17,10 +21,12 @@ export async function serveUploads(app: FastifyInstance, storage: Storage): Prom
   }, async (request, reply) => {
     const key = decodeURIComponentSafe((request.params as { '*': string })['*']);
     if (!key || !isSafeKey(key) || isPrivateKey(key)) return reply.status(404).send({ message: 'File not found' });
-    const file = await storage.get(key);
+    let file = await storage.get(key);
+    const fullKey = file ? null : fullKeyOfMedium(key);
+    if (fullKey) file = await storage.get(fullKey);
     if (!file) return reply.status(404).send({ message: 'File not found' });
     reply
-      .header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`)
+      .header('Cache-Control', fullKey ? `public, max-age=${STAND_IN_SECONDS}` : `public, max-age=${YEAR_SECONDS}, immutable`)
       .header('Content-Type', file.contentType)
       .header('Content-Disposition', 'inline')
       .header('Cross-Origin-Resource-Policy', 'cross-origin');

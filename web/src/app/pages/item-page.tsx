@@ -51,7 +51,7 @@ export default function ItemPage() {
         <Tabs.Content value="details" className="pt-5 focus:outline-none">
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="space-y-6">
-              <ItemGallery title={item.title} images={item.images} thumbnails={item.thumbnails} />
+              <ItemGallery title={item.title} images={item.images} thumbnails={item.thumbnails} mediumImages={item.mediumImages} />
               <ItemDetails item={item} />
               {!isFinder && <ReportButton targetType="item" targetId={item.id} />}
             </div>

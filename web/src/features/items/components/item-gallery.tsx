@@ -1,14 +1,16 @@
 /**
  * Photos of an item: one photo opens the lightbox; two or more show two tiles, the second with
- * '+N more' when there are others, and the lightbox pages through them all.
+ * '+N more' when there are others, and the lightbox pages through them all. The tiles name their
+ * renditions with srcset, exactly as the server's first paint does (@okota/shared/photo-sizes).
  */
 import { lazy, Suspense, useState } from 'react';
+import { galleryTileSource } from '@okota/shared/photo-sizes';
 import { useTranslation } from '../../../i18n';
 import { ITEMS_NS } from '../i18n';
 
 const Lightbox = lazy(() => import('./lightbox'));
 
-export function ItemGallery({ title, images, thumbnails }: { title: string; images: string[]; thumbnails: string[] }) {
+export function ItemGallery({ title, images, thumbnails, mediumImages }: { title: string; images: string[]; thumbnails: string[]; mediumImages?: string[] }) {
   const { t } = useTranslation(ITEMS_NS);
   const [openAt, setOpenAt] = useState<number | null>(null);
 
@@ -34,7 +36,7 @@ export function ItemGallery({ title, images, thumbnails }: { title: string; imag
             className="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600"
           >
             <img
-              src={tiles.length > 1 ? (thumbnails[index] ?? url) : url}
+              {...galleryTileSource({ images, thumbnails, mediumImages }, index)}
               alt={t('gallery.photoOf', { title })}
               width={800}
               height={600}

@@ -1,0 +1,77 @@
+/**
+ * Gives item photos stored before the 800 px rendition existed their own (docs/decisions/0223).
+ * One chain of jobs per database: the first is queued once at start under a dedupe key that stays
+ * in the jobs table when done, so a restart does not walk every photo again; each job handles a
+ * few items in id order and queues the next after the last id it saw, so no job holds the worker
+ * for long. Idempotent: a rendition already there is left alone, a missing or unreadable photo is
+ * skipped (serve-uploads answers its rendition's address with the full photo meanwhile).
+ */
+import { and, asc, gt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { items, jobs } from '../../db/schema';
+import { keyFromUrl } from '../../integrations/storage/keys';
+import type { Storage } from '../../integrations/storage/storage';
+import { mediumRendition, mediumUrlFor } from '../../lib/images';
+import { resolveImageUrl } from '@okota/shared';
+
+export const RENDITIONS_BACKFILL_JOB = 'items.photo-renditions-backfill';
+/** Bump the version to walk every photo again after a new rendition is added. */
+const FIRST_JOB_KEY = `${RENDITIONS_BACKFILL_JOB}:v1`;
+/** At most 5 photos each: a few seconds of one core per job. */
+const ITEMS_PER_JOB = 10;
+
+async function exists(storage: Storage, key: string): Promise<boolean> {
+  const file = await storage.get(key);
+  file?.body.destroy();
+  return !!file;
+}
+
+async function readAll(storage: Storage, key: string): Promise<Buffer | null> {
+  const file = await storage.get(key);
+  if (!file) return null;
+  return Buffer.concat(await file.body.toArray());
+}
+
+/** Makes the missing renditions of the photos of the next items after `afterId`. */
+export async function backfillPhotoRenditions(ctx: AppContext, afterId: number, limit = ITEMS_PER_JOB): Promise<{ made: number; lastId: number | null }> {
+  const rows = await ctx.db
+    .select({ id: items.id, images: items.images })
+    .from(items)
+    // Only items with photos: a catalogue of a million photo-less items is not walked ten at a time.
+    .where(and(gt(items.id, afterId), sql`cardinality(${items.images}) > 0`))
+    .orderBy(asc(items.id))
+    .limit(limit);
+  let made = 0;
+  for (const row of rows) {
+    for (const url of row.images.map(resolveImageUrl)) {
+      const key = keyFromUrl(url);
+      const mediumKey = keyFromUrl(mediumUrlFor(url));
+      if (!key || !mediumKey || mediumKey === key || (await exists(ctx.storage, mediumKey))) continue;
+      const full = await readAll(ctx.storage, key);
+      if (!full) continue;
+      try {
+        await ctx.storage.put(mediumKey, await mediumRendition(full), 'image/webp');
+        made += 1;
+      } catch (error) {
+        ctx.log.warn({ err: error, key }, 'could not make the 800 px rendition of a stored photo');
+      }
+    }
+  }
+  return { made, lastId: rows.length === limit ? rows[rows.length - 1].id : null };
+}
+
+export function registerPhotoRenditionsBackfill(ctx: AppContext): void {
+  ctx.jobs.register<{ afterId?: number }>(RENDITIONS_BACKFILL_JOB, async ({ afterId = 0 }) => {
+    const { made, lastId } = await backfillPhotoRenditions(ctx, afterId);
+    if (made) ctx.log.info({ made, afterId }, 'made 800 px renditions of stored photos');
+    if (lastId !== null) await ctx.jobs.enqueue(ctx.db, RENDITIONS_BACKFILL_JOB, { afterId: lastId });
+  }, { maxAttempts: 5, backoffMs: 60_000 });
+}
+
+/** Queues the first job unless this database already had one (pending, running or done). */
+export async function queuePhotoRenditionsBackfill(ctx: AppContext): Promise<void> {
+  await ctx.db
+    .insert(jobs)
+    .values({ type: RENDITIONS_BACKFILL_JOB, payload: { afterId: 0 }, dedupeKey: FIRST_JOB_KEY })
+    .onConflictDoNothing({ target: jobs.dedupeKey });
+}
