@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ITEM_STATUSES } from '../constants';
 import { isoDate, nullableIsoDate, successResponse } from './admin.contract';
+import { dbId } from './ids';
 
 export const adminItem = z.object({
   id: z.number(),
@@ -38,5 +39,5 @@ export const adminCategory = z.object({
 export const adminCategoriesAnswer = z.array(adminCategory);
 
 /** DELETE /api/admin/categories/{id}: a category that items use goes only with moveTo. */
-export const deleteCategoryQuery = z.object({ moveTo: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+export const deleteCategoryQuery = z.object({ moveTo: dbId.optional() });
 export const deleteCategoryAnswer = successResponse.extend({ moved: z.object({ items: z.number(), lostReports: z.number() }) });
