@@ -16,6 +16,8 @@ RUN npm run build
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=5000 HOST=0.0.0.0 DATA_DIR=/data
+# A fixed malloc threshold: scrypt's blocks go back to the OS (server/src/lib/memory-settings.ts).
+ENV MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/

@@ -20,7 +20,8 @@ const entry = await buildServer();
 const server = spawn(process.execPath, ['--enable-source-maps', entry], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // A fixed malloc threshold: scrypt's blocks go back to the OS (server/src/lib/memory-settings.ts).
+  env: { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

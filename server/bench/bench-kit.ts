@@ -12,6 +12,7 @@ import pg from 'pg';
 import { findPgBin, startPgCluster } from '../test/reliability/pg-cluster';
 import { createThrowawayDatabase } from '../test/throwaway-database';
 import { buildServer } from '../../scripts/build-server.mjs';
+import { SERVER_PROCESS_ENV } from '../src/lib/memory-settings';
 import { writeBenchmarkSection } from '../../scripts/benchmarks-doc.mjs';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -67,6 +68,7 @@ export async function startServer(databaseUrl: string | undefined, options: { da
   const child: ChildProcess = spawn(process.execPath, [...profile, await buildServer()], {
     cwd: rootDir,
     env: {
+      ...SERVER_PROCESS_ENV,
       ...inheritedEnv,
       NODE_ENV: 'development',
       PORT: String(port),

@@ -12,11 +12,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { closeEverySocket } from './features/notifications/socket-hub';
+import { boundHeapGrowth } from './lib/memory-settings';
 
 const CUT_CONNECTIONS_AFTER_MS = 8_000;
 const EXIT_AFTER_MS = 9_500;
 
 async function main(): Promise<void> {
+  boundHeapGrowth();
   let config;
   try {
     config = loadConfig();

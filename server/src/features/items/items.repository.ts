@@ -32,6 +32,15 @@ export async function findItemRecord(db: Executor, id: number): Promise<ItemReco
   return row as ItemRecord | undefined;
 }
 
+// One plan for any number of ids: `= any($1)` takes the whole list as one array parameter.
+const selectRecordsByIds = preparedQuery((db) => selectRecords(db).where(sql`${items.id} = any(${sql.placeholder('ids')})`).prepare('items_records_by_ids'));
+
+/** The records of these items that exist, in no particular order (item-record-loader.ts). */
+export async function findItemRecords(db: Executor, ids: number[]): Promise<ItemRecord[]> {
+  if (!ids.length) return [];
+  return (await selectRecordsByIds(db, { ids })) as ItemRecord[];
+}
+
 export async function findItemRow(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<ItemRow | undefined> {
   const query = db.select(itemColumns).from(items).where(eq(items.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;

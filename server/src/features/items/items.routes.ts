@@ -8,9 +8,10 @@ import { itemsQuerySchema, withdrawItemSchema } from '@okota/shared';
 import { errorResponse } from '@okota/shared/contracts/error.contract';
 import { currentUser } from '../../plugins/auth';
 import {
-  createItemBody, itemIdParams, itemResponse, itemsPageResponse, myItemsResponse,
+  createItemBody, itemResponse, itemsPageResponse, myItemsResponse,
   updateItemBody, uploadedImagesResponse, uploadedPhotosResponse, withdrawItemResponse,
 } from '@okota/shared/contracts/items.contract';
+import { idParams } from '@okota/shared/contracts/ids';
 import { MULTIPART_LIMITS, filesOf, readPhotoForm } from './read-photo-form';
 import { createItem } from './create-item';
 import { updateItem } from './update-item';
@@ -20,10 +21,12 @@ import type { PublicSearchAnswer } from './public-items.repository';
 import type { ItemRecord } from './item-json';
 import { searchItems } from './search-items';
 import { getItem } from './get-item';
+import { createItemRecordLoader } from './item-record-loader';
 import { listMyItems } from './list-my-items';
 import { uploadTemporaryPhotos } from './upload-photos';
 import { startTempUploadCleanup } from './temp-upload-cleanup';
 import { createBatchedCounter } from './batched-counter';
+import { queuePhotoRenditionsBackfill, registerPhotoRenditionsBackfill } from './photo-renditions-backfill';
 import './item-page-meta';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
@@ -33,12 +36,16 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   startTempUploadCleanup(app);
   const { ctx } = app;
+  registerPhotoRenditionsBackfill(ctx);
+  // Tests run due jobs themselves and count them; they queue this one when they test it.
+  if (!ctx.config.isTest) app.addHook('onReady', async () => queuePhotoRenditionsBackfill(ctx));
   const countSearch = createBatchedCounter(app, 'searchQueries');
   const countView = createBatchedCounter(app, 'itemViews');
   // 21 rows an answer, about 20 KB: 256 answers stay well inside the memory budget.
   const searchCache = createCatalogueCache<PublicSearchAnswer>(ctx.catalogue, { maxEntries: 256 });
   // One row each, about 2 KB: the items people are looking at now.
   const itemCache = createCatalogueCache<ItemRecord | undefined>(ctx.catalogue, { maxEntries: 2000 });
+  const loadItemRecord = createItemRecordLoader(ctx.db);
 
   app.post('/api/items', {
     schema: {
@@ -56,7 +63,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/items/:id', {
-    schema: { tags: ['items'], summary: "Edit one's own item", params: itemIdParams, body: updateItemBody, response: { 200: itemResponse, ...errors } },
+    schema: { tags: ['items'], summary: "Edit one's own item", params: idParams, body: updateItemBody, response: { 200: itemResponse, ...errors } },
     config: { access: 'user' },
   }, async (request) => updateItem(ctx, { editor: currentUser(request), itemId: request.params.id, body: request.body }));
 
@@ -64,7 +71,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['items'],
       summary: "Take one's own open listing down (no payment under way); open claims close and their claimers are told",
-      params: itemIdParams, body: withdrawItemSchema,
+      params: idParams, body: withdrawItemSchema,
       response: { 200: withdrawItemResponse, ...errors },
     },
     config: { access: 'user' },
@@ -76,9 +83,9 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache }));
 
   app.get('/api/items/:id', {
-    schema: { tags: ['items'], summary: 'One item', params: itemIdParams, response: { 200: itemResponse, 400: errorResponse, 404: errorResponse } },
+    schema: { tags: ['items'], summary: 'One item', params: idParams, response: { 200: itemResponse, 400: errorResponse, 404: errorResponse } },
     config: { access: 'optional-user', readOnly: true },
-  }, async (request) => getItem(ctx, { itemId: request.params.id, viewer: request.user, countView, cache: itemCache }));
+  }, async (request) => getItem(ctx, { itemId: request.params.id, viewer: request.user, countView, cache: itemCache, loadRecord: loadItemRecord }));
 
   app.get('/api/my-items', {
     schema: { tags: ['items'], summary: "The caller's items with their claims", response: { 200: myItemsResponse, 401: errorResponse } },
