@@ -19,6 +19,9 @@ const CHANGES = [
   '  (it read 5,884 heap rows through the category index to find 1,001 in Nairobi; now 1,002 index entries);',
   '  Nakuru + Bags 35 ms → under 1 ms (a bitmap AND of two indexes, then every heap row; now 678 index entries).',
   '- "By location" order: the county order is one bound array parameter instead of an array literal built by hand.',
+  '- Word searches (two thirds of the mix): nothing that helped. A smaller exact total ("100+") and a RUM index were',
+  '  measured and bought nothing, because every match is still read to order it by date; the Kiswahili alternatives',
+  '  are not the cause (in this mix only `grey` has one). What would close the gap: 0220, "Second round".',
 ];
 
 interface ReportInput {
