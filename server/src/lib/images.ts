@@ -46,10 +46,12 @@ export interface ProcessedPhoto {
   thumbnail: Buffer;
 }
 
+/** A photo opened for re-encoding: bounded in pixels, first frame only, turned upright. */
+const openPhoto = (input: Buffer | string) => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 }).rotate();
+
 /** The 800 px rendition of a photo (any size, already checked), re-encoded without metadata. */
 export function mediumRendition(input: Buffer | string): Promise<Buffer> {
-  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 })
-    .rotate()
+  return openPhoto(input)
     .resize(MEDIUM_SIDE, MEDIUM_SIDE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 78 })
     .toBuffer();
@@ -82,14 +84,13 @@ export async function processPhoto(photo: PhotoSource): Promise<ProcessedPhoto> 
   if (!type) throw badRequest(PHOTO_MESSAGES.unsupported);
   // sharp reads a file itself, a piece at a time.
   const input = Buffer.isBuffer(photo) ? photo : photo.path;
-  const source = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 }).rotate();
   try {
     const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (metadata.format !== type) throw badRequest(PHOTO_MESSAGES.unsupported);
     const [full, medium, thumbnail] = await Promise.all([
-      source().resize(FULL_SIDE, FULL_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      openPhoto(input).resize(FULL_SIDE, FULL_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
       mediumRendition(input),
-      source().resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 70 }).toBuffer(),
+      openPhoto(input).resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 70 }).toBuffer(),
     ]);
     return { full, medium, thumbnail };
   } catch (error) {

@@ -10,7 +10,7 @@ import { and, asc, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { items, jobs } from '../../db/schema';
 import { keyFromUrl } from '../../integrations/storage/keys';
-import type { Storage } from '../../integrations/storage/storage';
+import { readStoredBytes, type Storage } from '../../integrations/storage/storage';
 import { mediumRendition, mediumUrlFor } from '../../lib/images';
 import { resolveImageUrl } from '@okota/shared';
 
@@ -24,12 +24,6 @@ async function exists(storage: Storage, key: string): Promise<boolean> {
   const file = await storage.get(key);
   file?.body.destroy();
   return !!file;
-}
-
-async function readAll(storage: Storage, key: string): Promise<Buffer | null> {
-  const file = await storage.get(key);
-  if (!file) return null;
-  return Buffer.concat(await file.body.toArray());
 }
 
 /** Makes the missing renditions of the photos of the next items after `afterId`. */
@@ -47,7 +41,7 @@ export async function backfillPhotoRenditions(ctx: AppContext, afterId: number, 
       const key = keyFromUrl(url);
       const mediumKey = keyFromUrl(mediumUrlFor(url));
       if (!key || !mediumKey || mediumKey === key || (await exists(ctx.storage, mediumKey))) continue;
-      const full = await readAll(ctx.storage, key);
+      const full = await readStoredBytes(ctx.storage, key);
       if (!full) continue;
       try {
         await ctx.storage.put(mediumKey, await mediumRendition(full), 'image/webp');

@@ -6,7 +6,7 @@
  * changes); deleting the photo deletes it too (lib/images.ts deletePhoto).
  */
 import sharp from 'sharp';
-import type { Storage } from '../../integrations/storage/storage';
+import { readStoredBytes, type Storage } from '../../integrations/storage/storage';
 import { keyFromUrl } from '../../integrations/storage/keys';
 
 export const PREVIEW_WIDTH = 1200;
@@ -30,11 +30,11 @@ export const previewKeyFor = (name: string) => `previews/${name}.jpg`;
 /** The preview's bytes, made and kept on first use; null when there is no such photo. */
 export async function loadPreviewImage(storage: Storage, name: string): Promise<Buffer | null> {
   if (!PHOTO_NAME.test(name)) return null;
-  const kept = await storage.get(previewKeyFor(name));
-  if (kept) return readAll(kept.body);
-  const photo = await storage.get(`items/${name}.webp`);
+  const kept = await readStoredBytes(storage, previewKeyFor(name));
+  if (kept) return kept;
+  const photo = await readStoredBytes(storage, `items/${name}.webp`);
   if (!photo) return null;
-  const jpeg = await drawPreview(await readAll(photo.body));
+  const jpeg = await drawPreview(photo);
   await storage.put(previewKeyFor(name), jpeg, 'image/jpeg');
   return jpeg;
 }
@@ -51,10 +51,4 @@ export async function drawPreview(photo: Buffer): Promise<Buffer> {
     if (jpeg.length <= PREVIEW_MAX_BYTES) break;
   }
   return jpeg;
-}
-
-async function readAll(stream: AsyncIterable<Buffer | string>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks);
 }

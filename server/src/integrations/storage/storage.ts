@@ -18,3 +18,12 @@ export function createStorage(config: Config): Storage {
   if (s3) return createS3Storage(s3);
   return createLocalStorage(`${config.dataDir}/uploads`);
 }
+
+/** A stored file's bytes, or null when there is no such file. */
+export async function readStoredBytes(storage: Storage, key: string): Promise<Buffer | null> {
+  const file = await storage.get(key);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
