@@ -1,31 +1,24 @@
 /**
- * E-mail addresses in a detector reading (scrub-normalize.ts), plain or spelled out:
- * 'jane@gmail.com', 'jane at gmail dot com', 'jane(at)gmail(dot)com', 'jane [at] yahoo [dot] co [dot] ke',
- * 'jane @ gmail . com', 'jane at gmail'. A regular expression finds a name and an 'at'; the domain
- * is then read label by label, because whether a label belongs to it depends on what came before:
- * after a spelled 'at' ('I was at Kencom.Then …') only a known ending (com, ke, …) or a known
- * mail provider makes an address. Every repetition is bounded, so the time grows linearly.
+ * E-mail addresses in a detector reading (scrub-normalize.ts), plain or spelled out. The folding
+ * has already turned a spelled '@' (' at ', '(at)', '-at-', ' kwa ', 'arroba', 'ⓐ', a Cyrillic
+ * 'аt') and a spelled '.' (' dot ', '[dot]', ' nukta ', '(.)') into marks, so a regular expression
+ * finds a name and an '@'; the domain is then read label by label, because whether a label
+ * belongs to it depends on what came before: after a spelled '@' ('I was at Kencom.Then …') only
+ * a known ending or a known mail provider makes an address. Every repetition is bounded, so the
+ * time grows linearly.
  */
-const DOT_WORD = String.raw`\s{0,3}[([{<]\s{0,3}dot\s{0,3}[)\]}>]\s{0,3}|\s{1,3}dot\s{1,3}`;
-/** A name ('jane.doe', 'jane dot doe') then '@', '(at)', '[at]', '{at}', '<at>' or ' at '. */
+import { SPELLED_AT, SPELLED_DOT } from './scrub-fold-words';
+import { KNOWN_ENDINGS, MAIL_PROVIDERS } from './scrub-domains';
+
+/** A name ('jane.doe', 'jane dot doe') then '@' (a space on either side allowed) or a spelled '@'. */
 const NAME_AND_AT = new RegExp(
-  String.raw`(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]{0,63}(?:(?:${DOT_WORD})[a-z0-9._%+-]{1,64}){0,3}` +
-    String.raw`(\s{0,3}@\s{0,3}|\s{0,3}[([{<]\s{0,3}at\s{0,3}[)\]}>]\s{0,3}|\s{1,3}at\s{1,3})(?=[a-z0-9])`,
+  String.raw`(?<![a-z0-9._%+\-${SPELLED_DOT}])[a-z0-9][a-z0-9._%+\-${SPELLED_DOT}]{0,63}( ?@ ?|${SPELLED_AT})(?=[a-z0-9])`,
   'gi',
 );
 const LABEL = /[a-z0-9][a-z0-9-]{0,62}/iy;
-const TIGHT_DOT = new RegExp(String.raw`\.|${DOT_WORD}`, 'iy');
-const LOOSE_DOT = /\s{0,3}\.\s{0,3}/y;
+const TIGHT_DOT = new RegExp(`[.${SPELLED_DOT}]`, 'y');
+const LOOSE_DOT = / ?\. ?/y;
 const MAX_LABELS = 5;
-
-const ENDINGS = new Set([
-  'com', 'net', 'org', 'info', 'biz', 'io', 'me', 'co', 'ke', 'uk', 'us', 'edu', 'gov', 'ac', 'go', 'or',
-  'ne', 'sc', 'africa', 'online', 'app', 'dev', 'xyz', 'tz', 'ug', 'rw',
-]);
-const PROVIDERS = new Set([
-  'gmail', 'googlemail', 'yahoo', 'ymail', 'rocketmail', 'hotmail', 'outlook', 'live', 'msn', 'icloud',
-  'proton', 'protonmail', 'aol', 'zoho', 'gmx', 'yandex',
-]);
 
 /** Reads one token of `pattern` at `position`; the token, or null. */
 function readAt(pattern: RegExp, text: string, position: number): string | null {
@@ -33,26 +26,30 @@ function readAt(pattern: RegExp, text: string, position: number): string | null 
   return pattern.exec(text)?.[0] ?? null;
 }
 
-/** The domain after the 'at': its end, or -1 when it does not make an address. */
+/** The domain after the '@': its end, or -1 when it does not make an address. */
 function domainEnd(text: string, start: number, isAtSign: boolean): number {
   const first = readAt(LABEL, text, start)!;
   let end = start + first.length;
   let labels = 1;
   let last = first;
+  let lastEnd = -1;
   while (labels < MAX_LABELS) {
     const tight = readAt(TIGHT_DOT, text, end);
     const dot = tight ?? readAt(LOOSE_DOT, text, end);
     if (dot === null) break;
     const label = readAt(LABEL, text, end + dot.length);
     // A '.' with spaces around it ends a sentence unless a known ending follows.
-    if (label === null || (tight === null && !ENDINGS.has(label.toLowerCase()))) break;
+    if (label === null || (tight === null && !KNOWN_ENDINGS.has(label.toLowerCase()))) break;
     end += dot.length + label.length;
     labels++;
     last = label;
+    if (KNOWN_ENDINGS.has(label.toLowerCase())) lastEnd = end;
   }
   const ending = last.toLowerCase();
-  const hasEnding = labels > 1 && (isAtSign ? /^[a-z]{2,24}$/.test(ending) : ENDINGS.has(ending));
-  if (hasEnding || PROVIDERS.has(first.toLowerCase())) return end;
+  if (labels > 1 && isAtSign && /^[a-z]{2,24}$/.test(ending)) return end;
+  // After a spelled '@': up to the last known ending ('jane at mail dot ru. Then …'), or a provider alone.
+  if (lastEnd > 0) return lastEnd;
+  if (MAIL_PROVIDERS.has(first.toLowerCase())) return start + first.length;
   return -1;
 }
 

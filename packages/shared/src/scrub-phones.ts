@@ -2,61 +2,58 @@
  * Phone numbers in a detector reading (scrub-normalize.ts), found by one left-to-right pass
  * instead of a regular expression over separators, so the time grows linearly with the text.
  *
- * 1. Each character is a digit, a letter, a separator (space, dash, dot, slash, brackets, comma,
- *    quote, emoji …) or a breaker (':' of a time, '%', '@', …). O, o, I and l count as digits when
- *    they touch a digit and no other letter ('07l2 345 67O'), not in words ('Hello', 'Oil').
- * 2. Dates with a four-digit year ('12/03/2025', '2025-06-01') are breakers, so a date range is
- *    never read as one long number.
- * 3. Numbers are runs of digits; '1,500' is one number. Numbers joined by at most a few
+ * 1. Each character is a digit, a letter, a separator or a wall. Separators are anything that is
+ *    not a letter, digit or wall: space, dash, dot, slash, brackets, comma, ':' '#' ';' '=' '*' '_',
+ *    emoji, a spelled dot; an 'x' between digits ('0712x345x678') too. Walls are '@', '%', '$',
+ *    letters, and the everyday numbers of scrub-everyday.ts (dates, times, prices).
+ * 2. Numbers are runs of digits; '1,500' is one number. Numbers joined by at most a few
  *    separators form a chain ('07 12/34/56/78').
- * 4. Within a chain, whole numbers in a row whose digits make a Kenyan number are a phone
- *    number; after a '+', any 8 to 15 digits are (a foreign number).
+ * 3. Within a chain, whole numbers in a row whose digits make a Kenyan number are a phone
+ *    number; so are 00 and an East African country code with 9 digits, and after a '+', any 8 to
+ *    15 digits. A Kenyan number with 0 or 254 and one or two digits glued before or after
+ *    ('07123456789') is one too.
  */
-const Kind = { Digit: 0, LookAlike: 1, Letter: 2, Separator: 3, Breaker: 4 } as const;
+import { markEveryday } from './scrub-everyday';
+import { SPELLED_AT } from './scrub-fold-words';
+
+const Kind = { Digit: 0, Letter: 1, Separator: 2, Wall: 3 } as const;
 type Kind = (typeof Kind)[keyof typeof Kind];
 
 /** Mobile: 7XX, 10X, 11X with +254, 254, 0 or nothing; landline: 020 and 04X-06X with 0 or 254. */
 const KENYAN_NUMBER = /^(?:(?:(?:00)?254)?0?(?:7\d|1[01])|(?:(?:00)?254|0)(?:20|[4-6]\d))\d{7}$/;
-const DATE = /(?<!\d)(?:(\d{1,2})([./-])(\d{1,2})\2(?:19|20)\d{2}|(?:19|20)\d{2}([./-])(\d{1,2})\4(\d{1,2}))(?!\d)/g;
-const LOOK_ALIKE_DIGITS: Record<string, string> = { O: '0', o: '0', I: '1', l: '1' };
-const BREAKERS = new Set([...':;!?%&@#=$€£<>^']);
-const LETTER_OR_NUMBER = /^[\p{L}\p{N}]$/u;
+/** 00 and any country, or a neighbour's code without '+' (Tanzania, Uganda, Rwanda, Burundi, South Sudan, Ethiopia, Somalia). */
+const OTHER_NUMBER = /^(?:00[1-9]\d{7,12}|(?:25[0-3567]|211)\d{9})$/;
+/** A Kenyan number written with its prefix, and one or two digits glued before or after it (13 at most: not an IMEI). */
+const GLUED = /^\d{0,2}(?:(?:254|0)(?:7\d|1[01])\d{7})\d{0,2}$/;
+const WALLS = new Set([...'@%$€£^&!?', SPELLED_AT]);
+const LETTER = /^\p{L}$/u;
 const MAX_GAP = 6;
 const MAX_DIGITS = 15;
 
 interface NumberRun { start: number; end: number; digits: string }
+
+/** An 'x' between digits in a word of digits and x's ('0712x345x678', '0712 x 345'), not in a serial ('2W84X245'). */
+function isTimesSign(text: string, i: number): boolean {
+  const before = /[\p{L}\d]*( ?)$/u.exec(text.slice(Math.max(0, i - 24), i))!;
+  const after = /^( ?)[\p{L}\d]*/u.exec(text.slice(i + 1, i + 25))!;
+  const word = (before[1] ? '' : before[0]) + (after[1] ? '' : after[0]);
+  return /\d ?$/.test(before[0]) && /^ ?\d/.test(after[0]) && /^[\dx]*$/i.test(word);
+}
 
 function classify(text: string): Kind[] {
   const kinds: Kind[] = new Array(text.length);
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
     if (char >= '0' && char <= '9') kinds[i] = Kind.Digit;
-    else if (LOOK_ALIKE_DIGITS[char]) kinds[i] = Kind.LookAlike;
-    else if (BREAKERS.has(char)) kinds[i] = Kind.Breaker;
+    else if (WALLS.has(char)) kinds[i] = Kind.Wall;
+    else if ((char === 'x' || char === 'X') && isTimesSign(text, i)) kinds[i] = Kind.Separator;
     // A lone surrogate half tests as neither: an emoji is a separator, a rare astral letter too.
-    else kinds[i] = LETTER_OR_NUMBER.test(char) ? Kind.Letter : Kind.Separator;
+    else kinds[i] = LETTER.test(char) ? Kind.Letter : Kind.Separator;
   }
-  // A run of look-alikes is digits when it touches a digit and no letter.
-  for (let i = 0; i < text.length; ) {
-    if (kinds[i] !== Kind.LookAlike) { i++; continue; }
-    let end = i;
-    while (end < text.length && kinds[end] === Kind.LookAlike) end++;
-    const before = kinds[i - 1];
-    const after = kinds[end];
-    const isDigits = (before === Kind.Digit || after === Kind.Digit) && before !== Kind.Letter && after !== Kind.Letter;
-    kinds.fill(isDigits ? Kind.Digit : Kind.Letter, i, end);
-    i = end;
-  }
+  const walls = new Uint8Array(text.length);
+  markEveryday(text, walls);
+  for (let i = 0; i < text.length; i++) if (walls[i]) kinds[i] = Kind.Wall;
   return kinds;
-}
-
-const isDayAndMonth = (a: number, b: number) => a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
-
-function markDates(text: string, kinds: Kind[]): void {
-  for (const match of text.matchAll(DATE)) {
-    const [first, second] = match[1] ? [match[1], match[3]] : [match[5], match[6]];
-    if (isDayAndMonth(Number(first), Number(second))) kinds.fill(Kind.Breaker, match.index, match.index + match[0].length);
-  }
 }
 
 function numberRuns(text: string, kinds: Kind[]): NumberRun[] {
@@ -67,7 +64,7 @@ function numberRuns(text: string, kinds: Kind[]): NumberRun[] {
     let digits = '';
     while (i < text.length) {
       if (kinds[i] === Kind.Digit) {
-        digits += LOOK_ALIKE_DIGITS[text[i]] ?? text[i];
+        digits += text[i];
         i++;
       } else if (text[i] === ',' && [1, 2, 3].every((k) => kinds[i + k] === Kind.Digit) && kinds[i + 4] !== Kind.Digit) {
         i++; // '1,500': a thousands separator, not a gap between two numbers
@@ -98,10 +95,14 @@ function widen(text: string, start: number, end: number): [number, number] {
   return [from, opened > 0 && text[end] === ')' ? end + 1 : end];
 }
 
+/** Whether these digits, written together, make a phone number. */
+export const isPhoneNumber = (digits: string, international = false) =>
+  KENYAN_NUMBER.test(digits) || OTHER_NUMBER.test(digits) || (digits.length <= 13 && GLUED.test(digits))
+  || (international && digits.length >= 8);
+
 /** Spans [start, end) of the phone numbers in a detector reading. */
 export function findPhoneSpans(text: string): Array<[number, number]> {
   const kinds = classify(text);
-  markDates(text, kinds);
   const runs = numberRuns(text, kinds);
   const spans: Array<[number, number]> = [];
   for (let i = 0; i < runs.length; ) {
@@ -111,11 +112,25 @@ export function findPhoneSpans(text: string): Array<[number, number]> {
     for (let j = i; j < runs.length && (j === i || isJoined(kinds, runs[j - 1].end, runs[j].start)); j++) {
       digits += runs[j].digits;
       if (digits.length > MAX_DIGITS) break;
-      if (KENYAN_NUMBER.test(digits) || (international && digits.length >= 8)) last = j;
+      if (isPhoneNumber(digits, international)) last = j;
     }
     if (last < 0) { i++; continue; }
     spans.push(widen(text, runs[i].start, runs[last].end));
     i = last + 1;
   }
   return spans;
+}
+
+/** The chains of a reading's digits (for the doubt score): spans and digit counts, walls respected. */
+export function digitChains(text: string, maxGap: number): Array<{ start: number; end: number; digits: string; runs: number }> {
+  const kinds = classify(text);
+  const runs = numberRuns(text, kinds);
+  const chains: Array<{ start: number; end: number; digits: string; runs: number }> = [];
+  for (const run of runs) {
+    const last = chains[chains.length - 1];
+    const gapOk = last && run.start - last.end <= maxGap && kinds.slice(last.end, run.start).every((k) => k === Kind.Separator);
+    if (gapOk) { last.end = run.end; last.digits += run.digits; last.runs++; }
+    else chains.push({ start: run.start, end: run.end, digits: run.digits, runs: 1 });
+  }
+  return chains;
 }

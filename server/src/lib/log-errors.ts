@@ -46,7 +46,8 @@ function withoutContactDetails(value: unknown, depth: number): unknown {
 }
 
 function maskContactDetails(text: string): string {
-  const found = findContactDetails(text);
+  // Phones and e-mails only: links and handles (an '@scope/package' in a stack) say nothing about whom.
+  const found = findContactDetails(text).filter((detail) => detail.kind === 'phone' || detail.kind === 'email');
   let out = '';
   let position = 0;
   for (const detail of found) {

@@ -15,6 +15,9 @@ import { toItemJson, type Viewer } from './item-json';
 import type { CreateItemBody } from '@okota/shared/contracts/items.contract';
 import { announceItemSaved } from './item-saved';
 import { applyDocumentNumberChange, prepareDocumentNumberChange } from '../documents/document-number-change';
+import { findCategory } from '../documents/documents.repository';
+import { contactDoubt, holdDoubtfulListing } from './hold-doubtful-listing';
+import { isDocumentsCategory } from '@okota/shared';
 
 export const EXPIRED_PHOTOS_MESSAGE = 'Some photos have expired or are not yours. Please add them again.';
 
@@ -28,6 +31,7 @@ export async function createItem(
     'You have posted many items in a short time. Please wait and try again.');
   await assertCategoryExists(ctx.db, body.categoryId);
   const documentNumber = await prepareDocumentNumberChange(ctx, { categoryId: body.categoryId, documentNumber: body.documentNumber });
+  const documentNumbers = isDocumentsCategory(await findCategory(ctx.db, body.categoryId));
 
   const stored = await processAndStorePhotos(ctx, photos);
   let itemId: number;
@@ -35,11 +39,14 @@ export async function createItem(
     itemId = await ctx.db.transaction(async (tx) => {
       const taken = await claimTempUploads(tx, earlierUploads, finder.id);
       if (taken.length !== earlierUploads.length) throw badRequest(EXPIRED_PHOTOS_MESSAGE);
+      const values = itemValuesFrom(body, { documentNumbers });
       const id = await insertItem(tx, {
-        ...itemValuesFrom(body),
+        ...values,
         finderId: finder.id,
         images: [...earlierUploads, ...stored.map((s) => s.url)],
       });
+      const doubt = contactDoubt(body, { documentNumbers });
+      if (doubt) await holdDoubtfulListing(tx, { itemId: id, finderId: finder.id, title: values.title, doubt });
       await applyDocumentNumberChange(tx, { itemId: id }, documentNumber);
       return id;
     });

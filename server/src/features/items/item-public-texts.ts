@@ -6,7 +6,7 @@
  * out the same record while the catalogue is unchanged, so a page of search results is scrubbed
  * once, not on every request.
  */
-import { scrubItemText } from '@okota/shared';
+import { isDocumentsCategory, scrubItemText as scrubText } from '@okota/shared';
 import type { ItemRecord } from './items.repository';
 
 export interface ItemTexts {
@@ -37,6 +37,9 @@ export function publicTextsOf(record: ItemRecord): ItemTexts {
   const known = publicTexts.get(record);
   if (known) return known;
   const written = textsAsWritten(record);
+  // A Documents item's ID or passport number is as private as a phone (decisions/0234).
+  const detect = { documentNumbers: isDocumentsCategory(record.categoryName === null ? null : { name: record.categoryName }) };
+  const scrubItemText = (text: string) => scrubText(text, Infinity, detect);
   const scrub = (text: string | null) => (text ? scrubItemText(text) : text);
   const texts: ItemTexts = {
     title: scrubItemText(written.title),

@@ -3,18 +3,20 @@
  * questions, description, nearby place; docs/decisions/0140), blanks stored as null. The expected
  * answers are shown to the finder alone, so they are kept as written.
  */
-import { MAX_PHOTOS_PER_ITEM, MESSAGES, scrubItemText, type ItemFields } from '@okota/shared';
+import { MAX_PHOTOS_PER_ITEM, MESSAGES, scrubItemText as scrubText, type DetectOptions, type ItemFields } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { categoryExists } from './items.repository';
 
 const blankToNull = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
-const scrubOptional = (value: string | undefined) => (value ? scrubItemText(value) : value);
 /** Column sizes (db/schema/items.ts): a scrubbed text is cut to fit them. */
 const TITLE_COLUMN = 200;
 const NEAR_LOCATION_COLUMN = 300;
 
-export function itemValuesFrom(fields: ItemFields) {
+/** `documentNumbers`: a Documents item, whose ID or passport number stays out of its public texts (decisions/0234). */
+export function itemValuesFrom(fields: ItemFields, detect: DetectOptions = {}) {
+  const scrubItemText = (text: string, maxLength = Infinity) => scrubText(text, maxLength, detect);
+  const scrubOptional = (value: string | undefined) => (value ? scrubItemText(value) : value);
   return {
     title: scrubItemText(fields.title, TITLE_COLUMN),
     description: scrubItemText(fields.description),

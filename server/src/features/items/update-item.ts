@@ -13,6 +13,9 @@ import { toItemJson, type Viewer } from './item-json';
 import type { UpdateItemBody } from '@okota/shared/contracts/items.contract';
 import { announceItemSaved } from './item-saved';
 import { applyDocumentNumberChange, prepareDocumentNumberChange } from '../documents/document-number-change';
+import { findCategory } from '../documents/documents.repository';
+import { contactDoubt, holdDoubtfulListing, isContactHold, releaseContactHold } from './hold-doubtful-listing';
+import { isDocumentsCategory } from '@okota/shared';
 
 export const NOT_YOUR_ITEM_MESSAGE = 'You can only edit items that you posted.';
 
@@ -26,6 +29,7 @@ export async function updateItem(
   const documentNumber = await prepareDocumentNumberChange(ctx, {
     categoryId: body.categoryId, documentNumber: body.documentNumber, remove: body.removeDocumentNumber,
   });
+  const documentNumbers = isDocumentsCategory(await findCategory(ctx.db, body.categoryId));
 
   const removedImages = await ctx.db.transaction(async (tx) => {
     const item = await findItemRow(tx, itemId, { forUpdate: true });
@@ -40,7 +44,11 @@ export async function updateItem(
       if (taken.length !== added.length) throw badRequest(EXPIRED_PHOTOS_MESSAGE);
       removed = item.images.filter((url) => !newImages.includes(url));
     }
-    await updateItemRow(tx, itemId, { ...itemValuesFrom(body), ...(newImages ? { images: newImages } : {}) });
+    const values = itemValuesFrom(body, { documentNumbers });
+    await updateItemRow(tx, itemId, { ...values, ...(newImages ? { images: newImages } : {}) });
+    const doubt = contactDoubt(body, { documentNumbers });
+    if (doubt && !item.isHidden) await holdDoubtfulListing(tx, { itemId, finderId: item.finderId, title: values.title, doubt });
+    else if (!doubt && isContactHold(item)) await releaseContactHold(tx, itemId);
     await applyDocumentNumberChange(tx, { itemId }, documentNumber);
     return removed;
   });

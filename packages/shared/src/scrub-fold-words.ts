@@ -1,0 +1,150 @@
+/**
+ * The second fold of the contact detector (docs/decisions/0234-contact-detector-folding.md), over
+ * the skeleton of scrub-fold-chars.ts: runs of white space to one, number words of English,
+ * Kiswahili and Sheng to digits ('sifuri saba double two' is '0722'), a spelled '@' or '.' to a
+ * mark the e-mail and link finders read ('jane at mail dot ru', 'jane (at) gmail [dot] com',
+ * 'jane kwa gmail nukta com'), and letters drawn like digits to those digits where they touch one.
+ */
+import { type DetectorReading, replaceInReading } from './scrub-reading';
+
+/** A spelled '@' (' at ', '(at)', '-at-', ' kwa ', 'arroba') and a spelled '.' (' dot ', '[dot]', ' nukta ', '(.)'). */
+export const SPELLED_AT = '\ue000';
+export const SPELLED_DOT = '\ue001';
+
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0', zeero: '0', ziro: '0', sero: '0', sifuri: '0', sufuri: '0', sifur: '0', nought: '0',
+  one: '1', moja: '1', wani: '1', won: '1',
+  two: '2', mbili: '2', mbii: '2', tuu: '2',
+  three: '3', tatu: '3', thri: '3', thrii: '3', tree: '3',
+  four: '4', nne: '4', foo: '4', foa: '4',
+  five: '5', tano: '5', faiv: '5', faivu: '5', fiv: '5',
+  six: '6', sita: '6', siksi: '6', sikisi: '6',
+  seven: '7', saba: '7', sevn: '7', seveni: '7', sevin: '7',
+  eight: '8', nane: '8', eiti: '8', eit: '8', ate: '8',
+  nine: '9', tisa: '9', naini: '9', nain: '9',
+};
+/** Words that are digits only beside another digit or digit word: 'oh seven', not 'oh no'. */
+const NEIGHBOUR_DIGIT_WORDS: Record<string, string> = { oh: '0', o: '0', nil: '0', wan: '1', fo: '4', tu: '2', ate: '8', won: '1', tree: '3' };
+const REPEATS: Record<string, number> = { double: 2, dabo: 2, dabu: 2, dbl: 2, triple: 3, tripo: 3, tripu: 3 };
+const LONGEST_WORD = 7;
+
+/** A word glued from digit words ('sabamoja', 'zeroseven'): its digits, or null. Linear in its length. */
+function gluedDigits(word: string): string | null {
+  if (word.length > 64) return null;
+  const best: Array<string | null> = [''];
+  for (let end = 1; end <= word.length; end++) {
+    best[end] = null;
+    for (let length = 2; length <= LONGEST_WORD && length <= end && best[end] === null; length++) {
+      const before = best[end - length];
+      const digit = DIGIT_WORDS[word.slice(end - length, end)];
+      if (before !== null && digit && !NEIGHBOUR_DIGIT_WORDS[word.slice(end - length, end)]) best[end] = before + digit;
+    }
+  }
+  const digits = best[word.length];
+  return digits && digits.length >= 2 ? digits : null;
+}
+
+const WORD = /[a-z]+/gi;
+
+/** Digit words to digits; 'double seven' to '77'. */
+function foldNumberWords(reading: DetectorReading): DetectorReading {
+  const text = reading.text;
+  const words = [...text.matchAll(WORD)];
+  const valueOf = (word: string | undefined): string | null => {
+    if (!word) return null;
+    const lower = word.toLowerCase();
+    return (NEIGHBOUR_DIGIT_WORDS[lower] ? null : DIGIT_WORDS[lower]) ?? gluedDigits(lower);
+  };
+  const values = words.map((m) => valueOf(m[0]));
+  /** Whether a digit or a digit word lies beside word i, past at most three characters that are not letters. */
+  const besideDigit = (i: number) => {
+    const match = words[i];
+    const before = text.slice(Math.max(0, match.index - 4), match.index);
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 4);
+    if (/\d[^a-z\d]{0,3}$/i.test(before) || /^[^a-z\d]{0,3}\d/i.test(after)) return true;
+    const touches = (j: number, gap: string) => values[j] !== null && values[j] !== undefined && /^[^a-z\d]{1,3}$/i.test(gap);
+    return (i > 0 && touches(i - 1, text.slice(words[i - 1].index + words[i - 1][0].length, match.index)))
+      || (i + 1 < words.length && touches(i + 1, text.slice(match.index + match[0].length, words[i + 1].index)));
+  };
+  // Only as a word of its own: the O in '008O844696N' is left to the look-alikes.
+  const standalone = (i: number) => !/[a-z\d]/i.test(text[words[i].index - 1] ?? '') && !/[a-z\d]/i.test(text[words[i].index + words[i][0].length] ?? '');
+  for (let i = 0; i < words.length; i++) {
+    const neighbour = NEIGHBOUR_DIGIT_WORDS[words[i][0].toLowerCase()];
+    if (values[i] === null && neighbour && standalone(i) && besideDigit(i)) values[i] = neighbour;
+  }
+  let index = 0;
+  return replaceInReading(reading, new RegExp(WORD.source, 'gi'), (match) => {
+    while (index < words.length && words[index].index < match.index) index++;
+    const repeat = REPEATS[match[0].toLowerCase()];
+    if (repeat) {
+      // 'double seven': the repeat takes the digit word after it, which then reads as nothing.
+      const next = words[index + 1];
+      const gap = next ? text.slice(match.index + match[0].length, next.index) : '';
+      if (next && values[index + 1] && values[index + 1]!.length === 1 && /^[^a-z\d]{1,3}$/i.test(gap)) {
+        const digits = values[index + 1]!.repeat(repeat);
+        values[index + 1] = '';
+        return digits;
+      }
+      const digit = /^[^a-z\d]{0,3}(\d)/i.exec(text.slice(match.index + match[0].length));
+      return digit ? digit[1].repeat(repeat - 1) : null;
+    }
+    return values[index] ?? null;
+  });
+}
+
+const AT_WORDS = 'at|kwa|arroba|atsign';
+const DOT_WORDS = 'dot|dt|nukta|doti|punto|ponto|point';
+const OPEN = String.raw`[(\[{<_*-]{1,2}`;
+const CLOSE = String.raw`[)\]}>_*-]{1,2}`;
+const SPELLED = new RegExp(
+  String.raw`(?<=[a-z0-9])(?: ?${OPEN} ?(?:(${AT_WORDS})|(${DOT_WORDS})) ?${CLOSE} ?|[(\[{<] ?(?:(a)|(\.)) ?[)\]}>]| (?:(${AT_WORDS})|(${DOT_WORDS})) )(?=[a-z0-9])`,
+  'gi',
+);
+const SPLIT_PROVIDER = /\b(g|y|hot|live)[ ._-]?(mail)\b/gi;
+
+function foldSpelledMarks(reading: DetectorReading): DetectorReading {
+  const marked = replaceInReading(reading, SPELLED, (m) => (m[1] || m[3] || m[5] ? SPELLED_AT : SPELLED_DOT));
+  return replaceInReading(marked, SPLIT_PROVIDER, (m) => `${m[1]}${m[2]}`);
+}
+
+/** Letters drawn like digits ('O7l2 B45 67S'); '|' stays a separator, as it is more often one. */
+const LOOK_ALIKE_DIGITS: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9' };
+const LETTER_RUN = /\p{L}+/gu;
+
+/** A run of look-alike letters in a word of digits and look-alikes ('O7l2'), or alone between digits ('0 7 I 2'). */
+function foldLookAlikes(reading: DetectorReading): DetectorReading {
+  const text = reading.text;
+  return replaceInReading(reading, LETTER_RUN, (match) => {
+    const run = match[0];
+    if (run.length > 4 || ![...run].every((char) => LOOK_ALIKE_DIGITS[char])) return null;
+    // The whole word it belongs to is digits and look-alikes: 'O7l2', not 'A012345678Z'.
+    const word = /[\p{L}\d]*$/u.exec(text.slice(Math.max(0, match.index - 24), match.index))![0]
+      + run + /^[\p{L}\d]*/u.exec(text.slice(match.index + run.length, match.index + run.length + 24))![0];
+    if (![...word].every((char) => /\d/.test(char) || LOOK_ALIKE_DIGITS[char])) return null;
+    const before = text[match.index - 1] ?? '';
+    const after = text[match.index + run.length] ?? '';
+    const touches = /\d/.test(before) || /\d/.test(after);
+    const between = /\d[^\p{L}\d]{1,2}$/u.test(text.slice(Math.max(0, match.index - 3), match.index))
+      && /^[^\p{L}\d]{1,2}\d/u.test(text.slice(match.index + run.length, match.index + run.length + 3));
+    return touches || between ? [...run].map((char) => LOOK_ALIKE_DIGITS[char]).join('') : null;
+  });
+}
+
+/** Words of digits and look-alikes a character or two apart ('O 7O l 2 S 4 5 6 7 8'). */
+const SPACED_DIGITS = /(?<![\p{L}\d])[\dOoIlSBZzg]+(?:(?:[^\p{L}\d\n]| [xX] ){1,4}[\dOoIlSBZzg]+)*(?![\p{L}\d])/gu;
+
+/** A spaced run of at least 7 digits and look-alikes, one of them a digit, is all digits. */
+function foldSpacedLookAlikes(reading: DetectorReading): DetectorReading {
+  return replaceInReading(reading, SPACED_DIGITS, (match) => {
+    const characters = match[0].replace(/[^\dOoIlSBZzg]/g, '');
+    if (characters.length < 7 || !/\d/.test(characters)) return null;
+    return match[0].replace(/[OoIlSBZzg]/g, (char) => LOOK_ALIKE_DIGITS[char]);
+  });
+}
+
+const WHITE_SPACE = /\s{2,}|[^\S ]/g;
+
+export function foldWords(reading: DetectorReading): DetectorReading {
+  const spaced = replaceInReading(reading, WHITE_SPACE, (m) => (m[0].includes('\n') ? '\n' : ' '));
+  return foldLookAlikes(foldSpacedLookAlikes(foldSpelledMarks(foldNumberWords(spaced))));
+}

@@ -1,0 +1,51 @@
+/**
+ * Doubt goes to a person (issue 26, docs/decisions/0234): a listing whose texts still look like
+ * contact details the detector could not be sure of (digits spelled or split in ways it does not
+ * read as a number, a mail provider's name left over) is saved but hidden, and waits in the admin
+ * items list with the reason, instead of being published or refused on a guess. The finder is
+ * told why; an edit that clears the doubt shows a listing held this way again.
+ */
+import { assessContactRisk, type DetectOptions, type ItemFields } from '@okota/shared';
+import type { Executor } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { notify } from '../notifications/notify';
+import { updateItemModeration } from '../admin/admin-items/admin-items.repository';
+
+/** Our words, shown to the admins (with what raised the doubt); never the finder's text. */
+export const CONTACT_HOLD_REASON = 'Held automatically: it may hold contact details written in a way the detector could not be sure of';
+/** Our words, shown to the finder, in both languages (the notification inserts them as they are). */
+export const CONTACT_HOLD_MESSAGE = 'It may contain a phone number, e-mail address or handle written in a disguised way; an admin will check it. Edit it to remove them. '
+  + '/ Huenda lina nambari ya simu, barua pepe au jina la mtandaoni lililoandikwa kwa kuficha; msimamizi atalikagua. Lihariri uziondoe.';
+
+/** What raised a doubt in the public texts of a listing, or null. */
+export function contactDoubt(fields: ItemFields, detect: DetectOptions): string | null {
+  const texts = [fields.title, fields.description, fields.nearLocation, fields.verificationQuestion1,
+    fields.verificationQuestion2, fields.verificationQuestion3];
+  for (const text of texts) {
+    const reason = text ? assessContactRisk(text, detect).reason : null;
+    if (reason) return reason;
+  }
+  return null;
+}
+
+export const isContactHold = (item: { isHidden: boolean; hiddenBy: string | null; hiddenReason: string | null }) =>
+  item.isHidden && item.hiddenBy === null && !!item.hiddenReason?.startsWith(CONTACT_HOLD_REASON);
+
+/** Inside the save's transaction: hides the listing and tells its finder why. */
+export async function holdDoubtfulListing(
+  tx: Executor,
+  { itemId, finderId, title, doubt }: { itemId: number; finderId: string; title: string; doubt: string },
+): Promise<void> {
+  const reason = `${CONTACT_HOLD_REASON} (${doubt})`;
+  await updateItemModeration(tx, itemId, { isHidden: true, hiddenBy: null, hiddenAt: new Date(), hiddenReason: reason });
+  await recordAudit(tx, { actorId: null, action: 'item.hide_pending_review', targetType: 'item', targetId: itemId, reason, details: { title } });
+  await notify(tx, {
+    userId: finderId, type: 'item_hidden', kind: 'item_hidden', params: { item: title, reason: CONTACT_HOLD_MESSAGE }, itemId, itemTitle: title,
+  });
+}
+
+/** An edit that cleared the doubt: the listing held by the detector is public again. */
+export async function releaseContactHold(tx: Executor, itemId: number): Promise<void> {
+  await updateItemModeration(tx, itemId, { isHidden: false, hiddenBy: null, hiddenAt: null, hiddenReason: null });
+  await recordAudit(tx, { actorId: null, action: 'item.unhide', targetType: 'item', targetId: itemId, reason: 'Edited: no doubt left about contact details' });
+}
