@@ -6,23 +6,29 @@
  * search-query.ts). Only whole words are looked up, so a half-typed word stays a prefix search.
  */
 export const SEARCH_WORD_GROUPS: readonly (readonly string[])[] = [
-  ['simu', 'phone', 'handset', 'smartphone', 'mobile'],
-  ['kitambulisho', 'vitambulisho', 'id', 'ids', 'identity', 'identification'],
+  ['simu', 'rununu', 'kabambe', 'phone', 'handset', 'smartphone', 'mobile'],
+  // "Kipande" is what most people call the national ID card.
+  ['kitambulisho', 'vitambulisho', 'kipande', 'vipande', 'id', 'ids', 'identity', 'identification'],
   ['pochi', 'kibeti', 'vibeti', 'wallet', 'purse'],
   ['ufunguo', 'funguo', 'key', 'keys'],
   ['begi', 'mabegi', 'bag', 'bags', 'backpack', 'rucksack'],
   ['mkoba', 'mikoba', 'handbag', 'purse', 'bag', 'bags'],
   ['mfuko', 'mifuko', 'bag', 'bags', 'pouch'],
-  ['sanduku', 'masanduku', 'suitcase', 'box', 'boxes'],
+  // Not "box": a search for a suitcase should not bring every lunch box (docs/decisions/0220).
+  ['sanduku', 'masanduku', 'suitcase'],
   ['saa', 'watch', 'clock'],
   ['miwani', 'glasses', 'spectacles', 'sunglasses', 'specs'],
   ['kadi', 'card'],
+  ['laini', 'line'],
+  ['gari', 'ndai', 'car', 'vehicle'],
+  ['nyumba', 'house', 'home'],
+  ['benki', 'bank'],
   ['leseni', 'licence', 'license'],
   ['pasipoti', 'pasi', 'passport'],
   ['cheti', 'vyeti', 'certificate', 'cert'],
   ['hati', 'document', 'documents', 'papers'],
   ['kompyuta', 'tarakilishi', 'computer', 'laptop'],
-  ['kipakatalishi', 'laptop', 'notebook'],
+  ['kipakatalishi', 'laptop'],
   ['chaja', 'charger'],
   ['vipokea', 'earphones', 'earbuds', 'headphones', 'headset'],
   ['pete', 'ring'],
@@ -49,9 +55,29 @@ export const SEARCH_WORD_GROUPS: readonly (readonly string[])[] = [
   ['pikipiki', 'motorbike', 'motorcycle', 'boda'],
   ['dawa', 'medicine', 'medication'],
   ['kalamu', 'pen', 'pens'],
+  ['kikapu', 'vikapu', 'basket', 'baskets'],
+  ['ngozi', 'leather'],
+  ['shule', 'school'],
+  ['harusi', 'ndoa', 'wedding'],
+  ['kuendesha', 'driving'],
+  ['kuzaliwa', 'birth'],
+  ['dhahabu', 'gold'],
   ['colour', 'color'],
   ['grey', 'gray'],
 ];
+
+/**
+ * Words that carry no meaning of their own in a search ("simu ya Itel", "funguo za gari", "my
+ * wallet"): left out of the query, so a listing need not contain them. A search of nothing but
+ * glue words keeps them, so it still asks something.
+ */
+export const SEARCH_GLUE_WORDS: ReadonlySet<string> = new Set([
+  'ya', 'za', 'la', 'wa', 'na', 'kwa', 'cha', 'vya', 'yangu', 'changu', 'my', 'the', 'a', 'an', 'of', 'in', 'at', 'with', 'and',
+]);
+
+export function isSearchGlueWord(word: string): boolean {
+  return SEARCH_GLUE_WORDS.has(word);
+}
 
 /** Enough for the widest word ('bag' is in three rows); each one is one more GIN lookup. */
 const MAX_ALTERNATIVES = 12;

@@ -73,6 +73,9 @@ export const itemsPageResponse = z.object({
   totalCapped: z.boolean().describe('More than 1,000 items match; total is 1,000'),
   currentPage: z.number(),
   hasMore: z.boolean(),
+  correctedQuery: z.string().optional()
+    .describe('Present when mistyped words were searched as catalogue words ("walet" → "wallet"): the words searched'),
+  originalQuery: z.string().optional().describe('With correctedQuery: the words as typed, to search again with exact=1'),
 });
 
 /** GET /api/my-items: each of the caller's items with its claims. */

@@ -70,6 +70,8 @@ export const imageUrlListSchema = z
 
 export const itemsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
+  /** exact=1: search the words as typed, without correcting them ("search instead for …"). */
+  exact: z.enum(['0', '1']).optional(),
   categoryId: dbId.optional(),
   category: z.string().trim().max(100).optional(),
   location: z.string().trim().max(200).optional(),

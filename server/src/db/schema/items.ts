@@ -96,3 +96,20 @@ export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 }, (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)]);
+
+/**
+ * The catalogue's own words (the lexemes of visible items' search vectors) with how many visible
+ * items hold each: what a mistyped search word is corrected to ("walet" → wallet). Kept by
+ * statement triggers on lost_items in the same transaction as every item write (migration
+ * 0013_search_words), so no code path can forget, and hidden or removed items' words are never
+ * suggested. The indexes serve the correction's bounded lookups (features/items/search-lexicon.repository.ts):
+ * a prefix, and words of a given length by their start or by their end.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  items: integer('items').notNull(),
+}, (t) => [
+  index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
+  index('search_words_length_start_idx').on(sql`length(${t.word})`, t.word.op('text_pattern_ops')),
+  index('search_words_length_end_idx').on(sql`length(${t.word})`, sql`reverse(${t.word}) text_pattern_ops`),
+]);

@@ -8,8 +8,11 @@ import { createUser } from '../../../test/factories';
 import { categories, items } from '../../db/schema';
 import { RELEVANCE_QUERIES, measureRelevance, relevanceRows } from './fixtures/search-relevance';
 
-/** Measured 2026-11-24 on the search as it was before docs/decisions/0220 (issue 18), PGlite. */
-const BASELINE_PRECISION_AT_5 = 0.84;
+/**
+ * 0.84 on the first 72 queries, measured 2026-11-24 before docs/decisions/0220 (issue 18);
+ * raised to 0.90 with forgiving search over 150+ queries (issue 27, docs/decisions/0236). Never lower it.
+ */
+const BASELINE_PRECISION_AT_5 = 0.9;
 
 describe('search relevance', () => {
   let t: TestApp;
@@ -26,11 +29,13 @@ describe('search relevance', () => {
   });
   afterAll(() => t.close());
 
-  it('has at least 50 labelled queries', () => {
-    expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(50);
+  it('has at least 150 labelled queries, 40 of them typos, places in the query and Kenyan words', () => {
+    expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(150);
+    expect(RELEVANCE_QUERIES.filter((query) => query.kind).length).toBeGreaterThanOrEqual(40);
+    expect(new Set(RELEVANCE_QUERIES.map((query) => query.query)).size).toBe(RELEVANCE_QUERIES.length);
   });
 
-  it('puts the wanted items among the first five no worse than before', async () => {
+  it('puts the wanted items among the first five at least 90% of the time', async () => {
     const { precision, perQuery } = await measureRelevance(async (query) => {
       const res = await t.request({ method: 'GET', url: `/api/items?${query}` });
       expect(res.statusCode).toBe(200);
@@ -38,5 +43,7 @@ describe('search relevance', () => {
     }, keyOfId);
     if (process.env.RELEVANCE_REPORT) console.log(JSON.stringify({ precision, perQuery }, null, 1));
     expect(precision).toBeGreaterThanOrEqual(BASELINE_PRECISION_AT_5);
+    // Every typo, place and Kenyan-word query finds what it was typed for among the first five.
+    expect(perQuery.filter((one) => one.kind && one.hits === 0).map((one) => one.query)).toEqual([]);
   });
 });

@@ -11,8 +11,10 @@ import { publiclyVisible } from '../public/public.repository';
 import type { ItemRecord } from './item-json';
 
 export interface PublicItemFilter {
-  /** Prefix terms from toPrefixQuery, e.g. `samsung:* & blu:*`. */
+  /** Prefix terms from toPrefixQuery or readSearch, e.g. `samsung:* & blu:*`. */
   words?: string;
+  /** tsqueries whose matches come first, the first one foremost (read-search.ts). */
+  preferred?: string[];
   categoryId?: number;
   /** A county, as stored. */
   location?: string;
@@ -74,15 +76,19 @@ export interface PublicPage {
   countyOrder?: string[];
 }
 
-function orderOf(page: PublicPage): SQL {
+function orderOf(filter: PublicItemFilter, page: PublicPage): SQL {
   // One bound array parameter: the driver quotes it, however a county is spelt.
   if (page.countyOrder) return sql`array_position(${sql.param(page.countyOrder)}::text[], location::text) nulls last, ${ORDER.newest}`;
-  return page.oldestFirst ? ORDER.oldest : ORDER.newest;
+  const byDate = page.oldestFirst ? ORDER.oldest : ORDER.newest;
+  // The terms are built from letters and digits only (read-search.ts), and bound as one parameter.
+  if (!filter.preferred?.length) return byDate;
+  const first = filter.preferred.map((terms) => sql`(${items.searchVector} @@ ${terms}::tsquery) desc`);
+  return sql`${sql.join(first, sql`, `)}, ${byDate}`;
 }
 
 /** The statement itself, exported so the benchmark can EXPLAIN exactly what the API runs. */
 export function publicSearchSql(filter: PublicItemFilter, page: PublicPage): SQL {
-  const order = orderOf(page);
+  const order = orderOf(filter, page);
   // Counting stops at the cap, unless the page itself lies beyond it.
   const scanLimit = Math.max(page.countCap, page.offset + page.limit);
   return sql`
@@ -107,6 +113,8 @@ export function publicSearchSql(filter: PublicItemFilter, page: PublicPage): SQL
 export interface PublicSearchAnswer {
   records: ItemRecord[];
   counted: number;
+  /** Set by searchItems when mistyped words were searched as catalogue words (read-search.ts). */
+  correction?: { correctedQuery: string; originalQuery: string };
 }
 
 export async function searchPublicItems(db: Executor, filter: PublicItemFilter, page: PublicPage): Promise<PublicSearchAnswer> {
@@ -120,6 +128,6 @@ function toRecord(row: Row): ItemRecord {
   return {
     item: { ...item, createdAt: new Date(String(createdAt)) } as unknown as ItemRecord['item'],
     categoryName: (categoryName as string | null) ?? null,
-    finder: { firstName: String(finderFirstName), lastName: String(finderLastName), phone: String(finderPhone), email: String(finderEmail) },
+    finder: { firstName: String(finderFirstName), lastName: String(finderLastName), phone: String(finderPhone), email: finderEmail == null ? null : String(finderEmail) },
   };
 }

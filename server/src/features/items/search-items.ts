@@ -1,7 +1,8 @@
 /**
  * GET /api/items: the public catalogue. Full-text search over title and description, filters by
  * category (id or name), county and status, newest or oldest or nearest county first, 20 a page. Hidden and
- * removed items never appear (decisions.md "Items"). The total is exact up to 1,000.
+ * removed items never appear (decisions.md "Items"). The total is exact up to 1,000. Words are read
+ * forgivingly: glue words, places and mistyped words (read-search.ts, docs/decisions/0236).
  */
 import { COUNTIES, countiesByDistance, nearestCounty, type County, type ItemsQuery } from '@okota/shared';
 import type { AppContext } from '../../context';
@@ -9,7 +10,8 @@ import { findCategoryIdByName, findPaidItemIds } from './items.repository';
 import { searchPublicItems, type PublicItemFilter, type PublicPage, type PublicSearchAnswer } from './public-items.repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { accessOf, toItemJson, type Viewer } from './item-json';
-import { toPrefixQuery } from './search-query';
+import { readSearch } from './read-search';
+import { searchWordsOf } from './search-query';
 
 /** Beyond this many matches the answer says "1,000+" (totalCapped) instead of counting them all. */
 export const TOTAL_COUNT_CAP = 1000;
@@ -40,7 +42,6 @@ export async function searchItems(
   // Items are only ever posted in one of the 47 counties: any other place matches nothing.
   if (query.location && !county) return empty;
   const filter: PublicItemFilter = {
-    words: toPrefixQuery(query.search),
     categoryId: query.categoryId,
     location: county,
     statuses: query.status ? STATUS_FILTER[query.status] : undefined,
@@ -56,12 +57,20 @@ export async function searchItems(
     offset, limit: query.limit + 1, oldestFirst: query.sort === 'oldest', countCap: TOTAL_COUNT_CAP + 1,
     ...(query.sort === 'location' ? { countyOrder: countyOrderFor(query) } : {}),
   };
-  const { records: rows, counted } = await cache.get(JSON.stringify([filter, page]), () => searchPublicItems(ctx.db, filter, page));
+  // The search box is read inside the kept answer (its lexicon lookups too): asking again costs nothing more.
+  const exact = query.exact === '1';
+  const key = JSON.stringify([query.search ?? '', exact, filter, page]);
+  const { records: rows, counted, correction } = await cache.get(key, async () => {
+    // Forgiving words, places and corrections (read-search.ts); with exact=1, the words as typed.
+    const { words, preferred, correctedQuery, originalQuery } = await readSearch(ctx.db, query.search, { countyChosen: Boolean(county), exact });
+    const answer = await searchPublicItems(ctx.db, { ...filter, words, ...(preferred ? { preferred } : {}) }, page);
+    return correctedQuery && originalQuery !== undefined ? { ...answer, correction: { correctedQuery, originalQuery } } : answer;
+  });
   const records = rows.slice(0, query.limit);
   const paid = viewer ? await findPaidItemIds(ctx.db, viewer.id, records.map((r) => r.item.id)) : new Set<number>();
 
   // Counted once per search, not per Load More.
-  if (filter.words && query.page === 1) countSearch();
+  if (searchWordsOf(query.search).length && query.page === 1) countSearch();
 
   return {
     items: records.map((record) => toItemJson(record, accessOf(viewer, record.item, paid.has(record.item.id)))),
@@ -69,6 +78,7 @@ export async function searchItems(
     totalCapped: counted > TOTAL_COUNT_CAP,
     currentPage: query.page,
     hasMore: rows.length > query.limit,
+    ...correction,
   };
 }
 

@@ -7,11 +7,17 @@
  */
 import { searchWordAlternatives } from '@okota/shared/search-words';
 
-const MAX_WORDS = 8;
+export const MAX_WORDS = 8;
 /** 'id', 'cat', 'cap' as prefixes would match 'idle', 'category', 'capital': short alternatives match whole words. */
 const SHORTEST_PREFIX = 4;
 
-function termFor(word: string): string {
+/** The words of a search, lower case, as the 'simple' configuration splits them, each once. */
+export function searchWordsOf(search: string | undefined): string[] {
+  const words = (search ?? '').toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((word) => word.slice(0, 50)))];
+}
+
+export function termFor(word: string): string {
   const alternatives = searchWordAlternatives(word);
   if (!alternatives.length) return `${word}:*`;
   const terms = [`${word}:*`, ...alternatives.map((alt) => (alt.length < SHORTEST_PREFIX ? alt : `${alt}:*`))];
@@ -19,8 +25,6 @@ function termFor(word: string): string {
 }
 
 export function toPrefixQuery(search: string | undefined): string | undefined {
-  if (!search) return undefined;
-  const words = search.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  const unique = [...new Set(words)].slice(0, MAX_WORDS).map((word) => word.slice(0, 50));
+  const unique = searchWordsOf(search).slice(0, MAX_WORDS);
   return unique.length ? unique.map(termFor).join(' & ') : undefined;
 }

@@ -15,6 +15,7 @@ import { readLocal, writeLocal } from '../../../lib/storage';
 import { useCategories } from '../../../lib/public-data';
 import { useItemSearch } from '../api/search-items';
 import type { Item, ItemSearch } from '../api/types';
+import { DidYouMean } from '../components/did-you-mean';
 import { ItemCard, type ItemsView } from '../components/item-card';
 import { FilterPanel, ViewSwitcher, type SearchFilters } from '../components/search-controls';
 import { useDebouncedValue, useMediaQuery } from '../lib/use-debounced-value';
@@ -42,6 +43,8 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
   const [params] = useState(() => new URLSearchParams(window.location.search));
   const categories = useCategories().data;
   const [text, setText] = useState(params.get('search') ?? '');
+  // "Search instead for …": the words as typed, not corrected; typing again forgets it.
+  const [exact, setExact] = useState(params.get('exact') === '1');
   const [categoryName, setCategoryName] = useState(params.get('category') ?? '');
   const [filters, setFilters] = useState<SearchFilters>({
     status: params.get('status') === 'available' || params.get('status') === 'claimed' ? (params.get('status') as SearchFilters['status']) : '',
@@ -73,6 +76,7 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
 
   const query: ItemSearch = {
     search: search || undefined,
+    ...(exact && search ? { exact: '1' as const } : {}),
     status: filters.status || undefined,
     ...(filters.categoryId ? { categoryId: Number(filters.categoryId) } : categoryName ? { category: categoryName } : {}),
     location: filters.location || undefined,
@@ -83,7 +87,8 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
   const results = useItemSearch(query, { enabled: !isLocating });
 
   // The position stays out of the address: a shared or bookmarked link must not carry it.
-  const address = toQuery({ ...query, lat: undefined, lng: undefined, sort: query.sort === 'newest' ? undefined : query.sort });
+  const addressOf = (asked: ItemSearch) => toQuery({ ...asked, lat: undefined, lng: undefined, sort: asked.sort === 'newest' ? undefined : asked.sort });
+  const address = addressOf(query);
   // Only while this page is still the one in the address bar: an effect of its last render may run
   // after a header link has already moved on, and must not pull the person back to the search.
   useEffect(() => {
@@ -114,7 +119,10 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
             type="search"
             name="search"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              setExact(false);
+            }}
             placeholder={t('search.placeholder')}
             enterKeyHint="search"
             className="h-12 w-full rounded-lg border border-slate-300 px-4 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
@@ -132,6 +140,18 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
       </div>
 
       {belowControls}
+
+      {first?.correctedQuery && first.originalQuery && (
+        <DidYouMean
+          corrected={first.correctedQuery}
+          original={first.originalQuery}
+          exactHref={`${path}${addressOf({ ...query, search: first.originalQuery, exact: '1' })}`}
+          onExact={() => {
+            setText(first.originalQuery!);
+            setExact(true);
+          }}
+        />
+      )}
 
       {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
       <h2 className="sr-only">{t('search.resultsHeading')}</h2>

@@ -1,0 +1,65 @@
+/**
+ * What a search box's words ask, forgiving how people type (docs/decisions/0236):
+ * - glue words ("ya", "za", "my", "the" …) are left out, so "simu ya itel" needs no "ya";
+ * - a county or a well-known place ("nairobi", "kencom", "westlands"), when no county is chosen,
+ *   is a soft county filter: items in that county, or whose words name the place, and those that
+ *   name it first;
+ * - a word that starts no listed word is searched as the catalogue word one or two letters away
+ *   ("walet" → wallet), and the answer says so; `exact` searches the words as typed.
+ */
+import { findPlacesInSearch, type PlaceInSearch } from '@okota/shared/search-places';
+import { isSearchGlueWord, searchWordAlternatives } from '@okota/shared/search-words';
+import type { Executor } from '../../db/client';
+import { correctSearchWords } from './search-correction';
+import { MAX_WORDS, searchWordsOf, termFor } from './search-query';
+
+export interface ReadSearch {
+  /** tsquery terms every match must meet, or none (no words). */
+  words?: string;
+  /**
+   * tsqueries whose matches come first, in this order: the typed words themselves when some were
+   * widened by the Kiswahili list (a listing that says "purse" before one that says "wallet"),
+   * then the places' own words (items that name the place before the rest of its county).
+   */
+  preferred?: string[];
+  /** The words searched, when some typed ones were corrected. */
+  correctedQuery?: string;
+  originalQuery?: string;
+}
+
+/** A lexeme in tsquery syntax: quoted, with quotes and backslashes escaped. */
+export const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+const prefixes = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
+
+function placeTerm(place: PlaceInSearch): string {
+  return `(${lexeme(`l:${place.county.toLowerCase()}`)} | ${prefixes(place.words)})`;
+}
+
+export async function readSearch(
+  db: Executor,
+  search: string | undefined,
+  { countyChosen, exact }: { countyChosen: boolean; exact: boolean },
+): Promise<ReadSearch> {
+  const typed = searchWordsOf(search);
+  // Places first, so a name with a glue word in it ("Murang'a" → murang a) is still read whole.
+  const { places, rest } = countyChosen ? { places: [], rest: typed } : findPlacesInSearch(typed);
+  const meaningful = rest.filter((word) => !isSearchGlueWord(word));
+  const kept = (meaningful.length || places.length ? meaningful : rest).slice(0, MAX_WORDS);
+  const corrections = exact
+    ? new Map<string, string>()
+    : await correctSearchWords(db, kept, (word) => searchWordAlternatives(word).length > 0);
+  const searched = [...new Set(kept.map((word) => corrections.get(word) ?? word))];
+
+  const terms = [...searched.map(termFor), ...places.slice(0, 2).map(placeTerm)];
+  const answer: ReadSearch = { words: terms.length ? terms.join(' & ') : undefined };
+  const preferred: string[] = [];
+  if (searched.some((word) => searchWordAlternatives(word).length)) preferred.push(prefixes(searched));
+  if (places.length) preferred.push(places.slice(0, 2).map((place) => `(${prefixes(place.words)})`).join(' | '));
+  if (preferred.length) answer.preferred = preferred;
+  if (corrections.size) {
+    answer.correctedQuery = typed.map((word) => corrections.get(word) ?? word).join(' ');
+    answer.originalQuery = (search ?? '').trim();
+  }
+  return answer;
+}
