@@ -4,7 +4,7 @@
 # The same commands run in the production rehearsal (server/rehearsal/production-command.ts);
 # server/rehearsal/deploy.test.ts checks that the two stay in step.
 
-FROM node:24-bookworm-slim AS build
+FROM node:24.11-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
@@ -14,7 +14,7 @@ RUN npm ci
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:24.11-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=5000 HOST=0.0.0.0 DATA_DIR=/data
 # A fixed malloc threshold: scrypt's blocks go back to the OS (server/src/lib/memory-settings.ts).
 ENV MALLOC_MMAP_THRESHOLD_=131072

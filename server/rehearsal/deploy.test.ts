@@ -43,6 +43,20 @@ describe('deploy files', () => {
     expect(read('deploy/Caddyfile')).toMatch(/reverse_proxy \{\$UPSTREAMS\}/);
   });
 
+  it('compose pins every image by version, gives the servers a bucket key, and trusts only Caddy\'s address', () => {
+    const compose = read('compose.yaml');
+    const images = [...compose.matchAll(/^\s+image: (\S+)$/gm)].map((m) => m[1]).filter((image) => image !== 'okota:latest');
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    for (const image of images) expect(image, image).toMatch(/:v?\d+\.\d+/);
+    for (const image of images) expect(image).not.toMatch(/minio|:latest$/i);
+    for (const from of [...read('Dockerfile').matchAll(/^FROM (\S+)/gm)].map((m) => m[1])) expect(from).toMatch(/:\d+\.\d+/);
+    const proxy = /ipv4_address: (\S+)/.exec(compose)?.[1];
+    expect(proxy).toBeDefined();
+    expect(/TRUST_PROXY: (\S+)/.exec(compose)?.[1]).toBe(proxy);
+    expect(compose).toMatch(/S3_ACCESS_KEY_ID: \$\{S3_ACCESS_KEY_ID\}/);
+    expect(compose).not.toMatch(/ROOT_(USER|PASSWORD)/);
+  });
+
   it('.env.example lists every variable the server reads', () => {
     const example = read('.env.example');
     const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));

@@ -34,6 +34,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'okota-rehearsal-'));
 const children: ChildProcess[] = [];
 const cleanups: Array<() => Promise<void> | void> = [];
 const log = (line: string) => console.log(`[rehearsal] ${line}`);
+const REHEARSAL_ADMIN_PASSWORD = 'Rehearsal-Tembo-Jua-7316';
 
 function start(name: string, command: string, args: string[], env: Record<string, string | undefined>): ChildProcess {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -147,7 +148,8 @@ async function main(): Promise<void> {
     MPESA_CALLBACK_SECRET: 'rehearsal-callback-secret-0123456789abcdef', ANALYTICS_SALT: 'rehearsal-analytics-salt',
     SMS_ENV: 'sandbox', AT_BASE_URL: `http://127.0.0.1:${smsPort}`, AT_USERNAME: AT_SIMULATOR_CREDENTIALS.username,
     AT_API_KEY: AT_SIMULATOR_CREDENTIALS.apiKey, AT_CALLBACK_KEY: atCallbackKey, DOCUMENT_HASH_KEY: 'rehearsal-document-hash-key-0123456789abcdef',
-    ADMIN_EMAIL: 'admin@okota.test', ADMIN_PASSWORD: 'Admin-Pass-123',
+    // Production refuses the tests' default admin password (config-secrets.ts); the journey is told this one.
+    ADMIN_EMAIL: 'admin@okota.test', ADMIN_PASSWORD: REHEARSAL_ADMIN_PASSWORD,
     VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey,
     NODE_EXTRA_CA_CERTS: caRoot, LOG_LEVEL: 'warn',
   };
@@ -184,7 +186,7 @@ async function main(): Promise<void> {
     env: {
       ...process.env, NODE_EXTRA_CA_CERTS: caRoot,
       REHEARSAL_BASE_URL: publicUrl, REHEARSAL_SMTP_API: smtp.apiUrl, REHEARSAL_SMS_API: `http://127.0.0.1:${smsPort}/__sim/outbox`,
-      REHEARSAL_CONTROL_URL: controlUrl, REHEARSAL_BROWSER_HOME: browserHome,
+      REHEARSAL_CONTROL_URL: controlUrl, REHEARSAL_BROWSER_HOME: browserHome, REHEARSAL_ADMIN_PASSWORD,
     },
   });
   const journeyCode = await new Promise<number | null>((resolve) => journey.once('exit', resolve));

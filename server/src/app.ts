@@ -57,10 +57,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Fastify's requestIdHeader would take any text the header holds into every log line.
     requestIdHeader: false,
     genReqId: requestIdFor,
-    // A malformed address (bad percent-encoding) gets the same `{message}` as every other error,
-    // not Fastify's own error object with its internal code.
+    // A malformed address (bad percent-encoding) or a path part longer than maxParamLength (no id
+    // or slug is that long) gets the same `{message}` as every other error, not Fastify's own error
+    // object with its internal code; the router refuses it before any id is parsed.
     frameworkErrors: (error, _request, reply) => {
-      const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+      const status = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 400 : 500;
       (reply as unknown as FastifyReply).status(status).send({ message: status === 400 ? 'The address of this request is not valid' : 'Something went wrong. Please try again later.' });
     },
   };
@@ -111,7 +112,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(withRouteConfig(swaggerUi, { access: 'public', readOnly: true }), { routePrefix: '/api/docs', staticCSP: true });
+  // The API's map is for developers: public on their machines, admins only in production (docs/decisions/0237).
+  const docsAccess = config.isProduction ? 'admin' : 'public';
+  await app.register(withRouteConfig(swaggerUi, { access: docsAccess, readOnly: true }), { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
   registerNulGuard(app);

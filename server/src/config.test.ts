@@ -4,7 +4,7 @@ import { DEVELOPMENT_SUPPORT_PHONE, loadConfig } from './config';
 const production = {
   NODE_ENV: 'production', PUBLIC_URL: 'https://okota.co.ke', SMTP_URL: 'smtp://mail:pw@mail.example:587', MPESA_ENV: 'production',
   MPESA_CONSUMER_KEY: 'key', MPESA_CONSUMER_SECRET: 'secret', MPESA_SHORTCODE: '174379', MPESA_PASSKEY: 'passkey',
-  MPESA_CALLBACK_SECRET: 'a-long-callback-secret', ANALYTICS_SALT: 'salt', SUPPORT_PHONE: '020 765 4321',
+  MPESA_CALLBACK_SECRET: 'mpesa-callback-secret-0123456789abcdef', ANALYTICS_SALT: 'salt', SUPPORT_PHONE: '020 765 4321',
   SMS_ENV: 'production', AT_USERNAME: 'okota', AT_API_KEY: 'at-key',
   AT_CALLBACK_KEY: 'at-callback-key-0123456789abcdef0123', DOCUMENT_HASH_KEY: 'document-hash-key-0123456789abcdef01',
 };
@@ -18,6 +18,36 @@ describe('loadConfig', () => {
     const { SUPPORT_PHONE: _omitted, ...withoutPhone } = production;
     expect(() => loadConfig(withoutPhone)).toThrow(/Refusing to start in production:\n.*SUPPORT_PHONE is required/s);
     expect(() => loadConfig({ ...withoutPhone, SMTP_URL: undefined })).toThrow(/SMTP_URL is required[\s\S]*SUPPORT_PHONE is required/);
+  });
+
+  it('refuses weak production secrets, a weak admin password and any CHANGE-ME, listing each', () => {
+    const weak = {
+      ...production, MPESA_CALLBACK_SECRET: 'abc', ADMIN_EMAIL: 'admin@okota.co.ke', ADMIN_PASSWORD: 'Admin-Pass-123',
+      DATABASE_URL: 'postgres://okota:CHANGE-ME@postgres:5432/okota', S3_SECRET_ACCESS_KEY: 'CHANGE-ME-TOO',
+    };
+    let message = '';
+    try {
+      loadConfig(weak);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Refusing to start in production:/);
+    for (const line of [
+      '  - MPESA_CALLBACK_SECRET is too weak: use at least 32 random characters',
+      '  - ADMIN_PASSWORD is too weak',
+      '  - DATABASE_URL still holds the example value CHANGE-ME',
+      '  - S3_SECRET_ACCESS_KEY still holds the example value CHANGE-ME',
+    ]) expect(message).toContain(line);
+    // A long secret of one repeated character is no better.
+    expect(() => loadConfig({ ...production, MPESA_CALLBACK_SECRET: 'a'.repeat(40) })).toThrow(/MPESA_CALLBACK_SECRET is too weak/);
+    for (const password of ['short1!', 'my-okota-password-2026', 'admin.okota.co.ke!!']) {
+      expect(() => loadConfig({ ...production, ADMIN_EMAIL: 'admin@okota.co.ke', ADMIN_PASSWORD: password }), password).toThrow(/ADMIN_PASSWORD is too weak/);
+    }
+    expect(loadConfig({ ...production, ADMIN_EMAIL: 'admin@okota.co.ke', ADMIN_PASSWORD: 'Tembo-Jua-Mvua-2026' }).ADMIN_PASSWORD).toBe('Tembo-Jua-Mvua-2026');
+  });
+
+  it('accepts weak values outside production (development and tests use short ones)', () => {
+    expect(loadConfig({ NODE_ENV: 'test', MPESA_CALLBACK_SECRET: 'abc', ADMIN_PASSWORD: 'Admin-Pass-123' }).MPESA_CALLBACK_SECRET).toBe('abc');
   });
 
   it('refuses production with simulated SMS or without the Africa\'s Talking account and secrets', () => {

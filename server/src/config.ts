@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { compactPhone } from '@okota/shared';
+import { secretProblems } from './config-secrets';
 
 const optional = z.string().trim().min(1).optional();
 
@@ -133,5 +134,6 @@ function assertProductionReady(config: Config): void {
     'MPESA_CALLBACK_SECRET', 'ANALYTICS_SALT', 'AT_USERNAME', 'AT_API_KEY', 'AT_CALLBACK_KEY', 'DOCUMENT_HASH_KEY'] as const) {
     if (!config[key]) problems.push(`${key} is required`);
   }
+  problems.push(...secretProblems(config as unknown as Record<string, unknown>));
   if (problems.length) throw new Error(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }

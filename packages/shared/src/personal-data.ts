@@ -18,6 +18,10 @@ export const RETENTION = {
   smsTextDays: 90,
   /** The language a phone number chose on the USSD menu, counted from its last use. */
   ussdLanguageMonths: 12,
+  /** A background job that finished (its payload may hold a payer's number), counted from its last run. */
+  finishedJobDays: 30,
+  /** A job that gave up: kept longer, for an admin looking into what failed. */
+  failedJobDays: 90,
 } as const;
 
 /** GET /api/me/export: downloads per account per day (East Africa Time). */

@@ -10,15 +10,29 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
-export function helmetOptions(config: Pick<Config, 'isProduction'>): HelmetOptions {
+/**
+ * The site's own WebSocket, ws(s):// of PUBLIC_URL: 'self' covers it in current browsers, but not
+ * in every one our users have, and `ws: wss:` would let a script talk to any host.
+ */
+export function ownWebSocketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
+/**
+ * Photos are served from our own origin (/uploads/…, read from the store by the server), so
+ * images need 'self', and blob: for the preview of a photo being chosen and for a lost report's
+ * private photo (web/src: URL.createObjectURL). No data: and no other host.
+ */
+export function helmetOptions(config: Pick<Config, 'isProduction' | 'publicUrl'>): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ownWebSocketOrigin(config.publicUrl)],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -47,7 +61,7 @@ export function recordHelmetHeaders(options: HelmetOptions): Record<string, stri
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'isProduction'>): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'isProduction' | 'publicUrl'>): void {
   const headers = recordHelmetHeaders(helmetOptions(config));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

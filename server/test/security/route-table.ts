@@ -33,7 +33,7 @@ export function routeTable(app: FastifyInstance): TableRoute[] {
  * it instead. Anything else the server serves needs a row.
  */
 export const OUTSIDE_THE_TABLE: Array<{ path: RegExp; access: RouteAccess; why: string }> = [
-  { path: /^\/api\/docs(\/|$)/, access: 'public', why: 'the API documentation (Swagger UI): public by design, no data' },
+  { path: /^\/api\/docs(\/|$)/, access: 'public', why: 'the API documentation (Swagger UI): public outside production, admins only in production (api-docs-access.test.ts)' },
   { path: /^\/__at\//, access: 'development', why: 'the built-in Africa\'s Talking simulator: each route is called from another machine in access-spellings.test.ts and must answer 404' },
   { path: /^\/__daraja\//, access: 'development', why: 'the built-in Daraja simulator: each route is called from another machine in access-spellings.test.ts and must answer 404' },
   { path: /^\/ws$/, access: 'public', why: 'the WebSocket signs in with its first message (websocket-abuse.test.ts)' },

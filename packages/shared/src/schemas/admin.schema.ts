@@ -56,6 +56,12 @@ export const REPORT_TARGET_TYPES = ['item', 'user'] as const;
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 
 /** "Report this item" / "Report this user": any signed-in user, a reason required. */
+/**
+ * The report reason the form sends for a scam (web/src/features/reports/reasons.ts): a listing
+ * reported so by a trusted reporter is hidden at once pending review (docs/decisions/0237).
+ */
+export const SCAM_REPORT_REASON = 'Asking for money outside Okota';
+
 export const reportSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES),
   targetId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(64)),

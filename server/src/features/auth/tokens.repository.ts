@@ -47,12 +47,27 @@ export async function extendToken(db: Executor, token: string): Promise<void> {
     ));
 }
 
+/**
+ * Told to every server process when sessions end (logout, password reset, suspension, account
+ * deletion), after the commit: each closes the open /ws of those sessions at once
+ * (notifications/realtime.routes.ts) instead of at its next periodic check.
+ */
+export const SESSIONS_ENDED_CHANNEL = 'okota_sessions_ended';
+
+export type SessionsEnded = { userId: string } | { tokenHash: string };
+
+export async function announceSessionsEnded(db: Executor, ended: SessionsEnded): Promise<void> {
+  await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${JSON.stringify(ended)})`);
+}
+
 export async function revokeToken(db: Executor, token: string): Promise<void> {
   await db.delete(authTokens).where(eq(authTokens.tokenHash, sha256(token)));
+  await announceSessionsEnded(db, { tokenHash: sha256(token) });
 }
 
 export async function revokeAllTokens(db: Executor, userId: string): Promise<void> {
   await db.delete(authTokens).where(eq(authTokens.userId, userId));
+  await announceSessionsEnded(db, { userId });
 }
 
 /**
@@ -62,6 +77,7 @@ export async function revokeAllTokens(db: Executor, userId: string): Promise<voi
  */
 export async function endAllSessions(db: Executor, userId: string): Promise<void> {
   await db.update(authTokens).set({ expiresAt: new Date() }).where(eq(authTokens.userId, userId));
+  await announceSessionsEnded(db, { userId });
 }
 
 /** The owner of a token whatever its expiry: used only to explain a refusal. */

@@ -9,8 +9,9 @@ import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { hashDocumentNumber } from './document-hash';
 import {
-  deleteItemDocumentHash, deleteReportDocumentHash, findCategory, saveItemDocumentHash, saveReportDocumentHash,
+  deleteItemDocumentHash, deleteReportDocumentHash, findCategory, findReportDocumentHash, saveItemDocumentHash, saveReportDocumentHash,
 } from './documents.repository';
+import { spendLookup, type LookupCaller } from './lookup-budget';
 
 export type DocumentNumberChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'set'; numberHash: string };
 
@@ -42,4 +43,20 @@ export async function applyDocumentNumberChange(
   } else {
     await deleteReportDocumentHash(db, target.reportId);
   }
+}
+
+/**
+ * A lost report given a number it did not carry tests that number against every found document
+ * (its match runs at once), so it spends a lookup from the budget POST /api/documents/lookup
+ * spends (docs/decisions/0237). Over budget the whole save is refused with 429 and nothing
+ * changes: a report saved with the number but not matched would be matched by its next edit or
+ * renewal anyway. The same number again costs nothing.
+ */
+export async function spendLookupOnReportNumber(
+  ctx: AppContext,
+  { change, caller, reportId }: { change: DocumentNumberChange; caller: LookupCaller; reportId?: number },
+): Promise<void> {
+  if (change.kind !== 'set') return;
+  if (reportId !== undefined && (await findReportDocumentHash(ctx.db, reportId)) === change.numberHash) return;
+  await spendLookup(ctx, caller);
 }

@@ -25,6 +25,12 @@ export async function saveReportDocumentHash(db: Executor, lostReportId: number,
     .onConflictDoUpdate({ target: lostReportDocumentNumbers.lostReportId, set: { numberHash, createdAt: new Date() } });
 }
 
+export async function findReportDocumentHash(db: Executor, lostReportId: number): Promise<string | undefined> {
+  const [row] = await db.select({ numberHash: lostReportDocumentNumbers.numberHash }).from(lostReportDocumentNumbers)
+    .where(eq(lostReportDocumentNumbers.lostReportId, lostReportId));
+  return row?.numberHash;
+}
+
 export async function deleteReportDocumentHash(db: Executor, lostReportId: number): Promise<void> {
   await db.delete(lostReportDocumentNumbers).where(eq(lostReportDocumentNumbers.lostReportId, lostReportId));
 }

@@ -4,10 +4,11 @@ import { documentLookupSchema } from '@okota/shared';
 import { documentLookupResponse } from '@okota/shared/contracts/documents.contract';
 import { errorResponse } from '@okota/shared/contracts/error.contract';
 import { lookUpDocument } from './look-up-document';
+import { callerOf } from './lookup-caller';
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/documents/lookup', {
-    // A signed-in caller is counted by account as well as by address.
+    // A signed-in caller is counted by account (and verified phone, as USSD counts it) as well as by address.
     config: { access: 'optional-user' },
     schema: {
       tags: ['documents'],
@@ -15,5 +16,5 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: documentLookupSchema,
       response: { 200: documentLookupResponse, 400: errorResponse, 429: errorResponse },
     },
-  }, async (request) => lookUpDocument(app.ctx, { number: request.body.number, caller: { ip: request.ip, userId: request.user?.id ?? null } }));
+  }, async (request) => lookUpDocument(app.ctx, { number: request.body.number, caller: callerOf(request) }));
 };

@@ -4,44 +4,15 @@
  * title, description, photos or finder: the item page shows what it shows to anyone, and a
  * claim still needs the finder's questions answered.
  *
- * Limited per caller so that the number space cannot be walked: an address, an account and a
- * phone number each get a few dozen lookups an hour.
+ * Every lookup spends from the one budget all ways of testing a number share (lookup-budget.ts).
  */
 import type { DocumentLookupAnswer } from '@okota/shared/contracts/documents.contract';
 import type { AppContext } from '../../context';
-import { enforceRateLimits, type Limit } from '../../lib/rate-limit';
 import { hashDocumentNumber } from './document-hash';
 import { findClaimableDocuments, type FoundDocument } from './documents.repository';
+import { spendLookup, type LookupCaller } from './lookup-budget';
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-
-export const LOOKUP_LIMITS = {
-  /** Many people share one address (a mobile network's NAT, a cyber café). */
-  perAddressHour: 60,
-  perCallerHour: 20,
-  perCallerDay: 50,
-} as const;
-
-export const LOOKUP_LIMIT_MESSAGE = 'You have checked many document numbers. Please wait and try again later.';
-
-/** Who asks: the network address, and the account or the phone number when known. */
-export interface LookupCaller {
-  ip?: string;
-  userId?: string | null;
-  phone?: string;
-}
-
-export function lookupLimits(caller: LookupCaller): Limit[] {
-  const limits: Limit[] = [];
-  if (caller.ip) limits.push({ key: `doc-lookup:ip:${caller.ip}`, limit: LOOKUP_LIMITS.perAddressHour, windowMs: HOUR_MS });
-  for (const who of [caller.userId && `user:${caller.userId}`, caller.phone && `phone:${caller.phone}`]) {
-    if (!who) continue;
-    limits.push({ key: `doc-lookup:${who}:hour`, limit: LOOKUP_LIMITS.perCallerHour, windowMs: HOUR_MS });
-    limits.push({ key: `doc-lookup:${who}:day`, limit: LOOKUP_LIMITS.perCallerDay, windowMs: DAY_MS });
-  }
-  return limits;
-}
+export { LOOKUP_LIMITS, LOOKUP_LIMIT_MESSAGE, lookupLimits, type LookupCaller } from './lookup-budget';
 
 /** The items found with the number (titles too, for the USSD link SMS; the web answer drops them). */
 export async function findDocumentsByNumber(ctx: AppContext, number: string): Promise<FoundDocument[]> {
@@ -49,7 +20,7 @@ export async function findDocumentsByNumber(ctx: AppContext, number: string): Pr
 }
 
 export async function lookUpDocument(ctx: AppContext, { number, caller }: { number: string; caller: LookupCaller }): Promise<DocumentLookupAnswer> {
-  await enforceRateLimits(ctx.db, lookupLimits(caller), LOOKUP_LIMIT_MESSAGE);
+  await spendLookup(ctx, caller);
   const found = await findDocumentsByNumber(ctx, number);
   if (!found.length) return { found: false };
   return { found: true, items: found.map(({ id, county, dateFound }) => ({ id, county, dateFound })) };

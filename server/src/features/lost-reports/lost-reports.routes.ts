@@ -19,6 +19,7 @@ import {
 import { idParams } from '@okota/shared/contracts/ids';
 import { getLostReport, listMyLostReports, listReportMatches, readLostReportPhoto } from './read-lost-reports';
 import { updateLostReport } from './update-lost-report';
+import { callerOf } from '../documents/lookup-caller';
 import { security } from '../../plugins/openapi-security';
 
 const tags = ['lost-reports'];
@@ -42,7 +43,7 @@ export const lostReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: reportResponse, ...errors },
     },
   }, async (request, reply) => {
-    const report = await createLostReport(ctx, { owner: currentUser(request), body: request.body, photos: filesOf(request) });
+    const report = await createLostReport(ctx, { owner: currentUser(request), body: request.body, photos: filesOf(request), caller: callerOf(request) });
     return reply.status(201).send(report);
   });
 
@@ -64,7 +65,9 @@ export const lostReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Edit a lost report (every field; a new `photo` file replaces the old one, `removePhoto` drops it)',
       params: idParams, body: updateReportBody, response: { 200: reportResponse, ...errors },
     },
-  }, async (request) => updateLostReport(ctx, { viewer: currentUser(request), reportId: request.params.id, body: request.body, photos: filesOf(request) }));
+  }, async (request) => updateLostReport(ctx, {
+    viewer: currentUser(request), reportId: request.params.id, body: request.body, photos: filesOf(request), caller: callerOf(request),
+  }));
 
   app.delete('/api/lost-reports/:id', {
     config: { access: 'user' },
@@ -81,7 +84,7 @@ export const lostReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/lost-reports/:id/close', {
     config: { access: 'user' },
-    schema: { tags, security, summary: '"I found it": the report is closed and never matched again', params: idParams, response: { 200: reportResponse, ...errors } },
+    schema: { tags, security, summary: '"I got it back": the report is closed and never matched again', params: idParams, response: { 200: reportResponse, ...errors } },
   }, async (request) => closeLostReport(ctx, { viewer: currentUser(request), reportId: request.params.id }));
 
   app.get('/api/lost-reports/:id/matches', {

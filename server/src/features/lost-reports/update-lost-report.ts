@@ -5,7 +5,8 @@
 import type { AppContext } from '../../context';
 import type { PhotoSource } from '../../lib/images';
 import { assertCategoryExists } from '../items/item-values';
-import { applyDocumentNumberChange, prepareDocumentNumberChange } from '../documents/document-number-change';
+import { applyDocumentNumberChange, prepareDocumentNumberChange, spendLookupOnReportNumber } from '../documents/document-number-change';
+import type { LookupCaller } from '../documents/lookup-budget';
 import { MATCH_REPORT_JOB } from './job-types';
 import { toReportJson } from './lost-report-json';
 import { findReportRecord, updateReportRow } from './lost-reports.repository';
@@ -16,7 +17,9 @@ import { reportValuesFrom } from './report-values';
 
 export async function updateLostReport(
   ctx: AppContext,
-  { viewer, reportId, body, photos }: { viewer: Viewer; reportId: number; body: UpdateReportBody; photos: PhotoSource[] },
+  {
+    viewer, reportId, body, photos, caller = { userId: viewer.id },
+  }: { viewer: Viewer; reportId: number; body: UpdateReportBody; photos: PhotoSource[]; caller?: LookupCaller },
 ) {
   assertOnePhoto(photos);
   // Access first: a stranger's upload is never processed, and learns nothing from a 400.
@@ -25,6 +28,7 @@ export async function updateLostReport(
   const documentNumber = await prepareDocumentNumberChange(ctx, {
     categoryId: body.categoryId, documentNumber: body.documentNumber, remove: body.removeDocumentNumber,
   });
+  await spendLookupOnReportNumber(ctx, { change: documentNumber, caller, reportId });
 
   const newPhotoKey = photos.length ? await storeReportPhoto(ctx, photos[0]) : null;
   let oldPhotoKey: string | null = null;

@@ -7,12 +7,16 @@ import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Config } from '../../config';
-import { findUserByToken } from '../auth/tokens.repository';
+import { sha256 } from '../../lib/crypto';
+import { findUserByToken, SESSIONS_ENDED_CHANNEL } from '../auth/tokens.repository';
 import type { SocketEntry, SocketHub } from './socket-hub';
 
 export const AUTH_TIMEOUT_MS = 5000;
 const KEEPALIVE_MS = 30_000;
-/** Every few keepalive rounds the token is checked again: a signed-out or suspended user stops hearing. */
+/**
+ * Every few keepalive rounds the token is checked again: a backstop for an announcement of ended
+ * sessions lost with a LISTEN connection (sessionsEnded below closes the sockets at once).
+ */
 const RECHECK_EVERY_ROUNDS = 4;
 
 export const CLOSE = { unauthenticated: 4401, refused: 4403 } as const;
@@ -108,7 +112,30 @@ export const realtimeRoutes: FastifyPluginAsync<{ hub: SocketHub }> = async (app
   }
 
   app.addHook('onClose', async () => clearInterval(keepalive));
+
+  // Logout, password reset, suspension or deletion in any process: that session's sockets here close now.
+  const unlisten = await app.ctx.database.listen(SESSIONS_ENDED_CHANNEL, (payload) => {
+    const ended = parseSessionsEnded(payload);
+    if (!ended) return;
+    for (const entry of hub.entries()) {
+      if ('userId' in ended ? entry.userId === ended.userId : sha256(entry.token) === ended.tokenHash) void recheckToken(entry);
+    }
+  });
+  app.addHook('preClose', async () => {
+    await unlisten();
+  });
 };
+
+function parseSessionsEnded(payload: string): { userId: string } | { tokenHash: string } | null {
+  try {
+    const value = JSON.parse(payload) as { userId?: unknown; tokenHash?: unknown };
+    if (typeof value.userId === 'string') return { userId: value.userId };
+    if (typeof value.tokenHash === 'string') return { tokenHash: value.tokenHash };
+  } catch {
+    // not ours
+  }
+  return null;
+}
 
 const screenLanguage = (value: unknown) => (value === 'en' || value === 'sw' ? value : undefined);
 

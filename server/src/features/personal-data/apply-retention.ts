@@ -8,6 +8,8 @@
  * available (claimed, handed over or removed): nobody needs to find it by number any more. An
  * SMS keeps its kind, status and cost but loses its words and number after 90 days; spent or
  * expired phone codes go; the USSD menu forgets a number's language after 12 months unused.
+ * Finished background jobs go 30 days after their last run (failed ones after 90), and rate-limit
+ * counters as soon as their window has passed (platform-traces.repository.ts).
  */
 import { RETENTION } from '@okota/shared';
 import type { AppContext } from '../../context';
@@ -20,6 +22,7 @@ import {
   forgetClaimProofs, lockDecidedClaimProofs, lockEndedLostReports,
 } from './retention.repository';
 import { deleteSpentPhoneCodes, forgetIdleUssdCallers, forgetOldSmsTexts } from './sms-traces.repository';
+import { PLATFORM_TRACES_BATCH, deleteExpiredRateLimits, deleteFinishedJobs } from './platform-traces.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A pass stops after this many batches of a kind; the next day's pass goes on. */
@@ -35,6 +38,8 @@ export interface RetentionCounts {
   smsTexts: number;
   phoneCodes: number;
   ussdLanguages: number;
+  finishedJobs: number;
+  expiredRateLimits: number;
 }
 
 const PERIODS: Record<keyof RetentionCounts, string> = {
@@ -47,6 +52,8 @@ const PERIODS: Record<keyof RetentionCounts, string> = {
   smsTexts: `${RETENTION.smsTextDays} days after sending`,
   phoneCodes: 'once used or expired',
   ussdLanguages: `${RETENTION.ussdLanguageMonths} months after the last use`,
+  finishedJobs: `${RETENTION.finishedJobDays} days after the last run (failed: ${RETENTION.failedJobDays} days)`,
+  expiredRateLimits: 'once the window has passed',
 };
 
 /** `now` is the clock: the job passes the real time, tests a later one. */
@@ -77,6 +84,14 @@ export async function applyRetention({ ctx, now = new Date() }: { ctx: AppContex
     smsTexts: await forgetOldSmsTexts(ctx.db, daysAgo(RETENTION.smsTextDays)),
     phoneCodes: await deleteSpentPhoneCodes(ctx.db, now),
     ussdLanguages: await forgetIdleUssdCallers(ctx.db, monthsBefore(now, RETENTION.ussdLanguageMonths)),
+    finishedJobs: await inBatches(async () => {
+      const done = await deleteFinishedJobs(ctx.db, { doneBefore: daysAgo(RETENTION.finishedJobDays), failedBefore: daysAgo(RETENTION.failedJobDays) });
+      return { seen: done, done };
+    }, PLATFORM_TRACES_BATCH),
+    expiredRateLimits: await inBatches(async () => {
+      const done = await deleteExpiredRateLimits(ctx.db, now);
+      return { seen: done, done };
+    }, PLATFORM_TRACES_BATCH),
   };
 
   for (const [kind, count] of Object.entries(counts) as Array<[keyof RetentionCounts, number]>) {

@@ -8,16 +8,17 @@ import { DELETED_USER_NAME } from '@okota/shared';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
-  authTokens, claims, contactMessages, emailOtps, items, lostReports, messages, notifications, passwordResetTokens, payments,
+  claims, contactMessages, emailOtps, items, phoneOtps, lostReports, messages, notifications, passwordResetTokens, payments,
   pushSubscriptions, rateLimits, reports, reviews, tempUploads, users, type UserRow,
 } from '../../db/schema';
 import { AUTH_LIMITS } from '../auth/auth-limits';
+import { revokeAllTokens } from '../auth/tokens.repository';
 
 /** A closed account's address: `.invalid` is reserved (RFC 2606), so no mail can reach it and no sign-up code either. */
 export const DELETED_EMAIL_DOMAIN = 'deleted.invalid';
 const UNUSABLE_PASSWORD_HASH = 'account-deleted';
 
-export const isDeletedAccount = (user: { email: string }) => user.email.endsWith(`@${DELETED_EMAIL_DOMAIN}`);
+export const isDeletedAccount = (user: { email: string | null }) => !!user.email?.endsWith(`@${DELETED_EMAIL_DOMAIN}`);
 
 /** The files the account's rows point at, read before the rows are erased; deleted after commit. */
 export async function storedFilesOf(tx: Executor, user: UserRow) {
@@ -39,13 +40,16 @@ export async function storedFilesOf(tx: Executor, user: UserRow) {
 
 /** Sessions, codes, resets, subscriptions, notifications and the attempt counters under the address. */
 export async function endSessionsAndForget(tx: Executor, user: UserRow): Promise<void> {
-  await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
+  await revokeAllTokens(tx, user.id);
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
   await tx.delete(notifications).where(eq(notifications.userId, user.id));
   await tx.delete(tempUploads).where(eq(tempUploads.ownerId, user.id));
-  await tx.delete(emailOtps).where(eq(emailOtps.email, user.email));
-  const addressKeys = Object.keys(AUTH_LIMITS).map((action) => `${action}:address:${user.email.toLowerCase()}`);
+  if (user.email) await tx.delete(emailOtps).where(eq(emailOtps.email, user.email));
+  await tx.delete(phoneOtps).where(eq(phoneOtps.phone, user.phone));
+  // Limits are keyed by the address or, for phone sign-in and codes, by the number.
+  const addressKeys = Object.keys(AUTH_LIMITS).flatMap((action) => [user.email, user.phone].filter((key) => key !== null)
+    .map((key) => `${action}:address:${key.toLowerCase()}`));
   // Counters keyed by the account id (uploads, messages, downloads, this deletion's password tries) go too.
   await tx.delete(rateLimits).where(or(inArray(rateLimits.key, addressKeys), like(rateLimits.key, `%${user.id}%`)));
 }
@@ -67,7 +71,7 @@ export async function eraseWrittenTexts(tx: Executor, user: UserRow): Promise<{ 
   // Kept for the books: amounts, receipts, dates. Not the phone that paid, nor the claimer's words.
   await tx.update(payments).set({ phoneNumber: '', disputeReason: null, updatedAt: now }).where(eq(payments.claimerId, user.id));
   await tx.update(contactMessages).set({ name: DELETED_USER_NAME, email: '', phone: null, subject: '', message: '', userId: null })
-    .where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email)));
+    .where(user.email ? or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email)) : eq(contactMessages.userId, user.id));
   const reportsDeleted = await tx.delete(lostReports).where(eq(lostReports.ownerId, user.id)).returning({ id: lostReports.id });
   return { messagesErased: erased.length, lostReportsDeleted: reportsDeleted.length };
 }

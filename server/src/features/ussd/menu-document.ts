@@ -3,13 +3,14 @@
  * lookup answers (the county and day, and the item's code), with its link by SMS. Not found:
  * the caller may leave the number in a lost report, and an SMS comes the moment a finder posts
  * it (menu-report.ts). Lookups count against the caller's number like the web's against an
- * account (look-up-document.ts), once per number and session however often the path is replayed.
+ * account, from the same budget (documents/lookup-budget.ts), once per number and session however
+ * often the path is replayed.
  */
 import { createHash } from 'node:crypto';
 import { isDocumentNumber, normalizeDocumentNumber } from '@okota/shared';
-import { enforceRateLimits } from '../../lib/rate-limit';
 import { AppError } from '../../lib/errors';
-import { findDocumentsByNumber, lookupLimits } from '../documents/look-up-document';
+import { findDocumentsByNumber } from '../documents/look-up-document';
+import { alertIfBreakerTripped, spendLookup } from '../documents/lookup-budget';
 import type { FoundDocument } from '../documents/documents.repository';
 import { memo, optionLines, wordsFor, type Screen, type UssdEnv } from './ussd-engine';
 import { linkHint, linkSentScreen } from './menu-search';
@@ -53,16 +54,17 @@ export function documentMenu(): Screen {
 type Lookup = { kind: 'found'; items: FoundDocument[] } | { kind: 'notFound' } | { kind: 'limited' };
 
 async function lookUp(env: UssdEnv, number: string): Promise<Lookup> {
-  const limits = lookupLimits({ phone: env.phone });
   // Salted with the session: the counter's key must not hold the number, even as a plain hash.
   const once = createHash('sha256').update(`${env.sessionId}:${number}`).digest('hex').slice(0, 24);
   try {
     // One commit for the counters. Over the limit, nothing is counted (rolled back): a replay of
     // this step is then "first" again and refused again, as it should be.
     await env.ctx.db.transaction(async (tx) => {
-      if (await isFirstInSession(env, `lookup:${once}`, tx)) await enforceRateLimits(tx, limits);
+      if (await isFirstInSession(env, `lookup:${once}`, tx)) await spendLookup(env.ctx, { phone: env.phone }, tx);
     });
   } catch (error) {
+    // After the rollback: the admins' alert must not be undone with the counters.
+    await alertIfBreakerTripped(env.ctx, error);
     if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') return { kind: 'limited' };
     throw error;
   }

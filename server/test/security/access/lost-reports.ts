@@ -3,7 +3,7 @@ import { type AccessRow, signedIn, ownerOrAdmin, get, reportFields } from './kit
 
 export const LOST_REPORTS_ROWS: AccessRow[] = [
   {
-    route: 'POST /api/lost-reports', expect: signedIn(201),
+    route: 'POST /api/lost-reports', expect: signedIn(201), note: 'with a `documentNumber`, spends a document lookup (429 over budget)',
     call: async (w) => ({ method: 'POST', url: '/api/lost-reports', payload: await reportFields(w) }),
   },
   { route: 'GET /api/lost-reports', expect: signedIn(200), note: "one's own reports", call: () => get('/api/lost-reports') },
@@ -14,6 +14,7 @@ export const LOST_REPORTS_ROWS: AccessRow[] = [
   })),
   {
     route: 'PUT /api/lost-reports/{id}', case: "the claimer's report", expect: ownerOrAdmin(200),
+    note: 'a new `documentNumber` spends a document lookup: over budget 429, nothing saved',
     call: async (w) => ({ method: 'PUT', url: `/api/lost-reports/${(await w.fresh.lostReport(w.actors.claimer.user.id)).id}`, payload: await reportFields(w) }),
   },
   {

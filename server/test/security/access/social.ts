@@ -49,6 +49,7 @@ export const SOCIAL_ROWS: AccessRow[] = [
   },
   {
     route: 'POST /api/reports', expect: signedIn(201),
+    note: 'a listing reported as a scam by a reporter with a completed payment or a verified phone is hidden at once, pending review',
     call: (w) => ({ method: 'POST', url: '/api/reports', payload: { targetType: 'user', targetId: w.bystander.user.id, reason: 'Asked me to pay outside Okota' } }),
   },
   { route: 'POST /api/analytics/pageview', expect: same(204), call: () => ({ method: 'POST', url: '/api/analytics/pageview', payload: { path: '/search' } }) },

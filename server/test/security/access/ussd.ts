@@ -19,7 +19,7 @@ export const USSD_ROWS: AccessRow[] = [
     call: async (w) => ({ method: 'POST', url: `/api/ussd?key=${encodeURIComponent(await loadAtCallbackKey(w.t.app.ctx.config))}`, token: null, ...ussdForm() }),
   },
   {
-    route: 'POST /api/documents/lookup', expect: same(200), note: 'guests too; county and day only; limited per address and per account',
+    route: 'POST /api/documents/lookup', expect: same(200), note: 'guests too; county and day only; one lookup budget with lost reports and USSD (per IPv4 address or IPv6 /64, account, phone; global breaker): 429',
     call: () => ({ method: 'POST', url: '/api/documents/lookup', payload: { number: 'AB1234567' } }),
     check: (body) => {
       const keys = Object.keys(body as object).sort().join(',');

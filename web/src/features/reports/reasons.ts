@@ -2,11 +2,12 @@
  * The common reasons a user can pick. The text sent to the server stays in English whatever
  * the reporter's language, so every admin reads the same words in /admin/reports.
  */
-import type { REPORT_TARGET_TYPES } from '@okota/shared/schemas/admin.schema';
+import { SCAM_REPORT_REASON, type REPORT_TARGET_TYPES } from '@okota/shared/schemas/admin.schema';
 
 export const REPORT_REASON_TEXT = {
   spam: 'Not a found item / spam',
-  money: 'Asking for money outside Okota',
+  /** A trusted reporter's choice of this one hides the listing at once, pending review. */
+  money: SCAM_REPORT_REASON,
   offensive: 'Offensive content',
   fake: 'Fake account or impersonation',
   other: 'Other',

@@ -1,6 +1,7 @@
 /**
  * "Report this item" / "Report this user" from any signed-in user. One open report per reporter
- * and target: reporting again returns the open one instead of piling up duplicates.
+ * and target: reporting again returns the open one instead of piling up duplicates. A listing
+ * reported as a scam by a trusted reporter is hidden at once, pending review (hold-reported-scam.ts).
  */
 import type { z } from 'zod';
 import type { reportSchema } from '@okota/shared';
@@ -11,6 +12,7 @@ import { enforceRateLimits } from '../../../lib/rate-limit';
 import { findItemById } from '../admin-items/admin-items.repository';
 import { findUserById } from '../admin-users/admin-users.repository';
 import { findOpenReport, insertReport } from './reports.repository';
+import { holdReportedScam, isScamReport, isTrustedReporter } from './hold-reported-scam';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const REPORTS_PER_HOUR = 10;
@@ -29,7 +31,12 @@ export async function fileReport({ ctx, reporterId, input }: FileReportOptions) 
   const targetId = input.targetType === 'item' ? await checkItemTarget(ctx, reporterId, input.targetId) : await checkUserTarget(ctx, reporterId, input.targetId);
   const existing = await findOpenReport(ctx.db, reporterId, input.targetType, targetId);
   if (existing) return { report: existing, created: false };
-  const report = await insertReport(ctx.db, { reporterId, targetType: input.targetType, targetId, reason: input.reason });
+  const holds = input.targetType === 'item' && isScamReport(input.reason) && (await isTrustedReporter(ctx.db, reporterId));
+  const report = await ctx.db.transaction(async (tx) => {
+    const row = await insertReport(tx, { reporterId, targetType: input.targetType, targetId, reason: input.reason });
+    if (holds) await holdReportedScam(tx, { itemId: Number(targetId), reportId: row.id });
+    return row;
+  });
   return { report, created: true };
 }
 

@@ -1,0 +1,50 @@
+/**
+ * A listing reported as a scam by someone with something to lose is hidden at once, pending an
+ * admin's review (issue 26, docs/decisions/0237): waiting for the queue would leave a scam in
+ * front of owners for hours. "Something to lose" is a completed payment or a verified phone
+ * number (registered to an ID in Kenya): a throwaway account cannot hide other people's
+ * listings, and its report waits in the queue like any other. The admin sees the report with
+ * the listing hidden, and either unhides it (a false report) or removes it.
+ */
+import { SCAM_REPORT_REASON } from '@okota/shared';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { payments, users } from '../../../db/schema';
+import { recordAudit } from '../../../lib/audit';
+import { notify } from '../../notifications/notify';
+import { findItemById, updateItemModeration } from '../admin-items/admin-items.repository';
+
+/** Our words, shown to the finder and the admins; never the reporter's. */
+export const SCAM_HOLD_REASON = 'Reported as a scam; hidden until an admin reviews it';
+
+/**
+ * The form's scam choice ("Asking for money outside Okota", with or without details). A typed
+ * reason that merely says "scam" waits in the queue: guessing at free words would let any
+ * wording hide a listing, and an admin reads it within the day.
+ */
+export function isScamReport(reason: string): boolean {
+  return reason === SCAM_REPORT_REASON || reason.startsWith(`${SCAM_REPORT_REASON}:`);
+}
+
+export async function isTrustedReporter(db: Executor, userId: string): Promise<boolean> {
+  const [user] = await db.select({ phoneVerified: users.phoneVerified }).from(users).where(eq(users.id, userId));
+  if (user?.phoneVerified) return true;
+  const [paid] = await db.select({ id: payments.id }).from(payments)
+    .where(and(eq(payments.claimerId, userId), isNotNull(payments.completedAt))).limit(1);
+  return !!paid;
+}
+
+/** Inside the report's transaction: hides the item unless it is already hidden or gone. */
+export async function holdReportedScam(tx: Executor, { itemId, reportId }: { itemId: number; reportId: number }): Promise<boolean> {
+  const item = await findItemById(tx, itemId);
+  if (!item || item.isHidden || item.status === 'removed') return false;
+  await updateItemModeration(tx, itemId, { isHidden: true, hiddenBy: null, hiddenAt: new Date(), hiddenReason: SCAM_HOLD_REASON });
+  await recordAudit(tx, {
+    actorId: null, action: 'item.hide_pending_review', targetType: 'item', targetId: itemId, reason: SCAM_HOLD_REASON,
+    details: { title: item.title, reportId },
+  });
+  await notify(tx, {
+    userId: item.finderId, type: 'item_hidden', kind: 'item_hidden', params: { item: item.title, reason: SCAM_HOLD_REASON }, itemId, itemTitle: item.title,
+  });
+  return true;
+}
