@@ -17,6 +17,8 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:5000',
       '/uploads': 'http://localhost:5000',
+      // The Daraja simulator's controls (development only): the payment dialog simulates a Paybill payment.
+      '/__daraja': 'http://localhost:5000',
       '/ws': { target: 'ws://localhost:5000', ws: true },
     },
   },

@@ -8,6 +8,7 @@ export * from './schema/analytics';
 export * from './schema/items';
 export * from './schema/claims';
 export * from './schema/payments';
+export * from './schema/paybill';
 export * from './schema/social';
 export * from './schema/moderation';
 export * from './schema/platform';

@@ -137,3 +137,38 @@ export const simulatorInfo = z.object({
 
 /** What the Daraja callbacks answer M-Pesa. */
 export const hookAck = z.object({ ResultCode: z.number(), ResultDesc: z.string() });
+
+/** POST /api/payments/paybill: pay the fee by M-Pesa Paybill (Daraja C2B) instead of the STK push. */
+export const paybillRequest = z.object({ itemId: dbId });
+
+export const paybillAnswer = z.object({
+  payment: z.object({ id: z.number(), status: z.literal('pending') }),
+  paybill: z.object({
+    businessNumber: z.string().describe('The Paybill (business) number to pay'),
+    accountNumber: z.string().describe('Names this payment; upper case, no 0/O or 1/I'),
+    amount: z.number().describe('The exact amount, whole shillings'),
+  }),
+  /** True when the built-in Daraja simulator takes the payment (development): the dialog shows how to simulate it. */
+  simulator: z.boolean(),
+});
+
+export const paybillReceiptRow = z.object({
+  id: z.number(),
+  transId: z.string().describe('The M-Pesa receipt of the payment to our Paybill'),
+  status: z.enum(['confirming', 'applied', 'rejected', 'reversal_pending', 'reversed', 'reversal_failed']),
+  holdReason: z.enum(['unknown_account', 'wrong_amount', 'already_paid']).nullable(),
+  claimedAccount: z.string().describe('The account number as the confirmation gave it'),
+  claimedAmount: z.string(),
+  confirmedAccount: z.string().nullable().describe('As M-Pesa confirmed it (Transaction Status)'),
+  confirmedAmount: z.number().nullable(),
+  msisdn: z.string().nullable().describe('The paying phone, masked by M-Pesa'),
+  paymentId: z.number().nullable(),
+  reversalAttempt: z.number(),
+  reversalTransactionId: z.string().nullable(),
+  note: z.string().nullable().describe("Daraja's reason when a reversal failed, a note while one is open, or why a receipt was rejected"),
+  reversedAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+
+export const paybillReceiptsAnswer = z.object({ receipts: z.array(paybillReceiptRow) });
+export const paybillRetryAnswer = z.object({ success: z.literal(true), message: z.string(), receipt: paybillReceiptRow });

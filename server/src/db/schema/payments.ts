@@ -22,6 +22,8 @@ export const payments = pgTable('payments', {
   mpesaMerchantRequestId: varchar('mpesa_merchant_request_id', { length: 100 }),
   mpesaCheckoutRequestId: varchar('mpesa_checkout_request_id', { length: 100 }),
   mpesaTransactionId: varchar('mpesa_transaction_id', { length: 50 }),
+  /** The Paybill account number that names this payment (paid by Daraja C2B, docs/decisions/0232); null for an STK push. */
+  paybillAccount: varchar('paybill_account', { length: 12 }),
   completedAt: ts('completed_at'),
   /**
    * held → queued → processing → paid | failed; or disputed → refunded | queued; 'refunded' also when the payment is refunded.
@@ -75,7 +77,10 @@ export const payments = pgTable('payments', {
   check('payments_refund_reason_check', sql`${t.refundReason} is null or ${t.refundReason} in ('dispute', 'claim_revoked', 'item_removed', 'already_paid')`),
   /** One payment per claim buys the contact; a second one that arrives anyway is refunded. */
   uniqueIndex('payments_one_completed_per_claim').on(t.claimId).where(sql`${t.status} = 'completed'`),
-  uniqueIndex('payments_one_pending_per_claim').on(t.claimId).where(sql`${t.status} = 'pending'`),
+  /** One pending STK push and one pending Paybill account per claim: a Paybill beside an unanswered prompt (docs/decisions/0232). */
+  uniqueIndex('payments_one_pending_per_claim').on(t.claimId).where(sql`${t.status} = 'pending' and ${t.paybillAccount} is null`),
+  uniqueIndex('payments_one_pending_paybill_per_claim').on(t.claimId).where(sql`${t.status} = 'pending' and ${t.paybillAccount} is not null`),
+  uniqueIndex('payments_paybill_account_unique').on(t.paybillAccount),
   uniqueIndex('payments_checkout_unique').on(t.mpesaCheckoutRequestId),
   uniqueIndex('payments_receipt_unique').on(t.mpesaTransactionId),
   uniqueIndex('payments_payout_originator_unique').on(t.payoutOriginatorId),

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { createItem, createUser } from '../../../test/factories';
+import { createClaim, createItem, createUser } from '../../../test/factories';
 import { contactMessages, reports } from '../../db/schema';
 import { auditCount, createActors, latestAudit } from './admin.test-support';
 
@@ -20,7 +20,7 @@ interface AdminCase {
 }
 
 /** Routes under /api/admin that other features own; here they only have to refuse non-admins. */
-const OWNED_ELSEWHERE = /^\w+ \/api\/admin\/(payouts|payments|refunds|ledger|sms)\b/;
+const OWNED_ELSEWHERE = /^\w+ \/api\/admin\/(payouts|payments|paybill-receipts|refunds|ledger|sms)\b/;
 /** Public on purpose: it has its own tests (quick-login.test.ts). */
 const NOT_GUARDED = new Set(['POST /api/admin/quick-login']);
 
@@ -28,7 +28,7 @@ describe('admin routes: who may call them', () => {
   let t: TestApp;
   let actors: Awaited<ReturnType<typeof createActors>>;
   let adminRoutes: string[];
-  const ids = { item: 0, itemToRemove: 0, target: '', pending: '', category: 0, report1: 0, report2: 0, message: 0 };
+  const ids = { item: 0, itemToRemove: 0, target: '', pending: '', category: 0, report1: 0, report2: 0, message: 0, held1: 0, held2: 0 };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -45,9 +45,14 @@ describe('admin routes: who may call them', () => {
     const [message] = await db.insert(contactMessages).values({
       name: 'Wanjiku', email: 'wanjiku@example.com', subject: 'Payment question', category: 'payment', message: 'When is the finder paid?',
     }).returning();
+    // Two claims held for their texts (docs/decisions/0234), on another item of the finder.
+    const heldOn = await createItem(db, actors.finder.user.id, { title: 'Red purse' });
+    const held = { heldAt: new Date(), heldReason: 'digits' };
+    const held1 = await createClaim(db, heldOn.id, actors.claimer.user.id, held);
+    const held2 = await createClaim(db, heldOn.id, target.user.id, held);
     Object.assign(ids, {
       item: item.id, itemToRemove: itemToRemove.id, target: target.user.id, pending: pending.user.id,
-      report1: r1.id, report2: r2.id, message: message.id,
+      report1: r1.id, report2: r2.id, message: message.id, held1: held1.id, held2: held2.id,
     });
     const docs = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     adminRoutes = Object.entries(docs.paths)
@@ -183,6 +188,15 @@ describe('admin routes: who may call them', () => {
       audit: { action: 'report.dismiss', targetType: 'report', targetId: () => ids.report2, reason: 'No evidence' },
     },
     { route: 'GET /api/admin/verifications', url: () => '/api/admin/verifications?status=all', status: 200 },
+    { route: 'GET /api/admin/claims/held', url: () => '/api/admin/claims/held', status: 200, after: (body) => expect((body.claims as unknown[]).length).toBe(2) },
+    {
+      route: 'POST /api/admin/claims/{id}/release', url: () => `/api/admin/claims/${ids.held1}/release`, status: 200,
+      audit: { action: 'claim.release', targetType: 'claim', targetId: () => ids.held1 },
+    },
+    {
+      route: 'POST /api/admin/claims/{id}/reject', url: () => `/api/admin/claims/${ids.held2}/reject`, status: 200,
+      audit: { action: 'claim.reject_held', targetType: 'claim', targetId: () => ids.held2 },
+    },
     { route: 'GET /api/admin/contact-messages', url: () => '/api/admin/contact-messages', status: 200 },
     {
       route: 'POST /api/admin/contact-messages/{id}/read', url: () => `/api/admin/contact-messages/${ids.message}/read`, status: 200,

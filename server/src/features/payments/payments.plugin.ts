@@ -13,6 +13,7 @@ import { payoutsAdminRoutes } from './payouts-admin.routes';
 import { refundHooksRoutes } from './refund-hooks.routes';
 import { refundsAdminRoutes } from './refunds-admin.routes';
 import { ledgerRoutes } from './ledger.routes';
+import { registerPaybill } from './paybill/paybill.feature';
 
 /** The simulated customer takes this long to enter a PIN; tests want it nearly at once. */
 const SIMULATOR_DELAY_MS = { development: 2000, test: 20 };
@@ -33,4 +34,5 @@ export const paymentsFeature: FastifyPluginAsync = async (app) => {
   await app.register(refundHooksRoutes(deps));
   await app.register(refundsAdminRoutes(deps));
   await app.register(ledgerRoutes(deps));
+  await registerPaybill(app, deps);
 };

@@ -28,13 +28,14 @@ export async function findPaymentByPayoutOriginator(db: Executor, originatorId: 
   return row;
 }
 
-/** The claim's payment that is pending, or one that brought money (completed, or being or been refunded). */
+/** The claim's STK payment that is pending, or one that brought money (completed, or being or been refunded). */
 export async function findOpenOrSettledPayment(db: Executor, claimId: number) {
   const rows = await db
     .select()
     .from(payments)
     .where(and(eq(payments.claimId, claimId), inArray(payments.status, ['pending', 'completed', ...REFUND_STATUSES])));
-  return { pending: rows.find((r) => r.status === 'pending'), settled: rows.find((r) => r.status !== 'pending') };
+  // The pending STK push; a pending Paybill payment beside it is paybill/'s (docs/decisions/0232).
+  return { pending: rows.find((r) => r.status === 'pending' && !r.paybillAccount), settled: rows.find((r) => r.status !== 'pending') };
 }
 
 export async function insertPendingPayment(db: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {

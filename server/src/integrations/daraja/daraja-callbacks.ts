@@ -73,6 +73,10 @@ export interface TransactionStatusResult {
   amount: number | null;
   /** When M-Pesa finished the transaction (YYYYMMDDHHmmss, EAT), when it says. */
   finalisedTime: string | null;
+  /** Who received the money ("174379 - Okota"): for a customer's Paybill payment, our shortcode. */
+  creditPartyName?: string | null;
+  /** The account number a Paybill payment was made to (docs/decisions/0232 on where it is read from). */
+  accountReference?: string | null;
 }
 
 /**
@@ -150,6 +154,9 @@ export function parseTransactionStatusResult(body: unknown): Parsed<TransactionS
       receipt: textOf(parameter('ReceiptNo')),
       amount: numberOf(parameter('Amount')),
       finalisedTime: textOf(parameter('FinalisedTime')),
+      // Left out when M-Pesa does not say (a payout's or a reversal's status rarely names an account).
+      creditPartyName: textOf(parameter('CreditPartyName')) ?? undefined,
+      accountReference: textOf(parameter('BillReferenceNumber') ?? parameter('AccountReference') ?? parameter('TransactionReason')) ?? undefined,
     },
   };
 }

@@ -203,7 +203,7 @@ describe('Daraja client against the simulator over HTTP', () => {
       value: {
         resultCode: '0', resultDesc: 'The service request is processed successfully.', originatorConversationId: 'okota-test-3',
         conversationId: paid.conversationId, transactionStatus: 'Completed', receipt: b2cResult.TransactionID, amount: 120,
-        finalisedTime: expect.stringMatching(/^\d{14}$/),
+        finalisedTime: expect.stringMatching(/^\d{14}$/), creditPartyName: expect.stringMatching(/ - SIMULATED CUSTOMER$/),
       },
     });
 

@@ -1,16 +1,17 @@
 /**
  * The one M-Pesa Daraja client: OAuth, STK push (M-Pesa Express), STK query, B2C v3,
- * Transaction Status and Transaction Reversal. The same code talks to the built-in simulator, Safaricom's sandbox and
+ * Transaction Status, Transaction Reversal and C2B Register URL (daraja-c2b.ts). The same code talks to the built-in simulator, Safaricom's sandbox and
  * production (../shared/spec/daraja.md is the protocol reference; the types are in daraja-types.ts).
  */
 import { DarajaError, INVALID_TOKEN_CODES, darajaErrorFromBody, readErrorBody } from './daraja-errors';
 import { LIMITS, MSISDN_PATTERN, darajaText, eatTimestamp, stkPassword } from './daraja-format';
 import type { DarajaSettings } from './daraja-settings';
 import type { B2cAccepted, DarajaClient } from './daraja-types';
+import { registerC2bUrls } from './daraja-c2b';
 import { timeOutboundCall } from '../../lib/outbound-calls';
 
 export type {
-  B2cAccepted, B2cInput, DarajaClient, ReversalAccepted, ReversalInput, StkPushAccepted, StkPushInput, StkQueryResult,
+  B2cAccepted, B2cInput, C2bRegisterInput, DarajaClient, ReversalAccepted, ReversalInput, StkPushAccepted, StkPushInput, StkQueryResult,
   TransactionStatusAccepted, TransactionStatusInput,
 } from './daraja-types';
 
@@ -236,7 +237,7 @@ export function createDarajaClient(settings: DarajaSettings, options: DarajaClie
           Initiator: settings.initiatorName,
           SecurityCredential: settings.securityCredential,
           CommandID: 'TransactionStatusQuery',
-          OriginalConversationID: input.originatorConversationId,
+          ...(input.transactionId ? { TransactionID: input.transactionId } : { OriginalConversationID: input.originatorConversationId }),
           PartyA: input.party === 'paybill' ? settings.shortcode : settings.b2cShortcode,
           IdentifierType: '4',
           ResultURL: input.resultUrl,
@@ -275,15 +276,17 @@ export function createDarajaClient(settings: DarajaSettings, options: DarajaClie
       })) as AsyncAnswer;
       return acceptedIds(body, 'the reversal', '');
     },
+
+    async registerC2bUrls(input) {
+      requireSettings(['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE']);
+      [[input.confirmationUrl, 'ConfirmationURL'], [input.validationUrl, 'ValidationURL']].forEach(([url, field]) => checkCallbackUrl(url, field));
+      // Registering the same URLs again changes nothing, so a call whose answer was lost may be repeated.
+      return registerC2bUrls((path, body) => call(path, { method: 'POST', idempotent: true, body }), settings.shortcode, input);
+    },
   };
 }
 
-interface AsyncAnswer {
-  ConversationID?: string;
-  OriginatorConversationID?: string;
-  ResponseCode?: string | number;
-  ResponseDescription?: string;
-}
+interface AsyncAnswer { ConversationID?: string; OriginatorConversationID?: string; ResponseCode?: string | number; ResponseDescription?: string }
 
 /** B2C and Transaction Status answer at once with ids; their result comes later to the ResultURL. */
 function acceptedIds(body: AsyncAnswer, what: string, sentOriginatorId: string): B2cAccepted {
@@ -292,5 +295,4 @@ function acceptedIds(body: AsyncAnswer, what: string, sentOriginatorId: string):
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const darajaOutcome = (error: unknown): string => (error instanceof DarajaError ? error.kind : 'error');

@@ -39,9 +39,11 @@ export interface B2cAccepted {
 export interface TransactionStatusInput {
   /**
    * The OriginatorConversationID of the request asked about (sent as OriginalConversationID): our
-   * own for a B2C payout, Daraja's (from its answer) for a reversal.
+   * own for a B2C payout, Daraja's (from its answer) for a reversal. Empty when asking by receipt.
    */
   originatorConversationId: string;
+  /** Or the M-Pesa receipt asked about (sent as TransactionID): a customer's Paybill payment (C2B). */
+  transactionId?: string;
   /** Whose transaction: a payout leaves the B2C shortcode (the default), a reversal our paybill. */
   party?: 'b2c' | 'paybill';
   resultUrl: string;
@@ -66,6 +68,14 @@ export interface ReversalInput {
 /** Daraja's ids of the reversal request; its result comes later to the ResultURL. */
 export type ReversalAccepted = B2cAccepted;
 
+/** C2B Register URL (daraja.md §6): where M-Pesa sends the validation and confirmation of payments to our Paybill. */
+export interface C2bRegisterInput {
+  confirmationUrl: string;
+  validationUrl: string;
+  /** What M-Pesa does when the validation URL cannot be reached: complete the payment, or cancel it. */
+  responseType: 'Completed' | 'Cancelled';
+}
+
 export interface DarajaClient {
   accessToken(): Promise<string>;
   stkPush(input: StkPushInput): Promise<StkPushAccepted>;
@@ -73,4 +83,5 @@ export interface DarajaClient {
   b2cPayment(input: B2cInput): Promise<B2cAccepted>;
   transactionStatus(input: TransactionStatusInput): Promise<TransactionStatusAccepted>;
   reversal(input: ReversalInput): Promise<ReversalAccepted>;
+  registerC2bUrls(input: C2bRegisterInput): Promise<{ originatorConversationId: string }>;
 }

@@ -2,11 +2,16 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_CALLBACK_SECRET } from '../../../src/integrations/daraja/simulator/loopback.test-support';
 import { type AccessRow, same, signedIn, get } from './kit';
+import { PAYBILL_HOOK_ROWS } from './paybill';
 
 export const PAYMENTS_ROWS: AccessRow[] = [
   {
     route: 'POST /api/payments/initiate', expect: signedIn(403, { approvedClaimer: 200, paidClaimer: 409 }), note: 'the approved claimer only, once',
     call: (w, role) => ({ method: 'POST', url: '/api/payments/initiate', payload: { itemId: w.itemFor(role).id, phoneNumber: '0708374149' } }),
+  },
+  {
+    route: 'POST /api/payments/paybill', expect: signedIn(403, { approvedClaimer: 200, paidClaimer: 409 }), note: 'the approved claimer only; an account number naming the payment',
+    call: (w, role) => ({ method: 'POST', url: '/api/payments/paybill', payload: { itemId: w.itemFor(role).id } }),
   },
   {
     route: 'GET /api/payments/{id}/verify', expect: signedIn(403, { finder: 200, paidClaimer: 200, admin: 200 }),
@@ -84,6 +89,7 @@ export const PAYMENTS_ROWS: AccessRow[] = [
       }),
     },
   ]),
+  ...PAYBILL_HOOK_ROWS,
 ];
 
 const REFUND_HOOK_RESULTS = {

@@ -17,7 +17,7 @@ const nextBody = z.object({
   count: z.number().int().min(1).max(50).default(1),
 });
 const errorBody = z.object({
-  endpoint: z.enum(['oauth', 'stkpush', 'stkquery', 'b2c', 'transactionstatus', 'reversal']),
+  endpoint: z.enum(['oauth', 'stkpush', 'stkquery', 'b2c', 'transactionstatus', 'reversal', 'c2bregister', 'c2bsimulate']),
   httpStatus: z.number().int().min(400).max(599),
   errorCode: z.string(),
   errorMessage: z.string(),
@@ -34,6 +34,8 @@ export function registerControlRoutes(app: FastifyInstance, scope: SimulatorScop
     stk: [...state.stk.values()],
     b2c: [...state.b2c.values()],
     reversals: [...state.reversals.values()],
+    c2b: [...state.c2b.values()],
+    c2bRegistrations: [...state.c2bRegistrations.values()],
   }));
 
   app.post('/__control/settings', opts, async (request, reply) => {

@@ -21,7 +21,14 @@ export async function startLoopbackApp(env: Record<string, string> = {}): Promis
   const t = await createTestApp({ env: { PUBLIC_URL: origin, MPESA_CALLBACK_SECRET: TEST_CALLBACK_SECRET, ...env } });
   await t.app.listen({ port, host: '127.0.0.1' });
   const simulatorUrl = `${origin}${SIMULATOR_PREFIX}`;
-  return { ...t, origin, simulatorUrl, simulator: simulatorControl(simulatorUrl) };
+  const simulator = simulatorControl(simulatorUrl);
+  // Once listening, the app registers its Paybill URLs (payments/paybill/register-paybill-urls.ts):
+  // a test starts after that, with the simulator's counters at zero, as after every test.
+  if (t.config.MPESA_ENV === 'simulator') {
+    await waitFor(async () => (await simulator.state()).c2bRegistrations.length > 0, { timeoutMs: 5000 }).catch(() => undefined);
+    await simulator.reset();
+  }
+  return { ...t, origin, simulatorUrl, simulator };
 }
 
 function freePort(): Promise<number> {
@@ -36,14 +43,22 @@ function freePort(): Promise<number> {
 }
 
 export interface SimulatorState {
-  stats: { oauth: number; stkPush: number; stkQuery: number; b2c: number; transactionStatus: number; reversal: number; callbacksSent: number };
+  stats: {
+    oauth: number; stkPush: number; stkQuery: number; b2c: number; transactionStatus: number; reversal: number;
+    c2bRegister: number; c2bPayments: number; callbacksSent: number;
+  };
   stk: Array<{ checkoutRequestId: string; msisdn: string; amount: number; result?: { resultCode: number; receipt?: string }; callbacksSent: number }>;
   b2c: Array<{ originatorConversationId: string; msisdn: string; amount: number; result?: { resultCode: number; receipt: string }; resultsSent: number }>;
   reversals: Array<{
     originatorConversationId: string; originalTransactionId: string; msisdn: string; amount: number;
     result?: { resultCode: number | string; resultDesc: string; receipt: string }; resultsSent: number;
   }>;
+  c2b: Array<{ transId: string; shortcode: string; amount: number; msisdn: string; billRefNumber: string; confirmationsSent: number }>;
+  c2bRegistrations: Array<{ shortcode: string; confirmationUrl: string; validationUrl?: string; responseType: string }>;
 }
+
+export type PaybillPayment = { phone: string; businessNumber: string; accountReference: string; amount: number };
+export type PaybillOutcome = { accepted: true; transId: string } | { accepted: false; resultCode: string; resultDesc: string };
 
 export type SimulatorControl = ReturnType<typeof simulatorControl>;
 
@@ -64,12 +79,18 @@ export function simulatorControl(simulatorUrl: string) {
     setDelay: (callbackDelayMs: number) => post('/settings', { callbackDelayMs }),
     nextCallback: (mode: 'normal' | 'drop' | 'duplicate' | 'timeout', options: { delayMs?: number; count?: number } = {}) =>
       post('/next-callback', { mode, ...options }),
-    forceError: (error: { endpoint: 'oauth' | 'stkpush' | 'stkquery' | 'b2c' | 'transactionstatus' | 'reversal'; httpStatus: number; errorCode: string; errorMessage: string; times?: number }) =>
+    forceError: (error: {
+      endpoint: 'oauth' | 'stkpush' | 'stkquery' | 'b2c' | 'transactionstatus' | 'reversal' | 'c2bregister' | 'c2bsimulate';
+      httpStatus: number; errorCode: string; errorMessage: string; times?: number;
+    }) =>
       post('/force-error', error),
     expireTokens: () => post('/expire-tokens'),
     resendStk: (checkoutRequestId: string) => post(`/stk/${encodeURIComponent(checkoutRequestId)}/resend`),
     resendB2c: (originatorConversationId: string) => post(`/b2c/${encodeURIComponent(originatorConversationId)}/resend`),
     resendReversal: (originatorConversationId: string) => post(`/reversal/${encodeURIComponent(originatorConversationId)}/resend`),
+    /** A customer pays the Paybill from their phone (the confirmation follows after the usual delay). */
+    payPaybill: (payment: PaybillPayment) => post('/c2b/pay', payment) as Promise<PaybillOutcome>,
+    resendC2b: (transId: string) => post(`/c2b/${encodeURIComponent(transId)}/resend`),
   };
 }
 

@@ -37,7 +37,8 @@ export function registerReversalRoutes(app: FastifyInstance, scope: SimulatorSco
     if (typeof body.Remarks !== 'string' || body.Remarks.length < 2 || body.Remarks.length > 100) return invalid(reply, 'Remarks');
     if (body.Occasion !== undefined && (typeof body.Occasion !== 'string' || body.Occasion.length > 100)) return invalid(reply, 'Occasion');
 
-    const payment = [...state.stk.values()].find((t) => t.result?.receipt === receipt);
+    // An STK payment or a customer's Paybill payment (C2B) can be reversed alike.
+    const payment = [...state.stk.values()].find((t) => t.result?.receipt === receipt) ?? state.c2b.get(receipt);
     if (payment && payment.amount !== amount) return invalid(reply, 'Amount');
     const earlier = [...state.reversals.values()].filter((r) => r.originalTransactionId === receipt);
     const reversal: ReversalTransaction = {

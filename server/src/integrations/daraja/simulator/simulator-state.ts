@@ -47,8 +47,32 @@ export interface ReversalTransaction {
   resultsSent: number;
 }
 
+/** A customer's payment to a Paybill (C2B, daraja.md §6), keyed by its receipt (TransID). */
+export interface C2bTransaction {
+  transId: string;
+  shortcode: string;
+  amount: number;
+  /** The whole number; the confirmation masks it. */
+  msisdn: string;
+  billRefNumber: string;
+  transTime: string;
+  createdAt: string;
+  /** Completed at once: the money moved when the customer entered the PIN. */
+  result: { resultCode: 0; resultDesc: string; receipt: string };
+  confirmationsSent: number;
+}
+
+/** C2B Register URL, per shortcode. Kept across a reset: registering is the product's start-up, not a test scenario. */
+export interface C2bRegistration {
+  shortcode: string;
+  confirmationUrl: string;
+  validationUrl?: string;
+  responseType: 'Completed' | 'Cancelled';
+  registeredAt: string;
+}
+
 export type DeliveryMode = 'normal' | 'drop' | 'duplicate' | 'timeout';
-export type SimulatedEndpoint = 'oauth' | 'stkpush' | 'stkquery' | 'b2c' | 'transactionstatus' | 'reversal';
+export type SimulatedEndpoint = 'oauth' | 'stkpush' | 'stkquery' | 'b2c' | 'transactionstatus' | 'reversal' | 'c2bregister' | 'c2bsimulate';
 
 export interface ForcedError {
   endpoint: SimulatedEndpoint;
@@ -63,7 +87,9 @@ export class SimulatorState {
   readonly stk = new Map<string, StkTransaction>();
   readonly b2c = new Map<string, B2cTransaction>();
   readonly reversals = new Map<string, ReversalTransaction>();
-  readonly stats = { oauth: 0, stkPush: 0, stkQuery: 0, b2c: 0, transactionStatus: 0, reversal: 0, callbacksSent: 0 };
+  readonly c2b = new Map<string, C2bTransaction>();
+  readonly c2bRegistrations = new Map<string, C2bRegistration>();
+  readonly stats = { oauth: 0, stkPush: 0, stkQuery: 0, b2c: 0, transactionStatus: 0, reversal: 0, c2bRegister: 0, c2bPayments: 0, callbacksSent: 0 };
   callbackDelayMs: number;
   /** Applied to the next callbacks, one entry each (STK, B2C and Transaction Status alike). */
   readonly nextDeliveries: Array<{ mode: DeliveryMode; delayMs?: number }> = [];
@@ -132,10 +158,11 @@ export class SimulatorState {
     this.stk.clear();
     this.b2c.clear();
     this.reversals.clear();
+    this.c2b.clear();
     this.nextDeliveries.length = 0;
     this.forcedErrors.length = 0;
     this.callbackDelayMs = this.defaultDelayMs;
-    Object.assign(this.stats, { oauth: 0, stkPush: 0, stkQuery: 0, b2c: 0, transactionStatus: 0, reversal: 0, callbacksSent: 0 });
+    Object.assign(this.stats, { oauth: 0, stkPush: 0, stkQuery: 0, b2c: 0, transactionStatus: 0, reversal: 0, c2bRegister: 0, c2bPayments: 0, callbacksSent: 0 });
   }
 
   clearTimers(): void {

@@ -1,7 +1,8 @@
 /**
  * A Daraja simulator speaking the same HTTP protocol as Safaricom (daraja.md §10): OAuth, STK
  * push with its asynchronous callback, STK query, B2C v1 and v3 with the result callback,
- * Transaction Reversal with its result, and Transaction Status about payouts and reversals. The payments feature mounts it under /__daraja when
+ * Transaction Reversal with its result, Transaction Status about payouts, reversals and Paybill payments, and C2B
+ * (Register URL, a customer paying the Paybill, validation and confirmation). The payments feature mounts it under /__daraja when
  * MPESA_ENV=simulator, and the real client calls it over loopback HTTP, so the code that runs
  * against Safaricom is the code tested here.
  */
@@ -14,6 +15,7 @@ import { registerB2cRoutes } from './b2c.routes';
 import { registerTransactionStatusRoutes } from './transaction-status.routes';
 import { registerReversalRoutes } from './reversal.routes';
 import { registerControlRoutes } from './control.routes';
+import { registerC2bRoutes } from './c2b.routes';
 
 export interface SimulatorOptions {
   settings: DarajaSettings;
@@ -74,5 +76,6 @@ export async function darajaSimulator(app: FastifyInstance, options: SimulatorOp
   registerB2cRoutes(app, scope);
   registerTransactionStatusRoutes(app, scope);
   registerReversalRoutes(app, scope);
+  registerC2bRoutes(app, scope);
   registerControlRoutes(app, scope);
 }

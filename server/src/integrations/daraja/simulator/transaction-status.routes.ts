@@ -1,5 +1,5 @@
 /**
- * Transaction Status (daraja.md §6) about the B2C payments and reversals this simulator has seen: the request
+ * Transaction Status (daraja.md §6) about the B2C payments, reversals and Paybill payments this simulator has seen: the request
  * is validated like the others, answered at once with the ids of the status request, and the
  * answer goes to the ResultURL later in the same `Result` envelope as a B2C result. Delivery
  * follows the same test controls (delay, drop, duplicate, timeout) as every other callback.
@@ -8,7 +8,8 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eatTimestamp } from '../daraja-format';
 import { B2C_RESULTS, STATUS_NOT_FOUND } from './outcomes';
-import { conversationId, type B2cTransaction, type ReversalTransaction } from './simulator-state';
+import { conversationId, type B2cTransaction, type C2bTransaction, type ReversalTransaction } from './simulator-state';
+import { c2bStatusParameters } from './c2b.routes';
 import type { SimulatorScope } from './simulator-scope';
 import { isHttpUrl } from './stk.routes';
 
@@ -82,10 +83,13 @@ export function registerTransactionStatusRoutes(app: FastifyInstance, scope: Sim
     };
   });
 
-  /** A payout (by our OriginatorConversationID or its receipt) or a reversal (by Daraja's id or its transaction id). */
-  function findTransaction(query: StatusRequest): Subject | undefined {
+  /** A payout (by our OriginatorConversationID or its receipt), a reversal (by Daraja's id or its transaction id), or a Paybill payment (by its receipt). */
+  function findTransaction(query: StatusRequest): Subject | C2bTransaction | undefined {
     const all: Subject[] = [...state.b2c.values(), ...[...state.reversals.values()].map((r) => ({ ...r, isReversal: true as const }))];
     if (query.originalConversationId) return all.find((t) => t.originatorConversationId === query.originalConversationId);
+    // A customer's payment to our Paybill is asked about by the Paybill, not by the B2C shortcode.
+    const paid = state.c2b.get(query.transactionId ?? '');
+    if (paid) return paid.shortcode === query.partyA ? paid : undefined;
     return all.find((t) => t.result?.receipt === query.transactionId);
   }
 }
@@ -97,7 +101,7 @@ export function registerTransactionStatusRoutes(app: FastifyInstance, scope: Sim
  */
 type Subject = B2cTransaction | (ReversalTransaction & { isReversal: true });
 
-function transactionStatusResultBody(query: StatusRequest, payout: Subject | undefined) {
+function transactionStatusResultBody(query: StatusRequest, payout: Subject | C2bTransaction | undefined) {
   const envelope = {
     ResultType: 0,
     OriginatorConversationID: query.originatorConversationId,
@@ -109,6 +113,10 @@ function transactionStatusResultBody(query: StatusRequest, payout: Subject | und
   }
   if (!payout) {
     return { Result: { ...envelope, ResultCode: STATUS_NOT_FOUND.resultCode, ResultDesc: STATUS_NOT_FOUND.resultDesc, TransactionID: 'MBN0000000' } };
+  }
+  if ('transId' in payout) {
+    const ResultParameters = { ResultParameter: c2bStatusParameters(payout) };
+    return { Result: { ...envelope, ResultCode: 0, ResultDesc: 'The service request is processed successfully.', TransactionID: `${payout.transId.slice(0, 3)}0000000`, ResultParameters } };
   }
   const result = payout.result;
   const status = !result ? 'Pending' : result.resultCode === 0 ? 'Completed' : 'Failed';

@@ -2,7 +2,9 @@
  * The M-Pesa payment dialog (1-user-flows.md section 2): form → processing → pending (polling
  * every 3 s, up to 5 minutes) → success with the M-Pesa receipt, a calm 'you cancelled, not
  * charged' when the payer dismissed the prompt, or an error with its reason and Try Again. It
- * cannot be closed while the request is being sent.
+ * cannot be closed while the request is being sent. Beside the STK push, the payer may pay by
+ * Paybill (docs/decisions/0232): its numbers are shown and the payment is polled the same way.
+ * A failure is said once, in the dialog (no toast on top of it).
  */
 import { useEffect, useReducer } from 'react';
 import { formatKsh } from '@okota/shared';
@@ -12,14 +14,18 @@ import { useTranslation } from '../../../i18n';
 import { queryClient } from '../../../lib/query-client';
 import { publicKeys } from '../../../lib/public-data';
 import { useInitiatePayment } from '../api/initiate-payment';
+import { useRequestPaybill } from '../api/request-paybill';
+import { useSimulatorInfo } from '../api/get-simulator-info';
 import { refreshAfterPaymentChange } from '../api/keys';
 import { useVerifyPayment } from '../api/verify-payment';
 import type { VerifyAnswer } from '../api/types';
 import { PAYMENTS_NS } from '../i18n';
+import { PAYBILL_NS } from '../paybill-i18n';
 import { PaymentForm } from './payment-form';
 import {
-  INITIAL_PAYMENT_FLOW, answerOutcome, initiateFailure, isCalmFailure, isDismissible, paymentFlow, pollTimeLeft,
+  INITIAL_PAYMENT_FLOW, PAYBILL_POLL_LIMIT_MS, answerOutcome, initiateFailure, isCalmFailure, isDismissible, isWaiting, paymentFlow, pollTimeLeft,
 } from '../lib/payment-flow';
+import { PaybillStep } from './paybill-step';
 import { CancelledStep, ErrorStep, PendingStep, ProcessingStep, SuccessStep } from './payment-steps';
 
 export interface PaymentDialogProps {
@@ -35,16 +41,16 @@ const SUCCESS_CLOSE_MS = 5000;
 
 export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid }: PaymentDialogProps) {
   const { t } = useTranslation(PAYMENTS_NS);
+  const { t: tb } = useTranslation(PAYBILL_NS);
   const [flow, dispatch] = useReducer(paymentFlow, INITIAL_PAYMENT_FLOW);
   const { step, phone, startedAt, errorText, errorCode, receipt } = flow;
   const initiate = useInitiatePayment();
-  const verify = useVerifyPayment(flow.paymentId, step === 'pending');
+  const paybill = useRequestPaybill();
+  const simulator = useSimulatorInfo();
+  const verify = useVerifyPayment(flow.paymentId, isWaiting(step));
 
-  const fail = (message: string | undefined, resultCode?: string) => {
-    dispatch({ type: 'failed', message, resultCode });
-    if (isCalmFailure(resultCode)) return;
-    toast({ title: t('toast.failed'), description: message || t('toast.failedFallback'), variant: 'destructive' });
-  };
+  // The error step says what went wrong (or, calmly, that the payer cancelled); a toast would say it twice.
+  const fail = (message: string | undefined, resultCode?: string) => dispatch({ type: 'failed', message, resultCode });
 
   /** The payer's language for the result codes we know; the server's words otherwise. */
   const reasonOf = (answer: VerifyAnswer) =>
@@ -52,7 +58,7 @@ export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid 
 
   useEffect(() => {
     const answer = verify.data;
-    if (step !== 'pending' || !answer) return;
+    if (!isWaiting(step) || !answer) return;
     const outcome = answerOutcome(answer);
     if (outcome === 'paid') {
       // The refresh waits for the dialog to close: it turns the claim card to its paid state,
@@ -66,8 +72,10 @@ export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid 
   }, [verify.data]);
 
   useEffect(() => {
-    if (step !== 'pending') return;
-    const timer = setTimeout(() => fail(t('dialog.timedOut')), pollTimeLeft(startedAt, Date.now()));
+    if (!isWaiting(step)) return;
+    const timer = step === 'paybill'
+      ? setTimeout(() => fail(tb('status.timedOut')), pollTimeLeft(startedAt, Date.now(), PAYBILL_POLL_LIMIT_MS))
+      : setTimeout(() => fail(t('dialog.timedOut')), pollTimeLeft(startedAt, Date.now()));
     return () => clearTimeout(timer);
   }, [step, startedAt]);
 
@@ -104,13 +112,26 @@ export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid 
     });
   };
 
+  /** The same account number each time for this claim: the payer may close the dialog and come back. */
+  const payByPaybill = () => {
+    paybill.mutate(itemId, {
+      onSuccess: (answer) => dispatch({ type: 'paybill', paymentId: answer.payment.id, at: Date.now(), paybill: answer.paybill }),
+      onError: (error) => fail(initiateFailure(error).message),
+    });
+  };
+
   const reset = () => dispatch({ type: 'retry' });
 
   return (
     <Dialog open={open} onOpenChange={close} title={t('dialog.title')} dismissible={isDismissible(step)} size="sm">
-      {step === 'form' && <PaymentForm fee={fee} onSubmit={submit} onCancel={() => onOpenChange(false)} />}
+      {step === 'form' && (
+        <PaymentForm fee={fee} onSubmit={submit} onCancel={() => onOpenChange(false)} onPaybill={payByPaybill} isAskingPaybill={paybill.isPending} />
+      )}
       {step === 'processing' && <ProcessingStep />}
       {step === 'pending' && <PendingStep phone={phone} fee={formatKsh(fee)} startedAt={startedAt} onClose={() => onOpenChange(false)} />}
+      {step === 'paybill' && flow.paybill && (
+        <PaybillStep paybill={flow.paybill} startedAt={startedAt} simulator={!!simulator.data?.enabled} onBack={reset} onClose={() => onOpenChange(false)} />
+      )}
       {step === 'success' && <SuccessStep receipt={receipt} onClose={() => close(false)} />}
       {step === 'error' && (isCalmFailure(errorCode)
         ? <CancelledStep onRetry={reset} onClose={() => onOpenChange(false)} />

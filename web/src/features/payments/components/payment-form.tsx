@@ -1,4 +1,7 @@
-/** The dialog's first step: the M-Pesa phone (shared payment phone rules), prefilled with the user's. */
+/**
+ * The dialog's first step: the M-Pesa phone (shared payment phone rules), prefilled with the
+ * user's; below it, paying by Paybill instead, for when the prompt never arrives.
+ */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatKsh, formatPhoneLocal, paymentFormSchema } from '@okota/shared';
@@ -9,9 +12,17 @@ import { useFees } from '../../../lib/public-data';
 import { useSession } from '../../../lib/session';
 import { useSimulatorInfo } from '../api/get-simulator-info';
 import { PAYMENTS_NS } from '../i18n';
+import { PAYBILL_NS } from '../paybill-i18n';
 
-export function PaymentForm({ fee, onSubmit, onCancel }: { fee: number; onSubmit: (phoneNumber: string) => void; onCancel: () => void }) {
+export function PaymentForm({ fee, onSubmit, onCancel, onPaybill, isAskingPaybill = false }: {
+  fee: number;
+  onSubmit: (phoneNumber: string) => void;
+  onCancel: () => void;
+  onPaybill?: () => void;
+  isAskingPaybill?: boolean;
+}) {
   const { t } = useTranslation(PAYMENTS_NS);
+  const { t: tb } = useTranslation(PAYBILL_NS);
   const { user } = useSession();
   const fees = useFees();
   const simulator = useSimulatorInfo();
@@ -64,6 +75,14 @@ export function PaymentForm({ fee, onSubmit, onCancel }: { fee: number; onSubmit
         <Button variant="outline" onClick={onCancel}>{t('dialog.cancel')}</Button>
         <Button type="submit">{t('dialog.pay', { fee: formatKsh(fee) })}</Button>
       </div>
+      {onPaybill && (
+        <div className="border-t border-slate-200 pt-3 text-center">
+          <p className="text-sm text-slate-600">{tb('option.or')}</p>
+          <Button variant="secondary" className="mt-2 w-full" onClick={onPaybill} disabled={isAskingPaybill}>
+            {isAskingPaybill ? tb('option.asking') : tb('option.button')}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -5,7 +5,9 @@ import { installBrowserGlobals } from '../../../test-support/browser-globals';
 installBrowserGlobals();
 
 const { ApiError } = await import('../../../lib/api');
-const { INITIAL_PAYMENT_FLOW, answerOutcome, initiateFailure, isCalmFailure, isDismissible, paymentFlow, pollTimeLeft } = await import('./payment-flow');
+const {
+  INITIAL_PAYMENT_FLOW, PAYBILL_POLL_LIMIT_MS, answerOutcome, initiateFailure, isCalmFailure, isDismissible, isWaiting, paymentFlow, pollTimeLeft,
+} = await import('./payment-flow');
 type Flow = typeof INITIAL_PAYMENT_FLOW;
 type Event = Parameters<typeof paymentFlow>[1];
 
@@ -61,5 +63,20 @@ describe('the payment dialog\'s steps', () => {
     expect(initiateFailure(new ApiError(502, { message: 'M-Pesa is not answering' }))).toEqual({ type: 'failed', message: 'M-Pesa is not answering' });
     // Offline: no sentence from the server, the dialog says its own.
     expect(initiateFailure(new TypeError('Failed to fetch'))).toEqual({ type: 'failed', message: undefined });
+  });
+
+  it('pays by Paybill from the form: its numbers are kept, the payment is polled like a push, and longer', () => {
+    const paybill = { businessNumber: '174379', accountNumber: 'OK7F3K', amount: 150 };
+    const waitingPaybill = run({ type: 'paybill', paymentId: 7, at: 2_000, paybill });
+    expect(waitingPaybill).toMatchObject({ step: 'paybill', paymentId: 7, startedAt: 2_000, paybill });
+    expect(isWaiting(waitingPaybill.step)).toBe(true);
+    expect(isWaiting('pending')).toBe(true);
+    expect(isWaiting('form')).toBe(false);
+    expect(isDismissible('paybill')).toBe(true);
+    expect(run({ type: 'paybill', paymentId: 7, at: 2_000, paybill }, { type: 'paid', receipt: 'QK12345678' })).toMatchObject({ step: 'success', receipt: 'QK12345678' });
+    // Back to the STK push: the form, without the Paybill numbers.
+    expect(run({ type: 'paybill', paymentId: 7, at: 2_000, paybill }, { type: 'retry' })).toMatchObject({ step: 'form', paymentId: null, paybill: undefined });
+    expect(pollTimeLeft(0, 6 * 60 * 1000, PAYBILL_POLL_LIMIT_MS)).toBeGreaterThan(0);
+    expect(pollTimeLeft(0, PAYBILL_POLL_LIMIT_MS + 1, PAYBILL_POLL_LIMIT_MS)).toBe(0);
   });
 });

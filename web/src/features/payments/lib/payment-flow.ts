@@ -8,7 +8,14 @@ import { ApiError } from '../../../lib/api';
 import type { VerifyAnswer } from '../api/types';
 import { CANCELLED_BY_PAYER } from './handover';
 
-export type PaymentStep = 'form' | 'processing' | 'pending' | 'success' | 'error';
+export type PaymentStep = 'form' | 'processing' | 'pending' | 'paybill' | 'success' | 'error';
+
+/** What the payer types into M-Pesa's Paybill menu (POST /api/payments/paybill). */
+export interface PaybillDetails {
+  businessNumber: string;
+  accountNumber: string;
+  amount: number;
+}
 
 export interface PaymentFlow {
   step: PaymentStep;
@@ -18,11 +25,15 @@ export interface PaymentFlow {
   errorText: string;
   errorCode: string | undefined;
   receipt: string | undefined;
+  /** Set while paying by Paybill (the 'paybill' step). */
+  paybill: PaybillDetails | undefined;
 }
 
 export type PaymentEvent =
   | { type: 'submit'; phone: string }
   | { type: 'initiated'; paymentId: number; at: number }
+  /** The payer chose the Paybill: its numbers are shown, and the payment is polled like an STK one. */
+  | { type: 'paybill'; paymentId: number; at: number; paybill: PaybillDetails }
   /** The fee changed since the page loaded: back to the form, showing the new one. */
   | { type: 'fee-changed' }
   | { type: 'failed'; message: string | undefined; resultCode?: string }
@@ -30,17 +41,18 @@ export type PaymentEvent =
   | { type: 'retry' };
 
 export const INITIAL_PAYMENT_FLOW: PaymentFlow = {
-  step: 'form', paymentId: null, phone: '', startedAt: 0, errorText: '', errorCode: undefined, receipt: undefined,
+  step: 'form', paymentId: null, phone: '', startedAt: 0, errorText: '', errorCode: undefined, receipt: undefined, paybill: undefined,
 };
 
 export function paymentFlow(flow: PaymentFlow, event: PaymentEvent): PaymentFlow {
   switch (event.type) {
     case 'submit': return { ...flow, phone: event.phone, step: 'processing' };
-    case 'initiated': return { ...flow, paymentId: event.paymentId, startedAt: event.at, step: 'pending' };
+    case 'initiated': return { ...flow, paymentId: event.paymentId, startedAt: event.at, step: 'pending', paybill: undefined };
+    case 'paybill': return { ...flow, paymentId: event.paymentId, startedAt: event.at, step: 'paybill', paybill: event.paybill };
     case 'fee-changed': return { ...flow, step: 'form' };
     case 'failed': return { ...flow, errorText: event.message ?? '', errorCode: event.resultCode, step: 'error' };
     case 'paid': return { ...flow, receipt: event.receipt, step: 'success' };
-    case 'retry': return { ...flow, paymentId: null, errorText: '', errorCode: undefined, step: 'form' };
+    case 'retry': return { ...flow, paymentId: null, errorText: '', errorCode: undefined, paybill: undefined, step: 'form' };
   }
 }
 
@@ -61,8 +73,14 @@ export function initiateFailure(error: unknown): { type: 'fee-changed'; message:
   return { type: 'failed', message: error instanceof ApiError ? error.serverMessage : undefined };
 }
 
+/** Paying by Paybill takes the payer through the M-Pesa menu: the dialog waits longer for it. */
+export const PAYBILL_POLL_LIMIT_MS = 15 * 60 * 1000;
+
 /** How long the dialog still waits for M-Pesa before saying it timed out. */
-export const pollTimeLeft = (startedAt: number, now: number) => Math.max(0, PAYMENT_POLL_LIMIT_MS - (now - startedAt));
+export const pollTimeLeft = (startedAt: number, now: number, limitMs = PAYMENT_POLL_LIMIT_MS) => Math.max(0, limitMs - (now - startedAt));
+
+/** The dialog polls the payment while M-Pesa may still confirm it. */
+export const isWaiting = (step: PaymentStep) => step === 'pending' || step === 'paybill';
 
 /** The dialog cannot be closed while the request to M-Pesa is being sent. */
 export const isDismissible = (step: PaymentStep) => step !== 'processing';

@@ -1,6 +1,7 @@
 /**
  * /admin/payouts: finder payouts by state — held, queued, failed, disputed, paid, refunded —
- * with Retry for failed ones and a decision for disputes; below them, the refunds to owners.
+ * with Retry for failed ones and a decision for disputes; below them, the refunds to owners and
+ * the Paybill money that bought nothing.
  * The server allows admins only; this page fetches nothing for anyone else.
  */
 import * as Tabs from '@radix-ui/react-tabs';
@@ -15,6 +16,7 @@ import { usePayouts } from '../api/payouts';
 import type { PayoutGroup, Payouts } from '../api/types';
 import { PayoutCard } from '../components/payout-card';
 import { RefundsPanel } from '../components/refunds-panel';
+import { PaybillReceiptsPanel } from '../components/paybill-receipts-panel';
 import { PAYMENTS_NS } from '../i18n';
 
 const GROUPS: PayoutGroup[] = ['held', 'queued', 'failed', 'disputed', 'paid', 'refunded'];
@@ -49,6 +51,7 @@ function PayoutsScreen() {
         {() => data && <PayoutTabs data={data} />}
       </ListScaffold>
       <RefundsPanel />
+      <PaybillReceiptsPanel />
     </main>
   );
 }

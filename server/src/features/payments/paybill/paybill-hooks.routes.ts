@@ -1,0 +1,92 @@
+/**
+ * What M-Pesa calls about our Paybill, under the secret path segment: the C2B validation and
+ * confirmation, the Transaction Status answer about a receipt, and a held receipt's reversal
+ * result, timeout and status. A wrong secret looks like any unknown path. Each answers at once;
+ * a confirmation is recorded (once per TransID, so a replay does nothing) and only makes us ask
+ * Transaction Status.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseC2bConfirmation } from '../../../integrations/daraja/daraja-c2b';
+import { parseReversalResult, parseTransactionStatusResult } from '../../../integrations/daraja/daraja-callbacks';
+import { sendJsonNotFound } from '../../../plugins/error-handler';
+import { isSameSecret } from '../callback-secret';
+import type { PaymentsDeps } from '../payments-deps';
+import { ASK_RECEIPT_STATUS_JOB } from './ask-receipt-status';
+import { insertReceipt } from './paybill-receipts.repository';
+import { PAYBILL_HOOKS } from './paybill-urls';
+import { RECEIPT_STATUS_JOB } from './record-receipt-status';
+import { RECEIPT_REVERSAL_RESULT_JOB, RECEIPT_REVERSAL_STATUS_JOB } from './reverse-receipt';
+
+const ack = z.object({ ResultCode: z.union([z.number(), z.string()]), ResultDesc: z.string() });
+const secretParams = z.object({ secret: z.string().max(200) });
+const receiptParams = secretParams.extend({ transId: z.string().min(1).max(20) });
+const attemptParams = secretParams.extend({ attemptId: z.string().min(1).max(100) });
+const ATTEMPT_ID = /^okota-c2b-\d{1,10}-\d{1,4}$/;
+
+export function paybillHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const schema = { hide: true, params: secretParams, body: z.unknown(), response: { 200: ack, 400: z.union([ack, z.object({ message: z.string() })]) } };
+    const opts = { config: { access: 'callback' as const }, schema };
+    const refused = (error: string) => ({ ResultCode: 1, ResultDesc: error });
+
+    // Every payment is accepted here: an unknown account or a wrong amount is refunded after the
+    // confirmation, where it is also handled on shortcodes without external validation.
+    app.post(`${PAYBILL_HOOKS}/validation`, opts, async (request, reply) => {
+      if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
+      if (!parseC2bConfirmation(request.body).ok) return reply.status(400).send({ ResultCode: 'C2B00016', ResultDesc: 'Rejected: not a C2B validation request' });
+      return { ResultCode: '0', ResultDesc: 'Accepted' };
+    });
+
+    app.post(`${PAYBILL_HOOKS}/confirmation`, opts, async (request, reply) => {
+      if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
+      const parsed = parseC2bConfirmation(request.body);
+      if (!parsed.ok) return reply.status(400).send(refused(parsed.error));
+      const confirmation = parsed.value;
+      if (confirmation.shortcode !== deps.settings.shortcode) {
+        request.log.warn({ shortcode: confirmation.shortcode }, 'C2B confirmation for another shortcode ignored');
+        return { ResultCode: 0, ResultDesc: 'Success' };
+      }
+      await deps.ctx.db.transaction(async (tx) => {
+        const receipt = await insertReceipt(tx, {
+          transId: confirmation.transId, claimedAccount: confirmation.billRefNumber.slice(0, 40), claimedAmount: confirmation.rawAmount.slice(0, 20),
+          msisdn: confirmation.msisdn,
+        });
+        if (receipt) await deps.ctx.jobs.enqueue(tx, ASK_RECEIPT_STATUS_JOB, { receiptId: receipt.id }, { dedupeKey: `paybill-ask:${receipt.id}` });
+      });
+      return { ResultCode: 0, ResultDesc: 'Success' };
+    });
+
+    app.post(`${PAYBILL_HOOKS}/status/:transId`, { ...opts, schema: { ...schema, params: receiptParams } }, async (request, reply) => {
+      if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
+      const parsed = parseTransactionStatusResult(request.body);
+      if (!parsed.ok) return reply.status(400).send(refused(parsed.error));
+      await deps.ctx.jobs.enqueue(deps.ctx.db, RECEIPT_STATUS_JOB, { transId: request.params.transId.toUpperCase(), status: parsed.value });
+      return { ResultCode: 0, ResultDesc: 'Accepted' };
+    });
+
+    const attemptRoute = { ...opts, schema: { ...schema, params: attemptParams } };
+    for (const kind of ['reversal-result', 'reversal-timeout'] as const) {
+      app.post(`${PAYBILL_HOOKS}/${kind}/:attemptId`, attemptRoute, async (request, reply) => {
+        if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
+        if (!ATTEMPT_ID.test(request.params.attemptId)) return reply.status(400).send(refused('Unknown refund'));
+        // A timeout is not a failure: both only make us ask Transaction Status.
+        const parsed = kind === 'reversal-result' ? parseReversalResult(request.body) : undefined;
+        if (parsed && !parsed.ok) return reply.status(400).send(refused(parsed.error));
+        const timeoutId = (request.body as { Result?: { OriginatorConversationID?: unknown } } | null)?.Result?.OriginatorConversationID;
+        if (!parsed && (typeof timeoutId !== 'string' || !timeoutId || timeoutId.length > 100)) return reply.status(400).send(refused('Result.OriginatorConversationID is required'));
+        await deps.ctx.jobs.enqueue(deps.ctx.db, RECEIPT_REVERSAL_RESULT_JOB, { attemptId: request.params.attemptId, result: parsed?.ok ? parsed.value : null });
+        return { ResultCode: 0, ResultDesc: 'Accepted' };
+      });
+    }
+
+    app.post(`${PAYBILL_HOOKS}/reversal-status/:attemptId`, attemptRoute, async (request, reply) => {
+      if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
+      if (!ATTEMPT_ID.test(request.params.attemptId)) return reply.status(400).send(refused('Unknown refund'));
+      const parsed = parseTransactionStatusResult(request.body);
+      if (!parsed.ok) return reply.status(400).send(refused(parsed.error));
+      await deps.ctx.jobs.enqueue(deps.ctx.db, RECEIPT_REVERSAL_STATUS_JOB, { attemptId: request.params.attemptId, status: parsed.value });
+      return { ResultCode: 0, ResultDesc: 'Accepted' };
+    });
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The approved claimer asks to pay by Paybill (decisions.md "Paying by Paybill"): the same
+ * guards as the STK push (approved claim, item available, nothing paid yet), then a pending
+ * payment with its own account number. Asking again for the same claim gives the same one; an
+ * STK push left pending beside it is no obstacle, and whichever money M-Pesa confirms second is
+ * refunded by complete-payment.ts.
+ */
+import { getCurrentFees } from '../../settings/settings.repository';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../../lib/errors';
+import { enforceRateLimits } from '../../../lib/rate-limit';
+import type { UserRow } from '../../../db/schema';
+import { ALREADY_PAID, ONLY_APPROVED_CLAIMER } from '../initiate-payment';
+import { findApprovedClaim, lockItemForPayment } from '../payment-parties.repository';
+import type { PaymentsDeps } from '../payments-deps';
+import { findOpenOrSettledPayment, insertPendingPayment, type PaymentRow } from '../payments.repository';
+import { newPaybillAccount } from './paybill-account';
+import { findPendingPaybillPayment } from './paybill-payments.repository';
+
+const MAX_TRIES = 5;
+
+export async function requestPaybill({ deps, user, itemId }: { deps: PaymentsDeps; user: UserRow; itemId: number }): Promise<PaymentRow> {
+  const { db } = deps.ctx;
+  await enforceRateLimits(db, [{ key: `payments:paybill:user:${user.id}`, limit: 20, windowMs: 15 * 60 * 1000 }],
+    'Too many payment attempts. Please wait a few minutes and try again.');
+  const fees = await getCurrentFees(db);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const item = await lockItemForPayment(tx, itemId);
+        if (!item || item.status === 'removed') throw notFound('Item not found');
+        const claim = await findApprovedClaim(tx, itemId, user.id);
+        if (!claim) throw forbidden(ONLY_APPROVED_CLAIMER);
+        const { settled } = await findOpenOrSettledPayment(tx, claim.id);
+        if (settled || item.status !== 'available') throw conflict(ALREADY_PAID);
+        const pending = await findPendingPaybillPayment(tx, claim.id);
+        if (pending) return pending;
+        return insertPendingPayment(tx, {
+          itemId, claimId: claim.id, claimerId: user.id, finderId: item.finderId, phoneNumber: user.phone,
+          amount: fees.totalFee, finderAmount: fees.finderAmount, platformAmount: fees.platformAmount, paybillAccount: newPaybillAccount(),
+        });
+      });
+    } catch (error) {
+      // Another request made the claim's Paybill payment first (found on the next try), or the account number was taken.
+      const retry = isUniqueViolation(error, 'payments_one_pending_paybill_per_claim') || isUniqueViolation(error, 'payments_paybill_account_unique');
+      if (!retry || attempt >= MAX_TRIES) throw error;
+    }
+  }
+}

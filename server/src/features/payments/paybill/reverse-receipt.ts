@@ -1,0 +1,108 @@
+/**
+ * Held Paybill money goes back by Transaction Reversal of its receipt (daraja.md §6), in the way
+ * refunds of payments do (send-refund.ts, record-refund-*.ts): the request names our attempt in
+ * its result URLs; neither its result nor its timeout is believed, each only makes us ask
+ * Transaction Status, whose answer alone marks the receipt reversed or failed (for an admin's
+ * Retry). M-Pesa reverses a receipt at most once, so asking again cannot pay anyone twice.
+ */
+import type { ReversalResult, TransactionStatusResult } from '../../../integrations/daraja/daraja-callbacks';
+import { DarajaError } from '../../../integrations/daraja/daraja-errors';
+import type { JobContext } from '../../../lib/jobs';
+import type { PaymentsDeps } from '../payments-deps';
+import { payoutStatusVerdict } from '../record-payout-status';
+import { eatInstant } from '../refund-outcome';
+import {
+  findReceiptById, markReceiptReversed, markReversalFailed, noteReceipt, parseReversalAttemptId, recordReversalAccepted,
+  reversalAttemptId, type PaybillReceiptRow,
+} from './paybill-receipts.repository';
+import { paybillUrls } from './paybill-urls';
+
+export const SEND_RECEIPT_REVERSAL_JOB = 'payments.paybill-send-reversal';
+export const RECEIPT_REVERSAL_RESULT_JOB = 'payments.paybill-reversal-result';
+export const RECEIPT_REVERSAL_STATUS_JOB = 'payments.paybill-reversal-status';
+
+export async function queueReceiptReversal(deps: PaymentsDeps, receipt: PaybillReceiptRow): Promise<void> {
+  await deps.ctx.jobs.enqueue(deps.ctx.db, SEND_RECEIPT_REVERSAL_JOB, { receiptId: receipt.id },
+    { dedupeKey: reversalAttemptId(receipt.id, receipt.reversalAttempt) });
+}
+
+export async function sendReceiptReversal({ deps, receiptId, job }: { deps: PaymentsDeps; receiptId: number; job: JobContext }): Promise<void> {
+  const { db, log } = deps.ctx;
+  const receipt = await findReceiptById(db, receiptId);
+  if (!receipt || receipt.status !== 'reversal_pending' || receipt.reversalRequestId || !receipt.confirmedAmount) return;
+  const attemptId = reversalAttemptId(receipt.id, receipt.reversalAttempt);
+  try {
+    const urls = await paybillUrls(deps);
+    const accepted = await deps.daraja.reversal({
+      transactionId: receipt.transId, amount: receipt.confirmedAmount, resultUrl: urls.reversalResult(attemptId), queueTimeoutUrl: urls.reversalTimeout(attemptId),
+      remarks: `Okota Paybill refund ${receipt.id}`, occasion: `Receipt ${receipt.id}`,
+    });
+    await recordReversalAccepted(db, receipt, accepted.originatorConversationId);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const needsPerson = error instanceof DarajaError && ['configuration', 'credentials', 'validation', 'invalid-token', 'duplicate'].includes(error.kind);
+    if (needsPerson || job.isLastAttempt) {
+      log.error({ err: error, receiptId }, 'Paybill reversal request failed');
+      await markReversalFailed(db, receipt.id, receipt.reversalAttempt, message);
+      return;
+    }
+    await noteReceipt(db, receipt.id, `${message} (retrying)`);
+    throw error;
+  }
+}
+
+/** The attempt's receipt, when the attempt is its current one or an earlier one (whose late success still counts). */
+async function receiptOfAttempt(deps: PaymentsDeps, attemptId: string) {
+  const parsed = parseReversalAttemptId(attemptId);
+  const receipt = parsed && (await findReceiptById(deps.ctx.db, parsed.receiptId));
+  if (!parsed || !receipt || parsed.attempt > receipt.reversalAttempt) return undefined;
+  return { receipt, isCurrent: parsed.attempt === receipt.reversalAttempt && receipt.status === 'reversal_pending' };
+}
+
+/** The reversal's result or its queue timeout: only a reason to ask Transaction Status. */
+export async function recordReceiptReversalResult({ deps, attemptId, result }: { deps: PaymentsDeps; attemptId: string; result: ReversalResult | null }): Promise<void> {
+  const found = await receiptOfAttempt(deps, attemptId);
+  if (!found || !['reversal_pending', 'reversal_failed'].includes(found.receipt.status)) return;
+  const { receipt, isCurrent } = found;
+  if (result && result.resultCode !== '0') {
+    if (isCurrent) await noteReceipt(deps.ctx.db, receipt.id, `M-Pesa reversal ${result.resultCode}: ${result.resultDesc}`);
+    else return;
+  }
+  const requestId = (isCurrent && receipt.reversalRequestId) || result?.originatorConversationId;
+  if (!requestId) return;
+  await askReversalStatus(deps, receipt, attemptId, requestId);
+}
+
+export async function askReversalStatus(deps: PaymentsDeps, receipt: PaybillReceiptRow, attemptId: string, requestId: string): Promise<void> {
+  const url = (await paybillUrls(deps)).reversalStatus(attemptId);
+  await deps.daraja.transactionStatus({
+    originatorConversationId: requestId, party: 'paybill', resultUrl: url, queueTimeoutUrl: url,
+    remarks: `Okota Paybill refund check ${receipt.id}`, occasion: `Receipt ${receipt.id}`,
+  });
+}
+
+/** Transaction Status about the reversal: Completed (same amount) → reversed; none or failed → failed for an admin. */
+export async function recordReceiptReversalStatus({ deps, attemptId, status }: { deps: PaymentsDeps; attemptId: string; status: TransactionStatusResult }): Promise<void> {
+  const { db, log } = deps.ctx;
+  const found = await receiptOfAttempt(deps, attemptId);
+  if (!found || !['reversal_pending', 'reversal_failed'].includes(found.receipt.status)) return;
+  const { receipt, isCurrent } = found;
+  const verdict = payoutStatusVerdict(status);
+  const said = `${status.resultCode}: ${status.resultDesc}${status.transactionStatus ? ` (${status.transactionStatus})` : ''}`;
+  if (verdict === 'paid') {
+    if (status.amount !== null && status.amount !== receipt.confirmedAmount) {
+      log.error({ receiptId: receipt.id, amount: status.amount }, 'M-Pesa reports a reversal of another amount; not marked reversed');
+      await noteReceipt(db, receipt.id, `M-Pesa reports a reversal of KSh ${status.amount}, not ${receipt.confirmedAmount}; check it in the organisation portal`);
+      return;
+    }
+    await markReceiptReversed(db, receipt.id, { transactionId: status.receipt, at: eatInstant(status.finalisedTime) ?? new Date() });
+    return;
+  }
+  if (!isCurrent) return;
+  if (verdict === 'not-paid') {
+    const reported = receipt.note?.startsWith('M-Pesa reversal ') ? receipt.note : null;
+    await markReversalFailed(db, receipt.id, receipt.reversalAttempt, reported ?? `M-Pesa reports no reversal (Transaction Status ${said}); the payer was not refunded`);
+    return;
+  }
+  await noteReceipt(db, receipt.id, `M-Pesa could not say whether the refund was made (Transaction Status ${said}); asking again at the next check`);
+}

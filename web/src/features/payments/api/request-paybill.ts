@@ -1,0 +1,11 @@
+/** POST /api/payments/paybill: the claim's Paybill account number (the same one when asked again). */
+import { useMutation } from '@tanstack/react-query';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { paybillAnswer } from '@okota/shared/contracts/payments.contract';
+import { apiPost } from '../../../lib/api';
+
+export type PaybillAnswer = WireOf<typeof paybillAnswer>;
+
+export const requestPaybill = (itemId: number) => apiPost<PaybillAnswer>('/api/payments/paybill', { itemId });
+
+export const useRequestPaybill = () => useMutation({ mutationFn: requestPaybill });
