@@ -15,9 +15,9 @@ const WORDS = {
     done: 'Phone number verified', alert: 'My claim was approved (pay to get the contact)', saved: 'SMS alerts saved', sms: /^Okota code: \d{6}\./,
   },
   sw: {
-    card: 'Thibitisha nambari yako ya simu', send: 'Tuma nambari', code: 'Nambari ya tarakimu 6', verify: 'Thibitisha', verified: 'Imethibitishwa',
-    wrong: /Nambari hiyo si sahihi\. Majaribio 4 yamebaki\./, done: 'Nambari ya simu imethibitishwa', alert: 'Dai langu limekubaliwa (lipa upate mawasiliano)',
-    saved: 'Arifa za SMS zimehifadhiwa', sms: /^Nambari ya Okota: \d{6}\./,
+    card: 'Thibitisha nambari yako ya simu', send: 'Tuma msimbo', code: 'Msimbo wa tarakimu 6', verify: 'Thibitisha', verified: 'Imethibitishwa',
+    wrong: /Msimbo huo si sahihi\. Majaribio 4 yamebaki\./, done: 'Nambari ya simu imethibitishwa', alert: 'Dai langu limekubaliwa (lipa upate mawasiliano)',
+    saved: 'Arifa za SMS zimehifadhiwa', sms: /^Msimbo wa Okota: \d{6}\./,
   },
 } as const;
 

@@ -4,10 +4,12 @@
  */
 import { z } from 'zod';
 import { safaricomPhoneSchema } from '../schemas/auth.schema';
-import { smsAlertsSchema } from '../schemas/phone.schema';
+import { emailAlertsSchema, smsAlertsSchema } from '../schemas/phone.schema';
 
-/** GET and PUT /api/profile/sms-alerts. */
-export const smsAlertsAnswer = z.object({ alerts: smsAlertsSchema, phone: z.string(), phoneVerified: z.boolean() });
+/** GET and PUT /api/profile/sms-alerts: the SMS switches, the e-mail switches (used when there is an address). */
+export const smsAlertsAnswer = z.object({
+  alerts: smsAlertsSchema, emails: emailAlertsSchema, phone: z.string(), phoneVerified: z.boolean(), hasEmail: z.boolean(),
+});
 
 /** The phone a lost report alerts by SMS: as people write it, '0712 345 678'; null when none. */
 export const alertPhoneAnswer = z.object({ phone: z.string().nullable(), verified: z.boolean() });

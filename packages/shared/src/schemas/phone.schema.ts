@@ -28,20 +28,51 @@ export const verifyPhoneCodeSchema = z.object({
   code: z.string({ error: PHONE_MESSAGES.codeFormat }).trim().regex(/^\d{6}$/, PHONE_MESSAGES.codeFormat),
 });
 
-export const SMS_ALERT_SWITCHES = ['match', 'claimApproved', 'paymentCompleted', 'payoutSent', 'refundSent'] as const;
+export const SMS_ALERT_SWITCHES = [
+  'match', 'claimReceived', 'claimApproved', 'claimRejected', 'paymentCompleted', 'ownerPaid', 'handoverReminder',
+  'payoutSent', 'payoutWaiting', 'refundSent',
+] as const;
 export type SmsAlertSwitch = (typeof SMS_ALERT_SWITCHES)[number];
 
 export const smsAlertsSchema = z.object({
   match: z.boolean(),
+  claimReceived: z.boolean(),
   claimApproved: z.boolean(),
+  claimRejected: z.boolean(),
   paymentCompleted: z.boolean(),
+  ownerPaid: z.boolean(),
+  handoverReminder: z.boolean(),
   payoutSent: z.boolean(),
+  payoutWaiting: z.boolean(),
   refundSent: z.boolean(),
 });
 export type SmsAlerts = z.infer<typeof smsAlertsSchema>;
 
-/** Change some switches; the others stay. */
-export const updateSmsAlertsSchema = smsAlertsSchema.partial().refine((value) => Object.keys(value).length > 0, 'Choose at least one alert to change');
+/**
+ * The e-mails of each turn (decisions.md "a message at every turn"), on by default. Money receipts
+ * (payment, payout, refund) are records, not alerts, and always go (docs/decisions/0231).
+ */
+export const EMAIL_ALERT_SWITCHES = ['claimReceived', 'claimApproved', 'claimRejected', 'ownerPaid', 'handoverReminder', 'payoutWaiting'] as const;
+export type EmailAlertSwitch = (typeof EMAIL_ALERT_SWITCHES)[number];
+export const emailAlertsSchema = z.object({
+  claimReceived: z.boolean(),
+  claimApproved: z.boolean(),
+  claimRejected: z.boolean(),
+  ownerPaid: z.boolean(),
+  handoverReminder: z.boolean(),
+  payoutWaiting: z.boolean(),
+});
+export type EmailAlerts = z.infer<typeof emailAlertsSchema>;
 
-/** Every alert on: a person who proved their number asked for SMS; each switch turns one off (docs/decisions/0201). */
-export const DEFAULT_SMS_ALERTS: SmsAlerts = { match: true, claimApproved: true, paymentCompleted: true, payoutSent: true, refundSent: true };
+/** Change some switches (SMS at the top level, e-mail under `emails`); the others stay. */
+export const updateSmsAlertsSchema = smsAlertsSchema.partial().extend({ emails: emailAlertsSchema.partial().optional() })
+  .refine((value) => Object.keys(value).some((key) => key !== 'emails') || Object.keys(value.emails ?? {}).length > 0, 'Choose at least one alert to change');
+
+/** Every alert on: each switch turns one off (docs/decisions/0201, 0231). */
+export const DEFAULT_SMS_ALERTS: SmsAlerts = {
+  match: true, claimReceived: true, claimApproved: true, claimRejected: true, paymentCompleted: true, ownerPaid: true,
+  handoverReminder: true, payoutSent: true, payoutWaiting: true, refundSent: true,
+};
+export const DEFAULT_EMAIL_ALERTS: EmailAlerts = {
+  claimReceived: true, claimApproved: true, claimRejected: true, ownerPaid: true, handoverReminder: true, payoutWaiting: true,
+};

@@ -66,7 +66,10 @@ export const phoneCodes = pgTable('phone_codes', {
   index('phone_codes_user_idx').on(t.userId, t.purpose, t.createdAt.desc()),
 ]);
 
-/** Which SMS alerts a person wants; no row: the defaults (every kind on, docs/decisions/0200). */
+/**
+ * Which SMS alerts and turn e-mails a person wants; no row: the defaults (every kind on,
+ * docs/decisions/0200, 0231). The email_* columns switch the e-mail of each turn.
+ */
 export const smsAlertPreferences = pgTable('sms_alert_preferences', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   match: boolean('match').notNull().default(true),
@@ -74,6 +77,17 @@ export const smsAlertPreferences = pgTable('sms_alert_preferences', {
   paymentCompleted: boolean('payment_completed').notNull().default(true),
   payoutSent: boolean('payout_sent').notNull().default(true),
   refundSent: boolean('refund_sent').notNull().default(true),
+  claimReceived: boolean('claim_received').notNull().default(true),
+  claimRejected: boolean('claim_rejected').notNull().default(true),
+  ownerPaid: boolean('owner_paid').notNull().default(true),
+  handoverReminder: boolean('handover_reminder').notNull().default(true),
+  payoutWaiting: boolean('payout_waiting').notNull().default(true),
+  emailClaimReceived: boolean('email_claim_received').notNull().default(true),
+  emailClaimApproved: boolean('email_claim_approved').notNull().default(true),
+  emailClaimRejected: boolean('email_claim_rejected').notNull().default(true),
+  emailOwnerPaid: boolean('email_owner_paid').notNull().default(true),
+  emailHandoverReminder: boolean('email_handover_reminder').notNull().default(true),
+  emailPayoutWaiting: boolean('email_payout_waiting').notNull().default(true),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -6,8 +6,8 @@
  */
 import type { AppContext } from '../../context';
 import { conflict, isUniqueViolation } from '../../lib/errors';
-import { notify } from '../notifications/notify';
-import { queueSmsAlert } from '../sms/queue-sms-alert';
+import { tellPerson } from '../notifications/turns/tell-person';
+import { getCurrentFees } from '../settings/settings.repository';
 import { decideClaim, lockItem, setItemClaimer, type ClaimRow } from './claims.repository';
 import { ITEM_HAS_APPROVED_CLAIMER } from './submit-claim';
 
@@ -23,16 +23,13 @@ export async function approveClaim({ ctx, claim, notes }: { ctx: AppContext; cla
       const approved = await decideClaim(tx, claim.id, 'pending', { status: 'approved', finderNotes: notes, verifiedAt: new Date() });
       if (!approved) throw conflict(CLAIM_ALREADY_DECIDED);
       await setItemClaimer(tx, item.id, claim.claimerId);
-      await notify(tx, {
-        userId: claim.claimerId,
-        type: 'claim_approved',
-        kind: 'claim_approved',
-        params: { item: item.title },
-        itemId: item.id,
-        itemTitle: item.title,
-        claimerId: claim.claimerId,
+      // The owner's turn: pay the fee now (docs/decisions/0231).
+      await tellPerson(ctx, tx, {
+        userId: claim.claimerId, turn: 'claim_approved', itemId: item.id, eventKey: claim.id, amount: (await getCurrentFees(tx)).totalFee,
+        notification: {
+          type: 'claim_approved', kind: 'claim_approved', params: { item: item.title }, itemId: item.id, itemTitle: item.title, claimerId: claim.claimerId,
+        },
       });
-      await queueSmsAlert({ ctx, db: tx, userId: claim.claimerId, kind: 'claim_approved', itemId: item.id, itemTitle: item.title });
       return approved;
     });
   } catch (error) {

@@ -6,7 +6,7 @@
 import { PAYMENT_POLL_LIMIT_MS } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { conflict } from '../../lib/errors';
-import { notify } from '../notifications/notify';
+import { tellPerson } from '../notifications/turns/tell-person';
 import { decideClaim, lockItem, paymentStateOfClaim, setItemClaimer, type ClaimRow } from './claims.repository';
 import { CLAIM_ALREADY_DECIDED } from './approve-claim';
 
@@ -28,14 +28,17 @@ export async function rejectClaim({ ctx, claim, notes }: { ctx: AppContext; clai
     const rejected = await decideClaim(tx, claim.id, claim.status, { status: 'rejected', finderNotes, verifiedAt: null });
     if (!rejected) throw conflict(CLAIM_ALREADY_DECIDED);
     if (claim.status === 'approved' && item?.claimedBy === claim.claimerId) await setItemClaimer(tx, item.id, null);
-    await notify(tx, {
-      userId: claim.claimerId,
-      type: 'claim_rejected',
-      kind: claim.status === 'approved' ? 'approval_withdrawn' : 'claim_rejected',
-      params: { item: item?.title ?? '', note: finderNotes },
-      itemId: claim.itemId,
-      itemTitle: item?.title ?? null,
-      claimerId: claim.claimerId,
+    // The SMS and e-mail say only that it was not approved: the finder's note stays in the app (docs/decisions/0231).
+    await tellPerson(ctx, tx, {
+      userId: claim.claimerId, turn: 'claim_rejected', itemId: claim.itemId, eventKey: `${claim.id}:${claim.status}`,
+      notification: {
+        type: 'claim_rejected',
+        kind: claim.status === 'approved' ? 'approval_withdrawn' : 'claim_rejected',
+        params: { item: item?.title ?? '', note: finderNotes },
+        itemId: claim.itemId,
+        itemTitle: item?.title ?? null,
+        claimerId: claim.claimerId,
+      },
     });
     return rejected;
   });

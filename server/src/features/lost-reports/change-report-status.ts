@@ -1,5 +1,5 @@
 /**
- * Renew (another 90 days from today; an expired report opens again) and close ("I found it").
+ * Renew (another 90 days from today; an expired report opens again) and close ("I got it back").
  * A closed report stays closed: renewing it answers 409.
  */
 import { LOST_REPORT_MESSAGES, MAX_OPEN_LOST_REPORTS } from '@okota/shared';

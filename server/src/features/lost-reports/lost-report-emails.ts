@@ -1,15 +1,15 @@
 /**
  * The e-mails of lost reports, in the owner's language: a possible match (with a link to the
- * item) and the reminder a week before a report expires. Nothing about the finder is in them.
+ * item) and the reminder a week before a report expires. Nothing about the finder is in them, and
+ * nothing the finder typed: the item is its county and day (docs/decisions/0231).
  */
 import { renderMail, type MailLanguage, type RenderedMail } from '../../integrations/mail/templates/layout';
 
 const WORDS = {
   en: {
-    matchSubject: (title: string) => `Possible match for your lost item: ${title}`,
+    matchSubject: 'Possible match for your lost item',
     matchHeading: 'Someone may have found your item',
     matchIntro: (name: string, report: string) => `Hello ${name}, a found item was just posted that looks like what you reported lost ("${report}").`,
-    matchItem: 'Found item',
     matchWhere: (county: string, date: string) => `Found in ${county} on ${date}.`,
     matchNext: 'Open it to check the photos and answer the finder’s security questions. If it is yours, you pay the fee by M-Pesa to get the finder’s contact.',
     viewItem: 'View the item',
@@ -20,10 +20,9 @@ const WORDS = {
     openReports: 'My lost reports',
   },
   sw: {
-    matchSubject: (title: string) => `Huenda kitu chako kimepatikana: ${title}`,
+    matchSubject: 'Huenda kitu chako kimepatikana',
     matchHeading: 'Huenda mtu amepata kitu chako',
     matchIntro: (name: string, report: string) => `Habari ${name}, kitu kilichopatikana kimewekwa sasa hivi na kinafanana na ulichoripoti kupotea ("${report}").`,
-    matchItem: 'Kitu kilichopatikana',
     matchWhere: (county: string, date: string) => `Kilipatikana ${county} tarehe ${date}.`,
     matchNext: 'Kifungue uone picha na ujibu maswali ya usalama ya aliyekipata. Kama ni chako, utalipa ada kwa M-Pesa upate mawasiliano yake.',
     viewItem: 'Tazama kitu',
@@ -44,19 +43,18 @@ export function formatMailDate(value: string | Date, language: MailLanguage): st
 }
 
 export function matchFoundMail(options: {
-  language: string; firstName: string; reportTitle: string; itemTitle: string; county: string; dateFound: string;
+  language: string; firstName: string; reportTitle: string; county: string; dateFound: string;
   itemUrl: string; supportEmail: string;
 }): RenderedMail {
   const language = languageOf(options.language);
   const w = WORDS[language];
   return renderMail({
     language,
-    subject: w.matchSubject(options.itemTitle),
+    subject: w.matchSubject,
     heading: w.matchHeading,
     supportEmail: options.supportEmail,
     blocks: [
       { kind: 'paragraph', text: w.matchIntro(options.firstName, options.reportTitle) },
-      { kind: 'quote', label: w.matchItem, text: options.itemTitle },
       { kind: 'paragraph', text: w.matchWhere(options.county, formatMailDate(options.dateFound, language)) },
       { kind: 'paragraph', text: w.matchNext },
       { kind: 'button', label: w.viewItem, url: options.itemUrl },

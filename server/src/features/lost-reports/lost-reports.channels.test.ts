@@ -88,7 +88,7 @@ describe('match alerts on the channels the owner chose', () => {
 
     expect((await notificationsOf(t, owner.token)).map((n) => [n.type, n.itemId])).toEqual([['match', item.id]]);
     const mail = await smtp.waitFor(owner.user.email);
-    expect(mail.subject).toBe('Possible match for your lost item: Nike school bag');
+    expect(mail.subject).toBe('Possible match for your lost item');
     expect(mail.text).toContain(`${t.config.publicUrl}/items/${item.id}`);
     await settle();
     expect(push.pushesTo('/push/everything')).toBe(1);
@@ -124,7 +124,9 @@ describe('match alerts on the channels the owner chose', () => {
     expect(bell.message).toContain('[Contact removed for privacy]');
     expect(bell.message).not.toMatch(leaks);
     const mail = await smtp.waitFor(owner.user.email);
-    expect(mail.subject).toBe('Possible match for your lost item: Nike school bag [Contact removed for privacy]');
+    // No finder's words in the e-mail at all (docs/decisions/0231).
+    expect(mail.subject).toBe('Possible match for your lost item');
+    expect(`${mail.text}${mail.html}`).not.toContain('Nike school bag');
     expect(`${mail.text}${mail.html}`).not.toMatch(leaks);
     const matches = await matchesOf(t, owner.token, report.id);
     expect(matches.map((m) => m.itemId)).toEqual([item.id]);

@@ -43,7 +43,8 @@ export interface MatchNotice {
   reportId: number;
   reportTitle: string;
   ownerId: string;
-  ownerEmail: string;
+  /** Null for an account made by phone without an address: no e-mail then. */
+  ownerEmail: string | null;
   ownerFirstName: string;
   language: string;
   notifyInApp: boolean;

@@ -1,6 +1,5 @@
 /** The e-mail jobs: sent when their job runs, and only if the report is still open then. */
 import { and, eq } from 'drizzle-orm';
-import { scrubItemText } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { items, lostReports, users } from '../../db/schema';
 import { publiclyVisible } from '../public/public.repository';
@@ -17,14 +16,12 @@ export async function sendMatchEmail(ctx: AppContext, pair: { reportId: number; 
     language: notice.language,
     firstName: notice.ownerFirstName,
     reportTitle: notice.reportTitle,
-    // The finder's words reach someone who has not paid: scrubbed as on the item page (decisions/0140).
-    itemTitle: scrubItemText(notice.itemTitle),
     county: notice.itemLocation,
     dateFound: notice.itemDateFound,
     itemUrl: `${ctx.config.publicUrl}/items/${notice.itemId}`,
     supportEmail: ctx.config.SUPPORT_EMAIL,
   });
-  await ctx.mail.send({ to: notice.ownerEmail, ...mail });
+  if (notice.ownerEmail) await ctx.mail.send({ to: notice.ownerEmail, ...mail });
 }
 
 export async function sendReminderEmail(ctx: AppContext, reportId: number): Promise<void> {
@@ -42,5 +39,5 @@ export async function sendReminderEmail(ctx: AppContext, reportId: number): Prom
     reportsUrl: `${ctx.config.publicUrl}/claimer-dashboard?tab=lost-reports`,
     supportEmail: ctx.config.SUPPORT_EMAIL,
   });
-  await ctx.mail.send({ to: row.owner.email, ...mail });
+  if (row.owner.email) await ctx.mail.send({ to: row.owner.email, ...mail });
 }

@@ -5,17 +5,18 @@
  * counted per number. Like every alert, it never undoes the match when it cannot be queued.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { ROUTES, scrubItemText } from '@okota/shared';
+import { ROUTES } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { items, lostReportAlertPhones, lostReports } from '../../db/schema';
 import { queueSms } from '../sms/queue-sms';
 import { renderSms, smsLink } from '../sms/sms-texts';
+import { findItemFacts } from '../sms/item-sms-facts';
 import { findUssdCaller } from '../ussd/ussd-callers.repository';
 
 export async function tellNumberOfMatch(ctx: AppContext, db: Executor, pair: { reportId: number; itemId: number }): Promise<void> {
   const [row] = await db
-    .select({ phone: lostReportAlertPhones.phone, verifiedAt: lostReportAlertPhones.verifiedAt, itemTitle: items.title })
+    .select({ phone: lostReportAlertPhones.phone, verifiedAt: lostReportAlertPhones.verifiedAt, itemId: items.id })
     .from(lostReports)
     .innerJoin(lostReportAlertPhones, eq(lostReportAlertPhones.lostReportId, lostReports.id))
     .innerJoin(items, eq(items.id, pair.itemId))
@@ -24,8 +25,9 @@ export async function tellNumberOfMatch(ctx: AppContext, db: Executor, pair: { r
   try {
     await db.transaction(async (tx) => {
       const caller = await findUssdCaller(tx, row.phone);
+      const language = caller?.language ?? 'en';
       const text = renderSms({
-        kind: 'match', language: caller?.language ?? 'en', title: scrubItemText(row.itemTitle),
+        kind: 'match', language, ...(await findItemFacts(tx, pair.itemId, language)),
         link: smsLink(ctx.config.publicUrl, ROUTES.item(pair.itemId)),
       });
       if (text) await queueSms(tx, { to: row.phone, text, kind: 'match', userId: null });

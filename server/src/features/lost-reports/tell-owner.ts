@@ -34,7 +34,7 @@ export async function tellOwnerOfMatch(ctx: AppContext, db: Executor, pair: { re
       webPush: notice.notifyPush,
     });
   }
-  await queueSmsAlert({ ctx, db, userId: notice.ownerId, kind: 'match', itemId: notice.itemId, itemTitle: notice.itemTitle, lostReportId: notice.reportId });
+  await queueSmsAlert({ ctx, db, userId: notice.ownerId, kind: 'match', itemId: notice.itemId, lostReportId: notice.reportId });
   if (notice.notifyEmail) {
     await ctx.jobs.enqueue(db, MATCH_EMAIL_JOB, pair, { dedupeKey: `lost-report-match-mail:${pair.reportId}:${pair.itemId}` });
   }

@@ -10,6 +10,7 @@ import { NOTIFICATION_CHANNEL } from './notify';
 import { pushRoutes } from './push.routes';
 import { realtimeRoutes } from './realtime.routes';
 import { createSocketHub } from './socket-hub';
+import { registerTurnJobs } from './turns/turn-jobs';
 
 export const notificationsFeature: FastifyPluginAsync = async (app) => {
   const { config, database, db } = app.ctx;
@@ -24,6 +25,7 @@ export const notificationsFeature: FastifyPluginAsync = async (app) => {
     allowPrivateAddresses: config.isTest,
   });
 
+  registerTurnJobs(app.ctx);
   await app.register(notificationRoutes);
   await app.register(pushRoutes, { push });
   await app.register(realtimeRoutes, { hub });

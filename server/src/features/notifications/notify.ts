@@ -16,7 +16,11 @@ import { renderText } from './texts/render-notification';
 
 export type NotificationType =
   | 'claim' | 'claim_approved' | 'claim_rejected' | 'payment' | 'message' | 'review'
-  | 'item_hidden' | 'item_removed' | 'payout' | 'dispute' | 'match' | 'system';
+  | 'item_hidden' | 'item_removed' | 'payout' | 'dispute' | 'match' | 'system'
+  /** Leads to the profile, where the phone is verified (a payout waits for it). */
+  | 'verify_phone'
+  /** A hand-over reminder a day after payment (leads to the item). */
+  | 'handover';
 
 /** What it says is a kind and its parameters (texts/notification-kinds.ts), never finished words. */
 export type NotificationInput = NotificationText & {

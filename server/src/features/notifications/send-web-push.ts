@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ROUTES } from '@okota/shared';
 import type { Database } from '../../db/client';
 import type { BrowserPushSubscription, PushClient } from '../../integrations/push/push-client';
 import type { NotificationRow } from './notify';
 import { renderNotification } from './texts/render-notification';
 import { deleteSubscriptionsById, listActiveSubscriptions } from './push-subscriptions.repository';
 
-/** The page a push opens: the item, with the conversation open for messages. */
+/** The page a push opens: the item, with the conversation open for messages; the profile to verify the phone. */
 export function notificationUrl(row: Pick<NotificationRow, 'itemId' | 'type'>): string {
+  if (row.type === 'verify_phone') return ROUTES.verifyPhone;
   if (!row.itemId) return '/';
   return `/items/${row.itemId}${row.type === 'message' ? '?expand=messages' : ''}`;
 }

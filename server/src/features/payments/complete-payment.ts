@@ -16,6 +16,8 @@ import type { Executor } from '../../db/client';
 import { countEvent } from '../../lib/analytics';
 import { isUniqueViolation } from '../../lib/errors';
 import { notify } from '../notifications/notify';
+import { queueHandoverReminder } from '../notifications/turns/handover-reminder';
+import { tellPerson } from '../notifications/turns/tell-person';
 import { queueSmsAlert } from '../sms/queue-sms-alert';
 import { findClaimStatus, lockItemForPayment, markItemClaimed } from './payment-parties.repository';
 import { completePendingPayment, findPaymentById, hasOtherMoneyForClaim, type PaymentRow } from './payments.repository';
@@ -72,13 +74,14 @@ async function completeInTransaction(ctx: AppContext, paymentId: number, receipt
       kind: 'payment_received',
       params: { item: title, amount: payment.amount, ...(receipt ? { receipt } : {}) },
     });
-    await queueSmsAlert({ ctx, db: tx, userId: payment.claimerId, kind: 'payment_completed', itemId: payment.itemId, itemTitle: title });
-    await notify(tx, {
-      ...common,
-      userId: payment.finderId,
-      kind: 'owner_paid',
-      params: { item: title, amount: payment.finderAmount },
+    await queueSmsAlert({ ctx, db: tx, userId: payment.claimerId, kind: 'payment_completed', itemId: payment.itemId });
+    // Every completion passes here (STK push and Paybill alike): the finder's turn, and a reminder to both in a day.
+    await tellPerson(ctx, tx, {
+      userId: payment.finderId, turn: 'owner_paid', itemId: payment.itemId, eventKey: payment.id,
+      amount: payment.finderAmount, otherUserId: payment.claimerId,
+      notification: { ...common, kind: 'owner_paid', params: { item: title, amount: payment.finderAmount } },
     });
+    await queueHandoverReminder(ctx, tx, payment.id, now);
     await queuePaymentEmail(ctx, tx, 'payment-receipt', payment.id);
     return { payment, outcome: 'completed' as const };
   });

@@ -57,7 +57,7 @@ describe('payout results are confirmed with M-Pesa before anyone is marked paid'
     await drainJobs();
     expect(await paymentRow(t, payment.id)).toMatchObject({ payoutStatus: 'paid', finderPaidAt: paid.finderPaidAt });
     await drainJobs();
-    const mails = t.app.ctx.mail.outbox().filter((m) => m.to === finder.user.email && m.subject.startsWith('Your reward'));
+    const mails = t.app.ctx.mail.outbox().filter((m) => m.to === finder.user.email && /^Your KSh [\d,]+ reward was sent/.test(m.subject));
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(sent.result!.receipt);
     expect(mails[0].text).toContain('KSh 100');

@@ -4,8 +4,7 @@
  * tells the finder (in the app and by an e-mail receipt), once; one place fails it for an admin
  * with the next OriginatorConversationID.
  */
-import { notify } from '../notifications/notify';
-import { queueSmsAlert } from '../sms/queue-sms-alert';
+import { tellPerson } from '../notifications/turns/tell-person';
 import type { PaymentsDeps } from './payments-deps';
 import { itemTitleOf } from './payment-parties.repository';
 import { findPaymentById, findPaymentByPayoutOriginator, type PaymentRow } from './payments.repository';
@@ -55,16 +54,13 @@ export async function markPayoutPaid({ deps, paid }: { deps: PaymentsDeps; paid:
     });
     if (!row) return;
     const title = await itemTitleOf(tx, row.itemId);
-    await notify(tx, {
-      userId: row.finderId,
-      type: 'payout',
-      kind: 'payout_sent',
-      params: { item: title, amount: row.finderAmount, ...(paid.transactionId ? { receipt: paid.transactionId } : {}) },
-      itemId: row.itemId,
-      itemTitle: title,
-      claimerId: row.claimerId,
+    await tellPerson(deps.ctx, tx, {
+      userId: row.finderId, turn: 'payout_sent', itemId: row.itemId, eventKey: row.id, amount: row.finderAmount, receipt: paid.transactionId,
+      notification: {
+        type: 'payout', kind: 'payout_sent', params: { item: title, amount: row.finderAmount, ...(paid.transactionId ? { receipt: paid.transactionId } : {}) },
+        itemId: row.itemId, itemTitle: title, claimerId: row.claimerId,
+      },
     });
-    await queueSmsAlert({ ctx: deps.ctx, db: tx, userId: row.finderId, kind: 'payout_sent', itemId: row.itemId, itemTitle: title, amount: row.finderAmount });
     await queuePaymentEmail(deps.ctx, tx, 'payout-receipt', row.id);
   });
 }

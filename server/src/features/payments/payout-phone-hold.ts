@@ -9,7 +9,7 @@
  */
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { notify } from '../notifications/notify';
+import { tellPerson } from '../notifications/turns/tell-person';
 import { findItemTitle, lockFinderPhoneState } from './payment-parties.repository';
 import { findPaymentById } from './payments.repository';
 import { lockPayoutsAwaitingPhone } from './payout-queue.repository';
@@ -26,9 +26,14 @@ export async function holdPayoutUntilPhoneVerified(ctx: AppContext, paymentId: n
     if (!finder || finder.phoneVerified) return false;
     if (!(await parkPayoutAwaitingPhone(tx, paymentId))) return false;
     const title = await findItemTitle(tx, payout.itemId);
-    await notify(tx, {
-      userId: payout.finderId, type: 'payout', kind: 'payout_awaiting_phone', params: { item: title ?? '', amount: payout.finderAmount },
-      itemId: payout.itemId, itemTitle: title ?? null,
+    // Never silently (docs/decisions/0231): the bell links to the profile, and the SMS goes to the
+    // account's own number even unverified, since verifying that number is what it asks for.
+    await tellPerson(ctx, tx, {
+      userId: payout.finderId, turn: 'payout_waiting', itemId: payout.itemId, eventKey: paymentId, amount: payout.finderAmount,
+      notification: {
+        type: 'verify_phone', kind: 'payout_awaiting_phone', params: { item: title ?? '', amount: payout.finderAmount },
+        itemId: payout.itemId, itemTitle: title ?? null,
+      },
     });
     ctx.log.info({ paymentId }, 'payout waits for the finder to verify their phone');
     return true;

@@ -27,7 +27,7 @@ export async function tellRefunded(ctx: AppContext, tx: Executor, payment: Payme
     params: { item: itemTitle, amount: payment.amount, ...(payment.refundTransactionId ? { receipt: payment.refundTransactionId } : {}) },
     itemId: payment.itemId, itemTitle, claimerId: payment.claimerId,
   });
-  await queueSmsAlert({ ctx, db: tx, userId: payment.claimerId, kind: 'refund_sent', itemId: payment.itemId, itemTitle, amount: payment.amount });
+  await queueSmsAlert({ ctx, db: tx, userId: payment.claimerId, kind: 'refund_sent', itemId: payment.itemId, amount: payment.amount });
   await queuePaymentEmail(ctx, tx, 'refund-receipt', payment.id);
 }
 

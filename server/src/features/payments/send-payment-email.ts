@@ -11,6 +11,7 @@ import {
 } from '../../integrations/mail/templates/payment-receipts';
 import type { RenderedMail } from '../../integrations/mail/templates/layout';
 import { REFUND_REASONS, type RefundReason } from '@okota/shared';
+import { findItemFacts } from '../sms/item-sms-facts';
 import { findMailRecipient } from './payment-parties.repository';
 import { findPaymentById, type PaymentRow } from './payments.repository';
 
@@ -27,12 +28,14 @@ export async function sendPaymentEmail({ ctx, kind, paymentId }: { ctx: AppConte
   if (!payment) return;
   const toFinder = kind === 'payout-receipt';
   const row = await findMailRecipient(ctx.db, toFinder ? payment.finderId : payment.claimerId, payment.itemId);
-  if (!row) return;
-  const base = {
-    language: pickMailLanguage(row.language), firstName: row.firstName, itemTitle: row.itemTitle, supportEmail: ctx.config.SUPPORT_EMAIL,
-  };
+  // A phone-first account may have no address (docs/decisions/0230).
+  if (!row?.email) return;
+  const language = pickMailLanguage(row.language);
+  // The item by category and county: its title is the finder's words (docs/decisions/0231).
+  const facts = await findItemFacts(ctx.db, payment.itemId, language);
+  const base = { language, firstName: row.firstName, item: facts ? `${facts.category}, ${facts.county}` : '—', supportEmail: ctx.config.SUPPORT_EMAIL };
   const mail = buildMail(kind, payment, base);
-  if (mail) await ctx.mail.send({ to: row.email, ...mail });
+  if (mail && row.email) await ctx.mail.send({ to: row.email, ...mail });
 }
 
 type Base = Omit<ReceiptFacts, 'amount' | 'receipt' | 'date'>;

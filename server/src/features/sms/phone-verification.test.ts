@@ -39,7 +39,7 @@ describe('verifying the account\'s phone number', () => {
     expect(sent.json()).toMatchObject({ phone: user.phone, isNewPhone: false });
     const code = await codeSentTo(user.phone);
     const [sms] = await t.sms.outbox(user.phone);
-    expect(sms.text).toMatch(/^Nambari ya Okota: \d{6}\. Itaisha baada ya dakika 10\./);
+    expect(sms.text).toMatch(/^Msimbo wa Okota: \d{6}\. Utaisha baada ya dakika 10\./);
     const verified = await verify(token, code);
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user).toMatchObject({ phone: user.phone, phoneVerified: true });
@@ -89,16 +89,31 @@ describe('verifying the account\'s phone number', () => {
     expect((await verify(token, code)).json().user).toMatchObject({ phone: next, phoneVerified: true });
   });
 
-  it('refuses a number another account has (409), and a changed number loses the mark', async () => {
+  it('answers a number another account has as a free one (its owner told by SMS, no code), and a changed number loses the mark', async () => {
     const other = await person();
     const { user, token } = await person();
-    expect((await sendCode(token, { phone: other.user.phone, password: DEFAULT_PASSWORD })).statusCode).toBe(409);
+    const free = freshPhone();
+    const toFree = await sendCode(token, { phone: free, password: DEFAULT_PASSWORD });
+    const toTaken = await sendCode(token, { phone: other.user.phone, password: DEFAULT_PASSWORD });
+    expect(toTaken.statusCode).toBe(200);
+    expect(Object.keys(toTaken.json())).toEqual(Object.keys(toFree.json()));
+    expect(toTaken.json()).toMatchObject({ message: toFree.json().message, phone: other.user.phone, isNewPhone: true });
+    await t.runJobs();
+    const [notice] = await t.sms.outbox(other.user.phone);
+    expect(notice.text).toMatch(/^Okota: someone tried/);
+    expect(notice.text).not.toMatch(/\d{6}/);
+    // A guess at the code answers as for a free number, and the account keeps its own number.
+    expect((await verify(token, '000000')).json()).toMatchObject({ reason: 'code_wrong' });
+    expect((await me(token)).phone).toBe(user.phone);
     await sendCode(token);
     await verify(token, await codeSentTo(user.phone));
     expect((await me(token)).phoneVerified).toBe(true);
-    const changed = await t.request({ method: 'POST', url: '/api/auth/update-phone', token, payload: { phone: freshPhone(), password: DEFAULT_PASSWORD } });
-    expect(changed.json().user.phoneVerified).toBe(false);
-    expect((await me(token)).phoneVerified).toBe(false);
+    // update-phone moves the number only with the code sent to it (docs/decisions/0230).
+    const next = freshPhone();
+    const changed = await t.request({ method: 'POST', url: '/api/auth/update-phone', token, payload: { phone: next, password: DEFAULT_PASSWORD } });
+    expect(changed.json().user).toMatchObject({ phone: user.phone, phoneVerified: true });
+    expect((await me(token))).toMatchObject({ phone: user.phone, phoneVerified: true });
+    expect((await verify(token, await codeSentTo(next))).json().user).toMatchObject({ phone: next, phoneVerified: true });
   });
 
   it('limits codes per number, per user and per IP, with Retry-After', async () => {
@@ -131,5 +146,50 @@ describe('verifying the account\'s phone number', () => {
     await verify(token, await codeSentTo(user.phone));
     const list = (await t.request({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(user.email)}`, token: admin.token })).json();
     expect(list.users).toEqual(expect.arrayContaining([expect.objectContaining({ id: user.id, phoneVerified: true })]));
+  });
+});
+
+describe('update-phone: no phone-number oracle (issue 26, docs/decisions/0230)', () => {
+  const updatePhone = (token: string, phone: string) =>
+    t.request({ method: 'POST', url: '/api/auth/update-phone', token, payload: { phone, password: DEFAULT_PASSWORD } });
+
+  it('a free and a taken number answer the same and read back the same until the code is entered', async () => {
+    const owner = await person({ phoneVerified: true });
+    const { user, token } = await person({ phoneVerified: true });
+    const free = freshPhone();
+    const toFree = await updatePhone(token, free);
+    const afterFree = await me(token);
+    const toTaken = await updatePhone(token, owner.user.phone);
+    const afterTaken = await me(token);
+    expect([toFree.statusCode, toTaken.statusCode]).toEqual([200, 200]);
+    expect(Object.keys(toTaken.json())).toEqual(Object.keys(toFree.json()));
+    expect(toTaken.json()).toMatchObject({ message: toFree.json().message, user: toFree.json().user, pendingPhone: owner.user.phone });
+    expect(afterFree).toMatchObject({ phone: user.phone, phoneVerified: true });
+    expect(afterTaken).toEqual(afterFree);
+  });
+
+  it('moves to a free number once its code is entered', async () => {
+    const { user, token } = await person({ phoneVerified: true });
+    const next = freshPhone();
+    await updatePhone(token, next);
+    const code = await codeSentTo(next);
+    expect(await t.sms.outbox(user.phone)).toEqual([]);
+    expect((await me(token)).phone).toBe(user.phone);
+    const verified = await verify(token, code);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await me(token)).toMatchObject({ phone: next, phoneVerified: true });
+  });
+
+  it('never moves to a taken number: no code is sent, a guess fails, the owner is told in our words', async () => {
+    const owner = await person({ phoneVerified: true });
+    const { user, token } = await person({ phoneVerified: true });
+    await updatePhone(token, owner.user.phone);
+    await t.runJobs();
+    const [notice, ...more] = await t.sms.outbox(owner.user.phone);
+    expect(more).toEqual([]);
+    expect(notice.text).toMatch(/^Okota: someone tried/);
+    expect(notice.text).not.toMatch(/\d{6}/);
+    expect((await verify(token, '000000')).json()).toMatchObject({ reason: 'code_wrong' });
+    expect(await me(token)).toMatchObject({ phone: user.phone, phoneVerified: true });
   });
 });

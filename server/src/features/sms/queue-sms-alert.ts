@@ -1,6 +1,7 @@
 /**
  * An SMS alert beside a notification (decisions.md "SMS and USSD"): to the person's verified
- * number, if they left that kind on, in their language, with a link to the item. A lost report's
+ * number, if they left that kind on, in their language, with a link to the item. It names the
+ * item by category, county and date, never by its title (item-sms-facts.ts). A lost report's
  * own verified alert phone gets its match alerts whatever the switch (naming it was the request).
  * Caps and quiet hours are queue-sms.ts's. Never breaks the caller: an alert that cannot be
  * queued is logged and the claim, payment or match goes on (a savepoint keeps its transaction).
@@ -14,6 +15,7 @@ import { lostReportAlertPhones } from '../../db/schema/sms';
 import type { SmsAlertKind } from './sms-kinds';
 import { queueSms, type QueueSmsResult } from './queue-sms';
 import { renderSms, smsLink } from './sms-texts';
+import { findItemFacts } from './item-sms-facts';
 import { readSmsAlerts, SWITCH_OF } from './sms-alert-preferences.repository';
 
 export interface SmsAlertInput {
@@ -22,8 +24,7 @@ export interface SmsAlertInput {
   userId: string;
   kind: SmsAlertKind;
   itemId: number;
-  itemTitle: string;
-  /** Shillings, for payout_sent and refund_sent. */
+  /** Shillings, for refund_sent. */
   amount?: number;
   /** A match for this lost report: its verified alert phone, if any, is where the SMS goes. */
   lostReportId?: number;
@@ -55,8 +56,9 @@ async function queueAlert(db: Executor, input: SmsAlertInput): Promise<SmsAlertO
     if (!alerts[SWITCH_OF[input.kind]]) return { status: 'not_sent', reason: 'switched_off' };
     to = user.phone;
   }
+  const facts = await findItemFacts(db, input.itemId, user.language);
   const text = renderSms({
-    kind: input.kind, language: user.language, title: input.itemTitle, amount: input.amount,
+    kind: input.kind, language: user.language, ...facts, amount: input.amount,
     link: smsLink(input.ctx.config.publicUrl, ROUTES.item(input.itemId)),
   });
   if (!text) return { status: 'not_sent', reason: 'too_long' };

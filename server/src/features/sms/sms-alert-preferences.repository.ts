@@ -1,24 +1,50 @@
-/** Each person's SMS alert switches; no row means the defaults (DEFAULT_SMS_ALERTS). */
+/**
+ * Each person's SMS alert and turn e-mail switches, one row (sms_alert_preferences); no row means
+ * the defaults (DEFAULT_SMS_ALERTS, DEFAULT_EMAIL_ALERTS: everything on).
+ */
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SMS_ALERTS, type SmsAlerts } from '@okota/shared';
+import { DEFAULT_EMAIL_ALERTS, DEFAULT_SMS_ALERTS, type EmailAlerts, type SmsAlerts } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { smsAlertPreferences } from '../../db/schema/sms';
 import type { SmsAlertKind } from './sms-kinds';
 
-/** The switch for each alert kind. */
+/** The switch for each alert kind (both hand-over reminders share one). */
 export const SWITCH_OF: Record<SmsAlertKind, keyof SmsAlerts> = {
-  match: 'match', claim_approved: 'claimApproved', payment_completed: 'paymentCompleted', payout_sent: 'payoutSent', refund_sent: 'refundSent',
+  match: 'match', claim_received: 'claimReceived', claim_approved: 'claimApproved', claim_rejected: 'claimRejected',
+  payment_completed: 'paymentCompleted', owner_paid: 'ownerPaid', handover_owner: 'handoverReminder', handover_finder: 'handoverReminder',
+  payout_sent: 'payoutSent', payout_waiting: 'payoutWaiting', refund_sent: 'refundSent',
 };
 
-export async function readSmsAlerts(db: Executor, userId: string): Promise<SmsAlerts> {
-  const [row] = await db.select().from(smsAlertPreferences).where(eq(smsAlertPreferences.userId, userId));
-  if (!row) return { ...DEFAULT_SMS_ALERTS };
-  return { match: row.match, claimApproved: row.claimApproved, paymentCompleted: row.paymentCompleted, payoutSent: row.payoutSent, refundSent: row.refundSent };
+/** The e-mail columns, by switch. */
+const EMAIL_COLUMN = {
+  claimReceived: 'emailClaimReceived', claimApproved: 'emailClaimApproved', claimRejected: 'emailClaimRejected',
+  ownerPaid: 'emailOwnerPaid', handoverReminder: 'emailHandoverReminder', payoutWaiting: 'emailPayoutWaiting',
+} as const satisfies Record<keyof EmailAlerts, keyof typeof smsAlertPreferences.$inferSelect>;
+
+export interface AlertPreferences {
+  alerts: SmsAlerts;
+  emails: EmailAlerts;
 }
 
-export async function writeSmsAlerts(db: Executor, userId: string, changes: Partial<SmsAlerts>): Promise<SmsAlerts> {
-  const values = { ...DEFAULT_SMS_ALERTS, ...changes, userId, updatedAt: new Date() };
-  await db.insert(smsAlertPreferences).values(values)
-    .onConflictDoUpdate({ target: smsAlertPreferences.userId, set: { ...changes, updatedAt: values.updatedAt } });
-  return readSmsAlerts(db, userId);
+export async function readAlertPreferences(db: Executor, userId: string): Promise<AlertPreferences> {
+  const [row] = await db.select().from(smsAlertPreferences).where(eq(smsAlertPreferences.userId, userId));
+  if (!row) return { alerts: { ...DEFAULT_SMS_ALERTS }, emails: { ...DEFAULT_EMAIL_ALERTS } };
+  const alerts = Object.fromEntries(Object.keys(DEFAULT_SMS_ALERTS).map((key) => [key, row[key as keyof SmsAlerts]])) as SmsAlerts;
+  const emails = Object.fromEntries(Object.entries(EMAIL_COLUMN).map(([key, column]) => [key, row[column]])) as EmailAlerts;
+  return { alerts, emails };
+}
+
+export async function readSmsAlerts(db: Executor, userId: string): Promise<SmsAlerts> {
+  return (await readAlertPreferences(db, userId)).alerts;
+}
+
+export async function writeAlertPreferences(
+  db: Executor, userId: string, changes: Partial<SmsAlerts> & { emails?: Partial<EmailAlerts> },
+): Promise<AlertPreferences> {
+  const { emails = {}, ...sms } = changes;
+  const emailColumns = Object.fromEntries(Object.entries(emails).map(([key, on]) => [EMAIL_COLUMN[key as keyof EmailAlerts], on]));
+  const set = { ...sms, ...emailColumns, updatedAt: new Date() };
+  await db.insert(smsAlertPreferences).values({ userId, ...set })
+    .onConflictDoUpdate({ target: smsAlertPreferences.userId, set });
+  return readAlertPreferences(db, userId);
 }

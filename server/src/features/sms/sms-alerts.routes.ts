@@ -1,27 +1,35 @@
 /**
- * The profile's SMS alert switches (decisions.md "SMS and USSD"): one per kind, on by default,
- * effective once the number is verified (docs/decisions/0201).
+ * The profile's message switches (decisions.md "SMS and USSD", "a message at every turn"): one
+ * per SMS kind and one per turn e-mail, on by default; SMS alerts go once the number is verified
+ * (docs/decisions/0201), turn e-mails where the account has an address (docs/decisions/0231).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateSmsAlertsSchema } from '@okota/shared';
 import { smsAlertsAnswer as alertsAnswer } from '@okota/shared/contracts/sms.contract';
 import { currentUser } from '../../plugins/auth';
-import { readSmsAlerts, writeSmsAlerts } from './sms-alert-preferences.repository';
+import { readAlertPreferences, writeAlertPreferences, type AlertPreferences } from './sms-alert-preferences.repository';
+
+const answer = (preferences: AlertPreferences, user: { phone: string; phoneVerified: boolean; email?: string | null }) => ({
+  ...preferences, phone: user.phone, phoneVerified: user.phoneVerified, hasEmail: Boolean(user.email),
+});
 
 export const smsAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/profile/sms-alerts', {
     config: { access: 'user' },
-    schema: { tags: ['profile'], summary: 'Which SMS alerts the signed-in user gets', response: { 200: alertsAnswer } },
+    schema: { tags: ['profile'], summary: 'Which SMS alerts and turn e-mails the signed-in user gets', response: { 200: alertsAnswer } },
   }, async (request) => {
     const user = currentUser(request);
-    return { alerts: await readSmsAlerts(app.ctx.db, user.id), phone: user.phone, phoneVerified: user.phoneVerified };
+    return answer(await readAlertPreferences(app.ctx.db, user.id), user);
   });
 
   app.put('/api/profile/sms-alerts', {
     config: { access: 'user' },
-    schema: { tags: ['profile'], summary: 'Turn SMS alerts on or off (only the switches sent change)', body: updateSmsAlertsSchema, response: { 200: alertsAnswer } },
+    schema: {
+      tags: ['profile'], summary: 'Turn SMS alerts (top level) or turn e-mails (`emails`) on or off; only the switches sent change',
+      body: updateSmsAlertsSchema, response: { 200: alertsAnswer },
+    },
   }, async (request) => {
     const user = currentUser(request);
-    return { alerts: await writeSmsAlerts(app.ctx.db, user.id, request.body), phone: user.phone, phoneVerified: user.phoneVerified };
+    return answer(await writeAlertPreferences(app.ctx.db, user.id, request.body), user);
   });
 };

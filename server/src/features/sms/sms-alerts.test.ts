@@ -50,7 +50,8 @@ describe('SMS alerts', () => {
     const claimer = await owner({ language: 'sw' });
     const item = await approveClaimOf(claimer);
     const [sms] = await t.sms.outbox(claimer.user.phone);
-    expect(sms.text).toBe(`Okota: dai lako la "Black leather wallet" limekubaliwa. Lipa ada upate mawasiliano ya aliyekipata: ${t.origin}/item/${item.id}`);
+    // The category, never the finder's title (docs/decisions/0231).
+    expect(sms.text).toMatch(new RegExp(`^Okota: dai lako limekubaliwa \\(Pochi\\)\\. Lipa ada ya KSh [\\d,]+ upate mawasiliano ya aliyekipata: ${t.origin}/item/${item.id}$`));
     expect((await t.rowsFor(claimer.user.phone)).map((r) => [r.kind, Boolean(r.sentAt)])).toEqual([['claim_approved', true]]);
   });
 
@@ -109,6 +110,6 @@ describe('SMS alerts', () => {
     await t.runJobs();
     const texts = (await t.sms.outbox(sleeper.user.phone)).map((m) => m.text);
     expect(texts).toHaveLength(2);
-    expect(texts[0]).toMatch(/^Okota: your claim for "Black leather wallet" was approved/);
+    expect(texts[0]).toMatch(/^Okota: your claim was approved \(Wallets\)/);
   });
 });

@@ -3,8 +3,12 @@
  * sent at any hour and outside the daily cap; alerts are ours to send, so they respect the cap
  * and quiet hours (decisions.md "SMS and USSD", docs/decisions/0200).
  */
-export const SMS_ALERT_KINDS = ['match', 'claim_approved', 'payment_completed', 'payout_sent', 'refund_sent'] as const;
-export const SMS_REQUESTED_KINDS = ['code', 'ussd_link'] as const;
+export const SMS_ALERT_KINDS = [
+  'match', 'claim_received', 'claim_approved', 'claim_rejected', 'payment_completed', 'owner_paid',
+  'handover_owner', 'handover_finder', 'payout_sent', 'payout_waiting', 'refund_sent',
+] as const;
+/** sign_up_attempt: the number's owner, told instead of a code when someone used it (docs/decisions/0230). */
+export const SMS_REQUESTED_KINDS = ['code', 'ussd_link', 'sign_up_attempt'] as const;
 export const SMS_KINDS = [...SMS_REQUESTED_KINDS, ...SMS_ALERT_KINDS] as const;
 
 export type SmsAlertKind = (typeof SMS_ALERT_KINDS)[number];

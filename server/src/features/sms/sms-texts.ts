@@ -1,62 +1,102 @@
 /**
  * The words of every SMS, in English and Kiswahili. Each must be one part: at most 160 GSM-7
- * characters (gsm7.ts). The Kiswahili is written in plain Latin letters, which GSM-7 holds; an
- * item title, which people type, is brought into the alphabet and shortened to what is left
- * (sms-texts.test.ts checks every text in both languages at its longest).
+ * characters (gsm7.ts). No SMS carries text another person typed (decisions.md "a message at
+ * every turn", docs/decisions/0231): an item is named by its category, county and date, a
+ * person by a cleaned first name; the category (an admin may name one at length) is shortened to
+ * what is left (sms-texts.test.ts checks every text in both languages at its longest).
  */
-import { formatKsh, scrubItemText } from '@okota/shared';
+import { formatKsh } from '@okota/shared';
 import { fitsOneSmsPart, SMS_PART_LENGTH, toGsm7, truncateGsm7, gsm7Length } from '../../integrations/africastalking/gsm7';
 import type { SmsKind } from './sms-kinds';
 
 export type SmsLanguage = 'en' | 'sw';
 
 export interface SmsValues {
-  title?: string;
-  /** Shillings (payout, refund). */
+  /** The item's category in the reader's language (categoryDisplayName). */
+  category?: string;
+  county?: string;
+  /** The day, already written for the reader ('4 March 2026'). */
+  date?: string;
+  /** Shillings (fee, payout, refund). */
   amount?: number;
+  /** The other person's first name, as smsFirstName cleans it. */
+  firstName?: string;
+  /** An M-Pesa receipt. */
+  receipt?: string | null;
   code?: string;
   /** Where the SMS points, e.g. https://okota.co.ke/item/42 (smsLink). */
   link?: string;
 }
 
-type Template = (v: Required<SmsValues>) => string;
+type Filled = Required<Omit<SmsValues, 'amount' | 'receipt'>> & { amount: string; receipt: string | null };
+type Template = (v: Filled) => string;
 
 const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
   en: {
     code: (v) => `Okota code: ${v.code}. It expires in 10 minutes. Do not share it; Okota will never ask you for it.`,
-    ussd_link: (v) => `Okota: found item "${v.title}": ${v.link}`,
-    match: (v) => `Okota: a found item may be yours: "${v.title}". See it: ${v.link}`,
-    claim_approved: (v) => `Okota: your claim for "${v.title}" was approved. Pay the fee to get the finder's contact: ${v.link}`,
-    payment_completed: (v) => `Okota: payment received for "${v.title}". The finder's contact is on the item page: ${v.link}`,
-    payout_sent: (v) => `Okota: ${formatKsh(v.amount)} for "${v.title}" was sent to your M-Pesa. Thank you for returning it! ${v.link}`,
-    refund_sent: (v) => `Okota: your ${formatKsh(v.amount)} for "${v.title}" was refunded to your M-Pesa. ${v.link}`,
+    sign_up_attempt: (v) => `Okota: someone tried to sign up with your number. No code was sent. If it was you, sign in: ${v.link}`,
+    ussd_link: (v) => `Okota: found item (${v.category}, ${v.county}, ${v.date}): ${v.link}`,
+    match: (v) => `Okota: a found item may be yours (${v.category}, ${v.county}, ${v.date}). See it: ${v.link}`,
+    claim_received: (v) => `Okota: new claim on an item you found (${v.category}, ${v.county}, ${v.date}). Review it: ${v.link}`,
+    claim_approved: (v) => `Okota: your claim was approved (${v.category}). Pay the ${v.amount} fee to get the finder's contact: ${v.link}`,
+    claim_rejected: (v) => `Okota: the finder did not approve your claim (${v.category}, ${v.county}). See your claims: ${v.link}`,
+    payment_completed: (v) => `Okota: payment received (${v.category}, ${v.county}). The finder's contact is on the item page: ${v.link}`,
+    owner_paid: (v) => `Okota: ${v.firstName} paid for the item you found (${v.category}). Chat to arrange the hand-over: ${v.link}`,
+    handover_owner: (v) => `Okota: got your item (${v.category}) back? Confirm it so the finder is paid, or report a problem: ${v.link}`,
+    handover_finder: (v) => `Okota: please hand over the item you found (${v.category}) to its owner. Arrange it in the chat: ${v.link}`,
+    payout_sent: (v) => `Okota: we sent ${v.amount} to your M-Pesa${v.receipt ? `, receipt ${v.receipt}` : ''}. Thank you for returning the item! ${v.link}`,
+    payout_waiting: (v) => `Okota: your ${v.amount} reward is waiting. Verify your M-Pesa number here and it is sent at once: ${v.link}`,
+    refund_sent: (v) => `Okota: your ${v.amount} (${v.category}) was refunded to your M-Pesa. ${v.link}`,
   },
   sw: {
-    code: (v) => `Nambari ya Okota: ${v.code}. Itaisha baada ya dakika 10. Usimpe mtu; Okota haitakuuliza kamwe.`,
-    ussd_link: (v) => `Okota: kitu kilichopatikana "${v.title}": ${v.link}`,
-    match: (v) => `Okota: kitu kilichopatikana huenda ni chako: "${v.title}". Kione: ${v.link}`,
-    claim_approved: (v) => `Okota: dai lako la "${v.title}" limekubaliwa. Lipa ada upate mawasiliano ya aliyekipata: ${v.link}`,
-    payment_completed: (v) => `Okota: malipo ya "${v.title}" yamepokelewa. Mawasiliano ya aliyekipata yako kwenye ukurasa: ${v.link}`,
-    payout_sent: (v) => `Okota: ${formatKsh(v.amount)} za "${v.title}" zimetumwa kwenye M-Pesa yako. Asante kwa kukirudisha! ${v.link}`,
-    refund_sent: (v) => `Okota: ${formatKsh(v.amount)} zako za "${v.title}" zimerudishwa kwenye M-Pesa yako. ${v.link}`,
+    code: (v) => `Msimbo wa Okota: ${v.code}. Utaisha baada ya dakika 10. Usimpe mtu; Okota haitakuuliza kamwe.`,
+    sign_up_attempt: (v) => `Okota: mtu amejaribu kufungua akaunti kwa nambari yako. Kama ni wewe, ingia: ${v.link}`,
+    ussd_link: (v) => `Okota: kitu kilichopatikana (${v.category}, ${v.county}, ${v.date}): ${v.link}`,
+    match: (v) => `Okota: kitu kilichopatikana huenda ni chako (${v.category}, ${v.county}, ${v.date}). Kione: ${v.link}`,
+    claim_received: (v) => `Okota: dai jipya kwa kitu ulichokipata (${v.category}, ${v.county}, ${v.date}). Lione: ${v.link}`,
+    claim_approved: (v) => `Okota: dai lako limekubaliwa (${v.category}). Lipa ada ya ${v.amount} upate mawasiliano ya aliyekipata: ${v.link}`,
+    claim_rejected: (v) => `Okota: aliyekipata hakukubali dai lako (${v.category}, ${v.county}). Angalia madai yako: ${v.link}`,
+    payment_completed: (v) => `Okota: malipo yamepokelewa (${v.category}). Mawasiliano ya aliyekipata yako kwenye ukurasa: ${v.link}`,
+    owner_paid: (v) => `Okota: ${v.firstName} amelipia kitu ulichokipata (${v.category}). Ongea naye mpange makabidhiano: ${v.link}`,
+    handover_owner: (v) => `Okota: umerudishiwa kitu chako (${v.category})? Thibitisha ili aliyekipata alipwe, au ripoti tatizo: ${v.link}`,
+    handover_finder: (v) => `Okota: tafadhali mkabidhi mwenye kitu ulichokipata (${v.category}). Pangeni kwenye mazungumzo: ${v.link}`,
+    payout_sent: (v) => `Okota: tumetuma ${v.amount} kwenye M-Pesa yako${v.receipt ? `, risiti ${v.receipt}` : ''}. Asante kwa kukirudisha! ${v.link}`,
+    payout_waiting: (v) => `Okota: zawadi yako ya ${v.amount} inasubiri. Thibitisha nambari yako ya M-Pesa hapa ili itumwe: ${v.link}`,
+    refund_sent: (v) => `Okota: ${v.amount} zako (${v.category}) zimerudishwa kwenye M-Pesa yako. ${v.link}`,
   },
 };
 
-/** Fewer title characters than this and the SMS says too little: refuse rather than send it. */
-export const MIN_TITLE_LENGTH = 12;
+/** Fewer category characters than this and the SMS says too little: refuse rather than send it. */
+export const MIN_CATEGORY_LENGTH = 8;
+const FIRST_NAME_LENGTH = 20;
 
 /**
- * The SMS for `kind` in `language`, one part long, or null when even a short title does not fit
- * (only with an absurdly long PUBLIC_URL): the caller skips the SMS rather than send two parts.
+ * A first name fit for our sender: its first word, letters (and ' or -) only, at most 20. A
+ * name that is not a name ('Send KSh 500 to 0712…') becomes 'Send'; nothing left: the fallback.
+ */
+export function smsFirstName(name: string | null | undefined, fallback: string): string {
+  const word = toGsm7(name ?? '').split(' ')[0]?.replace(/[^\p{L}'-]/gu, '').slice(0, FIRST_NAME_LENGTH) ?? '';
+  return /\p{L}/u.test(word) ? word : fallback;
+}
+
+/**
+ * The SMS for `kind` in `language`, one part long, or null when even a short category does not
+ * fit (only with an absurdly long PUBLIC_URL): the caller skips the SMS rather than send two parts.
  */
 export function renderSms(options: { kind: SmsKind; language: SmsLanguage | string } & SmsValues): string | null {
-  const template = TEMPLATES[options.language === 'sw' ? 'sw' : 'en'][options.kind];
-  const values = { title: '', amount: options.amount ?? 0, code: options.code ?? '', link: toGsm7(options.link ?? '') };
+  const language: SmsLanguage = options.language === 'sw' ? 'sw' : 'en';
+  const template = TEMPLATES[language][options.kind];
+  const values: Filled = {
+    category: '', county: toGsm7(options.county ?? ''), date: toGsm7(options.date ?? ''), amount: formatKsh(options.amount ?? 0),
+    firstName: smsFirstName(options.firstName, language === 'sw' ? 'Mwenye kitu' : 'The owner'),
+    receipt: options.receipt ? toGsm7(options.receipt) : null, code: options.code ?? '', link: toGsm7(options.link ?? ''),
+  };
   const fixed = gsm7Length(toGsm7(template(values)));
   if (fixed === null) return null;
-  const title = truncateGsm7(toGsm7(scrubItemText(options.title ?? '')), SMS_PART_LENGTH - fixed);
-  if (options.title && title.length < Math.min(MIN_TITLE_LENGTH, toGsm7(options.title).length)) return null;
-  const text = toGsm7(template({ ...values, title }));
+  const full = toGsm7(options.category ?? '');
+  const category = truncateGsm7(full, SMS_PART_LENGTH - fixed);
+  if (full && category.length < Math.min(MIN_CATEGORY_LENGTH, full.length)) return null;
+  const text = toGsm7(template({ ...values, category }));
   return fitsOneSmsPart(text) ? text : null;
 }
 

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { clearRateLimit, countHit } from '../../lib/rate-limit';
 import { queueSms } from '../sms/queue-sms';
 import { renderSms, smsLink } from '../sms/sms-texts';
+import { findItemFacts } from '../sms/item-sms-facts';
 import type { UssdEnv } from './ussd-engine';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,7 +40,9 @@ export async function sendUssdLink(env: UssdEnv, item: { id: number; title: stri
 }
 
 async function queueLink(env: UssdEnv, item: { id: number; title: string }): Promise<boolean> {
-  const text = renderSms({ kind: 'ussd_link', language: env.language, title: item.title, link: smsLink(env.ctx.config.publicUrl, ROUTES.item(item.id)) });
+  // Named by category, county and date, never by the finder's title (docs/decisions/0231).
+  const facts = await findItemFacts(env.ctx.db, item.id, env.language);
+  const text = renderSms({ kind: 'ussd_link', language: env.language, ...facts, link: smsLink(env.ctx.config.publicUrl, ROUTES.item(item.id)) });
   if (!text) return false;
   try {
     const result = await queueSms(env.ctx.db, { to: env.phone, text, kind: 'ussd_link', userId: null });

@@ -42,7 +42,8 @@ describe('USSD sessions', () => {
     expect(await first.type()).toBe('CON Karibu Okota / Welcome to Okota\nChagua lugha / Choose a language:\n1 English\n2 Kiswahili');
     expect(await first.type('2')).toMatch(/^CON Okota: vitu vilivyopotea\n1 Tafuta vitu vilivyopatikana\n/);
     // The same session goes on from the language screen although the number now has a language.
-    expect(await first.type('1')).toMatch(/^CON Chagua aina ya kitu:\n1 Vifaa vya kielektroniki\n2 Hati\n3 Pochi/);
+    // The same names as the web app's (packages/shared/src/category-names.ts), not a list of its own.
+    expect(await first.type('1')).toMatch(/^CON Chagua aina ya kitu:\n1 Vifaa vya elektroniki\n2 Vitambulisho na hati\n3 Pochi\n4 Mabegi\n/);
 
     const next = ussdSession(t, phone);
     expect(await next.type()).toMatch(/^CON Okota: vitu vilivyopotea\n/);
@@ -68,7 +69,8 @@ describe('USSD sessions', () => {
     const rows = await smsRowsTo(t, phone, 'ussd_link');
     expect(rows).toHaveLength(1);
     expect(rows[0].text).toContain(`/item/${walletId}`);
-    expect(rows[0].text).toContain('Black leather wallet');
+    // Named by category, county and day: never the finder's title under our sender name (docs/decisions/0231).
+    expect(rows[0].text).toBe(`Okota: found item (Wallets, Nairobi, 5 January 2026): ${t.config.publicUrl}/item/${walletId}`);
     // The gateway repeating the last request sends nothing more.
     await postUssd(t, { sessionId: session.sessionId, serviceCode: '*384*1234#', phoneNumber: phone, networkCode: '63902', text: session.text });
     expect(await smsRowsTo(t, phone, 'ussd_link')).toHaveLength(1);

@@ -1,5 +1,8 @@
-/** Where a notification leads: its item, with the conversation open for messages. */
+import { ROUTES } from '@okota/shared/routes';
+
+/** Where a notification leads: its item, with the conversation open for messages; the profile to verify the phone. */
 export function notificationHref(notification: { itemId: number | null; type: string }): string | null {
+  if (notification.type === 'verify_phone') return ROUTES.verifyPhone;
   if (!notification.itemId) return null;
   return `/item/${notification.itemId}${notification.type === 'message' ? '?expand=messages' : ''}`;
 }

@@ -106,6 +106,8 @@ describe('notification links and badge', () => {
     expect(notificationHref({ itemId: 12, type: 'message' })).toBe('/item/12?expand=messages');
     expect(notificationHref({ itemId: 12, type: 'claim' })).toBe('/item/12');
     expect(notificationHref({ itemId: null, type: 'system' })).toBeNull();
+    // A payout waiting for the number leads to the verification card itself (issue 25).
+    expect(notificationHref({ itemId: 12, type: 'verify_phone' })).toBe('/profile#verify-phone');
   });
 
   it("shows the unread count, '9+' above 9, nothing at 0", () => {

@@ -26,6 +26,8 @@ export interface NotificationParams {
   payout_sent: { item: string; amount: number; receipt?: string };
   payout_released: { item: string; amount: number };
   payout_awaiting_phone: { item: string; amount: number };
+  handover_reminder_owner: { item: string };
+  handover_reminder_finder: { item: string; amount: number };
   problem_reported: { item: string };
   dispute_opened: { item: string; paymentId: number; reason: string };
   dispute_closed_released: { item: string; note: string };
@@ -34,6 +36,8 @@ export interface NotificationParams {
   refund_started: { item: string; amount: number; reason: RefundReason };
   refund_sent: { item: string; amount: number; receipt?: string };
   refund_failed: { item: string; paymentId: number; error: string };
+  /** To admins: the document lookups' circuit breaker tripped (documents/lookup-budget.ts). */
+  lookups_paused: { perMinute: number };
 }
 
 export type NotificationKind = keyof NotificationParams;

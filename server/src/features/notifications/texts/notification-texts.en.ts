@@ -1,5 +1,5 @@
 /** The English words of every notification kind (kept as they were before kinds, decisions/0211). */
-import { formatKsh, ROUTES, type RefundReason } from '@okota/shared';
+import { formatKsh, type RefundReason } from '@okota/shared';
 import { formatNotificationDate } from './notification-date';
 import type { NotificationTemplates } from './notification-kinds';
 
@@ -70,7 +70,15 @@ export const EN: NotificationTemplates = {
   },
   payout_awaiting_phone: {
     title: 'Verify your phone to receive your reward',
-    message: (p) => `Your ${formatKsh(p.amount)} for "${p.item}" is ready. We send rewards only to a verified M-Pesa number: verify yours on your profile (${ROUTES.profile}) and it goes out at once.`,
+    message: (p) => `Your ${formatKsh(p.amount)} for "${p.item}" is ready. We send rewards only to a verified M-Pesa number: tap here to verify yours on your profile, and it goes out at once.`,
+  },
+  handover_reminder_owner: {
+    title: 'Did you get your item back?',
+    message: (p) => `You paid for "${p.item}" a day ago. Once you have it, confirm the hand-over so the finder is paid; if something is wrong, report a problem.`,
+  },
+  handover_reminder_finder: {
+    title: 'Hand-over reminder',
+    message: (p) => `The owner of "${p.item}" paid a day ago. Arrange the hand-over in the chat; your ${formatKsh(p.amount)} follows once they confirm.`,
   },
   problem_reported: {
     title: 'Problem reported',
@@ -100,5 +108,9 @@ export const EN: NotificationTemplates = {
   refund_failed: {
     title: 'Refund refused by M-Pesa',
     message: (p) => `The refund of payment ${p.paymentId} for "${p.item}" failed: ${p.error}. Fix the cause, then retry it in the refunds list.`,
+  },
+  lookups_paused: {
+    title: 'Document lookups paused',
+    message: (p) => `More than ${p.perMinute} document numbers were checked in one minute, across all callers: someone may be trying numbers. Lookups are refused until the minute passes. See the audit log.`,
   },
 };

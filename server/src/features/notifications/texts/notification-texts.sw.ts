@@ -1,5 +1,5 @@
 /** The Kiswahili words of every notification kind, as spoken in Kenya (decisions/0211). */
-import { formatKsh, ROUTES, type RefundReason } from '@okota/shared';
+import { formatKsh, type RefundReason } from '@okota/shared';
 import { formatNotificationDate } from './notification-date';
 import type { NotificationTemplates } from './notification-kinds';
 
@@ -69,8 +69,16 @@ export const SW: NotificationTemplates = {
     message: (p) => `Saa 72 zimepita bila tatizo kuripotiwa kuhusu "${p.item}". ${formatKsh(p.amount)} zako ziko njiani kwenda M-Pesa yako.`,
   },
   payout_awaiting_phone: {
-    title: 'Thibitisha nambari yako upokee zawadi',
-    message: (p) => `${formatKsh(p.amount)} zako za "${p.item}" ziko tayari. Tunatuma zawadi kwa nambari ya M-Pesa iliyothibitishwa tu: thibitisha yako kwenye wasifu wako (${ROUTES.profile}) na zitatumwa mara moja.`,
+    title: 'Thibitisha nambari yako ya simu upokee zawadi',
+    message: (p) => `${formatKsh(p.amount)} zako za "${p.item}" ziko tayari. Tunatuma zawadi kwa nambari ya M-Pesa iliyothibitishwa tu: gusa hapa uithibitishe kwenye wasifu wako, na zitatumwa mara moja.`,
+  },
+  handover_reminder_owner: {
+    title: 'Umerudishiwa kitu chako?',
+    message: (p) => `Ulilipia "${p.item}" jana. Ukishakipata, thibitisha makabidhiano ili aliyekipata alipwe; kama kuna tatizo, liripoti.`,
+  },
+  handover_reminder_finder: {
+    title: 'Kumbusho la makabidhiano',
+    message: (p) => `Mwenye "${p.item}" alilipa jana. Pangeni makabidhiano kwenye mazungumzo; ${formatKsh(p.amount)} zako zitafuata akishathibitisha.`,
   },
   problem_reported: {
     title: 'Tatizo limeripotiwa',
@@ -100,5 +108,9 @@ export const SW: NotificationTemplates = {
   refund_failed: {
     title: 'M-Pesa imekataa kurejesha pesa',
     message: (p) => `Urejeshaji wa malipo ${p.paymentId} ya "${p.item}" umeshindikana: ${p.error}. Rekebisha chanzo, kisha ujaribu tena kwenye orodha ya marejesho.`,
+  },
+  lookups_paused: {
+    title: 'Ukaguzi wa nambari za hati umesitishwa',
+    message: (p) => `Nambari za hati zaidi ya ${p.perMinute} zimekaguliwa ndani ya dakika moja, kutoka kwa watumiaji wote: huenda mtu anajaribu nambari. Ukaguzi unakataliwa hadi dakika hiyo iishe. Angalia kumbukumbu za ukaguzi.`,
   },
 };

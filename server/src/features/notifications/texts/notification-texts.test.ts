@@ -23,6 +23,8 @@ const SAMPLES: { [K in NotificationKind]: Required<NotificationParams[K]> } = {
   payout_sent: { item: 'House keys', amount: 120, receipt: 'SGR7XK2P9R' },
   payout_released: { item: 'House keys', amount: 120 },
   payout_awaiting_phone: { item: 'House keys', amount: 120 },
+  handover_reminder_owner: { item: 'House keys' },
+  handover_reminder_finder: { item: 'House keys', amount: 120 },
   problem_reported: { item: 'House keys' },
   dispute_opened: { item: 'House keys', paymentId: 77, reason: 'The finder never came' },
   dispute_closed_released: { item: 'House keys', note: 'The finder showed a photo of the hand-over' },
@@ -31,6 +33,7 @@ const SAMPLES: { [K in NotificationKind]: Required<NotificationParams[K]> } = {
   refund_started: { item: 'House keys', amount: 150, reason: 'dispute' },
   refund_sent: { item: 'House keys', amount: 150, receipt: 'SGR7XK2P9S' },
   refund_failed: { item: 'House keys', paymentId: 77, error: 'Insufficient balance' },
+  lookups_paused: { perMinute: 300 },
 };
 
 const text = (kind: NotificationKind, params: object) => ({ kind, params }) as NotificationText;

@@ -3,17 +3,17 @@ import { paymentReceiptMail, payoutReceiptMail, refundReceiptMail, refundStarted
 
 describe('money e-mails', () => {
   // 21:30 UTC on 4 March is 00:30 on 5 March in Nairobi: the receipt shows the day people lived.
-  const facts = { firstName: 'Amina', itemTitle: 'Black <b>wallet</b>', amount: 150, receipt: 'NLJ7RT61SV', date: new Date('2026-03-04T21:30:00Z'), supportEmail: 'support@okota.co.ke' };
+  const facts = { firstName: 'Amina', item: 'Wallets <b>, Nairobi', amount: 150, receipt: 'NLJ7RT61SV', date: new Date('2026-03-04T21:30:00Z'), supportEmail: 'support@okota.co.ke' };
 
-  it('a payment receipt lists the M-Pesa receipt, amount, item and date in East Africa Time, escaped in HTML', () => {
+  it('a payment receipt lists the M-Pesa receipt, amount, item (category and county) and date in East Africa Time, escaped in HTML', () => {
     const mail = paymentReceiptMail({ ...facts, language: 'en' });
-    expect(mail.subject).toBe('Receipt: your Okota payment for "Black <b>wallet</b>"');
+    expect(mail.subject).toBe('Receipt: your Okota payment');
     expect(mail.text).toContain('M-Pesa receipt: NLJ7RT61SV');
     expect(mail.text).toContain('Amount: KSh 150');
-    expect(mail.text).toContain('Item: Black <b>wallet</b>');
+    expect(mail.text).toContain('Item: Wallets <b>, Nairobi');
     expect(mail.text).toContain('Date: 5 March 2026, 00:30 EAT');
-    expect(mail.html).toContain('Black &lt;b&gt;wallet&lt;/b&gt;');
-    expect(mail.html).not.toContain('<b>wallet');
+    expect(mail.html).toContain('Wallets &lt;b&gt;, Nairobi');
+    expect(mail.html).not.toContain('<b>,');
   });
 
   it('every money e-mail comes in Kiswahili too', () => {
@@ -21,7 +21,7 @@ describe('money e-mails', () => {
     expect(paymentReceiptMail(sw).text).toContain('Tarehe: 5 Machi 2026, 00:30 EAT');
     expect(refundStartedMail({ ...sw, reason: 'claim_revoked' }).text).toContain('aliondoa idhini');
     expect(refundReceiptMail({ ...sw, paymentReceipt: 'NLJ7RT61SV', receipt: 'REV0000001' }).text).toContain('Urejeshaji wa M-Pesa: REV0000001');
-    expect(payoutReceiptMail({ ...sw, amount: 100 }).subject).toBe('Zawadi yako ya "Black <b>wallet</b>" imetumwa kwenye M-Pesa yako');
+    expect(payoutReceiptMail({ ...sw, amount: 100 }).subject).toBe('Zawadi yako ya KSh 100 imetumwa kwenye M-Pesa yako');
     for (const mail of [paymentReceiptMail(sw), refundStartedMail({ ...sw, reason: 'dispute' }), payoutReceiptMail(sw)]) {
       expect(mail.html).toContain('lang="sw"');
       expect(mail.text).not.toMatch(/\b(Amount|Receipt|Date)\b/);

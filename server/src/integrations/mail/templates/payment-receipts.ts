@@ -2,7 +2,8 @@
  * The money e-mails, in the reader's language: the claimer's receipt when a payment completes,
  * the notice that a refund is on its way (with why), the refund's receipt when it lands, and the
  * finder's receipt when the payout lands. Each lists the M-Pesa receipt, amount, item and date
- * (East Africa Time). Nothing in them names the other party.
+ * (East Africa Time). Nothing in them names the other party, and no subject or line quotes text
+ * another person typed: the item is its category and county (docs/decisions/0231).
  */
 import { REFUND_BUSINESS_DAYS, formatKsh, formatNairobiDateTime, type RefundReason } from '@okota/shared';
 import { renderMail, type MailLanguage, type RenderedMail } from './layout';
@@ -11,10 +12,10 @@ const WORDS = {
   en: {
     hello: (name: string) => `Hello ${name},`,
     receipt: 'M-Pesa receipt', amount: 'Amount', item: 'Item', date: 'Date', paidReceipt: 'Your payment (M-Pesa)', reversal: 'M-Pesa reversal',
-    paymentSubject: (title: string) => `Receipt: your Okota payment for "${title}"`,
+    paymentSubject: 'Receipt: your Okota payment',
     paymentHeading: 'Payment received',
     paymentIntro: 'We received your payment. The finder’s contact details are now on the item page: arrange the hand-over with them.',
-    refundSubject: (amount: string, title: string) => `Your ${amount} for "${title}" is on its way back`,
+    refundSubject: (amount: string) => `Your ${amount} is on its way back`,
     refundHeading: 'Your money is on its way back',
     reasons: {
       dispute: 'After looking into the problem you reported, our team decided to refund you.',
@@ -24,20 +25,20 @@ const WORDS = {
     } satisfies Record<RefundReason, string>,
     refundBody: (amount: string) => `We have asked M-Pesa to send ${amount} back to the number you paid from. We will e-mail you again when it arrives.`,
     refundLate: (support: string) => `If it has not arrived within ${REFUND_BUSINESS_DAYS} business days, write to ${support}.`,
-    refundedSubject: (amount: string, title: string) => `Refund: ${amount} for "${title}" is back on your M-Pesa`,
+    refundedSubject: (amount: string) => `Refund: ${amount} is back on your M-Pesa`,
     refundedHeading: 'Refund sent',
     refundedIntro: (amount: string) => `M-Pesa has returned ${amount} to the number you paid from.`,
-    payoutSubject: (title: string) => `Your reward for "${title}" was sent to your M-Pesa`,
+    payoutSubject: (amount: string) => `Your ${amount} reward was sent to your M-Pesa`,
     payoutHeading: 'Reward sent',
     payoutIntro: (amount: string) => `We sent ${amount} to your M-Pesa. Thank you for returning the item!`,
   },
   sw: {
     hello: (name: string) => `Habari ${name},`,
     receipt: 'Risiti ya M-Pesa', amount: 'Kiasi', item: 'Kitu', date: 'Tarehe', paidReceipt: 'Malipo yako (M-Pesa)', reversal: 'Urejeshaji wa M-Pesa',
-    paymentSubject: (title: string) => `Risiti: malipo yako ya Okota kwa "${title}"`,
+    paymentSubject: 'Risiti: malipo yako ya Okota',
     paymentHeading: 'Malipo yamepokelewa',
     paymentIntro: 'Tumepokea malipo yako. Mawasiliano ya aliyekipata sasa yako kwenye ukurasa wa kitu: panga naye jinsi ya kukabidhiwa.',
-    refundSubject: (amount: string, title: string) => `${amount} zako za "${title}" zinarejeshwa`,
+    refundSubject: (amount: string) => `${amount} zako zinarejeshwa`,
     refundHeading: 'Pesa yako inarejeshwa',
     reasons: {
       dispute: 'Baada ya kuchunguza tatizo uliloripoti, timu yetu imeamua kukurejeshea pesa.',
@@ -45,12 +46,12 @@ const WORDS = {
       item_removed: 'Kitu hiki kiliondolewa kwenye Okota kabla malipo yako hayajatufikia, kwa hivyo ada inarudi kwako.',
       already_paid: 'Ulikuwa umeshalipia dai hili, kwa hivyo malipo haya ya pili yanarudi kwako.',
     } satisfies Record<RefundReason, string>,
-    refundBody: (amount: string) => `Tumeiomba M-Pesa irudishe ${amount} kwenye nambari uliyolipia. Tutakutumia barua pepe tena zitakapofika.`,
+    refundBody: (amount: string) => `Tumeiomba M-Pesa irudishe ${amount} kwenye nambari ya simu uliyolipia. Tutakutumia barua pepe tena zitakapofika.`,
     refundLate: (support: string) => `Kama hazijafika ndani ya siku ${REFUND_BUSINESS_DAYS} za kazi, tuandikie ${support}.`,
-    refundedSubject: (amount: string, title: string) => `Pesa imerejeshwa: ${amount} za "${title}" ziko kwenye M-Pesa yako`,
+    refundedSubject: (amount: string) => `Pesa imerejeshwa: ${amount} ziko kwenye M-Pesa yako`,
     refundedHeading: 'Pesa imerejeshwa',
-    refundedIntro: (amount: string) => `M-Pesa imerudisha ${amount} kwenye nambari uliyolipia.`,
-    payoutSubject: (title: string) => `Zawadi yako ya "${title}" imetumwa kwenye M-Pesa yako`,
+    refundedIntro: (amount: string) => `M-Pesa imerudisha ${amount} kwenye nambari ya simu uliyolipia.`,
+    payoutSubject: (amount: string) => `Zawadi yako ya ${amount} imetumwa kwenye M-Pesa yako`,
     payoutHeading: 'Zawadi imetumwa',
     payoutIntro: (amount: string) => `Tumetuma ${amount} kwenye M-Pesa yako. Asante kwa kukirudisha!`,
   },
@@ -59,7 +60,8 @@ const WORDS = {
 export interface ReceiptFacts {
   language: MailLanguage;
   firstName: string;
-  itemTitle: string;
+  /** The item as category and county ('Keys, Nairobi'), never its title. */
+  item: string;
   amount: number;
   receipt: string | null;
   date: Date;
@@ -71,7 +73,7 @@ const facts = (w: (typeof WORDS)['en'], f: ReceiptFacts, receiptLabel = w.receip
   rows: [
     [receiptLabel, f.receipt ?? '—'] as [string, string],
     [w.amount, formatKsh(f.amount)] as [string, string],
-    [w.item, f.itemTitle] as [string, string],
+    [w.item, f.item] as [string, string],
     [w.date, formatNairobiDateTime(f.date, f.language)] as [string, string],
     ...extra,
   ],
@@ -84,7 +86,7 @@ function mail(f: ReceiptFacts, subject: string, heading: string, blocks: Paramet
 /** To the claimer when the payment completed. */
 export function paymentReceiptMail(f: ReceiptFacts): RenderedMail {
   const w = WORDS[f.language];
-  return mail(f, w.paymentSubject(f.itemTitle), w.paymentHeading, [
+  return mail(f, w.paymentSubject, w.paymentHeading, [
     { kind: 'paragraph', text: w.hello(f.firstName) }, { kind: 'paragraph', text: w.paymentIntro }, facts(w, f),
   ]);
 }
@@ -93,7 +95,7 @@ export function paymentReceiptMail(f: ReceiptFacts): RenderedMail {
 export function refundStartedMail(f: ReceiptFacts & { reason: RefundReason }): RenderedMail {
   const w = WORDS[f.language];
   const amount = formatKsh(f.amount);
-  return mail(f, w.refundSubject(amount, f.itemTitle), w.refundHeading, [
+  return mail(f, w.refundSubject(amount), w.refundHeading, [
     { kind: 'paragraph', text: w.hello(f.firstName) }, { kind: 'paragraph', text: w.reasons[f.reason] },
     { kind: 'paragraph', text: w.refundBody(amount) }, facts(w, f, w.paidReceipt), { kind: 'paragraph', text: w.refundLate(f.supportEmail) },
   ]);
@@ -103,7 +105,7 @@ export function refundStartedMail(f: ReceiptFacts & { reason: RefundReason }): R
 export function refundReceiptMail(f: ReceiptFacts & { paymentReceipt: string | null }): RenderedMail {
   const w = WORDS[f.language];
   const amount = formatKsh(f.amount);
-  return mail(f, w.refundedSubject(amount, f.itemTitle), w.refundedHeading, [
+  return mail(f, w.refundedSubject(amount), w.refundedHeading, [
     { kind: 'paragraph', text: w.hello(f.firstName) }, { kind: 'paragraph', text: w.refundedIntro(amount) },
     facts(w, f, w.reversal, [[w.paidReceipt, f.paymentReceipt ?? '—']]),
   ]);
@@ -112,7 +114,7 @@ export function refundReceiptMail(f: ReceiptFacts & { paymentReceipt: string | n
 /** To the finder when the payout landed. */
 export function payoutReceiptMail(f: ReceiptFacts): RenderedMail {
   const w = WORDS[f.language];
-  return mail(f, w.payoutSubject(f.itemTitle), w.payoutHeading, [
+  return mail(f, w.payoutSubject(formatKsh(f.amount)), w.payoutHeading, [
     { kind: 'paragraph', text: w.hello(f.firstName) }, { kind: 'paragraph', text: w.payoutIntro(formatKsh(f.amount)) }, facts(w, f),
   ]);
 }

@@ -1,12 +1,14 @@
-/** The SMS alert switches (GET and PUT /api/profile/sms-alerts). */
+/** The SMS alert and turn e-mail switches (GET and PUT /api/profile/sms-alerts). */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { SmsAlerts } from '@okota/shared';
+import type { EmailAlerts, SmsAlerts } from '@okota/shared';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type { smsAlertsAnswer } from '@okota/shared/contracts/sms.contract';
 import { apiGet, apiPut } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 
 export type SmsAlertsAnswer = WireOf<typeof smsAlertsAnswer>;
+/** SMS switches at the top level, e-mail switches under `emails`. */
+export type AlertChanges = Partial<SmsAlerts> & { emails?: Partial<EmailAlerts> };
 
 const key = ['profile', 'sms-alerts'] as const;
 
@@ -17,11 +19,13 @@ export function useSmsAlerts() {
 /** The switch moves at once (a checkbox that lags the click feels broken); a refusal puts it back. */
 export function useUpdateSmsAlerts() {
   return useMutation({
-    mutationFn: (changes: Partial<SmsAlerts>) => apiPut<SmsAlertsAnswer>('/api/profile/sms-alerts', changes),
-    onMutate: async (changes) => {
+    mutationFn: (changes: AlertChanges) => apiPut<SmsAlertsAnswer>('/api/profile/sms-alerts', changes),
+    onMutate: async ({ emails, ...sms }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<SmsAlertsAnswer>(key);
-      if (before) queryClient.setQueryData<SmsAlertsAnswer>(key, { ...before, alerts: { ...before.alerts, ...changes } });
+      if (before) {
+        queryClient.setQueryData<SmsAlertsAnswer>(key, { ...before, alerts: { ...before.alerts, ...sms }, emails: { ...before.emails, ...emails } });
+      }
       return { before };
     },
     onError: (_error, _changes, context) => {

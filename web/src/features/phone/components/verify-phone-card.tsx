@@ -2,7 +2,7 @@
  * The profile's "Verify your phone": send a 6-digit code by SMS, type it in. A verified number is
  * where a finder's M-Pesa reward goes (a payout waits until then) and where SMS alerts go.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatPhoneLocal } from '@okota/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -26,8 +26,15 @@ function codeError(error: unknown, t: TFunction<typeof PHONE_NS>): string {
   }
 }
 
+/** Where every "Verify your phone" button leads (ROUTES.verifyPhone): the card scrolls into view. */
+export const VERIFY_PHONE_ANCHOR = 'verify-phone';
+
 export default function VerifyPhoneCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation(PHONE_NS);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (window.location.hash === `#${VERIFY_PHONE_ANCHOR}`) section.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const send = useSendPhoneCode();
   const verify = useVerifyPhoneCode();
   const [code, setCode] = useState('');
@@ -54,7 +61,7 @@ export default function VerifyPhoneCard({ user }: { user: SessionUser }) {
   };
 
   return (
-    <section aria-labelledby="verify-phone-title" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section ref={section} id={VERIFY_PHONE_ANCHOR} aria-labelledby="verify-phone-title" className="scroll-mt-20 min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="verify-phone-title" className="text-lg font-bold text-slate-900">{t('verify.title')}</h2>
         <Badge tone={user.phoneVerified ? 'green' : 'amber'}>{user.phoneVerified ? t('verify.verified') : t('verify.unverified')}</Badge>

@@ -1,0 +1,35 @@
+/**
+ * The e-mail of a turn, as a job queued by tellPerson inside the change it tells of: built from
+ * the rows when it runs, in the reader's language, only to an account with an address whose
+ * owner left that e-mail on; retried if the mail server fails.
+ */
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../../context';
+import { users } from '../../../db/schema';
+import { pickMailLanguage } from '../../../integrations/mail/account-emails';
+import { turnMail, type TurnMailKind } from '../../../integrations/mail/templates/turn-mails';
+import { findItemFacts } from '../../sms/item-sms-facts';
+import { readAlertPreferences } from '../../sms/sms-alert-preferences.repository';
+import { smsFirstName } from '../../sms/sms-texts';
+import { TURN_RULES } from './turn-kinds';
+import { firstNameOf, type TurnMailPayload } from './tell-person';
+
+export async function sendTurnMail(ctx: Pick<AppContext, 'db' | 'config' | 'mail'>, payload: TurnMailPayload): Promise<void> {
+  const rule = TURN_RULES[payload.turn];
+  if (!rule?.email) return;
+  const [user] = await ctx.db.select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users).where(eq(users.id, payload.userId));
+  // Phone-first accounts may have no address (docs/decisions/0230): the SMS and the bell suffice.
+  if (!user?.email) return;
+  const { emails } = await readAlertPreferences(ctx.db, payload.userId);
+  if (!emails[rule.email]) return;
+  const language = pickMailLanguage(user.language);
+  const facts = await findItemFacts(ctx.db, payload.itemId, language);
+  if (!facts) return;
+  const otherName = smsFirstName(await firstNameOf(ctx.db, payload.otherUserId), language === 'sw' ? 'Mwenye kitu' : 'The owner');
+  const mail = turnMail(payload.turn as TurnMailKind, {
+    language, firstName: user.firstName, ...facts, amount: payload.amount ?? 0, otherName,
+    url: `${ctx.config.publicUrl.replace(/\/$/, '')}${rule.mailPath(payload.itemId)}`, supportEmail: ctx.config.SUPPORT_EMAIL,
+  });
+  await ctx.mail.send({ to: user.email, ...mail });
+}

@@ -1,0 +1,86 @@
+/**
+ * The one place that tells a person it is their turn (decisions.md "a message at every turn",
+ * docs/decisions/0231): the bell and Web Push (notify), an SMS to a verified number, an e-mail
+ * where the account has an address, each in the reader's language and subject to their switches.
+ *
+ * Everything is written inside the caller's transaction: the notification row, the SMS row and
+ * its send job, the e-mail job. So a rolled-back change tells nobody, and nothing leaves before
+ * the commit. Each event is told once: the callers tell only when their own state change
+ * happened, and the e-mail job carries a key naming the event.
+ */
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { findItemFacts } from '../../sms/item-sms-facts';
+import { queueSms } from '../../sms/queue-sms';
+import { readAlertPreferences, SWITCH_OF } from '../../sms/sms-alert-preferences.repository';
+import { renderSms, smsLink } from '../../sms/sms-texts';
+import { notify, type NotificationInput } from '../notify';
+import { TURN_RULES, type Turn, type TurnFacts } from './turn-kinds';
+
+export const TURN_MAIL_JOB = 'notifications.turn-mail';
+
+export interface TellPersonInput extends TurnFacts {
+  userId: string;
+  turn: Turn;
+  itemId: number;
+  /** Names the event, for the e-mail job's key (e.g. the claim or payment id). */
+  eventKey: string | number;
+  /** The bell notification; omitted when the caller stores it itself. */
+  notification?: WithoutUser<NotificationInput>;
+}
+
+export interface TurnMailPayload extends TurnFacts {
+  userId: string;
+  turn: Turn;
+  itemId: number;
+}
+
+/** Omit that keeps a union a union (each notification kind with its own parameters). */
+type WithoutUser<T> = T extends unknown ? Omit<T, 'userId'> : never;
+
+type TellContext = Pick<AppContext, 'config' | 'log' | 'jobs'>;
+
+export async function tellPerson(ctx: TellContext, tx: Executor, input: TellPersonInput): Promise<void> {
+  if (input.notification) await notify(tx, { ...input.notification, userId: input.userId } as NotificationInput);
+  await queueTurnSms(ctx, tx, input);
+  if (!TURN_RULES[input.turn].email) return;
+  const payload: TurnMailPayload = {
+    userId: input.userId, turn: input.turn, itemId: input.itemId, amount: input.amount, receipt: input.receipt, otherUserId: input.otherUserId,
+  };
+  await ctx.jobs.enqueue(tx, TURN_MAIL_JOB, payload, { dedupeKey: `turn-mail:${input.turn}:${input.eventKey}:${input.userId}` });
+}
+
+/** The SMS, if the person has a number it may go to and left the kind on. Never breaks the caller. */
+async function queueTurnSms(ctx: TellContext, db: Executor, input: TellPersonInput): Promise<void> {
+  try {
+    // A savepoint: an SMS that cannot be queued must not undo the claim or payment around it.
+    await db.transaction(async (tx) => {
+      const [user] = await tx.select({ phone: users.phone, phoneVerified: users.phoneVerified, language: users.language })
+        .from(users).where(eq(users.id, input.userId));
+      const rule = TURN_RULES[input.turn];
+      if (!user || (!user.phoneVerified && !rule.anyNumber)) return;
+      const { alerts } = await readAlertPreferences(tx, input.userId);
+      if (!alerts[SWITCH_OF[input.turn]]) return;
+      const text = renderSms({
+        kind: input.turn, language: user.language, ...(await findItemFacts(tx, input.itemId, user.language)),
+        amount: input.amount, receipt: input.receipt, firstName: await firstNameOf(tx, input.otherUserId),
+        link: smsLink(ctx.config.publicUrl, rule.smsPath(input.itemId)),
+      });
+      if (!text) {
+        ctx.log.warn({ turn: input.turn, userId: input.userId }, 'turn SMS does not fit one part; not sent');
+        return;
+      }
+      await queueSms(tx, { to: user.phone, text, kind: input.turn, userId: input.userId });
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, turn: input.turn, userId: input.userId }, 'turn SMS not queued');
+  }
+}
+
+export async function firstNameOf(db: Executor, userId: string | undefined): Promise<string | undefined> {
+  if (!userId) return undefined;
+  const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId));
+  return row?.firstName;
+}

@@ -1,0 +1,127 @@
+/**
+ * The e-mail of each turn (decisions.md "a message at every turn"), in the reader's language: what
+ * happened, what to do, one button. Neither the subject nor the body quotes text another person
+ * typed (docs/decisions/0231): the item is its category, county and day; the other person is a
+ * cleaned first name. Greeting the reader by their own first name is their own words.
+ */
+import { formatKsh } from '@okota/shared';
+import { renderMail, type MailLanguage, type RenderedMail } from './layout';
+
+export type TurnMailKind =
+  | 'claim_received' | 'claim_approved' | 'claim_rejected' | 'owner_paid' | 'handover_owner' | 'handover_finder' | 'payout_waiting';
+
+export interface TurnMailFacts {
+  language: MailLanguage;
+  firstName: string;
+  category: string;
+  county: string;
+  date: string;
+  /** Shillings: the fee (claim_approved), the finder's share (owner_paid, handover_finder, payout_waiting). */
+  amount: number;
+  /** The other person's first name, cleaned (owner_paid). */
+  otherName: string;
+  url: string;
+  supportEmail: string;
+}
+
+interface Words { subject: string; heading?: string; body: string; button: string }
+type Facts = TurnMailFacts & { ksh: string };
+
+const WORDS: Record<MailLanguage, { hello: (name: string) => string } & Record<TurnMailKind, (f: Facts) => Words>> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    claim_received: (f) => ({
+      subject: 'New claim on an item you found',
+      body: `Someone has claimed the item you found (${f.category}, ${f.county}, found ${f.date}). Read their answers, then approve or reject the claim.`,
+      button: 'Review the claim',
+    }),
+    claim_approved: (f) => ({
+      subject: `Your claim was approved: pay ${f.ksh} to get the finder's contact`,
+      heading: 'Your claim was approved',
+      body: `The finder approved your claim for the item (${f.category}, ${f.county}). Pay the ${f.ksh} fee by M-Pesa to see the finder's contact details and arrange the hand-over.`,
+      button: `Pay ${f.ksh}`,
+    }),
+    claim_rejected: (f) => ({
+      subject: 'Your claim was not approved',
+      body: `The finder did not approve your claim for the item (${f.category}, ${f.county}). Nothing was paid. If you are still looking, post a lost report and we will tell you of matches.`,
+      button: 'See your claims',
+    }),
+    owner_paid: (f) => ({
+      subject: 'The owner has paid: arrange the hand-over',
+      body: `${f.otherName} paid for the item you found (${f.category}). Open the chat to agree where and when to hand it over. Your ${f.ksh} goes to your M-Pesa when they confirm receipt, or 72 hours after payment if no problem is reported.`,
+      button: 'Open the chat',
+    }),
+    handover_owner: (f) => ({
+      subject: 'Did you get your item back?',
+      body: `You paid for the item (${f.category}) a day ago. Once you have it, confirm the hand-over on the item page so the finder is paid. If something is wrong, report a problem there.`,
+      button: 'Confirm the hand-over',
+    }),
+    handover_finder: (f) => ({
+      subject: 'Reminder: hand the item over',
+      body: `The owner paid for the item you found (${f.category}) a day ago. Arrange the hand-over in the chat; your ${f.ksh} follows once they confirm.`,
+      button: 'Open the chat',
+    }),
+    payout_waiting: (f) => ({
+      subject: `Your ${f.ksh} reward is waiting for your number`,
+      heading: 'Your reward is waiting',
+      body: `Your ${f.ksh} reward is ready, but we send rewards only to a verified M-Pesa number, so that a typing mistake never pays a stranger. Verify your number on your profile with the code we send by SMS, and the money goes out at once.`,
+      button: 'Verify my number',
+    }),
+  },
+  sw: {
+    hello: (name) => `Habari ${name},`,
+    claim_received: (f) => ({
+      subject: 'Dai jipya kwa kitu ulichokipata',
+      body: `Mtu amedai kitu ulichokipata (${f.category}, ${f.county}, kilipatikana ${f.date}). Soma majibu yake, kisha ukubali au ukatae dai.`,
+      button: 'Angalia dai',
+    }),
+    claim_approved: (f) => ({
+      subject: `Dai lako limekubaliwa: lipa ${f.ksh} upate mawasiliano ya aliyekipata`,
+      heading: 'Dai lako limekubaliwa',
+      body: `Aliyekipata amekubali dai lako la kitu (${f.category}, ${f.county}). Lipa ada ya ${f.ksh} kwa M-Pesa uone mawasiliano ya aliyekipata na mpange makabidhiano.`,
+      button: `Lipa ${f.ksh}`,
+    }),
+    claim_rejected: (f) => ({
+      subject: 'Dai lako halikukubaliwa',
+      body: `Aliyekipata hakukubali dai lako la kitu (${f.category}, ${f.county}). Hakuna kilicholipwa. Kama bado unakitafuta, weka ripoti ya kitu kilichopotea na tutakujulisha tukipata kinachofanana.`,
+      button: 'Angalia madai yako',
+    }),
+    owner_paid: (f) => ({
+      subject: 'Mwenye kitu amelipa: pangeni makabidhiano',
+      body: `${f.otherName} amelipia kitu ulichokipata (${f.category}). Fungua mazungumzo mkubaliane mahali na wakati wa kukabidhi. ${f.ksh} zako zitatumwa kwenye M-Pesa yako akithibitisha amepokea, au saa 72 baada ya malipo kama hakuna tatizo litakaloripotiwa.`,
+      button: 'Fungua mazungumzo',
+    }),
+    handover_owner: (f) => ({
+      subject: 'Umerudishiwa kitu chako?',
+      body: `Ulilipia kitu (${f.category}) jana. Ukishakipata, thibitisha makabidhiano kwenye ukurasa wa kitu ili aliyekipata alipwe. Kama kuna tatizo, liripoti hapo.`,
+      button: 'Thibitisha makabidhiano',
+    }),
+    handover_finder: (f) => ({
+      subject: 'Kumbusho: mkabidhi mwenye kitu',
+      body: `Mwenye kitu ulichokipata (${f.category}) alilipa jana. Pangeni makabidhiano kwenye mazungumzo; ${f.ksh} zako zitafuata akishathibitisha.`,
+      button: 'Fungua mazungumzo',
+    }),
+    payout_waiting: (f) => ({
+      subject: `Zawadi yako ya ${f.ksh} inasubiri nambari yako ya simu`,
+      heading: 'Zawadi yako inasubiri',
+      body: `Zawadi yako ya ${f.ksh} iko tayari, lakini tunatuma zawadi kwa nambari ya M-Pesa iliyothibitishwa tu, ili kosa la kuandika lisimlipe mtu mwingine. Thibitisha nambari yako kwenye wasifu wako kwa nambari tutakayokutumia kwa SMS, na pesa zitatumwa mara moja.`,
+      button: 'Thibitisha nambari yangu ya simu',
+    }),
+  },
+};
+
+export function turnMail(kind: TurnMailKind, facts: TurnMailFacts): RenderedMail {
+  const words = WORDS[facts.language];
+  const w = words[kind]({ ...facts, ksh: formatKsh(facts.amount) });
+  return renderMail({
+    language: facts.language,
+    subject: w.subject,
+    heading: w.heading ?? w.subject,
+    supportEmail: facts.supportEmail,
+    blocks: [
+      { kind: 'paragraph', text: words.hello(facts.firstName) },
+      { kind: 'paragraph', text: w.body },
+      { kind: 'button', label: w.button, url: facts.url },
+    ],
+  });
+}
