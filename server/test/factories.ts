@@ -38,7 +38,8 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
     })
     .returning();
   const token = user.suspended ? await sessionFromBeforeSuspension(db, user.id) : await issueToken(db, user.id);
-  return { user, token };
+  // Always written above (an override may replace it): tests read it as a string.
+  return { user: user as typeof user & { email: string }, token };
 }
 
 /**

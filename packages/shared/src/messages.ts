@@ -25,6 +25,7 @@ export const MESSAGES = {
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'Current password is incorrect',
   invalidCredentials: 'Invalid email or password',
+  invalidPhoneCredentials: 'Invalid phone number or password',
   emailTaken: 'An account with this email already exists',
   phoneTaken: 'An account with this phone number already exists',
   otpInvalid: 'Invalid verification code',

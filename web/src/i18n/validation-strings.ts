@@ -24,6 +24,7 @@ const sw: Record<MessageKey, string> = {
   currentPasswordRequired: 'Tafadhali weka nenosiri lako la sasa',
   currentPasswordWrong: 'Nenosiri la sasa si sahihi',
   invalidCredentials: 'Barua pepe au nenosiri si sahihi',
+  invalidPhoneCredentials: 'Nambari ya simu au nenosiri si sahihi',
   emailTaken: 'Tayari kuna akaunti yenye barua pepe hii',
   phoneTaken: 'Tayari kuna akaunti yenye nambari hii ya simu',
   otpInvalid: 'Msimbo wa uthibitisho si sahihi',

@@ -21,7 +21,7 @@ export const adminVerification = z.object({
   finderName: z.string(),
   claimerId: z.string(),
   claimerName: z.string(),
-  claimerEmail: z.string(),
+  claimerEmail: z.string().nullable(),
   status: z.enum(CLAIM_STATUSES),
   answers: z.array(z.string()),
   additionalDetails: z.string(),

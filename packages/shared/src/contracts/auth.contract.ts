@@ -8,7 +8,8 @@ import { ACCOUNT_MODES, USER_ROLES } from '../constants';
 
 export const userResponse = z.object({
   id: z.string(),
-  email: z.string(),
+  /** Null for an account made by phone without an address (docs/decisions/0230). */
+  email: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string(),
@@ -25,6 +26,12 @@ export const sessionResponse = z.object({ token: z.string(), user: userResponse 
 export const messageResponse = z.object({ message: z.string() });
 /** A change to the account (phone changed, phone verified): the user as it now is. */
 export const userChangedResponse = messageResponse.extend({ user: userResponse });
+
+/**
+ * POST /api/auth/update-phone: the account unchanged and the number a code was sent to (null when
+ * it was the account's own); the same answer for a taken number (docs/decisions/0230).
+ */
+export const phoneChangeStartedResponse = userChangedResponse.extend({ pendingPhone: z.string().nullable(), expiresAt: z.string().nullable() });
 
 /** POST /api/auth/set-role: the preferred mode (finder or claimer); an admin stays admin. */
 export const setRoleResponse = z.object({ role: z.enum(ACCOUNT_MODES), user: userResponse });

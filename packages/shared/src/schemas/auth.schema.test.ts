@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES as M } from '../messages';
-import { registrationFormSchema, resetPasswordFormSchema, updatePhoneSchema } from './auth.schema';
+import {
+  loginSchema, registrationFormSchema, resetPasswordFormSchema, sendOtpSchema, updatePhoneSchema, verifyOtpSchema,
+} from './auth.schema';
 
 const errorsOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries([...(result.error?.issues ?? [])].reverse().map((i) => [i.path.join('.'), i.message]));
@@ -31,5 +33,26 @@ describe('account forms', () => {
 
   it('a phone change needs the current password', () => {
     expect(errorsOf(updatePhoneSchema.safeParse({ phone: '0712345678' })).password).toBe(M.currentPasswordRequired);
+  });
+});
+
+describe('phone-first accounts (docs/decisions/0230)', () => {
+  it('reads a number in any Kenyan spelling for sign-in, and an address as before', () => {
+    for (const phone of ['0712 345 678', '+254712345678', '254712345678', '712345678']) {
+      expect(loginSchema.parse({ phone, password: 'secret1' })).toEqual({ phone: '+254712345678', password: 'secret1' });
+    }
+    expect(loginSchema.parse({ email: 'Jane@Example.com', password: 'secret1' })).toEqual({ email: 'jane@example.com', password: 'secret1' });
+    expect(errorsOf(loginSchema.safeParse({ phone: '0812345678', password: 'secret1' })).phone).toBe(M.phoneSafaricom);
+    expect(errorsOf(loginSchema.safeParse({ email: 'not-an-email', password: 'secret1' })).email).toBe(M.emailInvalid);
+  });
+
+  it('phone sign-up asks for a first name with the number, and then only a password and the terms', () => {
+    expect(errorsOf(sendOtpSchema.safeParse({ phone: '0712345678' })).firstName).toBe(M.firstNameRequired);
+    // An address wins when both are sent (older clients sent a phone with it).
+    expect(sendOtpSchema.parse({ email: 'a@example.com', phone: '0712345678', firstName: 'Jane' })).toEqual({ email: 'a@example.com' });
+    const parsed = verifyOtpSchema.parse({ phone: '0712345678', otp: '123456', registrationData: { password: 'Passw0rdX', acceptTerms: true } });
+    expect(parsed).toMatchObject({ phone: '+254712345678', registrationData: { password: 'Passw0rdX', acceptTerms: true } });
+    const noTerms = errorsOf(verifyOtpSchema.safeParse({ phone: '0712345678', otp: '123456', registrationData: { password: 'Passw0rdX' } }));
+    expect(noTerms['registrationData.acceptTerms']).toBe(M.termsRequired);
   });
 });

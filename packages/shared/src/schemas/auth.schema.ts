@@ -38,10 +38,16 @@ export const newPasswordSchema = z
   .max(100, M.passwordMax)
   .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, M.passwordComplexity);
 
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(6, M.passwordMin6).max(200),
-});
+const loginPasswordSchema = z.string().min(6, M.passwordMin6).max(200);
+
+/** `{email, password}` or `{phone, password}`, the number in any Kenyan spelling (docs/decisions/0230). */
+export const loginSchema = z.union([
+  z.object({ email: emailSchema, password: loginPasswordSchema }),
+  z.object({ phone: safaricomPhoneSchema, password: loginPasswordSchema }),
+]);
+
+/** Accepted terms; refused as a refinement (not a literal), so it never aborts a union branch. */
+const termsSchema = z.boolean({ error: M.termsRequired }).prefault(false).refine((accepted) => accepted, M.termsRequired);
 
 export const registrationDataSchema = z.object({
   firstName: nameSchema(M.firstNameRequired),
@@ -49,7 +55,7 @@ export const registrationDataSchema = z.object({
   email: emailSchema,
   phone: safaricomPhoneSchema,
   password: newPasswordSchema,
-  acceptTerms: z.literal(true, { error: M.termsRequired }),
+  acceptTerms: termsSchema,
 });
 
 /** Both passwords are strings: say they differ even while other fields still have errors. */
@@ -76,22 +82,59 @@ export const languageSchema = z.enum(['en', 'sw']);
  * sender), and the answer is the same whether the address or a phone number is taken
  * (docs/decisions/0150-sign-up-without-enumeration.md). Other fields an older client sends are dropped.
  */
-export const sendOtpSchema = z.object({
+const sendEmailOtpSchema = z.object({
   email: emailSchema,
   language: languageSchema.optional(),
 });
 
-export const verifyOtpSchema = z.object({
-  email: emailSchema,
-  otp: otpSchema,
-  registrationData: registrationDataSchema,
+/**
+ * Phone sign-up's first step (docs/decisions/0230): the number and a first name, kept with the
+ * code for the account; the SMS itself carries only our words and the code.
+ */
+// A missing field must not abort its branch of the union (zod then reports the union, not the
+// field): `.prefault` feeds an empty value through the field's own rules instead.
+const sendPhoneOtpSchema = z.object({
+  phone: safaricomPhoneSchema,
+  firstName: nameSchema(M.firstNameRequired).prefault(''),
   language: languageSchema.optional(),
 });
+
+/** An address wins when both are sent (older clients sent a phone with the e-mail). */
+export const sendOtpSchema = z.union([sendEmailOtpSchema, sendPhoneOtpSchema]);
+
+/**
+ * What phone sign-up still needs once the number is proved: a password and the terms. The first
+ * name was given with the number (one sent here replaces it); a last name and an e-mail address
+ * are optional (the address is verified later by its own code).
+ */
+export const phoneRegistrationDataSchema = z.object({
+  firstName: nameSchema(M.firstNameRequired).optional(),
+  lastName: nameSchema(M.lastNameRequired).optional(),
+  email: emailSchema.optional(),
+  password: newPasswordSchema.prefault(''),
+  acceptTerms: termsSchema,
+});
+
+export const verifyOtpSchema = z.union([
+  z.object({
+    email: emailSchema,
+    otp: otpSchema,
+    registrationData: registrationDataSchema,
+    language: languageSchema.optional(),
+  }),
+  z.object({
+    phone: safaricomPhoneSchema,
+    otp: otpSchema,
+    registrationData: phoneRegistrationDataSchema,
+    language: languageSchema.optional(),
+  }),
+]);
 
 /** Direct registration (no code): the account stays unverified, 'Pending' for admins. */
 export const registerSchema = registrationDataSchema.extend({ language: languageSchema.optional() });
 
-export const forgotPasswordSchema = z.object({ email: emailSchema });
+/** An e-mailed link for `{email}`, an SMS code for `{phone}` (docs/decisions/0230). */
+export const forgotPasswordSchema = z.union([z.object({ email: emailSchema }), z.object({ phone: safaricomPhoneSchema })]);
 
 /**
  * A new password from a reset link: the spec's 'Password too short' below 6, and the sign-up
@@ -99,10 +142,18 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
  */
 export const resetNewPasswordSchema = z.string().min(6, M.passwordTooShort).pipe(newPasswordSchema);
 
-export const resetPasswordSchema = z.object({
-  token: z.string().min(1, M.resetInvalid).max(255, M.resetInvalid),
-  newPassword: resetNewPasswordSchema,
-});
+/** With the e-mailed link's token, or with the number and the SMS code. */
+export const resetPasswordSchema = z.union([
+  z.object({
+    token: z.string().min(1, M.resetInvalid).max(255, M.resetInvalid),
+    newPassword: resetNewPasswordSchema,
+  }),
+  z.object({
+    phone: safaricomPhoneSchema,
+    code: otpSchema,
+    newPassword: resetNewPasswordSchema,
+  }),
+]);
 
 export const resetPasswordFormSchema = z
   .object({ password: resetNewPasswordSchema, confirmPassword: z.string() })
@@ -118,3 +169,4 @@ export const updatePhoneSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegistrationForm = z.input<typeof registrationFormSchema>;
 export type RegistrationData = z.infer<typeof registrationDataSchema>;
+export type PhoneRegistrationData = z.infer<typeof phoneRegistrationDataSchema>;

@@ -5,7 +5,8 @@ import { ts, createdAt } from './columns';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
-  email: varchar('email', { length: 100 }).notNull(),
+  /** Null for an account made by phone without an address (docs/decisions/0230); unique when set. */
+  email: varchar('email', { length: 100 }),
   passwordHash: text('password_hash').notNull(),
   phone: varchar('phone', { length: 20 }).notNull(),
   firstName: varchar('first_name', { length: 50 }).notNull(),
@@ -49,6 +50,27 @@ export const emailOtps = pgTable('email_otps', {
   verified: boolean('verified').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [index('email_otps_email_idx').on(t.email)]);
+
+/**
+ * Codes sent by SMS to a number that has no session yet: phone sign-up and a password reset by
+ * phone (docs/decisions/0230). Only a hash is stored. A row is written even when no SMS goes out
+ * (a taken number at sign-up, an unknown one at reset), so that checking a code answers the same.
+ */
+export const phoneOtps = pgTable('phone_otps', {
+  id: serial('id').primaryKey(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  purpose: varchar('purpose', { length: 10 }).notNull(),
+  otpHash: varchar('otp_hash', { length: 64 }).notNull(),
+  /** Sign-up: the first name given with the number, used when the account is created. */
+  firstName: varchar('first_name', { length: 50 }),
+  expiresAt: ts('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  usedAt: ts('used_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('phone_otps_phone_idx').on(t.phone, t.purpose),
+  check('phone_otps_purpose_check', sql`${t.purpose} in ('sign_up', 'reset')`),
+]);
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, setRoleSchema, updatePhoneSchema } from '@okota/shared';
 import {
-  messageResponse, sessionResponse, setRoleResponse, userChangedResponse, userResponse,
+  messageResponse, sessionResponse, setRoleResponse, phoneChangeStartedResponse, userResponse,
 } from '@okota/shared/contracts/auth.contract';
 import { currentUser, readToken } from '../../plugins/auth';
 import { logIn } from './log-in';
@@ -21,9 +21,11 @@ import { phoneRoutes } from './phone/phone.routes';
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/login', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginSchema, response: { 200: sessionResponse } },
+    schema: { tags: ['auth'], summary: 'Sign in with e-mail or phone number, and password', body: loginSchema, response: { 200: sessionResponse } },
   }, async (request) => {
-    const { token, user } = await logIn({ ctx: app.ctx, email: request.body.email, password: request.body.password, ip: request.ip });
+    const { body } = request;
+    const who = 'email' in body ? { email: body.email } : { phone: body.phone };
+    const { token, user } = await logIn({ ctx: app.ctx, ...who, password: body.password, ip: request.ip });
     return { token, user: toUserJson(user) };
   });
 
@@ -60,15 +62,20 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'user' },
     schema: {
       tags: ['auth'],
-      summary: 'Change the phone number (needs the current password)',
+      summary: 'Change the phone number (needs the current password): a code goes by SMS to the new number, which becomes the account\'s once the code is entered at /api/auth/phone/verify',
       body: updatePhoneSchema,
-      response: { 200: userChangedResponse },
+      response: { 200: phoneChangeStartedResponse },
     },
   }, async (request) => {
-    const user = await changePhone({
-      ctx: app.ctx, user: currentUser(request), phone: request.body.phone, password: request.body.password, ip: request.ip,
-    });
-    return { message: 'Phone number updated', user: toUserJson(user) };
+    const user = currentUser(request);
+    const started = await changePhone({ ctx: app.ctx, user, phone: request.body.phone, password: request.body.password, ip: request.ip });
+    return {
+      message: started.pendingPhone ? 'Code sent by SMS to the new number' : 'Phone number unchanged',
+      // The account as it is: the number moves only when the code is entered.
+      user: toUserJson(user),
+      pendingPhone: started.pendingPhone,
+      expiresAt: started.expiresAt?.toISOString() ?? null,
+    };
   });
 };
 

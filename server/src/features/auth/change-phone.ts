@@ -1,25 +1,33 @@
+/**
+ * POST /api/auth/update-phone: a new phone (where M-Pesa payouts go) needs the current password,
+ * and takes effect only once the code sent by SMS to it is entered (POST /api/auth/phone/verify).
+ * So a taken number and a free one answer the same and leave the account the same until the
+ * person proves they hold the number; a taken number gets no code, its owner is told by SMS
+ * (docs/decisions/0230). The sending is phone/send-code's, with its limits.
+ */
 import { MESSAGES } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, isUniqueViolation } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { verifyPassword } from '../../lib/crypto';
-import { enforceAuthLimits } from './auth-limits';
-import { isPhoneTaken, updateUser } from './users.repository';
 import type { UserRow } from '../../db/schema';
+import { enforceAuthLimits } from './auth-limits';
+import { sendPhoneCode } from './phone/send-phone-code';
 
-/** A new phone (where M-Pesa payouts go) needs the current password; the new one is unverified. */
-export async function changePhone(options: { ctx: AppContext; user: UserRow; phone: string; password: string; ip: string }): Promise<UserRow> {
+export interface PhoneChangeStarted {
+  /** The number a code was sent to (normalised), or null when it is the account's own already. */
+  pendingPhone: string | null;
+  expiresAt: Date | null;
+}
+
+export async function changePhone(options: { ctx: AppContext; user: UserRow; phone: string; password: string; ip: string }): Promise<PhoneChangeStarted> {
   const { ctx, user, phone, password, ip } = options;
   await enforceAuthLimits(ctx, 'updatePhone', { address: user.id, ip });
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    throw badRequest(MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
+  if (phone === user.phone) {
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      throw badRequest(MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
+    }
+    return { pendingPhone: null, expiresAt: null };
   }
-  if (phone === user.phone) return user;
-  const taken = () => conflict(MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
-  if (await isPhoneTaken(ctx.db, phone, user.id)) throw taken();
-  try {
-    return await updateUser(ctx.db, user.id, { phone, phoneVerified: false });
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_phone_unique')) throw taken();
-    throw error;
-  }
+  const sent = await sendPhoneCode({ ctx, user, phone, password, ip });
+  return { pendingPhone: sent.phone, expiresAt: sent.expiresAt };
 }

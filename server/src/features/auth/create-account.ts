@@ -1,4 +1,3 @@
-import type { RegistrationData } from '@okota/shared';
 import { MESSAGES } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { conflict, isUniqueViolation } from '../../lib/errors';
@@ -7,8 +6,8 @@ import { insertUser, isEmailTaken, isPhoneTaken } from './users.repository';
 import type { UserRow } from '../../db/schema';
 
 /** Refuses an e-mail or phone already in use with 409, before anything is written. */
-export async function assertAccountFree(db: Executor, who: { email: string; phone?: string }): Promise<void> {
-  if (await isEmailTaken(db, who.email)) throw conflict(MESSAGES.emailTaken, { errors: { email: MESSAGES.emailTaken } });
+export async function assertAccountFree(db: Executor, who: { email?: string | null; phone?: string }): Promise<void> {
+  if (who.email && (await isEmailTaken(db, who.email))) throw conflict(MESSAGES.emailTaken, { errors: { email: MESSAGES.emailTaken } });
   if (who.phone && (await isPhoneTaken(db, who.phone))) throw conflict(MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
 }
 
@@ -19,9 +18,13 @@ export async function assertAccountFree(db: Executor, who: { email: string; phon
  */
 export async function createAccount(
   db: Executor,
-  options: { data: RegistrationData; passwordHash: string; language: MailLanguage; emailVerified: boolean },
+  options: {
+    /** Phone sign-up may have no address and no last name (stored as ''; docs/decisions/0230). */
+    data: { firstName: string; lastName: string; email: string | null; phone: string };
+    passwordHash: string; language: MailLanguage; emailVerified: boolean; phoneVerified?: boolean;
+  },
 ): Promise<UserRow> {
-  const { data, passwordHash, language, emailVerified } = options;
+  const { data, passwordHash, language, emailVerified, phoneVerified = false } = options;
   await assertAccountFree(db, data);
   const now = new Date();
   try {
@@ -34,6 +37,7 @@ export async function createAccount(
       role: 'claimer',
       language,
       emailVerified,
+      phoneVerified,
       termsAccepted: true,
       termsAcceptedAt: now,
       privacyPolicyAccepted: true,

@@ -9,8 +9,9 @@ import { countHit } from '../../lib/rate-limit';
 import { sendSignUpAttemptEmail } from '../../integrations/mail/account-emails';
 import type { SignUpAttemptKind } from '../../integrations/mail/templates/sign-up-attempt';
 import type { UserRow } from '../../db/schema';
+import { notifyNumberOwner, SIGN_UP_ATTEMPT_NOTICES_PER_DAY } from './by-phone/notify-number-owner';
 
-export const SIGN_UP_ATTEMPT_EMAILS_PER_DAY = 3;
+export const SIGN_UP_ATTEMPT_EMAILS_PER_DAY = SIGN_UP_ATTEMPT_NOTICES_PER_DAY;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sends the e-mail unless the account is suspended or has had its share today; true when sent. */
@@ -18,6 +19,8 @@ export async function notifySignUpAttempt(options: { ctx: AppContext; owner: Use
   const { ctx, owner, kind } = options;
   // A suspended account can neither sign in nor get a reset link: the e-mail would offer neither.
   if (owner.suspended) return false;
+  // An account without an address hears of it by SMS (docs/decisions/0230), within its own count.
+  if (!owner.email) return notifyNumberOwner({ ctx, owner });
   const { count } = await countHit(ctx.db, { key: `signUpAttempt:user:${owner.id}`, limit: SIGN_UP_ATTEMPT_EMAILS_PER_DAY, windowMs: DAY_MS });
   if (count > SIGN_UP_ATTEMPT_EMAILS_PER_DAY) return false;
   await sendSignUpAttemptEmail(ctx, owner, kind);

@@ -15,7 +15,7 @@ export async function requestPasswordReset(options: { ctx: AppContext; email: st
   const { ctx, email, ip } = options;
   await enforceAuthLimits(ctx, 'forgotPassword', { address: email, ip });
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.suspended) return;
+  if (!user || user.suspended || !user.email) return;
 
   const token = randomToken();
   await replaceResetToken(ctx.db, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });

@@ -4,6 +4,8 @@ import { pickMailLanguage } from '../../integrations/mail/account-emails';
 import { sendSignUpCode } from './send-sign-up-code';
 import { completeSignUp } from './complete-sign-up';
 import { registerDirectly } from './register-directly';
+import { sendPhoneSignUpCode } from './by-phone/send-phone-sign-up-code';
+import { completePhoneSignUp } from './by-phone/complete-phone-sign-up';
 import { sessionResponse, signUpCodeSentResponse } from '@okota/shared/contracts/auth.contract';
 import { toUserJson } from './user-json';
 
@@ -12,16 +14,15 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'E-mail a 6-digit sign-up code (valid 10 minutes); a taken address gets a notice instead, and the answer is the same',
+      summary: 'E-mail ({email}) or SMS ({phone, firstName}) a 6-digit sign-up code (valid 10 minutes); a taken address or number gets a notice instead, and the answer is the same',
       body: sendOtpSchema,
       response: { 200: signUpCodeSentResponse },
     },
   }, async (request) => {
-    const { email, language } = request.body;
-    await sendSignUpCode({
-      ctx: app.ctx, email, ip: request.ip,
-      language: pickMailLanguage(language, request.headers['accept-language']),
-    });
+    const body = request.body;
+    const language = pickMailLanguage(body.language, request.headers['accept-language']);
+    if ('email' in body) await sendSignUpCode({ ctx: app.ctx, email: body.email, ip: request.ip, language });
+    else await sendPhoneSignUpCode({ ctx: app.ctx, phone: body.phone, firstName: body.firstName, ip: request.ip, language });
     return { message: 'Verification code sent', expiresInSeconds: 600 };
   });
 
@@ -29,16 +30,16 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'Check the code and create the account',
+      summary: 'Check the code and create the account (by phone: phoneVerified, the e-mail optional)',
       body: verifyOtpSchema,
       response: { 201: sessionResponse },
     },
   }, async (request, reply) => {
-    const { email, otp, registrationData, language } = request.body;
-    const { token, user } = await completeSignUp({
-      ctx: app.ctx, email, otp, data: registrationData, ip: request.ip,
-      language: pickMailLanguage(language, request.headers['accept-language']),
-    });
+    const body = request.body;
+    const language = pickMailLanguage(body.language, request.headers['accept-language']);
+    const { token, user } = 'email' in body
+      ? await completeSignUp({ ctx: app.ctx, email: body.email, otp: body.otp, data: body.registrationData, ip: request.ip, language })
+      : await completePhoneSignUp({ ctx: app.ctx, phone: body.phone, otp: body.otp, data: body.registrationData, ip: request.ip, language });
     return reply.status(201).send({ token, user: toUserJson(user) });
   });
 

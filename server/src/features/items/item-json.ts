@@ -68,7 +68,8 @@ export function toItemJson(record: ItemRecord, access: ItemAccess) {
     removedByFinder: item.status === 'removed' && item.removedBy === item.finderId,
     finderId: item.finderId,
     finderName: contact ? `${texts.finderFirstName} ${finder.lastName}`.trim() : texts.finderFirstName,
-    ...(contact ? { finderPhone: finder.phone, finderEmail: finder.email } : {}),
+    // A finder who signed up by phone may have no address (docs/decisions/0230): then no finderEmail.
+    ...(contact ? { finderPhone: finder.phone, ...(finder.email ? { finderEmail: finder.email } : {}) } : {}),
     ...(access.isFinder
       ? {
           verificationAnswer1: item.verificationAnswer1,

@@ -1,5 +1,5 @@
 /** Item queries. Every function takes an Executor so operations can run them in a transaction. */
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { categories, claims, items, payments, users } from '../../db/schema';
@@ -10,7 +10,7 @@ export type ItemRow = typeof items.$inferSelect;
 export interface ItemRecord {
   item: ItemRow;
   categoryName: string | null;
-  finder: { firstName: string; lastName: string; phone: string; email: string };
+  finder: { firstName: string; lastName: string; phone: string; email: string | null };
 }
 
 /** Every column but the search vector, which only the database needs. */
@@ -67,7 +67,8 @@ export async function listClaimsOfItems(db: Executor, itemIds: number[]) {
   return db
     .select({ id: claims.id, itemId: claims.itemId, status: claims.status, claimerId: claims.claimerId, createdAt: claims.createdAt })
     .from(claims)
-    .where(inArray(claims.itemId, itemIds))
+    // A claim held for an admin (claims/hold-doubtful-claim.ts) is not the finder's yet.
+    .where(and(inArray(claims.itemId, itemIds), isNull(claims.heldAt)))
     .orderBy(desc(claims.createdAt), desc(claims.id));
 }
 

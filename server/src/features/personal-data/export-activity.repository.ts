@@ -63,14 +63,14 @@ export async function pushSubscriptionsOf(db: Executor, userId: string) {
 }
 
 /** Contact-form messages sent while signed in, or as a guest from the account's address. */
-export async function contactMessagesOf(db: Executor, user: { id: string; email: string }) {
+export async function contactMessagesOf(db: Executor, user: { id: string; email: string | null }) {
   return db
     .select({
       name: contactMessages.name, email: contactMessages.email, phone: contactMessages.phone, subject: contactMessages.subject,
       category: contactMessages.category, message: contactMessages.message, createdAt: contactMessages.createdAt,
     })
     .from(contactMessages)
-    .where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email)))
+    .where(user.email ? or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email)) : eq(contactMessages.userId, user.id))
     .orderBy(asc(contactMessages.createdAt));
 }
 

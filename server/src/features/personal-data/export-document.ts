@@ -127,8 +127,9 @@ export function buildExportDocument({ user, held, token, texts, link, now }: Doc
         createdAt: p.createdAt.toISOString(), completedAt: iso(p.completedAt), paidOutAt: iso(p.finderPaidAt), refundedAt: iso(p.refundedAt),
       };
     }),
+    // A notification may quote another person's words (a message, a reason): scrubbed as received messages are.
     notifications: held.notifications.map((n) => ({
-      type: n.type, title: n.title, message: n.message, itemId: n.itemId, itemTitle: n.itemTitle, read: n.isRead, createdAt: n.createdAt.toISOString(),
+      type: n.type, title: scrubContactInfo(n.title), message: scrubContactInfo(n.message), itemId: n.itemId, itemTitle: n.itemTitle, read: n.isRead, createdAt: n.createdAt.toISOString(),
     })),
     // A push endpoint is a capability URL: only the service that holds it is named.
     pushSubscriptions: held.pushSubscriptions.map((s) => ({ service: hostOf(s.endpoint), active: s.isActive, createdAt: s.createdAt.toISOString() })),

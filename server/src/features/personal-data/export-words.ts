@@ -57,12 +57,12 @@ const sw: Words = {
     refunded: 'Imerejeshwa', refund_failed: 'Urejeshaji umeshindikana, timu yetu inashughulikia',
   },
   payoutStatus: {
-    none: 'Hakuna malipo', held: 'Yanashikiliwa hadi makabidhiano', queued: 'Yanatumwa', awaiting_phone: 'Yanasubiri uthibitishe nambari yako', processing: 'Yanatumwa', paid: 'Yamelipwa kwa M-Pesa',
+    none: 'Hakuna malipo', held: 'Yanashikiliwa hadi makabidhiano', queued: 'Yanatumwa', awaiting_phone: 'Yanasubiri uthibitishe nambari yako ya simu', processing: 'Yanatumwa', paid: 'Yamelipwa kwa M-Pesa',
     failed: 'Yameshindikana, timu yetu inashughulikia', disputed: 'Yamesimamishwa: tatizo liliripotiwa', refunded: 'Yamerejeshwa kwa mwenye mali',
   },
   role: { claimer: 'Ulilipa', finder: 'Ulilipwa' },
   direction: { sent: 'Uliutuma', received: 'Ulipokea' },
-  smsNote: 'SMS tulizotuma kwa simu yako (nambari za siri zinaonekana kama ******), mipangilio yako ya arifa za SMS, na lugha ambayo nambari yako ilichagua kwenye menyu ya USSD.',
+  smsNote: 'SMS tulizotuma kwa simu yako (misimbo inaonekana kama ******), mipangilio yako ya arifa za SMS, na lugha ambayo nambari yako ya simu ilichagua kwenye menyu ya USSD.',
   smsStatus: {
     scheduled: 'Inasubiri asubuhi (hakuna SMS usiku)', queued: 'Inatumwa', sent: 'Imetumwa', delivered: 'Imefika',
     failed: 'Haikufika', skipped: 'Haikutumwa (kikomo cha siku kimefikiwa)',
@@ -72,7 +72,7 @@ const sw: Words = {
     `Ripoti za vitu vilivyopotea: hufutwa siku ${RETENTION.closedLostReportDays} baada ya kufungwa au kuisha muda.`,
     `Usajili ambao haukukamilika: hufutwa baada ya siku ${RETENTION.unfinishedSignUpDays}.`,
     `Ujumbe: hufutwa miezi ${RETENTION.messagesAfterHandOverMonths} baada ya makabidhiano.`,
-    `SMS: maneno na nambari yako hufutwa siku ${RETENTION.smsTextDays} baada ya kutumwa; menyu ya USSD husahau lugha yako baada ya miezi ${RETENTION.ussdLanguageMonths} bila kutumika.`,
+    `SMS: maneno na nambari yako ya simu hufutwa siku ${RETENTION.smsTextDays} baada ya kutumwa; menyu ya USSD husahau lugha yako baada ya miezi ${RETENTION.ussdLanguageMonths} bila kutumika.`,
     'Malipo: huhifadhiwa kwa hesabu zinazotakiwa na sheria, bila jina lako wala mawasiliano yako ukifunga akaunti.',
   ],
 };

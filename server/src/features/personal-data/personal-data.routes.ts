@@ -3,11 +3,13 @@
  * data"): download it, delete the account. Both for the signed-in caller only, about themselves.
  * The daily retention job is registered here too.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nairobiDay } from '@okota/shared';
 import { currentUser } from '../../plugins/auth';
 import { ACCOUNT_DELETED_MESSAGE, deleteMyAccount } from './delete-my-account';
 import { exportMyData } from './export-my-data';
+import { renderExportHtml } from './export-html';
 import { errorWithReasonResponse as errorResponse } from '@okota/shared/contracts/error.contract';
 import {
   conflictResponse, deleteAccountBody, deleteAccountResponse, exportDocument, exportQuery,
@@ -25,16 +27,20 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'user' },
     schema: {
       tags, security,
-      summary: 'Everything held about the caller as one JSON document (at most 3 a day); words in the caller\'s language, never a token or another person\'s contact',
+      summary: 'Everything held about the caller as one JSON document, or with format=html as one printable page (at most 3 a day together); words in the caller\'s language, never a token or another person\'s contact',
       querystring: exportQuery,
       response: { 200: exportDocument, 401: errorResponse, 403: errorResponse, 429: errorResponse },
     },
   }, async (request, reply) => {
     const user = currentUser(request);
     const document = await exportMyData({ ctx, user, token: request.authToken!, language: request.query.language });
+    const asPage = request.query.format === 'html';
     void reply
-      .header('content-disposition', `attachment; filename="okota-my-data-${nairobiDay(new Date())}.json"`)
+      .header('content-disposition', `attachment; filename="okota-my-data-${nairobiDay(new Date())}.${asPage ? 'html' : 'json'}"`)
       .header('cache-control', 'no-store');
+    // The 200 schema types the JSON document; the page is a string with a type of its own, which
+    // Fastify sends as it is (no JSON serializer), so the reply is used untyped for it.
+    if (asPage) return (reply as unknown as FastifyReply).type('text/html; charset=utf-8').send(renderExportHtml(document));
     return document;
   });
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
-import { claims, emailOtps, items, lostReports, messages, notifications, payments, users } from '../../db/schema';
+import { claims, emailOtps, items, lostReports, messages, notifications, payments, phoneOtps, users } from '../../db/schema';
 import { DELETED_EMAIL_DOMAIN } from './erase-account.repository';
 
 export const RETENTION_BATCH = 200;
@@ -51,7 +51,9 @@ export async function deleteLostReports(tx: Executor, ids: number[]): Promise<vo
 /** Sign-up codes (and the address they hold) of sign-ups begun before the cut-off. */
 export async function deleteUnfinishedSignUps(db: Executor, startedBefore: Date): Promise<number> {
   const rows = await db.delete(emailOtps).where(lte(emailOtps.createdAt, startedBefore)).returning({ id: emailOtps.id });
-  return rows.length;
+  // Codes sent by SMS (phone sign-up and resets) hold a number: they go at the same age.
+  const byPhone = await db.delete(phoneOtps).where(lte(phoneOtps.createdAt, startedBefore)).returning({ id: phoneOtps.id });
+  return rows.length + byPhone.length;
 }
 
 /**

@@ -16,7 +16,8 @@ import { suspensionNoticeMail } from './templates/suspension-notice';
 
 type MailContext = Pick<AppContext, 'config' | 'mail'>;
 interface Recipient {
-  email: string;
+  /** Null for an account made by phone without an address: there is nobody to write to. */
+  email: string | null;
   firstName: string;
   language?: string | null;
   /** Whether the address's owner proved it (and so typed the name themselves). */
@@ -49,7 +50,7 @@ export async function sendSignUpAttemptEmail(ctx: MailContext, user: Recipient, 
     resetUrl: `${ctx.config.publicUrl}${ROUTES.forgotPassword}`,
     supportEmail: ctx.config.SUPPORT_EMAIL,
   });
-  await ctx.mail.send({ to: user.email, ...mail });
+  if (user.email) await ctx.mail.send({ to: user.email, ...mail });
 }
 
 /**
@@ -61,7 +62,7 @@ export async function sendPasswordResetEmail(ctx: MailContext, user: Recipient, 
   const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const firstName = user.emailVerified ? user.firstName : undefined;
   const mail = passwordResetMail({ language: pickMailLanguage(user.language), firstName, url, supportEmail: ctx.config.SUPPORT_EMAIL });
-  await ctx.mail.send({ to: user.email, ...mail });
+  if (user.email) await ctx.mail.send({ to: user.email, ...mail });
 }
 
 /** For the admin feature: tells a suspended user why, in their language. */
@@ -73,5 +74,5 @@ export async function sendSuspensionEmail(ctx: MailContext, user: Recipient, rea
     customMessage,
     supportEmail: ctx.config.SUPPORT_EMAIL,
   });
-  await ctx.mail.send({ to: user.email, ...mail });
+  if (user.email) await ctx.mail.send({ to: user.email, ...mail });
 }

@@ -46,7 +46,7 @@ export async function removeItem({ ctx, adminId, itemId, reason, customMessage, 
     return { item: updated, finder: await findUserById(tx, existing.finderId) };
   });
 
-  if (sendEmail && finder) {
+  if (sendEmail && finder?.email) {
     await sendSafely(ctx, itemRemovedEmail({
       to: finder.email, firstName: finder.firstName, itemTitle: item.title, reason, customMessage, supportEmail: ctx.config.SUPPORT_EMAIL, language: finder.language,
     }), { itemId });

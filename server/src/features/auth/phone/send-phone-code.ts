@@ -10,7 +10,8 @@ import { badRequest, conflict } from '../../../lib/errors';
 import { randomDigits, verifyPassword } from '../../../lib/crypto';
 import { queueSms } from '../../sms/queue-sms';
 import { renderSms } from '../../sms/sms-texts';
-import { isPhoneTaken } from '../users.repository';
+import { findUserByPhone } from '../users.repository';
+import { notifyNumberOwner } from '../by-phone/notify-number-owner';
 import type { UserRow } from '../../../db/schema';
 import { enforcePhoneLimits } from './phone-limits';
 import { replacePhoneCode } from './phone-codes.repository';
@@ -32,15 +33,19 @@ export async function sendPhoneCode(options: { ctx: AppContext; user: UserRow; p
     if (!(await verifyPassword(options.password, user.passwordHash))) {
       throw badRequest(MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
     }
-    if (await isPhoneTaken(ctx.db, phone, user.id)) throw conflict(MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
   }
+  // A taken number is never revealed (docs/decisions/0230): the same answer, a code nobody
+  // receives (so a guess at verify answers the same too), and the number's owner told by SMS.
+  const owner = isNewPhone ? await findUserByPhone(ctx.db, phone) : undefined;
+  const taken = !!owner && owner.id !== user.id;
   const code = randomDigits(PHONE_CODE_LENGTH);
   const expiresAt = new Date(Date.now() + PHONE_CODE_TTL_MS);
   const text = renderSms({ kind: 'code', language: user.language, code });
   if (!text) throw new Error('the code SMS does not fit one part');
   await ctx.db.transaction(async (tx) => {
     await replacePhoneCode(tx, { userId: user.id, phone, purpose: isNewPhone ? 'new_phone' : 'account', code, expiresAt });
-    await queueSms(tx, { to: phone, text, kind: 'code', userId: user.id });
+    if (!taken) await queueSms(tx, { to: phone, text, kind: 'code', userId: user.id });
   });
+  if (taken) await notifyNumberOwner({ ctx, owner });
   return { phone, expiresAt, isNewPhone };
 }

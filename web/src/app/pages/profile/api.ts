@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { WireOf } from '@okota/shared/contracts/wire';
-import type { userChangedResponse } from '@okota/shared/contracts/auth.contract';
+import type { phoneChangeStartedResponse, userChangedResponse } from '@okota/shared/contracts/auth.contract';
 import type { profileSummary } from '@okota/shared/contracts/profile.contract';
 import type { updatePhoneSchema } from '@okota/shared/schemas/auth.schema';
 import { apiGet, apiPost, api } from '../../../lib/api';
@@ -50,9 +50,17 @@ export function useUploadAvatar() {
   });
 }
 
+/** Step one of a phone change: a code goes to the new number; the account keeps its own until step two. */
 export function useUpdatePhone() {
   return useMutation({
-    mutationFn: (values: z.input<typeof updatePhoneSchema>) => apiPost<UserChanged>('/api/auth/update-phone', values),
+    mutationFn: (values: z.input<typeof updatePhoneSchema>) => apiPost<WireOf<typeof phoneChangeStartedResponse>>('/api/auth/update-phone', values),
+  });
+}
+
+/** Step two: the code from the SMS moves the account to the new number, verified. */
+export function useConfirmPhoneChange() {
+  return useMutation({
+    mutationFn: (code: string) => apiPost<UserChanged>('/api/auth/phone/verify', { code }),
     onSuccess: ({ user }) => updateStoredUser(user),
   });
 }

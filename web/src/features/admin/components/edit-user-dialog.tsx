@@ -14,7 +14,7 @@ import { failureToast, successToast } from './failure-toast';
 export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NS);
   const edit = useEditUser();
-  const [email, setEmail] = useState(user.email);
+  const [email, setEmail] = useState(user.email ?? '');
   const [phone, setPhone] = useState(formatPhoneLocal(user.phone));
 
   const submit = () => {

@@ -6,11 +6,12 @@ import { getLanguage } from '../../../i18n';
 import type { CodeSentAnswer } from './types';
 
 /** The language is the page's, added here. */
-export type SendCodeInput = Pick<z.input<typeof sendOtpSchema>, 'email'>;
+export type SendCodeInput = { email: string } | Omit<Extract<z.input<typeof sendOtpSchema>, { phone: string }>, 'language'>;
 
 /**
- * E-mails the 6-digit sign-up code, in the language the user is reading. The answer is the same
- * when the address already has an account (its owner gets a sign-in link instead), and a phone
+ * E-mails (or, for `{phone, firstName}`, texts) the 6-digit sign-up code, in the language the user
+ * is reading. The answer is the same when the address or number already has an account (its owner
+ * is told instead), and on the e-mail path a phone
  * number in use is refused only when the code is checked: nothing here may depend on a 409.
  */
 export const sendCode = (input: SendCodeInput) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegistrationData } from '@okota/shared';
+import type { PhoneRegistrationData, RegistrationData } from '@okota/shared';
 import { apiPost } from '../../../lib/api';
 import { getLanguage } from '../../../i18n';
 import type { SessionAnswer } from './types';
@@ -14,3 +14,15 @@ export const verifyCode = ({ otp, registrationData }: VerifyCodeInput) =>
   apiPost<SessionAnswer>('/api/auth/verify-otp', { email: registrationData.email, otp, registrationData, language: getLanguage() });
 
 export const useVerifyCode = () => useMutation({ mutationFn: verifyCode });
+
+export interface VerifyPhoneSignUpInput {
+  phone: string;
+  otp: string;
+  registrationData: PhoneRegistrationData;
+}
+
+/** Phone sign-up: the SMS code proves the number and the account is created (docs/decisions/0230). */
+export const verifyPhoneSignUp = (input: VerifyPhoneSignUpInput) =>
+  apiPost<SessionAnswer>('/api/auth/verify-otp', { ...input, language: getLanguage() });
+
+export const useVerifyPhoneSignUp = () => useMutation({ mutationFn: verifyPhoneSignUp });

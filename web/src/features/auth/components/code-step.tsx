@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, otpSchema, type RegistrationData } from '@okota/shared';
 import { Button } from '../../../components/ui/button';
-import { FieldShell } from '../../../components/ui/field';
+import { CodeInput } from './code-input';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
@@ -68,22 +68,7 @@ export function CodeStep({ data, onBack, onCreated }: Props) {
         <h1 className="text-xl font-bold">{t('code.title')}</h1>
         <p className="mt-2 text-sm text-slate-600">{t('code.body', { email: data.email })}</p>
       </div>
-      <FieldShell id="otp" label={t('fields.code')} error={error}>
-        <input
-          id="otp"
-          name="otp"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          pattern="[0-9]{6}"
-          autoFocus
-          aria-invalid={!!error}
-          aria-describedby={error ? 'otp-error' : undefined}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-3 text-center font-mono text-2xl tracking-[0.5em] text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500"
-        />
-      </FieldShell>
+      <CodeInput label={t('fields.code')} value={code} onChange={setCode} error={error} />
       <Button type="submit" className="w-full" disabled={!ready || verify.isPending}>
         {verify.isPending ? t('code.busy') : t('code.submit')}
       </Button>

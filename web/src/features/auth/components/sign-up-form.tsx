@@ -10,6 +10,7 @@ import { translateMessage } from '../../../i18n/validation';
 import { useSendCode } from '../api/send-code';
 import { AUTH_NS } from '../i18n';
 import { PasswordField } from './password-field';
+import { TermsCheckbox } from './terms-checkbox';
 import { errorText, serverFieldErrors } from './error-text';
 
 const EMPTY: RegistrationForm = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false };
@@ -75,18 +76,7 @@ export function SignUpForm({ initial, initialErrors, onCodeSent, onSwitchToSignI
       />
       <PasswordField label={t('fields.password')} autoComplete="new-password" hint={t('hints.password')} error={errors.password?.message} {...form.register('password')} />
       <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
-      <div>
-        <label className="flex items-start gap-3 text-sm text-slate-700">
-          <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" aria-invalid={!!errors.acceptTerms} {...form.register('acceptTerms')} />
-          <span>
-            {t('signUp.termsBefore')}
-            <a href="/terms-and-conditions" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">{t('signUp.terms')}</a>
-            {t('signUp.and')}
-            <a href="/privacy-policy" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">{t('signUp.privacy')}</a>
-          </span>
-        </label>
-        {errors.acceptTerms?.message && <p role="alert" className="mt-1.5 text-sm text-red-600">{translateMessage(errors.acceptTerms.message)}</p>}
-      </div>
+      <TermsCheckbox error={errors.acceptTerms?.message && translateMessage(errors.acceptTerms.message)} {...form.register('acceptTerms')} />
       <Button type="submit" className="w-full" disabled={sendCode.isPending}>
         {sendCode.isPending ? t('signUp.busy') : t('signUp.submit')}
       </Button>

@@ -10,36 +10,46 @@ import { AuthLayout } from '../components/auth-layout';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { CodeStep } from '../components/code-step';
+import { PhoneSignUpForm, type PhoneStart } from '../components/phone-sign-up-form';
+import { PhoneCodeStep } from '../components/phone-code-step';
+import { PhonePrompt } from '../components/phone-prompt';
+import { AUTH_PHONE_NS } from '../i18n-phone';
 import { RoleChoiceDialog } from '../components/role-choice-dialog';
 import { AUTH_NS } from '../i18n';
 import { startModeFor } from '../start-page';
 
 type Tab = 'signin' | 'signup';
 type SignUpStep =
+  | { step: 'phone'; start?: PhoneStart }
+  | { step: 'phoneCode'; start: PhoneStart }
   | { step: 'form'; typed?: RegistrationForm; errors?: Record<string, string> }
   | { step: 'code'; data: RegistrationData; typed: RegistrationForm }
-  | { step: 'created'; name: string };
+  /** `askPhone`: an e-mail sign-up is asked for its SMS code first (skippable). */
+  | { step: 'created'; name: string; askPhone?: string };
 
 /**
- * /auth (1-user-flows.md section 2): Sign In and Sign Up. Sign-up is details → e-mailed code →
+ * /auth (1-user-flows.md section 2): Sign In and Sign Up. Sign-up starts from the phone number and
+ * first name → SMS code, password and terms (docs/decisions/0230); "Use email instead" keeps the
+ * e-mail path (details → e-mailed code → the SMS code for the number, skippable). Then
  * 'Account created' → 'What brings you to Okota?' → the matching dashboard; when a page sent the
  * guest here (?redirect=), straight back to it with no question (docs/decisions/0216). A user already signed in when arriving is sent to /.
  */
 export default function AuthPage() {
   const { t } = useTranslation(AUTH_NS);
+  const { t: tp } = useTranslation(AUTH_PHONE_NS);
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const redirectTo = safeRedirect(params.get('redirect'));
   const { isSignedIn } = useSession();
   const arrivedSignedIn = useRef(isSignedIn);
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'signup' ? 'signup' : 'signin');
-  const [signUp, setSignUp] = useState<SignUpStep>({ step: 'form' });
+  const [signUp, setSignUp] = useState<SignUpStep>({ step: 'phone' });
   const wantsSignUp = params.get('tab') === 'signup';
   // The header's Sign Up leads here while Sign In may already be showing.
   useEffect(() => {
     if (wantsSignUp) setTab('signup');
   }, [wantsSignUp]);
-  const isCreated = signUp.step === 'created';
+  const isCreated = signUp.step === 'created' && !signUp.askPhone;
   // A page sent the guest here (a drafted found item, a claim): no question, back to that page.
   useEffect(() => {
     if (!isCreated || !redirectTo) return;
@@ -59,7 +69,7 @@ export default function AuthPage() {
   return (
     <AuthLayout>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        {signUp.step === 'form' && (
+        {(signUp.step === 'form' || signUp.step === 'phone') && (
           <Tabs.List aria-label={t('welcomeTitle')} className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
             {(['signin', 'signup'] as const).map((value) => (
               <Tabs.Trigger
@@ -76,19 +86,39 @@ export default function AuthPage() {
           <SignInForm redirectTo={redirectTo} onSwitchToSignUp={() => setTab('signup')} />
         </Tabs.Content>
         <Tabs.Content value="signup" className="focus-visible:outline-none">
-          {signUp.step === 'form' && (
-            <SignUpForm
-              initial={signUp.typed}
-              initialErrors={signUp.errors}
-              onCodeSent={(data, typed) => setSignUp({ step: 'code', data, typed })}
+          {signUp.step === 'phone' && (
+            <PhoneSignUpForm
+              initial={signUp.start}
+              onCodeSent={(start) => setSignUp({ step: 'phoneCode', start })}
+              onUseEmail={() => setSignUp({ step: 'form' })}
               onSwitchToSignIn={() => setTab('signin')}
             />
+          )}
+          {signUp.step === 'phoneCode' && (
+            <PhoneCodeStep
+              start={signUp.start}
+              onBack={() => setSignUp({ step: 'phone', start: signUp.start })}
+              onCreated={(user) => setSignUp({ step: 'created', name: user.firstName })}
+            />
+          )}
+          {signUp.step === 'form' && (
+            <>
+              <SignUpForm
+                initial={signUp.typed}
+                initialErrors={signUp.errors}
+                onCodeSent={(data, typed) => setSignUp({ step: 'code', data, typed })}
+                onSwitchToSignIn={() => setTab('signin')}
+              />
+              <p className="mt-4 text-center text-sm">
+                <button type="button" onClick={() => setSignUp({ step: 'phone' })} className="font-medium text-brand-700 hover:underline">{tp('signUp.usePhone')}</button>
+              </p>
+            </>
           )}
           {signUp.step === 'code' && (
             <CodeStep
               data={signUp.data}
               onBack={(errors) => setSignUp({ step: 'form', typed: signUp.typed, errors })}
-              onCreated={(user) => setSignUp({ step: 'created', name: user.firstName })}
+              onCreated={(user) => setSignUp({ step: 'created', name: user.firstName, askPhone: user.phoneVerified ? undefined : user.phone })}
             />
           )}
           {signUp.step === 'created' && (
@@ -96,6 +126,11 @@ export default function AuthPage() {
               <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700" aria-hidden="true">✓</span>
               <h1 className="mt-4 text-xl font-bold">{t('created.title')}</h1>
               <p className="mt-2 text-slate-600">{t('created.body', { name: signUp.name })}</p>
+              {signUp.askPhone && (
+                <div className="mt-6">
+                  <PhonePrompt phone={signUp.askPhone} onDone={() => setSignUp({ step: 'created', name: signUp.name })} />
+                </div>
+              )}
             </div>
           )}
         </Tabs.Content>
