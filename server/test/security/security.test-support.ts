@@ -118,9 +118,9 @@ function freshMakers(t: TestApp, people: { finder: Actor; paidClaimer: Actor; by
     /** A new session of the user; the suspended actor's is one from before the suspension. */
     token: (userId: string) => (userId === people.suspended.user.id ? sessionFromBeforeSuspension(db, userId) : issueToken(db, userId)),
     /** A pending claim by a bystander on a new item of the finder. */
-    async pendingClaim() {
+    async pendingClaim(overrides: Partial<typeof claims.$inferInsert> = {}) {
       const item = await createItem(db, finder.user.id, { title: `Brown wallet ${unique()}` });
-      return createClaim(db, item.id, bystander.user.id);
+      return createClaim(db, item.id, bystander.user.id, overrides);
     },
     /** A new item of the finder, paid for by the paid claimer. */
     async payment(overrides: Partial<typeof payments.$inferInsert> = {}) {

@@ -54,7 +54,14 @@ const asMade = {
   answer1: true, answer2: true, answer3: true, additionalDetails: true, description: true,
 } as const;
 
-export const submittedClaim = claimFields.pick({ ...asMade, hasProofPhoto: true, createdAt: true });
+/**
+ * Shown to the claimer only: why their claim waits for an admin before the finder sees it (the
+ * detector's doubt, worded by the web in their language); null when it is not held.
+ */
+export const claimUnderReview = z.enum(['spelled-digits', 'digits', 'email']).nullable()
+  .describe('Held for an admin: the texts may hide contact details (docs/decisions/0234); null otherwise');
+
+export const submittedClaim = claimFields.pick({ ...asMade, hasProofPhoto: true, createdAt: true }).extend({ underReview: claimUnderReview });
 
 export const decidedClaim = claimFields.pick({ id: true, itemId: true, claimerId: true, status: true, finderNotes: true, verifiedAt: true });
 
@@ -63,14 +70,17 @@ export const verificationStatus = z.object({
   hasPaid: z.boolean(),
   verificationId: z.number().optional(),
   finderNotes: z.string().nullable(),
+  underReview: claimUnderReview,
   claimsLeft: z.number(),
+  usualAnswerHours: z.number().nullable()
+    .describe("While the claim waits: the median hours from a claim to the finder's decision over the site's latest 100 decided claims; null otherwise, and until 20 claims were decided"),
 });
 
 /** A claim in full: for the item's finder (with expected answers) and admins (without). */
 export const claimDetail = claimFields.omit({ hasProofPhoto: true });
 
 /** What a claimer sees of their own claims on an item page. */
-export const ownClaimSummary = claimFields.pick({ id: true, claimerId: true, status: true, finderNotes: true, createdAt: true });
+export const ownClaimSummary = claimFields.pick({ id: true, claimerId: true, status: true, finderNotes: true, createdAt: true }).extend({ underReview: claimUnderReview });
 
 const itemSummary = z.object({
   id: z.number(),
@@ -83,6 +93,7 @@ const itemSummary = z.object({
 export const myClaimAsClaimer = z.object({
   viewerRole: z.literal('claimer'),
   ...claimFields.pick({ ...asMade, finderNotes: true, hasPaid: true, verifiedAt: true, createdAt: true }).shape,
+  underReview: claimUnderReview,
   item: itemSummary,
 });
 

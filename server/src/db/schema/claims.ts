@@ -18,6 +18,9 @@ export const claims = pgTable('claim_verifications', {
   status: varchar('status', { length: 20 }).notNull().default('pending'),
   finderNotes: text('finder_notes'),
   verifiedAt: ts('verified_at'),
+  // A claim whose texts may hide contact details waits for an admin, unseen by the finder (docs/decisions/0234).
+  heldAt: ts('held_at'),
+  heldReason: varchar('held_reason', { length: 40 }),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [

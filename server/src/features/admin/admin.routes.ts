@@ -16,12 +16,13 @@ import { adminReportsRoutes, reportsRoutes } from './admin-reports/reports.route
 import { adminAuditRoutes } from './admin-audit/admin-audit.routes';
 import { adminVerificationsRoutes } from './admin-verifications/admin-verifications.routes';
 import { adminMessagesRoutes } from './admin-messages/admin-messages.routes';
+import { adminClaimHoldsRoutes } from './admin-claim-holds/claim-holds.routes';
 import { quickLoginRoutes } from './quick-login/quick-login.routes';
 
 const adminAreaRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of [
     adminItemsRoutes, adminUsersRoutes, adminCategoriesRoutes, adminSettingsRoutes, adminAnalyticsRoutes,
-    adminReportsRoutes, adminAuditRoutes, adminVerificationsRoutes, adminMessagesRoutes,
+    adminReportsRoutes, adminAuditRoutes, adminVerificationsRoutes, adminMessagesRoutes, adminClaimHoldsRoutes,
   ]) {
     await app.register(routes as FastifyPluginAsync);
   }

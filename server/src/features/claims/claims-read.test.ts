@@ -90,7 +90,7 @@ describe('reading claims', () => {
       await submit(t, item.id, peer.token, { answer1: 'peer answer here', answer2: 'peer answer two', additionalDetails: 'The peer details are here.' });
       const res = await t.request({ method: 'GET', url: `/api/items/${item.id}/verifications`, token: claimer.token });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([{ id: expect.any(Number), claimerId: claimer.user.id, status: 'pending', finderNotes: null, createdAt: expect.any(String) }]);
+      expect(res.json()).toEqual([{ id: expect.any(Number), claimerId: claimer.user.id, status: 'pending', finderNotes: null, createdAt: expect.any(String), underReview: null }]);
       for (const secret of ['peer answer', 'secret-expected', peer.user.id, 'Blue card holder']) expect(res.body).not.toContain(secret);
     });
   });

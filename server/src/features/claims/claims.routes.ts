@@ -13,6 +13,7 @@ import { getVerificationStatus } from './get-verification-status';
 import { listItemClaims } from './list-item-claims';
 import { listMyClaims } from './list-my-claims';
 import { readClaimProof } from './read-claim-proof';
+import { underReviewOf } from './hold-doubtful-claim';
 import { proofOf, readClaimForm } from './read-claim-form';
 import {
   decidedClaim, itemClaimsAnswer, myClaimsAnswer, myClaimsQuery, submittedClaim, verificationParams, verificationStatus,
@@ -45,7 +46,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       input: request.body,
       proofPhoto: proofOf(request),
     });
-    return reply.status(201).send({ ...claim, status: 'pending' as const, hasProofPhoto: !!claim.proofPhotoUrl });
+    return reply.status(201).send({ ...claim, status: 'pending' as const, hasProofPhoto: !!claim.proofPhotoUrl, underReview: underReviewOf(claim) });
   });
 
   app.get('/api/items/:id/verification/:userId', {

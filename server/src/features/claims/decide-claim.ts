@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { findClaim, findItem, type ClaimRow } from './claims.repository';
 import { approveClaim } from './approve-claim';
 import { rejectClaim } from './reject-claim';
+import { hiddenFromFinder } from './hold-doubtful-claim';
 
 export const ONLY_FINDER_DECIDES = 'Only the finder of this item can approve or reject its claims';
 
@@ -24,6 +25,8 @@ export async function decideClaimStatus({ ctx, claimId, userId, status, finderNo
   const item = claim && (await findItem(ctx.db, claim.itemId));
   if (!claim || !item) throw notFound('Claim not found');
   if (item.finderId !== userId) throw forbidden(ONLY_FINDER_DECIDES);
+  // Held for an admin: the finder does not know of it yet (hold-doubtful-claim.ts).
+  if (hiddenFromFinder(claim)) throw notFound('Claim not found');
   // Notes reach the claimer, so the finder cannot pass contact details through them either.
   const notes = finderNotes ? scrubContactInfo(finderNotes) : null;
   return status === 'approved'

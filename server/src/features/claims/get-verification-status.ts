@@ -7,6 +7,8 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../../db/schema';
 import { countClaimsOf, findItem, findLatestClaimOf, hasCompletedPayment } from './claims.repository';
+import { usualAnswerHours } from './usual-answer-time';
+import { hiddenFromFinder, underReviewOf } from './hold-doubtful-claim';
 
 export type VerificationStatus = 'none' | 'pending' | 'approved' | 'rejected';
 
@@ -21,12 +23,18 @@ export async function getVerificationStatus({ ctx, itemId, userId, viewer }: { c
     hasCompletedPayment(ctx.db, itemId, userId),
     countClaimsOf(ctx.db, itemId, userId),
   ]);
-  const status: VerificationStatus = claim?.status ?? 'none';
+  // The finder does not learn of a claim held for an admin (hold-doubtful-claim.ts) before it is released.
+  const hiddenFromViewer = !!claim && hiddenFromFinder(claim) && viewer.id !== userId && viewer.role !== 'admin';
+  const shown = hiddenFromViewer ? undefined : claim;
+  const status: VerificationStatus = shown?.status ?? 'none';
   return {
     status,
     hasPaid,
-    verificationId: claim?.id,
-    finderNotes: claim?.status === 'rejected' ? claim.finderNotes : null,
+    verificationId: shown?.id,
+    finderNotes: shown?.status === 'rejected' ? shown.finderNotes : null,
+    underReview: shown ? underReviewOf(shown) : null,
     claimsLeft: Math.max(0, MAX_CLAIMS_PER_ITEM - counts.total),
+    // Only a waiting owner is told how long finders usually take.
+    usualAnswerHours: status === 'pending' ? await usualAnswerHours(ctx.db) : null,
   };
 }

@@ -9,12 +9,17 @@ import type { UserRow } from '../../db/schema';
 import { findItem } from './claims.repository';
 import { findItemQuestions, listClaimsOfItem, listOwnClaimsOnItem } from './claim-lists.repository';
 import { toClaimDetail } from './claim-views';
+import { underReviewOf } from './hold-doubtful-claim';
 
 export async function listItemClaims({ ctx, itemId, viewer }: { ctx: AppContext; itemId: number; viewer: UserRow }) {
   const item = await findItem(ctx.db, itemId);
   if (!item) throw notFound('Item not found');
   const isFinder = item.finderId === viewer.id;
-  if (!isFinder && viewer.role !== 'admin') return listOwnClaimsOnItem(ctx.db, itemId, viewer.id);
-  const [rows, questions] = await Promise.all([listClaimsOfItem(ctx.db, itemId), findItemQuestions(ctx.db, itemId)]);
+  if (!isFinder && viewer.role !== 'admin') {
+    const own = await listOwnClaimsOnItem(ctx.db, itemId, viewer.id);
+    return own.map(({ heldAt, heldReason, ...claim }) => ({ ...claim, underReview: underReviewOf({ heldAt, heldReason, status: claim.status }) }));
+  }
+  // A claim held for an admin is not the finder's yet (hold-doubtful-claim.ts).
+  const [rows, questions] = await Promise.all([listClaimsOfItem(ctx.db, itemId, { withHeld: !isFinder }), findItemQuestions(ctx.db, itemId)]);
   return rows.map((row) => toClaimDetail(row, questions!, { isFinder }));
 }

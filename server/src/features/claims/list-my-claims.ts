@@ -7,6 +7,7 @@ import { resolveImageUrl } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { listClaimsByClaimer, listClaimsOnFinderItems } from './claim-lists.repository';
 import { toClaimDetail } from './claim-views';
+import { underReviewOf } from './hold-doubtful-claim';
 
 export type ClaimRole = 'finder' | 'claimer';
 
@@ -45,6 +46,7 @@ export async function listMyClaims({ ctx, userId, role }: { ctx: AppContext; use
     additionalDetails: row.additionalDetails,
     description: row.description,
     finderNotes: row.finderNotes,
+    underReview: underReviewOf(row),
     hasPaid: row.hasPaid,
     verifiedAt: row.verifiedAt,
     createdAt: row.createdAt,

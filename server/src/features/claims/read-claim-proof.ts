@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema';
 import { findClaim, findItem } from './claims.repository';
 import { PROOF_CONTENT_TYPES } from './proof-file';
 import { readProof } from './proof-storage';
+import { hiddenFromFinder } from './hold-doubtful-claim';
 
 export async function readClaimProof({ ctx, claimId, viewer }: { ctx: AppContext; claimId: number; viewer: UserRow }) {
   const claim = await findClaim(ctx.db, claimId);
@@ -12,6 +13,8 @@ export async function readClaimProof({ ctx, claimId, viewer }: { ctx: AppContext
   if (!claim || !item) throw notFound('Claim not found');
   const mayView = viewer.id === item.finderId || viewer.id === claim.claimerId || viewer.role === 'admin';
   if (!mayView) throw forbidden('Only the finder of this item can see the proof photo');
+  // A claim held for an admin is not the finder's yet (hold-doubtful-claim.ts).
+  if (hiddenFromFinder(claim) && viewer.id !== claim.claimerId && viewer.role !== 'admin') throw notFound('Claim not found');
   if (!claim.proofPhotoUrl) return null;
   const proof = await readProof(ctx, claim.proofPhotoUrl);
   // The type comes from what we stored, never from what the claimer's browser said.

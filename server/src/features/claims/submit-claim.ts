@@ -1,12 +1,14 @@
 /**
  * A signed-in user asks for an item: their answers, details and optional proof photo, scrubbed
- * of contact details, become a pending claim, and the finder is told.
+ * of contact details, become a pending claim, and the finder is told (or, when the texts raise
+ * a doubt, an admin looks first: hold-doubtful-claim.ts).
  */
 import { MAX_CLAIMS_PER_ITEM, scrubContactInfo, type ClaimInput } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { countEvent } from '../../lib/analytics';
+import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound, tooManyRequests } from '../../lib/errors';
-import { notify } from '../notifications/notify';
+import { claimDoubt, tellFinderOfClaim } from './hold-doubtful-claim';
 import { countClaimsOf, findItem, insertClaim, type ClaimRow } from './claims.repository';
 import { prepareProofFile } from './proof-file';
 import { deleteProof, saveProof } from './proof-storage';
@@ -39,6 +41,7 @@ export async function submitClaim({ ctx, itemId, claimerId, input, proofPhoto }:
   // A limit per claimer and item, not a rate: waiting does not lift it, so no Retry-After.
   if (counts.total >= MAX_CLAIMS_PER_ITEM) throw tooManyRequests(CLAIM_LIMIT_REACHED, 0);
 
+  const doubt = claimDoubt(input);
   const proofKey = proofPhoto ? await saveProof(ctx, await prepareProofFile(proofPhoto)) : null;
   try {
     const claim = await ctx.db.transaction(async (tx) => {
@@ -51,16 +54,11 @@ export async function submitClaim({ ctx, itemId, claimerId, input, proofPhoto }:
         additionalDetails: scrubContactInfo(input.additionalDetails),
         description: optionalText(input.description),
         proofPhotoUrl: proofKey,
+        ...(doubt ? { heldAt: new Date(), heldReason: doubt } : {}),
       });
-      await notify(tx, {
-        userId: item.finderId,
-        type: 'claim',
-        kind: 'claim_received',
-        params: { item: item.title },
-        itemId,
-        itemTitle: item.title,
-        claimerId,
-      });
+      // A doubtful claim waits for an admin (hold-doubtful-claim.ts); the finder hears of it when released.
+      if (doubt) await recordAudit(tx, { actorId: null, action: 'claim.hold_pending_review', targetType: 'claim', targetId: row.id, reason: doubt, details: { itemId } });
+      else await tellFinderOfClaim(ctx, tx, item, row);
       return row;
     });
     await countEvent(ctx.db, 'itemsClaimed');

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { getCurrentFees } from '../../../src/features/settings/settings.repository';
 import { freshEmail, freshPhone } from '../security.test-support';
 import { type AccessRow, adminOnly, adminGet } from './kit';
+import { failedPaybillReversal } from './paybill';
 
 export const ADMIN_ROWS: AccessRow[] = [
   adminGet('/api/admin/items?status=all'),
@@ -46,6 +47,11 @@ export const ADMIN_ROWS: AccessRow[] = [
   })),
   adminGet('/api/admin/audit'),
   adminGet('/api/admin/verifications'),
+  adminGet('/api/admin/claims/held'),
+  ...(['release', 'reject'] as const).map((action): AccessRow => ({
+    route: `POST /api/admin/claims/{id}/${action}`, expect: adminOnly(),
+    call: async (w) => ({ method: 'POST', url: `/api/admin/claims/${(await w.fresh.pendingClaim({ heldAt: new Date(), heldReason: 'digits' })).id}/${action}` }),
+  })),
   adminGet('/api/admin/contact-messages'),
   { route: 'POST /api/admin/contact-messages/{id}/read', expect: adminOnly(), call: async (w) => ({ method: 'POST', url: `/api/admin/contact-messages/${(await w.fresh.contactMessage()).id}/read` }) },
   adminGet('/api/admin/payouts'),
@@ -71,6 +77,11 @@ export const ADMIN_ROWS: AccessRow[] = [
         refundError: 'M-Pesa reversal R000002: The OriginalTransactionID is invalid.',
       })).payment.id}/retry`,
     }),
+  },
+  adminGet('/api/admin/paybill-receipts'),
+  {
+    route: 'POST /api/admin/paybill-receipts/{id}/retry', expect: adminOnly(), note: 'held Paybill money whose reversal M-Pesa refused; any other state is 409',
+    call: async (w) => ({ method: 'POST', url: `/api/admin/paybill-receipts/${(await failedPaybillReversal(w.db)).id}/retry` }),
   },
   adminGet('/api/admin/ledger'),
   adminGet('/api/admin/ledger.csv'),

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { SEARCH_DEBOUNCE_MS } from '@okota/shared/constants';
 import { useTranslation } from '../../../i18n';
+import { shownName } from '../../../lib/person-name';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatRelative } from '../../../lib/format';
@@ -13,6 +14,7 @@ import { AdminLayout } from '../components/admin-layout';
 import { AdminList } from '../components/admin-list';
 import { FilterSelect, LoadMore, SearchBox } from '../components/states';
 import { failureToast } from '../components/failure-toast';
+import { HeldClaimsPanel } from '../components/held-claims-panel';
 
 export default function VerificationsPage() {
   return (
@@ -46,6 +48,7 @@ function Verifications() {
 
   return (
     <AdminLayout title={t('verifications.title')} subtitle={counts ? t('verifications.counts', counts) : t('verifications.subtitle')}>
+      <HeldClaimsPanel />
       <AdminList
         query={query}
         isEmpty={rows.length === 0}
@@ -70,7 +73,7 @@ function Verifications() {
                     <Badge tone={tone[v.status]}>{t(`status.${v.status}`)}</Badge>
                   </div>
                   <p className="text-sm text-slate-700">
-                    <span className="font-medium">{t('verifications.claimer')}:</span> {v.claimerName} ({v.claimerEmail}) · <span className="font-medium">{t('verifications.finder')}:</span> {v.finderName}
+                    <span className="font-medium">{t('verifications.claimer')}:</span> {shownName(v.claimerName)} ({v.claimerEmail}) · <span className="font-medium">{t('verifications.finder')}:</span> {shownName(v.finderName)}
                   </p>
                   {v.answers.length > 0 && (
                     <p className="text-sm text-slate-700"><span className="font-medium">{t('verifications.answers')}:</span> {v.answers.join(' · ')}</p>

@@ -1,0 +1,39 @@
+/**
+ * Doubt goes to a person, for claims too (issue 26, docs/decisions/0234): a claim whose texts
+ * still look like contact details the detector could not be sure of is saved, but waits for an
+ * admin unseen by the finder (no "new claim" message) instead of reaching them on a guess. The
+ * claim keeps its status `pending`, so every status rule (one open claim per claimer, the limit
+ * per item, closing open claims on an approval) holds as it is; `held_at` only hides it.
+ */
+import { assessContactRisk, type ClaimInput, type ContactRiskReason } from '@okota/shared';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { tellPerson } from '../notifications/turns/tell-person';
+import type { ClaimableItem, ClaimRow } from './claims.repository';
+
+/** What raised a doubt in the claimer's free texts (as typed, before scrubbing), or null. */
+export function claimDoubt(input: ClaimInput): ContactRiskReason | null {
+  for (const text of [input.answer1, input.answer2, input.answer3, input.additionalDetails, input.description]) {
+    const reason = text ? assessContactRisk(text).reason : null;
+    if (reason) return reason;
+  }
+  return null;
+}
+
+/** Waiting for an admin: held and not decided yet. */
+export const isHeld = (claim: Pick<ClaimRow, 'heldAt' | 'status'>) => claim.heldAt !== null && claim.status === 'pending';
+/** Not the finder's: held and never released (a release clears `held_at`; a rejection keeps it). */
+export const hiddenFromFinder = (claim: Pick<ClaimRow, 'heldAt'>) => claim.heldAt !== null;
+
+/** What the claimer is shown of a hold: the doubt's code (the web words it in their language), or null. */
+export const underReviewOf = (claim: Pick<ClaimRow, 'heldAt' | 'heldReason' | 'status'>) =>
+  (isHeld(claim) ? (claim.heldReason as ContactRiskReason) : null);
+
+/** The finder's turn, when a claim reaches them: at submission, or when an admin releases it. */
+export async function tellFinderOfClaim(ctx: AppContext, tx: Executor, item: Pick<ClaimableItem, 'id' | 'finderId' | 'title'>, claim: Pick<ClaimRow, 'id' | 'claimerId'>) {
+  // In the app, by SMS and by e-mail (docs/decisions/0231).
+  await tellPerson(ctx, tx, {
+    userId: item.finderId, turn: 'claim_received', itemId: item.id, eventKey: claim.id,
+    notification: { type: 'claim', kind: 'claim_received', params: { item: item.title }, itemId: item.id, itemTitle: item.title, claimerId: claim.claimerId },
+  });
+}
