@@ -8,6 +8,12 @@ import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+// `npm run demo` / `npm start -- --demo`: the server fills the database with demo data, then serves.
+const serverArgs = process.argv.includes('--demo') ? ['--demo'] : [];
+if (serverArgs.length && process.env.NODE_ENV === 'production') {
+  console.error('Refusing to add demo data: NODE_ENV is production. Demo data is for a development database only.');
+  process.exit(1);
+}
 
 if (!existsSync(path.join(root, 'web/dist/index.html'))) {
   console.log('Building the web app (first start only)…');
@@ -17,7 +23,7 @@ if (!existsSync(path.join(root, 'web/dist/index.html'))) {
 
 // The server is bundled on every start (about a second), so it is never older than its source.
 const entry = await buildServer();
-const server = spawn(process.execPath, ['--enable-source-maps', entry], {
+const server = spawn(process.execPath, ['--enable-source-maps', entry, ...serverArgs], {
   cwd: root,
   stdio: 'inherit',
   // A fixed malloc threshold: scrypt's blocks go back to the OS (server/src/lib/memory-settings.ts).

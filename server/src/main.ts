@@ -11,6 +11,8 @@
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DEMO_REFUSED_IN_PRODUCTION, fillDemoData } from './features/demo/fill-demo-data';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from './features/demo/demo-people';
 import { closeEverySocket } from './features/notifications/socket-hub';
 import { boundHeapGrowth } from './lib/memory-settings';
 
@@ -24,6 +26,13 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     console.error((error as Error).message);
+    process.exit(1);
+  }
+  // `npm run demo` (npm start -- --demo): serve as usual, with demo data added once listening
+  // (the SMS and e-mails it causes go through the simulators this server serves).
+  const withDemoData = process.argv.includes('--demo');
+  if (withDemoData && config.isProduction) {
+    console.error(DEMO_REFUSED_IN_PRODUCTION);
     process.exit(1);
   }
   const app = await buildApp({ config });
@@ -56,6 +65,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Okota is serving on ${config.publicUrl}`);
+  if (withDemoData) {
+    const added = await fillDemoData(app.ctx);
+    app.log.info(added, `demo data ready: sign in as ${DEMO_PEOPLE.map((p) => p.email).join(', ')} with the password ${DEMO_PASSWORD}`);
+  }
 }
 
 main().catch((error) => {

@@ -14,6 +14,8 @@ export const ROUTES = {
   finderDashboard: '/finder-dashboard',
   claimerDashboard: '/claimer-dashboard',
   profile: '/profile',
+  /** The profile's "Verify your phone" card: where every "Verify your phone" button leads (a payout waits for it). */
+  verifyPhone: '/profile#verify-phone',
   deleteAccount: '/delete-account',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',
@@ -39,7 +41,7 @@ export const PAGE_PATTERNS: RegExp[] = [
   /^\/$/, /^\/(home|landing|auth|forgot-password|reset-password|search|search-items|post-item)\/?$/,
   /^\/edit-item\/[^/]+\/?$/, /^\/items?\/[^/]+\/?$/,
   /^\/(finder-dashboard|claimer-dashboard|profile|delete-account|terms-and-conditions|privacy-policy|help-center|contact)\/?$/,
-  /^\/admin(\/[a-z-]+)?\/?$/, /^\/dev\/outbox\/?$/,
+  /^\/admin(\/[a-z-]+)?\/?$/, /^\/dev\/(sms-)?outbox\/?$/,
 ];
 
 export function isKnownPage(pathname: string): boolean {

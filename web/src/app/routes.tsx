@@ -50,4 +50,5 @@ export const routes: RouteEntry[] = [
   { path: '/admin/messages', component: lazy(() => import('../features/admin/pages/messages-page')) },
   { path: '/admin/quick-login', component: lazy(() => import('../features/admin/pages/quick-login-page')) },
   { path: '/dev/outbox', component: lazy(() => import('../features/dev/pages/outbox-page')) },
+  { path: '/dev/sms-outbox', component: lazy(() => import('../features/dev/pages/sms-outbox-page')) },
 ];

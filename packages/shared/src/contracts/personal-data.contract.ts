@@ -12,6 +12,7 @@ export const conflictResponse = errorWithReasonResponse.extend({
 
 export const exportQuery = z.object({
   language: z.enum(['en', 'sw']).optional().describe("The language of the document's words; the account's language by default"),
+  format: z.enum(['json', 'html']).default('json').describe('html: the same data as one printable page (text/html) instead of the JSON file'),
 });
 
 export const deleteAccountBody = z.object({
@@ -71,7 +72,7 @@ export const exportDocument = z.object({
   language: z.enum(['en', 'sw']),
   about: z.string(),
   account: z.object({
-    id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string(), role: z.string(),
+    id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string().nullable(), phone: z.string(), role: z.string(),
     language: z.string(), emailVerified: z.boolean(), phoneVerified: z.boolean(), profilePhoto: z.string().nullable(),
     createdAt: z.string(), updatedAt: z.string(),
   }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { buildApp } from '../../app';
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../../../test/helpers';
 
 describe('development outbox', () => {
   let dev: TestApp;
@@ -52,5 +53,30 @@ describe('development outbox', () => {
   it('does not exist when real mail is configured', async () => {
     const res = await withSmtp.request({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps the SMS the simulator received for /dev/sms-outbox, codes included', async () => {
+    const sms = await dev.request({ method: 'GET', url: '/api/dev/sms-outbox', remoteAddress: '127.0.0.1' });
+    expect(sms.statusCode).toBe(200);
+    expect(sms.json()).toEqual({ messages: expect.any(Array) });
+  });
+
+  it('answers 404 in production for both outboxes, even to a caller on this machine', async () => {
+    // A production server's own checks (real SMTP, M-Pesa, SMS) are not the point here: only that
+    // the development tools are gone whatever else is configured, so the flag alone is set.
+    const database = await createTestDatabase();
+    const production = await buildApp({ config: { ...testConfig(), isProduction: true }, database: database.handle });
+    try {
+      await production.ready();
+      for (const url of ['/api/dev/outbox', '/api/dev/sms-outbox', '/api/dev/sms-outbox?to=0712345678']) {
+        const res = await production.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('messages');
+      }
+    } finally {
+      await production.close();
+      await database.handle.close();
+      await database.drop();
+    }
   });
 });

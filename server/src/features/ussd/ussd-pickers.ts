@@ -3,7 +3,7 @@
  * time (9 for more), since 47 counties never fit one 160-character screen; a county may also be
  * typed by name, or its first letters ('nak' for Nakuru).
  */
-import { COUNTIES } from '@okota/shared';
+import { COUNTIES, categoryDisplayName } from '@okota/shared';
 import { chosenIndex, memo, optionLines, wordsFor, type Screen, type Step, type UssdEnv } from './ussd-engine';
 import { categoryChoices } from './ussd-catalogue';
 import { MORE_CHOICE, pageOptions } from './ussd-text';
@@ -14,16 +14,9 @@ export interface CategoryChoice {
   icon: string;
 }
 
-/** The seeded categories in Kiswahili, by icon (as the web app names them); others as admins wrote them. */
-const SW_CATEGORY_NAMES: Record<string, string> = {
-  smartphone: 'Vifaa vya kielektroniki', 'file-text': 'Hati', wallet: 'Pochi', briefcase: 'Mikoba', key: 'Funguo',
-  gem: 'Vito', shirt: 'Nguo', 'paw-print': 'Wanyama', package: 'Vingine',
-};
-const DEFAULT_NAMES = new Set(['electronics', 'documents', 'wallets', 'bags', 'keys', 'jewelry', 'clothing', 'pets', 'other']);
-
+/** The category's name as the web app and the SMS name it (the one list in @okota/shared/category-names). */
 export function categoryLabel(category: CategoryChoice, env: { language: 'en' | 'sw' }): string {
-  const sw = SW_CATEGORY_NAMES[category.icon];
-  return env.language === 'sw' && sw && DEFAULT_NAMES.has(category.name.trim().toLowerCase()) ? sw : category.name;
+  return categoryDisplayName(category.name, env.language);
 }
 
 const WORDS = {

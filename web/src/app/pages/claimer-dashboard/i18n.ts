@@ -43,7 +43,6 @@ const en = {
       'Prepare details only the owner knows: marks, stickers, what was inside.',
     ],
     categoriesTitle: 'Popular categories',
-    categories: { electronics: 'Electronics', bags: 'Bags', jewelry: 'Jewelry', documents: 'Documents' },
     categoryHints: {
       electronics: 'Phones, laptops, chargers',
       bags: 'Bags, backpacks, suitcases',
@@ -102,10 +101,9 @@ const sw: typeof en = {
       'Andaa maelezo ambayo mmiliki pekee anayajua: alama, vibandiko, vilivyokuwa ndani.',
     ],
     categoriesTitle: 'Aina maarufu',
-    categories: { electronics: 'Vifaa vya Kielektroniki', bags: 'Mikoba', jewelry: 'Vito', documents: 'Hati' },
     categoryHints: {
       electronics: 'Simu, kompyuta, chaja',
-      bags: 'Mikoba, begi za mgongoni, masanduku',
+      bags: 'Mabegi, mikoba, masanduku',
       jewelry: 'Pete, saa, mikufu',
       documents: 'Vitambulisho, pasipoti, kadi',
     },

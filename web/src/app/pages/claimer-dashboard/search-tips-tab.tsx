@@ -4,16 +4,10 @@ import { CategoryIcon } from '../../../components/category-icon';
 import { useTranslation } from '../../../i18n';
 import { SectionCard } from '../dashboard/states';
 import { CLAIMER_NS } from './i18n';
-
-const CATEGORIES = [
-  { key: 'electronics', icon: 'smartphone' },
-  { key: 'bags', icon: 'briefcase' },
-  { key: 'jewelry', icon: 'gem' },
-  { key: 'documents', icon: 'file-text' },
-] as const;
+import { searchTipCategories } from './search-tip-categories';
 
 export function SearchTipsTab() {
-  const { t, tObject } = useTranslation(CLAIMER_NS);
+  const { t, tObject, i18n } = useTranslation(CLAIMER_NS);
   return (
     <div className="grid min-w-0 gap-5 lg:grid-cols-2">
       <SectionCard title={t('tips.title')}>
@@ -23,14 +17,14 @@ export function SearchTipsTab() {
       </SectionCard>
       <SectionCard title={t('tips.categoriesTitle')}>
         <ul className="grid grid-cols-2 gap-3">
-          {CATEGORIES.map(({ key, icon }) => (
+          {searchTipCategories(i18n.language).map(({ key, icon, label }) => (
             <li key={key} className="min-w-0">
               <Link
                 href={`/search-items?category=${key}`}
                 className="flex h-full min-w-0 flex-col gap-1 rounded-xl border border-slate-200 p-3 hover:border-brand-600 hover:bg-brand-50"
               >
                 <CategoryIcon name={icon} className="h-6 w-6 text-brand-700" />
-                <span className="break-words text-sm font-semibold text-slate-900">{t(`tips.categories.${key}`)}</span>
+                <span className="break-words text-sm font-semibold text-slate-900">{label}</span>
                 <span className="break-words text-xs text-slate-500">{t(`tips.categoryHints.${key}`)}</span>
               </Link>
             </li>

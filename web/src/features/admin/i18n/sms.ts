@@ -36,7 +36,7 @@ const sw: typeof en = {
   recentFailed: 'SMS za hivi karibuni zilizoshindikana',
   noneFailed: 'Hakuna SMS iliyoshindikana.',
   kinds: {
-    code: 'Nambari', ussd_link: 'Kiungo cha USSD', match: 'Arifa ya kufanana', claim_approved: 'Dai limekubaliwa', payment_completed: 'Malipo yamekamilika',
+    code: 'Msimbo', ussd_link: 'Kiungo cha USSD', match: 'Arifa ya kufanana', claim_approved: 'Dai limekubaliwa', payment_completed: 'Malipo yamekamilika',
     payout_sent: 'Zawadi imetumwa', refund_sent: 'Pesa zimerudishwa',
   },
   attempts: 'majaribio {{count}}',

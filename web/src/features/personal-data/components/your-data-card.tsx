@@ -16,6 +16,7 @@ export default function YourDataCard() {
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <DownloadDataButton />
+        <DownloadDataButton format="html" variant="ghost" />
         <Link href="/delete-account" className={buttonClass('ghost', 'md', 'text-red-700 hover:bg-red-50')}>{t('card.delete')}</Link>
       </div>
     </section>
