@@ -75,11 +75,11 @@ describe('accessibility', () => {
     const switcher = page.getByRole('group', { name: 'Language' });
     await tabTo(page, switcher.getByRole('button', { name: 'sw' }));
     await page.keyboard.press('Space');
-    await page.getByRole('heading', { level: 1, name: 'Tafuta Vitu Vilivyopotea' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Tafuta Vitu Vilivyookotwa' }).waitFor();
     const english = page.getByRole('group', { name: 'Lugha' }).getByRole('button', { name: 'en' });
     await tabTo(page, english, 5, 'Shift+Tab');
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 1, name: 'Search Lost Items' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Search Found Items' }).waitFor();
 
     // Search and filters: type into the box, then choose a county with the arrow keys.
     await tabTo(page, page.getByLabel('Search items'));

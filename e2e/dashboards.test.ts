@@ -102,7 +102,9 @@ describe('dashboards and profile', () => {
     await expect(figure('Successfully Claimed').textContent()).resolves.toBe('1');
     await expect(figure('Active Listings').textContent()).resolves.toBe('1');
     await expect(figure('Pending Claims').textContent()).resolves.toBe('1');
-    await page.waitForFunction((amount) => [...document.querySelectorAll('dd')].some((dd) => dd.textContent === amount), String(fees.finderAmount));
+    // The owner paid but the payout has not arrived: nothing is earned yet (issue 25, decision 0233).
+    await expect.poll(() => figure('Total Earnings').textContent()).toBe('0');
+    expect(fees.finderAmount).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Review Claims' }).click();
     await page.getByRole('tabpanel').getByText('Claims to Review').waitFor();
@@ -126,7 +128,7 @@ describe('dashboards and profile', () => {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
       await page.getByText(message).waitFor();
-      await expect(page.getByRole('link', { name: 'Log In' }).getAttribute('href')).resolves.toBe(`/auth?redirect=${encodeURIComponent(path)}`);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' }).getAttribute('href')).resolves.toBe(`/auth?redirect=${encodeURIComponent(path)}`);
     }
     expect(errors).toEqual([]);
     await context.close();

@@ -51,8 +51,8 @@ describe('no English on a Kiswahili screen', () => {
 
   it('the English list is built from the app\'s own resources', () => {
     expect(registered.size).toBeGreaterThan(20);
-    expect(englishIn('Search Lost Items', matcher)).toBe('Search Lost Items');
-    expect(englishIn('Tafuta Vitu Vilivyopotea', matcher)).toBeUndefined();
+    expect(englishIn('Search Found Items', matcher)).toBe('Search Found Items');
+    expect(englishIn('Tafuta Vitu Vilivyookotwa', matcher)).toBeUndefined();
     expect(englishIn('Karibu, Claimer', matcher)).toBe('Claimer');
     expect(englishIn('Found near the Kencom bus stage with some cards inside.', matcher)).toBeUndefined();
     expect(englishIn('Found 2 days ago', matcher)).toBe('Found {{date}}');

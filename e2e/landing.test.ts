@@ -5,8 +5,8 @@ import { call, postItem, signUp } from './api';
 
 const SMALL_PHONE = { width: 360, height: 740 };
 const WORDS = {
-  en: { searchLost: 'Search Lost Items', postFound: 'Post Found Item', search: 'Search', recent: 'Just found', found: 'Found' },
-  sw: { searchLost: 'Tafuta Vitu Vilivyopotea', postFound: 'Weka Kitu Ulichookota', search: 'Tafuta', recent: 'Vilivyookotwa karibuni', found: 'Kiliokotwa' },
+  en: { searchLost: 'Search Found Items', postFound: 'Post Found Item', search: 'Search', recent: 'Just found', found: 'Found' },
+  sw: { searchLost: 'Tafuta Vitu Vilivyookotwa', postFound: 'Weka Kitu Ulichookota', search: 'Tafuta', recent: 'Vilivyookotwa karibuni', found: 'Kiliokotwa' },
 } as const;
 
 /** Whether an input's whole placeholder shows, rather than being cut off mid-word. */

@@ -76,7 +76,7 @@ describe("the owner's path before payment", () => {
     await dialog.getByLabel(`Question 2: ${QUESTION_2}`).fill('My daughter Amani');
     await dialog.getByLabel('Ownership proof details').fill('It has my national ID and an Equity card inside.');
     await dialog.getByRole('button', { name: 'Submit Verification' }).click();
-    await page.getByText('Verification submitted! Waiting for finder to approve your answers.').waitFor();
+    await page.getByText('Step 2: Waiting for the finder. Your answers were sent; we will tell you when the finder decides.').waitFor();
     const steps = page.getByTestId('claim-steps');
     expect(await steps.getAttribute('data-current')).toBe('approved');
     expect(await page.getByTestId('sticky-claim-bar').count()).toBe(0);
@@ -89,7 +89,7 @@ describe("the owner's path before payment", () => {
     const pay = page.getByRole('button', { name: /^Pay KSh [\d,]+ & Get Contact$/ });
     await pay.waitFor({ timeout: 10_000 });
     expect(await steps.getAttribute('data-current')).toBe('pay');
-    expect(await page.getByRole('button', { name: 'Awaiting Approval...' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Waiting for the finder…' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

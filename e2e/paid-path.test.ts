@@ -106,7 +106,7 @@ describe('the owner\'s path after the payment', () => {
     await op.getByRole('button', { name: 'Write a Review' }).waitFor(LONG);
     const finderCard = fp.getByTestId('finder-handover');
     await finderCard.getByRole('heading', { name: 'Done' }).waitFor(LONG);
-    await finderCard.getByText(/Verify your phone number on your profile/).waitFor();
+    await finderCard.getByText(/Verify your phone number to receive/).waitFor();
     await fp.getByRole('button', { name: 'Write a Review' }).waitFor(LONG);
 
     // The payout waited for a verified number; once the finder verifies it, M-Pesa pays and both

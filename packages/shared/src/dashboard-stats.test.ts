@@ -9,14 +9,18 @@ describe('finder dashboard statistics', () => {
     { isClaimed: false, status: 'available', verifications: [] },
   ];
   const payments = [
-    { status: 'completed', amount: 150, finderAmount: 100, role: 'finder' as const },
-    { status: 'completed', amount: 200, finderAmount: 140, role: 'finder' as const },
+    { status: 'completed', amount: 150, finderAmount: 100, role: 'finder' as const, payoutStatus: 'paid' },
+    { status: 'completed', amount: 200, finderAmount: 140, role: 'finder' as const, payoutStatus: 'paid' },
+    // Paid by the owner, but not yet by M-Pesa to the finder: not earnings yet.
+    { status: 'completed', amount: 150, finderAmount: 100, role: 'finder' as const, payoutStatus: 'awaiting_phone' },
+    { status: 'completed', amount: 150, finderAmount: 100, role: 'finder' as const, payoutStatus: 'held' },
+    { status: 'completed', amount: 150, finderAmount: 100, role: 'finder' as const, payoutStatus: 'processing' },
     { status: 'pending', amount: 150, finderAmount: 100, role: 'finder' as const },
     { status: 'failed', amount: 150, finderAmount: 100, role: 'finder' as const },
     { status: 'completed', amount: 150, finderAmount: 100, role: 'claimer' as const },
   ];
 
-  it('counts only what section 9 says, and only completed payments', () => {
+  it('counts only what section 9 says, and only payouts M-Pesa confirmed as earnings', () => {
     expect(finderStats(items, payments)).toEqual({
       itemsPosted: 4, successfulClaims: 2, activeListings: 2, pendingClaims: 1, totalEarnings: 240, successRate: 50, averagePerItem: 120,
     });

@@ -17,12 +17,15 @@ export interface StatsPayment {
   amount: number;
   finderAmount: number;
   role?: 'claimer' | 'finder';
+  /** The finder's payout: only `paid` (M-Pesa confirmed it) counts as earned. */
+  payoutStatus?: string;
 }
 
 export function finderStats(items: StatsItem[], payments: StatsPayment[]) {
-  const completed = payments.filter((p) => p.status === 'completed' && p.role !== 'claimer');
+  // Earned means arrived (issue 25): a payout held, queued or waiting for the finder's number is not earnings yet.
+  const paidOut = payments.filter((p) => p.status === 'completed' && p.role !== 'claimer' && p.payoutStatus === 'paid');
   const successfulClaims = items.filter((i) => i.isClaimed).length;
-  const totalEarnings = completed.reduce((sum, p) => sum + p.finderAmount, 0);
+  const totalEarnings = paidOut.reduce((sum, p) => sum + p.finderAmount, 0);
   return {
     itemsPosted: items.length,
     successfulClaims,

@@ -20,4 +20,5 @@ export * from './schemas/lost-report.schema';
 export * from './schemas/phone.schema';
 export * from './schemas/document.schema';
 export * from './search-words';
+export * from './search-places';
 export * from './category-names';

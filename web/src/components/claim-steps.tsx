@@ -12,12 +12,15 @@ const NS = 'claimSteps';
 const en = {
   label: 'Your steps to get your item back',
   steps: { claim: 'Claim', approved: 'Approved', pay: 'Pay', meet: 'Meet', done: 'Done' },
+  /** The second step while it is the current one: nobody is approved yet, the finder decides. */
+  waiting: 'Waiting for the finder',
   done: '(done)',
   current: '(current step)',
 };
 const sw: typeof en = {
   label: 'Hatua zako za kurudishiwa kitu chako',
   steps: { claim: 'Dai', approved: 'Idhini', pay: 'Lipa', meet: 'Kutana', done: 'Tayari' },
+  waiting: 'Tunamsubiri mwokotaji',
   done: '(imekamilika)',
   current: '(hatua ya sasa)',
 };
@@ -27,6 +30,14 @@ declare module '../i18n' {
   interface TranslationNamespaces {
     claimSteps: typeof en;
   }
+}
+
+/**
+ * A step's name as it stands: the second step is "Approved" once reached, and "Waiting for the
+ * finder" while it is the current one (issue 25: a waiting owner was shown "Approved").
+ */
+export function stepLabelKey(step: ClaimStep, isCurrent: boolean): 'waiting' | `steps.${ClaimStep}` {
+  return step === 'approved' && isCurrent ? 'waiting' : `steps.${step}`;
 }
 
 export function ClaimSteps({ current, className = '' }: { current: ClaimStep; className?: string }) {
@@ -51,7 +62,7 @@ export function ClaimSteps({ current, className = '' }: { current: ClaimStep; cl
               {isDone ? '✓' : index + 1}
             </span>
             <span className={`mt-1 text-xs leading-tight ${isCurrent ? 'font-bold text-brand-800' : isDone ? 'font-medium text-green-800' : 'text-slate-600'}`}>
-              {t(`steps.${step}`)}
+              {t(stepLabelKey(step, isCurrent))}
               <span className="sr-only"> {isDone ? t('done') : isCurrent ? t('current') : ''}</span>
             </span>
           </li>

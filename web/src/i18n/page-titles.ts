@@ -9,7 +9,7 @@ export const PAGE_TITLES_NS = 'pageTitles';
 const en = {
   home: 'Okota – Lost and found in Kenya',
   suffix: '{{title}} · Okota',
-  '/search': 'Search Lost Items',
+  '/search': 'Search Found Items',
   '/post-item': 'Post a Found Item',
   '/edit-item': 'Edit Item',
   '/item': 'Found Item',
@@ -38,13 +38,14 @@ const en = {
   '/admin/messages': 'Messages · Admin',
   '/admin/quick-login': 'Quick Login · Admin',
   '/dev/outbox': 'Development Outbox',
+  '/dev/sms-outbox': 'Development SMS Outbox',
   notFound: 'Page Not Found',
 };
 
 const sw: typeof en = {
   home: 'Okota – Vitu vilivyopotea na kuokotwa Kenya',
   suffix: '{{title}} · Okota',
-  '/search': 'Tafuta Vitu Vilivyopotea',
+  '/search': 'Tafuta Vitu Vilivyookotwa',
   '/post-item': 'Weka Kitu Ulichookota',
   '/edit-item': 'Hariri Kitu',
   '/item': 'Kitu Kilichookotwa',
@@ -73,6 +74,7 @@ const sw: typeof en = {
   '/admin/messages': 'Ujumbe · Msimamizi',
   '/admin/quick-login': 'Kuingia Haraka · Msimamizi',
   '/dev/outbox': 'Sanduku la Barua la Majaribio',
+  '/dev/sms-outbox': 'Sanduku la SMS la Majaribio',
   notFound: 'Ukurasa Haupatikani',
 };
 

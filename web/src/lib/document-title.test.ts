@@ -9,13 +9,13 @@ const { pageTitleFor } = await import('./document-title');
 describe('the tab title follows the page, in the current language', () => {
   it('names each page in English and Kiswahili', () => {
     setLanguage('en');
-    expect(pageTitleFor('/search')).toBe('Search Lost Items · Okota');
-    expect(pageTitleFor('/search-items?q=simu')).toBe('Search Lost Items · Okota');
+    expect(pageTitleFor('/search')).toBe('Search Found Items · Okota');
+    expect(pageTitleFor('/search-items?q=simu')).toBe('Search Found Items · Okota');
     expect(pageTitleFor('/items/12')).toBe('Found Item · Okota');
     expect(pageTitleFor('/edit-item/12')).toBe('Edit Item · Okota');
     expect(pageTitleFor('/')).toBe('Okota – Lost and found in Kenya');
     setLanguage('sw');
-    expect(pageTitleFor('/search')).toBe('Tafuta Vitu Vilivyopotea · Okota');
+    expect(pageTitleFor('/search')).toBe('Tafuta Vitu Vilivyookotwa · Okota');
     expect(pageTitleFor('/admin/ledger/')).toBe('Daftari la Hesabu · Msimamizi · Okota');
     expect(pageTitleFor('/no/such/page')).toBe('Ukurasa Haupatikani · Okota');
     setLanguage('en');

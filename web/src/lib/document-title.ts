@@ -21,7 +21,7 @@ export function titleKeyFor(path: string, known: (key: string) => boolean): stri
   return known(key) ? key : null;
 }
 
-/** 'Search Lost Items · Okota' for a page, the landing page's own title for '/'. */
+/** 'Search Found Items · Okota' for a page, the landing page's own title for '/'. */
 export function pageTitleFor(path: string): string {
   const key = titleKeyFor(path, (candidate) => translate(candidate, { ns: PAGE_TITLES_NS, defaultValue: '' }) !== '') ?? 'notFound';
   const title = translate(key, { ns: PAGE_TITLES_NS });

@@ -16,13 +16,15 @@ export const successResponse = z.object({ success: z.literal(true), message: z.s
 export const isoDate = z.string();
 export const nullableIsoDate = z.string().nullable();
 
-export const ADMIN_USER_STATUSES = ['active', 'suspended', 'pending'] as const;
+/** `closed`: the person deleted their account; nothing waits for an admin there (no Verify). */
+export const ADMIN_USER_STATUSES = ['active', 'suspended', 'pending', 'closed'] as const;
 
 export const adminUser = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** Null for an account made by phone without an address. */
+  email: z.string().nullable(),
   phone: z.string(),
   role: z.enum(USER_ROLES),
   status: z.enum(ADMIN_USER_STATUSES),

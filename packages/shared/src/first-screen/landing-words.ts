@@ -20,7 +20,7 @@ export const LANDING_FIRST_SCREEN_EN: LandingFirstScreenWords = {
   headline: 'Connect lost items with their owners',
   subhead: 'Found something? Post it and earn a reward. Lost something? Search, prove it is yours, and get it back.',
   postFound: 'Post Found Item',
-  searchLost: 'Search Lost Items',
+  searchLost: 'Search Found Items',
   search: { label: 'What did you lose?', placeholder: 'e.g. ID, Tecno phone', submit: 'Search' },
   fee: 'Owners pay one fee of KSh {{totalFee}} per claim: KSh {{finderAmount}} goes to the finder.',
 };
@@ -30,7 +30,7 @@ export const LANDING_FIRST_SCREEN_SW: LandingFirstScreenWords = {
   headline: 'Unganisha vitu vilivyopotea na wamiliki wake',
   subhead: 'Umeokota kitu? Kiweke upate zawadi. Umepoteza kitu? Tafuta, thibitisha ni chako, na ukipate tena.',
   postFound: 'Weka Kitu Ulichookota',
-  searchLost: 'Tafuta Vitu Vilivyopotea',
+  searchLost: 'Tafuta Vitu Vilivyookotwa',
   search: { label: 'Umepoteza nini?', placeholder: 'k.m. kitambulisho, simu ya Tecno', submit: 'Tafuta' },
   fee: 'Wamiliki hulipa ada moja ya KSh {{totalFee}} kwa kila dai: KSh {{finderAmount}} huenda kwa mwokotaji.',
 };

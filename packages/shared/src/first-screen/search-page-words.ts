@@ -12,14 +12,14 @@ export interface SearchPageFirstScreenWords {
 }
 
 export const SEARCH_PAGE_FIRST_SCREEN_EN: SearchPageFirstScreenWords = {
-  title: 'Search Lost Items',
+  title: 'Search Found Items',
   subtitle: 'Items found across Kenya. Open one to prove it is yours.',
   placeholder: 'Search: wallet, Samsung, ID card...',
   label: 'Search items',
 };
 
 export const SEARCH_PAGE_FIRST_SCREEN_SW: SearchPageFirstScreenWords = {
-  title: 'Tafuta Vitu Vilivyopotea',
+  title: 'Tafuta Vitu Vilivyookotwa',
   subtitle: 'Vitu vilivyookotwa kote Kenya. Fungua kimoja kuthibitisha ni chako.',
   placeholder: 'Tafuta: pochi, Samsung, kitambulisho...',
   label: 'Tafuta vitu',

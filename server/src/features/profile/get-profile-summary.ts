@@ -3,6 +3,7 @@
  * finder, spent as claimer), the 3 latest items and the 3 latest transactions.
  */
 import { resolveImageUrl, type ItemStatus, type PaymentStatus } from '@okota/shared';
+import type { PayoutStatus } from '../payments/payments.repository';
 import type { Executor } from '../../db/client';
 import { thumbnailUrlFor } from '../../lib/images';
 import { latestItemsOf, latestPaymentsOf, profileStats } from './profile.repository';
@@ -18,10 +19,10 @@ export async function getProfileSummary({ db, userId }: { db: Executor; userId: 
       status: status as ItemStatus,
       imageUrl: images.length ? thumbnailUrlFor(resolveImageUrl(images[0])) : null,
     })),
-    recentTransactions: latestPayments.map(({ claimerId, amount, finderAmount, status, ...payment }) => {
+    recentTransactions: latestPayments.map(({ claimerId, amount, finderAmount, status, payoutStatus, ...payment }) => {
       const isClaimer = claimerId === userId;
       // A claimer paid the whole fee; a finder receives their share of it.
-      return { ...payment, status: status as PaymentStatus, role: isClaimer ? 'claimer' as const : 'finder' as const, amount: isClaimer ? amount : finderAmount };
+      return { ...payment, status: status as PaymentStatus, payoutStatus: payoutStatus as PayoutStatus, role: isClaimer ? 'claimer' as const : 'finder' as const, amount: isClaimer ? amount : finderAmount };
     }),
   };
 }

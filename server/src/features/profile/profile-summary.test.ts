@@ -10,7 +10,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 /** A payment for its own item and claim, in any status. */
 async function pay(db: Database, options: {
   finderId: string; claimerId: string; status: 'pending' | 'completed' | 'failed' | 'refunded';
-  amount: number; finderAmount: number; createdAt: Date; title?: string;
+  amount: number; finderAmount: number; createdAt: Date; title?: string; payoutStatus?: 'held' | 'paid';
 }) {
   const item = await createItem(db, options.finderId, { title: options.title ?? 'Black leather wallet', createdAt: daysAgo(60) });
   const claim = await createClaim(db, item.id, options.claimerId, { status: 'approved' });
@@ -21,6 +21,7 @@ async function pay(db: Database, options: {
     // A refunded payment was received first, and its payout closed (payments_payout_or_refund_check).
     completedAt: options.status === 'completed' || options.status === 'refunded' ? options.createdAt : null,
     ...(options.status === 'refunded' ? { payoutStatus: 'refunded' } : {}),
+    ...(options.payoutStatus ? { payoutStatus: options.payoutStatus, finderPaid: options.payoutStatus === 'paid' } : {}),
   }).returning();
   return { item, payment };
 }
@@ -55,17 +56,19 @@ describe('GET /api/profile/summary', () => {
     const other = await createUser(db);
     const stranger = await createUser(db);
 
-    // As a finder: one completed payment counts; pending, failed and refunded ones do not.
-    await pay(db, { finderId: me.user.id, claimerId: other.user.id, status: 'completed', amount: 150, finderAmount: 100, createdAt: daysAgo(9), title: 'Green umbrella' });
+    // As a finder: one completed payment paid out counts; pending, failed and refunded ones do not,
+    // nor a completed one whose payout has not arrived (issue 25).
+    await pay(db, { finderId: me.user.id, claimerId: other.user.id, status: 'completed', amount: 150, finderAmount: 100, createdAt: daysAgo(9), title: 'Green umbrella', payoutStatus: 'paid' });
+    await pay(db, { finderId: me.user.id, claimerId: stranger.user.id, status: 'completed', amount: 150, finderAmount: 100, createdAt: daysAgo(10), title: 'Held payout', payoutStatus: 'held' });
     await pay(db, { finderId: me.user.id, claimerId: other.user.id, status: 'pending', amount: 150, finderAmount: 100, createdAt: daysAgo(1) });
     await pay(db, { finderId: me.user.id, claimerId: other.user.id, status: 'failed', amount: 150, finderAmount: 100, createdAt: daysAgo(1) });
     await pay(db, { finderId: me.user.id, claimerId: other.user.id, status: 'refunded', amount: 150, finderAmount: 100, createdAt: daysAgo(8), title: 'Refunded keys' });
     // As a claimer: one completed payment counts; a failed and a pending attempt do not.
-    await pay(db, { finderId: other.user.id, claimerId: me.user.id, status: 'completed', amount: 250, finderAmount: 180, createdAt: daysAgo(7), title: 'Blue backpack' });
+    await pay(db, { finderId: other.user.id, claimerId: me.user.id, status: 'completed', amount: 250, finderAmount: 180, createdAt: daysAgo(7), title: 'Blue backpack', payoutStatus: 'paid' });
     await pay(db, { finderId: other.user.id, claimerId: me.user.id, status: 'failed', amount: 150, finderAmount: 100, createdAt: daysAgo(3), title: 'Failed attempt' });
     await pay(db, { finderId: other.user.id, claimerId: me.user.id, status: 'pending', amount: 150, finderAmount: 100, createdAt: daysAgo(2), title: 'Waiting on M-Pesa' });
     // Someone else's money.
-    await pay(db, { finderId: other.user.id, claimerId: stranger.user.id, status: 'completed', amount: 500, finderAmount: 400, createdAt: daysAgo(0) });
+    await pay(db, { finderId: other.user.id, claimerId: stranger.user.id, status: 'completed', amount: 500, finderAmount: 400, createdAt: daysAgo(0), payoutStatus: 'paid' });
     // My newest items, posted after the ones the payments made.
     await createItem(db, me.user.id, { title: 'Red phone case', createdAt: daysAgo(5) });
     await createItem(db, me.user.id, { title: 'National ID card', createdAt: daysAgo(4), images: ['/uploads/items/0123456789abcdef0123456789abcdef.webp'] });
@@ -74,7 +77,7 @@ describe('GET /api/profile/summary', () => {
     const res = await summary(me.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.stats).toEqual({ itemsPosted: 7, itemsClaimed: 1, earnedAsFinder: 100, spentAsClaimer: 250 });
+    expect(body.stats).toEqual({ itemsPosted: 8, itemsClaimed: 1, earnedAsFinder: 100, spentAsClaimer: 250 });
 
     expect(body.recentItems.map((i: { title: string }) => i.title)).toEqual(['Car keys', 'National ID card', 'Red phone case']);
     expect(body.recentItems[0]).toMatchObject({ status: 'claimed', isClaimed: true, imageUrl: null });

@@ -5,14 +5,17 @@ import { items, payments, users } from '../../db/schema';
 
 const RECENT = 3;
 
-/** Counts and sums; only completed payments count (1-user-flows.md section 4). */
+/**
+ * Counts and sums; only completed payments count (1-user-flows.md section 4), and a finder has
+ * earned their share only once M-Pesa confirmed the payout (issue 25, decision 0233).
+ */
 export async function profileStats(db: Executor, userId: string) {
   const [posted] = await db.select({ count: sql<number>`count(*)::int` }).from(items).where(eq(items.finderId, userId));
   const [money] = await db
     .select({
       itemsClaimed: sql<number>`count(*) filter (where ${payments.claimerId} = ${userId} and ${payments.status} = 'completed')::int`,
       spentAsClaimer: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.claimerId} = ${userId} and ${payments.status} = 'completed'), 0)::int`,
-      earnedAsFinder: sql<number>`coalesce(sum(${payments.finderAmount}) filter (where ${payments.finderId} = ${userId} and ${payments.status} = 'completed'), 0)::int`,
+      earnedAsFinder: sql<number>`coalesce(sum(${payments.finderAmount}) filter (where ${payments.finderId} = ${userId} and ${payments.status} = 'completed' and ${payments.payoutStatus} = 'paid'), 0)::int`,
     })
     .from(payments)
     .where(or(eq(payments.claimerId, userId), eq(payments.finderId, userId)));
@@ -39,7 +42,7 @@ export async function latestPaymentsOf(db: Executor, userId: string) {
   return db
     .select({
       id: payments.id, itemId: payments.itemId, itemTitle: items.title, claimerId: payments.claimerId,
-      amount: payments.amount, finderAmount: payments.finderAmount, status: payments.status, createdAt: payments.createdAt,
+      amount: payments.amount, finderAmount: payments.finderAmount, status: payments.status, payoutStatus: payments.payoutStatus, createdAt: payments.createdAt,
     })
     .from(payments)
     .innerJoin(items, eq(items.id, payments.itemId))

@@ -55,7 +55,7 @@ describe('the first screen the server draws for the landing and search pages', (
     expect(rootOf((await page('/?lang=en', { cookie: 'okota_lang=sw' })).body)).toContain('Connect lost items with their owners');
     const english = await page('/search', { cookie: 'theme=x; okota_lang=en', 'accept-language': 'sw' });
     expect(english.body).toContain('<html lang="en">');
-    expect(rootOf(english.body)).toContain('>Search Lost Items</h1>');
+    expect(rootOf(english.body)).toContain('>Search Found Items</h1>');
   });
 
   it('draws the search page header and a disabled box, kept by the app until its code is in', async () => {

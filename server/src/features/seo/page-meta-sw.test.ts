@@ -42,7 +42,7 @@ describe('page metadata in Kiswahili', () => {
 
   it('writes the title, description and lang in Kiswahili when the request prefers it', async () => {
     const sw = await page('/search', 'sw-KE,sw;q=0.9,en;q=0.5');
-    expect(titleOf(sw.body)).toBe('Tafuta vitu vilivyopotea – Okota');
+    expect(titleOf(sw.body)).toBe('Tafuta vitu vilivyookotwa – Okota');
     expect(descriptionOf(sw.body)).toBe('Tafuta vitu vilivyookotwa katika kaunti 47 za Kenya.');
     expect(sw.body).toContain('<html lang="sw">');
     expect(sw.headers.vary).toMatch(/accept-language/i);
@@ -52,9 +52,9 @@ describe('page metadata in Kiswahili', () => {
 
   it('stays English otherwise', async () => {
     const en = await page('/search', 'en-KE,en;q=0.9');
-    expect(titleOf(en.body)).toBe('Search lost items – Okota');
+    expect(titleOf(en.body)).toBe('Search found items – Okota');
     expect(en.body).toContain('<html lang="en">');
-    expect(titleOf((await page('/search')).body)).toBe('Search lost items – Okota');
+    expect(titleOf((await page('/search')).body)).toBe('Search found items – Okota');
   });
 
   it('has no English description on any Kiswahili page', async () => {

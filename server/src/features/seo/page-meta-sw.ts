@@ -14,7 +14,7 @@ const DESCRIPTION =
 
 const SW: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
   '/': { title: `${PRODUCT_NAME} – Vitu vilivyopotea na kuokotwa Kenya`, description: DESCRIPTION },
-  '/search': { title: `Tafuta vitu vilivyopotea – ${PRODUCT_NAME}`, description: 'Tafuta vitu vilivyookotwa katika kaunti 47 za Kenya.' },
+  '/search': { title: `Tafuta vitu vilivyookotwa – ${PRODUCT_NAME}`, description: 'Tafuta vitu vilivyookotwa katika kaunti 47 za Kenya.' },
   '/post-item': { title: `Weka kitu ulichookota – ${PRODUCT_NAME}`, description: 'Umeokota kitu? Kiweke hapa upate zawadi mwenyewe akikidai.' },
   '/contact': { title: `Wasiliana nasi – ${PRODUCT_NAME}`, description: 'Andikia msaada wa Okota au utupigie simu, saa 2 asubuhi hadi saa 2 usiku. Tunajibu ndani ya saa 24; migogoro ya malipo ndani ya saa 2 hadi 4.' },
   '/help-center': { title: `Kituo cha msaada – ${PRODUCT_NAME}`, description: 'Majibu kwa waokotaji na wenye vitu: jinsi ya kudai, ada na M-Pesa, usalama wakati wa kukabidhiana, na akaunti yako.' },

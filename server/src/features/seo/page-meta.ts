@@ -24,7 +24,7 @@ const DEFAULT_DESCRIPTION =
 
 export const PAGE_PRESETS: Record<string, PageMeta> = {
   '/': { title: `${PRODUCT_NAME} – Lost and found in Kenya`, description: DEFAULT_DESCRIPTION, canonicalPath: '/' },
-  '/search': { title: `Search lost items – ${PRODUCT_NAME}`, description: 'Search items found across the 47 counties of Kenya.', canonicalPath: '/search' },
+  '/search': { title: `Search found items – ${PRODUCT_NAME}`, description: 'Search items found across the 47 counties of Kenya.', canonicalPath: '/search' },
   '/post-item': { title: `Post a found item – ${PRODUCT_NAME}`, description: 'Found something? Post it and earn a reward when the owner claims it.', canonicalPath: '/post-item' },
   '/contact': { title: `Contact us – ${PRODUCT_NAME}`, description: 'Write to Okota support or call us, 8 AM to 8 PM EAT. We reply within 24 hours; payment disputes within 2 to 4 hours.', canonicalPath: '/contact' },
   '/help-center': { title: `Help center – ${PRODUCT_NAME}`, description: 'Answers for finders and owners in Kenya: how claiming works, fees and M-Pesa, staying safe at the hand-over, and your account.', canonicalPath: '/help-center' },

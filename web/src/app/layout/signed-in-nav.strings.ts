@@ -6,7 +6,7 @@ export const SIGNED_IN_NAV_NS = 'signedInNav';
 const en = {
   menu: {
     foundThings: 'Things I found', lostThings: 'Things I lost',
-    postFound: 'Post a found item', searchLost: 'Search lost items',
+    postFound: 'Post a found item', searchLost: 'Search found items',
   },
   accountMenu: 'Account menu',
 };
@@ -14,7 +14,7 @@ const en = {
 const sw: typeof en = {
   menu: {
     foundThings: 'Vitu nilivyookota', lostThings: 'Vitu nilivyopoteza',
-    postFound: 'Weka kitu ulichookota', searchLost: 'Tafuta vitu vilivyopotea',
+    postFound: 'Weka kitu ulichookota', searchLost: 'Tafuta vitu vilivyookotwa',
   },
   accountMenu: 'Menyu ya akaunti',
 };

@@ -25,8 +25,8 @@ export function TopNav() {
           ) : (
             <>
               <Link href="/auth" className={buttonClass('outline', 'sm', 'px-2.5 sm:px-3')}>
-                <span className="sm:hidden">{t('nav.login')}</span>
-                <span className="hidden sm:inline">{t('nav.signIn')}</span>
+                {/* One name for signing in at every width (issue 25), as the sign-in page says it. */}
+                {t('nav.signIn')}
               </Link>
               <Link href="/auth?tab=signup" className={buttonClass('primary', 'sm', 'px-2.5 sm:px-3')}>{t('nav.signUp')}</Link>
             </>

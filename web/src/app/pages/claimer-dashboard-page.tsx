@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { claimerStats } from '@okota/shared';
 import { ClaimerClaimsList, useMyClaims } from '../../features/claims';
-import { ClaimerPaymentsPanel, isRefundStatus, useMyPayments } from '../../features/payments';
+import { ClaimerPaymentsPanel, isHandoverDone, isRefundStatus, useMyPayments } from '../../features/payments';
 import { LOST_REPORTS_TAB, MyLostReportsPanel, useLostReportsTabLabel } from '../../features/lost-reports';
 import { AccessDenied } from '../../components/access-denied';
 import { buttonClass } from '../../components/ui/button';
@@ -50,6 +50,8 @@ function ClaimerDashboard({ user }: { user: SessionUser }) {
   // A refunded payment leaves its claim approved and unpaid (GET /api/my-verifications says no more):
   // those items are not offered for payment again.
   const paidBackItemIds = new Set(payments.data?.payments.filter((p) => p.role === 'claimer' && isRefundStatus(p.status)).map((p) => p.itemId));
+  // Hand-over done: the claim says so, never "arrange the hand-over" again (issue 25).
+  const doneItemIds = new Set(payments.data?.payments.filter((p) => p.role === 'claimer' && isHandoverDone(p)).map((p) => p.itemId));
   const awaitingPayment = claims.data?.filter((c) => c.status === 'approved' && !c.hasPaid && !paidBackItemIds.has(c.itemId)).length ?? 0;
   const itemsClaimed = payments.isPending ? '…' : payments.isError ? '–' : stats.itemsClaimed;
   const decided = claims.data?.filter((c) => c.status === 'approved' || c.status === 'rejected').length ?? 0;
@@ -85,7 +87,7 @@ function ClaimerDashboard({ user }: { user: SessionUser }) {
         onValueChange={setTab}
         tabs={[
           { value: 'overview', label: t('tabs.overview'), content: <ClaimerOverviewTab claims={claims.data ?? []} onShowClaims={() => setTab('claims')} paidBackItemIds={paidBackItemIds} /> },
-          { value: 'claims', label: t('tabs.claims'), badge: awaitingPayment, content: <ClaimerClaimsList paidBackItemIds={paidBackItemIds} /> },
+          { value: 'claims', label: t('tabs.claims'), badge: awaitingPayment, content: <ClaimerClaimsList paidBackItemIds={paidBackItemIds} doneItemIds={doneItemIds} /> },
           { value: 'payments', label: t('tabs.payments'), content: <ClaimerPaymentsPanel /> },
           { value: LOST_REPORTS_TAB, label: lostReportsLabel, content: <MyLostReportsPanel /> },
           { value: 'tips', label: t('tabs.tips'), content: <SearchTipsTab /> },

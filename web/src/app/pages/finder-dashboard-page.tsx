@@ -1,6 +1,6 @@
 /**
- * /finder-dashboard, "Things I found" (1-user-flows.md section 2; docs/decisions/0216): welcome header, Post New Item, the pending-claims
- * banner, five figures computed as section 9 says, and seven tabs. Signed-out visitors see
+ * /finder-dashboard, "Things I found" (1-user-flows.md section 2; docs/decisions/0216, 0233): welcome header, Post New Item, the pending-claims
+ * banner, the next step on each item an owner paid for, five figures computed as section 9 says, and seven tabs. Signed-out visitors see
  * Access Denied.
  */
 import { useEffect } from 'react';
@@ -25,6 +25,8 @@ import { LoadError, SectionCard } from './dashboard/states';
 import { AnalyticsTab } from './finder-dashboard/analytics-tab';
 import { FINDER_NS } from './finder-dashboard/i18n';
 import { ItemsTab } from './finder-dashboard/items-tab';
+import { NextStepsCard } from './finder-dashboard/next-steps-card';
+import { finderNextSteps } from './finder-dashboard/next-steps';
 import { OverviewTab } from './finder-dashboard/overview-tab';
 import { SavedDraftDialog } from './finder-dashboard/saved-draft-dialog';
 
@@ -70,6 +72,7 @@ function FinderDashboard({ user }: { user: SessionUser }) {
       </header>
 
       <PendingClaimsBanner onReview={showClaims} />
+      <NextStepsCard steps={finderNextSteps(payments.data?.payments ?? [], claims.data ?? [])} />
 
       {items.isError ? (
         <LoadError onRetry={() => items.refetch()} />

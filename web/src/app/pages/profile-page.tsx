@@ -11,6 +11,7 @@ import { UserReviewsPanel } from '../../features/reviews';
 import { YourDataCard } from '../../features/personal-data';
 import { PushSettingsCard } from '../../features/notifications';
 import { SmsAlertsCard, VerifyPhoneCard } from '../../features/phone';
+import { PayoutsWaitingForPhone } from '../../features/payments';
 import { AccessDenied } from '../../components/access-denied';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -64,6 +65,8 @@ function Profile({ user }: { user: SessionUser }) {
           <p className="mt-3 text-xs text-slate-500">{t('avatar.hint')}</p>
         </div>
       </Card>
+
+      <PayoutsWaitingForPhone />
 
       {summary.isError ? (
         <LoadError onRetry={() => summary.refetch()} />
@@ -148,6 +151,8 @@ function LatestTransactions({ transactions }: { transactions: ProfileSummary['re
               itemId={payment.itemId}
               amount={payment.amount}
               status={payment.status}
+              asFinder={payment.role === 'finder'}
+              payoutStatus={payment.payoutStatus}
               meta={`${common(`role.${payment.role}`)} · ${formatDate(payment.createdAt, i18n.language)}`}
             />
           ))}

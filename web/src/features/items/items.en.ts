@@ -2,7 +2,7 @@
 import { SEARCH_PAGE_FIRST_SCREEN_EN } from '@okota/shared/first-screen/search-page-words';
 
 export const en = {
-  status: { available: 'Available', claimed: 'Claimed', completed: 'Claimed', removed: 'Removed', hidden: 'Hidden' },
+  status: { available: 'Available', claimed: 'Claimed', completed: 'Handed over', removed: 'Removed', hidden: 'Hidden' },
   search: {
     // Also drawn by the server before this code runs: one text for both.
     ...SEARCH_PAGE_FIRST_SCREEN_EN,
@@ -32,6 +32,9 @@ export const en = {
     resultsCapped: 'More than {{total}} items found',
     loadMore: 'Load More',
     loadingMore: 'Loading...',
+    // {{query}} is drawn in italics; the second line links to the words as typed.
+    showingFor: 'Showing results for {{query}}',
+    searchInstead: 'Search instead for {{query}}',
     noItems: 'No items found',
     noItemsHint: 'Try other words, or clear the filters.',
     tellMe: 'Tell me when it is found',
@@ -172,7 +175,7 @@ export const en = {
     failed: 'Failed to post item',
     failedBody: 'Please try again later.',
     signInTitle: 'Sign in to post your item',
-    signInBody: 'Your item is saved on this device for 2 hours. Sign in or create an account and we will bring you back here to post it.',
+    signInBody: 'Your item is saved in this tab for 2 hours (a new tab starts empty). Sign in or create an account and we will bring you back here to post it.',
     signIn: 'Sign In',
     keepEditing: 'Keep Editing',
     completeTitle: 'Complete Your Item Posting',

@@ -3,7 +3,7 @@ import { SEARCH_PAGE_FIRST_SCREEN_SW } from '@okota/shared/first-screen/search-p
 import type { en } from './items.en';
 
 export const sw: typeof en = {
-  status: { available: 'Kinapatikana', claimed: 'Kimedaiwa', completed: 'Kimedaiwa', removed: 'Kimeondolewa', hidden: 'Kimefichwa' },
+  status: { available: 'Kinapatikana', claimed: 'Kimedaiwa', completed: 'Kimekabidhiwa', removed: 'Kimeondolewa', hidden: 'Kimefichwa' },
   search: {
     // Also drawn by the server before this code runs: one text for both.
     ...SEARCH_PAGE_FIRST_SCREEN_SW,
@@ -33,6 +33,8 @@ export const sw: typeof en = {
     resultsCapped: 'Zaidi ya vitu {{total}} vimepatikana',
     loadMore: 'Pakia Zaidi',
     loadingMore: 'Inapakia...',
+    showingFor: 'Tunaonyesha matokeo ya {{query}}',
+    searchInstead: 'Tafuta {{query}} kama ulivyoandika',
     noItems: 'Hakuna vitu vilivyopatikana',
     noItemsHint: 'Jaribu maneno mengine, au futa vichujio.',
     tellMe: 'Nijulishe kikipatikana',
@@ -173,7 +175,7 @@ export const sw: typeof en = {
     failed: 'Imeshindwa kuweka kitu',
     failedBody: 'Tafadhali jaribu tena baadaye.',
     signInTitle: 'Ingia ili uweke kitu chako',
-    signInBody: 'Kitu chako kimehifadhiwa kwenye kifaa hiki kwa saa 2. Ingia au fungua akaunti na tutakurudisha hapa ukiweke.',
+    signInBody: 'Kitu chako kimehifadhiwa kwenye kichupo hiki kwa saa 2 (kichupo kipya huanza kitupu). Ingia au fungua akaunti na tutakurudisha hapa ukiweke.',
     signIn: 'Ingia',
     keepEditing: 'Endelea Kuhariri',
     completeTitle: 'Kamilisha Kuweka Kitu Chako',

@@ -22,6 +22,7 @@ const en = {
     greeting: 'Hello {{name}}, I am the owner of the "{{title}}" you found on Okota. When and where can we meet?',
     email: 'Or e-mail {{email}}',
     noPhone: 'The finder has no phone number on Okota. Write to them in the messages below.',
+    doneNote: 'Hand-over done. The finder\'s contact stays here in case you need it.',
   },
   meet: {
     title: 'Next: agree where to meet',
@@ -40,8 +41,8 @@ const en = {
     held: 'The owner paid. Agree with them in the messages where to meet and hand the item over. When they confirm receiving it, your {{amount}} is sent to your M-Pesa.',
     disputed: 'The owner reported a problem with the hand-over. Our team will contact you within 2-4 hours.',
     sending: 'The owner confirmed the hand-over. Your {{amount}} is on its way to your M-Pesa.',
-    awaitingPhone: 'The owner confirmed the hand-over. Verify your phone number on your profile to receive your {{amount}}.',
-    verifyPhone: 'Verify my phone',
+    awaitingPhone: 'The owner confirmed the hand-over. Verify your phone number to receive your {{amount}}: M-Pesa payouts go only to a verified number.',
+    verifyPhone: 'Verify your phone',
     delayed: 'The owner confirmed the hand-over. Sending your {{amount}} is taking longer than usual; our team is on it.',
     paid: 'Hand-over confirmed and {{amount}} sent to your M-Pesa.',
     paidReceipt: 'M-Pesa receipt {{receipt}}',
@@ -51,6 +52,10 @@ const en = {
     body: 'You were not charged. When you are ready, try again and enter your M-Pesa PIN.',
   },
   notCharged: 'You were not charged.',
+  waiting: {
+    title: '{{amount}} waiting for your number',
+    body: 'M-Pesa payouts go only to a verified phone number. Verify yours and the money is sent at once.',
+  },
   list: {
     cancelled: 'Cancelled — not charged',
     failed: 'Failed — not charged',
@@ -73,6 +78,7 @@ const sw: typeof en = {
     greeting: 'Habari {{name}}, mimi ndiye mwenye "{{title}}" uliyookota kwenye Okota. Tukutane lini na wapi?',
     email: 'Au tuma barua pepe kwa {{email}}',
     noPhone: 'Mwokotaji hana nambari ya simu kwenye Okota. Mwandikie kwenye ujumbe hapa chini.',
+    doneNote: 'Makabidhiano yamekamilika. Mawasiliano ya mwokotaji yanabaki hapa ukiyahitaji.',
   },
   meet: {
     title: 'Sasa: kubalianeni mahali pa kukutana',
@@ -91,8 +97,8 @@ const sw: typeof en = {
     held: 'Mmiliki amelipa. Kubalianeni kwenye ujumbe mahali pa kukutana, umkabidhi kitu chake. Akithibitisha kukipokea, {{amount}} zako zinatumwa kwenye M-Pesa yako.',
     disputed: 'Mmiliki ameripoti tatizo la makabidhiano. Timu yetu itawasiliana nawe ndani ya saa 2-4.',
     sending: 'Mmiliki amethibitisha makabidhiano. {{amount}} zako zinatumwa kwenye M-Pesa yako.',
-    awaitingPhone: 'Mmiliki amethibitisha makabidhiano. Thibitisha nambari yako ya simu kwenye wasifu wako ili upokee {{amount}} zako.',
-    verifyPhone: 'Thibitisha simu yangu',
+    awaitingPhone: 'Mmiliki amethibitisha makabidhiano. Thibitisha nambari yako ya simu ili upokee {{amount}} zako: malipo ya M-Pesa yanatumwa tu kwa nambari iliyothibitishwa.',
+    verifyPhone: 'Thibitisha simu yako',
     delayed: 'Mmiliki amethibitisha makabidhiano. Kutuma {{amount}} zako kunachukua muda kuliko kawaida; timu yetu inashughulikia.',
     paid: 'Makabidhiano yamethibitishwa na {{amount}} zimetumwa kwenye M-Pesa yako.',
     paidReceipt: 'Risiti ya M-Pesa {{receipt}}',
@@ -102,6 +108,10 @@ const sw: typeof en = {
     body: 'Hujakatwa pesa yoyote. Ukiwa tayari, jaribu tena na uweke PIN yako ya M-Pesa.',
   },
   notCharged: 'Hujakatwa pesa yoyote.',
+  waiting: {
+    title: '{{amount}} zinasubiri nambari yako ya simu',
+    body: 'Malipo ya M-Pesa yanatumwa tu kwa nambari ya simu iliyothibitishwa. Thibitisha yako na pesa zitatumwa papo hapo.',
+  },
   list: {
     cancelled: 'Imeghairiwa — hujakatwa pesa',
     failed: 'Imeshindikana — hujakatwa pesa',

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { authTokens, claims, contactMessages, items, payments, reports, users } from '../../../db/schema';
+import { isClosedAccount } from '../admin-users/admin-users.repository';
 import { lastDays } from './admin-analytics.repository';
 
 const MONTH = sql`now() - interval '30 days'`;
@@ -20,7 +21,8 @@ export async function dashboardCounts(db: Executor) {
     db
       .select({
         activeUsers,
-        pendingUsers: sql<number>`count(*) filter (where not ${users.emailVerified} and not ${users.suspended})::int`,
+        // A closed account (deleted by its owner) waits for no verification.
+        pendingUsers: sql<number>`count(*) filter (where not ${users.emailVerified} and not ${users.suspended} and not ${isClosedAccount})::int`,
         suspendedUsers: sql<number>`count(*) filter (where ${users.suspended})::int`,
       })
       .from(users),

@@ -1,31 +1,42 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { compactPhone, type UserRole } from '@okota/shared';
 import type { Executor } from '../../../db/client';
 import { claims, items, payments, users } from '../../../db/schema';
+import { DELETED_EMAIL_DOMAIN, isDeletedAccount } from '../../personal-data/erase-account.repository';
 import { likePattern, pageWindow } from '../admin.schemas';
 
 export type UserRow = typeof users.$inferSelect;
-export type UserStatus = 'active' | 'suspended' | 'pending';
+export type UserStatus = 'active' | 'suspended' | 'pending' | 'closed';
 
 export interface AdminUsersFilter {
   search?: string;
-  status: 'all' | UserStatus;
+  status: 'all' | Exclude<UserStatus, 'closed'>;
   role: 'all' | UserRole;
   page: number;
 }
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
-/** Suspended wins over pending: a suspended account cannot act whatever its e-mail state. */
-export function userStatus(user: Pick<UserRow, 'suspended' | 'emailVerified'>): UserStatus {
+/**
+ * A closed account first: it waits for nobody, whatever its flags. Suspended wins over pending: a
+ * suspended account cannot act whatever its e-mail state.
+ */
+export function userStatus(user: Pick<UserRow, 'suspended' | 'emailVerified' | 'email' | 'phoneVerified'>): UserStatus {
+  if (isDeletedAccount(user)) return 'closed';
   if (user.suspended) return 'suspended';
-  return user.emailVerified ? 'active' : 'pending';
+  // An account made by phone without an address proved its number at sign-up (docs/decisions/0230).
+  return user.emailVerified || (user.email === null && user.phoneVerified) ? 'active' : 'pending';
 }
 
-const statusCondition: Record<UserStatus, SQL> = {
+/** A closed account's address ends in @deleted.invalid (personal-data/erase-account.repository.ts). */
+export const isClosedAccount = sql`${users.email} like ${`%@${DELETED_EMAIL_DOMAIN}`}`;
+
+const phoneOnlyVerified = and(isNull(users.email), eq(users.phoneVerified, true))!;
+
+const statusCondition: Record<Exclude<UserStatus, 'closed'>, SQL> = {
   suspended: eq(users.suspended, true),
-  pending: and(eq(users.suspended, false), eq(users.emailVerified, false))!,
-  active: and(eq(users.suspended, false), eq(users.emailVerified, true))!,
+  pending: and(eq(users.suspended, false), eq(users.emailVerified, false), not(isClosedAccount), not(phoneOnlyVerified))!,
+  active: and(eq(users.suspended, false), or(eq(users.emailVerified, true), phoneOnlyVerified))!,
 };
 
 /** Phones are stored as +2547…; an admin types 0712… or 254712…. */

@@ -7,6 +7,8 @@ import { DASHBOARD_NS } from './i18n';
 export function ItemStatusBadge({ item }: { item: { status: string; isClaimed: boolean; isHidden: boolean } }) {
   const { t } = useTranslation(DASHBOARD_NS);
   if (item.status === 'removed') return <Badge tone="red">{t('itemStatus.removed')}</Badge>;
+  // After the hand-over the item is done, not merely claimed (issue 25).
+  if (item.status === 'completed') return <Badge tone="green">{t('itemStatus.completed')}</Badge>;
   if (item.isClaimed) return <Badge tone="green">{t('itemStatus.claimed')}</Badge>;
   if (item.isHidden) return <Badge tone="slate">{t('itemStatus.hidden')}</Badge>;
   return <Badge tone="blue">{t('itemStatus.active')}</Badge>;

@@ -61,6 +61,15 @@ const en = {
     review: 'Review claims',
   },
   reviews: { title: 'What people say about you' },
+  next: {
+    title: 'Next step',
+    theOwner: 'The owner',
+    openChat: 'Message {{owner}}',
+    meet: { title: '{{owner}} paid for "{{title}}"', body: 'Agree with {{owner}} in the messages where and when to meet, in a busy public place, and hand the item over. When {{owner}} confirms receiving it, your {{amount}} is sent to your M-Pesa.' },
+    disputed: { title: '{{owner}} reported a problem with "{{title}}"', body: 'Your {{amount}} is on hold. Our team will contact you within 2-4 hours.' },
+    'verify-phone': { title: '{{amount}} waiting for your number', body: 'The hand-over of "{{title}}" is confirmed. M-Pesa payouts go only to a verified phone number: verify yours and the money is sent at once.' },
+    sending: { title: 'Hand-over of "{{title}}" confirmed', body: 'Your {{amount}} is on its way to your M-Pesa.' },
+  },
   analytics: {
     successRate: 'Success rate',
     successHint: '{{claimed}} of {{total}} items returned to their owners',
@@ -141,6 +150,15 @@ const sw: typeof en = {
     review: 'Kagua madai',
   },
   reviews: { title: 'Watu wanasema nini kukuhusu' },
+  next: {
+    title: 'Hatua inayofuata',
+    theOwner: 'Mmiliki',
+    openChat: 'Mwandikie {{owner}}',
+    meet: { title: '{{owner}} amelipia "{{title}}"', body: 'Kubalianeni na {{owner}} kwenye ujumbe mahali na saa ya kukutana, mahali pa umma penye watu wengi, umkabidhi kitu. {{owner}} akithibitisha kukipokea, {{amount}} zako zinatumwa kwenye M-Pesa yako.' },
+    disputed: { title: '{{owner}} ameripoti tatizo kuhusu "{{title}}"', body: '{{amount}} zako zimeshikiliwa. Timu yetu itawasiliana nawe ndani ya saa 2-4.' },
+    'verify-phone': { title: '{{amount}} zinasubiri nambari yako', body: 'Makabidhiano ya "{{title}}" yamethibitishwa. Malipo ya M-Pesa yanatumwa tu kwa nambari ya simu iliyothibitishwa: thibitisha yako na pesa zitatumwa papo hapo.' },
+    sending: { title: 'Makabidhiano ya "{{title}}" yamethibitishwa', body: '{{amount}} zako zinatumwa kwenye M-Pesa yako.' },
+  },
   analytics: {
     successRate: 'Kiwango cha mafanikio',
     successHint: 'Vitu {{claimed}} kati ya {{total}} vimerudishwa kwa wamiliki',

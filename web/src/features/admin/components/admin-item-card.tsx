@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n';
+import { shownName } from '../../../lib/person-name';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -35,7 +36,7 @@ export function AdminItemCard({ item, busy, onHide, onShow, onDelete }: AdminIte
         </div>
         <h2 className="line-clamp-2 font-semibold text-slate-900">{item.title}</h2>
         <p className="line-clamp-3 text-sm text-slate-600">{item.description}</p>
-        <p className="text-xs text-slate-500">{item.location} · {t('items.by', { name: item.finderName })} · {when(item.createdAt)}</p>
+        <p className="text-xs text-slate-500">{item.location} · {t('items.by', { name: shownName(item.finderName) })} · {when(item.createdAt)}</p>
         {item.isHidden && (
           <p className="rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
             {t('items.hiddenBecause', { reason: item.hiddenReason ?? '' })}

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatKsh } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { shownName } from '../../../lib/person-name';
 import { ADMIN_NS } from '../i18n';
 import '../i18n/sms';
 import type { AdminUser } from '../api/types';
@@ -20,7 +21,7 @@ export function UserIdentity({ user }: { user: AdminUser }) {
         <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">{initials}</span>
       )}
       <div className="min-w-0">
-        <p className="truncate font-semibold text-slate-900">{user.firstName} {user.lastName}</p>
+        <p className="truncate font-semibold text-slate-900">{shownName(`${user.firstName} ${user.lastName}`.trim())}</p>
         <p className="font-mono text-xs text-slate-500">{user.id.slice(0, 8)}</p>
       </div>
     </div>
@@ -28,7 +29,7 @@ export function UserIdentity({ user }: { user: AdminUser }) {
 }
 
 const roleTone = { admin: 'blue', finder: 'green', claimer: 'slate' } as const;
-const statusTone = { active: 'green', suspended: 'red', pending: 'amber' } as const;
+const statusTone = { active: 'green', suspended: 'red', pending: 'amber', closed: 'slate' } as const;
 
 export function UserBadges({ user }: { user: AdminUser }) {
   const { t } = useTranslation(ADMIN_NS);
@@ -46,13 +47,15 @@ export function UserActivity({ user }: { user: AdminUser }) {
   return <span>{t('users.activity', { posted: user.itemsPosted, claims: user.itemsClaimed, earnings: formatKsh(user.totalEarnings) })}</span>;
 }
 
-/** Verify for pending users; Suspend, or the way back (Activate/Unsuspend); Edit; Make admin or Remove admin. Admins cannot be suspended. */
+/** Nothing for a closed account; Verify for pending users; Suspend, or the way back (Activate/Unsuspend); Edit; Make admin or Remove admin. Admins cannot be suspended. */
 export function UserActions({ user, liftLabel, busy, onAction }: {
   user: AdminUser; liftLabel: 'activate' | 'unsuspend'; busy: boolean; onAction: (action: RowAction, user: AdminUser) => void;
 }) {
   const { t } = useTranslation(ADMIN_NS);
   // An admin never changes their own admin right (the server refuses it too).
   const isSelf = useSession().user?.id === user.id;
+  // A closed account (deleted by its owner) has nothing left to verify, suspend or promote.
+  if (user.status === 'closed') return null;
   return (
     <div className="flex flex-wrap gap-2">
       {user.status === 'pending' && (

@@ -156,6 +156,15 @@ export const en = {
       ],
     },
   },
+  heldClaims: {
+    title_one: '{{count}} claim waits for a check',
+    title_other: '{{count}} claims wait for a check',
+    body: 'Their answers may hide contact details. The finder sees a claim only once you release it; a rejected one is closed and its owner told.',
+    reason: { 'spelled-digits': 'Number in words or look-alikes', digits: 'Number split in groups', email: 'E-mail address' },
+    release: 'Release to the finder', reject: 'Reject',
+    released: 'Claim released: the finder has been told', rejected: 'Claim rejected: the owner has been told',
+    failed: 'Failed to decide the claim',
+  },
   verifications: {
     title: 'Verifications', subtitle: 'Every claim on the site.', searchPlaceholder: 'Search item, owner or finder...',
     statusOptions: { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
@@ -204,7 +213,7 @@ export const en = {
   },
   ledger: ledgerEn,
   roles: { admin: 'Admin', finder: 'Finder', claimer: 'Owner' },
-  status: { active: 'Active', suspended: 'Suspended', pending: 'Pending', available: 'Available', claimed: 'Claimed', completed: 'Completed', removed: 'Removed', approved: 'Approved', rejected: 'Rejected', open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' },
+  status: { active: 'Active', suspended: 'Suspended', pending: 'Pending', closed: 'Account closed', available: 'Available', claimed: 'Claimed', completed: 'Completed', removed: 'Removed', approved: 'Approved', rejected: 'Rejected', open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' },
 };
 
 export type AdminStrings = typeof en;

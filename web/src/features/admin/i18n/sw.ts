@@ -157,6 +157,15 @@ export const sw: AdminStrings = {
       ],
     },
   },
+  heldClaims: {
+    title_one: 'Dai {{count}} linasubiri kukaguliwa',
+    title_other: 'Madai {{count}} yanasubiri kukaguliwa',
+    body: 'Huenda majibu yake yanaficha maelezo ya mawasiliano. Mwokotaji ataliona dai pale tu utakapoliachilia; lililokataliwa hufungwa na mwenye kitu huambiwa.',
+    reason: { 'spelled-digits': 'Nambari kwa maneno au herufi zinazofanana', digits: 'Nambari iliyogawanywa vipande', email: 'Anwani ya barua pepe' },
+    release: 'Mwachilie mwokotaji', reject: 'Kataa',
+    released: 'Dai limeachiliwa: mwokotaji ameambiwa', rejected: 'Dai limekataliwa: mwenye kitu ameambiwa',
+    failed: 'Imeshindwa kuamua dai',
+  },
   verifications: {
     title: 'Uthibitisho', subtitle: 'Madai yote kwenye tovuti.', searchPlaceholder: 'Tafuta kitu, mwenye kitu au mwokotaji...',
     statusOptions: { all: 'Yote', pending: 'Yanasubiri', approved: 'Yameidhinishwa', rejected: 'Yamekataliwa' },
@@ -205,5 +214,5 @@ export const sw: AdminStrings = {
   },
   ledger: ledgerSw,
   roles: { admin: 'Msimamizi', finder: 'Mwokotaji', claimer: 'Mwenye kitu' },
-  status: { active: 'Hai', suspended: 'Amesimamishwa', pending: 'Anasubiri', available: 'Kinapatikana', claimed: 'Kimedaiwa', completed: 'Kimekabidhiwa', removed: 'Kimeondolewa', approved: 'Limeidhinishwa', rejected: 'Limekataliwa', open: 'Wazi', resolved: 'Imetatuliwa', dismissed: 'Imetupiliwa' },
+  status: { active: 'Hai', suspended: 'Amesimamishwa', pending: 'Anasubiri', closed: 'Akaunti imefungwa', available: 'Kinapatikana', claimed: 'Kimedaiwa', completed: 'Kimekabidhiwa', removed: 'Kimeondolewa', approved: 'Limeidhinishwa', rejected: 'Limekataliwa', open: 'Wazi', resolved: 'Imetatuliwa', dismissed: 'Imetupiliwa' },
 };

@@ -1,9 +1,11 @@
 /** The claim card's frame and the two notices that stand in its place for other viewers. */
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
+import { formatKsh } from '@okota/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../i18n';
+import { useFees } from '../../../lib/public-data';
 import type { ClaimableItem } from '../api/types';
 import { CLAIMS_NS } from '../i18n';
 
@@ -35,6 +37,13 @@ export function StateCard({ tone, text, steps, children, ref }: StateCardProps) 
       </Card>
     </div>
   );
+}
+
+/** Who gets what of the fee (issue 25: it is not "the finder's fee"; the finder gets their share). */
+export function FeeSplit() {
+  const { t } = useTranslation(CLAIMS_NS);
+  const fees = useFees();
+  return <p className="text-slate-600" data-testid="claim-fee-split">{t('card.feeSplit', { finderAmount: formatKsh(fees.finderAmount), platformAmount: formatKsh(fees.platformAmount) })}</p>;
 }
 
 export function ApprovedClaimerNotice() {

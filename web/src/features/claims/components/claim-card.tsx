@@ -13,10 +13,11 @@ import { useFees } from '../../../lib/public-data';
 import { useSession } from '../../../lib/session';
 import { useVerificationStatus } from '../api/get-verification-status';
 import type { ClaimableItem } from '../api/types';
+import { useClaimIntent } from '../hooks/use-claim-intent';
 import { useLiveClaimUpdates } from '../hooks/use-live-claim-updates';
 import { CLAIMS_NS } from '../i18n';
 import { claimCardView, type ClaimCardView } from '../lib/claim-view';
-import { ApprovedClaimerNotice, PostedItemNotice, StateCard } from './claim-card-parts';
+import { ApprovedClaimerNotice, FeeSplit, PostedItemNotice, StateCard } from './claim-card-parts';
 import { StickyClaimBar } from './sticky-claim-bar';
 
 export { ApprovedClaimerNotice } from './claim-card-parts';
@@ -40,11 +41,16 @@ export function ClaimCard({ item, payAction, paidContent }: ClaimCardProps) {
   return <SignedInClaim item={item} userId={user.id} payAction={payAction} paidContent={paidContent} />;
 }
 
-/** "You pay KSh 150 only if the finder approves you": the fee is said before anyone claims. */
+/** "You pay a fee of KSh 150 only if the finder approves you": the fee is said before anyone claims. */
 function FeeNote() {
   const { t } = useTranslation(CLAIMS_NS);
   const fees = useFees();
-  return <p className="font-medium text-slate-800" data-testid="claim-fee-note">{t('card.feeNote', { amount: formatKsh(fees.totalFee) })}</p>;
+  return (
+    <>
+      <p className="font-medium text-slate-800" data-testid="claim-fee-note">{t('card.feeNote', { amount: formatKsh(fees.totalFee) })}</p>
+      <FeeSplit />
+    </>
+  );
 }
 
 function GuestClaim({ item }: { item: ClaimableItem }) {
@@ -102,11 +108,25 @@ function ClaimState({ item, view, payAction }: { item: ClaimableItem; view: Clai
     </Suspense>
   );
   const claimAgain = () => setVerifying(true);
+  // Back from "Sign in to claim" (?claim=1): the form opens by itself when a claim can be made.
+  useClaimIntent(view.kind === 'start' || (view.kind === 'rejected' && view.canClaimAgain), claimAgain);
 
   switch (view.kind) {
     case 'pending':
       return (
-        <StateCard tone="amber" steps={<ClaimSteps current="approved" />} text={<p>{t('card.pending')}</p>}>
+        <StateCard
+          tone="amber"
+          steps={<ClaimSteps current="approved" />}
+          text={(
+            <>
+              <p>{t('card.pending')}</p>
+              {view.underReview && (
+                <p className="font-medium text-amber-900" data-testid="claim-held">{t('held.title')}: {t(`held.${view.underReview}`)}</p>
+              )}
+              {!view.underReview && view.usualAnswerHours !== null && <p className="font-medium text-slate-800" data-testid="usual-answer">{t('card.usualAnswer', { count: view.usualAnswerHours })}</p>}
+            </>
+          )}
+        >
           <Button className="w-full" disabled>{t('card.awaitingApproval')}</Button>
         </StateCard>
       );
@@ -127,7 +147,7 @@ function ClaimState({ item, view, payAction }: { item: ClaimableItem; view: Clai
       );
     case 'approved':
       return (
-        <StateCard tone="green" steps={<ClaimSteps current="pay" />} text={<p>{t('card.approved', { amount: formatKsh(fees.totalFee) })}</p>}>
+        <StateCard tone="green" steps={<ClaimSteps current="pay" />} text={<><p>{t('card.approved', { amount: formatKsh(fees.totalFee) })}</p><FeeSplit /></>}>
           {payAction ?? <Button variant="accent" className="w-full disabled:opacity-60" disabled>{t('card.pay', { amount: formatKsh(fees.totalFee) })}</Button>}
         </StateCard>
       );

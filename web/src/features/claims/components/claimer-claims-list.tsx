@@ -17,8 +17,11 @@ import { CLAIMS_NS } from '../i18n';
 
 const statusTone = { pending: 'amber', approved: 'green', rejected: 'red' } as const;
 
-/** `paidBackItemIds`: items whose payment went (or goes) back to the claimer; they are not offered for payment again. */
-export function ClaimerClaimsList({ paidBackItemIds }: { paidBackItemIds?: ReadonlySet<number> } = {}) {
+/**
+ * `paidBackItemIds`: items whose payment went (or goes) back to the claimer; they are not offered for payment again.
+ * `doneItemIds`: items whose hand-over is done; their claim says "Done", not "Paid".
+ */
+export function ClaimerClaimsList({ paidBackItemIds, doneItemIds }: { paidBackItemIds?: ReadonlySet<number>; doneItemIds?: ReadonlySet<number> } = {}) {
   const { t } = useTranslation(CLAIMS_NS);
   const claims = useMyClaims();
   useLiveClaimUpdates();
@@ -34,12 +37,12 @@ export function ClaimerClaimsList({ paidBackItemIds }: { paidBackItemIds?: Reado
   }
   return (
     <ul className="space-y-3">
-      {claims.data.map((claim) => <ClaimRow key={claim.id} claim={claim} paidBack={!!paidBackItemIds?.has(claim.itemId)} />)}
+      {claims.data.map((claim) => <ClaimRow key={claim.id} claim={claim} paidBack={!!paidBackItemIds?.has(claim.itemId)} isDone={!!doneItemIds?.has(claim.itemId)} />)}
     </ul>
   );
 }
 
-function ClaimRow({ claim, paidBack }: { claim: MyClaim; paidBack: boolean }) {
+function ClaimRow({ claim, paidBack, isDone }: { claim: MyClaim; paidBack: boolean; isDone: boolean }) {
   const { t, i18n } = useTranslation(CLAIMS_NS);
   const [, navigate] = useLocation();
   const awaitingPayment = claim.status === 'approved' && !claim.hasPaid && !paidBack;
@@ -60,10 +63,13 @@ function ClaimRow({ claim, paidBack }: { claim: MyClaim; paidBack: boolean }) {
             <span className="flex flex-wrap items-center gap-2">
               <span className="truncate font-semibold text-slate-900">{claim.item.title}</span>
               <Badge tone={statusTone[claim.status]}>{t(`status.${claim.status}`)}</Badge>
-              {claim.hasPaid && <Badge tone="brand">{t('status.paid')}</Badge>}
+              {claim.hasPaid && (isDone ? <Badge tone="green">{t('status.done')}</Badge> : <Badge tone="brand">{t('status.paid')}</Badge>)}
             </span>
             <span className="block text-xs text-slate-500">{t('claimer.submitted', { date: formatDate(claim.createdAt, i18n.language) })}</span>
             {awaitingPayment && <span className="mt-1 block text-sm font-medium text-green-800">{t('claimer.payNow')}</span>}
+            {claim.status === 'pending' && claim.underReview && (
+              <span className="mt-1 block text-sm text-amber-900" data-testid="claim-held">{t(`held.${claim.underReview}`)}</span>
+            )}
             {claim.status === 'rejected' && claim.finderNotes && (
               <span className="mt-1 block break-words text-sm text-slate-600">{t('claimer.reason', { notes: claim.finderNotes })}</span>
             )}

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
+import { shownName } from '../../../lib/person-name';
 import { useDecideClaim } from '../api/decide-claim';
 import { useClaimsOnMyItems } from '../api/get-my-claims';
 import { useLiveClaimUpdates } from '../hooks/use-live-claim-updates';
@@ -72,7 +73,7 @@ export function FinderClaimsPanel() {
           {awaitingPayment.map(({ claim }) => (
             <ClaimReviewCard key={claim.id} claim={claim} actions={
               <>
-                <p className="w-full text-sm text-slate-600">{t('finder.approvedHint', { name: claim.claimerFirstName })}</p>
+                <p className="w-full text-sm text-slate-600">{t('finder.approvedHint', { name: shownName(claim.claimerFirstName) })}</p>
                 <Button size="sm" variant="outline" onClick={() => setDecision({ claim, kind: 'reject' })}>{t('finder.revoke')}</Button>
               </>
             } />
@@ -80,11 +81,11 @@ export function FinderClaimsPanel() {
         </section>
       )}
       {decision?.kind === 'approve' && (
-        <ApproveDialog open claimerName={decision.claim.claimerFirstName} busy={decide.isPending}
+        <ApproveDialog open claimerName={shownName(decision.claim.claimerFirstName)} busy={decide.isPending}
           onCancel={() => setDecision(null)} onConfirm={() => run(decision.claim, 'approved')} />
       )}
       {decision?.kind === 'reject' && (
-        <RejectDialog open claimerName={decision.claim.claimerFirstName} busy={decide.isPending} revoking={decision.claim.status === 'approved'}
+        <RejectDialog open claimerName={shownName(decision.claim.claimerFirstName)} busy={decide.isPending} revoking={decision.claim.status === 'approved'}
           onCancel={() => setDecision(null)} onConfirm={(reason) => run(decision.claim, 'rejected', reason)} />
       )}
     </div>

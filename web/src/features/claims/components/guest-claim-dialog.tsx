@@ -1,4 +1,7 @@
-/** A guest's 'Sign In to Claim': the item and the fee, then sign-in with a way back here. */
+/**
+ * A guest's 'Sign in to claim': the item and the fee (paid only after approval), then sign-in with
+ * a way back here that opens the claim form by itself (`?claim=1`, lib/claim-intent.ts).
+ */
 import { useLocation } from 'wouter';
 import { formatKsh } from '@okota/shared';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +11,8 @@ import { saveGuestClaimIntent } from '../../../lib/guest-drafts';
 import { useFees } from '../../../lib/public-data';
 import type { ClaimableItem } from '../api/types';
 import { CLAIMS_NS } from '../i18n';
+import { claimReturnPath } from '../lib/claim-intent';
+import { FeeSplit } from './claim-card-parts';
 
 export default function GuestClaimDialog({ item, open, onOpenChange }: { item: ClaimableItem; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(CLAIMS_NS);
@@ -16,7 +21,7 @@ export default function GuestClaimDialog({ item, open, onOpenChange }: { item: C
 
   const signIn = () => {
     saveGuestClaimIntent(item.id);
-    navigate(`/auth?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    navigate(`/auth?redirect=${encodeURIComponent(claimReturnPath(window.location.pathname, window.location.search))}`);
   };
 
   return (
@@ -31,6 +36,10 @@ export default function GuestClaimDialog({ item, open, onOpenChange }: { item: C
           <dd className="font-bold">{formatKsh(fees.totalFee)}</dd>
         </div>
       </dl>
+      <div className="mt-3 space-y-1 text-sm">
+        <p className="font-medium text-slate-800">{t('guestDialog.noPayYet')}</p>
+        <FeeSplit />
+      </div>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)}>{t('common:cancel')}</Button>
         <Button onClick={signIn}>{t('guestDialog.submit')}</Button>

@@ -28,6 +28,11 @@ interface VerificationDialogProps {
 
 const answerFields = ['answer1', 'answer2', 'answer3'] as const;
 
+function RequiredMark() {
+  const { t } = useTranslation(CLAIMS_NS);
+  return <span className="font-normal text-red-700"> {t('dialog.required')}</span>;
+}
+
 export default function VerificationDialog({ item, open, onOpenChange }: VerificationDialogProps) {
   const { t } = useTranslation(CLAIMS_NS);
   const submit = useSubmitClaim();
@@ -74,11 +79,13 @@ export default function VerificationDialog({ item, open, onOpenChange }: Verific
       description={t('dialog.intro', { title: item.title })}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {/* Said before Submit (issue 25): what must be filled in is marked on its label. */}
+        <p className="text-xs text-slate-600">{t('dialog.requiredNote')}</p>
         {answerFields.map((name, index) =>
           questions[index] ? (
             <TextField
               key={name}
-              label={t('dialog.answerLabel', { number: index + 1, question: questions[index] })}
+              label={<>{t('dialog.answerLabel', { number: index + 1, question: questions[index] })}<RequiredMark /></>}
               placeholder={t('dialog.answerPlaceholder')}
               maxLength={500}
               autoComplete="off"
@@ -90,7 +97,8 @@ export default function VerificationDialog({ item, open, onOpenChange }: Verific
         )}
         <div>
           <TextAreaField
-            label={t('dialog.details')}
+            label={<>{t('dialog.details')}<RequiredMark /></>}
+            required
             hint={t('dialog.detailsHint')}
             placeholder={t('dialog.detailsPlaceholder')}
             maxLength={CLAIM_DETAILS.max + 50}

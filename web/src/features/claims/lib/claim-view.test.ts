@@ -12,7 +12,7 @@ const item = (overrides: Partial<ClaimableItem> = {}): ClaimableItem => ({
 });
 
 const loaded = (status: Partial<VerificationStatus>): VerificationQuery => ({
-  isPending: false, isError: false, data: { status: 'none', hasPaid: false, finderNotes: null, claimsLeft: 3, ...status },
+  isPending: false, isError: false, data: { status: 'none', hasPaid: false, finderNotes: null, underReview: null, claimsLeft: 3, usualAnswerHours: null, ...status },
 });
 
 const kindFor = (viewer: string | null, verification?: VerificationQuery, overrides?: Partial<ClaimableItem>) =>
@@ -46,6 +46,15 @@ describe('the claim card, by viewer', () => {
     expect(kindFor(OWNER, loaded({ status: 'approved', hasPaid: true }), { status: 'claimed', isClaimed: true, claimedBy: OWNER })).toBe('paid');
     // Hand-over done: the item is completed, the paid view stays.
     expect(kindFor(OWNER, loaded({ status: 'approved', hasPaid: true }), { status: 'completed', isClaimed: true, claimedBy: OWNER })).toBe('paid');
+  });
+
+  it('tells a waiting owner how long finders usually take, only when the server knows', () => {
+    expect(claimCardView(item(), OWNER, loaded({ status: 'pending', usualAnswerHours: 6 }))).toEqual({ kind: 'pending', usualAnswerHours: 6, underReview: null });
+    expect(claimCardView(item(), OWNER, loaded({ status: 'pending' }))).toEqual({ kind: 'pending', usualAnswerHours: null, underReview: null });
+  });
+
+  it('tells an owner whose claim an admin checks first why (issue 26)', () => {
+    expect(claimCardView(item(), OWNER, loaded({ status: 'pending', underReview: 'digits' }))).toEqual({ kind: 'pending', usualAnswerHours: null, underReview: 'digits' });
   });
 
   it('lets a rejected claimer try again while attempts remain, with the finder\'s words', () => {

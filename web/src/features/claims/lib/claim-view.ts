@@ -17,7 +17,8 @@ export type ClaimCardView =
   | { kind: 'load-failed' }
   /** Signed in, never claimed (or claims reset): start verification. */
   | { kind: 'start' }
-  | { kind: 'pending' }
+  /** Waiting for the finder; with how long finders usually take, once the site knows (null before). */
+  | { kind: 'pending'; usualAnswerHours: number | null; underReview: VerificationStatus['underReview'] }
   | { kind: 'rejected'; canClaimAgain: boolean; finderNotes: string | null }
   /** Approved, not paid: the pay button. */
   | { kind: 'approved' }
@@ -46,7 +47,7 @@ export function claimCardView(item: ClaimableItem, viewerId: string | null, veri
   if (!verification || verification.isPending) return { kind: 'loading' };
   if (verification.isError || !state) return { kind: 'load-failed' };
   switch (state.status) {
-    case 'pending': return { kind: 'pending' };
+    case 'pending': return { kind: 'pending', usualAnswerHours: state.usualAnswerHours ?? null, underReview: state.underReview ?? null };
     case 'rejected': return { kind: 'rejected', canClaimAgain: state.claimsLeft > 0, finderNotes: state.finderNotes };
     case 'approved': return { kind: 'approved' };
     default: return { kind: 'start' };

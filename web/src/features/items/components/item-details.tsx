@@ -1,5 +1,6 @@
 /** Title, county, status, description, when it was found and its category. */
 import { useTranslation } from '../../../i18n';
+import { shownName } from '../../../lib/person-name';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDaysAgo, formatNairobiDay } from '@okota/shared/dates';
 import { categoryDisplayName } from '@okota/shared/category-names';
@@ -39,7 +40,7 @@ export function ItemDetails({ item }: { item: Item }) {
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('item.description')}</h2>
         <p className="mt-2 whitespace-pre-line break-words text-slate-800">{item.description}</p>
       </div>
-      <p className="text-sm text-slate-500">{t('item.postedBy', { name: item.finderName })}</p>
+      <p className="text-sm text-slate-500">{t('item.postedBy', { name: shownName(item.finderName) })}</p>
     </section>
   );
 }

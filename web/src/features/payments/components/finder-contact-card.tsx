@@ -17,16 +17,18 @@ export interface FinderContactCardProps {
   finderEmail?: string | null;
   /** The item's title, for the WhatsApp greeting. */
   itemTitle?: string;
+  /** The hand-over is done: the card says so instead of asking to arrange it (issue 25). */
+  isDone?: boolean;
 }
 
-export function FinderContactCard({ finderName, finderPhone, finderEmail, itemTitle }: FinderContactCardProps) {
+export function FinderContactCard({ finderName, finderPhone, finderEmail, itemTitle, isDone = false }: FinderContactCardProps) {
   const { t } = useTranslation(PAYMENTS_NS);
   const { t: tp } = useTranslation(PAID_PATH_NS);
   const greeting = tp('contact.greeting', { name: finderName, title: itemTitle ?? '' });
   return (
     <Card className="border-green-200 bg-green-50 p-4" data-testid="finder-contact">
       <h3 className="font-semibold text-green-900">{t('contact.title')}</h3>
-      <p className="mt-1 text-sm text-green-900">{t('contact.paidNote')}</p>
+      <p className="mt-1 text-sm text-green-900">{isDone ? tp('contact.doneNote') : t('contact.paidNote')}</p>
       <p className="mt-3 break-words text-lg font-semibold text-slate-900">{finderName}</p>
       {finderPhone ? (
         <div className="mt-3 grid gap-2 sm:grid-cols-2">

@@ -2,9 +2,7 @@
  * The finder's side of a paid item: the steps and where the hand-over and the payout stand,
  * updated live when the owner confirms and when M-Pesa pays (payout notifications over /ws).
  */
-import { Link } from 'wouter';
 import { formatKsh } from '@okota/shared';
-import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../i18n';
 import { useMyPayments } from '../api/get-my-payments';
@@ -13,6 +11,7 @@ import { useRefreshOnPaymentNotice } from '../hooks/use-refresh-on-payment-notic
 import { isHandoverDone } from '../lib/handover';
 import { PAID_PATH_NS } from '../paid-path-i18n';
 import { JourneySteps } from './journey-steps';
+import { VerifyPhoneButton } from './payout-waiting';
 
 export function FinderHandoverStatus({ itemId }: { itemId: number }) {
   const payments = useMyPayments();
@@ -41,7 +40,7 @@ function FinderHandoverCard({ payment }: { payment: MyPayment }) {
         <p className="mt-1 text-sm text-slate-800">{text}</p>
         {isPaid && payment.finderTransactionId && <p className="mt-1 text-sm font-medium text-slate-900">{t('finder.paidReceipt', { receipt: payment.finderTransactionId })}</p>}
       </div>
-      {payment.payoutStatus === 'awaiting_phone' && <Link href="/profile" className={buttonClass('primary', 'md', 'mt-3 w-full')}>{t('finder.verifyPhone')}</Link>}
+      {payment.payoutStatus === 'awaiting_phone' && <VerifyPhoneButton className="mt-3 w-full" />}
     </Card>
   );
 }

@@ -60,7 +60,7 @@ export function PaidClaimContent({ itemId, meetingArranged, ...contact }: PaidCl
       </Card>
       {/* Done leads once it is reached; before it, calling the finder is the next thing to do. */}
       {isDone && handover}
-      <FinderContactCard {...contact} />
+      <FinderContactCard {...contact} isDone={isDone} />
       {!isDone && handover}
     </div>
   );

@@ -12,6 +12,7 @@ import { PAYMENTS_NS } from '../i18n';
 import { failureKind } from '../lib/handover';
 import { isRefundStatus } from '../lib/refund-notice';
 import { NotChargedBadge, OwnerHandoverBadge, PaymentStatusBadge, PayoutBadge } from './payment-badges';
+import { PayoutWaitingNotice } from './payout-waiting';
 import { RefundStatusCard } from './refund-status-card';
 
 export function PaymentList({ payments, empty }: { payments: MyPayment[]; empty: string }) {
@@ -23,6 +24,8 @@ export function PaymentList({ payments, empty }: { payments: MyPayment[]; empty:
         const asFinder = payment.role === 'finder';
         // A failed attempt took no money: no amount beside it, and a badge that says so.
         const isFailed = payment.status === 'failed';
+        // The finder's money parked for their number: said with its amount and the button that frees it.
+        const isWaitingForPhone = asFinder && payment.status === 'completed' && payment.payoutStatus === 'awaiting_phone';
         return (
           <li key={payment.id} className="p-4">
             <div className="flex items-baseline justify-between gap-3">
@@ -38,9 +41,10 @@ export function PaymentList({ payments, empty }: { payments: MyPayment[]; empty:
               </p>
               <div className="flex flex-wrap justify-end gap-1">
                 {isFailed ? <NotChargedBadge payment={payment} /> : (!asFinder || payment.status !== 'completed') && <PaymentStatusBadge status={payment.status} />}
-                {payment.status === 'completed' && (asFinder ? <PayoutBadge status={payment.payoutStatus} /> : <OwnerHandoverBadge payment={payment} />)}
+                {payment.status === 'completed' && !isWaitingForPhone && (asFinder ? <PayoutBadge status={payment.payoutStatus} /> : <OwnerHandoverBadge payment={payment} />)}
               </div>
             </div>
+            {isWaitingForPhone && <PayoutWaitingNotice amount={payment.finderAmount} compact />}
             {!asFinder && isRefundStatus(payment.status) && <RefundStatusCard payment={payment} compact />}
             {!asFinder && failureKind(payment) === 'failed' && (
               <p className="mt-1 text-xs text-slate-700">
