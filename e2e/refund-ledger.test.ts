@@ -173,10 +173,11 @@ describe('a dispute refunded through M-Pesa, and the ledger', () => {
     await dash.getByTestId('my-claim').filter({ hasText: title }).waitFor();
     expect(await dash.getByText("Tap to pay and get the finder's contact").count()).toBe(0);
 
-    // 6. The receipt e-mail: the reversal's M-Pesa receipt, the amount and the item.
+    // 6. The receipt e-mail: the reversal's M-Pesa receipt and the amount.
     await expect.poll(async () => (await mailsTo(claimer.email)).some((m) => m.subject.startsWith('Refund:')), { timeout: 30_000, interval: 500 }).toBe(true);
     const receiptMail = (await mailsTo(claimer.email)).find((m) => m.subject.startsWith('Refund:'))!;
-    expect(receiptMail.subject).toBe(`Refund: ${amount} for "${title}" is back on your M-Pesa`);
+    // Our words only: the subject names the amount, never the title someone typed (decision 0231).
+    expect(receiptMail.subject).toBe(`Refund: ${amount} is back on your M-Pesa`);
     expect(receiptMail.text).toContain(landed.refundTransactionId!);
     expect(receiptMail.text).toContain(amount);
 

@@ -24,11 +24,11 @@ export function TopNav() {
             </Suspense>
           ) : (
             <>
-              <Link href="/auth" className={buttonClass('outline', 'sm', 'px-2.5 sm:px-3')}>
+              <Link href="/auth" className={buttonClass('outline', 'sm', 'whitespace-nowrap px-2 sm:px-3')}>
                 {/* One name for signing in at every width (issue 25), as the sign-in page says it. */}
                 {t('nav.signIn')}
               </Link>
-              <Link href="/auth?tab=signup" className={buttonClass('primary', 'sm', 'px-2.5 sm:px-3')}>{t('nav.signUp')}</Link>
+              <Link href="/auth?tab=signup" className={buttonClass('primary', 'sm', 'whitespace-nowrap px-2 sm:px-3')}>{t('nav.signUp')}</Link>
             </>
           )}
         </div>
