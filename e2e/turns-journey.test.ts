@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { approve, call, claim, postItem, request } from './api';
 import { launchBrowser, mailsTo, openPage, signedInContext, signedInPage } from './browser';
-import { MAIL, SMS, TapCounter, WORDS, everySms, newPhone, smsFor, phoneAccount, signUpByPhone, waitForMail, waitForSms, type Language } from './turns-support';
+import { MAIL, SMS, TapCounter, WORDS, everySms, newPhone, smsFor, phoneAccount, signUpByPhone, waitForMail, waitForMailCode, waitForSms, type Language } from './turns-support';
 
 const SHOTS = path.resolve(import.meta.dirname, '../artifacts/turns-journey');
 const LONG = { timeout: 30_000 };
@@ -70,6 +70,9 @@ describe('a message at every turn, phone-first, on a phone', () => {
       });
       await fp.goto('/auth?tab=signup&redirect=/post-item');
       await signUpByPhone(fp, language, finder);
+      // The address given at sign-up is confirmed by its own e-mailed code (0230), then on to posting.
+      await fp.getByLabel(words.emailCode).fill(await waitForMailCode(finder.email, words.emailCodeSubject));
+      await fp.getByRole('button', { name: words.confirmEmail }).click();
       await fp.waitForURL('**/post-item');
       const categories = await call<Array<{ id: number; name: string }>>('GET', '/api/categories');
       const bags = categories.find((category) => category.name === 'Bags') ?? categories[0];

@@ -22,6 +22,7 @@ export const WORDS = {
     payDialog: /^Pay KSh [\d,]+$/, paybill: 'Pay with M-Pesa Paybill', simulate: /^Simulate paying KSh/, call: /^Call 07\d\d \d{3} \d{3}$/,
     typeMessage: 'Type your message...', send: 'Send Message', confirm: 'Confirm I received my item', yes: 'Yes, I have it',
     nextStep: (owner: string) => `${owner} paid for "`,
+    emailCode: 'Code from the e-mail', confirmEmail: 'Confirm E-mail', emailCodeSubject: 'Your Okota verification code is ',
   },
   sw: {
     search: 'Umepoteza nini?', signUpTab: 'Jisajili', phone: 'Nambari ya simu', firstName: 'Jina la kwanza', sendCode: 'Tuma Msimbo kwa SMS',
@@ -33,6 +34,7 @@ export const WORDS = {
     payDialog: /^Lipa KSh [\d,]+$/, paybill: 'Lipa kwa Paybill ya M-Pesa', simulate: /^Iga kulipa KSh/, call: /^Piga 07\d\d \d{3} \d{3}$/,
     typeMessage: 'Andika ujumbe wako...', send: 'Tuma Ujumbe', confirm: 'Thibitisha nimepokea kitu changu', yes: 'Ndiyo, ninacho',
     nextStep: (owner: string) => `${owner} amelipia "`,
+    emailCode: 'Msimbo kutoka kwa barua pepe', confirmEmail: 'Thibitisha Barua Pepe', emailCodeSubject: 'Msimbo wako wa uthibitisho wa Okota ni ',
   },
 } as const;
 
@@ -112,6 +114,13 @@ export const waitForSms = (phone: string, pattern: RegExp, timeoutMs?: number): 
   }, timeoutMs);
 
 /** The newest e-mail to an address with this exact subject, once it has arrived. */
+/** The 6-digit code of the newest code e-mail to `address` whose subject starts with `prefix`. */
+export const waitForMailCode = async (address: string, prefix: string): Promise<string> =>
+  until(`a code e-mail to ${address}`, async () => {
+    const mail = (await mailsTo(address)).find((message) => message.subject.startsWith(prefix));
+    return mail && /\d{6}/.exec(mail.subject)?.[0];
+  });
+
 export const waitForMail = (address: string, subject: string): Promise<{ subject: string; text: string }> =>
   until(`an e-mail to ${address}: "${subject}"`, async () => (await mailsTo(address)).find((mail) => mail.subject === subject));
 

@@ -39,5 +39,8 @@ export const setRoleResponse = z.object({ role: z.enum(ACCOUNT_MODES), user: use
 /** POST /api/auth/send-otp: the same answer whether or not the address has an account. */
 export const signUpCodeSentResponse = messageResponse.extend({ expiresInSeconds: z.number() });
 
+/** POST /api/auth/email/send-code: the same answer for a taken address (no code goes there). */
+export const emailCodeSentResponse = messageResponse.extend({ email: z.string(), expiresAt: z.string(), isNewEmail: z.boolean() });
+
 /** POST /api/auth/phone/send-code. */
 export const phoneCodeSentResponse = messageResponse.extend({ phone: z.string(), expiresAt: z.string(), isNewPhone: z.boolean() });

@@ -161,6 +161,14 @@ export const resetPasswordFormSchema = z
 
 export const setRoleSchema = z.object({ role: z.enum(ACCOUNT_MODES) });
 
+/**
+ * POST /api/auth/email/send-code (signed in): without `email`, to the account's unverified address;
+ * with a new one, there (it becomes the account's once the code is entered). Replacing an address
+ * already proved takes the current password, as a new phone number does (docs/decisions/0230).
+ */
+export const sendEmailCodeSchema = z.object({ email: emailSchema.optional(), password: z.string().max(200).optional() });
+export const verifyEmailCodeSchema = z.object({ code: z.string({ error: M.otpFormat }).trim().pipe(otpSchema) });
+
 export const updatePhoneSchema = z.object({
   phone: safaricomPhoneSchema,
   password: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(200),

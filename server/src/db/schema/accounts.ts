@@ -44,6 +44,12 @@ export const authTokens = pgTable('auth_tokens', {
 export const emailOtps = pgTable('email_otps', {
   id: serial('id').primaryKey(),
   email: varchar('email', { length: 100 }).notNull(),
+  /**
+   * Set when a signed-in account asked to prove an address (docs/decisions/0230): the code then
+   * belongs to that account only, and the address becomes its own once the code is entered.
+   * Null for a sign-up code.
+   */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   otpHash: varchar('otp_hash', { length: 64 }).notNull(),
   expiresAt: ts('expires_at').notNull(),
   attempts: integer('attempts').notNull().default(0),

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createCompletedPayment, createItem, createUser } from '../../../test/factories';
 import { auditLog, notifications, users } from '../../db/schema';
 import { createActors } from './admin.test-support';
+import { renderNotification } from '../notifications/texts/render-notification';
 import { SCAM_HOLD_REASON } from './admin-reports/hold-reported-scam';
 
 describe('scam reports', () => {
@@ -41,8 +42,12 @@ describe('scam reports', () => {
     expect(audit).toMatchObject({ actorId: null, reason: SCAM_HOLD_REASON });
     // The finder is told in our words, never the reporter's.
     const [told] = await t.app.ctx.db.select().from(notifications).where(and(eq(notifications.userId, actors.finder.user.id), eq(notifications.itemId, item.id)));
-    expect(told.message).toContain(SCAM_HOLD_REASON);
-    expect(told.message).not.toContain('M-Pesa before');
+    expect(told.kind).toBe('item_held_scam_report');
+    expect(told.message).toContain('hidden after someone reported it, until an admin reviews it');
+    for (const language of ['en', 'sw'] as const) {
+      const words = renderNotification(told, language);
+      expect(`${words.title} ${words.message}`).not.toMatch(/M-Pesa before|Your ID|KSh 500|by an administrator/);
+    }
   });
 
   it('hides it when the reporter has a completed payment (phone not verified)', async () => {

@@ -17,6 +17,7 @@ import { toUserJson } from './user-json';
 import { signUpRoutes } from './sign-up.routes';
 import { passwordRoutes } from './password.routes';
 import { phoneRoutes } from './phone/phone.routes';
+import { emailRoutes } from './email/email.routes';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/login', {
@@ -84,4 +85,5 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(signUpRoutes as FastifyPluginAsync);
   await app.register(passwordRoutes as FastifyPluginAsync);
   await app.register(phoneRoutes as FastifyPluginAsync);
+  await app.register(emailRoutes as FastifyPluginAsync);
 };

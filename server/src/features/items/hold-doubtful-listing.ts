@@ -13,9 +13,6 @@ import { updateItemModeration } from '../admin/admin-items/admin-items.repositor
 
 /** Our words, shown to the admins (with what raised the doubt); never the finder's text. */
 export const CONTACT_HOLD_REASON = 'Held automatically: it may hold contact details written in a way the detector could not be sure of';
-/** Our words, shown to the finder, in both languages (the notification inserts them as they are). */
-export const CONTACT_HOLD_MESSAGE = 'It may contain a phone number, e-mail address or handle written in a disguised way; an admin will check it. Edit it to remove them. '
-  + '/ Huenda lina nambari ya simu, barua pepe au jina la mtandaoni lililoandikwa kwa kuficha; msimamizi atalikagua. Lihariri uziondoe.';
 
 /** What raised a doubt in the public texts of a listing, or null. */
 export function contactDoubt(fields: ItemFields, detect: DetectOptions): string | null {
@@ -39,9 +36,8 @@ export async function holdDoubtfulListing(
   const reason = `${CONTACT_HOLD_REASON} (${doubt})`;
   await updateItemModeration(tx, itemId, { isHidden: true, hiddenBy: null, hiddenAt: new Date(), hiddenReason: reason });
   await recordAudit(tx, { actorId: null, action: 'item.hide_pending_review', targetType: 'item', targetId: itemId, reason, details: { title } });
-  await notify(tx, {
-    userId: finderId, type: 'item_hidden', kind: 'item_hidden', params: { item: title, reason: CONTACT_HOLD_MESSAGE }, itemId, itemTitle: title,
-  });
+  // Its own words (not the admin's "hidden by an administrator"): our system held it, and how to undo it.
+  await notify(tx, { userId: finderId, type: 'item_hidden', kind: 'item_held_contact_review', params: {}, itemId, itemTitle: title });
 }
 
 /** An edit that cleared the doubt: the listing held by the detector is public again. */

@@ -9,7 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createUser, firstCategoryId } from '../../../test/factories';
 import { auditLog, items, notifications } from '../../db/schema';
-import { CONTACT_HOLD_MESSAGE, CONTACT_HOLD_REASON } from './hold-doubtful-listing';
+import { renderNotification } from '../notifications/texts/render-notification';
+import { CONTACT_HOLD_REASON } from './hold-doubtful-listing';
 
 describe('a listing that may hold contact details waits for an admin', () => {
   let t: TestApp;
@@ -46,7 +47,15 @@ describe('a listing that may hold contact details waits for an admin', () => {
     const [audit] = await t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'item.hide_pending_review'), eq(auditLog.targetId, String(id))));
     expect(audit).toMatchObject({ actorId: null, reason: row.hiddenReason });
     const [told] = await t.app.ctx.db.select().from(notifications).where(and(eq(notifications.userId, finder.user.id), eq(notifications.itemId, id)));
-    expect(told.message).toContain(CONTACT_HOLD_MESSAGE);
+    // Its own kind: our system held it (not "an administrator"), how to undo it, and never the listing's words.
+    expect(told.kind).toBe('item_held_contact_review');
+    expect(told.message).toContain('Our system held your listing for a quick review');
+    expect(told.message).toContain('Edit the text to remove any contact details');
+    for (const language of ['en', 'sw'] as const) {
+      const words = renderNotification(told, language);
+      expect(`${words.title} ${words.message}`).not.toMatch(/administrator|Brown wallet|Kencom|0712/);
+    }
+    expect(renderNotification(told, 'sw').message).toContain('Mfumo wetu umesimamisha');
   });
 
   it('shows it again when an edit clears the doubt; an admin-hidden listing stays hidden', async () => {

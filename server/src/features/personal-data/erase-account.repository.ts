@@ -45,7 +45,8 @@ export async function endSessionsAndForget(tx: Executor, user: UserRow): Promise
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
   await tx.delete(notifications).where(eq(notifications.userId, user.id));
   await tx.delete(tempUploads).where(eq(tempUploads.ownerId, user.id));
-  if (user.email) await tx.delete(emailOtps).where(eq(emailOtps.email, user.email));
+  // Also a code the account asked for a new address (auth/email/send-email-code.ts).
+  await tx.delete(emailOtps).where(user.email ? or(eq(emailOtps.email, user.email), eq(emailOtps.userId, user.id)) : eq(emailOtps.userId, user.id));
   await tx.delete(phoneOtps).where(eq(phoneOtps.phone, user.phone));
   // Limits are keyed by the address or, for phone sign-in and codes, by the number.
   const addressKeys = Object.keys(AUTH_LIMITS).flatMap((action) => [user.email, user.phone].filter((key) => key !== null)

@@ -21,6 +21,15 @@ export const ACCOUNTS_ROWS: AccessRow[] = [
     route: 'POST /api/auth/update-phone', expect: signedIn(200), note: 'needs the current password',
     call: () => ({ method: 'POST', url: '/api/auth/update-phone', payload: { phone: freshPhone(), password: DEFAULT_PASSWORD } }),
   },
+  {
+    route: 'POST /api/auth/email/send-code', case: 'a new address, with the password', expect: signedIn(200),
+    note: "a code by e-mail; the same answer for a taken address; the sign-up code's limits",
+    call: () => ({ method: 'POST', url: '/api/auth/email/send-code', payload: { email: freshEmail('verify'), password: DEFAULT_PASSWORD } }),
+  },
+  {
+    route: 'POST /api/auth/email/verify', case: 'no code was sent', expect: signedIn(400),
+    call: () => ({ method: 'POST', url: '/api/auth/email/verify', payload: { code: '123456' } }),
+  },
   { route: 'POST /api/auth/send-otp', expect: same(200), note: 'the same answer for a taken address; its owner is e-mailed instead', call: () => ({ method: 'POST', url: '/api/auth/send-otp', payload: { email: freshEmail('otp') } }) },
   {
     route: 'POST /api/auth/verify-otp', expect: same(201),

@@ -11,6 +11,7 @@ import { UserReviewsPanel } from '../../features/reviews';
 import { YourDataCard } from '../../features/personal-data';
 import { PushSettingsCard } from '../../features/notifications';
 import { SmsAlertsCard, VerifyPhoneCard } from '../../features/phone';
+import { VerifyEmailCard } from '../../features/auth/components/verify-email-card';
 import { PayoutsWaitingForPhone } from '../../features/payments';
 import { AccessDenied } from '../../components/access-denied';
 import { buttonClass } from '../../components/ui/button';
@@ -92,6 +93,7 @@ function Profile({ user }: { user: SessionUser }) {
 
       <div className="grid min-w-0 gap-5 lg:grid-cols-2">
         <VerifyPhoneCard user={user} />
+        <VerifyEmailCard user={user} />
         <SmsAlertsCard phoneVerified={Boolean(user.phoneVerified)} />
         {/* For everyone: an owner waits for "approved, pay now" as much as a finder for a claim. */}
         <PushSettingsCard />

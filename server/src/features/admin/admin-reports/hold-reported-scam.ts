@@ -43,8 +43,6 @@ export async function holdReportedScam(tx: Executor, { itemId, reportId }: { ite
     actorId: null, action: 'item.hide_pending_review', targetType: 'item', targetId: itemId, reason: SCAM_HOLD_REASON,
     details: { title: item.title, reportId },
   });
-  await notify(tx, {
-    userId: item.finderId, type: 'item_hidden', kind: 'item_hidden', params: { item: item.title, reason: SCAM_HOLD_REASON }, itemId, itemTitle: item.title,
-  });
+  await notify(tx, { userId: item.finderId, type: 'item_hidden', kind: 'item_held_scam_report', params: {}, itemId, itemTitle: item.title });
   return true;
 }

@@ -1,7 +1,8 @@
 /**
  * Phone sign-up's second step: the SMS code proves the number, and the account is created with
  * phoneVerified (docs/decisions/0230). An e-mail address is optional; when given it is stored
- * unverified (its own e-mailed code verifies it later) and must be free like at e-mail sign-up.
+ * unverified, its own code is e-mailed at once (POST /api/auth/email/verify proves it), and it
+ * must be free like at e-mail sign-up.
  */
 import { MESSAGES, type PhoneRegistrationData } from '@okota/shared';
 import type { AppContext } from '../../../context';
@@ -15,6 +16,7 @@ import { createAccount } from '../create-account';
 import { notifySignUpAttempt } from '../notify-sign-up-attempt';
 import { findUserByEmail } from '../users.repository';
 import { issueToken } from '../tokens.repository';
+import { sendEmailCode } from '../email/send-email-code';
 import { checkPhoneOtp, phoneOtpError } from './check-phone-otp';
 import { consumePhoneOtp } from './phone-otps.repository';
 
@@ -48,5 +50,12 @@ export async function completePhoneSignUp(options: {
     return { user, token: await issueToken(tx, user.id) };
   });
   await countEvent(ctx.db, 'newRegistrations');
+  // An address given here is proved by its own code, sent at once (email/send-email-code.ts); a
+  // failed mail never undoes the account: the web offers "Send the code again".
+  if (result.user.email) {
+    await sendEmailCode({ ctx, user: result.user, ip }).catch((error: unknown) => {
+      ctx.log.warn({ err: error, userId: result.user.id }, 'e-mail code after phone sign-up failed');
+    });
+  }
   return result;
 }

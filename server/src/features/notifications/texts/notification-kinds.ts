@@ -17,6 +17,12 @@ export interface NotificationParams {
   message_received: { sender: string; preview: string };
   review_received: { reviewer: string; rating: number; item: string };
   item_hidden: { item: string; reason: string };
+  /**
+   * Held by our system, not by a person (issue 26, decisions/0234, 0237). No parameter on purpose:
+   * the words never quote the listing; the notification's item link says which one.
+   */
+  item_held_contact_review: Record<string, never>;
+  item_held_scam_report: Record<string, never>;
   item_removed: { item: string; reason: string; note?: string };
   match_found: { report: string; item: string; county: string };
   lost_report_expiring: { report: string; expiresAt: string };

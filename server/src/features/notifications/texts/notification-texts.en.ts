@@ -39,6 +39,16 @@ export const EN: NotificationTemplates = {
     title: 'Item hidden',
     message: (p) => `Your item "${p.item}" was hidden from public view by an administrator. Reason: ${p.reason}`,
   },
+  item_held_contact_review: {
+    title: 'Listing held for a quick review',
+    message: () => 'Our system held your listing for a quick review because it may contain contact details, such as a phone number, '
+      + 'e-mail address or handle. An admin will look at it. Edit the text to remove any contact details and it shows again.',
+  },
+  item_held_scam_report: {
+    title: 'Listing hidden pending review',
+    message: () => 'Your listing was hidden after someone reported it, until an admin reviews it. '
+      + 'If the report is wrong, the admin shows it again; you do not need to do anything.',
+  },
   item_removed: {
     title: 'Item removed',
     message: (p) => `Your item "${p.item}" was removed by an administrator. Reason: ${p.reason}${p.note ? `\n${p.note}` : ''}`,

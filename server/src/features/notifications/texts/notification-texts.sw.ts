@@ -39,6 +39,16 @@ export const SW: NotificationTemplates = {
     title: 'Kitu kimefichwa',
     message: (p) => `Kitu chako "${p.item}" kimefichwa na msimamizi, hakionekani tena kwa umma. Sababu: ${p.reason}`,
   },
+  item_held_contact_review: {
+    title: 'Tangazo limesimamishwa likaguliwe',
+    message: () => 'Mfumo wetu umesimamisha tangazo lako likaguliwe haraka kwa sababu huenda lina maelezo ya mawasiliano, kama nambari ya simu, '
+      + 'barua pepe au jina la mtandaoni. Msimamizi atalikagua. Hariri maandishi uondoe maelezo ya mawasiliano na litaonekana tena.',
+  },
+  item_held_scam_report: {
+    title: 'Tangazo limefichwa likisubiri ukaguzi',
+    message: () => 'Tangazo lako limefichwa baada ya mtu kuliripoti, hadi msimamizi alikague. '
+      + 'Ikiwa ripoti si ya kweli, msimamizi ataliweka tena; huhitaji kufanya chochote.',
+  },
   item_removed: {
     title: 'Kitu kimeondolewa',
     message: (p) => `Kitu chako "${p.item}" kimeondolewa na msimamizi. Sababu: ${p.reason}${p.note ? `\n${p.note}` : ''}`,

@@ -13,6 +13,7 @@ import { CodeStep } from '../components/code-step';
 import { PhoneSignUpForm, type PhoneStart } from '../components/phone-sign-up-form';
 import { PhoneCodeStep } from '../components/phone-code-step';
 import { PhonePrompt } from '../components/phone-prompt';
+import { EmailPrompt } from '../components/email-prompt';
 import { AUTH_PHONE_NS } from '../i18n-phone';
 import { RoleChoiceDialog } from '../components/role-choice-dialog';
 import { AUTH_NS } from '../i18n';
@@ -25,7 +26,7 @@ type SignUpStep =
   | { step: 'form'; typed?: RegistrationForm; errors?: Record<string, string> }
   | { step: 'code'; data: RegistrationData; typed: RegistrationForm }
   /** `askPhone`: an e-mail sign-up is asked for its SMS code first (skippable). */
-  | { step: 'created'; name: string; askPhone?: string };
+  | { step: 'created'; name: string; askPhone?: string; askEmail?: string };
 
 /**
  * /auth (1-user-flows.md section 2): Sign In and Sign Up. Sign-up starts from the phone number and
@@ -49,7 +50,7 @@ export default function AuthPage() {
   useEffect(() => {
     if (wantsSignUp) setTab('signup');
   }, [wantsSignUp]);
-  const isCreated = signUp.step === 'created' && !signUp.askPhone;
+  const isCreated = signUp.step === 'created' && !signUp.askPhone && !signUp.askEmail;
   // A page sent the guest here (a drafted found item, a claim): no question, back to that page.
   useEffect(() => {
     if (!isCreated || !redirectTo) return;
@@ -98,7 +99,7 @@ export default function AuthPage() {
             <PhoneCodeStep
               start={signUp.start}
               onBack={() => setSignUp({ step: 'phone', start: signUp.start })}
-              onCreated={(user) => setSignUp({ step: 'created', name: user.firstName })}
+              onCreated={(user) => setSignUp({ step: 'created', name: user.firstName, askEmail: user.email && !user.emailVerified ? user.email : undefined })}
             />
           )}
           {signUp.step === 'form' && (
@@ -129,6 +130,11 @@ export default function AuthPage() {
               {signUp.askPhone && (
                 <div className="mt-6">
                   <PhonePrompt phone={signUp.askPhone} onDone={() => setSignUp({ step: 'created', name: signUp.name })} />
+                </div>
+              )}
+              {signUp.askEmail && (
+                <div className="mt-6">
+                  <EmailPrompt email={signUp.askEmail} onDone={() => setSignUp({ step: 'created', name: signUp.name })} />
                 </div>
               )}
             </div>

@@ -19,6 +19,7 @@ import { CLAIMS_NS } from '../i18n';
 import { claimCardView, type ClaimCardView } from '../lib/claim-view';
 import { ApprovedClaimerNotice, FeeSplit, PostedItemNotice, StateCard } from './claim-card-parts';
 import { StickyClaimBar } from './sticky-claim-bar';
+import { VerifyPhonePrompt } from '../../../components/verify-phone-prompt';
 
 export { ApprovedClaimerNotice } from './claim-card-parts';
 
@@ -124,6 +125,7 @@ function ClaimState({ item, view, payAction }: { item: ClaimableItem; view: Clai
                 <p className="font-medium text-amber-900" data-testid="claim-held">{t('held.title')}: {t(`held.${view.underReview}`)}</p>
               )}
               {!view.underReview && view.usualAnswerHours !== null && <p className="font-medium text-slate-800" data-testid="usual-answer">{t('card.usualAnswer', { count: view.usualAnswerHours })}</p>}
+              <VerifyPhonePrompt after="claimed" />
             </>
           )}
         >

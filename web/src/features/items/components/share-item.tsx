@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { VerifyPhonePrompt } from '../../../components/verify-phone-prompt';
 import { useTranslation } from '../../../i18n';
 import { ITEMS_NS } from '../i18n';
 import { itemLink, whatsAppShareUrl } from '../lib/share-link';
@@ -48,6 +49,7 @@ export function ShareItem({ itemId, title }: { itemId: number; title: string }) 
       <h2 id="item-posted-title" className="font-semibold text-green-900">{t('share.postedTitle')}</h2>
       <p className="mb-3 mt-1 text-sm text-green-900">{t('share.postedBody')}</p>
       {buttons}
+      <VerifyPhonePrompt after="posted" className="mt-3" />
     </section>
   );
 }

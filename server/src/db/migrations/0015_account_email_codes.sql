@@ -1,0 +1,2 @@
+ALTER TABLE "email_otps" ADD COLUMN "user_id" uuid;--> statement-breakpoint
+ALTER TABLE "email_otps" ADD CONSTRAINT "email_otps_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,38 @@
+/**
+ * Checks the code e-mailed by send-email-code.ts: the address is then the account's, verified
+ * (GET /api/auth/user says emailVerified: true). Wrong codes count like the sign-up code's.
+ */
+import { MESSAGES, OTP_MAX_ATTEMPTS } from '@okota/shared';
+import type { AppContext } from '../../../context';
+import type { UserRow } from '../../../db/schema';
+import { badRequest, conflict, isUniqueViolation } from '../../../lib/errors';
+import { safeEqual } from '../../../lib/crypto';
+import { enforceAuthLimits } from '../auth-limits';
+import { hashSignUpCode } from '../send-sign-up-code';
+import { consumeSignUpCode, countWrongCode, findOpenAccountEmailCode } from '../sign-up-codes.repository';
+import { updateUser } from '../users.repository';
+
+const codeError = (message: string) => badRequest(message, { errors: { code: message } });
+
+export async function verifyEmailCode(options: { ctx: AppContext; user: UserRow; code: string; ip: string }): Promise<UserRow> {
+  const { ctx, user, code, ip } = options;
+  const open = await findOpenAccountEmailCode(ctx.db, user.id);
+  await enforceAuthLimits(ctx, 'verifyCode', { address: open?.email ?? `user:${user.id}`, ip });
+  if (!open || open.expiresAt.getTime() <= Date.now()) throw codeError(MESSAGES.otpExpired);
+  if (open.attempts >= OTP_MAX_ATTEMPTS) throw codeError(MESSAGES.otpBurned);
+  if (!safeEqual(open.otpHash, hashSignUpCode(open.email, code))) {
+    const attempts = await countWrongCode(ctx.db, open.id);
+    throw codeError(attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.otpBurned : MESSAGES.otpInvalid);
+  }
+  const taken = () => conflict(MESSAGES.emailTaken, { errors: { email: MESSAGES.emailTaken } });
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (!(await consumeSignUpCode(tx, open.id))) throw codeError(MESSAGES.otpExpired);
+      return updateUser(tx, user.id, { email: open.email, emailVerified: true });
+    });
+  } catch (error) {
+    // Another account took the address between the code and now (it was free when sent).
+    if (isUniqueViolation(error, 'users_email_unique')) throw taken();
+    throw error;
+  }
+}
