@@ -15,7 +15,7 @@ describe('the claims contract', () => {
     const [mine] = myClaimsAnswer.parse([{
       ...base, viewerRole: 'claimer', item,
       answers: [{ number: 1, question: 'Colour?', answer: 'Brown', expectedAnswer: 'Maroon', match: 'different' }],
-      proofPhotoUrl: '/api/verifications/1/proof', claimerFirstName: 'Wanjiru',
+      proofPhotoUrl: '/api/verifications/1/proof', claimerFirstName: 'Wanjiru', underReview: null,
     }]);
     expect(mine).not.toHaveProperty('answers');
     expect(mine).not.toHaveProperty('proofPhotoUrl');
@@ -31,13 +31,13 @@ describe('the claims contract', () => {
   });
 
   it("answers a claimer with the fields named for them, in the order they always came", () => {
-    const full = { ...base, claimerFirstName: 'Wanjiru', answers: [], hasProofPhoto: true, proofPhotoUrl: '/p', viewerRole: 'claimer', item };
+    const full = { ...base, claimerFirstName: 'Wanjiru', answers: [], hasProofPhoto: true, proofPhotoUrl: '/p', viewerRole: 'claimer', item, underReview: null };
     expect(Object.keys(submittedClaim.parse(full))).toEqual([
-      'id', 'itemId', 'claimerId', 'status', 'answer1', 'answer2', 'answer3', 'additionalDetails', 'description', 'hasProofPhoto', 'createdAt',
+      'id', 'itemId', 'claimerId', 'status', 'answer1', 'answer2', 'answer3', 'additionalDetails', 'description', 'hasProofPhoto', 'createdAt', 'underReview',
     ]);
     expect(Object.keys(myClaimsAnswer.parse([full])[0])).toEqual([
       'viewerRole', 'id', 'itemId', 'claimerId', 'status', 'answer1', 'answer2', 'answer3', 'additionalDetails', 'description',
-      'finderNotes', 'hasPaid', 'verifiedAt', 'createdAt', 'item',
+      'finderNotes', 'hasPaid', 'verifiedAt', 'createdAt', 'underReview', 'item',
     ]);
   });
 
