@@ -123,6 +123,17 @@ describe('accounts in the browser', () => {
     const roleChoice = page.getByRole('dialog', { name: 'What brings you to Okota today?' });
     await roleChoice.getByRole('button', { name: /I lost something/ }).click();
     await page.waitForURL('**/claimer-dashboard');
+
+    // No e-mail was asked for; the profile offers to add one, proved by its own code (0230).
+    await page.goto('/profile');
+    const addEmail = page.getByRole('region', { name: 'Add an e-mail (optional)' });
+    await addEmail.getByLabel('E-mail address').fill(person.email);
+    await addEmail.getByRole('button', { name: 'Send Code' }).click();
+    const codeMail = await waitForMail(person.email, /\d{6}/);
+    await addEmail.getByLabel('Code from the e-mail').fill(/\d{6}/.exec(codeMail.subject)![0]);
+    await addEmail.getByRole('button', { name: 'Confirm E-mail' }).click();
+    await addEmail.waitFor({ state: 'detached' });
+    await page.getByText(person.email, { exact: true }).waitFor();
     await context.close();
 
     const again = await newPage(browser);

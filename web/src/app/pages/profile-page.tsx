@@ -53,8 +53,13 @@ function Profile({ user }: { user: SessionUser }) {
           <h1 className="break-words text-2xl font-extrabold text-slate-900">{`${user.firstName} ${user.lastName}`.trim() || user.email}</h1>
           <p className="mt-1 text-sm text-slate-500">{t('memberSince', { month: formatMonthYear(user.createdAt, i18n.language) })}</p>
           <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 gap-y-2 text-left text-sm">
-            <dt className="text-slate-500">{t('email')}</dt>
-            <dd className="break-all font-medium text-slate-900">{user.email}</dd>
+            {/* A phone-first account may have no address: the row appears once it has one (0230). */}
+            {user.email && (
+              <>
+                <dt className="text-slate-500">{t('email')}</dt>
+                <dd className="break-all font-medium text-slate-900">{user.email}</dd>
+              </>
+            )}
             <dt className="text-slate-500">{t('phone')}</dt>
             <dd className="flex flex-wrap items-baseline gap-x-3 font-medium text-slate-900">
               <span className="break-all">{user.phone}</span>

@@ -20,6 +20,10 @@ const en = {
   done: 'E-mail address confirmed',
   failed: 'That code did not work. Check the e-mail or send a new code.',
   sendFailed: 'The code could not be sent. Try again in a moment.',
+  addTitle: 'Add an e-mail (optional)',
+  addBody: 'Receipts and a forgotten password can reach you by e-mail too. We send a code to check the address.',
+  addLabel: 'E-mail address',
+  addSubmit: 'Send Code',
 };
 
 const sw: typeof en = {
@@ -36,6 +40,10 @@ const sw: typeof en = {
   done: 'Barua pepe imethibitishwa',
   failed: 'Msimbo huo haukufanya kazi. Angalia barua pepe au tuma msimbo mpya.',
   sendFailed: 'Msimbo haukuweza kutumwa. Jaribu tena baada ya muda mfupi.',
+  addTitle: 'Ongeza barua pepe (si lazima)',
+  addBody: 'Risiti na nenosiri lililosahaulika zinaweza kukufikia kwa barua pepe pia. Tutatuma msimbo kuhakiki anwani.',
+  addLabel: 'Anwani ya barua pepe',
+  addSubmit: 'Tuma Msimbo',
 };
 
 registerTranslations(AUTH_EMAIL_NS, { en, sw });

@@ -8,8 +8,11 @@ import type { emailCodeSentResponse, userChangedResponse } from '@okota/shared/c
 import { apiPost } from '../../../lib/api';
 import { updateStoredUser } from '../../../lib/session';
 
+/** Without an address: a code to the account's own unverified one; with one: a code to that new address. */
 export const useSendAccountEmailCode = () =>
-  useMutation({ mutationFn: () => apiPost<WireOf<typeof emailCodeSentResponse>>('/api/auth/email/send-code', {}) });
+  useMutation({
+    mutationFn: (email?: string) => apiPost<WireOf<typeof emailCodeSentResponse>>('/api/auth/email/send-code', email ? { email } : {}),
+  });
 
 export const useVerifyAccountEmail = () =>
   useMutation({

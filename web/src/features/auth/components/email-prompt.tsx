@@ -12,13 +12,24 @@ import { useSendAccountEmailCode, useVerifyAccountEmail } from '../api/account-e
 import { AUTH_EMAIL_NS } from '../i18n-email';
 import { CodeInput } from './code-input';
 
-export function EmailPrompt({ email, onDone, sendFirst = false }: { email: string; onDone?: () => void; sendFirst?: boolean }) {
+interface Props {
+  email: string;
+  onDone?: () => void;
+  /** The profile's prompt: a button sends the first code. */
+  sendFirst?: boolean;
+  /** An address the account does not have yet (AddEmailCard): new codes go to it, not to the account's. */
+  isNew?: boolean;
+}
+
+export function EmailPrompt({ email, onDone, sendFirst = false, isNew = false }: Props) {
   const { t } = useTranslation(AUTH_EMAIL_NS);
   const send = useSendAccountEmailCode();
   const verify = useVerifyAccountEmail();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const valid = otpSchema.safeParse(code).success;
+  // After sign-up it stands alone; inside a profile card, the card gives the frame and the title.
+  const framed = !sendFirst && !isNew;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +42,7 @@ export function EmailPrompt({ email, onDone, sendFirst = false }: { email: strin
       onError: () => setError(t('failed')),
     });
   };
-  const sendCode = () => send.mutate(undefined, {
+  const sendCode = () => send.mutate(isNew ? email : undefined, {
     onSuccess: () => setError(undefined),
     onError: () => toast({ title: t('sendFailed'), variant: 'destructive' }),
   });
@@ -45,9 +56,9 @@ export function EmailPrompt({ email, onDone, sendFirst = false }: { email: strin
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-slate-200 p-4 text-left">
+    <form onSubmit={submit} noValidate className={framed ? 'space-y-4 rounded-xl border border-slate-200 p-4 text-left' : 'space-y-4 text-left'}>
       <div>
-        {!sendFirst && <h2 className="text-lg font-bold">{t('title')}</h2>}
+        {framed && <h2 className="text-lg font-bold">{t('title')}</h2>}
         <p className="mt-1 text-sm text-slate-600">{send.isSuccess ? t('sent', { email }) : t('body', { email })}</p>
       </div>
       <CodeInput id="email-code" label={t('code')} value={code} onChange={setCode} error={error} />
