@@ -1,47 +1,21 @@
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format';
 import { useOutbox } from '../api/get-outbox';
+import { OutboxFrame, OutboxMessage } from '../components/outbox-frame';
 import { DEV_NS } from '../i18n';
 
 /** /dev/outbox: lets a developer read sign-up codes and reset links without an SMTP server. */
 export default function OutboxPage() {
-  const { t, i18n } = useTranslation(DEV_NS);
+  const { t } = useTranslation(DEV_NS);
   const outbox = useOutbox();
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <Button variant="outline" size="sm" onClick={() => void outbox.refetch()}>{t('refresh')}</Button>
-      </div>
-      <p className="mt-2 text-sm text-slate-600">{t('intro')}</p>
-      {outbox.isLoading && <Spinner />}
-      {outbox.isError && <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">{t('unavailable')}</p>}
-      {outbox.data?.messages.length === 0 && <p className="mt-6 text-slate-600">{t('empty')}</p>}
-      <ul className="mt-6 space-y-4">
-        {outbox.data?.messages.map((message) => {
-          const code = /\b\d{6}\b/.exec(message.subject)?.[0];
-          return (
-            <li key={message.id}>
-              <Card className="p-4">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 className="font-semibold break-words">{message.subject}</h2>
-                  <time className="text-xs text-slate-500" dateTime={message.sentAt}>{formatDateTime(message.sentAt, i18n.language)}</time>
-                </div>
-                <p className="mt-1 text-sm text-slate-600 break-all">{t('to')}: {message.to}</p>
-                {code && (
-                  <p className="mt-3 text-sm">
-                    {t('code')}: <strong className="font-mono text-2xl tracking-widest text-brand-800">{code}</strong>
-                  </p>
-                )}
-                <pre className="mt-3 overflow-x-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{message.text}</pre>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
-    </main>
+    <OutboxFrame title={t('title')} intro={t('intro')} empty={t('empty')} unavailable={t('unavailable')} outbox={outbox}>
+      {outbox.data?.messages.map((message) => (
+        <OutboxMessage
+          key={message.id}
+          heading={message.subject} headingClass="break-words" at={message.sentAt} codeFrom={message.subject} text={message.text}
+          detail={<p className="mt-1 text-sm text-slate-600 break-all">{t('to')}: {message.to}</p>}
+        />
+      ))}
+    </OutboxFrame>
   );
 }
