@@ -15,3 +15,4 @@ export * from './schema/platform';
 export * from './schema/lost-reports';
 export * from './schema/sms';
 export * from './schema/documents';
+export * from './schema/organisations';

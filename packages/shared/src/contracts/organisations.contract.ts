@@ -1,0 +1,147 @@
+/**
+ * Organisations and handover points (issue 28, docs/decisions/0240): the server validates and
+ * documents from these, the web infers its types from them.
+ *
+ * Routes:
+ *   POST /api/organisations                                (signed in)  applyOrganisationBody → { organisation }
+ *   GET  /api/organisations/mine                           (signed in)  → { organisations: myOrganisation[], invitations: invitation[] }
+ *   GET  /api/organisations/{slug}?q=&page=                (public)     → publicOrganisationPage
+ *   PATCH /api/organisations/{id}                          (manager)    organisationSettingsBody → { organisation }
+ *   GET  /api/organisations/{id}/members                   (manager)    → { members: member[] }
+ *   POST /api/organisations/{id}/members                   (manager)    inviteMemberBody → { member }
+ *   POST /api/organisations/{id}/members/accept            (invited number's account, verified phone) → { member }
+ *   DELETE /api/organisations/{id}/members/{memberId}      (manager)    → { success }
+ *   POST /api/organisations/{id}/items                     (desk/manager, verified org) the item form + intake fields → { item }
+ *        (POST /api/items with organisationId does the same)
+ *   POST /api/organisations/{id}/imports?commit=0|1        (desk/manager) text/csv or { csv } → importResult
+ *   POST /api/organisations/{id}/drop-offs                 (desk/manager, org accepts drop-offs) { itemId } → { item }
+ *   POST /api/organisations/{id}/collections               (desk/manager) { code } → { item, claimId }
+ *   GET  /api/organisations/{id}/held                      (desk/manager) → { items: heldItemRow[] }
+ *   GET  /api/admin/organisations?status=                  (admin)      → { organisations: adminOrganisation[] }
+ *   POST /api/admin/organisations/{id}/verify|suspend|reject|reinstate (admin) { reason? } → { organisation }
+ */
+import { z } from 'zod';
+import { isCounty } from '../counties';
+import { safaricomPhoneSchema } from '../schemas/auth.schema';
+
+export const ORGANISATION_KINDS = [
+  'police_station', 'chiefs_office', 'sacco', 'campus', 'mall', 'hospital', 'church', 'mpesa_agent', 'other',
+] as const;
+export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
+
+export const ORGANISATION_STATUSES = ['pending', 'verified', 'suspended', 'rejected'] as const;
+export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
+
+export const MEMBER_ROLES = ['manager', 'desk'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** Holding periods an organisation may choose (days); the admin's defaults are the upper limits (settings). */
+export const HOLDING_DAYS_MIN = 7;
+export const COLLECTION_CODE_LENGTH = 6;
+export const COLLECTION_CODE_MAX_TRIES = 5;
+export const COLLECTION_CODE_LOCK_MS = 60 * 60 * 1000;
+
+const text = (max: number, min = 1) => z.string().trim().min(min).max(max);
+const coordinate = z.coerce.number().finite();
+
+export const applyOrganisationBody = z.object({
+  name: text(120, 3),
+  kind: z.enum(ORGANISATION_KINDS),
+  county: z.string().trim().max(50).refine(isCounty, 'Choose a county'),
+  landmark: text(300, 3),
+  hours: text(200, 3),
+  publicPhone: safaricomPhoneSchema,
+  latitude: coordinate.min(-5).max(5.5).optional(),
+  longitude: coordinate.min(33).max(42.5).optional(),
+  acceptsDropOffs: z.boolean().optional(),
+});
+export type ApplyOrganisationBody = z.infer<typeof applyOrganisationBody>;
+
+export const organisationSettingsBody = z.object({
+  hours: text(200, 3).optional(),
+  landmark: text(300, 3).optional(),
+  publicPhone: safaricomPhoneSchema.optional(),
+  acceptsDropOffs: z.boolean().optional(),
+  takesFinderShare: z.boolean().optional(),
+  holdingDaysDocuments: z.coerce.number().int().min(HOLDING_DAYS_MIN).max(3650).optional(),
+  holdingDaysOther: z.coerce.number().int().min(HOLDING_DAYS_MIN).max(3650).optional(),
+});
+
+export const inviteMemberBody = z.object({ phone: safaricomPhoneSchema, role: z.enum(MEMBER_ROLES) });
+export const collectionBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit collection code') });
+export const dropOffBody = z.object({ itemId: z.coerce.number().int().positive() });
+
+/** What every item held by an organisation carries (GET /api/items/{id}, search results). */
+export const heldBy = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  kind: z.enum(ORGANISATION_KINDS),
+  county: z.string(),
+  landmark: z.string(),
+  hours: z.string(),
+  phone: z.string().describe('The organisation\'s public phone'),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  verified: z.boolean(),
+  heldUntil: z.string().describe('ISO date the holding period ends'),
+});
+export type HeldBy = z.infer<typeof heldBy>;
+
+export const organisation = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  kind: z.enum(ORGANISATION_KINDS),
+  county: z.string(),
+  landmark: z.string(),
+  hours: z.string(),
+  publicPhone: z.string(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  status: z.enum(ORGANISATION_STATUSES),
+  verified: z.boolean(),
+  acceptsDropOffs: z.boolean(),
+  takesFinderShare: z.boolean(),
+  payoutPhoneVerified: z.boolean(),
+  holdingDaysDocuments: z.number(),
+  holdingDaysOther: z.number(),
+  createdAt: z.string(),
+});
+export type Organisation = z.infer<typeof organisation>;
+
+export const myOrganisation = organisation.extend({ role: z.enum(MEMBER_ROLES) });
+export const invitation = z.object({
+  organisationId: z.string(), organisationName: z.string(), role: z.enum(MEMBER_ROLES), invitedAt: z.string(),
+});
+export const member = z.object({
+  id: z.string(), phone: z.string(), role: z.enum(MEMBER_ROLES), name: z.string().nullable(),
+  accepted: z.boolean(), invitedAt: z.string(),
+});
+
+/** Per CSV row: its number (1 = first data row) and what is wrong, in the reader's language on the web. */
+export const importRowError = z.object({ row: z.number(), field: z.string(), message: z.string() });
+export const importResult = z.object({
+  committed: z.boolean(),
+  rows: z.number(),
+  errors: z.array(importRowError),
+  itemIds: z.array(z.number()).describe('Only when committed'),
+});
+/** The CSV's columns (header row required; order free): */
+export const IMPORT_COLUMNS = [
+  'title', 'description', 'category', 'county', 'nearLocation', 'dateFound', 'documentNumber',
+  'verificationQuestion1', 'verificationAnswer1',
+] as const;
+export const IMPORT_MAX_ROWS = 500;
+
+/** GET /api/organisations/{slug}: a verified organisation's public page, with what it holds (available items, newest first). */
+export const publicOrganisationPage = z.object({
+  organisation: organisation.omit({ payoutPhoneVerified: true, takesFinderShare: true }),
+  items: z.array(z.object({
+    id: z.number(), title: z.string(), categoryName: z.string().nullable(), location: z.string(), dateFound: z.string(),
+    thumbnail: z.string().nullable(), createdAt: z.string(),
+  })),
+  total: z.number(),
+  currentPage: z.number(),
+  hasMore: z.boolean(),
+});
