@@ -1,32 +1,33 @@
-/** The one application error; the error handler maps it to HTTP once. */
-export type AppErrorCode =
-  | 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA' | 'TOO_MANY_REQUESTS' | 'BAD_GATEWAY' | 'UNAVAILABLE';
+/**
+ * The one application error; the error handler maps it to HTTP once. Its code is one of the
+ * closed set in @okota/shared/error-codes, which also fixes its status (docs/decisions/0245).
+ */
+import { ERROR_CODES, type ErrorCode, type ErrorParams } from '@okota/shared/error-codes';
 
-const STATUS: Record<AppErrorCode, number> = {
-  BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413, UNSUPPORTED_MEDIA: 415, TOO_MANY_REQUESTS: 429, BAD_GATEWAY: 502, UNAVAILABLE: 503,
-};
+export type AppErrorCode = ErrorCode;
+
+/** Fields sent beside `message` (`errors` per field, `reason`, `retryAfter`…); `params` feed the web's words. */
+export type AppErrorExtra = Record<string, unknown> & { params?: ErrorParams };
 
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
-    readonly code: AppErrorCode,
+    readonly code: ErrorCode,
     message: string,
-    readonly extra: Record<string, unknown> = {},
+    readonly extra: AppErrorExtra = {},
   ) {
     super(message);
-    this.statusCode = STATUS[code];
+    this.statusCode = ERROR_CODES[code].status;
   }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) => new AppError('BAD_REQUEST', message, extra);
+export const badRequest = (message: string, extra?: AppErrorExtra) => new AppError('BAD_REQUEST', message, extra);
 export const unauthorized = (message = 'Unauthorized') => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = 'Forbidden', extra?: Record<string, unknown>) => new AppError('FORBIDDEN', message, extra);
+export const forbidden = (message = 'Forbidden', extra?: AppErrorExtra) => new AppError('FORBIDDEN', message, extra);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const conflict = (message: string, extra?: Record<string, unknown>) => new AppError('CONFLICT', message, extra);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError('TOO_MANY_REQUESTS', message, { retryAfter: retryAfterSeconds });
+export const conflict = (message: string, extra?: AppErrorExtra) => new AppError('CONFLICT', message, extra);
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code: ErrorCode = 'TOO_MANY_REQUESTS') =>
+  new AppError(code, message, { retryAfter: retryAfterSeconds });
 
 /** PostgreSQL unique violation (23505), whatever the driver wraps it in. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

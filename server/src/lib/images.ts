@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES } from '@okota/shared';
-import { badRequest } from './errors';
+import { AppError } from './errors';
 import type { Storage } from '../integrations/storage/storage';
 import { keyFromUrl } from '../integrations/storage/keys';
 
@@ -79,14 +79,14 @@ async function headOf(source: PhotoSource, length = 16): Promise<Buffer> {
 
 /** Checks and re-encodes one upload; a 400 with a clear message for anything unacceptable. */
 export async function processPhoto(photo: PhotoSource): Promise<ProcessedPhoto> {
-  if (sizeOf(photo) > MAX_PHOTO_BYTES) throw badRequest(PHOTO_MESSAGES.tooLarge);
+  if (sizeOf(photo) > MAX_PHOTO_BYTES) throw new AppError('PHOTO_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
   const type = sniffImageType(await headOf(photo));
-  if (!type) throw badRequest(PHOTO_MESSAGES.unsupported);
+  if (!type) throw new AppError('PHOTO_UNSUPPORTED', PHOTO_MESSAGES.unsupported);
   // sharp reads a file itself, a piece at a time.
   const input = Buffer.isBuffer(photo) ? photo : photo.path;
   try {
     const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (metadata.format !== type) throw badRequest(PHOTO_MESSAGES.unsupported);
+    if (metadata.format !== type) throw new AppError('PHOTO_UNSUPPORTED', PHOTO_MESSAGES.unsupported);
     const [full, medium, thumbnail] = await Promise.all([
       openPhoto(input).resize(FULL_SIDE, FULL_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
       mediumRendition(input),
@@ -96,7 +96,9 @@ export async function processPhoto(photo: PhotoSource): Promise<ProcessedPhoto> 
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 400) throw error;
     const message = String((error as Error).message ?? '');
-    throw badRequest(/pixel limit/i.test(message) ? PHOTO_MESSAGES.tooManyPixels : PHOTO_MESSAGES.unreadable);
+    throw /pixel limit/i.test(message)
+      ? new AppError('PHOTO_TOO_MANY_PIXELS', PHOTO_MESSAGES.tooManyPixels)
+      : new AppError('PHOTO_UNREADABLE', PHOTO_MESSAGES.unreadable);
   }
 }
 

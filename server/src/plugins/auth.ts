@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_TTL_MS } from '@okota/shared';
-import { forbidden, unauthorized } from '../lib/errors';
+import { AppError, unauthorized } from '../lib/errors';
 import type { Executor } from '../db/client';
 import type { UserRow } from '../db/schema';
 
@@ -68,7 +68,7 @@ async function resolveUser(request: FastifyRequest): Promise<UserRow | null> {
 }
 
 function suspendedError(user: UserRow) {
-  return forbidden('Account suspended', { reason: user.suspensionReason ?? 'Your account has been suspended by an administrator.' });
+  return new AppError('ACCOUNT_SUSPENDED', 'Account suspended', { reason: user.suspensionReason ?? 'Your account has been suspended by an administrator.' });
 }
 
 export async function optionalUser(request: FastifyRequest): Promise<void> {
@@ -87,7 +87,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = await resolveUser(request);
   if (!user) throw unauthorized('Unauthorized');
-  if (user.role !== 'admin') throw forbidden('Admin access required');
+  if (user.role !== 'admin') throw new AppError('ADMIN_REQUIRED', 'Admin access required');
 }
 
 /** The signed-in user, for handlers behind requireUser/requireAdmin. */

@@ -1,14 +1,18 @@
-/** One error handler: JSON `{message}` (with `errors` per field), never a stack or SQL text. */
+/**
+ * One error handler: JSON `{code, message, params, errors}` (docs/decisions/0245-error-codes.md),
+ * never a stack or SQL text. `code` is one of @okota/shared/error-codes; clients choose words by it.
+ */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, ERROR_CODE_LIST, isGenericErrorCode, type ErrorCode } from '@okota/shared/error-codes';
 import { AppError } from '../lib/errors';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const { retryAfter, ...extra } = error.extra as { retryAfter?: number };
+      const { retryAfter, params, ...extra } = error.extra as { retryAfter?: number; params?: Record<string, unknown> };
       if (retryAfter) reply.header('Retry-After', String(retryAfter));
-      return reply.status(error.statusCode).send({ message: error.message, ...extra });
+      return reply.status(error.statusCode).send({ code: error.code, message: error.message, params: params ?? {}, ...extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -17,20 +21,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors[field] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.entries(errors)[0];
-      return reply.status(400).send({ message: first ? first[1] : 'Invalid request', errors });
+      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: first ? first[1] : 'Invalid request', params: {}, errors });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      if (status === 429) return reply.status(429).send({ message: 'Too many requests. Please wait and try again.' });
-      return reply.status(status).send({ message: clientMessage(error, status) });
+      if (status === 429) return reply.status(429).send(body('TOO_MANY_REQUESTS', 'Too many requests. Please wait and try again.'));
+      return reply.status(status).send(body(genericCode(status), clientMessage(error, status)));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(status >= 500 && status < 600 ? status : 500).send({ message: 'Something went wrong. Please try again later.' });
+    const serverStatus = status >= 500 && status < 600 ? status : 500;
+    return reply.status(serverStatus).send(body(genericCode(serverStatus), 'Something went wrong. Please try again later.'));
   });
 }
 
 export function sendJsonNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  return reply.status(404).send(body('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+}
+
+const body = (code: ErrorCode, message: string) => ({ code, message, params: {} });
+
+/** The generic code of a status Fastify or a plugin answered with (a 405 or 406 counts as a bad request). */
+function genericCode(status: number): ErrorCode {
+  const generic = ERROR_CODE_LIST.find((code) => isGenericErrorCode(code) && code !== 'VALIDATION_FAILED' && ERROR_CODES[code].status === status);
+  return generic ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
 
 /** Fastify's own 4xx errors (bad JSON, body too large…) have safe messages; keep them short. */

@@ -23,7 +23,7 @@ describe('session guard', () => {
 
   it('on "Account suspended": the notice for 10 s with the reason, session cleared, / after 3 s', () => {
     const navigate = vi.fn();
-    createSessionGuard(navigate).onError(new ApiError(403, { message: 'Account suspended', reason: 'Selling found items' }));
+    createSessionGuard(navigate).onError(new ApiError(403, { code: 'ACCOUNT_SUSPENDED', message: 'Account suspended', reason: 'Selling found items' }));
     expect(toast).toHaveBeenCalledWith({ title: 'Account Suspended', description: 'Selling found items', variant: 'destructive', duration: 10_000 });
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(localStorage.getItem('user_data')).toBeNull();
@@ -34,7 +34,7 @@ describe('session guard', () => {
   });
 
   it('uses the default sentence without a reason', () => {
-    createSessionGuard(vi.fn()).onError(new ApiError(403, { message: 'Account suspended' }));
+    createSessionGuard(vi.fn()).onError(new ApiError(403, { code: 'ACCOUNT_SUSPENDED', message: 'Account suspended' }));
     expect(toast.mock.calls[0][0].description).toBe('Your account has been suspended by an administrator.');
   });
 
@@ -70,7 +70,7 @@ describe('session guard', () => {
   it('says the suspension in Kiswahili, with the default sentence for a blank reason', () => {
     setLanguage('sw');
     try {
-      createSessionGuard(vi.fn()).onError(new ApiError(403, { message: 'Account suspended: contact support', reason: '   ' }));
+      createSessionGuard(vi.fn()).onError(new ApiError(403, { code: 'ACCOUNT_SUSPENDED', message: 'Account suspended: contact support', reason: '   ' }));
     } finally {
       setLanguage('en');
     }
@@ -80,15 +80,15 @@ describe('session guard', () => {
   it('goes home once for several suspended answers, and not at all after the app shell is gone', () => {
     const navigate = vi.fn();
     const guard = createSessionGuard(navigate);
-    guard.onError(new ApiError(403, { message: 'Account suspended' }));
+    guard.onError(new ApiError(403, { code: 'ACCOUNT_SUSPENDED', message: 'Account suspended' }));
     vi.advanceTimersByTime(2000);
-    guard.onError(new ApiError(403, { message: 'Account suspended' }));
+    guard.onError(new ApiError(403, { code: 'ACCOUNT_SUSPENDED', message: 'Account suspended' }));
     vi.advanceTimersByTime(3000);
     expect(navigate).toHaveBeenCalledTimes(1);
 
     const gone = vi.fn();
     const closed = createSessionGuard(gone);
-    closed.onError(new ApiError(403, { message: 'Account suspended' }));
+    closed.onError(new ApiError(403, { code: 'ACCOUNT_SUSPENDED', message: 'Account suspended' }));
     closed.dispose();
     vi.runAllTimers();
     expect(gone).not.toHaveBeenCalled();

@@ -2,17 +2,32 @@
  * The one API client: sends the stored token, turns non-OK answers into ApiError whose text is
  * 'status: message' (1-user-flows.md section 7), and reports 401s and suspensions to the shell.
  */
+import type { ErrorCode, ErrorParams } from '@okota/shared/error-codes';
 import { STORAGE_KEYS, readLocal } from './storage';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { message?: string; errors?: Record<string, string>; reason?: string; [key: string]: unknown },
+    readonly body: { code?: string; message?: string; params?: ErrorParams; errors?: Record<string, string>; reason?: string; [key: string]: unknown },
   ) {
     super(`${status}: ${body.message ?? 'Request failed'}`);
   }
 
-  /** The server's own sentence, for toasts. */
+  /**
+   * What went wrong, as one of the shared codes: the web tells refusals apart by it (docs/decisions/0245).
+   * The server sends only codes of the closed set (its contract enforces it); the table itself stays
+   * out of the first screen's code: the translator (lib/api-error-text.ts) checks it, lazily loaded.
+   */
+  get code(): ErrorCode | undefined {
+    return typeof this.body.code === 'string' ? this.body.code as ErrorCode : undefined;
+  }
+
+  /** The values the code's words may use (a fee, a limit). */
+  get params(): ErrorParams {
+    return this.body.params ?? {};
+  }
+
+  /** The server's own English sentence; show `apiErrorText` (lib/api-error-text.ts) instead. */
   get serverMessage(): string {
     return this.body.message ?? this.message;
   }
@@ -28,7 +43,7 @@ export function onApiError(listener: Listener): () => void {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Answer null instead of throwing on 401 (used by the session bootstrap). */

@@ -95,9 +95,9 @@ export async function logOut(): Promise<void> {
   clearSession();
 }
 
-/** A 403 whose message says 'Account suspended' (1-user-flows.md section 8). */
+/** A refusal because the account is suspended (1-user-flows.md section 8), told by its code. */
 export function isSuspensionError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.serverMessage.includes('Account suspended');
+  return error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED';
 }
 
 /** Only a path of this site is followed after sign-in, never another site's address. */

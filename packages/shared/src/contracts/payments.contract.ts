@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES, REFUND_REASONS } from '../constants';
 import { dbId } from './ids';
+import { errorResponse } from './error.contract';
 
 export const paymentIdParams = z.object({ paymentId: dbId });
 
@@ -22,14 +23,13 @@ export const initiateAnswer = z.object({
   simulator: z.boolean(),
 });
 
-export const feeChangedAnswer = z.object({
-  message: z.string(),
+export const feeChangedAnswer = errorResponse.extend({
   currentFee: z.number(),
   fees: z.object({ finderAmount: z.number(), platformAmount: z.number(), totalFee: z.number() }).passthrough(),
 });
 
 /** POST /api/payments/initiate refused: not the approved claimer (403), or already paid (409). */
-export const initiateRefusal = z.object({ message: z.string() });
+export const initiateRefusal = errorResponse;
 /** 409: the fee changed since the payer saw it (with the current fee), or the item is already paid. */
 export const initiateConflict = z.union([feeChangedAnswer, initiateRefusal]);
 

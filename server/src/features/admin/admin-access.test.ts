@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createClaim, createItem, createUser } from '../../../test/factories';
 import { contactMessages, reports } from '../../db/schema';
 import { auditCount, createActors, latestAudit } from './admin.test-support';
+import { createOrganisation } from '../organisations/organisations.test-support';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface AdminCase {
@@ -28,7 +29,7 @@ describe('admin routes: who may call them', () => {
   let t: TestApp;
   let actors: Awaited<ReturnType<typeof createActors>>;
   let adminRoutes: string[];
-  const ids = { item: 0, itemToRemove: 0, target: '', pending: '', category: 0, report1: 0, report2: 0, message: 0, held1: 0, held2: 0 };
+  const ids = { item: 0, itemToRemove: 0, target: '', pending: '', category: 0, report1: 0, report2: 0, message: 0, held1: 0, held2: 0, organisation: '', application: '' };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -50,7 +51,11 @@ describe('admin routes: who may call them', () => {
     const held = { heldAt: new Date(), heldReason: 'digits' };
     const held1 = await createClaim(db, heldOn.id, actors.claimer.user.id, held);
     const held2 = await createClaim(db, heldOn.id, target.user.id, held);
+    // Two applications (organisations, issue 28): one verified, suspended and reinstated, one rejected.
+    const organisation = await createOrganisation(db, actors.finder.user, { status: 'pending' });
+    const application = await createOrganisation(db, actors.claimer.user, { status: 'pending' });
     Object.assign(ids, {
+      organisation: organisation.id, application: application.id,
       item: item.id, itemToRemove: itemToRemove.id, target: target.user.id, pending: pending.user.id,
       report1: r1.id, report2: r2.id, message: message.id, held1: held1.id, held2: held2.id,
     });
@@ -202,6 +207,12 @@ describe('admin routes: who may call them', () => {
       route: 'POST /api/admin/contact-messages/{id}/read', url: () => `/api/admin/contact-messages/${ids.message}/read`, status: 200,
       audit: { action: 'contact_message.read', targetType: 'contact_message', targetId: () => ids.message },
     },
+    { route: 'GET /api/admin/organisations', url: () => '/api/admin/organisations?status=pending', status: 200 },
+    ...([['verify', 'organisation'], ['suspend', 'organisation'], ['reinstate', 'organisation'], ['reject', 'application']] as const).map(([action, which]): AdminCase => ({
+      route: `POST /api/admin/organisations/{id}/${action}`, url: () => `/api/admin/organisations/${ids[which]}/${action}`,
+      payload: () => ({ reason: `Checked by phone (${action})` }), status: 200,
+      audit: { action: `organisation.${action}`, targetType: 'organisation', targetId: () => ids[which], reason: `Checked by phone (${action})` },
+    })),
     { route: 'GET /api/admin/audit', url: () => '/api/admin/audit', status: 200, after: (body) => expect((body.entries as unknown[]).length).toBeGreaterThanOrEqual(16) },
   ];
 

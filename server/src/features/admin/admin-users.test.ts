@@ -37,11 +37,11 @@ describe('user management', () => {
     for (const old of [token, secondSession]) {
       const next = await t.request({ method: 'POST', url: '/api/reports', token: old, payload: { targetType: 'user', targetId: actors.finder.user.id, reason: 'x' } });
       expect(next.statusCode).toBe(403);
-      expect(next.json()).toEqual({ message: 'Account suspended', reason: 'Posting items he did not find' });
+      expect(next.json()).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Account suspended', params: {}, reason: 'Posting items he did not find' });
     }
     const again = await login(user.email);
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ message: 'Account suspended', reason: 'Posting items he did not find' });
+    expect(again.json()).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Account suspended', params: {}, reason: 'Posting items he did not find' });
 
     const mail = await smtp.waitFor(user.email);
     expect(mail.text).toContain('Posting items he did not find');

@@ -48,7 +48,7 @@ describe('admin quick login with ADMIN_QUICK_LOGIN_KEY', () => {
     for (const wrong of ['wrong', `${KEY} `.trim().slice(0, -1), `${KEY}x`]) {
       const res = await attempt(wrong);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Access Denied' });
+      expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Access Denied', params: {} });
     }
   });
 

@@ -7,7 +7,7 @@
  */
 import { MESSAGES } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/crypto';
 import type { UserRow } from '../../db/schema';
 import { enforceAuthLimits } from './auth-limits';
@@ -24,7 +24,7 @@ export async function changePhone(options: { ctx: AppContext; user: UserRow; pho
   await enforceAuthLimits(ctx, 'updatePhone', { address: user.id, ip });
   if (phone === user.phone) {
     if (!(await verifyPassword(password, user.passwordHash))) {
-      throw badRequest(MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
+      throw new AppError('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
     }
     return { pendingPhone: null, expiresAt: null };
   }

@@ -1,6 +1,6 @@
 import { MESSAGES, OTP_MAX_ATTEMPTS, type RegistrationData } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { badRequest, conflict } from '../../lib/errors';
+import { AppError, type AppErrorCode } from '../../lib/errors';
 import { hashPassword, safeEqual } from '../../lib/crypto';
 import { countEvent } from '../../lib/analytics';
 import type { MailLanguage } from '../../integrations/mail/templates/layout';
@@ -13,7 +13,7 @@ import { issueToken } from './tokens.repository';
 import type { UserRow } from '../../db/schema';
 import { findUserByPhone } from './users.repository';
 
-const otpError = (message: string) => badRequest(message, { errors: { otp: message } });
+const otpError = (code: AppErrorCode, message: string) => new AppError(code, message, { errors: { otp: message } });
 
 /**
  * Checks the e-mailed code and creates the account in one transaction: an accepted registration
@@ -31,14 +31,14 @@ export async function completeSignUp(options: {
 }): Promise<{ token: string; user: UserRow }> {
   const { ctx, email, otp, data, language, ip } = options;
   await enforceAuthLimits(ctx, 'verifyCode', { address: email, ip });
-  if (data.email !== email) throw badRequest(MESSAGES.otpEmailMismatch, { errors: { 'registrationData.email': MESSAGES.otpEmailMismatch } });
+  if (data.email !== email) throw new AppError('OTP_EMAIL_MISMATCH', MESSAGES.otpEmailMismatch, { errors: { 'registrationData.email': MESSAGES.otpEmailMismatch } });
 
   const code = await findOpenSignUpCode(ctx.db, email);
-  if (!code || code.expiresAt.getTime() <= Date.now()) throw otpError(MESSAGES.otpExpired);
-  if (code.attempts >= OTP_MAX_ATTEMPTS) throw otpError(MESSAGES.otpBurned);
+  if (!code || code.expiresAt.getTime() <= Date.now()) throw otpError('OTP_EXPIRED', MESSAGES.otpExpired);
+  if (code.attempts >= OTP_MAX_ATTEMPTS) throw otpError('OTP_BURNED', MESSAGES.otpBurned);
   if (!safeEqual(code.otpHash, hashSignUpCode(email, otp))) {
     const attempts = await countWrongCode(ctx.db, code.id);
-    throw otpError(attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.otpBurned : MESSAGES.otpInvalid);
+    throw attempts >= OTP_MAX_ATTEMPTS ? otpError('OTP_BURNED', MESSAGES.otpBurned) : otpError('OTP_INVALID', MESSAGES.otpInvalid);
   }
 
   const phoneOwner = await findUserByPhone(ctx.db, data.phone);
@@ -49,12 +49,12 @@ export async function completeSignUp(options: {
     void notifySignUpAttempt({ ctx, owner: phoneOwner, kind: 'phone' }).catch((error: unknown) => {
       ctx.log.error({ err: error, userId: phoneOwner.id }, 'sign-up attempt e-mail failed');
     });
-    throw conflict(MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
+    throw new AppError('PHONE_TAKEN', MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
   }
 
   const passwordHash = await hashPassword(data.password);
   const result = await ctx.db.transaction(async (tx) => {
-    if (!(await consumeSignUpCode(tx, code.id))) throw otpError(MESSAGES.otpExpired);
+    if (!(await consumeSignUpCode(tx, code.id))) throw otpError('OTP_EXPIRED', MESSAGES.otpExpired);
     const user = await createAccount(tx, { data, passwordHash, language, emailVerified: true });
     return { user, token: await issueToken(tx, user.id) };
   });

@@ -1,14 +1,14 @@
 import { MESSAGES } from '@okota/shared';
 import type { Executor } from '../../db/client';
-import { conflict, isUniqueViolation } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { MailLanguage } from '../../integrations/mail/templates/layout';
 import { insertUser, isEmailTaken, isPhoneTaken } from './users.repository';
 import type { UserRow } from '../../db/schema';
 
 /** Refuses an e-mail or phone already in use with 409, before anything is written. */
 export async function assertAccountFree(db: Executor, who: { email?: string | null; phone?: string }): Promise<void> {
-  if (who.email && (await isEmailTaken(db, who.email))) throw conflict(MESSAGES.emailTaken, { errors: { email: MESSAGES.emailTaken } });
-  if (who.phone && (await isPhoneTaken(db, who.phone))) throw conflict(MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
+  if (who.email && (await isEmailTaken(db, who.email))) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken, { errors: { email: MESSAGES.emailTaken } });
+  if (who.phone && (await isPhoneTaken(db, who.phone))) throw new AppError('PHONE_TAKEN', MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
 }
 
 /**
@@ -44,8 +44,8 @@ export async function createAccount(
       privacyPolicyAcceptedAt: now,
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(MESSAGES.emailTaken, { errors: { email: MESSAGES.emailTaken } });
-    if (isUniqueViolation(error, 'users_phone_unique')) throw conflict(MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
+    if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken, { errors: { email: MESSAGES.emailTaken } });
+    if (isUniqueViolation(error, 'users_phone_unique')) throw new AppError('PHONE_TAKEN', MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/crypto';
 import { enforceAuthLimits, forgiveAddress } from './auth-limits';
 import { findUserByEmail, findUserByPhone } from './users.repository';
@@ -23,8 +23,12 @@ export async function logIn(options: {
   await enforceAuthLimits(ctx, 'login', { address, ip });
   const user = options.email !== undefined ? await findUserByEmail(ctx.db, options.email) : await findUserByPhone(ctx.db, options.phone);
   const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !matches) throw unauthorized(options.email !== undefined ? MESSAGES.invalidCredentials : MESSAGES.invalidPhoneCredentials);
-  if (user.suspended) throw forbidden('Account suspended', { reason: user.suspensionReason ?? SUSPENDED_DEFAULT_REASON });
+  if (!user || !matches) {
+    throw options.email !== undefined
+      ? new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials)
+      : new AppError('INVALID_PHONE_CREDENTIALS', MESSAGES.invalidPhoneCredentials);
+  }
+  if (user.suspended) throw new AppError('ACCOUNT_SUSPENDED', 'Account suspended', { reason: user.suspensionReason ?? SUSPENDED_DEFAULT_REASON });
   await forgiveAddress(ctx.db, 'login', address);
   return { user, token: await issueToken(ctx.db, user.id) };
 }

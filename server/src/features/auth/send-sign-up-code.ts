@@ -34,7 +34,7 @@ export async function sendSignUpCode(options: {
   } catch (error) {
     // Not the address: the log holds no personal data (lib/log-errors.ts masks it in the error too).
     ctx.log.error({ err: error }, 'sign-up e-mail failed');
-    throw new AppError('BAD_GATEWAY', 'Failed to send verification code. Please try again.');
+    throw new AppError('CODE_SEND_FAILED', 'Failed to send verification code. Please try again.');
   }
 }
 

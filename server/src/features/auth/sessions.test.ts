@@ -42,7 +42,7 @@ describe('sign-in, sessions, modes and the own account', () => {
     const unknownEmail = await login('nobody-here@example.com', DEFAULT_PASSWORD);
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: M.invalidCredentials });
+    expect(wrongPassword.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: M.invalidCredentials, params: {} });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 
@@ -87,12 +87,12 @@ describe('sign-in, sessions, modes and the own account', () => {
 
     const res = await login(user.email, DEFAULT_PASSWORD);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Account suspended', reason: 'Fake listings' });
+    expect(res.json()).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Account suspended', params: {}, reason: 'Fake listings' });
     expect((await login(user.email, 'Wrong-Passw0rd')).statusCode).toBe(401);
 
     const call = await me(token);
     expect(call.statusCode).toBe(403);
-    expect(call.json()).toEqual({ message: 'Account suspended', reason: 'Fake listings' });
+    expect(call.json()).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Account suspended', params: {}, reason: 'Fake listings' });
     const role = await post(t, '/api/auth/set-role', { role: 'finder' }, { token });
     expect(role.statusCode).toBe(403);
   });

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, notExists, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@okota/shared';
 import { rowsOf, type Executor } from '../../db/client';
-import { forbidden } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { authTokens, users, type UserRow } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 
@@ -17,7 +17,7 @@ export async function issueToken(db: Executor, userId: string): Promise<string> 
     insert into auth_tokens (token_hash, user_id, expires_at)
     select ${sha256(token)}, id, ${expiresAt}::timestamptz from users where id = ${userId} and not suspended for share
     returning user_id`);
-  if (rowsOf(result).length !== 1) throw forbidden('Account suspended');
+  if (rowsOf(result).length !== 1) throw new AppError('ACCOUNT_SUSPENDED', 'Account suspended');
   return token;
 }
 

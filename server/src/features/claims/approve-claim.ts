@@ -5,9 +5,9 @@
  * another writer skipped the lock.
  */
 import type { AppContext } from '../../context';
-import { conflict, isUniqueViolation } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import { tellPerson } from '../notifications/turns/tell-person';
-import { getCurrentFees } from '../settings/settings.repository';
+import { feesForItem } from '../organisations/collections/held-item-share';
 import { decideClaim, lockItem, setItemClaimer, type ClaimRow } from './claims.repository';
 import { ITEM_HAS_APPROVED_CLAIMER } from './submit-claim';
 
@@ -18,14 +18,14 @@ export async function approveClaim({ ctx, claim, notes }: { ctx: AppContext; cla
   try {
     return await ctx.db.transaction(async (tx) => {
       const item = await lockItem(tx, claim.itemId);
-      if (!item || item.status !== 'available' || item.isHidden) throw conflict(ITEM_NOT_OPEN);
-      if (item.claimedBy) throw conflict(ITEM_HAS_APPROVED_CLAIMER);
+      if (!item || item.status !== 'available' || item.isHidden) throw new AppError('CLAIM_ITEM_NOT_OPEN', ITEM_NOT_OPEN);
+      if (item.claimedBy) throw new AppError('CLAIM_ITEM_HAS_APPROVED_CLAIMER', ITEM_HAS_APPROVED_CLAIMER);
       const approved = await decideClaim(tx, claim.id, 'pending', { status: 'approved', finderNotes: notes, verifiedAt: new Date() });
-      if (!approved) throw conflict(CLAIM_ALREADY_DECIDED);
+      if (!approved) throw new AppError('CLAIM_ALREADY_DECIDED', CLAIM_ALREADY_DECIDED);
       await setItemClaimer(tx, item.id, claim.claimerId);
       // The owner's turn: pay the fee now (docs/decisions/0231).
       await tellPerson(ctx, tx, {
-        userId: claim.claimerId, turn: 'claim_approved', itemId: item.id, eventKey: claim.id, amount: (await getCurrentFees(tx)).totalFee,
+        userId: claim.claimerId, turn: 'claim_approved', itemId: item.id, eventKey: claim.id, amount: (await feesForItem(tx, item.id)).totalFee,
         notification: {
           type: 'claim_approved', kind: 'claim_approved', params: { item: item.title }, itemId: item.id, itemTitle: item.title, claimerId: claim.claimerId,
         },
@@ -33,7 +33,7 @@ export async function approveClaim({ ctx, claim, notes }: { ctx: AppContext; cla
       return approved;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'claims_one_approved_per_item')) throw conflict(ITEM_HAS_APPROVED_CLAIMER);
+    if (isUniqueViolation(error, 'claims_one_approved_per_item')) throw new AppError('CLAIM_ITEM_HAS_APPROVED_CLAIMER', ITEM_HAS_APPROVED_CLAIMER);
     throw error;
   }
 }

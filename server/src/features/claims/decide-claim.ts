@@ -4,7 +4,7 @@
  */
 import { scrubContactInfo } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { forbidden, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { findClaim, findItem, type ClaimRow } from './claims.repository';
 import { approveClaim } from './approve-claim';
 import { rejectClaim } from './reject-claim';
@@ -23,10 +23,10 @@ export interface DecideClaimOptions {
 export async function decideClaimStatus({ ctx, claimId, userId, status, finderNotes }: DecideClaimOptions): Promise<ClaimRow> {
   const claim = await findClaim(ctx.db, claimId);
   const item = claim && (await findItem(ctx.db, claim.itemId));
-  if (!claim || !item) throw notFound('Claim not found');
-  if (item.finderId !== userId) throw forbidden(ONLY_FINDER_DECIDES);
+  if (!claim || !item) throw new AppError('CLAIM_NOT_FOUND', 'Claim not found');
+  if (item.finderId !== userId) throw new AppError('CLAIM_ONLY_FINDER_DECIDES', ONLY_FINDER_DECIDES);
   // Held for an admin: the finder does not know of it yet (hold-doubtful-claim.ts).
-  if (hiddenFromFinder(claim)) throw notFound('Claim not found');
+  if (hiddenFromFinder(claim)) throw new AppError('CLAIM_NOT_FOUND', 'Claim not found');
   // Notes reach the claimer, so the finder cannot pass contact details through them either.
   const notes = finderNotes ? scrubContactInfo(finderNotes) : null;
   return status === 'approved'

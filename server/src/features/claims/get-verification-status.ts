@@ -4,7 +4,7 @@
  */
 import { MAX_CLAIMS_PER_ITEM } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { forbidden, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { UserRow } from '../../db/schema';
 import { countClaimsOf, findItem, findLatestClaimOf, hasCompletedPayment } from './claims.repository';
 import { usualAnswerHours } from './usual-answer-time';
@@ -16,8 +16,8 @@ export const NOT_YOUR_VERIFICATION = 'You can only see your own verification';
 
 export async function getVerificationStatus({ ctx, itemId, userId, viewer }: { ctx: AppContext; itemId: number; userId: string; viewer: UserRow }) {
   const item = await findItem(ctx.db, itemId);
-  if (!item) throw notFound('Item not found');
-  if (viewer.id !== userId && viewer.id !== item.finderId && viewer.role !== 'admin') throw forbidden(NOT_YOUR_VERIFICATION);
+  if (!item) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
+  if (viewer.id !== userId && viewer.id !== item.finderId && viewer.role !== 'admin') throw new AppError('VERIFICATION_NOT_YOURS', NOT_YOUR_VERIFICATION);
   const [claim, hasPaid, counts] = await Promise.all([
     findLatestClaimOf(ctx.db, itemId, userId),
     hasCompletedPayment(ctx.db, itemId, userId),

@@ -4,7 +4,7 @@
  * sees only the status of their own claims, never another claimer's answers.
  */
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { UserRow } from '../../db/schema';
 import { findItem } from './claims.repository';
 import { findItemQuestions, listClaimsOfItem, listOwnClaimsOnItem } from './claim-lists.repository';
@@ -13,7 +13,7 @@ import { underReviewOf } from './hold-doubtful-claim';
 
 export async function listItemClaims({ ctx, itemId, viewer }: { ctx: AppContext; itemId: number; viewer: UserRow }) {
   const item = await findItem(ctx.db, itemId);
-  if (!item) throw notFound('Item not found');
+  if (!item) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
   const isFinder = item.finderId === viewer.id;
   if (!isFinder && viewer.role !== 'admin') {
     const own = await listOwnClaimsOnItem(ctx.db, itemId, viewer.id);

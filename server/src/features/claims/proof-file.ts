@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { MAX_PROOF_BYTES } from '@okota/shared';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 
 export type ProofKind = 'jpg' | 'png' | 'pdf';
 
@@ -32,9 +32,9 @@ export function sniffProofKind(bytes: Buffer): ProofKind | null {
 
 /** Checks the file and returns what will be stored. */
 export async function prepareProofFile(bytes: Buffer): Promise<{ kind: ProofKind; bytes: Buffer }> {
-  if (bytes.length > MAX_PROOF_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PROOF_SIZE_MESSAGE);
+  if (bytes.length > MAX_PROOF_BYTES) throw new AppError('CLAIM_PROOF_TOO_LARGE', PROOF_SIZE_MESSAGE);
   const kind = sniffProofKind(bytes);
-  if (!kind) throw badRequest(PROOF_TYPE_MESSAGE, { errors: { proofPhoto: PROOF_TYPE_MESSAGE } });
+  if (!kind) throw new AppError('CLAIM_PROOF_TYPE', PROOF_TYPE_MESSAGE, { errors: { proofPhoto: PROOF_TYPE_MESSAGE } });
   if (kind === 'pdf') return { kind, bytes };
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -43,6 +43,6 @@ export async function prepareProofFile(bytes: Buffer): Promise<{ kind: ProofKind
     const encoded = kind === 'jpg' ? await image.jpeg({ quality: 85 }).toBuffer() : await image.png().toBuffer();
     return { kind, bytes: encoded };
   } catch {
-    throw badRequest(PROOF_UNREADABLE_MESSAGE, { errors: { proofPhoto: PROOF_UNREADABLE_MESSAGE } });
+    throw new AppError('CLAIM_PROOF_UNREADABLE', PROOF_UNREADABLE_MESSAGE, { errors: { proofPhoto: PROOF_UNREADABLE_MESSAGE } });
   }
 }

@@ -35,7 +35,7 @@ export async function readClaimForm(request: FastifyRequest): Promise<void> {
 
 function asClientError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', PROOF_SIZE_MESSAGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('CLAIM_PROOF_TOO_LARGE', PROOF_SIZE_MESSAGE);
   if (code === 'FST_FILES_LIMIT') return badRequest('Send one proof photo at most');
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('Too many form fields');
   // Busboy's own errors (a cut-off upload, a missing boundary) carry no status: they are the client's too.

@@ -5,7 +5,7 @@
  */
 import { PAYMENT_POLL_LIMIT_MS } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { conflict } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { tellPerson } from '../notifications/turns/tell-person';
 import { decideClaim, lockItem, paymentStateOfClaim, setItemClaimer, type ClaimRow } from './claims.repository';
 import { CLAIM_ALREADY_DECIDED } from './approve-claim';
@@ -15,18 +15,18 @@ export const PAID_CLAIM_STANDS = 'This claim has been paid for and can no longer
 export const PAYMENT_IN_PROGRESS = 'The claimer is paying right now. Try again in a few minutes.';
 
 export async function rejectClaim({ ctx, claim, notes }: { ctx: AppContext; claim: ClaimRow; notes: string | null }): Promise<ClaimRow> {
-  if (claim.status === 'rejected') throw conflict(CLAIM_ALREADY_DECIDED);
+  if (claim.status === 'rejected') throw new AppError('CLAIM_ALREADY_DECIDED', CLAIM_ALREADY_DECIDED);
   const finderNotes = notes?.trim() || DEFAULT_REJECTION_NOTE;
   return ctx.db.transaction(async (tx) => {
     const item = await lockItem(tx, claim.itemId);
     if (claim.status === 'approved') {
       // An M-Pesa prompt may be on the claimer's phone; give it the time the dialog polls for.
       const payment = await paymentStateOfClaim(tx, claim.id, new Date(Date.now() - PAYMENT_POLL_LIMIT_MS));
-      if (payment.hasCompletedPayment) throw conflict(PAID_CLAIM_STANDS);
-      if (payment.hasPaymentInFlight) throw conflict(PAYMENT_IN_PROGRESS);
+      if (payment.hasCompletedPayment) throw new AppError('CLAIM_PAID', PAID_CLAIM_STANDS);
+      if (payment.hasPaymentInFlight) throw new AppError('CLAIM_OWNER_PAYING', PAYMENT_IN_PROGRESS);
     }
     const rejected = await decideClaim(tx, claim.id, claim.status, { status: 'rejected', finderNotes, verifiedAt: null });
-    if (!rejected) throw conflict(CLAIM_ALREADY_DECIDED);
+    if (!rejected) throw new AppError('CLAIM_ALREADY_DECIDED', CLAIM_ALREADY_DECIDED);
     if (claim.status === 'approved' && item?.claimedBy === claim.claimerId) await setItemClaimer(tx, item.id, null);
     // The SMS and e-mail say only that it was not approved: the finder's note stays in the app (docs/decisions/0231).
     await tellPerson(ctx, tx, {

@@ -7,7 +7,7 @@ import { MAX_CLAIMS_PER_ITEM, scrubContactInfo, type ClaimInput } from '@okota/s
 import type { AppContext } from '../../context';
 import { countEvent } from '../../lib/analytics';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, conflict, isUniqueViolation, notFound, tooManyRequests } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import { claimDoubt, tellFinderOfClaim } from './hold-doubtful-claim';
 import { countClaimsOf, findItem, insertClaim, type ClaimRow } from './claims.repository';
 import { prepareProofFile } from './proof-file';
@@ -31,15 +31,15 @@ const optionalText = (text: string | undefined) => (text ? scrubContactInfo(text
 
 export async function submitClaim({ ctx, itemId, claimerId, input, proofPhoto }: SubmitClaimOptions): Promise<ClaimRow> {
   const item = await findItem(ctx.db, itemId);
-  if (!item || item.isHidden || item.status === 'removed') throw notFound('Item not found');
-  if (item.finderId === claimerId) throw badRequest(OWN_ITEM_CLAIM);
-  if (item.status !== 'available' || item.claimedBy) throw conflict(ITEM_HAS_APPROVED_CLAIMER);
-  if (item.requiresProofPhoto && !proofPhoto) throw badRequest(PROOF_REQUIRED, { errors: { proofPhoto: PROOF_REQUIRED } });
+  if (!item || item.isHidden || item.status === 'removed') throw new AppError('ITEM_NOT_FOUND', 'Item not found');
+  if (item.finderId === claimerId) throw new AppError('CLAIM_OWN_ITEM', OWN_ITEM_CLAIM);
+  if (item.status !== 'available' || item.claimedBy) throw new AppError('CLAIM_ITEM_HAS_APPROVED_CLAIMER', ITEM_HAS_APPROVED_CLAIMER);
+  if (item.requiresProofPhoto && !proofPhoto) throw new AppError('CLAIM_PROOF_REQUIRED', PROOF_REQUIRED, { errors: { proofPhoto: PROOF_REQUIRED } });
 
   const counts = await countClaimsOf(ctx.db, itemId, claimerId);
-  if (counts.pending > 0) throw conflict(CLAIM_ALREADY_PENDING);
+  if (counts.pending > 0) throw new AppError('CLAIM_ALREADY_PENDING', CLAIM_ALREADY_PENDING);
   // A limit per claimer and item, not a rate: waiting does not lift it, so no Retry-After.
-  if (counts.total >= MAX_CLAIMS_PER_ITEM) throw tooManyRequests(CLAIM_LIMIT_REACHED, 0);
+  if (counts.total >= MAX_CLAIMS_PER_ITEM) throw new AppError('CLAIM_LIMIT_REACHED', CLAIM_LIMIT_REACHED, { params: { max: MAX_CLAIMS_PER_ITEM } });
 
   const doubt = claimDoubt(input);
   const proofKey = proofPhoto ? await saveProof(ctx, await prepareProofFile(proofPhoto)) : null;
@@ -66,7 +66,7 @@ export async function submitClaim({ ctx, itemId, claimerId, input, proofPhoto }:
   } catch (error) {
     if (proofKey) await deleteProof(ctx, proofKey);
     // Two submissions at once: the database keeps one open claim per claimer and item.
-    if (isUniqueViolation(error, 'claims_one_open_per_claimer')) throw conflict(CLAIM_ALREADY_PENDING);
+    if (isUniqueViolation(error, 'claims_one_open_per_claimer')) throw new AppError('CLAIM_ALREADY_PENDING', CLAIM_ALREADY_PENDING);
     throw error;
   }
 }

@@ -3,8 +3,9 @@
  * uploaded earlier as temporary uploads (the guest-resume form sends their URLs as JSON).
  */
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import type { PhotoSource } from '../../lib/images';
-import { badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { countEvent } from '../../lib/analytics';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { assertCategoryExists, assertPhotoCount, itemValuesFrom } from './item-values';
@@ -19,15 +20,26 @@ import { findCategory } from '../documents/documents.repository';
 import { contactDoubt, holdDoubtfulListing } from './hold-doubtful-listing';
 import { isDocumentsCategory } from '@okota/shared';
 
+/**
+ * An organisation's desk posting (organisations/held/post-held-item.ts, issue 28): its own
+ * posting limit (a desk posts many items a day), and its custody row written in the item's
+ * transaction, so an item is never posted for an organisation without being held there.
+ */
+export interface HeldIntake {
+  rateLimit: { key: string; limit: number };
+  record(tx: Executor, item: { itemId: number; isDocuments: boolean }): Promise<void>;
+}
+
 export const EXPIRED_PHOTOS_MESSAGE = 'Some photos have expired or are not yours. Please add them again.';
 
 export async function createItem(
   ctx: AppContext,
-  { finder, body, photos }: { finder: Viewer; body: CreateItemBody; photos: PhotoSource[] },
+  { finder, body, photos, intake }: { finder: Viewer; body: CreateItemBody; photos: PhotoSource[]; intake?: HeldIntake },
 ) {
   const earlierUploads = [...new Set([...(body.images ?? []), ...(body.existingImages ?? [])])];
   assertPhotoCount(earlierUploads.length + photos.length);
-  await enforceRateLimits(ctx.db, [{ key: `post-item:user:${finder.id}`, limit: 30, windowMs: 60 * 60 * 1000 }],
+  const postLimit = intake?.rateLimit ?? { key: `post-item:user:${finder.id}`, limit: 30 };
+  await enforceRateLimits(ctx.db, [{ ...postLimit, windowMs: 60 * 60 * 1000 }],
     'You have posted many items in a short time. Please wait and try again.');
   await assertCategoryExists(ctx.db, body.categoryId);
   const documentNumber = await prepareDocumentNumberChange(ctx, { categoryId: body.categoryId, documentNumber: body.documentNumber });
@@ -38,7 +50,7 @@ export async function createItem(
   try {
     itemId = await ctx.db.transaction(async (tx) => {
       const taken = await claimTempUploads(tx, earlierUploads, finder.id);
-      if (taken.length !== earlierUploads.length) throw badRequest(EXPIRED_PHOTOS_MESSAGE);
+      if (taken.length !== earlierUploads.length) throw new AppError('PHOTOS_EXPIRED', EXPIRED_PHOTOS_MESSAGE);
       const values = itemValuesFrom(body, { documentNumbers });
       const id = await insertItem(tx, {
         ...values,
@@ -48,6 +60,7 @@ export async function createItem(
       const doubt = contactDoubt(body, { documentNumbers });
       if (doubt) await holdDoubtfulListing(tx, { itemId: id, finderId: finder.id, title: values.title, doubt });
       await applyDocumentNumberChange(tx, { itemId: id }, documentNumber);
+      await intake?.record(tx, { itemId: id, isDocuments: documentNumbers });
       return id;
     });
   } catch (error) {

@@ -1,9 +1,10 @@
 /** GET /api/items/{id}: one item; hidden and removed ones exist only for their finder and admins. */
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { findPaidItemIds } from './items.repository';
 import { accessOf, canSeeItem, toItemJson, type ItemRecord, type Viewer } from './item-json';
 import type { CatalogueCache } from './catalogue-cache';
+import { feesForItem } from '../organisations/collections/held-item-share';
 
 export async function getItem(
   ctx: AppContext,
@@ -18,10 +19,14 @@ export async function getItem(
   },
 ) {
   const record = await cache.get(String(itemId), () => loadRecord(itemId));
-  if (!record) throw notFound('Item not found');
+  if (!record) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
   const paid = viewer && viewer.id !== record.item.finderId ? await findPaidItemIds(ctx.db, viewer.id, [itemId]) : new Set<number>();
   const access = accessOf(viewer, record.item, paid.has(itemId));
-  if (!canSeeItem(record.item, access)) throw notFound('Item not found');
+  if (!canSeeItem(record.item, access)) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
   if (!access.isFinder) countView();
-  return toItemJson(record, access);
+  const json = toItemJson(record, access);
+  // What the owner will pay for a held item, before claiming: it depends on who takes the finder's share (docs/decisions/0242).
+  if (!record.heldBy) return json;
+  const fees = await feesForItem(ctx.db, itemId);
+  return { ...json, fees: { total: fees.totalFee, platform: fees.platformAmount, finder: fees.finderAmount } };
 }

@@ -5,7 +5,7 @@
  */
 import { MAX_PHOTOS_PER_ITEM, MESSAGES, scrubItemText as scrubText, type DetectOptions, type ItemFields } from '@okota/shared';
 import type { Executor } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { categoryExists } from './items.repository';
 
 const blankToNull = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
@@ -43,5 +43,5 @@ export async function assertCategoryExists(db: Executor, categoryId: number): Pr
 }
 
 export function assertPhotoCount(count: number): void {
-  if (count > MAX_PHOTOS_PER_ITEM) throw badRequest(MESSAGES.tooManyImages);
+  if (count > MAX_PHOTOS_PER_ITEM) throw new AppError('TOO_MANY_PHOTOS', MESSAGES.tooManyImages);
 }

@@ -55,7 +55,7 @@ export function createUploadBudget(db: Executor, caller: UploadCaller): UploadBu
   const countOver = async (limit: Limit, amount: number) => {
     const { count, resetAt } = await countHit(db, limit, amount);
     if (count > limit.limit) {
-      throw tooManyRequests(PHOTO_UPLOAD_LIMIT_MESSAGE, Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)));
+      throw tooManyRequests(PHOTO_UPLOAD_LIMIT_MESSAGE, Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)), 'PHOTO_UPLOADS_LIMITED');
     }
   };
   return {

@@ -72,7 +72,7 @@ async function receivePhoto(part: MultipartFile, folder: string, budget: UploadB
   // Asked again before each photo: the caller may have used up the budget in this very request.
   if (budget) await refuseUnread(reply, () => budget.assertRoom());
   const photo = await saveToTemporaryFile(part, folder);
-  if (part.file.truncated) throw badRequest(PHOTO_MESSAGES.tooLarge);
+  if (part.file.truncated) throw new AppError('PHOTO_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
   if (budget && photo.bytes > 0) await refuseUnread(reply, () => budget.charge(photo.bytes));
   return photo;
 }
@@ -91,8 +91,8 @@ function asClientError(error: unknown): unknown {
   // Ours already (a 400 for a file, a 429 from the upload budget).
   if (error instanceof AppError || (error as { statusCode?: number }).statusCode === 400) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return badRequest(MESSAGES.tooManyImages);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(PHOTO_MESSAGES.tooLarge);
+  if (code === 'FST_FILES_LIMIT') return new AppError('TOO_MANY_PHOTOS', MESSAGES.tooManyImages);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PHOTO_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('Too many form fields');
   if (code === 'FST_PROTO_VIOLATION') return badRequest('Invalid form field name');
   // Busboy's own errors (a cut-off upload, a malformed boundary) are the client's, not ours.

@@ -3,7 +3,7 @@
  * photo list — photos it already has, plus temporary uploads. Photos taken off are deleted.
  */
 import type { AppContext } from '../../context';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { assertCategoryExists, assertPhotoCount, itemValuesFrom } from './item-values';
 import { findItemRecord, findItemRow, updateItemRow } from './items.repository';
 import { claimTempUploads } from './temp-uploads.repository';
@@ -33,15 +33,15 @@ export async function updateItem(
 
   const removedImages = await ctx.db.transaction(async (tx) => {
     const item = await findItemRow(tx, itemId, { forUpdate: true });
-    if (!item) throw notFound('Item not found');
-    if (item.finderId !== editor.id) throw forbidden(NOT_YOUR_ITEM_MESSAGE);
-    if (item.status === 'removed') throw conflict('This item has been removed and can no longer be edited.');
+    if (!item) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
+    if (item.finderId !== editor.id) throw new AppError('ITEM_EDIT_NOT_YOURS', NOT_YOUR_ITEM_MESSAGE);
+    if (item.status === 'removed') throw new AppError('ITEM_REMOVED', 'This item has been removed and can no longer be edited.');
 
     let removed: string[] = [];
     if (newImages) {
       const added = newImages.filter((url) => !item.images.includes(url));
       const taken = await claimTempUploads(tx, added, editor.id);
-      if (taken.length !== added.length) throw badRequest(EXPIRED_PHOTOS_MESSAGE);
+      if (taken.length !== added.length) throw new AppError('PHOTOS_EXPIRED', EXPIRED_PHOTOS_MESSAGE);
       removed = item.images.filter((url) => !newImages.includes(url));
     }
     const values = itemValuesFrom(body, { documentNumbers });

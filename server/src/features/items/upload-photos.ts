@@ -5,12 +5,12 @@
 import type { AppContext } from '../../context';
 import { deletePhoto, processPhoto, storePhoto, type PhotoSource, type StoredPhoto } from '../../lib/images';
 import { MAX_PHOTOS_PER_ITEM, MESSAGES } from '@okota/shared';
-import { badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { recordTempUploads, takeExpiredTempUploads } from './temp-uploads.repository';
 
 /** Processes every photo before storing any, so one bad file stores nothing. */
 export async function processAndStorePhotos(ctx: AppContext, photos: PhotoSource[]): Promise<StoredPhoto[]> {
-  if (photos.length > MAX_PHOTOS_PER_ITEM) throw badRequest(MESSAGES.tooManyImages);
+  if (photos.length > MAX_PHOTOS_PER_ITEM) throw new AppError('TOO_MANY_PHOTOS', MESSAGES.tooManyImages);
   const processed = [];
   // One at a time: sharp already uses every core for one image, and memory stays bounded.
   for (const photo of photos) processed.push(await processPhoto(photo));
@@ -38,7 +38,7 @@ export async function uploadTemporaryPhotos(
   ctx: AppContext,
   { photos, ownerId }: { photos: PhotoSource[]; ownerId: string | null },
 ): Promise<StoredPhoto[]> {
-  if (!photos.length) throw badRequest('Choose at least one photo');
+  if (!photos.length) throw new AppError('NO_PHOTO_CHOSEN', 'Choose at least one photo');
   const stored = await processAndStorePhotos(ctx, photos);
   try {
     await recordTempUploads(ctx.db, stored.map((s) => s.url), ownerId);

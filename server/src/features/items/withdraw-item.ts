@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, type WithdrawReason } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { items, payments } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { closeOpenClaimsOfItems } from '../claims/close-open-claims';
 import type { Viewer } from './item-json';
 import { findItemRow } from './items.repository';
@@ -29,12 +29,12 @@ const REASON_TEXT: Record<WithdrawReason, string> = {
 export async function withdrawItem(ctx: AppContext, { finder, itemId, reason }: { finder: Viewer; itemId: number; reason: WithdrawReason }) {
   return ctx.db.transaction(async (tx) => {
     const item = await findItemRow(tx, itemId, { forUpdate: true });
-    if (!item) throw notFound('Item not found');
-    if (item.finderId !== finder.id) throw forbidden(NOT_YOUR_LISTING);
-    if (item.status !== 'available') throw conflict(NOT_OPEN);
+    if (!item) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
+    if (item.finderId !== finder.id) throw new AppError('ITEM_WITHDRAW_NOT_YOURS', NOT_YOUR_LISTING);
+    if (item.status !== 'available') throw new AppError('WITHDRAW_NOT_OPEN', NOT_OPEN);
     const [paying] = await tx.select({ id: payments.id }).from(payments)
       .where(and(eq(payments.itemId, itemId), sql`${payments.status} <> 'failed'`)).limit(1);
-    if (paying) throw conflict(PAYMENT_UNDER_WAY);
+    if (paying) throw new AppError('WITHDRAW_PAYMENT_UNDER_WAY', PAYMENT_UNDER_WAY);
 
     const now = new Date();
     await tx.update(items)

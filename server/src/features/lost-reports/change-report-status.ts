@@ -4,7 +4,7 @@
  */
 import { LOST_REPORT_MESSAGES, MAX_OPEN_LOST_REPORTS } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { conflict } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { MATCH_REPORT_JOB } from './job-types';
 import { toReportJson } from './lost-report-json';
 import { countOpenReports, findReportRecord, updateReportRow } from './lost-reports.repository';
@@ -14,11 +14,11 @@ import { freshExpiry } from './report-values';
 export async function renewLostReport(ctx: AppContext, { viewer, reportId }: { viewer: Viewer; reportId: number }) {
   await ctx.db.transaction(async (tx) => {
     const report = await findReportFor(tx, reportId, viewer, { forUpdate: true });
-    if (report.status === 'closed') throw conflict(LOST_REPORT_MESSAGES.closedCannotRenew);
+    if (report.status === 'closed') throw new AppError('LOST_REPORT_CLOSED', LOST_REPORT_MESSAGES.closedCannotRenew);
     const isOpenNow = report.status === 'open' && report.expiresAt > new Date();
     // A report filed by USSD without an account (no owner) is limited per number when filed instead.
     if (!isOpenNow && report.ownerId && (await countOpenReports(tx, report.ownerId)) >= MAX_OPEN_LOST_REPORTS) {
-      throw conflict(LOST_REPORT_MESSAGES.tooManyOpen);
+      throw new AppError('LOST_REPORTS_TOO_MANY_OPEN', LOST_REPORT_MESSAGES.tooManyOpen);
     }
     await updateReportRow(tx, reportId, { status: 'open', expiresAt: freshExpiry(), reminderSentAt: null });
     // Items posted while it was expired were never compared with it.

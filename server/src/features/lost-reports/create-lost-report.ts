@@ -2,7 +2,7 @@
 import { LOST_REPORT_MESSAGES, MAX_OPEN_LOST_REPORTS } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { PhotoSource } from '../../lib/images';
-import { conflict } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { assertCategoryExists } from '../items/item-values';
 import { applyDocumentNumberChange, prepareDocumentNumberChange, spendLookupOnReportNumber } from '../documents/document-number-change';
@@ -26,7 +26,7 @@ export async function createLostReport(
   await enforceRateLimits(ctx.db, [{ key: `lost-report:user:${owner.id}`, limit: 30, windowMs: DAY_MS }],
     'You have filed many lost reports today. Please try again tomorrow.');
   await assertCategoryExists(ctx.db, body.categoryId);
-  if ((await countOpenReports(ctx.db, owner.id)) >= MAX_OPEN_LOST_REPORTS) throw conflict(LOST_REPORT_MESSAGES.tooManyOpen);
+  if ((await countOpenReports(ctx.db, owner.id)) >= MAX_OPEN_LOST_REPORTS) throw new AppError('LOST_REPORTS_TOO_MANY_OPEN', LOST_REPORT_MESSAGES.tooManyOpen);
   const documentNumber = await prepareDocumentNumberChange(ctx, { categoryId: body.categoryId, documentNumber: body.documentNumber });
   await spendLookupOnReportNumber(ctx, { change: documentNumber, caller });
 

@@ -4,7 +4,7 @@
  */
 import { LOST_REPORT_MESSAGES } from '@okota/shared';
 import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { findReportRow, type ReportRow } from './lost-reports.repository';
 
 /** Who is asking: the signed-in user. */
@@ -15,6 +15,6 @@ export interface Viewer {
 
 export async function findReportFor(db: Executor, reportId: number, viewer: Viewer, options: { forUpdate?: boolean } = {}): Promise<ReportRow> {
   const report = await findReportRow(db, reportId, options);
-  if (!report || (report.ownerId !== viewer.id && viewer.role !== 'admin')) throw notFound(LOST_REPORT_MESSAGES.notFound);
+  if (!report || (report.ownerId !== viewer.id && viewer.role !== 'admin')) throw new AppError('LOST_REPORT_NOT_FOUND', LOST_REPORT_MESSAGES.notFound);
   return report;
 }

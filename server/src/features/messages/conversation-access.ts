@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { findPaidParties, itemExists, otherPartyOf, type PaidParties } from './paid-parties';
 
 export const MESSAGING_LOCKED = 'Messaging is only available after payment completion.';
@@ -14,6 +14,6 @@ export async function requireConversationAccess(options: { db: Executor; itemId:
   const parties = await findPaidParties(options.db, options.itemId);
   const otherPartyId = parties ? otherPartyOf(parties, options.userId) : null;
   if (parties && otherPartyId) return { parties, otherPartyId };
-  if (!(await itemExists(options.db, options.itemId))) throw notFound('Item not found');
-  throw forbidden(MESSAGING_LOCKED);
+  if (!(await itemExists(options.db, options.itemId))) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
+  throw new AppError('MESSAGING_LOCKED', MESSAGING_LOCKED);
 }

@@ -4,11 +4,11 @@
  * index), so a second tap while the prompt is open returns the same payment.
  */
 import { MESSAGES, PAYMENT_QUERY_AFTER_MS, formatKsh, toMsisdn, type Fees } from '@okota/shared';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { DarajaError } from '../../integrations/daraja/daraja-errors';
 import type { UserRow } from '../../db/schema';
-import { getCurrentFees } from '../settings/settings.repository';
+import { feesForItem } from '../organisations/collections/held-item-share';
 import type { PaymentsDeps } from './payments-deps';
 import { settlePayment } from './settle-payment';
 import { findApprovedClaim, lockItemForPayment } from './payment-parties.repository';
@@ -38,11 +38,14 @@ export async function initiatePayment({ deps, user, itemId, phoneNumber, amount 
   await enforceRateLimits(ctx.db, [{ key: `payments:initiate:user:${user.id}`, limit: 10, windowMs: 15 * 60 * 1000 }],
     'Too many payment attempts. Please wait a few minutes and try again.');
   const msisdn = toMsisdn(phoneNumber);
-  if (!msisdn) throw badRequest(MESSAGES.paymentPhoneKenyan, { errors: { phoneNumber: MESSAGES.paymentPhoneKenyan } });
+  if (!msisdn) throw new AppError('PAYMENT_PHONE_INVALID', MESSAGES.paymentPhoneKenyan, { errors: { phoneNumber: MESSAGES.paymentPhoneKenyan } });
 
-  const fees = await getCurrentFees(ctx.db);
+  // The item's fee: an organisation's item without a finder share costs only the platform fee (docs/decisions/0242).
+  const fees = await feesForItem(ctx.db, itemId);
   if (amount !== undefined && amount !== fees.totalFee) {
-    throw conflict(`The fee is now ${formatKsh(fees.totalFee)}. Please confirm the new amount.`, { currentFee: fees.totalFee, fees });
+    throw new AppError('PAYMENT_FEE_CHANGED', `The fee is now ${formatKsh(fees.totalFee)}. Please confirm the new amount.`, {
+      currentFee: fees.totalFee, fees, params: { fee: formatKsh(fees.totalFee) },
+    });
   }
 
   const existing = await reserve(deps, { user, itemId, phoneNumber: `+${msisdn}`, fees });
@@ -79,11 +82,11 @@ async function reserve(deps: PaymentsDeps, input: ReserveInput): Promise<Initiat
   try {
     found = await deps.ctx.db.transaction(async (tx) => {
       const item = await lockItemForPayment(tx, itemId);
-      if (!item || item.status === 'removed') throw notFound('Item not found');
+      if (!item || item.status === 'removed') throw new AppError('ITEM_NOT_FOUND', 'Item not found');
       const claim = await findApprovedClaim(tx, itemId, user.id);
-      if (!claim) throw forbidden(ONLY_APPROVED_CLAIMER);
+      if (!claim) throw new AppError('PAYMENT_APPROVED_CLAIMER_ONLY', ONLY_APPROVED_CLAIMER);
       const { pending, settled } = await findOpenOrSettledPayment(tx, claim.id);
-      if (settled || item.status !== 'available') throw conflict(ALREADY_PAID);
+      if (settled || item.status !== 'available') throw new AppError('PAYMENT_ALREADY_PAID', ALREADY_PAID);
       if (pending) return { payment: pending, isNew: false };
       const payment = await insertPendingPayment(tx, {
         itemId, claimId: claim.id, claimerId: user.id, finderId: item.finderId, phoneNumber,
@@ -100,7 +103,7 @@ async function reserve(deps: PaymentsDeps, input: ReserveInput): Promise<Initiat
   // A prompt left open for a while may have ended without a callback reaching us: ask before reusing it.
   const settled = await settlePayment({ deps, payment: found.payment }).catch(() => found.payment);
   if (settled.status === 'pending') return { payment: settled, isNew: false };
-  if (settled.status === 'completed') throw conflict(ALREADY_PAID);
+  if (settled.status === 'completed') throw new AppError('PAYMENT_ALREADY_PAID', ALREADY_PAID);
   return reserve(deps, input);
 }
 

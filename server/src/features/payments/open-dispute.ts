@@ -2,7 +2,7 @@
  * A claimer who did not get the item reports it within the 72 hours: the payout is put on hold
  * ('disputed') and admins are told. Only an admin's decision moves it on (resolve-dispute.ts).
  */
-import { conflict } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { UserRow } from '../../db/schema';
 import { notify } from '../notifications/notify';
 import { paymentOfClaimer } from './payment-access';
@@ -14,16 +14,16 @@ import type { PaymentRow } from './payments.repository';
 export async function openDispute({ deps, user, paymentId, reason }: { deps: PaymentsDeps; user: UserRow; paymentId: number; reason: string }): Promise<PaymentRow> {
   const { ctx } = deps;
   const payment = await paymentOfClaimer(ctx.db, paymentId, user);
-  if (payment.status !== 'completed') throw conflict('Only a completed payment can be disputed');
-  if (payment.payoutStatus === 'disputed') throw conflict('You have already reported a problem with this hand-over');
-  if (payment.receiptConfirmedAt) throw conflict('You confirmed receiving this item, so the finder has been paid');
+  if (payment.status !== 'completed') throw new AppError('DISPUTE_NOT_PAID', 'Only a completed payment can be disputed');
+  if (payment.payoutStatus === 'disputed') throw new AppError('DISPUTE_ALREADY_OPEN', 'You have already reported a problem with this hand-over');
+  if (payment.receiptConfirmedAt) throw new AppError('DISPUTE_AFTER_RECEIPT', 'You confirmed receiving this item, so the finder has been paid');
   const now = new Date();
   if (payment.payoutStatus !== 'held' || !payment.payoutDueAt || payment.payoutDueAt <= now) {
-    throw conflict('The 72 hours to report a problem have passed. Please contact support.');
+    throw new AppError('DISPUTE_WINDOW_PASSED', 'The 72 hours to report a problem have passed. Please contact support.');
   }
   return ctx.db.transaction(async (tx) => {
     const disputed = await openPayoutDispute(tx, { paymentId: payment.id, reason, now });
-    if (!disputed) throw conflict('This payout can no longer be disputed. Please contact support.');
+    if (!disputed) throw new AppError('DISPUTE_CLOSED', 'This payout can no longer be disputed. Please contact support.');
     const title = await itemTitleOf(tx, payment.itemId);
     const about = { itemId: payment.itemId, itemTitle: title, claimerId: payment.claimerId };
     for (const adminId of await listAdminIds(tx)) {

@@ -5,7 +5,7 @@
  * the audit log with the admin's note.
  */
 import { recordAudit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { notify } from '../notifications/notify';
 import type { PaymentsDeps } from './payments-deps';
 import { recordDisputeResolution } from './handover.repository';
@@ -27,22 +27,22 @@ export interface ResolveDisputeOptions {
 export async function resolveDispute({ deps, adminId, paymentId, resolution, note }: ResolveDisputeOptions): Promise<PaymentRow> {
   const { ctx } = deps;
   const payment = await findPaymentById(ctx.db, paymentId);
-  if (!payment) throw notFound('Payment not found');
-  if (payment.payoutStatus !== 'disputed') throw conflict('This payment has no open dispute');
+  if (!payment) throw new AppError('PAYMENT_NOT_FOUND', 'Payment not found');
+  if (payment.payoutStatus !== 'disputed') throw new AppError('DISPUTE_NOT_OPEN', 'This payment has no open dispute');
 
   await ctx.db.transaction(async (tx) => {
     const now = new Date();
     const title = await itemTitleOf(tx, payment.itemId);
     if (resolution === 'refund') {
       const refunding = await startRefund(tx, { paymentId, reason: 'dispute', from: ['disputed'] });
-      if (!refunding) throw conflict('This payment has no open dispute');
+      if (!refunding) throw new AppError('DISPUTE_NOT_OPEN', 'This payment has no open dispute');
       await recordDisputeResolution(tx, { paymentId, resolution: 'refund' });
       await reopenItemAfterRefund(tx, payment);
       await queueRefund(ctx, tx, paymentId);
       await tellRefundStarted(ctx, tx, refunding, title);
     } else {
       await recordDisputeResolution(tx, { paymentId, resolution: 'release', updatedAt: now });
-      if (!(await queuePayout(ctx, tx, paymentId, ['disputed']))) throw conflict('This payment has no open dispute');
+      if (!(await queuePayout(ctx, tx, paymentId, ['disputed']))) throw new AppError('DISPUTE_NOT_OPEN', 'This payment has no open dispute');
     }
     await recordAudit(tx, {
       actorId: adminId,

@@ -3,7 +3,7 @@
  * the refunds list): a new reversal attempt under the next id. Recorded in the audit log.
  */
 import { recordAudit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { PaymentsDeps } from './payments-deps';
 import { findPaymentById, type PaymentRow } from './payments.repository';
 import { retryRefund as moveToPending } from './refunds.repository';
@@ -14,11 +14,11 @@ export const ONLY_FAILED_REFUND = 'Only a refund M-Pesa refused can be retried';
 export async function retryRefund({ deps, adminId, paymentId }: { deps: PaymentsDeps; adminId: string; paymentId: number }): Promise<PaymentRow> {
   const { ctx } = deps;
   const payment = await findPaymentById(ctx.db, paymentId);
-  if (!payment) throw notFound('Payment not found');
-  if (payment.status !== 'refund_failed') throw conflict(ONLY_FAILED_REFUND);
+  if (!payment) throw new AppError('PAYMENT_NOT_FOUND', 'Payment not found');
+  if (payment.status !== 'refund_failed') throw new AppError('REFUND_NOT_FAILED', ONLY_FAILED_REFUND);
   await ctx.db.transaction(async (tx) => {
     const retried = await moveToPending(tx, paymentId);
-    if (!retried) throw conflict(ONLY_FAILED_REFUND);
+    if (!retried) throw new AppError('REFUND_NOT_FAILED', ONLY_FAILED_REFUND);
     await queueRefund(ctx, tx, paymentId);
     await recordAudit(tx, {
       actorId: adminId,

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { users, type UserRow } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { verifyPassword } from '../../lib/crypto';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { AppError, unauthorized } from '../../lib/errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { closeOpenDealings } from './close-open-dealings';
 import { deleteAccountFiles } from './delete-account-files';
@@ -29,7 +29,7 @@ export async function deleteMyAccount(options: { ctx: AppContext; user: UserRow;
   // Someone holding a stolen session must not be able to guess the password here without limit.
   await enforceRateLimits(ctx.db, [{ key: `deleteAccount:address:${user.id}`, limit: 10, windowMs: HOUR_MS }], MESSAGES.tooManyAttempts);
   if (!(await verifyPassword(password, user.passwordHash))) {
-    throw badRequest(MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
+    throw new AppError('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
   }
 
   const files = await ctx.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@
  * (decisions.md "Items"): a selfie taken at home must not tell strangers where the user lives.
  */
 import sharp from 'sharp';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { PHOTO_MESSAGES, sniffImageType } from '../../lib/images';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -18,12 +18,12 @@ export const AVATAR_MESSAGES = {
 } as const;
 
 export async function processAvatar(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length > AVATAR_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
+  if (bytes.length > AVATAR_MAX_BYTES) throw new AppError('AVATAR_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
   const type = sniffImageType(bytes);
-  if (!type) throw badRequest(PHOTO_MESSAGES.unsupported);
+  if (!type) throw new AppError('PHOTO_UNSUPPORTED', PHOTO_MESSAGES.unsupported);
   try {
     const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (metadata.format !== type) throw badRequest(PHOTO_MESSAGES.unsupported);
+    if (metadata.format !== type) throw new AppError('PHOTO_UNSUPPORTED', PHOTO_MESSAGES.unsupported);
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 })
       .rotate()
       .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover', position: 'attention' })
@@ -32,6 +32,8 @@ export async function processAvatar(bytes: Buffer): Promise<Buffer> {
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 400) throw error;
     const message = String((error as Error).message ?? '');
-    throw badRequest(/pixel limit/i.test(message) ? PHOTO_MESSAGES.tooManyPixels : PHOTO_MESSAGES.unreadable);
+    throw /pixel limit/i.test(message)
+      ? new AppError('PHOTO_TOO_MANY_PIXELS', PHOTO_MESSAGES.tooManyPixels)
+      : new AppError('PHOTO_UNREADABLE', PHOTO_MESSAGES.unreadable);
   }
 }

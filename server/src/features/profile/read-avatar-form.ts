@@ -11,7 +11,7 @@ const uploads = new WeakMap<FastifyRequest, Buffer>();
 export const avatarOf = (request: FastifyRequest): Buffer | undefined => uploads.get(request);
 
 export async function readAvatarForm(request: FastifyRequest): Promise<void> {
-  if (!request.isMultipart()) throw badRequest(AVATAR_MESSAGES.missing);
+  if (!request.isMultipart()) throw new AppError('AVATAR_MISSING', AVATAR_MESSAGES.missing);
   try {
     const parts = request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
     for await (const part of parts) {
@@ -22,12 +22,12 @@ export async function readAvatarForm(request: FastifyRequest): Promise<void> {
   } catch (error) {
     throw asClientError(error);
   }
-  if (!uploads.has(request)) throw badRequest(AVATAR_MESSAGES.missing);
+  if (!uploads.has(request)) throw new AppError('AVATAR_MISSING', AVATAR_MESSAGES.missing);
 }
 
 function asClientError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('AVATAR_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
   if (code === 'FST_FILES_LIMIT') return badRequest('Send one photo at most');
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('Too many form fields');
   // Busboy's own errors (a cut-off upload, a malformed boundary) are the client's, not ours.

@@ -1,6 +1,6 @@
 import { scrubContactInfo } from '@okota/shared';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import { AppError, badRequest, isUniqueViolation } from '../../lib/errors';
 import type { UserRow } from '../../db/schema';
 import { findPaidParties, itemExists, otherPartyOf } from '../messages/paid-parties';
 import { notify } from '../notifications/notify';
@@ -25,10 +25,10 @@ export async function createReview(options: { db: Database; reviewer: UserRow; i
   const parties = await findPaidParties(db, input.itemId);
   const otherParty = parties ? otherPartyOf(parties, reviewer.id) : null;
   if (!parties || !otherParty) {
-    if (!(await itemExists(db, input.itemId))) throw notFound('Item not found');
-    throw forbidden('Only the finder and the owner who paid for this item can review it');
+    if (!(await itemExists(db, input.itemId))) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
+    throw new AppError('REVIEW_NOT_ALLOWED', 'Only the finder and the owner who paid for this item can review it');
   }
-  if (input.revieweeId !== otherParty) throw badRequest('You can only review the other party of this item');
+  if (input.revieweeId !== otherParty) throw new AppError('REVIEW_WRONG_PARTY', 'You can only review the other party of this item');
   const revieweeRole = otherParty === parties.finderId ? 'finder' : 'claimer';
   if (input.type !== revieweeRole) throw badRequest(`Review type must be ${revieweeRole} for this reviewee`);
 
@@ -54,7 +54,7 @@ export async function createReview(options: { db: Database; reviewer: UserRow; i
       return review;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'reviews_one_per_reviewer_item')) throw conflict('You have already reviewed this item');
+    if (isUniqueViolation(error, 'reviews_one_per_reviewer_item')) throw new AppError('REVIEW_ALREADY_GIVEN', 'You have already reviewed this item');
     throw error;
   }
 }

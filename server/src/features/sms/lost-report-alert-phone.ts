@@ -5,7 +5,7 @@
  */
 import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MS, PHONE_MESSAGES } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { randomDigits, safeEqual } from '../../lib/crypto';
 import type { UserRow } from '../../db/schema';
 import { enforcePhoneLimits } from '../auth/phone/phone-limits';
@@ -25,7 +25,7 @@ const REPORT_NOT_FOUND = 'Lost report not found';
 
 export async function requestAlertPhone(options: Caller & { phone: string }): Promise<AlertPhoneRow> {
   const { ctx, user, lostReportId, phone, ip } = options;
-  if (!(await findOwnReport(ctx.db, lostReportId, user.id))) throw notFound(REPORT_NOT_FOUND);
+  if (!(await findOwnReport(ctx.db, lostReportId, user.id))) throw new AppError('LOST_REPORT_NOT_FOUND', REPORT_NOT_FOUND);
   const isProven = phone === user.phone && user.phoneVerified;
   if (isProven) return setLostReportAlertPhone(ctx.db, { lostReportId, phone, verified: true });
   await enforcePhoneLimits(ctx, 'sendCode', { phone, userId: user.id, ip });
@@ -42,10 +42,11 @@ export async function requestAlertPhone(options: Caller & { phone: string }): Pr
 
 export async function verifyAlertPhone(options: Caller & { code: string }): Promise<void> {
   const { ctx, user, lostReportId, code, ip } = options;
-  if (!(await findOwnReport(ctx.db, lostReportId, user.id))) throw notFound(REPORT_NOT_FOUND);
+  if (!(await findOwnReport(ctx.db, lostReportId, user.id))) throw new AppError('LOST_REPORT_NOT_FOUND', REPORT_NOT_FOUND);
   const open = await findOpenPhoneCode(ctx.db, user.id, lostReportId);
   await enforcePhoneLimits(ctx, 'verifyCode', { phone: open?.phone ?? user.phone, userId: user.id, ip });
-  const wrong = (reason: string, message: string) => badRequest(message, { reason, errors: { code: message } });
+  const codes = { code_expired: 'PHONE_CODE_EXPIRED', too_many_tries: 'PHONE_CODE_BURNED', code_wrong: 'PHONE_CODE_WRONG' } as const;
+  const wrong = (reason: keyof typeof codes, message: string) => new AppError(codes[reason], message, { reason, errors: { code: message } });
   if (!open) throw wrong('code_expired', PHONE_MESSAGES.codeExpired);
   if (!(await takePhoneCodeTry(ctx.db, open.id))) throw wrong('too_many_tries', PHONE_MESSAGES.codeTooManyTries);
   if (!safeEqual(hashPhoneCode(user.id, open.phone, code), open.codeHash)) throw wrong('code_wrong', PHONE_MESSAGES.codeWrong);

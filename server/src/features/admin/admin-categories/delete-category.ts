@@ -5,7 +5,7 @@
  * transaction, so nothing is left pointing at a category that no longer exists.
  */
 import type { AppContext } from '../../../context';
-import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
 import { countItemsInCategory, deleteCategoryRow, findCategoryById, moveCategoryContents } from './admin-categories.repository';
 
@@ -25,15 +25,15 @@ export interface DeleteCategoryOptions {
 export async function deleteCategory({ ctx, adminId, categoryId, moveTo }: DeleteCategoryOptions) {
   return ctx.db.transaction(async (tx) => {
     const category = await findCategoryById(tx, categoryId);
-    if (!category) throw notFound('Category not found');
+    if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found');
     let moved = { items: 0, lostReports: 0 };
     if (moveTo === undefined) {
       const itemCount = await countItemsInCategory(tx, categoryId);
-      if (itemCount > 0) throw conflict(CATEGORY_HAS_ITEMS, { itemCount });
+      if (itemCount > 0) throw new AppError('CATEGORY_HAS_ITEMS', CATEGORY_HAS_ITEMS, { itemCount, params: { itemCount } });
     } else {
-      if (moveTo === categoryId) throw badRequest(MOVE_TO_SAME);
+      if (moveTo === categoryId) throw new AppError('CATEGORY_MOVE_TO_SAME', MOVE_TO_SAME);
       const target = await findCategoryById(tx, moveTo);
-      if (!target) throw badRequest(MOVE_TO_MISSING);
+      if (!target) throw new AppError('CATEGORY_MOVE_TO_MISSING', MOVE_TO_MISSING);
       moved = await moveCategoryContents(tx, categoryId, moveTo);
     }
     await deleteCategoryRow(tx, categoryId);

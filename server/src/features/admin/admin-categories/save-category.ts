@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { categorySchema } from '@okota/shared';
 import type { AppContext } from '../../../context';
-import { conflict, isUniqueViolation, notFound } from '../../../lib/errors';
+import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
 import { findCategoryById, insertCategory, updateCategoryRow } from './admin-categories.repository';
 
@@ -25,7 +25,7 @@ export async function updateCategory(
 ) {
   return withNameCheck(() => ctx.db.transaction(async (tx) => {
     const before = await findCategoryById(tx, categoryId);
-    if (!before) throw notFound('Category not found');
+    if (!before) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found');
     const category = await updateCategoryRow(tx, categoryId, {
       name: input.name, icon: input.icon, ...(input.description !== undefined && { description: input.description }),
     });
@@ -44,7 +44,7 @@ async function withNameCheck<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isUniqueViolation(error, 'categories_name_unique')) throw conflict(CATEGORY_NAME_TAKEN);
+    if (isUniqueViolation(error, 'categories_name_unique')) throw new AppError('CATEGORY_NAME_TAKEN', CATEGORY_NAME_TAKEN);
     throw error;
   }
 }

@@ -6,7 +6,7 @@
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
-import { conflict, notFound } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { tellPerson } from '../../notifications/turns/tell-person';
 import { findClaim, findItem } from '../../claims/claims.repository';
 import { tellFinderOfClaim } from '../../claims/hold-doubtful-claim';
@@ -50,6 +50,6 @@ async function heldClaimAndItem(tx: Executor, claimId: number) {
   const claim = await lockHeldClaim(tx, claimId);
   const item = claim && (await findItem(tx, claim.itemId));
   if (claim && item) return { claim, item };
-  if (await findClaim(tx, claimId)) throw conflict(NOT_HELD);
-  throw notFound('Claim not found');
+  if (await findClaim(tx, claimId)) throw new AppError('CLAIM_NOT_HELD', NOT_HELD);
+  throw new AppError('CLAIM_NOT_FOUND', 'Claim not found');
 }

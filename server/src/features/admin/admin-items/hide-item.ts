@@ -3,7 +3,7 @@
  * is_hidden); the row stays, and an admin can show it again.
  */
 import type { AppContext } from '../../../context';
-import { notFound } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
 import { notify } from '../../notifications/notify';
 import { findItemById, updateItemModeration } from './admin-items.repository';
@@ -18,7 +18,7 @@ export interface HideItemOptions {
 export async function hideItem({ ctx, adminId, itemId, reason }: HideItemOptions) {
   return ctx.db.transaction(async (tx) => {
     const item = await findItemById(tx, itemId);
-    if (!item) throw notFound('Item not found');
+    if (!item) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
     const updated = await updateItemModeration(tx, itemId, {
       isHidden: true, hiddenBy: adminId, hiddenAt: new Date(), hiddenReason: reason,
     });

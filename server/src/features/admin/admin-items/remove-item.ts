@@ -3,7 +3,7 @@
  * why; nothing is erased and payments keep their item.
  */
 import type { AppContext } from '../../../context';
-import { conflict, notFound } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
 import { notify } from '../../notifications/notify';
 import { findUserById } from '../admin-users/admin-users.repository';
@@ -22,8 +22,8 @@ export interface RemoveItemOptions {
 export async function removeItem({ ctx, adminId, itemId, reason, customMessage, sendEmail }: RemoveItemOptions) {
   const { item, finder } = await ctx.db.transaction(async (tx) => {
     const existing = await findItemById(tx, itemId);
-    if (!existing) throw notFound('Item not found');
-    if (existing.status === 'removed') throw conflict('Item has already been removed');
+    if (!existing) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
+    if (existing.status === 'removed') throw new AppError('ITEM_ALREADY_REMOVED', 'Item has already been removed');
     const updated = await updateItemModeration(tx, itemId, {
       status: 'removed', removalReason: reason, removedAt: new Date(), removedBy: adminId,
     });

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../context';
-import { conflict, notFound } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
 import { findItemById, updateItemModeration } from './admin-items.repository';
 
@@ -12,8 +12,8 @@ export interface UnhideItemOptions {
 export async function unhideItem({ ctx, adminId, itemId }: UnhideItemOptions) {
   return ctx.db.transaction(async (tx) => {
     const item = await findItemById(tx, itemId);
-    if (!item) throw notFound('Item not found');
-    if (!item.isHidden) throw conflict('Item is not hidden');
+    if (!item) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
+    if (!item.isHidden) throw new AppError('ITEM_NOT_HIDDEN', 'Item is not hidden');
     const updated = await updateItemModeration(tx, itemId, { isHidden: false, hiddenBy: null, hiddenAt: null, hiddenReason: null });
     await recordAudit(tx, {
       actorId: adminId,

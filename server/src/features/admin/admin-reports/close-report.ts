@@ -1,6 +1,6 @@
 /** An admin resolves a report (acted on it) or dismisses it (nothing to do); both are final. */
 import type { AppContext } from '../../../context';
-import { conflict, notFound } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
 import { closeReportRow, findReportById } from './reports.repository';
 
@@ -15,8 +15,8 @@ export interface CloseReportOptions {
 export async function closeReport({ ctx, adminId, reportId, outcome, resolution }: CloseReportOptions) {
   return ctx.db.transaction(async (tx) => {
     const report = await findReportById(tx, reportId);
-    if (!report) throw notFound('Report not found');
-    if (report.status !== 'open') throw conflict(`Report is already ${report.status}`);
+    if (!report) throw new AppError('ABUSE_REPORT_NOT_FOUND', 'Report not found');
+    if (report.status !== 'open') throw new AppError('ABUSE_REPORT_CLOSED', `Report is already ${report.status}`);
     const closed = await closeReportRow(tx, reportId, { status: outcome, resolvedBy: adminId, resolution: resolution ?? null });
     await recordAudit(tx, {
       actorId: adminId,

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { reportSchema } from '@okota/shared';
 import { dbId } from '@okota/shared/contracts/ids';
 import type { AppContext } from '../../../context';
-import { badRequest, notFound } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { enforceRateLimits } from '../../../lib/rate-limit';
 import { findItemById } from '../admin-items/admin-items.repository';
 import { findUserById } from '../admin-users/admin-users.repository';
@@ -43,14 +43,14 @@ export async function fileReport({ ctx, reporterId, input }: FileReportOptions) 
 async function checkItemTarget(ctx: AppContext, reporterId: string, rawId: string): Promise<string> {
   const id = dbId.safeParse(rawId);
   const item = id.success ? await findItemById(ctx.db, id.data) : undefined;
-  if (!item || item.status === 'removed') throw notFound('Item not found');
-  if (item.finderId === reporterId) throw badRequest('You cannot report your own item');
+  if (!item || item.status === 'removed') throw new AppError('ITEM_NOT_FOUND', 'Item not found');
+  if (item.finderId === reporterId) throw new AppError('REPORT_OWN_ITEM', 'You cannot report your own item');
   return String(item.id);
 }
 
 async function checkUserTarget(ctx: AppContext, reporterId: string, rawId: string): Promise<string> {
   const user = UUID.test(rawId) ? await findUserById(ctx.db, rawId.toLowerCase()) : undefined;
-  if (!user) throw notFound('User not found');
-  if (user.id === reporterId) throw badRequest('You cannot report yourself');
+  if (!user) throw new AppError('USER_NOT_FOUND', 'User not found');
+  if (user.id === reporterId) throw new AppError('REPORT_SELF', 'You cannot report yourself');
   return user.id;
 }

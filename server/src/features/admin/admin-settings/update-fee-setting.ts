@@ -7,10 +7,11 @@ import { feeSettingSchema } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import { badRequest } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
-import { FEE_KEYS } from '../../settings/settings.repository';
+import { FEE_KEYS, HOLDING_LIMIT_KEYS } from '../../settings/settings.repository';
 import { findSetting, upsertSetting } from './admin-settings.repository';
 
-const FEE_KEY_LIST: string[] = Object.values(FEE_KEYS);
+/** The fees, and the organisations' holding-period limits (docs/decisions/0240), which this route also sets. */
+const FEE_KEY_LIST: string[] = [...Object.values(FEE_KEYS), ...Object.values(HOLDING_LIMIT_KEYS)];
 
 export interface UpdateFeeSettingOptions {
   ctx: AppContext;

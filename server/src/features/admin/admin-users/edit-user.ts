@@ -4,7 +4,7 @@
  */
 import { MESSAGES } from '@okota/shared';
 import type { AppContext } from '../../../context';
-import { conflict, isUniqueViolation, notFound } from '../../../lib/errors';
+import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
 import { findOtherUserWith, findUserById, updateUserAccount } from './admin-users.repository';
 
@@ -20,9 +20,9 @@ export async function editUser({ ctx, adminId, userId, email, phone }: EditUserO
   try {
     return await ctx.db.transaction(async (tx) => {
       const target = await findUserById(tx, userId);
-      if (!target) throw notFound('User not found');
-      if (await findOtherUserWith(tx, 'email', email, userId)) throw conflict(MESSAGES.emailTaken);
-      if (await findOtherUserWith(tx, 'phone', phone, userId)) throw conflict(MESSAGES.phoneTaken);
+      if (!target) throw new AppError('USER_NOT_FOUND', 'User not found');
+      if (await findOtherUserWith(tx, 'email', email, userId)) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+      if (await findOtherUserWith(tx, 'phone', phone, userId)) throw new AppError('PHONE_TAKEN', MESSAGES.phoneTaken);
       const updated = await updateUserAccount(tx, userId, { email, phone });
       await recordAudit(tx, {
         actorId: adminId,
@@ -35,8 +35,8 @@ export async function editUser({ ctx, adminId, userId, email, phone }: EditUserO
     });
   } catch (error) {
     // Two admins saving the same address at once: the unique index decides.
-    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(MESSAGES.emailTaken);
-    if (isUniqueViolation(error, 'users_phone_unique')) throw conflict(MESSAGES.phoneTaken);
+    if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+    if (isUniqueViolation(error, 'users_phone_unique')) throw new AppError('PHONE_TAKEN', MESSAGES.phoneTaken);
     throw error;
   }
 }

@@ -6,7 +6,7 @@
  * (docs/decisions/0090-administration.md).
  */
 import type { AppContext } from '../../../context';
-import { conflict, forbidden, notFound } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
 import { endAllSessions } from '../../auth/tokens.repository';
 import { sendSuspensionEmail } from '../../../integrations/mail/account-emails';
@@ -24,10 +24,10 @@ export interface SuspendUserOptions {
 export async function suspendUser({ ctx, adminId, userId, reason, customMessage, sendEmail }: SuspendUserOptions) {
   const user = await ctx.db.transaction(async (tx) => {
     const target = await findUserById(tx, userId);
-    if (!target) throw notFound('User not found');
-    if (target.id === adminId) throw forbidden('You cannot suspend your own account');
-    if (target.role === 'admin') throw forbidden('Administrators cannot be suspended');
-    if (target.suspended) throw conflict('User is already suspended');
+    if (!target) throw new AppError('USER_NOT_FOUND', 'User not found');
+    if (target.id === adminId) throw new AppError('SUSPEND_SELF', 'You cannot suspend your own account');
+    if (target.role === 'admin') throw new AppError('SUSPEND_ADMIN', 'Administrators cannot be suspended');
+    if (target.suspended) throw new AppError('USER_ALREADY_SUSPENDED', 'User is already suspended');
     const updated = await updateUserAccount(tx, userId, { suspended: true, suspendedAt: new Date(), suspensionReason: reason });
     await endAllSessions(tx, userId);
     await recordAudit(tx, {

@@ -4,7 +4,7 @@
  * Old sessions stay ended: the user signs in again.
  */
 import type { AppContext } from '../../../context';
-import { conflict, notFound } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
 import { findUserById, updateUserAccount } from './admin-users.repository';
 
@@ -18,8 +18,8 @@ export interface UnsuspendUserOptions {
 export async function unsuspendUser({ ctx, adminId, userId, action }: UnsuspendUserOptions) {
   return ctx.db.transaction(async (tx) => {
     const target = await findUserById(tx, userId);
-    if (!target) throw notFound('User not found');
-    if (!target.suspended) throw conflict('User is not suspended');
+    if (!target) throw new AppError('USER_NOT_FOUND', 'User not found');
+    if (!target.suspended) throw new AppError('USER_NOT_SUSPENDED', 'User is not suspended');
     const updated = await updateUserAccount(tx, userId, { suspended: false, suspendedAt: null, suspensionReason: null });
     await recordAudit(tx, {
       actorId: adminId,

@@ -5,21 +5,21 @@
  */
 import { MESSAGES, OTP_MAX_ATTEMPTS } from '@okota/shared';
 import type { Executor } from '../../../db/client';
-import { badRequest } from '../../../lib/errors';
+import { AppError, type AppErrorCode } from '../../../lib/errors';
 import { safeEqual } from '../../../lib/crypto';
 import { findOpenPhoneOtp, hashPhoneOtp, takePhoneOtpTry, type PhoneOtpPurpose, type PhoneOtpRow } from './phone-otps.repository';
 
-export const phoneOtpError = (message: string, field = 'otp') => badRequest(message, { errors: { [field]: message } });
+export const phoneOtpError = (code: AppErrorCode, message: string, field = 'otp') => new AppError(code, message, { errors: { [field]: message } });
 
 export async function checkPhoneOtp(db: Executor, options: {
   phone: string; purpose: PhoneOtpPurpose; otp: string; field?: string;
 }): Promise<PhoneOtpRow> {
   const { phone, purpose, otp, field } = options;
   const row = await findOpenPhoneOtp(db, phone, purpose);
-  if (!row || row.expiresAt.getTime() <= Date.now()) throw phoneOtpError(MESSAGES.otpExpired, field);
-  if (row.attempts >= OTP_MAX_ATTEMPTS || !(await takePhoneOtpTry(db, row.id))) throw phoneOtpError(MESSAGES.otpBurned, field);
+  if (!row || row.expiresAt.getTime() <= Date.now()) throw phoneOtpError('OTP_EXPIRED', MESSAGES.otpExpired, field);
+  if (row.attempts >= OTP_MAX_ATTEMPTS || !(await takePhoneOtpTry(db, row.id))) throw phoneOtpError('OTP_BURNED', MESSAGES.otpBurned, field);
   if (!safeEqual(row.otpHash, hashPhoneOtp(phone, purpose, otp))) {
-    throw phoneOtpError(row.attempts + 1 >= OTP_MAX_ATTEMPTS ? MESSAGES.otpBurned : MESSAGES.otpInvalid, field);
+    throw row.attempts + 1 >= OTP_MAX_ATTEMPTS ? phoneOtpError('OTP_BURNED', MESSAGES.otpBurned, field) : phoneOtpError('OTP_INVALID', MESSAGES.otpInvalid, field);
   }
   return row;
 }

@@ -30,7 +30,7 @@ export async function resetPasswordByCode(options: { ctx: AppContext; phone: str
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     const user = await findUserByPhone(tx, phone);
-    if (!(await consumePhoneOtp(tx, row.id)) || !user || user.suspended) throw phoneOtpError(MESSAGES.otpExpired, 'code');
+    if (!(await consumePhoneOtp(tx, row.id)) || !user || user.suspended) throw phoneOtpError('OTP_EXPIRED', MESSAGES.otpExpired, 'code');
     await updateUser(tx, user.id, { passwordHash, phoneVerified: true });
     await revokeAllTokens(tx, user.id);
   });

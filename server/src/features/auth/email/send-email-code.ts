@@ -8,7 +8,7 @@
 import { MESSAGES, OTP_TTL_MS } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
-import { AppError, badRequest, conflict } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { randomDigits, verifyPassword } from '../../../lib/crypto';
 import { pickMailLanguage, sendSignUpCodeEmail } from '../../../integrations/mail/account-emails';
 import { enforceAuthLimits } from '../auth-limits';
@@ -28,15 +28,15 @@ export async function sendEmailCode(options: {
 }): Promise<{ email: string; expiresAt: Date; isNewEmail: boolean }> {
   const { ctx, user, ip } = options;
   const email = options.email ?? user.email;
-  if (!email) throw badRequest(EMAIL_CODE_MESSAGES.emailNeeded, { errors: { email: EMAIL_CODE_MESSAGES.emailNeeded } });
+  if (!email) throw new AppError('EMAIL_NEEDED', EMAIL_CODE_MESSAGES.emailNeeded, { errors: { email: EMAIL_CODE_MESSAGES.emailNeeded } });
   const isNewEmail = email !== user.email;
-  if (!isNewEmail && user.emailVerified) throw conflict(EMAIL_CODE_MESSAGES.alreadyVerified, { reason: 'already_verified' });
+  if (!isNewEmail && user.emailVerified) throw new AppError('EMAIL_ALREADY_VERIFIED', EMAIL_CODE_MESSAGES.alreadyVerified, { reason: 'already_verified' });
   await enforceAuthLimits(ctx, 'sendCode', { address: email, ip });
   // A proved address is where reset links go: replacing it needs the password, as a new number does.
   if (isNewEmail && user.email && user.emailVerified) {
-    if (!options.password) throw badRequest(EMAIL_CODE_MESSAGES.passwordForNewEmail, { errors: { password: EMAIL_CODE_MESSAGES.passwordForNewEmail } });
+    if (!options.password) throw new AppError('PASSWORD_FOR_NEW_EMAIL', EMAIL_CODE_MESSAGES.passwordForNewEmail, { errors: { password: EMAIL_CODE_MESSAGES.passwordForNewEmail } });
     if (!(await verifyPassword(options.password, user.passwordHash))) {
-      throw badRequest(MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
+      throw new AppError('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
     }
   }
   // A taken address is never revealed (as at sign-up, 0150): the same answer, a code nobody
@@ -50,7 +50,7 @@ export async function sendEmailCode(options: {
     else await sendSignUpCodeEmail(ctx, { to: email, code, language: pickMailLanguage(user.language) });
   } catch (error) {
     ctx.log.error({ err: error, userId: user.id }, 'e-mail code failed');
-    throw new AppError('BAD_GATEWAY', 'Failed to send verification code. Please try again.');
+    throw new AppError('CODE_SEND_FAILED', 'Failed to send verification code. Please try again.');
   }
   return { email, expiresAt, isNewEmail };
 }

@@ -5,29 +5,29 @@
 import { MESSAGES, OTP_MAX_ATTEMPTS } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
-import { badRequest, conflict, isUniqueViolation } from '../../../lib/errors';
+import { AppError, isUniqueViolation, type AppErrorCode } from '../../../lib/errors';
 import { safeEqual } from '../../../lib/crypto';
 import { enforceAuthLimits } from '../auth-limits';
 import { hashSignUpCode } from '../send-sign-up-code';
 import { consumeSignUpCode, countWrongCode, findOpenAccountEmailCode } from '../sign-up-codes.repository';
 import { updateUser } from '../users.repository';
 
-const codeError = (message: string) => badRequest(message, { errors: { code: message } });
+const codeError = (code: AppErrorCode, message: string) => new AppError(code, message, { errors: { code: message } });
 
 export async function verifyEmailCode(options: { ctx: AppContext; user: UserRow; code: string; ip: string }): Promise<UserRow> {
   const { ctx, user, code, ip } = options;
   const open = await findOpenAccountEmailCode(ctx.db, user.id);
   await enforceAuthLimits(ctx, 'verifyCode', { address: open?.email ?? `user:${user.id}`, ip });
-  if (!open || open.expiresAt.getTime() <= Date.now()) throw codeError(MESSAGES.otpExpired);
-  if (open.attempts >= OTP_MAX_ATTEMPTS) throw codeError(MESSAGES.otpBurned);
+  if (!open || open.expiresAt.getTime() <= Date.now()) throw codeError('OTP_EXPIRED', MESSAGES.otpExpired);
+  if (open.attempts >= OTP_MAX_ATTEMPTS) throw codeError('OTP_BURNED', MESSAGES.otpBurned);
   if (!safeEqual(open.otpHash, hashSignUpCode(open.email, code))) {
     const attempts = await countWrongCode(ctx.db, open.id);
-    throw codeError(attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.otpBurned : MESSAGES.otpInvalid);
+    throw attempts >= OTP_MAX_ATTEMPTS ? codeError('OTP_BURNED', MESSAGES.otpBurned) : codeError('OTP_INVALID', MESSAGES.otpInvalid);
   }
-  const taken = () => conflict(MESSAGES.emailTaken, { errors: { email: MESSAGES.emailTaken } });
+  const taken = () => new AppError('EMAIL_TAKEN', MESSAGES.emailTaken, { errors: { email: MESSAGES.emailTaken } });
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (!(await consumeSignUpCode(tx, open.id))) throw codeError(MESSAGES.otpExpired);
+      if (!(await consumeSignUpCode(tx, open.id))) throw codeError('OTP_EXPIRED', MESSAGES.otpExpired);
       return updateUser(tx, user.id, { email: open.email, emailVerified: true });
     });
   } catch (error) {

@@ -6,7 +6,7 @@
  */
 import { MESSAGES, PHONE_CODE_LENGTH, PHONE_CODE_TTL_MS, PHONE_MESSAGES } from '@okota/shared';
 import type { AppContext } from '../../../context';
-import { badRequest, conflict } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { randomDigits, verifyPassword } from '../../../lib/crypto';
 import { queueSms } from '../../sms/queue-sms';
 import { renderSms } from '../../sms/sms-texts';
@@ -26,12 +26,12 @@ export async function sendPhoneCode(options: { ctx: AppContext; user: UserRow; p
   const { ctx, user, ip } = options;
   const phone = options.phone ?? user.phone;
   const isNewPhone = phone !== user.phone;
-  if (!isNewPhone && user.phoneVerified) throw conflict(PHONE_MESSAGES.alreadyVerified, { reason: 'already_verified' });
+  if (!isNewPhone && user.phoneVerified) throw new AppError('PHONE_ALREADY_VERIFIED', PHONE_MESSAGES.alreadyVerified, { reason: 'already_verified' });
   await enforcePhoneLimits(ctx, 'sendCode', { phone, userId: user.id, ip });
   if (isNewPhone) {
-    if (!options.password) throw badRequest(PHONE_MESSAGES.passwordForNewPhone, { errors: { password: PHONE_MESSAGES.passwordForNewPhone } });
+    if (!options.password) throw new AppError('PASSWORD_FOR_NEW_PHONE', PHONE_MESSAGES.passwordForNewPhone, { errors: { password: PHONE_MESSAGES.passwordForNewPhone } });
     if (!(await verifyPassword(options.password, user.passwordHash))) {
-      throw badRequest(MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
+      throw new AppError('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
     }
   }
   // A taken number is never revealed (docs/decisions/0230): the same answer, a code nobody

@@ -5,7 +5,7 @@
  */
 import { MESSAGES, PHONE_MESSAGES } from '@okota/shared';
 import type { AppContext } from '../../../context';
-import { badRequest, conflict, isUniqueViolation } from '../../../lib/errors';
+import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { safeEqual } from '../../../lib/crypto';
 import { isPhoneTaken, updateUser } from '../users.repository';
 import type { UserRow } from '../../../db/schema';
@@ -13,8 +13,10 @@ import { enforcePhoneLimits } from './phone-limits';
 import { consumePhoneCode, findOpenPhoneCode, hashPhoneCode, takePhoneCodeTry } from './phone-codes.repository';
 import { afterPhoneVerified } from './after-phone-verified';
 
-const wrong = (reason: string, message: string, extra: Record<string, unknown> = {}) =>
-  badRequest(message, { reason, errors: { code: message }, ...extra });
+/** The reason clients already read, and the code it is. */
+const CODE_ERRORS = { code_expired: 'PHONE_CODE_EXPIRED', too_many_tries: 'PHONE_CODE_BURNED', code_wrong: 'PHONE_CODE_WRONG' } as const;
+const wrong = (reason: keyof typeof CODE_ERRORS, message: string, extra: Record<string, unknown> = {}) =>
+  new AppError(CODE_ERRORS[reason], message, { reason, errors: { code: message }, ...extra });
 
 export async function verifyPhoneCode(options: { ctx: AppContext; user: UserRow; code: string; ip: string }): Promise<UserRow> {
   const { ctx, user, code, ip } = options;
@@ -26,7 +28,7 @@ export async function verifyPhoneCode(options: { ctx: AppContext; user: UserRow;
   if (!safeEqual(hashPhoneCode(user.id, open.phone, code), open.codeHash)) {
     throw wrong('code_wrong', PHONE_MESSAGES.codeWrong, { attemptsLeft: Math.max(0, 4 - open.attempts) });
   }
-  const taken = () => conflict(MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
+  const taken = () => new AppError('PHONE_TAKEN', MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
   if (open.phone !== user.phone && (await isPhoneTaken(ctx.db, open.phone, user.id))) throw taken();
   try {
     return await ctx.db.transaction(async (tx) => {

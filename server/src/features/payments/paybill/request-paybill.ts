@@ -5,8 +5,8 @@
  * STK push left pending beside it is no obstacle, and whichever money M-Pesa confirms second is
  * refunded by complete-payment.ts.
  */
-import { getCurrentFees } from '../../settings/settings.repository';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../../../lib/errors';
+import { feesForItem } from '../../organisations/collections/held-item-share';
+import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { enforceRateLimits } from '../../../lib/rate-limit';
 import type { UserRow } from '../../../db/schema';
 import { ALREADY_PAID, ONLY_APPROVED_CLAIMER } from '../initiate-payment';
@@ -22,16 +22,17 @@ export async function requestPaybill({ deps, user, itemId }: { deps: PaymentsDep
   const { db } = deps.ctx;
   await enforceRateLimits(db, [{ key: `payments:paybill:user:${user.id}`, limit: 20, windowMs: 15 * 60 * 1000 }],
     'Too many payment attempts. Please wait a few minutes and try again.');
-  const fees = await getCurrentFees(db);
+  // The item's fee: an organisation's item without a finder share costs only the platform fee (docs/decisions/0242).
+  const fees = await feesForItem(db, itemId);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
         const item = await lockItemForPayment(tx, itemId);
-        if (!item || item.status === 'removed') throw notFound('Item not found');
+        if (!item || item.status === 'removed') throw new AppError('ITEM_NOT_FOUND', 'Item not found');
         const claim = await findApprovedClaim(tx, itemId, user.id);
-        if (!claim) throw forbidden(ONLY_APPROVED_CLAIMER);
+        if (!claim) throw new AppError('PAYMENT_APPROVED_CLAIMER_ONLY', ONLY_APPROVED_CLAIMER);
         const { settled } = await findOpenOrSettledPayment(tx, claim.id);
-        if (settled || item.status !== 'available') throw conflict(ALREADY_PAID);
+        if (settled || item.status !== 'available') throw new AppError('PAYMENT_ALREADY_PAID', ALREADY_PAID);
         const pending = await findPendingPaybillPayment(tx, claim.id);
         if (pending) return pending;
         return insertPendingPayment(tx, {

@@ -3,8 +3,8 @@ import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
 import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import type { SessionUser } from '../../../lib/session';
 import { useUploadAvatar } from './api';
 import { PROFILE_NS } from './i18n';
@@ -25,7 +25,7 @@ export function AvatarPicker({ user }: { user: SessionUser }) {
       onSuccess: () => toast({ title: t('avatar.updated'), variant: 'success' }),
       onError: (error) => toast({
         title: t('avatar.failed'),
-        description: error instanceof ApiError ? translateMessage(error.serverMessage) : undefined,
+        description: error instanceof ApiError ? apiErrorText(error, '') : undefined,
         variant: 'destructive',
       }),
     });

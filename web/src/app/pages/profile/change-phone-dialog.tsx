@@ -13,8 +13,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
 import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { CodeInput } from '../../../features/auth/components/code-input';
 import { useConfirmPhoneChange, useUpdatePhone } from './api';
 import { PROFILE_NS } from './i18n';
@@ -39,7 +39,7 @@ export function ChangePhoneDialog({ open, onOpenChange }: { open: boolean; onOpe
     onOpenChange(next);
   };
   const failed = (error: unknown) =>
-    toast({ title: t('changePhone.failed'), description: error instanceof ApiError ? translateMessage(error.serverMessage) : undefined, variant: 'destructive' });
+    toast({ title: t('changePhone.failed'), description: error instanceof ApiError ? apiErrorText(error, '') : undefined, variant: 'destructive' });
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api';
-import { translateMessage } from '../../../i18n/validation';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { toast } from '../../../components/ui/toast';
 
 /**
@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast';
  * (4xx), else the spec's fallback (section 8). A 401 is left to the session guard.
  */
 export function failureToast(title: string, error: unknown, fallback: string): void {
-  const serverText = error instanceof ApiError && error.status < 500 && error.status !== 401 ? translateMessage(error.serverMessage) : '';
+  const serverText = error instanceof ApiError && error.status < 500 && error.status !== 401 ? apiErrorText(error, '') : '';
   toast({ title, description: serverText || fallback, variant: 'destructive' });
 }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, otpSchema, type RegistrationData } from '@okota/shared';
+import { otpSchema, type RegistrationData } from '@okota/shared';
 import { Button } from '../../../components/ui/button';
 import { CodeInput } from './code-input';
 import { toast } from '../../../components/ui/toast';
@@ -46,7 +46,7 @@ export function CodeStep({ data, onBack, onCreated }: Props) {
         }
         const message = errorText(failure, t('toast.verifyFailedBody'));
         setError(message);
-        const isPlainMistake = failure instanceof ApiError && failure.body.message === MESSAGES.otpInvalid;
+        const isPlainMistake = failure instanceof ApiError && failure.code === 'OTP_INVALID';
         toast({ title: t('toast.verifyFailed'), description: isPlainMistake ? t('toast.verifyFailedBody') : message, variant: 'destructive' });
       },
     });

@@ -1,11 +1,8 @@
 import { ApiError } from '../../../lib/api';
-import { translateMessage } from '../../../i18n/validation';
+import { apiErrorText } from '../../../lib/api-error-text';
 
-/** The server's sentence in the reader's language, or the fallback when there is none. */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.body.message) return translateMessage(error.body.message);
-  return fallback;
-}
+/** The refusal in the reader's language (by its code, else the server's sentence), or the fallback. */
+export const errorText = (error: unknown, fallback: string): string => apiErrorText(error, fallback);
 
 /** Field errors the server sent (e.g. 409 on the phone), keyed by form field. */
 export function serverFieldErrors(error: unknown): Record<string, string> {

@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
 import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useWithdrawItem } from '../api/withdraw-item';
 import { ITEMS_NS } from '../i18n';
 
@@ -26,7 +26,7 @@ export default function WithdrawDialog({ itemId, onClose }: { itemId: number; on
       onClose();
     },
     onError: (error) => {
-      const reasonText = error instanceof ApiError && error.status < 500 ? translateMessage(error.serverMessage) : t('withdraw.failedBody');
+      const reasonText = error instanceof ApiError && error.status < 500 ? apiErrorText(error, t('withdraw.failedBody')) : t('withdraw.failedBody');
       toast({ title: t('withdraw.failed'), description: reasonText, variant: 'destructive' });
     },
   });

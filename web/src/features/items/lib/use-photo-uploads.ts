@@ -7,9 +7,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_PHOTOS_PER_ITEM } from '@okota/shared/constants';
 import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
 import { ITEMS_NS } from '../i18n';
 import type { PhotoUpload } from '../api/upload-photos';
 import { downscalePhoto } from './downscale-photo';
@@ -56,7 +56,7 @@ export function usePhotoUploads(upload: PhotoUpload, initialUrls: string[] = [])
       if (error instanceof ApiError && error.status === 400) {
         // The server read the file and refused it (not a photo): keeping it would fail the post too.
         change((all) => all.filter((e) => e.id !== id));
-        toast({ title: translateMessage(error.serverMessage) || t('photos.unreadable'), variant: 'destructive' });
+        toast({ title: apiErrorText(error, t('photos.unreadable')), variant: 'destructive' });
         return;
       }
       update(id, { status: 'pending' });

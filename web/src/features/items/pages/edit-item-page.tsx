@@ -9,8 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
-import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../../lib/session';
 import { useItem } from '../api/get-item';
 import { useUpdateItem } from '../api/update-item';
@@ -69,7 +68,7 @@ function EditForm({ item }: { item: Item }) {
         navigate(`/item/${item.id}`);
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? translateMessage(error.body.message) : '';
+        const message = apiErrorText(error, '');
         toast({ title: t('edit.failed'), description: message || t('post.failedBody'), variant: 'destructive' });
       },
     });

@@ -9,8 +9,7 @@ import type { ItemFields } from '@okota/shared/schemas/item.schema';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
-import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useGuestResume, saveGuestPostDraft } from '../../../lib/guest-drafts';
 import { useSession } from '../../../lib/session';
 import { useCreateItem } from '../api/create-item';
@@ -56,7 +55,7 @@ export default function PostItemPage() {
       },
       onError: (error) => {
         setResumable(null);
-        const message = error instanceof ApiError ? translateMessage(error.body.message) : '';
+        const message = apiErrorText(error, '');
         toast({ title: t('post.failed'), description: message || t('post.failedBody'), variant: 'destructive' });
       },
     });

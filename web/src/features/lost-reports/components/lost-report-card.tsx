@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
+import { errorCodeText } from '../../../lib/api-error-text';
 import { formatDate } from '../../../lib/format';
 import { formatDaysAgo } from '@okota/shared/dates';
 import { categoryDisplayName } from '@okota/shared/category-names';
@@ -43,7 +44,7 @@ export function LostReportCard({ report, onEdit }: { report: LostReport; onEdit:
       if (kind === 'close') toast({ title: t('card.closedToast'), variant: 'success' });
       if (kind === 'delete') toast({ title: t('card.deleted') });
     } catch (failure) {
-      toast({ title: t('card.actionFailed'), description: failure instanceof ApiError ? translateReportMessage(failure.serverMessage) : undefined, variant: 'destructive' });
+      toast({ title: t('card.actionFailed'), description: failure instanceof ApiError ? errorCodeText(failure) ?? translateReportMessage(failure.serverMessage) : undefined, variant: 'destructive' });
     }
   };
 

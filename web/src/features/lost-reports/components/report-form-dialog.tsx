@@ -17,6 +17,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
+import { errorCodeText } from '../../../lib/api-error-text';
 import { useCategories } from '../../../lib/public-data';
 import { useReportPhoto } from '../api/get-report-photo';
 import { useSaveLostReport } from '../api/save-lost-report';
@@ -84,7 +85,7 @@ function ReportForm({ report, prefill, onDone }: { report?: LostReport; prefill?
     } catch (failure) {
       const serverErrors = failure instanceof ApiError ? failure.body.errors : undefined;
       for (const [field, message] of Object.entries(serverErrors ?? {})) form.setError(field as keyof FormInput, { message });
-      const description = failure instanceof ApiError ? translateReportMessage(failure.serverMessage) : undefined;
+      const description = failure instanceof ApiError ? errorCodeText(failure) ?? translateReportMessage(failure.serverMessage) : undefined;
       toast({ title: t('form.failed'), description, variant: 'destructive' });
     }
   });

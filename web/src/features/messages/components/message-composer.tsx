@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
 import { translateMessage } from '../../../i18n/validation';
 import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useSendMessage } from '../api/send-message';
 import { MESSAGES_NS } from '../i18n';
 
@@ -25,7 +26,7 @@ export function MessageComposer({ itemId }: { itemId: number }) {
       // The message appearing in the thread is the confirmation: no toast (issue 19, point 14).
       onSuccess: () => setContent(''),
       onError: (failure) => {
-        const message = failure instanceof ApiError ? translateMessage(failure.serverMessage) : undefined;
+        const message = failure instanceof ApiError ? apiErrorText(failure, '') : undefined;
         toast({ title: t('failed'), description: message, variant: 'destructive' });
       },
     });

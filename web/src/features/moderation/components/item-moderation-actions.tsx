@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
 import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useHideItem, useRemoveItem, useUnhideItem } from '../api/moderate-item';
 import { MODERATION_NS } from '../i18n';
 import { ReasonDialog } from './reason-dialog';
@@ -36,9 +36,9 @@ export default function ItemModerationActions({ item, onChanged }: ItemModeratio
     setDialog(null);
     onChanged();
   };
-  // The server's own sentence for a 4xx (e.g. 'Item not found'), else the spec's fallback.
+  // A 4xx in the reader's words (by its code, else the server's sentence), else the spec's fallback.
   const failed = (fallback: string) => (error: unknown) => {
-    const serverText = error instanceof ApiError && error.status < 500 && error.status !== 401 ? translateMessage(error.serverMessage) : '';
+    const serverText = error instanceof ApiError && error.status < 500 && error.status !== 401 ? apiErrorText(error, '') : '';
     toast({ title: t('error'), description: serverText || fallback, variant: 'destructive' });
   };
 

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useOpenDispute } from '../api/handover';
 import { PAYMENTS_NS } from '../i18n';
 
@@ -20,7 +20,7 @@ export default function DisputeDialog({ paymentId, open, onOpenChange }: { payme
       onOpenChange(false);
       toast({ title: t('handover.reportedToast'), description: t('handover.reportedToastBody'), variant: 'success' });
     },
-    onError: (error) => toast({ title: t('handover.failedToast'), description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('handover.failedToast'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
   }));
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('handover.reportTitle')} description={t('handover.reportHelp')}>

@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useMyPayments } from '../api/get-my-payments';
 import { useConfirmReceipt } from '../api/handover';
@@ -60,7 +60,7 @@ function HandoverCard({ payment, meetingArranged }: { payment: MyPayment; meetin
       setConfirmOpen(false);
       toast({ title: t('handover.confirmedToast'), description: t('handover.confirmedToastBody'), variant: 'success' });
     },
-    onError: (error) => toast({ title: t('handover.failedToast'), description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('handover.failedToast'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
   });
   const date = payment.payoutDueAt ? formatDateTime(payment.payoutDueAt, i18n.language) : '';
   const quiet = 'inline-flex min-h-11 w-full items-center justify-center rounded-lg px-3 text-sm font-medium text-brand-800 underline hover:bg-brand-50';

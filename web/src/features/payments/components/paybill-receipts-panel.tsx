@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/format';
 import { usePaybillReceipts, useRetryPaybillReversal, type PaybillReceipt } from '../api/paybill-receipts';
 import { PAYBILL_NS } from '../paybill-i18n';
@@ -25,7 +25,7 @@ function PaybillReceiptCard({ row }: { row: PaybillReceipt }) {
   const amount = row.confirmedAmount === null ? row.claimedAmount : formatKsh(row.confirmedAmount);
   const onRetry = () => retry.mutate(row.id, {
     onSuccess: () => toast({ title: t('admin.retried'), variant: 'success' }),
-    onError: (error) => toast({ title: t('admin.failed'), description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.failed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
   });
   return (
     <Card className={`p-4 ${refused ? 'border-red-300' : ''}`} data-testid="paybill-receipt-card">

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useRetryPayout } from '../api/payouts';
 import type { PayoutRow } from '../api/types';
@@ -23,7 +23,7 @@ export function PayoutCard({ row }: { row: PayoutRow }) {
   const date = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—');
   const onRetry = () => retry.mutate(row.paymentId, {
     onSuccess: () => toast({ title: t('admin.retried'), variant: 'success' }),
-    onError: (error) => toast({ title: t('admin.failed'), description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.failed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
   });
 
   return (

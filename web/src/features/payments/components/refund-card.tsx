@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/format';
 import type { RefundRow } from '../api/get-refunds';
 import { useRetryRefund } from '../api/retry-refund';
@@ -21,7 +21,7 @@ export function RefundCard({ row }: { row: RefundRow }) {
   const refused = row.status === 'refund_failed';
   const onRetry = () => retry.mutate(row.paymentId, {
     onSuccess: () => toast({ title: t('admin.retried'), variant: 'success' }),
-    onError: (error) => toast({ title: t('admin.failed'), description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.failed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
   });
 
   return (

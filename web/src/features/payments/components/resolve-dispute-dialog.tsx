@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useResolveDispute } from '../api/payouts';
 import { PAYMENTS_NS } from '../i18n';
 
@@ -20,7 +20,7 @@ export default function ResolveDisputeDialog({ paymentId, open, onOpenChange }: 
       onOpenChange(false);
       toast({ title: t('admin.resolved'), variant: 'success' });
     },
-    onError: (error) => toast({ title: t('admin.failed'), description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.failed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
   }));
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('admin.resolveTitle', { id: paymentId })} description={t('admin.resolveHelp')}>

@@ -5,6 +5,7 @@
  */
 import { PAYMENT_POLL_LIMIT_MS } from '@okota/shared/constants';
 import { ApiError } from '../../../lib/api';
+import { errorCodeText } from '../../../lib/api-error-text';
 import type { VerifyAnswer } from '../api/types';
 import { CANCELLED_BY_PAYER } from './handover';
 
@@ -68,9 +69,9 @@ export const isCalmFailure = (resultCode: string | undefined) => resultCode === 
 /** Why the request to start paying was refused, as the dialog's next event. */
 export function initiateFailure(error: unknown): { type: 'fee-changed'; message: string } | { type: 'failed'; message: string | undefined } {
   if (error instanceof ApiError && error.status === 409 && typeof error.body.currentFee === 'number') {
-    return { type: 'fee-changed', message: error.serverMessage };
+    return { type: 'fee-changed', message: errorCodeText(error) ?? error.serverMessage };
   }
-  return { type: 'failed', message: error instanceof ApiError ? error.serverMessage : undefined };
+  return { type: 'failed', message: error instanceof ApiError ? errorCodeText(error) ?? error.serverMessage : undefined };
 }
 
 /** Paying by Paybill takes the payer through the M-Pesa menu: the dialog waits longer for it. */

@@ -11,10 +11,10 @@ import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type { conflictResponse } from '@okota/shared/contracts/personal-data.contract';
 import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { clearSession, useSession } from '../../../lib/session';
 import { useDeleteMyAccount } from '../api/delete-my-account';
 import { DownloadDataButton } from '../components/download-data-button';
@@ -80,7 +80,7 @@ function ConfirmWithPassword() {
         const body = error instanceof ApiError ? error.body : undefined;
         if (body?.errors?.password) setPasswordError(body.errors.password);
         else if (error instanceof ApiError && error.status === 409 && typeof body?.inFlight === 'string') setInFlight(body.inFlight as InFlight);
-        else toast({ title: t('delete.failed'), description: error instanceof ApiError ? translateMessage(error.serverMessage) : undefined, variant: 'destructive' });
+        else toast({ title: t('delete.failed'), description: error instanceof ApiError ? apiErrorText(error, '') : undefined, variant: 'destructive' });
       },
     });
   };

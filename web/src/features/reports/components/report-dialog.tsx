@@ -6,8 +6,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
 import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useFileReport } from '../api/file-report';
 import { REPORTS_NS } from '../i18n';
 import { DETAILS_MAX, OTHER_DETAILS_MIN, REASONS_FOR, composeReason, type ReportReasonCode, type ReportTargetType } from '../reasons';
@@ -50,7 +50,7 @@ export function ReportDialog({ open, onOpenChange, targetType, targetId, targetN
           onReported();
           return;
         }
-        const serverText = error instanceof ApiError && error.status < 500 && error.status !== 401 ? translateMessage(error.serverMessage) : '';
+        const serverText = error instanceof ApiError && error.status < 500 && error.status !== 401 ? apiErrorText(error, '') : '';
         toast({ title: t('failed'), description: serverText || t('failedBody'), variant: 'destructive' });
       },
     });

@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
 import { translateMessage } from '../../../i18n/validation';
 import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useCreateReview } from '../api/create-review';
 import { REVIEWS_NS } from '../i18n';
 import { StarsInput } from './stars';
@@ -45,7 +46,7 @@ export default function ReviewDialog({ open, onOpenChange, itemId, revieweeId, t
         onSubmitted?.();
       },
       onError: (error) => {
-        const reason = error instanceof ApiError && error.status < 500 ? translateMessage(error.serverMessage) : t('dialog.failedBody');
+        const reason = error instanceof ApiError && error.status < 500 ? apiErrorText(error, t('dialog.failedBody')) : t('dialog.failedBody');
         toast({ title: t('dialog.failed'), description: reason, variant: 'destructive' });
       },
     });

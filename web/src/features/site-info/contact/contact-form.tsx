@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { CONTACT_CATEGORIES } from '@okota/shared/constants';
 import { contactMessageSchema, type ContactMessage, type ContactMessageInput } from '@okota/shared/schemas/social.schema';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
 import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
@@ -43,7 +43,7 @@ export function ContactForm() {
         for (const [field, text] of Object.entries(fieldErrors)) {
           if (field in blank) setError(field as keyof ContactMessageInput, { message: text });
         }
-        const serverMessage = error instanceof ApiError && error.status < 500 ? translateMessage(error.serverMessage) : '';
+        const serverMessage = error instanceof ApiError && error.status < 500 ? apiErrorText(error, '') : '';
         toast({ title: t('failed.title'), description: serverMessage || t('failed.body'), variant: 'destructive' });
       },
     });

@@ -2,7 +2,7 @@
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast';
 import { useTranslation } from '../../../../i18n';
-import { ApiError } from '../../../../lib/api';
+import { apiErrorText } from '../../../../lib/api-error-text';
 import { useDownloadLedgerCsv } from '../../api/download-ledger-csv';
 import { ADMIN_NS } from '../../i18n';
 import type { LedgerFilters } from '../../lib/ledger';
@@ -12,7 +12,7 @@ export function DownloadLedgerButton({ filters, disabled }: { filters: LedgerFil
   const download = useDownloadLedgerCsv();
   const start = () => download.mutate(filters, {
     onSuccess: (name) => toast({ title: t('ledger.downloaded', { name }), variant: 'success' }),
-    onError: (error) => toast({ title: t('ledger.downloadFailed'), description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('ledger.downloadFailed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
   });
   return (
     <Button variant="outline" onClick={start} disabled={disabled || download.isPending}>
