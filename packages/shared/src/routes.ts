@@ -34,6 +34,15 @@ export const ROUTES = {
   adminAudit: '/admin/audit',
   adminMessages: '/admin/messages',
   adminQuickLogin: '/admin/quick-login',
+  adminOrganisations: '/admin/organisations',
+  /** Organisations (issue 28): the member's list (the desk's screens), applying, and each one's public page. */
+  organisations: '/organisations',
+  organisationApply: '/organisations/apply',
+  organisation: (slug: string) => `/o/${encodeURIComponent(slug)}`,
+  /** A member's desk for one organisation (issue 28): held items and hand-overs, the intake desk, the CSV import (the route table: web/src/app/pages/organisation-routes.tsx). */
+  organisationDeskOf: (id: string) => `/organisations/${encodeURIComponent(id)}`,
+  organisationIntakeOf: (id: string) => `/organisations/${encodeURIComponent(id)}/intake`,
+  organisationImportOf: (id: string) => `/organisations/${encodeURIComponent(id)}/import`,
 } as const;
 
 /** Patterns the web router knows; anything else is the 404 page. */
@@ -42,6 +51,8 @@ export const PAGE_PATTERNS: RegExp[] = [
   /^\/edit-item\/[^/]+\/?$/, /^\/items?\/[^/]+\/?$/,
   /^\/(finder-dashboard|claimer-dashboard|profile|delete-account|terms-and-conditions|privacy-policy|help-center|contact)\/?$/,
   /^\/admin(\/[a-z-]+)?\/?$/, /^\/dev\/(sms-)?outbox\/?$/,
+  /^\/organisations(\/apply)?\/?$/, /^\/o\/[^/]+\/?$/,
+  /^\/organisations\/[^/]+(\/(intake|import))?\/?$/,
 ];
 
 export function isKnownPage(pathname: string): boolean {

@@ -23,10 +23,12 @@ import { smsFeature } from './sms/sms.plugin';
 import { documentsRoutes } from './documents/documents.routes';
 import { ussdRoutes } from './ussd/ussd.routes';
 import { sharingRoutes } from './sharing/sharing.routes';
+import { organisationsFeature } from './organisations/organisations.plugin';
 
 export const featureRoutes: FastifyPluginAsync[] = [metricsFeature, publicRoutes as FastifyPluginAsync, itemsRoutes as FastifyPluginAsync, contactRoutes as FastifyPluginAsync,
   authRoutes, devRoutes as FastifyPluginAsync, claimsRoutes as FastifyPluginAsync,
   notificationsFeature, messageRoutes as FastifyPluginAsync, reviewRoutes as FastifyPluginAsync,
   adminRoutes, paymentsFeature, dashboardRoutes as FastifyPluginAsync, profileRoutes as FastifyPluginAsync,
   lostReportsRoutes as FastifyPluginAsync, personalDataRoutes as FastifyPluginAsync, smsFeature,
-  documentsRoutes as FastifyPluginAsync, ussdRoutes as FastifyPluginAsync, sharingRoutes as FastifyPluginAsync];
+  documentsRoutes as FastifyPluginAsync, ussdRoutes as FastifyPluginAsync, sharingRoutes as FastifyPluginAsync,
+  organisationsFeature];

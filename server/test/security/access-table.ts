@@ -23,6 +23,9 @@ import { ADMIN_ROWS } from './access/admin';
 import { PERSONAL_DATA_ROWS } from './access/personal-data';
 import { USSD_ROWS } from './access/ussd';
 import { SMS_ROWS } from './access/sms';
+import { ADMIN_ORGANISATIONS_ROWS, ORGANISATIONS_ROWS } from './access/organisations';
+import { ORGANISATION_COLLECTIONS_ROWS } from './access/organisation-collections';
+import { ORGANISATION_HELD_ROWS } from './access/organisation-held';
 
 export { QUICK_LOGIN_KEY, type AccessRow, type Call, type Expect, type Method } from './access/kit';
 
@@ -41,7 +44,11 @@ export const ACCESS_TABLE: AccessRow[] = [
   // After the lost-report rows: these make reports for the claimer, who may have ten open at most.
   ...USSD_ROWS,
   ...SMS_ROWS,
+  ...ORGANISATIONS_ROWS,
+  ...ORGANISATION_COLLECTIONS_ROWS,
+  ...ORGANISATION_HELD_ROWS,
   ...ADMIN_ROWS,
+  ...ADMIN_ORGANISATIONS_ROWS,
 ];
 
 const STATUS_WORDS: Record<number, string> = { 401: '401', 403: '**403**', 404: '404' };

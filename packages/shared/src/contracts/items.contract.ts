@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ITEM_STATUSES, MAX_PHOTOS_PER_ITEM } from '../constants';
 import { MESSAGES } from '../messages';
 import { itemFieldsSchema } from '../schemas/item.schema';
+import { heldBy } from './organisations.contract';
 
 /** One URL or several: multipart sends a repeated field, JSON an array. */
 const urlList = z
@@ -21,8 +22,19 @@ const formFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) =
 export const createItemBody = itemFieldsSchema.extend({
   images: urlList.optional(),
   existingImages: urlList.optional(),
+  /** Post for this organisation (its desk or manager, issue 28): the item is held there. */
+  organisationId: z.uuid().optional(),
 });
 export type CreateItemBody = z.infer<typeof createItemBody>;
+
+/**
+ * POST /api/organisations/{id}/items: the same form, but a Documents item may leave the question
+ * blank (the owner proves it at the desk with the ID's name and number; docs/decisions/0241).
+ */
+export const organisationItemBody = createItemBody.omit({ organisationId: true }).extend({
+  verificationQuestion1: z.string().trim().max(500).refine((q) => q.length === 0 || q.length >= 10, MESSAGES.questionRequired).optional(),
+});
+export type OrganisationItemBody = z.infer<typeof organisationItemBody>;
 
 /** PUT /api/items/{id}: the same fields; `images` is the whole new list when present. */
 export const updateItemBody = itemFieldsSchema.extend({
@@ -65,6 +77,9 @@ export const itemResponse = z.object({
   verificationAnswer3: nullableText.optional().describe('Only for the finder'),
   claimedBy: nullableText,
   createdAt: z.string(),
+  heldBy: heldBy.nullable().optional().describe('Where an organisation holds it (issue 28); absent for an ordinary item'),
+  fees: z.object({ total: z.number(), platform: z.number(), finder: z.number() }).optional()
+    .describe('Held items only (GET /api/items/{id}): what the owner pays for this item; finder 0 when nobody takes a share (docs/decisions/0242)'),
 });
 
 export const itemsPageResponse = z.object({

@@ -68,8 +68,22 @@ export const organisationSettingsBody = z.object({
 });
 
 export const inviteMemberBody = z.object({ phone: safaricomPhoneSchema, role: z.enum(MEMBER_ROLES) });
-export const collectionBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit collection code') });
+export const collectionBody = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit collection code'),
+  /** The item the owner came for, if the desk knows it: wrong codes then count against that item's code (docs/decisions/0242). */
+  itemId: z.coerce.number().int().positive().optional(),
+});
 export const dropOffBody = z.object({ itemId: z.coerce.number().int().positive() });
+/** POST /api/organisations/{id}/collections: the item handed over, its claim, and who the finder's share goes to. */
+export const collectionAnswer = z.object({
+  item: z.object({ id: z.number(), title: z.string(), status: z.string(), completedAt: z.string().nullable() }),
+  claimId: z.number(),
+  payout: z.enum(['finder', 'organisation', 'none']).describe('finder: B2C to the finder; organisation: to its payout number; none: platform fee only'),
+});
+/** POST /api/organisations/{id}/drop-offs: the item now in the organisation's custody. */
+export const dropOffAnswer = z.object({
+  item: z.object({ id: z.number(), title: z.string(), status: z.string(), custody: z.literal('dropped_off'), heldUntil: z.string() }),
+});
 
 /** What every item held by an organisation carries (GET /api/items/{id}, search results). */
 export const heldBy = z.object({
@@ -133,6 +147,27 @@ export const IMPORT_COLUMNS = [
   'verificationQuestion1', 'verificationAnswer1',
 ] as const;
 export const IMPORT_MAX_ROWS = 500;
+/** POST …/imports: ?commit=1 writes, anything else previews. */
+export const importQuery = z.object({ commit: z.enum(['0', '1']).default('0') });
+/** The JSON form of the import body (text/csv is read into the same shape). */
+export const importBody = z.object({ csv: z.string().max(3_000_000) });
+/** commit=1 with any row in error: nothing is written, and the answer is a 400 with the rows' errors. */
+export const importRefusedResponse = importResult.extend({ message: z.string() });
+
+/** GET /api/organisations/{id}/held: one item the organisation holds, for its desk (newest first). */
+export const heldItemRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  categoryName: z.string().nullable(),
+  status: z.string().describe('The item\'s status: available, claimed, completed, removed'),
+  custody: z.enum(['posted', 'dropped_off']),
+  heldSince: z.string(),
+  heldUntil: z.string(),
+  expiredAt: z.string().nullable().describe('The holding period ended without a collection'),
+  claimed: z.boolean().describe('An owner\'s claim was approved (claimedBy set)'),
+  paid: z.boolean().describe('An owner\'s payment for it completed'),
+});
+export const heldItemsResponse = z.object({ items: z.array(heldItemRow) });
 
 /** GET /api/organisations/{slug}: a verified organisation's public page, with what it holds (available items, newest first). */
 export const publicOrganisationPage = z.object({
@@ -145,3 +180,26 @@ export const publicOrganisationPage = z.object({
   currentPage: z.number(),
   hasMore: z.boolean(),
 });
+
+/** Query of GET /api/organisations/{slug}: words in the title or description, and the page (20 a page). */
+export const publicOrganisationQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export const PUBLIC_ORGANISATION_PAGE_SIZE = 20;
+
+/** GET /api/organisations/mine. */
+export const myOrganisationsResponse = z.object({ organisations: z.array(myOrganisation), invitations: z.array(invitation) });
+
+/** POST /api/admin/organisations/{id}/verify|suspend|reject|reinstate: the admin's reason, optional. */
+export const organisationStatusBody = z.object({ reason: z.string().trim().max(500).optional() }).default({});
+export const adminOrganisationsQuery = z.object({ status: z.enum(ORGANISATION_STATUSES).optional() });
+/** One row of the admin's list: the organisation, who applied, and how many items it held and handed over. */
+export const adminOrganisation = organisation.extend({
+  statusReason: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+  applicant: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
+  heldCount: z.number().describe('Items it has held (posted or dropped off)'),
+  collectedCount: z.number().describe('Of those, handed over to their owners (item completed)'),
+});
+export const adminOrganisationsResponse = z.object({ organisations: z.array(adminOrganisation) });

@@ -18,7 +18,7 @@ export const isOpenClaim = and(
 export async function closeOpenClaimsOfItems(
   tx: Executor,
   closing: { id: number; title: string }[],
-  { note, kind }: { note: string; kind: 'claim_closed_account_closed' | 'claim_closed_item_withdrawn' },
+  { note, kind }: { note: string; kind: 'claim_closed_account_closed' | 'claim_closed_item_withdrawn' | 'claim_closed_holding_ended' },
 ): Promise<number> {
   if (!closing.length) return 0;
   const closed = await tx

@@ -8,6 +8,7 @@ import { resolveImageUrl, type ItemStatus } from '@okota/shared';
 import { mediumUrlFor, thumbnailUrlFor } from '../../lib/images';
 import type { ItemRecord } from './items.repository';
 import { publicTextsOf, textsAsWritten } from './item-public-texts';
+import { toHeldByJson } from './held-by-json';
 
 export type { ItemRecord };
 
@@ -40,7 +41,8 @@ export const canSeeItem = (item: { isHidden: boolean; status: string }, access: 
 export function toItemJson(record: ItemRecord, access: ItemAccess) {
   const { item, categoryName, finder } = record;
   const images = item.images.map(resolveImageUrl);
-  const contact = canSeeContact(access);
+  // A held item is collected at the desk with a code: paying reveals nobody's contact (docs/decisions/0242).
+  const contact = record.heldBy ? access.isFinder || access.isAdmin : canSeeContact(access);
   const texts = access.isFinder || access.isAdmin ? textsAsWritten(record) : publicTextsOf(record);
   return {
     id: item.id,
@@ -79,6 +81,8 @@ export function toItemJson(record: ItemRecord, access: ItemAccess) {
       : {}),
     claimedBy: item.claimedBy,
     createdAt: item.createdAt.toISOString(),
+    // Only an organisation's items carry it (issue 28); ordinary items stay as they were.
+    ...(record.heldBy ? { heldBy: toHeldByJson(record.heldBy) } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { categories, claims, items, payments, users } from '../../db/schema';
+import { categories, claims, heldItems, items, organisations, payments, users } from '../../db/schema';
 
 export type ItemRow = typeof items.$inferSelect;
 
@@ -11,6 +11,13 @@ export interface ItemRecord {
   item: ItemRow;
   categoryName: string | null;
   finder: { firstName: string; lastName: string; phone: string; email: string | null };
+  /** The organisation that holds it (issue 28), if any; public-items.repository.ts reads the same. */
+  heldBy?: HeldByRow | null;
+}
+
+export interface HeldByRow {
+  id: string; name: string; slug: string; kind: string; county: string; landmark: string; hours: string;
+  phone: string; latitude: string | null; longitude: string | null; status: string; heldUntil: Date;
 }
 
 /** Every column but the search vector, which only the database needs. */
@@ -20,16 +27,29 @@ const recordColumns = {
   item: itemColumns,
   categoryName: categories.name,
   finder: { firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email },
+  heldBy: {
+    id: organisations.id, name: organisations.name, slug: organisations.slug, kind: organisations.kind, county: organisations.county,
+    landmark: organisations.landmark, hours: organisations.hours, phone: organisations.publicPhone,
+    latitude: organisations.latitude, longitude: organisations.longitude, status: organisations.status, heldUntil: heldItems.heldUntil,
+  },
 };
 
+// Held items join in the same statement: the organisation comes with the row, never a query per item.
 const selectRecords = (db: Executor) =>
-  db.select(recordColumns).from(items).innerJoin(users, eq(users.id, items.finderId)).leftJoin(categories, eq(categories.id, items.categoryId));
+  db.select(recordColumns).from(items).innerJoin(users, eq(users.id, items.finderId)).leftJoin(categories, eq(categories.id, items.categoryId))
+    .leftJoin(heldItems, eq(heldItems.itemId, items.id)).leftJoin(organisations, eq(organisations.id, heldItems.organisationId));
+
+/** A left join of columns from two tables gives an object of nulls, not null: make it null. */
+function withHeldBy(row: unknown): ItemRecord {
+  const record = row as ItemRecord;
+  return { ...record, heldBy: record.heldBy?.id ? record.heldBy : null };
+}
 
 const selectRecordById = preparedQuery((db) => selectRecords(db).where(eq(items.id, sql.placeholder('id'))).prepare('items_record_by_id'));
 
 export async function findItemRecord(db: Executor, id: number): Promise<ItemRecord | undefined> {
   const [row] = await selectRecordById(db, { id });
-  return row as ItemRecord | undefined;
+  return row ? withHeldBy(row) : undefined;
 }
 
 // One plan for any number of ids: `= any($1)` takes the whole list as one array parameter.
@@ -38,7 +58,7 @@ const selectRecordsByIds = preparedQuery((db) => selectRecords(db).where(sql`${i
 /** The records of these items that exist, in no particular order (item-record-loader.ts). */
 export async function findItemRecords(db: Executor, ids: number[]): Promise<ItemRecord[]> {
   if (!ids.length) return [];
-  return (await selectRecordsByIds(db, { ids })) as ItemRecord[];
+  return (await selectRecordsByIds(db, { ids })).map(withHeldBy);
 }
 
 export async function findItemRow(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<ItemRow | undefined> {
@@ -59,7 +79,7 @@ export async function categoryExists(db: Executor, id: number): Promise<boolean>
 
 export async function listItemsOfFinder(db: Executor, finderId: string): Promise<ItemRecord[]> {
   const rows = await selectRecords(db).where(eq(items.finderId, finderId)).orderBy(desc(items.createdAt), desc(items.id));
-  return rows as ItemRecord[];
+  return rows.map(withHeldBy);
 }
 
 export async function listClaimsOfItems(db: Executor, itemIds: number[]) {

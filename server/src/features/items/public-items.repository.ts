@@ -31,8 +31,12 @@ const filterableVector = sql`(${items.searchVector} || array_to_tsvector(array['
 /** A lexeme in tsquery syntax: quoted, with quotes and backslashes escaped. */
 const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
+/** An item held by an organisation that is not verified now (suspended) leaves search (docs/decisions/0241). */
+const notHeldBySuspended = sql`not exists (
+  select 1 from held_items h join organisations o on o.id = h.organisation_id where h.item_id = ${items.id} and o.status <> 'verified')`;
+
 function publicConditions(filter: PublicItemFilter): SQL {
-  const conditions: Array<SQL | undefined> = [publiclyVisible];
+  const conditions: Array<SQL | undefined> = [publiclyVisible, notHeldBySuspended];
   if (filter.words) {
     const terms = [filter.words];
     if (filter.location) terms.push(lexeme(`l:${filter.location.toLowerCase()}`));
@@ -63,7 +67,11 @@ const RECORD_COLUMNS = sql.raw(`
   li.finder_id as "finderId", li.claimed_by as "claimedBy",
   to_char(li.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
   c.name as "categoryName", u.first_name as "finderFirstName", u.last_name as "finderLastName",
-  u.phone as "finderPhone", u.email as "finderEmail"`);
+  u.phone as "finderPhone", u.email as "finderEmail",
+  o.id as "heldById", o.name as "heldByName", o.slug as "heldBySlug", o.kind as "heldByKind", o.county as "heldByCounty",
+  o.landmark as "heldByLandmark", o.hours as "heldByHours", o.public_phone as "heldByPhone", o.latitude::text as "heldByLatitude",
+  o.longitude::text as "heldByLongitude", o.status as "heldByStatus",
+  to_char(h.held_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "heldUntil"`);
 
 type Row = Record<string, unknown> & { total: number; id: number | null; position: number };
 
@@ -104,6 +112,8 @@ export function publicSearchSql(filter: PublicItemFilter, page: PublicPage): SQL
       join lost_items li on li.id = m.id
       join users u on u.id = li.finder_id
       left join categories c on c.id = li.category_id
+      left join held_items h on h.item_id = li.id
+      left join organisations o on o.id = h.organisation_id
       where m.position > ${page.offset} and m.position <= ${page.offset + page.limit}
     ) p on true
     order by p.position`;
@@ -123,11 +133,16 @@ export async function searchPublicItems(db: Executor, filter: PublicItemFilter, 
   return { counted: Number(rows[0]?.total ?? 0), records: rows.filter((row) => row.id !== null).map(toRecord) };
 }
 
+const HELD_BY_COLUMNS = ['Id', 'Name', 'Slug', 'Kind', 'County', 'Landmark', 'Hours', 'Phone', 'Latitude', 'Longitude', 'Status'] as const;
+
 function toRecord(row: Row): ItemRecord {
-  const { total: _total, position: _position, categoryName, finderFirstName, finderLastName, finderPhone, finderEmail, createdAt, ...item } = row;
+  const { total: _total, position: _position, categoryName, finderFirstName, finderLastName, finderPhone, finderEmail, createdAt, heldUntil, ...rest } = row;
+  const heldBy = Object.fromEntries(HELD_BY_COLUMNS.map((name) => [name.toLowerCase(), rest[`heldBy${name}`] ?? null]));
+  const item = Object.fromEntries(Object.entries(rest).filter(([key]) => !key.startsWith('heldBy')));
   return {
     item: { ...item, createdAt: new Date(String(createdAt)) } as unknown as ItemRecord['item'],
     categoryName: (categoryName as string | null) ?? null,
     finder: { firstName: String(finderFirstName), lastName: String(finderLastName), phone: String(finderPhone), email: finderEmail == null ? null : String(finderEmail) },
+    heldBy: heldBy.id ? { ...heldBy, heldUntil: new Date(String(heldUntil)) } as unknown as NonNullable<ItemRecord['heldBy']> : null,
   };
 }

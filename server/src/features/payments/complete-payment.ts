@@ -19,6 +19,8 @@ import { notify } from '../notifications/notify';
 import { queueHandoverReminder } from '../notifications/turns/handover-reminder';
 import { tellPerson } from '../notifications/turns/tell-person';
 import { queueSmsAlert } from '../sms/queue-sms-alert';
+import { findHeldCustody } from '../organisations/collections/held-custody.repository';
+import { issueCollectionCode } from '../organisations/collections/issue-collection-code';
 import { findClaimStatus, lockItemForPayment, markItemClaimed } from './payment-parties.repository';
 import { completePendingPayment, findPaymentById, hasOtherMoneyForClaim, type PaymentRow } from './payments.repository';
 import { tellRefundStarted } from './refund-notices';
@@ -67,6 +69,13 @@ async function completeInTransaction(ctx: AppContext, paymentId: number, receipt
     const payment = await completePendingPayment(tx, { paymentId, receipt, now });
     if (!payment) return undefined;
     await markItemClaimed(tx, payment.itemId, now);
+    // A held item is collected at the desk with a code: no contact, no chat about a hand-over, no 72-hour release.
+    const custody = await findHeldCustody(tx, payment.itemId);
+    if (custody) {
+      // The receipt e-mail's words send the owner to the finder's contact, so a held item's receipt is the bell and the SMS.
+      await issueCollectionCode(ctx, tx, { payment, custody, title, receipt });
+      return { payment, outcome: 'completed' as const };
+    }
     const common = { type: 'payment' as const, itemId: payment.itemId, itemTitle: title, claimerId: payment.claimerId };
     await notify(tx, {
       ...common,

@@ -15,6 +15,7 @@ import { findPaymentById } from './payments.repository';
 import { lockPayoutsAwaitingPhone } from './payout-queue.repository';
 import { parkPayoutAwaitingPhone } from './payouts.repository';
 import { queuePayout } from './queue-payout';
+import { payeeOf } from '../organisations/collections/held-item-share';
 
 /** True when the payout was parked (or already is): the job sends nothing now. */
 export async function holdPayoutUntilPhoneVerified(ctx: AppContext, paymentId: number): Promise<boolean> {
@@ -22,6 +23,8 @@ export async function holdPayoutUntilPhoneVerified(ctx: AppContext, paymentId: n
     const payout = await findPaymentById(tx, paymentId);
     if (!payout) return false;
     if (payout.payoutStatus === 'awaiting_phone') return true;
+    // An organisation's share goes to its own proved number, not to the desk member who posted the item.
+    if ((await payeeOf(tx, payout.itemId)).to === 'organisation') return false;
     const finder = await lockFinderPhoneState(tx, payout.finderId);
     if (!finder || finder.phoneVerified) return false;
     if (!(await parkPayoutAwaitingPhone(tx, paymentId))) return false;

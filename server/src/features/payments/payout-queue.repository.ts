@@ -5,15 +5,21 @@
  */
 import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { payments } from '../../db/schema';
+import { heldItems, payments } from '../../db/schema';
 import type { PaymentRow } from './payments.repository';
 
-/** Payments held past their due time with no dispute and no confirmation: the release job queues them. */
+/**
+ * Payments held past their due time with no dispute and no confirmation: the release job queues them.
+ * Never a held item's: its share waits for the desk's hand-over with the code (docs/decisions/0242).
+ */
 export async function findDuePayoutIds(db: Executor, limit: number): Promise<number[]> {
   const rows = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.status, 'completed'), eq(payments.payoutStatus, 'held'), lte(payments.payoutDueAt, sql`now()`)))
+    .where(and(
+      eq(payments.status, 'completed'), eq(payments.payoutStatus, 'held'), lte(payments.payoutDueAt, sql`now()`),
+      sql`not exists (select 1 from ${heldItems} where ${heldItems.itemId} = ${payments.itemId})`,
+    ))
     .limit(limit);
   return rows.map((r) => r.id);
 }

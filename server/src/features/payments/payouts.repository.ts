@@ -11,6 +11,8 @@
  *   processing ──recordPayoutPaid──▶ paid (Transaction Status: Completed)
  *   processing ──recordPayoutFailed──▶ failed, under the next id
  *   held | disputed ──startRefund (refunds.repository.ts)──▶ refunded
+ *   held ──holdPayoutUntilCollected──▶ held, due when the collection code expires (a held item, decisions/0242)
+ *   held ──closePayoutWithoutShare──▶ none (collected; the owner paid only the platform fee)
  *
  * Every transition is one conditional UPDATE, so a repeated or late answer finds the row moved on
  * and changes nothing; the CHECK payments_payout_or_refund_check (migration 0005) keeps a payout
@@ -48,6 +50,23 @@ export async function markPayoutQueued(tx: Executor, paymentId: number, from: Qu
       updatedAt: new Date(),
     })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'completed'), eq(payments.finderPaid, false), inArray(payments.payoutStatus, from)))
+    .returning();
+  return row;
+}
+
+/**
+ * A held item's share waits for the desk's hand-over, not for 72 hours: due (and open to a
+ * dispute) until its collection code expires; the release job never takes it (payout-queue.repository.ts).
+ */
+export async function holdPayoutUntilCollected(tx: Executor, paymentId: number, until: Date): Promise<void> {
+  await tx.update(payments).set({ payoutDueAt: until, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.payoutStatus, 'held')));
+}
+
+/** held → none: collected, and nobody takes a finder's share of this item (finderAmount 0): nothing to send. */
+export async function closePayoutWithoutShare(tx: Executor, paymentId: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.update(payments).set({ payoutStatus: 'none', payoutDueAt: null, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.payoutStatus, 'held'), eq(payments.finderAmount, 0)))
     .returning();
   return row;
 }

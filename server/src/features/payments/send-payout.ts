@@ -14,6 +14,7 @@ import type { PaymentsDeps } from './payments-deps';
 import { findUserContact } from './payment-parties.repository';
 import type { PaymentRow } from './payments.repository';
 import { holdPayoutUntilPhoneVerified } from './payout-phone-hold';
+import { payeeOf } from '../organisations/collections/held-item-share';
 import { failUnsentPayout, recordPayoutAccepted, requeuePayout, takePayoutForSending } from './payouts.repository';
 
 // The transition lives in payouts.repository.ts; tests take payouts through this module.
@@ -28,7 +29,7 @@ export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps;
 
   const msisdn = await finderMsisdn(db, payout);
   if (!msisdn) {
-    await failUnsentPayout(db, paymentId, "The finder's phone number is not a Safaricom M-Pesa number");
+    await failUnsentPayout(db, paymentId, "The payee's phone number is not a proved Safaricom M-Pesa number (the finder's, or the organisation's payout number)");
     return;
   }
   try {
@@ -49,8 +50,13 @@ export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps;
   }
 }
 
-/** The finder's phone as Daraja takes it, or null when it is not a Safaricom number. */
+/**
+ * The payee's phone as Daraja takes it, or null when it is not a Safaricom number: the finder's,
+ * or for an item an organisation posted, the organisation's proved number (docs/decisions/0242).
+ */
 export async function finderMsisdn(db: Executor, payout: PaymentRow): Promise<string | null> {
+  const payee = await payeeOf(db, payout.itemId);
+  if (payee.to === 'organisation') return payee.phone ? toMsisdn(payee.phone) : null;
   const finder = await findUserContact(db, payout.finderId);
   return finder ? toMsisdn(finder.phone) : null;
 }

@@ -6,20 +6,28 @@
 import { eq } from 'drizzle-orm';
 import { categoryDisplayName, formatNairobiDay } from '@okota/shared';
 import type { Executor } from '../../db/client';
-import { categories, items } from '../../db/schema';
+import { categories, heldItems, items, organisations } from '../../db/schema';
+import { heldAtPhrase } from './held-at-words';
 
 export interface ItemFacts {
   category: string;
   county: string;
   date: string;
+  /** Where a verified organisation holds it, in our words (held-at-words.ts); '' otherwise. */
+  heldAt: string;
 }
 
 export async function findItemFacts(db: Executor, itemId: number, language: string | null | undefined): Promise<ItemFacts | undefined> {
   const [row] = await db
-    .select({ category: categories.name, county: items.location, dateFound: items.dateFound })
+    .select({
+      category: categories.name, county: items.location, dateFound: items.dateFound,
+      holderKind: organisations.kind, holderCounty: organisations.county, holderStatus: organisations.status,
+    })
     .from(items).innerJoin(categories, eq(categories.id, items.categoryId))
+    .leftJoin(heldItems, eq(heldItems.itemId, items.id)).leftJoin(organisations, eq(organisations.id, heldItems.organisationId))
     .where(eq(items.id, itemId));
   if (!row) return undefined;
   const lang = language === 'sw' ? 'sw' : 'en';
-  return { category: categoryDisplayName(row.category, lang), county: row.county, date: formatNairobiDay(String(row.dateFound), lang) };
+  const heldAt = row.holderKind && row.holderCounty && row.holderStatus === 'verified' ? heldAtPhrase({ kind: row.holderKind, county: row.holderCounty }, lang, row.county) : '';
+  return { category: categoryDisplayName(row.category, lang), county: row.county, date: formatNairobiDay(String(row.dateFound), lang), heldAt };
 }

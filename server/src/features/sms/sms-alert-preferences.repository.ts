@@ -13,6 +13,8 @@ export const SWITCH_OF: Record<SmsAlertKind, keyof SmsAlerts> = {
   match: 'match', claim_received: 'claimReceived', claim_approved: 'claimApproved', claim_rejected: 'claimRejected',
   payment_completed: 'paymentCompleted', owner_paid: 'ownerPaid', handover_owner: 'handoverReminder', handover_finder: 'handoverReminder',
   payout_sent: 'payoutSent', payout_waiting: 'payoutWaiting', refund_sent: 'refundSent',
+  // A desk's reminder, like the hand-over reminders: one switch for "remind me to act on an item".
+  held_expiring: 'handoverReminder',
 };
 
 /** The e-mail columns, by switch. */

@@ -6,9 +6,19 @@
 export const SMS_ALERT_KINDS = [
   'match', 'claim_received', 'claim_approved', 'claim_rejected', 'payment_completed', 'owner_paid',
   'handover_owner', 'handover_finder', 'payout_sent', 'payout_waiting', 'refund_sent',
+  // To an organisation's members, a week before an item's holding period ends (docs/decisions/0241).
+  'held_expiring',
 ] as const;
 /** sign_up_attempt: the number's owner, told instead of a code when someone used it (docs/decisions/0230). */
-export const SMS_REQUESTED_KINDS = ['code', 'ussd_link', 'sign_up_attempt'] as const;
+/**
+ * collection_code: the code an owner shows at the desk; drop_off_receipt: the finder's receipt while
+ * standing at the desk (docs/decisions/0242). Answers to what the person just did, so sent at once.
+ */
+/**
+ * org_invitation: a manager's invitation to a number (docs/decisions/0240), sent while they wait for
+ * the new member to accept; invitations are limited per organisation instead of by the alert cap.
+ */
+export const SMS_REQUESTED_KINDS = ['code', 'ussd_link', 'sign_up_attempt', 'collection_code', 'drop_off_receipt', 'org_invitation'] as const;
 export const SMS_KINDS = [...SMS_REQUESTED_KINDS, ...SMS_ALERT_KINDS] as const;
 
 export type SmsAlertKind = (typeof SMS_ALERT_KINDS)[number];

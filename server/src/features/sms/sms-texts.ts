@@ -26,6 +26,10 @@ export interface SmsValues {
   code?: string;
   /** Where the SMS points, e.g. https://okota.co.ke/item/42 (smsLink). */
   link?: string;
+  /** 'Held at a police station, Kiambu.' in our words (held-at-words.ts); dropped when it does not fit. */
+  heldAt?: string;
+  /** An organisation invitation's role (never the organisation's name: its applicant typed it). */
+  role?: 'manager' | 'desk';
 }
 
 type Filled = Required<Omit<SmsValues, 'amount' | 'receipt'>> & { amount: string; receipt: string | null };
@@ -35,8 +39,11 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
   en: {
     code: (v) => `Okota code: ${v.code}. It expires in 10 minutes. Do not share it; Okota will never ask you for it.`,
     sign_up_attempt: (v) => `Okota: someone tried to sign up with your number. No code was sent. If it was you, sign in: ${v.link}`,
-    ussd_link: (v) => `Okota: found item (${v.category}, ${v.county}, ${v.date}): ${v.link}`,
-    match: (v) => `Okota: a found item may be yours (${v.category}, ${v.county}, ${v.date}). See it: ${v.link}`,
+    collection_code: (v) => `Your Okota collection code is ${v.code}. Show it with your ID at the desk where the item is held. Valid until ${v.date}.`,
+    drop_off_receipt: () => 'Your found item is now held at a handover point on Okota. You will be paid your share when the owner collects it.',
+    org_invitation: (v) => `Okota: you are invited to join an organisation as ${v.role === 'manager' ? 'a manager' : 'desk staff'}. Sign in with this number to accept: ${v.link}`,
+    ussd_link: (v) => `Okota: found item (${v.category}, ${v.county}, ${v.date})${v.heldAt ? `. ${v.heldAt}` : ':'} ${v.link}`,
+    match: (v) => `Okota: a found item may be yours (${v.category}, ${v.county}, ${v.date}).${v.heldAt ? ` ${v.heldAt}` : ''} See it: ${v.link}`,
     claim_received: (v) => `Okota: new claim on an item you found (${v.category}, ${v.county}, ${v.date}). Review it: ${v.link}`,
     claim_approved: (v) => `Okota: your claim was approved (${v.category}). Pay the ${v.amount} fee to get the finder's contact: ${v.link}`,
     claim_rejected: (v) => `Okota: the finder did not approve your claim (${v.category}, ${v.county}). See your claims: ${v.link}`,
@@ -47,12 +54,16 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     payout_sent: (v) => `Okota: we sent ${v.amount} to your M-Pesa${v.receipt ? `, receipt ${v.receipt}` : ''}. Thank you for returning the item! ${v.link}`,
     payout_waiting: (v) => `Okota: your ${v.amount} reward is waiting. Verify your M-Pesa number here and it is sent at once: ${v.link}`,
     refund_sent: (v) => `Okota: your ${v.amount} (${v.category}) was refunded to your M-Pesa. ${v.link}`,
+    held_expiring: (v) => `Okota: an item your desk holds (${v.category}) ends its holding period within 7 days. See it: ${v.link}`,
   },
   sw: {
     code: (v) => `Msimbo wa Okota: ${v.code}. Utaisha baada ya dakika 10. Usimpe mtu; Okota haitakuuliza kamwe.`,
     sign_up_attempt: (v) => `Okota: mtu amejaribu kufungua akaunti kwa nambari yako. Kama ni wewe, ingia: ${v.link}`,
-    ussd_link: (v) => `Okota: kitu kilichopatikana (${v.category}, ${v.county}, ${v.date}): ${v.link}`,
-    match: (v) => `Okota: kitu kilichopatikana huenda ni chako (${v.category}, ${v.county}, ${v.date}). Kione: ${v.link}`,
+    collection_code: (v) => `Msimbo wako wa Okota wa kuchukua kitu ni ${v.code}. Uonyeshe pamoja na kitambulisho chako kwenye dawati kinapohifadhiwa. Ni halali hadi ${v.date}.`,
+    drop_off_receipt: () => 'Kitu ulichokipata sasa kimehifadhiwa kwenye kituo cha makabidhiano cha Okota. Utalipwa sehemu yako mwenye kitu atakapokichukua.',
+    org_invitation: (v) => `Okota: umealikwa kujiunga na shirika kama ${v.role === 'manager' ? 'meneja' : 'mhudumu wa dawati'}. Ingia kwa nambari hii ukubali: ${v.link}`,
+    ussd_link: (v) => `Okota: kitu kilichopatikana (${v.category}, ${v.county}, ${v.date})${v.heldAt ? `. ${v.heldAt}` : ':'} ${v.link}`,
+    match: (v) => `Okota: kitu kilichopatikana huenda ni chako (${v.category}, ${v.county}, ${v.date}).${v.heldAt ? ` ${v.heldAt}` : ''} Kione: ${v.link}`,
     claim_received: (v) => `Okota: dai jipya kwa kitu ulichokipata (${v.category}, ${v.county}, ${v.date}). Lione: ${v.link}`,
     claim_approved: (v) => `Okota: dai lako limekubaliwa (${v.category}). Lipa ada ya ${v.amount} upate mawasiliano ya aliyekipata: ${v.link}`,
     claim_rejected: (v) => `Okota: aliyekipata hakukubali dai lako (${v.category}, ${v.county}). Angalia madai yako: ${v.link}`,
@@ -63,6 +74,7 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     payout_sent: (v) => `Okota: tumetuma ${v.amount} kwenye M-Pesa yako${v.receipt ? `, risiti ${v.receipt}` : ''}. Asante kwa kukirudisha! ${v.link}`,
     payout_waiting: (v) => `Okota: zawadi yako ya ${v.amount} inasubiri. Thibitisha nambari yako ya M-Pesa hapa ili itumwe: ${v.link}`,
     refund_sent: (v) => `Okota: ${v.amount} zako (${v.category}) zimerudishwa kwenye M-Pesa yako. ${v.link}`,
+    held_expiring: (v) => `Okota: muda wa kuhifadhi kitu cha dawati lenu (${v.category}) unaisha ndani ya siku 7. Kione: ${v.link}`,
   },
 };
 
@@ -84,12 +96,23 @@ export function smsFirstName(name: string | null | undefined, fallback: string):
  * fit (only with an absurdly long PUBLIC_URL): the caller skips the SMS rather than send two parts.
  */
 export function renderSms(options: { kind: SmsKind; language: SmsLanguage | string } & SmsValues): string | null {
+  // Where it is held is worth saying, but not at the cost of the category: without it if it crowds it out.
+  if (options.heldAt) {
+    const full = toGsm7(options.category ?? '');
+    const withHeldAt = renderOne(options);
+    if (withHeldAt && withHeldAt.includes(full)) return withHeldAt;
+  }
+  return renderOne({ ...options, heldAt: '' });
+}
+
+function renderOne(options: { kind: SmsKind; language: SmsLanguage | string } & SmsValues): string | null {
   const language: SmsLanguage = options.language === 'sw' ? 'sw' : 'en';
   const template = TEMPLATES[language][options.kind];
   const values: Filled = {
     category: '', county: toGsm7(options.county ?? ''), date: toGsm7(options.date ?? ''), amount: formatKsh(options.amount ?? 0),
     firstName: smsFirstName(options.firstName, language === 'sw' ? 'Mwenye kitu' : 'The owner'),
     receipt: options.receipt ? toGsm7(options.receipt) : null, code: options.code ?? '', link: toGsm7(options.link ?? ''),
+    role: options.role ?? 'desk', heldAt: toGsm7(options.heldAt ?? ''),
   };
   const fixed = gsm7Length(toGsm7(template(values)));
   if (fixed === null) return null;
@@ -99,6 +122,15 @@ export function renderSms(options: { kind: SmsKind; language: SmsLanguage | stri
   const text = toGsm7(template({ ...values, category }));
   return fitsOneSmsPart(text) ? text : null;
 }
+
+/**
+ * An organisation invitation to a number with no account yet, whose language we cannot know: both
+ * languages in one part, so without the link (sign-in is at the site's address in the first words).
+ */
+export const BILINGUAL_INVITATION: Record<'manager' | 'desk', string> = {
+  manager: 'Okota: you are invited to join an organisation as a manager; sign up with this number to accept. / Umealikwa kwenye shirika kama meneja; jisajili ukubali.',
+  desk: 'Okota: you are invited to join an organisation as desk staff; sign up with this number to accept. / Umealikwa kwenye shirika kama mhudumu; jisajili ukubali.',
+};
 
 /** A short address of a page on this site, for an SMS. */
 export function smsLink(publicUrl: string, path: string): string {

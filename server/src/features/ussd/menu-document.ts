@@ -17,6 +17,7 @@ import { linkHint, linkSentScreen } from './menu-search';
 import { documentReportFlow } from './menu-report';
 import { isFirstInSession } from './send-ussd-link';
 import { formatUssdDay } from './ussd-text';
+import { heldAtLines } from './ussd-held-at';
 
 const WORDS = {
   en: {
@@ -98,9 +99,10 @@ function documentAnswer(number: string): Screen {
 /** One document found: where and when, its code, and the link by SMS (the title only travels in that SMS). */
 function foundScreen(item: FoundDocument): Screen {
   return {
-    render(env) {
+    async render(env) {
       const words = wordsFor(WORDS, env);
-      return { lines: [words.foundOne(item.county, formatUssdDay(item.dateFound, env.language)), words.code(item.id), words.sendLink] };
+      const heldAt = await heldAtLines(env, item.id);
+      return { lines: [words.foundOne(item.county, formatUssdDay(item.dateFound, env.language)), ...heldAt, words.code(item.id), words.sendLink] };
     },
     choose: (input) => (input === '1' ? linkSentScreen(item) : null),
     hint: linkHint,

@@ -8,6 +8,7 @@ import { memo, optionLines, wordsFor, type Screen, type UssdEnv } from './ussd-e
 import { categoryLabel, categoryPicker, countyPicker, type CategoryChoice } from './ussd-pickers';
 import { formatUssdDay } from './ussd-text';
 import type { FoundItemSummary } from './ussd.repository';
+import { heldAtLines } from './ussd-held-at';
 import { newestFoundItems } from './ussd-catalogue';
 import { sendUssdLink } from './send-ussd-link';
 
@@ -62,9 +63,12 @@ function newestItemsScreen(category: CategoryChoice, county: string): Screen {
 /** One found item as a feature phone shows it; the same screen serves the document answer. */
 export function itemScreen(item: FoundItemSummary): Screen {
   return {
-    render(env) {
+    async render(env) {
       const words = wordsFor(WORDS, env);
-      return { lines: [{ text: item.title, shrinkTo: 10 }, words.found(item.county, formatUssdDay(item.dateFound, env.language)), words.code(item.id), words.sendLink] };
+      const heldAt = await heldAtLines(env, item.id);
+      return {
+        lines: [{ text: item.title, shrinkTo: 10 }, words.found(item.county, formatUssdDay(item.dateFound, env.language)), ...heldAt, words.code(item.id), words.sendLink],
+      };
     },
     choose: (input) => (input === '1' ? linkSentScreen(item) : null),
     hint: linkHint,

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, claims, items, lostReportAlertPhones, lostReports, payments, users } from '../../db/schema';
+import { categories, claims, heldItems, items, lostReportAlertPhones, lostReports, organisations, payments, users } from '../../db/schema';
 
 export async function listCategoryChoices(db: Executor) {
   return db.select({ id: categories.id, name: categories.name, icon: categories.icon }).from(categories).orderBy(asc(categories.id));
@@ -38,6 +38,14 @@ export async function listNewestFoundItems(db: Executor, options: { categoryId: 
 export async function findFoundItem(db: Executor, id: number): Promise<FoundItemSummary | undefined> {
   const [row] = await db.select(summaryColumns).from(items).where(and(claimable, eq(items.id, id)));
   return row;
+}
+
+/** The verified organisation that holds the item, if any (issue 28): its name, for the item's screen. */
+export async function findHolderName(db: Executor, itemId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: organisations.name }).from(heldItems)
+    .innerJoin(organisations, eq(organisations.id, heldItems.organisationId))
+    .where(and(eq(heldItems.itemId, itemId), eq(organisations.status, 'verified')));
+  return row?.name;
 }
 
 /**

@@ -3,7 +3,7 @@ import { todayInNairobi } from '@okota/shared';
 import { firstCategoryId } from '../../factories';
 import { ROLES, type Role, type World } from '../security.test-support';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Expect = Record<Role, number>;
 
 export interface Call {

@@ -14,6 +14,10 @@ export interface NotificationParams {
   claim_withdrawn_account_closed: { item: string };
   claim_closed_account_closed: { item: string };
   claim_closed_item_withdrawn: { item: string };
+  /** An organisation's holding period for the item ended (docs/decisions/0241). */
+  claim_closed_holding_ended: { item: string };
+  /** To an organisation's members: the item's holding period ends on `until` (docs/decisions/0241). */
+  held_item_expiring: { item: string; until: string };
   message_received: { sender: string; preview: string };
   review_received: { reviewer: string; rating: number; item: string };
   item_hidden: { item: string; reason: string };
@@ -29,6 +33,11 @@ export interface NotificationParams {
   payment_received: { item: string; amount: number; receipt?: string };
   owner_paid: { item: string; amount: number };
   handover_confirmed: { item: string; amount: number };
+  /** Held items (docs/decisions/0242): the owner collects at the desk with a code sent by SMS, never quoted here. */
+  collection_code_sent: { item: string; amount: number; receipt?: string; until: string };
+  held_item_paid: { item: string; amount: number };
+  item_collected: { item: string; amount: number };
+  item_dropped_off: { item: string };
   payout_sent: { item: string; amount: number; receipt?: string };
   payout_released: { item: string; amount: number };
   payout_awaiting_phone: { item: string; amount: number };
@@ -44,6 +53,11 @@ export interface NotificationParams {
   refund_failed: { item: string; paymentId: number; error: string };
   /** To admins: the document lookups' circuit breaker tripped (documents/lookup-budget.ts). */
   lookups_paused: { perMinute: number };
+  /** To the applicant of an organisation (docs/decisions/0240): its name, which they typed, and the admin's reason. */
+  organisation_verified: { organisation: string };
+  organisation_rejected: { organisation: string; reason?: string };
+  organisation_suspended: { organisation: string; reason?: string };
+  organisation_reinstated: { organisation: string };
 }
 
 export type NotificationKind = keyof NotificationParams;

@@ -33,6 +33,14 @@ export const EN: NotificationTemplates = {
     title: 'Claim closed',
     message: (p) => `The finder took "${p.item}" down (the owner got it back another way, or it was handed in), so your claim closed. Nothing was paid.`,
   },
+  claim_closed_holding_ended: {
+    title: 'Claim closed',
+    message: (p) => `The holding period for "${p.item}" ended before it was collected, so the listing closed and your claim with it. Nothing was paid.`,
+  },
+  held_item_expiring: {
+    title: 'Holding period ends soon',
+    message: (p) => `"${p.item}" has been held at your desk for nearly the whole holding period: it leaves Okota on ${formatNotificationDate(p.until, 'en')} unless its owner claims it.`,
+  },
   message_received: { title: 'New Message', message: (p) => `${p.sender}: ${p.preview}` },
   review_received: { title: 'New Review', message: (p) => `${p.reviewer} rated you ${p.rating}/5 for "${p.item}".` },
   item_hidden: {
@@ -65,6 +73,22 @@ export const EN: NotificationTemplates = {
   owner_paid: {
     title: 'The owner has paid',
     message: (p) => `The owner of "${p.item}" paid the fee. Arrange the hand-over: your ${formatKsh(p.amount)} goes to your M-Pesa when they confirm receipt, or 72 hours after payment if no problem is reported.`,
+  },
+  collection_code_sent: {
+    title: 'Payment successful: collect your item',
+    message: (p) => `We received your ${formatKsh(p.amount)} for "${p.item}"${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}. Your collection code was sent to you by SMS: show it with your ID at the desk where the item is held, by ${formatNotificationDate(p.until, 'en')}.`,
+  },
+  held_item_paid: {
+    title: 'The owner will collect it at the desk',
+    message: (p) => `The owner of "${p.item}" paid and will collect it at the desk with their collection code. ${p.amount ? `The finder's share of ${formatKsh(p.amount)} is paid out when they collect it.` : 'No finder share is paid for this item.'}`,
+  },
+  item_collected: {
+    title: 'Collected at the desk',
+    message: (p) => `The owner collected "${p.item}" at the desk. ${p.amount ? `The finder's share of ${formatKsh(p.amount)} is on its way by M-Pesa.` : 'The hand-over is complete.'}`,
+  },
+  item_dropped_off: {
+    title: 'Received at a handover point',
+    message: (p) => `"${p.item}" is now held at a handover point. You will be paid your share when the owner collects it.`,
   },
   handover_confirmed: {
     title: 'Hand-over confirmed',
@@ -122,5 +146,21 @@ export const EN: NotificationTemplates = {
   lookups_paused: {
     title: 'Document lookups paused',
     message: (p) => `More than ${p.perMinute} document numbers were checked in one minute, across all callers: someone may be trying numbers. Lookups are refused until the minute passes. See the audit log.`,
+  },
+  organisation_verified: {
+    title: 'Organisation verified',
+    message: (p) => `"${p.organisation}" is verified. Its members can now post the items it holds, and its public page is open.`,
+  },
+  organisation_rejected: {
+    title: 'Organisation application not accepted',
+    message: (p) => `The application for "${p.organisation}" was not accepted.${p.reason ? ` Reason: ${p.reason}` : ''}`,
+  },
+  organisation_suspended: {
+    title: 'Organisation suspended',
+    message: (p) => `"${p.organisation}" was suspended by an administrator: it cannot post items for now.${p.reason ? ` Reason: ${p.reason}` : ''}`,
+  },
+  organisation_reinstated: {
+    title: 'Organisation reinstated',
+    message: (p) => `"${p.organisation}" is verified again. Its members can post items once more.`,
   },
 };

@@ -33,6 +33,14 @@ export const SW: NotificationTemplates = {
     title: 'Dai limefungwa',
     message: (p) => `Aliyekipata ameondoa tangazo la "${p.item}" (mwenyewe amekipata kwa njia nyingine, au kimekabidhiwa), kwa hiyo dai lako limefungwa. Hakuna kilicholipwa.`,
   },
+  claim_closed_holding_ended: {
+    title: 'Dai limefungwa',
+    message: (p) => `Muda wa kuhifadhi "${p.item}" umeisha kabla hakijachukuliwa, kwa hiyo tangazo limefungwa pamoja na dai lako. Hakuna kilicholipwa.`,
+  },
+  held_item_expiring: {
+    title: 'Muda wa kuhifadhi unaisha karibuni',
+    message: (p) => `"${p.item}" kimehifadhiwa kwenye dawati lenu karibu muda wote wa kuhifadhi: kitaondolewa Okota tarehe ${formatNotificationDate(p.until, 'sw')} mwenyewe asipokidai.`,
+  },
   message_received: { title: 'Ujumbe mpya', message: (p) => `${p.sender}: ${p.preview}` },
   review_received: { title: 'Tathmini mpya', message: (p) => `${p.reviewer} amekupa alama ${p.rating}/5 kwa "${p.item}".` },
   item_hidden: {
@@ -65,6 +73,22 @@ export const SW: NotificationTemplates = {
   owner_paid: {
     title: 'Mwenye kitu amelipa',
     message: (p) => `Mwenye "${p.item}" amelipa ada. Panga makabidhiano: ${formatKsh(p.amount)} zako zitatumwa kwenye M-Pesa yako akithibitisha amekipokea, au saa 72 baada ya malipo kama hakuna tatizo litakaloripotiwa.`,
+  },
+  collection_code_sent: {
+    title: 'Malipo yamefaulu: chukua kitu chako',
+    message: (p) => `Tumepokea ${formatKsh(p.amount)} zako za "${p.item}"${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}. Msimbo wako wa kuchukua kitu umetumwa kwa SMS: uonyeshe pamoja na kitambulisho chako kwenye dawati kinapohifadhiwa kitu, kabla ya ${formatNotificationDate(p.until, 'sw')}.`,
+  },
+  held_item_paid: {
+    title: 'Mwenye kitu atakichukua dawatini',
+    message: (p) => `Mwenye "${p.item}" amelipa na atakichukua dawatini kwa msimbo wake. ${p.amount ? `Sehemu ya aliyekipata, ${formatKsh(p.amount)}, italipwa atakapokichukua.` : 'Hakuna sehemu ya aliyekipata inayolipwa kwa kitu hiki.'}`,
+  },
+  item_collected: {
+    title: 'Kimechukuliwa dawatini',
+    message: (p) => `Mwenye kitu amechukua "${p.item}" dawatini. ${p.amount ? `Sehemu ya aliyekipata, ${formatKsh(p.amount)}, iko njiani kwa M-Pesa.` : 'Makabidhiano yamekamilika.'}`,
+  },
+  item_dropped_off: {
+    title: 'Kimepokelewa kwenye kituo cha makabidhiano',
+    message: (p) => `"${p.item}" sasa kimehifadhiwa kwenye kituo cha makabidhiano. Utalipwa sehemu yako mwenye kitu atakapokichukua.`,
   },
   handover_confirmed: {
     title: 'Makabidhiano yamethibitishwa',
@@ -122,5 +146,21 @@ export const SW: NotificationTemplates = {
   lookups_paused: {
     title: 'Ukaguzi wa nambari za hati umesitishwa',
     message: (p) => `Nambari za hati zaidi ya ${p.perMinute} zimekaguliwa ndani ya dakika moja, kutoka kwa watumiaji wote: huenda mtu anajaribu nambari. Ukaguzi unakataliwa hadi dakika hiyo iishe. Angalia kumbukumbu za ukaguzi.`,
+  },
+  organisation_verified: {
+    title: 'Shirika limethibitishwa',
+    message: (p) => `"${p.organisation}" limethibitishwa. Wanachama wake sasa wanaweza kuweka vitu linavyohifadhi, na ukurasa wake wa umma uko wazi.`,
+  },
+  organisation_rejected: {
+    title: 'Ombi la shirika halikukubaliwa',
+    message: (p) => `Ombi la "${p.organisation}" halikukubaliwa.${p.reason ? ` Sababu: ${p.reason}` : ''}`,
+  },
+  organisation_suspended: {
+    title: 'Shirika limesimamishwa',
+    message: (p) => `"${p.organisation}" limesimamishwa na msimamizi: haliwezi kuweka vitu kwa sasa.${p.reason ? ` Sababu: ${p.reason}` : ''}`,
+  },
+  organisation_reinstated: {
+    title: 'Shirika limerejeshwa',
+    message: (p) => `"${p.organisation}" limethibitishwa tena. Wanachama wake wanaweza kuweka vitu tena.`,
   },
 };

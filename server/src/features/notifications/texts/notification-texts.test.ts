@@ -11,6 +11,8 @@ const SAMPLES: { [K in NotificationKind]: Required<NotificationParams[K]> } = {
   claim_withdrawn_account_closed: { item: 'Black wallet' },
   claim_closed_account_closed: { item: 'Black wallet' },
   claim_closed_item_withdrawn: { item: 'Black wallet' },
+  claim_closed_holding_ended: { item: 'National ID' },
+  held_item_expiring: { item: 'National ID', until: '2026-03-12T09:00:00.000Z' },
   message_received: { sender: 'Wanjiru', preview: 'Tukutane Kencom saa nane' },
   review_received: { reviewer: 'Otieno', rating: 4, item: 'National ID' },
   item_hidden: { item: 'National ID', reason: 'Shows an ID number' },
@@ -22,6 +24,10 @@ const SAMPLES: { [K in NotificationKind]: Required<NotificationParams[K]> } = {
   payment_received: { item: 'House keys', amount: 150, receipt: 'SGR7XK2P9Q' },
   owner_paid: { item: 'House keys', amount: 120 },
   handover_confirmed: { item: 'House keys', amount: 120 },
+  collection_code_sent: { item: 'National ID', amount: 30, receipt: 'SGR7XK2P9T', until: '2026-03-12T09:00:00.000Z' },
+  held_item_paid: { item: 'National ID', amount: 120 },
+  item_collected: { item: 'National ID', amount: 120 },
+  item_dropped_off: { item: 'National ID' },
   payout_sent: { item: 'House keys', amount: 120, receipt: 'SGR7XK2P9R' },
   payout_released: { item: 'House keys', amount: 120 },
   payout_awaiting_phone: { item: 'House keys', amount: 120 },
@@ -36,6 +42,10 @@ const SAMPLES: { [K in NotificationKind]: Required<NotificationParams[K]> } = {
   refund_sent: { item: 'House keys', amount: 150, receipt: 'SGR7XK2P9S' },
   refund_failed: { item: 'House keys', paymentId: 77, error: 'Insufficient balance' },
   lookups_paused: { perMinute: 300 },
+  organisation_verified: { organisation: 'Kilimani Police Station' },
+  organisation_rejected: { organisation: 'Kilimani Police Station', reason: 'We could not reach the public phone' },
+  organisation_suspended: { organisation: 'Kilimani Police Station', reason: 'Items posted without photos' },
+  organisation_reinstated: { organisation: 'Kilimani Police Station' },
 };
 
 const text = (kind: NotificationKind, params: object) => ({ kind, params }) as NotificationText;

@@ -1,0 +1,57 @@
+/**
+ * An admin decides on an organisation (decisions.md "Organisations"):
+ *
+ *   pending ──verify──▶ verified ──suspend──▶ suspended ──reinstate──▶ verified
+ *      └──reject──▶ rejected
+ *
+ * Any other move is a 409 and changes nothing. Each decision leaves an audit row and tells the
+ * applicant by a bell notification in their language (the admin's reason included); no SMS, so
+ * nothing we send by SMS carries the name the applicant typed or the reason an admin typed.
+ */
+import type { OrganisationStatus } from '@okota/shared/contracts/organisations.contract';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../lib/errors';
+import { recordAudit } from '../../lib/audit';
+import { notify } from '../notifications/notify';
+import { organisationJson } from './organisation-json';
+import { lockOrganisation, updateOrganisation } from './organisations.repository';
+
+export const ORGANISATION_ACTIONS = {
+  verify: { from: 'pending', to: 'verified', notice: 'organisation_verified' },
+  reject: { from: 'pending', to: 'rejected', notice: 'organisation_rejected' },
+  suspend: { from: 'verified', to: 'suspended', notice: 'organisation_suspended' },
+  reinstate: { from: 'suspended', to: 'verified', notice: 'organisation_reinstated' },
+} as const satisfies Record<string, { from: OrganisationStatus; to: OrganisationStatus; notice: string }>;
+
+export type OrganisationAction = keyof typeof ORGANISATION_ACTIONS;
+
+export interface ChangeOrganisationStatusOptions {
+  ctx: AppContext;
+  adminId: string;
+  organisationId: string;
+  action: OrganisationAction;
+  reason?: string;
+}
+
+export async function changeOrganisationStatus({ ctx, adminId, organisationId, action, reason }: ChangeOrganisationStatusOptions) {
+  const { from, to, notice } = ORGANISATION_ACTIONS[action];
+  return ctx.db.transaction(async (tx) => {
+    const organisation = await lockOrganisation(tx, organisationId);
+    if (!organisation) throw notFound('Organisation not found');
+    if (organisation.status !== from) {
+      throw conflict(`Only a ${from} organisation can be ${action === 'reinstate' ? 'reinstated' : `${to}`}; this one is ${organisation.status}`);
+    }
+    const updated = await updateOrganisation(tx, organisation.id, {
+      status: to,
+      statusReason: reason || null,
+      ...(action === 'verify' ? { verifiedBy: adminId, verifiedAt: new Date() } : {}),
+    });
+    await recordAudit(tx, {
+      actorId: adminId, action: `organisation.${action}`, targetType: 'organisation', targetId: organisation.id,
+      reason: reason || null, details: { from, to, name: organisation.name, slug: organisation.slug },
+    });
+    const params = { organisation: organisation.name, ...(reason && (action === 'reject' || action === 'suspend') ? { reason } : {}) };
+    await notify(tx, { userId: organisation.appliedBy, type: 'system', kind: notice, params } as Parameters<typeof notify>[1]);
+    return { organisation: organisationJson(updated) };
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * The hand-over at the desk, in one transaction under the item's lock (the lock paying and
+ * approving take): the code is used once, the payment's hand-over is recorded as the owner's own
+ * confirmation records it (confirmHandover), the finder's share is queued for its payee or, when
+ * nobody takes one, closed (never both a payout and a refund: a payout leaves only from 'held'),
+ * and the item completes (docs/decisions/0242).
+ */
+import type { AppContext } from '../../../context';
+import type { UserRow } from '../../../db/schema';
+import { badRequest, conflict } from '../../../lib/errors';
+import { notify } from '../../notifications/notify';
+import { confirmHandover } from '../../payments/handover.repository';
+import { lockItemForPayment, markItemHandedOver } from '../../payments/payment-parties.repository';
+import { findOpenOrSettledPayment } from '../../payments/payments.repository';
+import { closePayoutWithoutShare } from '../../payments/payouts.repository';
+import { queuePayout } from '../../payments/queue-payout';
+import { useCollectionCode, type CollectionCodeRow } from './collection-codes.repository';
+import { findHeldCustody, findItemState } from './held-custody.repository';
+
+export const NOT_PAID = "The owner's payment for this item is not complete (or was refunded), so it cannot be handed over with this code.";
+
+export interface Collected {
+  item: { id: number; title: string; status: string; completedAt: string | null };
+  claimId: number;
+  /** Who the finder's share goes to: the individual finder, the organisation's number, or nobody (platform fee only). */
+  payout: 'finder' | 'organisation' | 'none';
+}
+
+export async function recordCollection(ctx: AppContext, { code, user, now }: { code: CollectionCodeRow; user: UserRow; now: Date }): Promise<Collected> {
+  return ctx.db.transaction(async (tx) => {
+    const item = await lockItemForPayment(tx, code.itemId);
+    const { settled: payment } = await findOpenOrSettledPayment(tx, code.claimId);
+    if (!item || !payment || payment.status !== 'completed') throw conflict(NOT_PAID, { params: { reason: 'not_paid' } });
+    const used = await useCollectionCode(tx, { itemId: code.itemId, codeHash: code.codeHash, usedBy: user.id, now });
+    if (!used) throw badRequest('This collection code was already used or has expired.', { params: { reason: 'code_used' } });
+
+    await confirmHandover(tx, payment.id, now);
+    const custody = await findHeldCustody(tx, code.itemId);
+    let payout: Collected['payout'] = 'none';
+    if (payment.finderAmount > 0) {
+      // From 'held' only: a disputed payout stays for an admin to decide.
+      await queuePayout(ctx, tx, payment.id, ['held']);
+      payout = custody?.custody === 'posted' ? 'organisation' : 'finder';
+    } else {
+      await closePayoutWithoutShare(tx, payment.id);
+    }
+    await markItemHandedOver(tx, code.itemId, now);
+    if (custody?.custody === 'dropped_off') {
+      await notify(tx, {
+        userId: payment.finderId, type: 'payout', kind: 'item_collected', params: { item: item.title, amount: payment.finderAmount },
+        itemId: item.id, itemTitle: item.title, claimerId: payment.claimerId,
+      });
+    }
+    const state = (await findItemState(tx, code.itemId))!;
+    return {
+      item: { id: state.id, title: state.title, status: state.status, completedAt: state.completedAt?.toISOString() ?? null },
+      claimId: code.claimId,
+      payout,
+    };
+  });
+}

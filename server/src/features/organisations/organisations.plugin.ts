@@ -1,0 +1,18 @@
+/**
+ * The organisations feature (issue 28): its routes for people and for admins. The held items,
+ * intake, collections and drop-offs register their routes here too, beside these.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { adminOrganisationsRoutes } from './admin-organisations.routes';
+import { organisationsRoutes } from './organisations.routes';
+import { collectionsRoutes } from './collections/collections.routes';
+import { heldItemsRoutes } from './held/held.routes';
+import { intakeRoutes } from './intake/intake.routes';
+
+export const organisationsFeature: FastifyPluginAsync = async (app) => {
+  await app.register(organisationsRoutes as FastifyPluginAsync);
+  await app.register(adminOrganisationsRoutes as FastifyPluginAsync);
+  await app.register(collectionsRoutes as FastifyPluginAsync);
+  await app.register(heldItemsRoutes as FastifyPluginAsync);
+  await app.register(intakeRoutes as FastifyPluginAsync);
+};

@@ -1,0 +1,53 @@
+/**
+ * A manager changes the organisation's settings (any status but rejected). Holding periods stay
+ * within the admin's limits (settings: holding_days_documents_max, holding_days_other_max); a
+ * longer one is a 400, not silently shortened, so the desk knows what it promised.
+ *
+ * The finder share is paid to the organisation's M-Pesa number. We take the number of the
+ * manager who turns it on, because that number is already proven (their account's verified
+ * phone): no second code flow, and the money goes to a person who answers for it. A manager
+ * whose phone is not verified is told to verify it first (docs/decisions/0240).
+ */
+import type { z } from 'zod';
+import type { organisationSettingsBody } from '@okota/shared/contracts/organisations.contract';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { getHoldingLimits } from '../settings/settings.repository';
+import { requireMember } from './organisation-access';
+import { organisationJson } from './organisation-json';
+import { updateOrganisation as saveOrganisation, type NewOrganisation } from './organisations.repository';
+
+export const VERIFY_PHONE_FOR_PAYOUTS = 'Verify your phone number on your profile first: the finder share is paid to the M-Pesa number of the manager who turns it on.';
+
+export interface UpdateOrganisationOptions {
+  ctx: AppContext;
+  manager: UserRow;
+  organisationId: string;
+  body: z.infer<typeof organisationSettingsBody>;
+}
+
+export async function updateOrganisationSettings({ ctx, manager, organisationId, body }: UpdateOrganisationOptions) {
+  return ctx.db.transaction(async (tx) => {
+    const { organisation } = await requireMember(tx, organisationId, manager.id, { roles: ['manager'], statuses: ['pending', 'verified', 'suspended'] });
+    const limits = await getHoldingLimits(tx);
+    const errors: Record<string, string> = {};
+    if (body.holdingDaysDocuments !== undefined && body.holdingDaysDocuments > limits.documents) {
+      errors.holdingDaysDocuments = `Documents may be held for at most ${limits.documents} days`;
+    }
+    if (body.holdingDaysOther !== undefined && body.holdingDaysOther > limits.other) {
+      errors.holdingDaysOther = `Other items may be held for at most ${limits.other} days`;
+    }
+    const first = Object.values(errors)[0];
+    if (first) throw badRequest(first, { errors });
+
+    const changes: Partial<NewOrganisation> = { ...body };
+    if (body.takesFinderShare && !(organisation.takesFinderShare && organisation.payoutPhoneVerifiedAt)) {
+      if (!manager.phoneVerified) throw badRequest(VERIFY_PHONE_FOR_PAYOUTS, { errors: { takesFinderShare: VERIFY_PHONE_FOR_PAYOUTS } });
+      changes.payoutPhone = manager.phone;
+      changes.payoutPhoneVerifiedAt = new Date();
+    }
+    const updated = Object.keys(changes).length ? await saveOrganisation(tx, organisation.id, changes) : organisation;
+    return { organisation: organisationJson(updated) };
+  });
+}
