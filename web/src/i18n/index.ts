@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readLocal, writeLocal } from '../lib/storage';
 import { common } from './common';
 import type { ObjectKey, Resources, TranslationKey } from './keys';
-import { validation } from './validation-strings';
+import type { validation } from './validation-strings';
 
 export type { Resources } from './keys';
 
@@ -153,6 +153,5 @@ export function useTranslation<N extends Namespace = 'common'>(namespace: N = 'c
 }
 
 registerTranslations('common', common);
-registerTranslations('validation', validation);
 if (typeof document !== 'undefined') document.documentElement.lang = language;
 rememberForServer(readLocal(STORAGE_KEYS.language));

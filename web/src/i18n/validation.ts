@@ -1,5 +1,13 @@
+/**
+ * The shared messages (zod schemas, the server's field errors) in the reader's language. Their
+ * dictionary registers here, not with the translator, so that it loads with the first form or
+ * error that needs it and not with the landing page (its JS budget, docs/benchmarks.md).
+ */
 import { messageKeyOf } from '@okota/shared/messages';
-import { translate } from './index';
+import { registerTranslations, translate } from './index';
+import { validation } from './validation-strings';
+
+registerTranslations('validation', validation);
 
 /** A schema or server message in the current language; unknown text is shown as it came. */
 export function translateMessage(text: string | undefined): string {
