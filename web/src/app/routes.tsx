@@ -9,6 +9,7 @@ type Page = ComponentType | LazyExoticComponent<ComponentType>;
 
 const SearchPage = lazy(() => import('./pages/search-page'));
 const ItemPage = lazy(() => import('./pages/item-page'));
+const OrganisationRoutes = lazy(() => import('./pages/organisation-routes'));
 
 export interface RouteEntry {
   path: string;
@@ -49,6 +50,10 @@ export const routes: RouteEntry[] = [
   { path: '/admin/audit', component: lazy(() => import('../features/admin/pages/audit-page')) },
   { path: '/admin/messages', component: lazy(() => import('../features/admin/pages/messages-page')) },
   { path: '/admin/quick-login', component: lazy(() => import('../features/admin/pages/quick-login-page')) },
+  { path: '/admin/organisations', component: lazy(() => import('../features/admin/pages/organisations-page')) },
+  // An organisation's public page, '/organisations', '/organisations/apply' and a member's desk, its intake and import pages.
+  { path: '/o/:slug', component: OrganisationRoutes },
+  { path: '/organisations/*?', component: OrganisationRoutes },
   { path: '/dev/outbox', component: lazy(() => import('../features/dev/pages/outbox-page')) },
   { path: '/dev/sms-outbox', component: lazy(() => import('../features/dev/pages/sms-outbox-page')) },
 ];

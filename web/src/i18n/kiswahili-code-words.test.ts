@@ -26,6 +26,7 @@ describe('codes and phone numbers in Kiswahili', () => {
     await import('../features/dev/i18n');
     await import('../features/payments/i18n');
     await import('../features/personal-data/i18n');
+    await import('../features/organisations/public/i18n');
     expect(captured.map((c) => c.namespace).length).toBeGreaterThanOrEqual(6);
     const all = captured.flatMap(({ namespace, en, sw }) => pairs(en, sw, namespace, []));
     const codeWords = all.filter(([, en]) => /\bcodes?\b/i.test(en) && !/M-Pesa/i.test(en));

@@ -10,12 +10,15 @@ import { translate, useTranslation } from '../i18n';
 import { PAGE_TITLES_NS } from '../i18n/page-titles';
 
 const ALIASES: Record<string, string> = { '/home': '/', '/landing': '/', '/search-items': '/search', '/items': '/item' };
-const WITH_ID = /^\/(item|items|edit-item)\/[^/]+$/;
+const WITH_ID = /^\/(item|items|edit-item|o)\/[^/]+$/;
+/** A member's desk for one organisation: '/organisations/<id>[/intake|/import]' ('apply' is a page of its own); keys hold no ':' (a namespace prefix). */
+const ORGANISATION_DESK = /^\/organisations\/(?!apply$)[^/]+(\/intake|\/import)?$/;
 
 /** The page-titles key of a path: '/items/12' → '/item', '/search-items' → '/search'; null for an unknown path. */
 export function titleKeyFor(path: string, known: (key: string) => boolean): string | null {
   const clean = path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1') || '/';
-  const base = WITH_ID.test(clean) ? clean.slice(0, clean.lastIndexOf('/')) : clean;
+  const desk = ORGANISATION_DESK.exec(clean);
+  const base = desk ? `/organisations/desk${desk[1] ?? ''}` : WITH_ID.test(clean) ? clean.slice(0, clean.lastIndexOf('/')) : clean;
   const key = ALIASES[base] ?? base;
   if (key === '/') return 'home';
   return known(key) ? key : null;

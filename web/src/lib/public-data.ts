@@ -1,6 +1,6 @@
 /** Public data many pages read: fees, categories, the live stats and how to reach support. */
 import { useQuery } from '@tanstack/react-query';
-import { FALLBACK_FEE_SUMMARY, STATS_REFRESH_MS, type Fees } from '@okota/shared';
+import { FALLBACK_FEE_SUMMARY, STATS_REFRESH_MS, computeFees, type Fees } from '@okota/shared';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type {
   categoryListResponse, categoryResponse, feesResponse, publicStatsResponse, recentItemResponse, supportContactResponse,
@@ -21,10 +21,14 @@ export const publicKeys = {
   support: ['public', 'support'] as const,
 };
 
-/** The current fee; the spec's fallbacks until the server answers. */
-export function useFees(): Fees {
+/** An item's own fee, where it differs from the current one (an organisation's item, docs/decisions/0242). */
+export interface ItemFeeSource { fees?: { total: number; platform: number; finder: number } | null }
+
+/** The current fee, or `item`'s own when it carries one; the spec's fallbacks until the server answers. */
+export function useFees(item?: ItemFeeSource): Fees {
   const { data } = useQuery({ queryKey: publicKeys.fees, queryFn: () => apiGet<WireOf<typeof feesResponse>>('/api/public/fees') });
-  return data ?? FALLBACK_FEE_SUMMARY;
+  const fees = data ?? FALLBACK_FEE_SUMMARY;
+  return item?.fees ? computeFees(item.fees.finder, item.fees.platform) : fees;
 }
 
 export function usePublicStats() {

@@ -48,7 +48,11 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
       { label: tNav('menu.postFound'), href: ROUTES.postItem, icon: 'plus' },
       { label: tNav('menu.searchLost'), href: ROUTES.search, icon: 'search' },
     ],
-    [{ label: t('nav.profile'), href: ROUTES.profile, icon: 'profile' }],
+    [
+      { label: t('nav.profile'), href: ROUTES.profile, icon: 'profile' },
+      // Police stations, SACCOs, campus desks… a member's screens and applying (issue 28).
+      { label: tNav('menu.organisations'), href: ROUTES.organisations, icon: 'building' },
+    ],
   ];
   if (user.role === 'admin') groups[2].push({ label: t('nav.adminDashboard'), href: ROUTES.admin, icon: 'shield' });
   const open = (entry: Entry) => {

@@ -11,6 +11,7 @@ const PATHS = {
   signOut: 'M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4M16 17l5-5-5-5M21 12H9',
   plus: 'M12 5v14M5 12h14',
   search: 'M21 21l-4.3-4.3M11 18a7 7 0 100-14 7 7 0 000 14z',
+  building: 'M4 21V5a2 2 0 012-2h8a2 2 0 012 2v16M16 9h2a2 2 0 012 2v10M2 21h20M8 7h4M8 11h4M8 15h4',
 } as const;
 
 export type NavIconName = keyof typeof PATHS;

@@ -7,6 +7,7 @@ const en = {
   menu: {
     foundThings: 'Things I found', lostThings: 'Things I lost',
     postFound: 'Post a found item', searchLost: 'Search found items',
+    organisations: 'Organisations',
   },
   accountMenu: 'Account menu',
 };
@@ -15,6 +16,7 @@ const sw: typeof en = {
   menu: {
     foundThings: 'Vitu nilivyookota', lostThings: 'Vitu nilivyopoteza',
     postFound: 'Weka kitu ulichookota', searchLost: 'Tafuta vitu vilivyookotwa',
+    organisations: 'Mashirika',
   },
   accountMenu: 'Menyu ya akaunti',
 };

@@ -19,6 +19,7 @@ import { queryClient } from '../../lib/query-client';
 import { MessagesPanel, MessagingLocked, useBothPartiesWrote } from '../../features/messages';
 import { ItemReviewsTab, LeaveReviewCard } from '../../features/reviews';
 import { ReportButton } from '../../features/reports';
+import { HeldAtCard } from '../../features/organisations/public';
 
 const tabClass =
   'border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
@@ -29,7 +30,7 @@ export default function ItemPage() {
   const itemId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const { user } = useSession();
   const query = useItem(itemId, user?.id);
-  const fees = useFees();
+  const fees = useFees(query.data);
 
   if (itemId && query.isLoading) return <ServerPreview fallback={<Spinner label={t('item.loading')} className="py-24" />} />;
   // Only the server's 404 (or an id that is no id) means the item is not there.
@@ -56,9 +57,10 @@ export default function ItemPage() {
               {!isFinder && <ReportButton targetType="item" targetId={item.id} />}
             </div>
             <aside className="space-y-4">
+              {item.heldBy && <HeldAtCard heldBy={item.heldBy} />}
               <ClaimCard
                 item={item}
-                payAction={<PayButton itemId={item.id} fee={fees.totalFee} onPaid={refreshAfterPayment} />}
+                payAction={<PayButton itemId={item.id} fee={fees.totalFee} finderAmount={fees.finderAmount} held={!!item.heldBy} onPaid={refreshAfterPayment} />}
                 paidContent={<OwnerPaidContent item={item} viewerId={user?.id} />}
               />
               {isFinder && <FinderHandoverStatus itemId={item.id} />}

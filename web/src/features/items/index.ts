@@ -14,3 +14,7 @@ export { useItem, getItem } from './api/get-item';
 export { itemKeys } from './api/keys';
 export { ITEMS_NS } from './i18n';
 export type { Item, ItemsPage, MyItem } from './api/types';
+/** The post form's photo uploader, for other posting screens the app shell composes (the intake desk). */
+export { PhotoPicker } from './components/photo-picker';
+export { usePhotoUploads, type PhotoUploads } from './lib/use-photo-uploads';
+export { uploadTempImages } from './api/upload-photos';

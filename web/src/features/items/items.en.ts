@@ -32,6 +32,9 @@ export const en = {
     resultsCapped: 'More than {{total}} items found',
     loadMore: 'Load More',
     loadingMore: 'Loading...',
+    // An organisation's item (issue 28): where it is kept, with the organisation's verified tick.
+    heldAt: 'Held at {{name}}',
+    verifiedOrganisation: 'Verified by Okota',
     // {{query}} is drawn in italics; the second line links to the words as typed.
     showingFor: 'Showing results for {{query}}',
     searchInstead: 'Search instead for {{query}}',

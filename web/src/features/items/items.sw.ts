@@ -33,6 +33,8 @@ export const sw: typeof en = {
     resultsCapped: 'Zaidi ya vitu {{total}} vimepatikana',
     loadMore: 'Pakia Zaidi',
     loadingMore: 'Inapakia...',
+    heldAt: 'Kinahifadhiwa na {{name}}',
+    verifiedOrganisation: 'Imethibitishwa na Okota',
     showingFor: 'Tunaonyesha matokeo ya {{query}}',
     searchInstead: 'Tafuta {{query}} kama ulivyoandika',
     noItems: 'Hakuna vitu vilivyopatikana',

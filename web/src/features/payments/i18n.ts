@@ -4,9 +4,12 @@ export const PAYMENTS_NS = 'payments';
 
 const en = {
   payButton: 'Pay KSh {{fee}} & Get Contact',
+  payButtonHeld: 'Pay KSh {{fee}} & Get Collection Code',
   dialog: {
     title: 'Pay with M-Pesa',
     intro: "Pay {{fee}} to get the finder's contact details. {{finderAmount}} goes to the finder after the hand-over.",
+    introHeld: 'Pay {{fee}} to get your collection code by SMS. Show it with your ID at the desk. {{finderAmount}} goes to the finder when you collect.',
+    introHeldNoShare: 'Pay {{fee}} to get your collection code by SMS. Show it with your ID at the desk.',
     phone: 'M-Pesa phone number',
     phoneHint: 'The number that will receive the M-Pesa prompt',
     amount: 'Amount',
@@ -125,9 +128,12 @@ const en = {
 
 const sw: typeof en = {
   payButton: 'Lipa KSh {{fee}} Upate Mawasiliano',
+  payButtonHeld: 'Lipa KSh {{fee}} Upate Msimbo wa Kuchukua',
   dialog: {
     title: 'Lipa kwa M-Pesa',
     intro: 'Lipa {{fee}} upate mawasiliano ya mwokotaji. {{finderAmount}} zinaenda kwa mwokotaji baada ya makabidhiano.',
+    introHeld: 'Lipa {{fee}} upate msimbo wa kuchukua kwa SMS. Uonyeshe pamoja na kitambulisho chako kwenye dawati. {{finderAmount}} zinaenda kwa mwokotaji utakapokichukua.',
+    introHeldNoShare: 'Lipa {{fee}} upate msimbo wa kuchukua kwa SMS. Uonyeshe pamoja na kitambulisho chako kwenye dawati.',
     phone: 'Nambari ya simu ya M-Pesa',
     phoneHint: 'Nambari ya simu itakayopokea ombi la M-Pesa',
     amount: 'Kiasi',

@@ -18,6 +18,8 @@ export const adminKeys = {
   messages: (filters: object) => ['admin', 'messages', filters] as const,
   messagesAll: ['admin', 'messages'] as const,
   ledger: (filters: object) => ['admin', 'ledger', filters] as const,
+  organisations: (status: string) => ['admin', 'organisations', status] as const,
+  organisationsAll: ['admin', 'organisations'] as const,
 };
 
 /** Admin numbers are polled every 30 s (2-admin-and-platform.md section 9). */

@@ -8,6 +8,7 @@ import type {
 } from '@okota/shared/contracts/admin-overview.contract';
 import type { adminReportsResponse } from '@okota/shared/contracts/reports.contract';
 import type { adminSmsAnswer } from '@okota/shared/contracts/sms.contract';
+import type { adminOrganisationsResponse } from '@okota/shared/contracts/organisations.contract';
 
 export type UserStatus = (typeof ADMIN_USER_STATUSES)[number];
 export type UsersPage = WireOf<typeof adminUsersAnswer>;
@@ -36,3 +37,6 @@ export type ContactMessage = ContactMessagesPage['messages'][number];
 export type SmsPage = WireOf<typeof adminSmsAnswer>;
 export type SmsStats = SmsPage['stats'];
 export type AdminSms = SmsPage['messages'][number];
+
+export type AdminOrganisationsAnswer = WireOf<typeof adminOrganisationsResponse>;
+export type AdminOrganisation = AdminOrganisationsAnswer['organisations'][number];

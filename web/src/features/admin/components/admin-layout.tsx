@@ -12,6 +12,7 @@ const SECTIONS = [
   ['dashboard', ROUTES.adminDashboard], ['overview', ROUTES.admin], ['users', ROUTES.adminUsers], ['items', ROUTES.adminItems],
   ['categories', ROUTES.adminCategories], ['settings', ROUTES.adminSettings], ['verifications', ROUTES.adminVerifications],
   ['reports', ROUTES.adminReports], ['payouts', ROUTES.adminPayouts], ['ledger', ROUTES.adminLedger], ['audit', ROUTES.adminAudit], ['messages', ROUTES.adminMessages],
+  ['organisations', ROUTES.adminOrganisations],
 ] as const;
 
 export interface AdminLayoutProps {

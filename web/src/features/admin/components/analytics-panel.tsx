@@ -6,6 +6,7 @@ import { ADMIN_NS } from '../i18n';
 import { useAnalytics } from '../api/get-overview';
 import type { Analytics } from '../api/types';
 import { ErrorState, StatCard } from './states';
+import { OrganisationsHeldTable } from './organisations-held-table';
 
 const TOTALS: Array<keyof Analytics['totals']> = [
   'totalPageViews', 'totalUniqueVisitors', 'totalSearchQueries', 'totalItemViews',
@@ -48,6 +49,7 @@ export function AnalyticsPanel() {
           </tbody>
         </table>
       </Card>
+      <OrganisationsHeldTable />
     </div>
   );
 }

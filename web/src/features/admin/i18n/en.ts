@@ -1,11 +1,12 @@
 /** English strings of the admin area; sw.ts has the same keys (the type makes sure). */
 import { ledgerEn } from './ledger';
+import { organisationsEn } from './organisations';
 
 export const en = {
   nav: {
     title: 'Admin', overview: 'Overview', dashboard: 'Dashboard', users: 'Users', items: 'Items', categories: 'Categories',
     settings: 'Payment Settings', verifications: 'Verifications', reports: 'Reports', payouts: 'Payouts', ledger: 'Ledger', audit: 'Audit Log',
-    messages: 'Messages', backToDashboard: 'Back to Dashboard',
+    messages: 'Messages', backToDashboard: 'Back to Dashboard', organisations: 'Organisations',
   },
   access: {
     unauthorizedTitle: 'Unauthorized',
@@ -212,6 +213,7 @@ export const en = {
     tooMany: 'Too many attempts. Please wait and try again.', normalLogin: 'Sign in with e-mail instead',
   },
   ledger: ledgerEn,
+  organisations: organisationsEn,
   roles: { admin: 'Admin', finder: 'Finder', claimer: 'Owner' },
   status: { active: 'Active', suspended: 'Suspended', pending: 'Pending', closed: 'Account closed', available: 'Available', claimed: 'Claimed', completed: 'Completed', removed: 'Removed', approved: 'Approved', rejected: 'Rejected', open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' },
 };

@@ -1,12 +1,13 @@
 /** Kiswahili strings of the admin area, key for key with en.ts. */
 import type { AdminStrings } from './en';
 import { ledgerSw } from './ledger';
+import { organisationsSw } from './organisations';
 
 export const sw: AdminStrings = {
   nav: {
     title: 'Msimamizi', overview: 'Muhtasari', dashboard: 'Dashibodi', users: 'Watumiaji', items: 'Vitu', categories: 'Aina',
     settings: 'Mipangilio ya Malipo', verifications: 'Uthibitisho', reports: 'Ripoti', payouts: 'Malipo kwa Waokotaji', ledger: 'Daftari la Fedha', audit: 'Kumbukumbu za Ukaguzi',
-    messages: 'Ujumbe', backToDashboard: 'Rudi kwenye Dashibodi',
+    messages: 'Ujumbe', backToDashboard: 'Rudi kwenye Dashibodi', organisations: 'Mashirika',
   },
   access: {
     unauthorizedTitle: 'Hujaruhusiwa',
@@ -213,6 +214,7 @@ export const sw: AdminStrings = {
     tooMany: 'Majaribio mengi mno. Tafadhali subiri kisha ujaribu tena.', normalLogin: 'Ingia kwa barua pepe badala yake',
   },
   ledger: ledgerSw,
+  organisations: organisationsSw,
   roles: { admin: 'Msimamizi', finder: 'Mwokotaji', claimer: 'Mwenye kitu' },
   status: { active: 'Hai', suspended: 'Amesimamishwa', pending: 'Anasubiri', closed: 'Akaunti imefungwa', available: 'Kinapatikana', claimed: 'Kimedaiwa', completed: 'Kimekabidhiwa', removed: 'Kimeondolewa', approved: 'Limeidhinishwa', rejected: 'Limekataliwa', open: 'Wazi', resolved: 'Imetatuliwa', dismissed: 'Imetupiliwa' },
 };

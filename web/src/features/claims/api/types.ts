@@ -20,4 +20,4 @@ type Item = WireOf<typeof itemResponse>;
 
 /** What the claim card needs of the item (the item page passes it in; the later questions may be left out). */
 export type ClaimableItem = Pick<Item, 'id' | 'title' | 'finderId' | 'status' | 'isClaimed' | 'claimedBy' | 'verificationQuestion1'>
-  & Partial<Pick<Item, 'verificationQuestion2' | 'verificationQuestion3' | 'requiresProofPhoto'>>;
+  & Partial<Pick<Item, 'verificationQuestion2' | 'verificationQuestion3' | 'requiresProofPhoto' | 'fees' | 'heldBy'>>;

@@ -40,9 +40,9 @@ export function StateCard({ tone, text, steps, children, ref }: StateCardProps) 
 }
 
 /** Who gets what of the fee (issue 25: it is not "the finder's fee"; the finder gets their share). */
-export function FeeSplit() {
+export function FeeSplit({ item }: { item: ClaimableItem }) {
   const { t } = useTranslation(CLAIMS_NS);
-  const fees = useFees();
+  const fees = useFees(item);
   return <p className="text-slate-600" data-testid="claim-fee-split">{t('card.feeSplit', { finderAmount: formatKsh(fees.finderAmount), platformAmount: formatKsh(fees.platformAmount) })}</p>;
 }
 

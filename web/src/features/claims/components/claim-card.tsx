@@ -43,13 +43,13 @@ export function ClaimCard({ item, payAction, paidContent }: ClaimCardProps) {
 }
 
 /** "You pay a fee of KSh 150 only if the finder approves you": the fee is said before anyone claims. */
-function FeeNote() {
+function FeeNote({ item }: { item: ClaimableItem }) {
   const { t } = useTranslation(CLAIMS_NS);
-  const fees = useFees();
+  const fees = useFees(item);
   return (
     <>
       <p className="font-medium text-slate-800" data-testid="claim-fee-note">{t('card.feeNote', { amount: formatKsh(fees.totalFee) })}</p>
-      <FeeSplit />
+      <FeeSplit item={item} />
     </>
   );
 }
@@ -62,9 +62,9 @@ function GuestClaim({ item }: { item: ClaimableItem }) {
   if (view.kind === 'hidden') return null;
   if (view.kind === 'approved-elsewhere') return <ApprovedClaimerNotice />;
   return (
-    <StateCard ref={card} tone="brand" text={<><p>{t('card.guest')}</p><FeeNote /></>}>
+    <StateCard ref={card} tone="brand" text={<><p>{t('card.guest')}</p><FeeNote item={item} /></>}>
       <Button className="w-full" onClick={() => setOpen(true)}>{t('card.signInToClaim')}</Button>
-      <StickyClaimBar card={card} onClaim={() => setOpen(true)} />
+      <StickyClaimBar item={item} card={card} onClaim={() => setOpen(true)} />
       {open && (
         <Suspense fallback={null}>
           <GuestClaimDialog item={item} open={open} onOpenChange={setOpen} />
@@ -100,7 +100,7 @@ function SignedInClaim({ item, userId, payAction, paidContent }: ClaimCardProps 
 
 function ClaimState({ item, view, payAction }: { item: ClaimableItem; view: ClaimCardView; payAction?: ReactNode }) {
   const { t } = useTranslation(CLAIMS_NS);
-  const fees = useFees();
+  const fees = useFees(item);
   const [verifying, setVerifying] = useState(false);
   const card = useRef<HTMLDivElement>(null);
   const dialog = verifying && (
@@ -139,7 +139,7 @@ function ClaimState({ item, view, payAction }: { item: ClaimableItem; view: Clai
           {view.canClaimAgain ? (
             <>
               <Button className="w-full" onClick={claimAgain}>{t('card.tryAgain')}</Button>
-              <StickyClaimBar card={card} onClaim={claimAgain} />
+              <StickyClaimBar item={item} card={card} onClaim={claimAgain} />
             </>
           ) : (
             <p className="text-sm font-medium text-slate-700">{t('card.noAttemptsLeft', { count: MAX_CLAIMS_PER_ITEM })}</p>
@@ -149,15 +149,15 @@ function ClaimState({ item, view, payAction }: { item: ClaimableItem; view: Clai
       );
     case 'approved':
       return (
-        <StateCard tone="green" steps={<ClaimSteps current="pay" />} text={<><p>{t('card.approved', { amount: formatKsh(fees.totalFee) })}</p><FeeSplit /></>}>
-          {payAction ?? <Button variant="accent" className="w-full disabled:opacity-60" disabled>{t('card.pay', { amount: formatKsh(fees.totalFee) })}</Button>}
+        <StateCard tone="green" steps={<ClaimSteps current="pay" />} text={<><p>{t(item.heldBy ? 'card.approvedHeld' : 'card.approved', { amount: formatKsh(fees.totalFee) })}</p><FeeSplit item={item} /></>}>
+          {payAction ?? <Button variant="accent" className="w-full disabled:opacity-60" disabled>{t(item.heldBy ? 'card.payHeld' : 'card.pay', { amount: formatKsh(fees.totalFee) })}</Button>}
         </StateCard>
       );
     default:
       return (
-        <StateCard ref={card} tone="brand" steps={<ClaimSteps current="claim" />} text={<><p>{t('card.none')}</p><FeeNote /></>}>
+        <StateCard ref={card} tone="brand" steps={<ClaimSteps current="claim" />} text={<><p>{t('card.none')}</p><FeeNote item={item} /></>}>
           <Button className="w-full" onClick={claimAgain}>{t('card.startVerification')}</Button>
-          <StickyClaimBar card={card} onClaim={claimAgain} />
+          <StickyClaimBar item={item} card={card} onClaim={claimAgain} />
           {dialog}
         </StateCard>
       );

@@ -17,7 +17,7 @@ import { FeeSplit } from './claim-card-parts';
 export default function GuestClaimDialog({ item, open, onOpenChange }: { item: ClaimableItem; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(CLAIMS_NS);
   const [, navigate] = useLocation();
-  const fees = useFees();
+  const fees = useFees(item);
 
   const signIn = () => {
     saveGuestClaimIntent(item.id);
@@ -38,7 +38,7 @@ export default function GuestClaimDialog({ item, open, onOpenChange }: { item: C
       </dl>
       <div className="mt-3 space-y-1 text-sm">
         <p className="font-medium text-slate-800">{t('guestDialog.noPayYet')}</p>
-        <FeeSplit />
+        <FeeSplit item={item} />
       </div>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)}>{t('common:cancel')}</Button>

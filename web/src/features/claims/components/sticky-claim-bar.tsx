@@ -9,11 +9,12 @@ import { formatKsh } from '@okota/shared';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n';
 import { useFees } from '../../../lib/public-data';
+import type { ClaimableItem } from '../api/types';
 import { CLAIMS_NS } from '../i18n';
 
-export function StickyClaimBar({ card, onClaim }: { card: RefObject<HTMLElement | null>; onClaim: () => void }) {
+export function StickyClaimBar({ item, card, onClaim }: { item: ClaimableItem; card: RefObject<HTMLElement | null>; onClaim: () => void }) {
   const { t } = useTranslation(CLAIMS_NS);
-  const fees = useFees();
+  const fees = useFees(item);
   const isCardBelow = useIsBelowViewport(card);
   if (!isCardBelow) return null;
   return (

@@ -11,6 +11,7 @@ import { categoryDisplayName } from '@okota/shared/category-names';
 import type { Item } from '../api/types';
 import { ITEMS_NS } from '../i18n';
 import { ItemStatusBadge } from './item-status-badge';
+import { HeldAtLine } from './held-at-line';
 
 export type ItemsView = 'compact' | 'grid' | 'horizontal';
 
@@ -53,6 +54,7 @@ export function ItemCard({ item, view, adminActions }: ItemCardProps) {
             <h3 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">{item.title}</h3>
           </div>
           {meta}
+          <HeldAtLine heldBy={item.heldBy} />
           <ItemStatusBadge status={item.status} className="mt-auto self-start" />
         </div>
       </Link>
@@ -69,6 +71,7 @@ export function ItemCard({ item, view, adminActions }: ItemCardProps) {
             <ItemStatusBadge status={item.status} />
           </div>
           {meta}
+          <HeldAtLine heldBy={item.heldBy} />
           <p className="line-clamp-3 text-sm text-slate-700">{item.description}</p>
           {item.categoryName && <p className="mt-auto text-xs font-medium text-brand-700">{categoryDisplayName(item.categoryName, i18n.language)}</p>}
         </div>
@@ -82,6 +85,7 @@ export function ItemCard({ item, view, adminActions }: ItemCardProps) {
       <div className="min-w-0 flex-1">
         <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-700">{item.title}</h3>
         {meta}
+        <HeldAtLine heldBy={item.heldBy} />
       </div>
       <ItemStatusBadge status={item.status} className="shrink-0" />
     </Link>

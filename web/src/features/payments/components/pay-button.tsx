@@ -1,5 +1,5 @@
 /**
- * 'Pay KSh {fee} & Get Contact' for the approved, unpaid claimer. The dialog loads only when it
+ * 'Pay KSh {fee} & Get Contact' (or '& Get Collection Code' for a held item) for the approved, unpaid claimer. The dialog loads only when it
  * opens; the session flag 'triggerPayment' for this item opens it by itself.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -12,12 +12,16 @@ const PaymentDialog = lazy(() => import('./payment-dialog'));
 
 export interface PayButtonProps {
   itemId: number;
-  /** The total fee shown on the item page (current settings). */
+  /** The total fee shown on the item page (the current settings, or the item's own). */
   fee: number;
+  /** The finder's share of it (none for an organisation's item without one). */
+  finderAmount?: number;
+  /** Held by an organisation: the payment brings a collection code, not a contact (docs/decisions/0242). */
+  held?: boolean;
   onPaid?: () => void;
 }
 
-export function PayButton({ itemId, fee, onPaid }: PayButtonProps) {
+export function PayButton({ itemId, fee, finderAmount, held = false, onPaid }: PayButtonProps) {
   const { t } = useTranslation(PAYMENTS_NS);
   const [open, setOpen] = useState(false);
   const triggered = usePaymentTrigger(itemId, true);
@@ -28,11 +32,11 @@ export function PayButton({ itemId, fee, onPaid }: PayButtonProps) {
   return (
     <>
       <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
-        {t('payButton', { fee: fee.toLocaleString('en-KE') })}
+        {t(held ? 'payButtonHeld' : 'payButton', { fee: fee.toLocaleString('en-KE') })}
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <PaymentDialog itemId={itemId} fee={fee} open={open} onOpenChange={setOpen} onPaid={onPaid} />
+          <PaymentDialog itemId={itemId} fee={fee} finderAmount={finderAmount} held={held} open={open} onOpenChange={setOpen} onPaid={onPaid} />
         </Suspense>
       )}
     </>

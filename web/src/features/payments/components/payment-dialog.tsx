@@ -31,6 +31,8 @@ import { CancelledStep, ErrorStep, PendingStep, ProcessingStep, SuccessStep } fr
 export interface PaymentDialogProps {
   itemId: number;
   fee: number;
+  finderAmount?: number;
+  held?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onPaid?: () => void;
@@ -39,7 +41,7 @@ export interface PaymentDialogProps {
 /** Long enough to read the M-Pesa receipt; the page then shows it with the finder's contact. */
 const SUCCESS_CLOSE_MS = 5000;
 
-export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid }: PaymentDialogProps) {
+export default function PaymentDialog({ itemId, fee, finderAmount, held, open, onOpenChange, onPaid }: PaymentDialogProps) {
   const { t } = useTranslation(PAYMENTS_NS);
   const { t: tb } = useTranslation(PAYBILL_NS);
   const [flow, dispatch] = useReducer(paymentFlow, INITIAL_PAYMENT_FLOW);
@@ -125,7 +127,7 @@ export default function PaymentDialog({ itemId, fee, open, onOpenChange, onPaid 
   return (
     <Dialog open={open} onOpenChange={close} title={t('dialog.title')} dismissible={isDismissible(step)} size="sm">
       {step === 'form' && (
-        <PaymentForm fee={fee} onSubmit={submit} onCancel={() => onOpenChange(false)} onPaybill={payByPaybill} isAskingPaybill={paybill.isPending} />
+        <PaymentForm fee={fee} finderAmount={finderAmount} held={held} onSubmit={submit} onCancel={() => onOpenChange(false)} onPaybill={payByPaybill} isAskingPaybill={paybill.isPending} />
       )}
       {step === 'processing' && <ProcessingStep />}
       {step === 'pending' && <PendingStep phone={phone} fee={formatKsh(fee)} startedAt={startedAt} onClose={() => onOpenChange(false)} />}

@@ -14,8 +14,11 @@ import { useSimulatorInfo } from '../api/get-simulator-info';
 import { PAYMENTS_NS } from '../i18n';
 import { PAYBILL_NS } from '../paybill-i18n';
 
-export function PaymentForm({ fee, onSubmit, onCancel, onPaybill, isAskingPaybill = false }: {
+export function PaymentForm({ fee, finderAmount, held = false, onSubmit, onCancel, onPaybill, isAskingPaybill = false }: {
   fee: number;
+  /** The item's own finder share, where it has one; otherwise the current setting's. */
+  finderAmount?: number;
+  held?: boolean;
   onSubmit: (phoneNumber: string) => void;
   onCancel: () => void;
   onPaybill?: () => void;
@@ -35,7 +38,7 @@ export function PaymentForm({ fee, onSubmit, onCancel, onPaybill, isAskingPaybil
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">
-        {t('dialog.intro', { fee: formatKsh(fee), finderAmount: formatKsh(fees.finderAmount) })}
+        {t(introKey(held, finderAmount ?? fees.finderAmount), { fee: formatKsh(fee), finderAmount: formatKsh(finderAmount ?? fees.finderAmount) })}
       </p>
       <div className="flex items-center justify-between rounded-lg bg-slate-50 px-4 py-3">
         <span className="text-sm text-slate-600">{t('dialog.amount')}</span>
@@ -85,4 +88,10 @@ export function PaymentForm({ fee, onSubmit, onCancel, onPaybill, isAskingPaybil
       )}
     </form>
   );
+}
+
+/** A held item brings a collection code, not a contact; with or without a finder's share. */
+function introKey(held: boolean, finderAmount: number) {
+  if (!held) return 'dialog.intro' as const;
+  return finderAmount > 0 ? 'dialog.introHeld' as const : 'dialog.introHeldNoShare' as const;
 }

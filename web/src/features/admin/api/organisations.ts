@@ -1,0 +1,28 @@
+/** The admin's organisations (issue 28): the list by status, and verify / reject / suspend / reinstate. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrganisationStatus } from '@okota/shared/contracts/organisations.contract';
+import { apiGet, apiPost, toQuery } from '../../../lib/api';
+import { ADMIN_REFRESH_MS, adminKeys } from './keys';
+import type { AdminOrganisation, AdminOrganisationsAnswer } from './types';
+
+export type OrganisationAction = 'verify' | 'reject' | 'suspend' | 'reinstate';
+
+/** GET /api/admin/organisations?status=: one status's organisations, with their held and collected counts. */
+export function useAdminOrganisations(status: OrganisationStatus, options: { refresh?: boolean } = {}) {
+  return useQuery({
+    queryKey: adminKeys.organisations(status),
+    queryFn: ({ signal }) => apiGet<AdminOrganisationsAnswer>(`/api/admin/organisations${toQuery({ status })}`, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: options.refresh ? ADMIN_REFRESH_MS : false,
+  });
+}
+
+/** POST /api/admin/organisations/{id}/{action} with the admin's optional reason (kept in the audit log). */
+export function useOrganisationAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: OrganisationAction; reason: string }) =>
+      apiPost<{ organisation: AdminOrganisation }>(`/api/admin/organisations/${encodeURIComponent(id)}/${action}`, reason.trim() ? { reason: reason.trim() } : {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.organisationsAll }),
+  });
+}
