@@ -8,7 +8,8 @@ import type { RefundReason } from '@okota/shared';
 /** Each kind and what its words need. Amounts are whole shillings; dates are ISO strings. */
 export interface NotificationParams {
   claim_received: { item: string };
-  claim_approved: { item: string };
+  /** held: 'yes' for an organisation's item (the payment brings a collection code). */
+  claim_approved: { item: string; held?: string };
   claim_rejected: { item: string; note: string };
   approval_withdrawn: { item: string; note: string };
   claim_withdrawn_account_closed: { item: string };

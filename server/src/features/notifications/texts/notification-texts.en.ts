@@ -17,7 +17,9 @@ export const EN: NotificationTemplates = {
   },
   claim_approved: {
     title: 'Claim approved',
-    message: (p) => `The finder approved your claim for "${p.item}". Pay the fee to get their contact details.`,
+    message: (p) => p.held === 'yes'
+      ? `Your claim for "${p.item}" was approved. Pay the fee to get your collection code by SMS, then collect it at the desk.`
+      : `The finder approved your claim for "${p.item}". Pay the fee to get their contact details.`,
   },
   claim_rejected: { title: 'Claim rejected', message: (p) => `The finder rejected your claim for "${p.item || 'the item'}": ${p.note}` },
   approval_withdrawn: { title: 'Approval withdrawn', message: (p) => `The finder rejected your claim for "${p.item || 'the item'}": ${p.note}` },

@@ -17,7 +17,9 @@ export const SW: NotificationTemplates = {
   },
   claim_approved: {
     title: 'Dai limekubaliwa',
-    message: (p) => `Aliyekipata amekubali dai lako la "${p.item}". Lipa ada upate mawasiliano yake.`,
+    message: (p) => p.held === 'yes'
+      ? `Dai lako la "${p.item}" limekubaliwa. Lipa ada upate msimbo wa kuchukua kwa SMS, kisha ukichukue kwenye dawati.`
+      : `Aliyekipata amekubali dai lako la "${p.item}". Lipa ada upate mawasiliano yake.`,
   },
   claim_rejected: { title: 'Dai limekataliwa', message: (p) => `Aliyekipata amekataa dai lako la "${p.item || 'kitu hiki'}": ${p.note}` },
   approval_withdrawn: { title: 'Idhini imeondolewa', message: (p) => `Aliyekipata amekataa dai lako la "${p.item || 'kitu hiki'}": ${p.note}` },

@@ -59,6 +59,22 @@ describe('the collection code', () => {
     expect(swText).toMatch(/^Msimbo wako wa Okota wa kuchukua kitu ni \d{6}\. Uonyeshe pamoja na kitambulisho chako kwenye dawati kinapohifadhiwa\. Ni halali hadi \d{1,2} \S+ \d{4}\.$/);
   });
 
+  it('tells the approved owner of a held item, in their language, that the fee brings a collection code, not a contact', async () => {
+    setSmsClock(() => eatFuture('10:00:00'));
+    for (const [language, approved] of [
+      ['en', /^Okota: your claim was approved \([^)]+\)\. Pay the KSh \d+ fee to get your collection code by SMS: \S+$/],
+      ['sw', /^Okota: dai lako limekubaliwa \([^)]+\)\. Lipa ada ya KSh \d+ upate msimbo wa kuchukua kwa SMS: \S+$/],
+    ] as const) {
+      const { owner } = await paidHeldItem(language);
+      await t.runJobs();
+      const texts = (await t.sms.outbox(owner.user.phone)).map((m) => m.text);
+      expect(texts.filter((text) => approved.test(text))).toHaveLength(1);
+      expect(texts.join('\n')).not.toMatch(/contact|mawasiliano/i);
+      const bell = await t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
+      expect(bell.find((n) => n.kind === 'claim_approved')?.params).toMatchObject({ held: 'yes' });
+    }
+  });
+
   it('does not give the paid owner the desk member\'s phone or e-mail: the item carries where it is held', async () => {
     const { owner, item, desk, payment } = await paidHeldItem();
     const res = await t.request({ method: 'GET', url: `/api/items/${item.id}`, token: owner.token });

@@ -51,7 +51,7 @@ export async function claimApproveAndPay(t: SmsTestApp, { poster, owner, itemId 
 /** The code from the newest collection-code SMS to the owner, and that SMS's text. */
 export async function codeSentTo(t: SmsTestApp, owner: Person): Promise<{ code: string; text: string }> {
   await t.runJobs();
-  const sms = (await t.sms.outbox(owner.user.phone)).find((m) => /collection code|kuchukua kitu/.test(m.text));
+  const sms = (await t.sms.outbox(owner.user.phone)).find((m) => /^(Your Okota collection code is|Msimbo wako wa Okota wa kuchukua kitu ni) \d{6}/.test(m.text));
   if (!sms) throw new Error('no collection code SMS');
   return { code: /\b(\d{6})\b/.exec(sms.text)![1], text: sms.text };
 }
