@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, approve, call, claim, pay, postItem, request, type Session } from './api';
 import { launchBrowser, signedInPage } from './browser';
-import { everySms, newPhone, phoneAccount, smsFor, waitForSms, WORDS, type Language } from './turns-support';
+import { everySms, newPhone, phoneAccount, SMS, smsFor, waitForSms, WORDS, type Language } from './turns-support';
 
 const SHOTS = path.resolve(import.meta.dirname, '../artifacts/organisations');
 const LONG = { timeout: 30_000 };
@@ -166,9 +166,14 @@ describe('organisations, handover points and collection codes, on a phone', () =
       await dialog.getByRole('button', { name: words.submitClaim }).click();
       await op.getByText(WORDS[language].waiting).waitFor();
 
-      // 6. The desk member who took it in approves; the owner pays by M-Pesa and gets the code by SMS.
-      const claims = await call<Array<{ id: number }>>('GET', `/api/items/${idCard.id}/verifications`, undefined, desk.token);
-      await approve(claims[0].id, desk);
+      // 6. The desk member who took it in is told by SMS, opens its link and approves; the owner pays
+      // by M-Pesa (the item's own fee) and gets the collection code by SMS.
+      const [, claimLink] = await waitForSms(desk.phone, SMS[language].claimReceived);
+      await dp.goto(claimLink);
+      await dp.getByRole('tab', { name: WORDS[language].claimsTab }).click();
+      await dp.getByRole('tabpanel').getByRole('button', { name: WORDS[language].approve, exact: true }).click();
+      await dp.getByRole('dialog', { name: WORDS[language].approveDialog }).getByRole('button', { name: WORDS[language].approve, exact: true }).click();
+      await waitForSms(owner.phone, /collection code by SMS|msimbo wa kuchukua kwa SMS/);
       await op.reload();
       await op.getByRole('button', { name: language === 'en' ? /^Pay KSh [\d,]+/ : /^Lipa KSh [\d,]+/ }).first().click();
       await op.getByRole('dialog').getByRole('button', { name: words.payDialog }).click();
