@@ -10,7 +10,8 @@ export default defineConfig({
     reporters: reporters as never,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' } },
+      // *.dom.test.tsx render components in happy-dom (each file says so in its `@vitest-environment` docblock).
+      { test: { name: 'web', include: ['web/src/**/*.test.ts', 'web/src/**/*.dom.test.tsx'], environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+/**
+ * The search controls as a searcher uses them: words typed, a county and a category chosen. The
+ * page asks GET /api/items for exactly that and keeps it in the address, so a shared or reloaded
+ * search comes back the same; a link with filters opens with them chosen.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { itemsPageResponse } from '@okota/shared/contracts/items.contract';
+import { renderWithApp, type ApiCall } from '../../../test-support/render';
+import SearchPage from './search-page';
+
+const noItems: WireOf<typeof itemsPageResponse> = { items: [], total: 0, totalCapped: false, currentPage: 1, hasMore: false };
+const routes = { 'GET /api/items': () => noItems };
+
+/** The last search the page asked the server for, without the paging. */
+function lastSearch(calls: ApiCall[]): Record<string, string> {
+  const searches = calls.filter((call) => call.path === '/api/items');
+  const query = Object.fromEntries(searches.at(-1)?.query ?? []);
+  delete query.page;
+  delete query.limit;
+  return query;
+}
+const address = () => Object.fromEntries(new URLSearchParams(window.location.search));
+
+describe('search controls', () => {
+  it('searches the words typed and keeps them in the address', async () => {
+    const { calls } = renderWithApp(<SearchPage />, { path: '/search', routes });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search items' }), { target: { value: ' black wallet ' } });
+    await waitFor(() => expect(lastSearch(calls)).toEqual({ search: 'black wallet', sort: 'newest' }));
+    await waitFor(() => expect(address()).toEqual({ search: 'black wallet' }));
+    expect(await screen.findByText('No items found')).toBeTruthy();
+  });
+
+  it('narrows to a county and a category, and clears them again', async () => {
+    const { calls } = renderWithApp(<SearchPage />, { path: '/search', routes });
+    await screen.findByRole('option', { name: 'Electronics' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'County' }), { target: { value: 'Mombasa' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: '1' } });
+    await waitFor(() => expect(lastSearch(calls)).toEqual({ location: 'Mombasa', categoryId: '1', sort: 'newest' }));
+    await waitFor(() => expect(address()).toEqual({ location: 'Mombasa', categoryId: '1' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(address()).toEqual({}));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'County' }).value).toBe('');
+  });
+
+  it('opens a shared link with its words and filters chosen, in Kiswahili too', async () => {
+    const { calls } = renderWithApp(<SearchPage />, { path: '/search?search=simu&location=Kisumu&sort=oldest', routes, language: 'sw' });
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Tafuta vitu' }).value).toBe('simu');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Kaunti' }).value).toBe('Kisumu');
+    await waitFor(() => expect(lastSearch(calls)).toEqual({ search: 'simu', location: 'Kisumu', sort: 'oldest' }));
+  });
+});

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+/**
+ * The M-Pesa payment dialog as the payer uses it: their phone already in the field, the shared
+ * phone message for a wrong number, the request the server expects, and a fee that changed
+ * meanwhile said in the payer's language (by its code, PAYMENT_FEE_CHANGED).
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@okota/shared';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { feeChangedAnswer, initiateAnswer, verifyAnswer } from '@okota/shared/contracts/payments.contract';
+import { USER, renderWithApp, reply, type Routes } from '../../../test-support/render';
+import PaymentDialog from './payment-dialog';
+
+const started: WireOf<typeof initiateAnswer> = {
+  success: true, message: 'Payment initiated. Check your phone to complete payment.', payment: { id: 41, status: 'pending', amount: 150 }, simulator: false,
+};
+const waiting: WireOf<typeof verifyAnswer> = { verified: false, status: 'pending' };
+const feeChanged: WireOf<typeof feeChangedAnswer> = {
+  code: 'PAYMENT_FEE_CHANGED', message: 'The fee is now KSh 250. Please confirm the new amount.', params: { fee: 'KSh 250' },
+  currentFee: 250, fees: { finderAmount: 200, platformAmount: 50, totalFee: 250 },
+};
+
+function openDialog(routes: Routes, language: 'en' | 'sw' = 'en') {
+  return renderWithApp(<PaymentDialog itemId={7} fee={150} open onOpenChange={() => {}} />, { user: USER, routes, language });
+}
+
+describe('payment dialog', () => {
+  it("fills in the payer's own phone", async () => {
+    openDialog({});
+    const phone = await screen.findByLabelText<HTMLInputElement>('M-Pesa phone number');
+    expect(phone.value).toBe('0712345678');
+    expect(screen.getByRole('button', { name: 'Pay KSh 150' })).toBeTruthy();
+  });
+
+  it('refuses a number that is not Kenyan with the shared message, and sends nothing', async () => {
+    const { calls } = openDialog({});
+    fireEvent.change(await screen.findByLabelText('M-Pesa phone number'), { target: { value: '0212345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 150' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.paymentPhoneKenyan);
+    expect(calls.some((call) => call.path === '/api/payments/initiate')).toBe(false);
+  });
+
+  it('asks M-Pesa for the fee on the number given', async () => {
+    const { calls } = openDialog({ 'POST /api/payments/initiate': () => started, 'GET /api/payments/41/verify': () => waiting });
+    fireEvent.change(await screen.findByLabelText('M-Pesa phone number'), { target: { value: '0722000111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 150' }));
+    expect(await screen.findByText('Check your phone')).toBeTruthy();
+    const sent = calls.filter((call) => call.method === 'POST' && call.path === '/api/payments/initiate');
+    expect(sent.map((call) => call.body)).toEqual([{ itemId: 7, phoneNumber: '0722000111', amount: 150 }]);
+  });
+
+  it('says the new fee when it changed, and goes back to the form', async () => {
+    openDialog({ 'POST /api/payments/initiate': () => reply(409, feeChanged) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay KSh 150' }));
+    expect(await screen.findByText('The fee is now KSh 250. Please confirm the new amount.')).toBeTruthy();
+    expect(screen.getByText('The fee has changed')).toBeTruthy();
+    expect(screen.getByLabelText('M-Pesa phone number')).toBeTruthy();
+  });
+
+  it('says the new fee in Kiswahili', async () => {
+    openDialog({ 'POST /api/payments/initiate': () => reply(409, feeChanged) }, 'sw');
+    fireEvent.click(await screen.findByRole('button', { name: 'Lipa KSh 150' }));
+    expect(await screen.findByText('Ada sasa ni KSh 250. Tafadhali thibitisha kiasi kipya.')).toBeTruthy();
+  });
+
+  it('gives the phone message in Kiswahili', async () => {
+    openDialog({}, 'sw');
+    fireEvent.change(await screen.findByLabelText('Nambari ya simu ya M-Pesa'), { target: { value: '0212345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lipa KSh 150' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Tafadhali weka nambari sahihi ya simu ya Kenya (mfano 0712345678 au +254712345678)');
+  });
+});
