@@ -139,6 +139,38 @@ export const ERROR_CODES = {
   ITEM_NOT_HIDDEN: { status: 409 },
   CLAIM_NOT_HELD: { status: 409 },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404 },
+
+  // Organisations (issue 28): applying, members, settings, collections, drop-offs, imports.
+  ORG_NOT_FOUND: { status: 404 },
+  ORG_NOT_A_MEMBER: { status: 403 },
+  ORG_NOT_VERIFIED: { status: 403 },
+  ORG_APPLY_LIMIT: { status: 429 },
+  ORG_TOO_MANY_PENDING: { status: 409, params: ['max'] },
+  ORG_STATUS_TRANSITION: { status: 409 },
+  ORG_HOLDING_DAYS_ABOVE_LIMIT: { status: 400, params: ['max'] },
+  ORG_PAYOUT_PHONE_NOT_VERIFIED: { status: 400 },
+  ORG_INVITE_LIMIT: { status: 429 },
+  ORG_ALREADY_MEMBER: { status: 409 },
+  ORG_JUST_INVITED: { status: 409 },
+  ORG_MEMBER_NOT_FOUND: { status: 404 },
+  ORG_LAST_MANAGER: { status: 409 },
+  ORG_INVITATION_NOT_FOUND: { status: 404 },
+  ORG_PHONE_NOT_VERIFIED: { status: 403 },
+  COLLECTION_CODE_WRONG: { status: 400, params: ['attemptsLeft'] },
+  COLLECTION_CODE_LOCKED: { status: 429 },
+  COLLECTION_CODE_USED: { status: 400 },
+  COLLECTION_CODE_EXPIRED: { status: 400 },
+  COLLECTION_NO_CODE: { status: 404 },
+  COLLECTION_NOT_PAID: { status: 409 },
+  COLLECTION_AT_DESK: { status: 409 },
+  DROP_OFF_NOT_ACCEPTED: { status: 403 },
+  DROP_OFF_ALREADY_HELD: { status: 409 },
+  DROP_OFF_NOT_AVAILABLE: { status: 409 },
+  DROP_OFF_OWN_ITEM: { status: 403 },
+  DROP_OFF_PAYMENT_UNDER_WAY: { status: 409 },
+  IMPORT_LIMIT: { status: 429 },
+  /** A register commit with a row in error (the body is the preview, `errors` one per row). */
+  IMPORT_ROWS_INVALID: { status: 400 },
 } as const satisfies Record<string, ErrorCodeSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

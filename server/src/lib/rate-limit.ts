@@ -3,6 +3,7 @@
  * (decisions.md "Scale"): sign-in, codes, resets, payments, admin keys.
  */
 import { inArray, sql } from 'drizzle-orm';
+import type { ErrorCode } from '@okota/shared/error-codes';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from './errors';
@@ -35,11 +36,11 @@ export async function countHit(db: Executor, { key, windowMs }: Limit, amount = 
 }
 
 /** Throws 429 with Retry-After when any of the limits is exceeded. */
-export async function enforceRateLimits(db: Executor, limits: Limit[], message = 'Too many attempts. Please wait and try again.') {
+export async function enforceRateLimits(db: Executor, limits: Limit[], message = 'Too many attempts. Please wait and try again.', code?: ErrorCode) {
   for (const limit of limits) {
     const { count, resetAt } = await countHit(db, limit);
     if (count > limit.limit) {
-      throw tooManyRequests(message, Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)));
+      throw tooManyRequests(message, Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)), code);
     }
   }
 }
@@ -48,7 +49,7 @@ export async function enforceRateLimits(db: Executor, limits: Limit[], message =
  * Throws 429 with Retry-After when a limit is already used up, counting nothing: a caller refuses
  * before doing the work (reading an upload) instead of after it.
  */
-export async function assertUnderRateLimits(db: Executor, limits: Limit[], message = 'Too many attempts. Please wait and try again.') {
+export async function assertUnderRateLimits(db: Executor, limits: Limit[], message = 'Too many attempts. Please wait and try again.', code?: ErrorCode) {
   if (!limits.length) return;
   const rows = await db
     .select({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt })
@@ -58,7 +59,7 @@ export async function assertUnderRateLimits(db: Executor, limits: Limit[], messa
   for (const limit of limits) {
     const row = rows.find((r) => r.key === limit.key);
     if (row && row.resetAt.getTime() > now && row.count >= limit.limit) {
-      throw tooManyRequests(message, Math.max(1, Math.ceil((row.resetAt.getTime() - now) / 1000)));
+      throw tooManyRequests(message, Math.max(1, Math.ceil((row.resetAt.getTime() - now) / 1000)), code);
     }
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { acceptInvitation as saveAcceptance, findOpenInvitation } from './members.repository';
 import { findOrganisation } from './organisation-access';
 import { memberJson } from './organisation-json';
@@ -16,10 +16,10 @@ export const NO_OPEN_INVITATION = 'There is no open invitation for your phone nu
 export async function acceptInvitation({ ctx, user, organisationId }: { ctx: AppContext; user: UserRow; organisationId: string }) {
   return ctx.db.transaction(async (tx) => {
     const organisation = await findOrganisation(tx, organisationId);
-    if (!organisation || organisation.status === 'rejected') throw notFound(NO_OPEN_INVITATION);
-    if (!user.phoneVerified) throw forbidden(VERIFY_PHONE_TO_JOIN);
+    if (!organisation || organisation.status === 'rejected') throw new AppError('ORG_INVITATION_NOT_FOUND', NO_OPEN_INVITATION);
+    if (!user.phoneVerified) throw new AppError('ORG_PHONE_NOT_VERIFIED', VERIFY_PHONE_TO_JOIN);
     const invitation = await findOpenInvitation(tx, organisation.id, user.phone);
-    if (!invitation) throw notFound(NO_OPEN_INVITATION);
+    if (!invitation) throw new AppError('ORG_INVITATION_NOT_FOUND', NO_OPEN_INVITATION);
     const member = await saveAcceptance(tx, invitation.id, user.id);
     return { member: memberJson(member, user) };
   });

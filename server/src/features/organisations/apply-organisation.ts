@@ -8,7 +8,7 @@
 import type { ApplyOrganisationBody } from '@okota/shared/contracts/organisations.contract';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { conflict, isUniqueViolation } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { insertMember } from './members.repository';
 import { organisationJson } from './organisation-json';
@@ -20,14 +20,15 @@ export const APPLICATIONS_PER_DAY = 5;
 
 export async function applyOrganisation({ ctx, applicant, body }: { ctx: AppContext; applicant: UserRow; body: ApplyOrganisationBody }) {
   await enforceRateLimits(ctx.db, [{ key: `organisation-apply:user:${applicant.id}`, limit: APPLICATIONS_PER_DAY, windowMs: 86_400_000 }],
-    'You have sent many applications today. Please try again tomorrow.');
+    'You have sent many applications today. Please try again tomorrow.', 'ORG_APPLY_LIMIT');
   // Two tries: a slug taken between choosing it and inserting (another application at the same moment).
   for (let attempt = 0; ; attempt++) {
     try {
       return await ctx.db.transaction(async (tx) => {
         await lockApplicant(tx, applicant.id);
         if (await countPendingApplications(tx, applicant.id) >= MAX_PENDING_APPLICATIONS) {
-          throw conflict(`You already have ${MAX_PENDING_APPLICATIONS} applications waiting for review. Please wait until they are checked.`);
+          throw new AppError('ORG_TOO_MANY_PENDING', `You already have ${MAX_PENDING_APPLICATIONS} applications waiting for review. Please wait until they are checked.`,
+            { params: { max: MAX_PENDING_APPLICATIONS } });
         }
         const organisation = await insertOrganisation(tx, {
           slug: await chooseSlug(tx, body.name),

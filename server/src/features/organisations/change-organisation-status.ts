@@ -10,7 +10,7 @@
  */
 import type { OrganisationStatus } from '@okota/shared/contracts/organisations.contract';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { recordAudit } from '../../lib/audit';
 import { notify } from '../notifications/notify';
 import { organisationJson } from './organisation-json';
@@ -37,9 +37,9 @@ export async function changeOrganisationStatus({ ctx, adminId, organisationId, a
   const { from, to, notice } = ORGANISATION_ACTIONS[action];
   return ctx.db.transaction(async (tx) => {
     const organisation = await lockOrganisation(tx, organisationId);
-    if (!organisation) throw notFound('Organisation not found');
+    if (!organisation) throw new AppError('ORG_NOT_FOUND', 'Organisation not found');
     if (organisation.status !== from) {
-      throw conflict(`Only a ${from} organisation can be ${action === 'reinstate' ? 'reinstated' : `${to}`}; this one is ${organisation.status}`);
+      throw new AppError('ORG_STATUS_TRANSITION', `Only a ${from} organisation can be ${action === 'reinstate' ? 'reinstated' : `${to}`}; this one is ${organisation.status}`);
     }
     const updated = await updateOrganisation(tx, organisation.id, {
       status: to,

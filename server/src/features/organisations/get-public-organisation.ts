@@ -9,7 +9,7 @@ import {
   PUBLIC_ORGANISATION_PAGE_SIZE, type publicOrganisationPage, type publicOrganisationQuery,
 } from '@okota/shared/contracts/organisations.contract';
 import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { thumbnailUrlFor } from '../../lib/images';
 import { publicOrganisationJson } from './organisation-json';
 import { RESERVED_SLUGS } from './organisation-slug';
@@ -24,7 +24,7 @@ export async function getPublicOrganisation(
 ): Promise<z.infer<typeof publicOrganisationPage>> {
   const normalised = slug.toLowerCase();
   const organisation = RESERVED_SLUGS.has(normalised) || normalised.length > 80 ? undefined : await findOrganisationBySlug(db, normalised);
-  if (!organisation || organisation.status !== 'verified') throw notFound('Organisation not found');
+  if (!organisation || organisation.status !== 'verified') throw new AppError('ORG_NOT_FOUND', 'Organisation not found');
   const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   const offset = (query.page - 1) * PUBLIC_ORGANISATION_PAGE_SIZE;
   const { rows, total } = await listHeldPublicItems(db, organisation.id, { words, offset, limit: PUBLIC_ORGANISATION_PAGE_SIZE });

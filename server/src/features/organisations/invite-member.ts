@@ -11,7 +11,7 @@ import type { MemberRole } from '@okota/shared/contracts/organisations.contract'
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { conflict, isUniqueViolation } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { queueSms } from '../sms/queue-sms';
 import { BILINGUAL_INVITATION, renderSms, smsLink } from '../sms/sms-texts';
@@ -36,7 +36,7 @@ export async function inviteMember(options: InviteMemberOptions) {
     return await saveInvitation(options);
   } catch (error) {
     // Two managers inviting the same new number at the same moment: the second finds the first's row.
-    if (isUniqueViolation(error, 'organisation_members_phone_unique')) throw conflict('This number was just invited. Refresh the list of members.');
+    if (isUniqueViolation(error, 'organisation_members_phone_unique')) throw new AppError('ORG_JUST_INVITED', 'This number was just invited. Refresh the list of members.');
     throw error;
   }
 }
@@ -45,9 +45,9 @@ async function saveInvitation({ ctx, manager, organisationId, phone, role }: Inv
   return ctx.db.transaction(async (tx) => {
     const { organisation } = await requireMember(tx, organisationId, manager.id, { roles: ['manager'] });
     await enforceRateLimits(tx, [{ key: `organisation-invite:${organisation.id}`, limit: INVITATIONS_PER_DAY, windowMs: 86_400_000 }],
-      'This organisation has sent many invitations today. Please try again tomorrow.');
+      'This organisation has sent many invitations today. Please try again tomorrow.', 'ORG_INVITE_LIMIT');
     const existing = await findMemberByPhone(tx, organisation.id, phone);
-    if (existing?.acceptedAt && !existing.removedAt) throw conflict(ALREADY_A_MEMBER);
+    if (existing?.acceptedAt && !existing.removedAt) throw new AppError('ORG_ALREADY_MEMBER', ALREADY_A_MEMBER);
     const member = existing
       ? await renewInvitation(tx, existing.id, { role, invitedBy: manager.id })
       : await insertMember(tx, { organisationId: organisation.id, phone, role, invitedBy: manager.id });

@@ -4,7 +4,7 @@
  */
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { countActiveManagers, findMember, listMembers, markMemberRemoved } from './members.repository';
 import { requireMember } from './organisation-access';
 import { memberJson } from './organisation-json';
@@ -32,8 +32,8 @@ export async function removeMember({ ctx, manager, organisationId, memberId }: R
     // Removals of one organisation one at a time, so two managers cannot remove each other at once.
     await lockOrganisation(tx, organisation.id);
     const member = await findMember(tx, organisation.id, memberId);
-    if (!member || member.removedAt) throw notFound('Member not found');
-    if (member.role === 'manager' && member.acceptedAt && await countActiveManagers(tx, organisation.id) <= 1) throw conflict(LAST_MANAGER);
+    if (!member || member.removedAt) throw new AppError('ORG_MEMBER_NOT_FOUND', 'Member not found');
+    if (member.role === 'manager' && member.acceptedAt && await countActiveManagers(tx, organisation.id) <= 1) throw new AppError('ORG_LAST_MANAGER', LAST_MANAGER);
     await markMemberRemoved(tx, member.id);
     return { success: true as const };
   });

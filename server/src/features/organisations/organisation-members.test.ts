@@ -106,6 +106,7 @@ describe('removing members', () => {
     const last = await t.request({ method: 'DELETE', url: `/api/organisations/${org.id}/members/${managerRow.id}`, token: manager.token });
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toBe(LAST_MANAGER);
+    expect(last.json().code).toBe('ORG_LAST_MANAGER');
     expect((await t.request({ method: 'DELETE', url: `/api/organisations/${org.id}/members/${deskRow.id}`, token: desk.token })).statusCode).toBe(403);
 
     const removed = await t.request({ method: 'DELETE', url: `/api/organisations/${org.id}/members/${deskRow.id}`, token: manager.token });

@@ -72,6 +72,7 @@ describe('applying for an organisation', () => {
     for (let i = 0; i < MAX_PENDING_APPLICATIONS; i++) expect((await apply(token, { name: `Campus desk ${i}` })).statusCode).toBe(201);
     const refused = await apply(token, { name: 'Campus desk extra' });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'ORG_TOO_MANY_PENDING', params: { max: MAX_PENDING_APPLICATIONS } });
   });
 });
 
@@ -85,6 +86,7 @@ describe('settings', () => {
     const over = await patch(org.id, token, { holdingDaysDocuments: 61, hours: 'Never' });
     expect(over.statusCode).toBe(400);
     expect(over.json().errors).toHaveProperty('holdingDaysDocuments');
+    expect(over.json()).toMatchObject({ code: 'ORG_HOLDING_DAYS_ABOVE_LIMIT', params: { max: 60 } });
     expect((await patch(org.id, token, { holdingDaysOther: 3 })).statusCode).toBe(400);
 
     // The admin raises the limit through the settings route; then 120 days is allowed.
@@ -101,6 +103,7 @@ describe('settings', () => {
     const refused = await patch(org.id, unverified.token, { takesFinderShare: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(VERIFY_PHONE_FOR_PAYOUTS);
+    expect(refused.json().code).toBe('ORG_PAYOUT_PHONE_NOT_VERIFIED');
 
     const verified = await person();
     const org2 = await createOrganisation(t.app.ctx.db, verified.user);

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { organisationSettingsBody } from '@okota/shared/contracts/organisations.contract';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { getHoldingLimits } from '../settings/settings.repository';
 import { requireMember } from './organisation-access';
 import { organisationJson } from './organisation-json';
@@ -38,12 +38,15 @@ export async function updateOrganisationSettings({ ctx, manager, organisationId,
     if (body.holdingDaysOther !== undefined && body.holdingDaysOther > limits.other) {
       errors.holdingDaysOther = `Other items may be held for at most ${limits.other} days`;
     }
-    const first = Object.values(errors)[0];
-    if (first) throw badRequest(first, { errors });
+    const first = Object.keys(errors)[0] as 'holdingDaysDocuments' | 'holdingDaysOther' | undefined;
+    if (first) {
+      const max = first === 'holdingDaysDocuments' ? limits.documents : limits.other;
+      throw new AppError('ORG_HOLDING_DAYS_ABOVE_LIMIT', errors[first], { errors, params: { max } });
+    }
 
     const changes: Partial<NewOrganisation> = { ...body };
     if (body.takesFinderShare && !(organisation.takesFinderShare && organisation.payoutPhoneVerifiedAt)) {
-      if (!manager.phoneVerified) throw badRequest(VERIFY_PHONE_FOR_PAYOUTS, { errors: { takesFinderShare: VERIFY_PHONE_FOR_PAYOUTS } });
+      if (!manager.phoneVerified) throw new AppError('ORG_PAYOUT_PHONE_NOT_VERIFIED', VERIFY_PHONE_FOR_PAYOUTS, { errors: { takesFinderShare: VERIFY_PHONE_FOR_PAYOUTS } });
       changes.payoutPhone = manager.phone;
       changes.payoutPhoneVerifiedAt = new Date();
     }

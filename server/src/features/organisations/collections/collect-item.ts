@@ -12,7 +12,7 @@ import {
 } from '@okota/shared/contracts/organisations.contract';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
-import { badRequest, notFound, tooManyRequests } from '../../../lib/errors';
+import { AppError, tooManyRequests } from '../../../lib/errors';
 import { safeEqual } from '../../../lib/crypto';
 import { assertUnderRateLimits, countHit } from '../../../lib/rate-limit';
 import { requireMember } from '../organisation-access';
@@ -43,8 +43,8 @@ export async function collectItem({ ctx, user, organisationId, code, itemId }: C
   const found = itemId === undefined
     ? await matchAtDesk(ctx, organisationId, code, now)
     : await matchForItem(ctx, organisationId, itemId, code, now);
-  if (found.usedAt) throw badRequest(CODE_USED, { params: { reason: 'code_used' }, errors: { code: CODE_USED } });
-  if (found.expiresAt <= now) throw badRequest(CODE_EXPIRED, { params: { reason: 'code_expired' }, errors: { code: CODE_EXPIRED } });
+  if (found.usedAt) throw new AppError('COLLECTION_CODE_USED', CODE_USED, { params: { reason: 'code_used' }, errors: { code: CODE_USED } });
+  if (found.expiresAt <= now) throw new AppError('COLLECTION_CODE_EXPIRED', CODE_EXPIRED, { params: { reason: 'code_expired' }, errors: { code: CODE_EXPIRED } });
   return recordCollection(ctx, { code: found, user, now });
 }
 
@@ -53,7 +53,7 @@ const matches = (row: CollectionCodeRow, code: string) => safeEqual(hashCollecti
 /** With the item named: its code alone is compared, and its own lock counts the wrong entries. */
 async function matchForItem(ctx: AppContext, organisationId: string, itemId: number, code: string, now: Date): Promise<CollectionCodeRow> {
   const row = await findCodeOfItem(ctx.db, { itemId, organisationId });
-  if (!row) throw notFound(NO_CODE_FOR_ITEM);
+  if (!row) throw new AppError('COLLECTION_NO_CODE', NO_CODE_FOR_ITEM);
   if (row.lockedUntil && row.lockedUntil > now) throw locked(row.lockedUntil, now);
   if (matches(row, code)) return row;
   const after = await countWrongEntry(ctx.db, itemId, now);
@@ -62,7 +62,7 @@ async function matchForItem(ctx: AppContext, organisationId: string, itemId: num
 
 /** Without the item: every code of this desk is compared (a code is unique among its open ones). */
 async function matchAtDesk(ctx: AppContext, organisationId: string, code: string, now: Date): Promise<CollectionCodeRow> {
-  await assertUnderRateLimits(ctx.db, [deskLimit(organisationId)], CODE_LOCKED);
+  await assertUnderRateLimits(ctx.db, [deskLimit(organisationId)], CODE_LOCKED, 'COLLECTION_CODE_LOCKED');
   const codes = await listCodesOfOrganisation(ctx.db, organisationId);
   // Every row is compared, so the time taken does not say which code (if any) was close.
   const hits = codes.filter((row) => matches(row, code));
@@ -78,9 +78,9 @@ async function matchAtDesk(ctx: AppContext, organisationId: string, code: string
 
 function wrong(attemptsLeft: number) {
   const message = attemptsLeft > 0 ? CODE_WRONG : `${CODE_WRONG} ${CODE_LOCKED}`;
-  return badRequest(message, { params: { reason: 'code_wrong', attemptsLeft }, errors: { code: message } });
+  return new AppError('COLLECTION_CODE_WRONG', message, { params: { reason: 'code_wrong', attemptsLeft }, errors: { code: message } });
 }
 
 function locked(until: Date, now: Date) {
-  return tooManyRequests(CODE_LOCKED, Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
+  return tooManyRequests(CODE_LOCKED, Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)), 'COLLECTION_CODE_LOCKED');
 }

@@ -87,6 +87,7 @@ describe('the collection code', () => {
     // The owner cannot close the hand-over alone: it is the desk's, with the code.
     const confirm = await t.request({ method: 'POST', url: `/api/payments/${payment.id}/confirm-receipt`, token: owner.token });
     expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().code).toBe('COLLECTION_AT_DESK');
   });
 
   it('refuses anyone but a member: a stranger, a member of another organisation, and checks nothing for them', async () => {
@@ -109,7 +110,7 @@ describe('the collection code', () => {
     for (let i = 1; i <= 4; i++) {
       const res = await collect(t, organisation.id, desk.token, { code: wrong, itemId: item.id });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ params: { reason: 'code_wrong', attemptsLeft: 5 - i } });
+      expect(res.json()).toMatchObject({ code: 'COLLECTION_CODE_WRONG', params: { reason: 'code_wrong', attemptsLeft: 5 - i } });
     }
     const fifth = await collect(t, organisation.id, desk.token, { code: wrong, itemId: item.id });
     expect(fifth.statusCode).toBe(400);
@@ -117,6 +118,7 @@ describe('the collection code', () => {
     // Now even the right code waits an hour.
     const locked = await collect(t, organisation.id, desk.token, { code, itemId: item.id });
     expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('COLLECTION_CODE_LOCKED');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3500);
     const [row] = await t.app.ctx.db.select().from(collectionCodes).where(eq(collectionCodes.itemId, item.id));
     expect(row.usedAt).toBeNull();
@@ -140,7 +142,7 @@ describe('the collection code', () => {
     expect(row.usedBy).toBe(desk.user.id);
     const again = await collect(t, organisation.id, desk.token, { code, itemId: item.id });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ params: { reason: 'code_used' } });
+    expect(again.json()).toMatchObject({ code: 'COLLECTION_CODE_USED', params: { reason: 'code_used' } });
     expect((await collect(t, organisation.id, desk.token, { code })).statusCode).toBe(400);
   });
 
@@ -150,7 +152,7 @@ describe('the collection code', () => {
     await t.app.ctx.db.update(collectionCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(collectionCodes.itemId, item.id));
     const res = await collect(t, organisation.id, desk.token, { code, itemId: item.id });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ params: { reason: 'code_expired' } });
+    expect(res.json()).toMatchObject({ code: 'COLLECTION_CODE_EXPIRED', params: { reason: 'code_expired' } });
   });
 });
 

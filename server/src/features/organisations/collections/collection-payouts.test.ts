@@ -113,23 +113,29 @@ describe('receiving a drop-off', () => {
     const refused = await dropOff(t, organisation.id, desk.token, item.id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('does not take drop-offs');
+    expect(refused.json().code).toBe('DROP_OFF_NOT_ACCEPTED');
 
     await t.app.ctx.db.update(organisations).set({ acceptsDropOffs: true, status: 'suspended' }).where(eq(organisations.id, organisation.id));
-    expect((await dropOff(t, organisation.id, desk.token, item.id)).statusCode).toBe(403);
+    expect((await dropOff(t, organisation.id, desk.token, item.id)).json()).toMatchObject({ code: 'ORG_NOT_VERIFIED' });
     await t.app.ctx.db.update(organisations).set({ status: 'verified' }).where(eq(organisations.id, organisation.id));
 
     const stranger = await person(t);
-    expect((await dropOff(t, organisation.id, stranger.token, item.id)).statusCode).toBe(403);
+    expect((await dropOff(t, organisation.id, stranger.token, item.id)).json()).toMatchObject({ code: 'ORG_NOT_A_MEMBER' });
     // The desk's own posted item is held already.
     const posted = await postedItem(t, organisation.id, desk);
-    expect((await dropOff(t, organisation.id, desk.token, posted.id)).statusCode).toBe(409);
+    const held = await dropOff(t, organisation.id, desk.token, posted.id);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().code).toBe('DROP_OFF_ALREADY_HELD');
     // An item whose owner paid is handed over as arranged.
     const owner = await person(t);
     const paidItem = await createItem(t.app.ctx.db, finder.user.id);
     await claimApproveAndPay(t, { poster: finder, owner, itemId: paidItem.id });
     const paying = await dropOff(t, organisation.id, desk.token, paidItem.id);
     expect(paying.statusCode).toBe(409);
-    expect((await dropOff(t, organisation.id, desk.token, 999_999_999)).statusCode).toBe(404);
+    expect(paying.json().code).toMatch(/^DROP_OFF_(PAYMENT_UNDER_WAY|NOT_AVAILABLE)$/);
+    const missing = await dropOff(t, organisation.id, desk.token, 999_999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('ITEM_NOT_FOUND');
     expect((await t.app.ctx.db.select().from(heldItems).where(eq(heldItems.itemId, item.id)))).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
-import { badRequest, conflict } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { notify } from '../../notifications/notify';
 import { confirmHandover } from '../../payments/handover.repository';
 import { lockItemForPayment, markItemHandedOver } from '../../payments/payment-parties.repository';
@@ -30,9 +30,9 @@ export async function recordCollection(ctx: AppContext, { code, user, now }: { c
   return ctx.db.transaction(async (tx) => {
     const item = await lockItemForPayment(tx, code.itemId);
     const { settled: payment } = await findOpenOrSettledPayment(tx, code.claimId);
-    if (!item || !payment || payment.status !== 'completed') throw conflict(NOT_PAID, { params: { reason: 'not_paid' } });
+    if (!item || !payment || payment.status !== 'completed') throw new AppError('COLLECTION_NOT_PAID', NOT_PAID, { params: { reason: 'not_paid' } });
     const used = await useCollectionCode(tx, { itemId: code.itemId, codeHash: code.codeHash, usedBy: user.id, now });
-    if (!used) throw badRequest('This collection code was already used or has expired.', { params: { reason: 'code_used' } });
+    if (!used) throw new AppError('COLLECTION_CODE_USED', 'This collection code was already used or has expired.', { params: { reason: 'code_used' } });
 
     await confirmHandover(tx, payment.id, now);
     const custody = await findHeldCustody(tx, code.itemId);

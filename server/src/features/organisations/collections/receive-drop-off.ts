@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { users, type UserRow } from '../../../db/schema';
-import { conflict, forbidden, notFound } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { notify } from '../../notifications/notify';
 import { lockItemForPayment } from '../../payments/payment-parties.repository';
 import { queueSms } from '../../sms/queue-sms';
@@ -37,20 +37,20 @@ export async function receiveDropOff({ ctx, user, organisationId, itemId }: {
   ctx: AppContext; user: UserRow; organisationId: string; itemId: number;
 }): Promise<DroppedOff> {
   const { organisation } = await requireMember(ctx.db, organisationId, user.id);
-  if (!organisation.acceptsDropOffs) throw forbidden(NO_DROP_OFFS, { params: { reason: 'no_drop_offs' } });
+  if (!organisation.acceptsDropOffs) throw new AppError('DROP_OFF_NOT_ACCEPTED', NO_DROP_OFFS, { params: { reason: 'no_drop_offs' } });
   return ctx.db.transaction(async (tx) => {
     // The item's lock, the one approving and paying take: no payment can start while it moves.
     await lockItemForPayment(tx, itemId);
     const item = await findItemForDropOff(tx, itemId);
-    if (!item || item.status === 'removed' || item.isHidden) throw notFound('Item not found');
-    if (await findHeldCustody(tx, itemId)) throw conflict(ALREADY_HELD, { params: { reason: 'already_held' } });
-    if (item.status !== 'available') throw conflict(NOT_AVAILABLE, { params: { reason: 'not_available' } });
-    if (item.finderId === user.id) throw forbidden(OWN_ITEM, { params: { reason: 'own_item' } });
-    if (await hasPaymentUnderWay(tx, itemId)) throw conflict(PAYMENT_UNDER_WAY, { params: { reason: 'payment_under_way' } });
+    if (!item || item.status === 'removed' || item.isHidden) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
+    if (await findHeldCustody(tx, itemId)) throw new AppError('DROP_OFF_ALREADY_HELD', ALREADY_HELD, { params: { reason: 'already_held' } });
+    if (item.status !== 'available') throw new AppError('DROP_OFF_NOT_AVAILABLE', NOT_AVAILABLE, { params: { reason: 'not_available' } });
+    if (item.finderId === user.id) throw new AppError('DROP_OFF_OWN_ITEM', OWN_ITEM, { params: { reason: 'own_item' } });
+    if (await hasPaymentUnderWay(tx, itemId)) throw new AppError('DROP_OFF_PAYMENT_UNDER_WAY', PAYMENT_UNDER_WAY, { params: { reason: 'payment_under_way' } });
 
     const isDocuments = isDocumentsCategory(item.categoryName ? { name: item.categoryName, icon: item.categoryIcon } : null);
     const held = await insertDropOff(tx, { itemId, organisationId, receivedBy: user.id, heldUntil: heldUntilFor(organisation, isDocuments) });
-    if (!held) throw conflict(ALREADY_HELD, { params: { reason: 'already_held' } });
+    if (!held) throw new AppError('DROP_OFF_ALREADY_HELD', ALREADY_HELD, { params: { reason: 'already_held' } });
     await tellFinder(ctx, tx, { finderId: item.finderId, itemId, title: item.title });
     return { item: { id: item.id, title: item.title, status: item.status, custody: 'dropped_off' as const, heldUntil: held.heldUntil.toISOString() } };
   });

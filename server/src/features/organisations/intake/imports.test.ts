@@ -91,7 +91,7 @@ describe('importing a register', () => {
 
     const refused = await importCsv(csv, '1');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ committed: false, rows: 4, itemIds: [] });
+    expect(refused.json()).toMatchObject({ committed: false, rows: 4, itemIds: [], code: 'IMPORT_ROWS_INVALID' });
     expect(refused.json().errors).toEqual(errors);
     expect(await itemCount()).toBe(before);
   });

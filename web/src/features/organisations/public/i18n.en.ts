@@ -42,8 +42,6 @@ export const en = {
     submit: 'Send the application',
     submitting: 'Sending…',
     failed: 'Could not send the application',
-    tooManyToday: 'You have sent many applications today. Please try again tomorrow.',
-    tooManyWaiting: 'You already have applications waiting for review. Please wait until Okota checks them.',
     errors: {
       name: 'Enter the name (3 to 120 characters)',
       kind: 'Select a kind',

@@ -44,8 +44,6 @@ export const sw: typeof en = {
     submit: 'Tuma ombi',
     submitting: 'Inatuma…',
     failed: 'Hatukuweza kutuma ombi',
-    tooManyToday: 'Umetuma maombi mengi leo. Tafadhali jaribu tena kesho.',
-    tooManyWaiting: 'Tayari una maombi yanayosubiri kukaguliwa. Tafadhali subiri hadi Okota iyakague.',
     errors: {
       name: 'Andika jina (herufi 3 hadi 120)',
       kind: 'Chagua aina',

@@ -36,8 +36,11 @@ export function CollectionForm({ organisationId }: { organisationId: string }) {
       },
       // Five wrong codes lock entering codes for an hour: the fifth answer says so (attemptsLeft 0), later ones are 429s.
       onError: (failure) => setError(refusalText(failure, {
-        reason: { code_wrong: attemptsLeft(failure) === 0 ? `${t('collect.wrongCode')} ${t('collect.locked')}` : t('collect.wrongCode'), code_used: t('collect.used'), code_expired: t('collect.expired') },
-        status: { 400: t('collect.wrongCode'), 403: t('collect.notAllowed'), 404: t('collect.notPaid'), 423: t('collect.locked'), 429: t('collect.locked') },
+        code: {
+          COLLECTION_CODE_WRONG: attemptsLeft(failure) === 0 ? `${t('collect.wrongCode')} ${t('collect.locked')}` : t('collect.wrongCode'),
+          COLLECTION_CODE_LOCKED: t('collect.locked'), COLLECTION_CODE_USED: t('collect.used'), COLLECTION_CODE_EXPIRED: t('collect.expired'),
+          COLLECTION_NO_CODE: t('collect.notPaid'), ORG_NOT_A_MEMBER: t('collect.notAllowed'), VALIDATION_FAILED: t('collect.wrongCode'),
+        },
       }, t('collect.failed'))),
     });
   };

@@ -29,11 +29,10 @@ export function DropOffForm({ organisationId, acceptsDropOffs }: { organisationI
         setItemNumber('');
       },
       onError: (failure) => setError(refusalText(failure, {
-        reason: {
-          no_drop_offs: t('dropOff.notAccepting'), already_held: t('dropOff.alreadyHeld'), not_available: t('dropOff.notAvailable'),
-          own_item: t('dropOff.ownItem'), payment_under_way: t('dropOff.paymentUnderWay'),
+        code: {
+          DROP_OFF_NOT_ACCEPTED: t('dropOff.notAccepting'), DROP_OFF_ALREADY_HELD: t('dropOff.alreadyHeld'), DROP_OFF_NOT_AVAILABLE: t('dropOff.notAvailable'),
+          DROP_OFF_OWN_ITEM: t('dropOff.ownItem'), DROP_OFF_PAYMENT_UNDER_WAY: t('dropOff.paymentUnderWay'), ITEM_NOT_FOUND: t('dropOff.notFound'),
         },
-        status: { 404: t('dropOff.notFound') },
       }, t('dropOff.failed'))),
     });
   };

@@ -11,6 +11,7 @@ import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { toast } from '../../../../components/ui/toast';
 import { useTranslation } from '../../../../i18n';
+import { ApiError } from '../../../../lib/api';
 import { useUpdateSettings } from '../api/update-settings';
 import type { MyOrganisation, SettingsInput } from '../api/types';
 import { fieldRefusals, refusalText } from '../lib/refusal-text';
@@ -38,7 +39,8 @@ export function SettingsForm({ organisation }: { organisation: MyOrganisation })
     onError: (error) => {
       const refused = Object.entries(fieldRefusals(error));
       for (const [field, message] of refused) form.setError(field as keyof SettingsInput, { type: 'server', message });
-      if (!refused.length) toast({ title: t('settings.failed'), description: refusalText(error, {}, ''), variant: 'destructive' });
+      // A payout number not yet verified is told in a toast (the tick box has no line for it).
+      if (!refused.length || (error instanceof ApiError && error.code === 'ORG_PAYOUT_PHONE_NOT_VERIFIED')) toast({ title: t('settings.failed'), description: refusalText(error, {}, ''), variant: 'destructive' });
     },
   });
 

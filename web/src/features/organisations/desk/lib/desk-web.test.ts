@@ -56,12 +56,15 @@ describe('the register import', () => {
 });
 
 describe('refusals at the desk', () => {
-  it('are worded by status, then by a known message, then by the screen', () => {
-    const wrong = new ApiError(400, { message: 'Invalid collection code' });
-    expect(refusalText(wrong, { status: { 400: 'wrong code' } }, 'failed')).toBe('wrong code');
-    const used = new ApiError(400, { message: 'Any sentence', params: { reason: 'code_used' } });
-    expect(refusalText(used, { reason: { code_used: 'used' }, status: { 400: 'wrong code' } }, 'failed')).toBe('used');
-    expect(refusalText(new ApiError(409, { message: 'Something new' }), { status: { 400: 'wrong code' } }, 'failed')).toBe('failed');
+  it("are worded by the screen's words for a code, then the code's own, then a known message, then the screen", () => {
+    setLanguage('en');
+    const wrong = new ApiError(400, { code: 'COLLECTION_CODE_WRONG', message: 'Reworded later', params: { attemptsLeft: 3 } });
+    expect(refusalText(wrong, { code: { COLLECTION_CODE_WRONG: 'wrong code' } }, 'failed')).toBe('wrong code');
+    const used = new ApiError(400, { code: 'COLLECTION_CODE_USED', message: 'Any sentence' });
+    expect(refusalText(used, { code: { COLLECTION_CODE_WRONG: 'wrong code' } }, 'failed')).toBe('This code was already used: the item has been handed over.');
+    // Neither the status nor the server's English picks the words.
+    expect(refusalText(new ApiError(400, { code: 'BAD_REQUEST', message: 'Something new' }), { code: { COLLECTION_CODE_WRONG: 'wrong code' } }, 'failed')).toBe('failed');
+    expect(refusalText(new ApiError(409, { message: 'Something new' }), {}, 'failed')).toBe('failed');
     setLanguage('sw');
     expect(refusalText(new ApiError(400, { message: MESSAGES.phoneSafaricom }), {}, 'failed')).not.toBe(MESSAGES.phoneSafaricom);
     setLanguage('en');

@@ -1,26 +1,26 @@
 /**
- * The words for a refused request, never read from the server's English: a specific error code
- * has its own words (lib/api-error-text.ts); otherwise a screen names the `params.reason`s and
- * statuses it tells apart (a wrong collection code is a 400 with reason code_wrong, a locked one a
- * 429), a shared validation message is translated, and anything else gets the screen's fallback.
+ * The words for a refused request, never read from the server's English and never picked by HTTP
+ * status (docs/decisions/0245-error-codes.md): a screen may word some codes its own way (the
+ * collection form adds "locked" to the fifth wrong code), else a specific code has its own words
+ * (lib/api-error-text.ts), a shared validation message is translated, and anything else gets the
+ * screen's fallback.
  */
+import type { ErrorCode } from '@okota/shared/error-codes';
 import { messageKeyOf } from '@okota/shared/messages';
 import { ApiError } from '../../../../lib/api';
 import { errorCodeText } from '../../../../lib/api-error-text';
 import { translateMessage } from '../../../../i18n/validation';
 
 export interface OwnWords {
-  reason?: Record<string, string>;
-  status?: Partial<Record<number, string>>;
+  code?: Partial<Record<ErrorCode, string>>;
 }
 
 export function refusalText(error: unknown, words: OwnWords, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
+  const own = error.code ? words.code?.[error.code] : undefined;
+  if (own) return own;
   const coded = errorCodeText(error);
   if (coded) return coded;
-  const reason = (error.body.params as { reason?: unknown } | undefined)?.reason;
-  const own = (typeof reason === 'string' ? words.reason?.[reason] : undefined) ?? words.status?.[error.status];
-  if (own) return own;
   const message = error.body.message;
   return message && messageKeyOf(message) ? translateMessage(message) : fallback;
 }

@@ -65,7 +65,7 @@ function Import({ organisation }: { organisation: MyOrganisation }) {
       },
       onError: (error) => {
         // A commit that met a row in error writes nothing and answers 400 with every row's errors.
-        if (error instanceof ApiError && Array.isArray(error.body.errors)) setPreview({ csv, result: error.body as unknown as ImportResult });
+        if (error instanceof ApiError && error.code === 'IMPORT_ROWS_INVALID' && Array.isArray(error.body.errors)) setPreview({ csv, result: error.body as unknown as ImportResult });
         else toast({ title: t('import.failed'), description: refusalText(error, {}, ''), variant: 'destructive' });
       },
     });

@@ -69,7 +69,7 @@ function Intake({ organisation, photos, uploadFiles, photoField }: IntakeDeskPro
     } catch (error) {
       const refused = Object.entries(fieldRefusals(error));
       for (const [field, message] of refused) formRef.current?.setFieldError(field, message);
-      const description = error instanceof PhotoNotUploaded ? t('intake.photoFailed') : refusalText(error, { status: { 403: t('errors.forbidden') } }, '');
+      const description = error instanceof PhotoNotUploaded ? t('intake.photoFailed') : refusalText(error, { code: { ORG_NOT_A_MEMBER: t('errors.forbidden') } }, '');
       if (!refused.length || description) toast({ title: t('intake.failed'), description, variant: 'destructive' });
     } finally {
       setSaving(false);

@@ -13,7 +13,7 @@ import { SelectField, TextAreaField, TextField } from '../../../../components/ui
 import { toast } from '../../../../components/ui/toast';
 import { useTranslation } from '../../../../i18n';
 import { ApiError } from '../../../../lib/api';
-import { apiErrorText, errorCodeText } from '../../../../lib/api-error-text';
+import { apiErrorText } from '../../../../lib/api-error-text';
 import { useApplyOrganisation } from '../api/apply-organisation';
 import type { Organisation } from '../api/types';
 import { ORG_PUBLIC_NS, kindName } from '../i18n';
@@ -38,7 +38,7 @@ export function ApplyForm({ onApplied }: { onApplied: (organisation: Organisatio
     } catch (failure) {
       const serverErrors = failure instanceof ApiError ? failure.body.errors : undefined;
       for (const [field, message] of Object.entries(serverErrors ?? {})) form.setError(field as Field, { message });
-      toast({ title: t('apply.failed'), description: refusalText(failure, t) || undefined, variant: 'destructive' });
+      toast({ title: t('apply.failed'), description: apiErrorText(failure, '') || undefined, variant: 'destructive' });
     }
   });
 
@@ -83,16 +83,4 @@ function messageFor(field: Field, errors: FieldErrors<FormInput>, t: (key: `appl
   if (message === undefined) return undefined;
   const own = (OWN_MESSAGES as readonly string[]).includes(field) ? (field as (typeof OWN_MESSAGES)[number]) : null;
   return own ? t(`apply.errors.${own}`) : message;
-}
-
-/**
- * Why the server refused, in the reader's language. The two limits on applying come with generic
- * codes (429 a day's applications, 409 too many waiting), so their words are chosen by status here.
- */
-function refusalText(failure: unknown, t: (key: 'apply.tooManyToday' | 'apply.tooManyWaiting') => string): string {
-  const coded = errorCodeText(failure);
-  if (coded) return coded;
-  if (failure instanceof ApiError && failure.status === 429) return t('apply.tooManyToday');
-  if (failure instanceof ApiError && failure.status === 409) return t('apply.tooManyWaiting');
-  return apiErrorText(failure, '');
 }

@@ -32,7 +32,7 @@ export default function OrganisationPage() {
   }, [typed]);
 
   if (!first) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <OrganisationNotFound />;
+    if (query.error instanceof ApiError && query.error.code === 'ORG_NOT_FOUND') return <OrganisationNotFound />;
     if (query.isError) {
       return <main className="mx-auto max-w-md px-4 py-20"><ListError message={t('page.loadFailed')} retry={t('page.retry')} onRetry={() => void query.refetch()} /></main>;
     }
