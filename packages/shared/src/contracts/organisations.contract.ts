@@ -17,12 +17,14 @@
  *   POST /api/organisations/{id}/drop-offs                 (desk/manager, org accepts drop-offs) { itemId } → { item }
  *   POST /api/organisations/{id}/collections               (desk/manager) { code } → { item, claimId }
  *   GET  /api/organisations/{id}/held                      (desk/manager) → { items: heldItemRow[] }
+ *   GET  /api/organisations/{id}/claims                    (desk/manager, verified org) → { claims: deskClaim[] }
  *   GET  /api/admin/organisations?status=                  (admin)      → { organisations: adminOrganisation[] }
  *   POST /api/admin/organisations/{id}/verify|suspend|reject|reinstate (admin) { reason? } → { organisation }
  */
 import { z } from 'zod';
 import { isCounty } from '../counties';
 import { safaricomPhoneSchema } from '../schemas/auth.schema';
+import { claimDetail } from './claims.contract';
 
 export const ORGANISATION_KINDS = [
   'police_station', 'chiefs_office', 'sacco', 'campus', 'mall', 'hospital', 'church', 'mpesa_agent', 'other',
@@ -152,7 +154,12 @@ export const importQuery = z.object({ commit: z.enum(['0', '1']).default('0') })
 /** The JSON form of the import body (text/csv is read into the same shape). */
 export const importBody = z.object({ csv: z.string().max(3_000_000) });
 /** commit=1 with any row in error: nothing is written, and the answer is a 400 with the rows' errors. */
-export const importRefusedResponse = importResult.extend({ message: z.string() });
+export const importRefusedResponse = importResult.extend({
+  message: z.string(),
+  /** The error code of a refused commit (docs/decisions/0245): the web tells it apart by this, not by its shape. */
+  code: z.literal('IMPORT_ROWS_INVALID').optional(),
+  params: z.object({}).optional(),
+});
 
 /** GET /api/organisations/{id}/held: one item the organisation holds, for its desk (newest first). */
 export const heldItemRow = z.object({
@@ -168,6 +175,15 @@ export const heldItemRow = z.object({
   paid: z.boolean().describe('An owner\'s payment for it completed'),
 });
 export const heldItemsResponse = z.object({ items: z.array(heldItemRow) });
+
+/**
+ * GET /api/organisations/{id}/claims: a claim on an item the organisation posted, as its finder
+ * sees it (answers beside the expected ones), with the item; pending ones and those decided in
+ * the last DESK_CLAIMS_DECIDED_DAYS days, newest first. Any desk or manager member decides them.
+ */
+export const DESK_CLAIMS_DECIDED_DAYS = 30;
+export const deskClaim = claimDetail.extend({ item: z.object({ id: z.number(), title: z.string(), status: z.string() }) });
+export const deskClaimsResponse = z.object({ claims: z.array(deskClaim) });
 
 /** GET /api/organisations/{slug}: a verified organisation's public page, with what it holds (available items, newest first). */
 export const publicOrganisationPage = z.object({

@@ -10,11 +10,13 @@ import { findItem } from './claims.repository';
 import { findItemQuestions, listClaimsOfItem, listOwnClaimsOnItem } from './claim-lists.repository';
 import { toClaimDetail } from './claim-views';
 import { underReviewOf } from './hold-doubtful-claim';
+import { actsForHolder } from '../organisations/organisation-access';
 
 export async function listItemClaims({ ctx, itemId, viewer }: { ctx: AppContext; itemId: number; viewer: UserRow }) {
   const item = await findItem(ctx.db, itemId);
   if (!item) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
-  const isFinder = item.finderId === viewer.id;
+  // The desk and managers of the organisation that posted it see what its finder sees (docs/decisions/0242).
+  const isFinder = item.finderId === viewer.id || (await actsForHolder(ctx.db, itemId, viewer.id));
   if (!isFinder && viewer.role !== 'admin') {
     const own = await listOwnClaimsOnItem(ctx.db, itemId, viewer.id);
     return own.map(({ heldAt, heldReason, ...claim }) => ({ ...claim, underReview: underReviewOf({ heldAt, heldReason, status: claim.status }) }));

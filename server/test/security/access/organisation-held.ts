@@ -27,6 +27,11 @@ export const ORGANISATION_HELD_ROWS: AccessRow[] = [
     call: async (w) => get(`/api/organisations/${(await organisationOf(w)).id}/held`),
   },
   {
+    route: 'GET /api/organisations/{id}/claims', case: "the other user's organisation", expect: managerOnly(200),
+    note: 'its desk or managers, a verified organisation; they decide them as the finder would',
+    call: async (w) => get(`/api/organisations/${(await organisationOf(w)).id}/claims`),
+  },
+  {
     route: 'POST /api/organisations/{id}/imports', case: "a preview for the other user's organisation", expect: managerOnly(200),
     note: 'its desk or managers; commit=1 writes every row or none',
     call: async (w) => ({ method: 'POST', url: `/api/organisations/${(await organisationOf(w)).id}/imports?commit=0`, payload: { csv: REGISTER } }),

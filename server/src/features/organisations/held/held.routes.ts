@@ -7,11 +7,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@okota/shared/contracts/error.contract';
 import { itemResponse, organisationItemBody } from '@okota/shared/contracts/items.contract';
-import { heldItemsResponse } from '@okota/shared/contracts/organisations.contract';
+import { deskClaimsResponse, heldItemsResponse } from '@okota/shared/contracts/organisations.contract';
 import { currentUser } from '../../../plugins/auth';
 import { MULTIPART_LIMITS, filesOf, readPhotoForm } from '../../items/read-photo-form';
 import { postHeldItem } from './post-held-item';
 import { listHeldItems } from './list-held-items';
+import { listDeskClaimsOf } from './list-desk-claims';
 import { registerHoldingPeriodJob } from './holding-period-job';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
@@ -44,4 +45,13 @@ export const heldItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { access: 'user', readOnly: true },
   }, async (request) => listHeldItems(ctx, { member: currentUser(request), organisationId: request.params.id }));
+
+  app.get('/api/organisations/:id/claims', {
+    schema: {
+      tags: ['organisations'],
+      summary: "Claims on the items the organisation posted, pending and lately decided, as their finder sees them (its desk or manager, a verified organisation); decide with PUT /api/verifications/{id}/status",
+      params: organisationParams, response: { 200: deskClaimsResponse, ...errors },
+    },
+    config: { access: 'user', readOnly: true },
+  }, async (request) => listDeskClaimsOf(ctx, { member: currentUser(request), organisationId: request.params.id }));
 };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type { itemResponse } from '@okota/shared/contracts/items.contract';
 import type {
-  collectionAnswer, dropOffAnswer, heldItemRow, importResult, invitation, member, myOrganisation, myOrganisationsResponse, organisation, organisationSettingsBody,
+  collectionAnswer, deskClaim, dropOffAnswer, heldItemRow, importResult, invitation, member, myOrganisation, myOrganisationsResponse, organisation, organisationSettingsBody,
 } from '@okota/shared/contracts/organisations.contract';
 
 export type MyOrganisation = WireOf<typeof myOrganisation>;
@@ -18,3 +18,4 @@ export type SettingsInput = z.input<typeof organisationSettingsBody>;
 export type SavedItem = Pick<WireOf<typeof itemResponse>, 'id' | 'title'>;
 export type CollectionAnswer = WireOf<typeof collectionAnswer>;
 export type DropOffAnswer = WireOf<typeof dropOffAnswer>;
+export type DeskClaim = WireOf<typeof deskClaim>;

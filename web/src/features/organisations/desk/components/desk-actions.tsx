@@ -39,6 +39,7 @@ export function DeskActions({ organisation, panel, onOpen }: DeskActionsProps) {
       {link(ROUTES.organisationIntakeOf(organisation.id), 'intake', t('desk.actions.intake'))}
       {button('collect', t('desk.actions.collect'), canPost)}
       {button('drop-off', t('desk.actions.dropOff'), canPost)}
+      {button('claims', t('desk.actions.claims'), canPost)}
       {link(ROUTES.organisationImportOf(organisation.id), 'import', t('desk.actions.import'))}
       {isManager && button('members', t('desk.actions.members'))}
       {isManager && button('settings', t('desk.actions.settings'))}
@@ -51,6 +52,7 @@ const PATHS = {
   intake: 'M12 5v14M5 12h14',
   collect: 'M5 12.5l4.5 4.5L19 7.5',
   'drop-off': 'M12 4v11M7 10.5l5 5 5-5M5 20h14',
+  claims: 'M9 5h10M9 12h10M9 19h10M4 5h.01M4 12h.01M4 19h.01',
   import: 'M12 20V9M7 13.5l5-5 5 5M5 4h14',
   members: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14a6 6 0 0 1 3.5 6',
   settings: 'M4 7h10M18 7h2M4 17h4M12 17h8M16 5v4M10 15v4',

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
-export const DESK_PANELS = ['collect', 'drop-off', 'members', 'settings'] as const;
+export const DESK_PANELS = ['collect', 'drop-off', 'claims', 'members', 'settings'] as const;
 export type DeskPanel = (typeof DESK_PANELS)[number];
 
 /**

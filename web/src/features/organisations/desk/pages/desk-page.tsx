@@ -9,6 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { useTranslation } from '../../../../i18n';
 import type { MyOrganisation } from '../api/types';
+import { ClaimsPanel } from '../components/claims-panel';
 import { CollectionForm } from '../components/collection-form';
 import { DeskActions } from '../components/desk-actions';
 import { DeskHeader } from '../components/desk-header';
@@ -25,7 +26,7 @@ export default function DeskPage() {
   return <MemberGate organisationId={id}>{(organisation) => <Desk organisation={organisation} />}</MemberGate>;
 }
 
-const TITLES = { collect: 'collect.title', 'drop-off': 'dropOff.title', members: 'members.title', settings: 'settings.title' } as const;
+const TITLES = { collect: 'collect.title', 'drop-off': 'dropOff.title', claims: 'claims.title', members: 'members.title', settings: 'settings.title' } as const;
 
 function Desk({ organisation }: { organisation: MyOrganisation }) {
   const { t } = useTranslation(DESK_NS);
@@ -34,7 +35,7 @@ function Desk({ organisation }: { organisation: MyOrganisation }) {
   const canPost = organisation.status === 'verified';
   const allowed = (panel: DeskPanel) => (panel === 'members' || panel === 'settings' ? isManager : canPost);
   const panel = requested && allowed(requested) ? requested : null;
-  // On a phone the panel opens below six big buttons: bring it into sight.
+  // On a phone the panel opens below the big buttons: bring it into sight.
   useEffect(() => {
     if (panel) document.getElementById('desk-panel')?.scrollIntoView({ block: 'start' });
   }, [panel]);
@@ -51,6 +52,7 @@ function Desk({ organisation }: { organisation: MyOrganisation }) {
           </div>
           {panel === 'collect' && <CollectionForm organisationId={organisation.id} />}
           {panel === 'drop-off' && <DropOffForm organisationId={organisation.id} acceptsDropOffs={organisation.acceptsDropOffs} />}
+          {panel === 'claims' && <ClaimsPanel organisationId={organisation.id} />}
           {panel === 'members' && <MembersPanel organisationId={organisation.id} />}
           {panel === 'settings' && <SettingsForm organisation={organisation} />}
         </Card>
