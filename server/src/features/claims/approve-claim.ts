@@ -7,7 +7,7 @@
 import type { AppContext } from '../../context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { tellPerson } from '../notifications/turns/tell-person';
-import { feesForItem } from '../organisations/collections/held-item-share';
+import { feesForCustody } from '../organisations/collections/held-item-share';
 import { findHeldCustody } from '../organisations/collections/held-custody.repository';
 import { decideClaim, lockItem, setItemClaimer, type ClaimRow } from './claims.repository';
 import { ITEM_HAS_APPROVED_CLAIMER } from './submit-claim';
@@ -25,12 +25,13 @@ export async function approveClaim({ ctx, claim, notes }: { ctx: AppContext; cla
       if (!approved) throw new AppError('CLAIM_ALREADY_DECIDED', CLAIM_ALREADY_DECIDED);
       await setItemClaimer(tx, item.id, claim.claimerId);
       // The owner's turn: pay the fee now (docs/decisions/0231).
-      const fees = await feesForItem(tx, item.id);
-      const held = !!(await findHeldCustody(tx, item.id));
+      // Read once: the custody decides both the fee and the words (a collection code, not a contact).
+      const custody = await findHeldCustody(tx, item.id);
+      const fees = await feesForCustody(tx, custody);
       await tellPerson(ctx, tx, {
         userId: claim.claimerId, turn: 'claim_approved', itemId: item.id, eventKey: claim.id, amount: fees.totalFee,
         notification: {
-          type: 'claim_approved', kind: 'claim_approved', params: held ? { item: item.title, held: 'yes' } : { item: item.title }, itemId: item.id, itemTitle: item.title, claimerId: claim.claimerId,
+          type: 'claim_approved', kind: 'claim_approved', params: custody ? { item: item.title, held: 'yes' } : { item: item.title }, itemId: item.id, itemTitle: item.title, claimerId: claim.claimerId,
         },
       });
       return approved;

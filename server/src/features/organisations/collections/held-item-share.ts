@@ -26,9 +26,13 @@ export function shareTargetOf(custody: HeldCustody | undefined): ShareTarget {
 
 /** The fee for this item now: the settings' split, less the finder's part when nobody takes it. */
 export async function feesForItem(db: Executor, itemId: number): Promise<Fees> {
+  return feesForCustody(db, await findHeldCustody(db, itemId));
+}
+
+/** The same, for a caller that already read the item's custody (undefined: not held). */
+export async function feesForCustody(db: Executor, custody: HeldCustody | undefined): Promise<Fees> {
   const fees = await getCurrentFees(db);
-  const target = shareTargetOf(await findHeldCustody(db, itemId));
-  return target.to === 'none' ? computeFees(0, fees.platformAmount) : fees;
+  return shareTargetOf(custody).to === 'none' ? computeFees(0, fees.platformAmount) : fees;
 }
 
 /**
