@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobs, payments } from '../../src/db/schema';
-import { RECONCILE_PENDING_JOB } from '../../src/features/payments/reconcile-pending-payments';
-import { STK_CALLBACK_JOB } from '../../src/features/payments/process-stk-callback';
+import { RECONCILE_PENDING_JOB } from '../../src/features/payments/stk/reconcile-pending-payments';
+import { STK_CALLBACK_JOB } from '../../src/features/payments/stk/process-stk-callback';
 import { clearRateLimit } from '../../src/lib/rate-limit';
-import { queryLimitKey } from '../../src/features/payments/verify-payment';
+import { queryLimitKey } from '../../src/features/payments/stk/verify-payment';
 import { startLoopbackApp, type LoopbackApp } from '../../src/integrations/daraja/simulator/loopback.test-support';
 import { approvedClaim, initiate, paymentRow, successPhone, waitFor } from '../../src/features/payments/payments.test-support';
 

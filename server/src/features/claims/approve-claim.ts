@@ -6,10 +6,13 @@
  */
 import type { AppContext } from '../../context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { isItemOpenToOwners } from '../../db/item-visibility';
 import { tellPerson } from '../notifications/turns/tell-person';
 import { feesForCustody } from '../organisations/collections/held-item-share';
 import { findHeldCustody } from '../organisations/collections/held-custody.repository';
-import { decideClaim, lockItem, setItemClaimer, type ClaimRow } from './claims.repository';
+import { reserveItemForClaimer } from '../items/item-lifecycle';
+import { approvePendingClaim } from './claim-lifecycle';
+import { lockItem, type ClaimRow } from './claims.repository';
 import { ITEM_HAS_APPROVED_CLAIMER } from './submit-claim';
 
 export const CLAIM_ALREADY_DECIDED = 'This claim has already been decided';
@@ -19,11 +22,14 @@ export async function approveClaim({ ctx, claim, notes }: { ctx: AppContext; cla
   try {
     return await ctx.db.transaction(async (tx) => {
       const item = await lockItem(tx, claim.itemId);
-      if (!item || item.status !== 'available' || item.isHidden) throw new AppError('CLAIM_ITEM_NOT_OPEN', ITEM_NOT_OPEN);
+      if (!item || !isItemOpenToOwners(item)) throw new AppError('CLAIM_ITEM_NOT_OPEN', ITEM_NOT_OPEN);
       if (item.claimedBy) throw new AppError('CLAIM_ITEM_HAS_APPROVED_CLAIMER', ITEM_HAS_APPROVED_CLAIMER);
-      const approved = await decideClaim(tx, claim.id, 'pending', { status: 'approved', finderNotes: notes, verifiedAt: new Date() });
+      const approved = await approvePendingClaim(tx, { claimId: claim.id, finderNotes: notes });
       if (!approved) throw new AppError('CLAIM_ALREADY_DECIDED', CLAIM_ALREADY_DECIDED);
-      await setItemClaimer(tx, item.id, claim.claimerId);
+      // Checked above under the item's lock; a refusal here means another writer skipped it.
+      if (!(await reserveItemForClaimer(tx, { itemId: item.id, claimerId: claim.claimerId }))) {
+        throw new AppError('CLAIM_ITEM_HAS_APPROVED_CLAIMER', ITEM_HAS_APPROVED_CLAIMER);
+      }
       // The owner's turn: pay the fee now (docs/decisions/0231).
       // Read once: the custody decides both the fee and the words (a collection code, not a contact).
       const custody = await findHeldCustody(tx, item.id);

@@ -1,4 +1,4 @@
-/** Single-row reads and the writes of the claim stage; every function takes an Executor. */
+/** Single-row reads and a new claim's row; every function takes an Executor. Status moves live in claim-lifecycle.ts. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ClaimStatus } from '@okota/shared';
 import type { Executor } from '../../db/client';
@@ -46,7 +46,8 @@ export async function countClaimsOf(db: Executor, itemId: number, claimerId: str
   return row;
 }
 
-export async function insertClaim(tx: Executor, values: typeof claims.$inferInsert): Promise<ClaimRow> {
+/** A new claim is pending (the column's default); every later status is claim-lifecycle.ts's to write. */
+export async function insertClaim(tx: Executor, values: Omit<typeof claims.$inferInsert, 'status' | 'verifiedAt'>): Promise<ClaimRow> {
   const [row] = await tx.insert(claims).values(values).returning();
   return row as ClaimRow;
 }
@@ -65,25 +66,6 @@ export async function findLatestClaimOf(db: Executor, itemId: number, claimerId:
     .orderBy(desc(claims.createdAt), desc(claims.id))
     .limit(1);
   return row as ClaimRow | undefined;
-}
-
-/** Moves a claim out of `from`; answers undefined when another request changed it first. */
-export async function decideClaim(
-  tx: Executor,
-  claimId: number,
-  from: ClaimRow['status'],
-  change: { status: 'approved' | 'rejected'; finderNotes: string | null; verifiedAt?: Date | null },
-): Promise<ClaimRow | undefined> {
-  const [row] = await tx
-    .update(claims)
-    .set({ ...change, updatedAt: new Date() })
-    .where(and(eq(claims.id, claimId), eq(claims.status, from)))
-    .returning();
-  return row as ClaimRow | undefined;
-}
-
-export async function setItemClaimer(tx: Executor, itemId: number, claimerId: string | null): Promise<void> {
-  await tx.update(items).set({ claimedBy: claimerId, updatedAt: new Date() }).where(eq(items.id, itemId));
 }
 
 /** Payment state of one claim: whether it completed, and whether one is being paid right now. */

@@ -7,7 +7,9 @@ import { PAYMENT_POLL_LIMIT_MS } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { tellPerson } from '../notifications/turns/tell-person';
-import { decideClaim, lockItem, paymentStateOfClaim, setItemClaimer, type ClaimRow } from './claims.repository';
+import { releaseItemReservation } from '../items/item-lifecycle';
+import { rejectPendingClaim, revokeClaimApproval } from './claim-lifecycle';
+import { lockItem, paymentStateOfClaim, type ClaimRow } from './claims.repository';
 import { CLAIM_ALREADY_DECIDED } from './approve-claim';
 
 export const DEFAULT_REJECTION_NOTE = 'Claim rejected by finder';
@@ -25,9 +27,11 @@ export async function rejectClaim({ ctx, claim, notes }: { ctx: AppContext; clai
       if (payment.hasCompletedPayment) throw new AppError('CLAIM_PAID', PAID_CLAIM_STANDS);
       if (payment.hasPaymentInFlight) throw new AppError('CLAIM_OWNER_PAYING', PAYMENT_IN_PROGRESS);
     }
-    const rejected = await decideClaim(tx, claim.id, claim.status, { status: 'rejected', finderNotes, verifiedAt: null });
+    // Moved only from the state the finder saw: a claim approved meanwhile is "already decided".
+    const decide = claim.status === 'approved' ? revokeClaimApproval : rejectPendingClaim;
+    const rejected = await decide(tx, { claimId: claim.id, finderNotes });
     if (!rejected) throw new AppError('CLAIM_ALREADY_DECIDED', CLAIM_ALREADY_DECIDED);
-    if (claim.status === 'approved' && item?.claimedBy === claim.claimerId) await setItemClaimer(tx, item.id, null);
+    if (claim.status === 'approved') await releaseItemReservation(tx, { itemId: claim.itemId, claimerId: claim.claimerId });
     // The SMS and e-mail say only that it was not approved: the finder's note stays in the app (docs/decisions/0231).
     await tellPerson(ctx, tx, {
       userId: claim.claimerId, turn: 'claim_rejected', itemId: claim.itemId, eventKey: `${claim.id}:${claim.status}`,

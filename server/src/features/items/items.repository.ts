@@ -102,11 +102,14 @@ export async function findPaidItemIds(db: Executor, claimerId: string, itemIds: 
   return new Set(rows.map((r) => r.itemId));
 }
 
-export async function insertItem(db: Executor, values: typeof items.$inferInsert): Promise<number> {
+/** The columns item-lifecycle.ts alone writes: a new item is available and nobody's; edits never move it. */
+type LifecycleColumns = 'status' | 'isClaimed' | 'claimedBy' | 'claimedAt' | 'completedAt' | 'removalReason' | 'removedAt' | 'removedBy';
+
+export async function insertItem(db: Executor, values: Omit<typeof items.$inferInsert, LifecycleColumns>): Promise<number> {
   const [row] = await db.insert(items).values(values).returning({ id: items.id });
   return row.id;
 }
 
-export async function updateItemRow(db: Executor, id: number, values: Partial<typeof items.$inferInsert>): Promise<void> {
+export async function updateItemRow(db: Executor, id: number, values: Partial<Omit<typeof items.$inferInsert, LifecycleColumns>>): Promise<void> {
   await db.update(items).set({ ...values, updatedAt: new Date() }).where(eq(items.id, id));
 }

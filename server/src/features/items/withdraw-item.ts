@@ -5,14 +5,14 @@
  * leaves search like an admin removal (status 'removed', who, when and why); open claims close and
  * their claimers are told, in their language; nobody has paid, so nobody is owed.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, type WithdrawReason } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { items, payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { closeOpenClaimsOfItems } from '../claims/close-open-claims';
 import type { Viewer } from './item-json';
 import { findItemRow } from './items.repository';
+import { hasPaymentNotFailed } from './item-payments.repository';
+import { takeDownOpenItem } from './item-lifecycle';
 
 export const NOT_YOUR_LISTING = 'You can only take down items that you posted.';
 // Worded in the shared messages, so the web app shows them in the finder's language.
@@ -32,14 +32,9 @@ export async function withdrawItem(ctx: AppContext, { finder, itemId, reason }: 
     if (!item) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
     if (item.finderId !== finder.id) throw new AppError('ITEM_WITHDRAW_NOT_YOURS', NOT_YOUR_LISTING);
     if (item.status !== 'available') throw new AppError('WITHDRAW_NOT_OPEN', NOT_OPEN);
-    const [paying] = await tx.select({ id: payments.id }).from(payments)
-      .where(and(eq(payments.itemId, itemId), sql`${payments.status} <> 'failed'`)).limit(1);
-    if (paying) throw new AppError('WITHDRAW_PAYMENT_UNDER_WAY', PAYMENT_UNDER_WAY);
+    if (await hasPaymentNotFailed(tx, itemId)) throw new AppError('WITHDRAW_PAYMENT_UNDER_WAY', PAYMENT_UNDER_WAY);
 
-    const now = new Date();
-    await tx.update(items)
-      .set({ status: 'removed', removalReason: REASON_TEXT[reason], removedAt: now, removedBy: finder.id, claimedBy: null, updatedAt: now })
-      .where(eq(items.id, itemId));
+    await takeDownOpenItem(tx, itemId, { reason: REASON_TEXT[reason], removedBy: finder.id, now: new Date() });
     const claimsClosed = await closeOpenClaimsOfItems(tx, [{ id: itemId, title: item.title }], { note: REASON_TEXT[reason], kind: 'claim_closed_item_withdrawn' });
     return { success: true as const, claimsClosed };
   });

@@ -12,9 +12,9 @@ import { sendJsonNotFound } from '../../plugins/error-handler';
 import { isSameSecret } from './callback-secret';
 import { HOOKS_PATH, type PaymentsDeps } from './payments-deps';
 import { hookAck, simulatorInfo } from '@okota/shared/contracts/payments.contract';
-import { PAYOUT_RESULT_JOB } from './record-payout-result';
-import { PAYOUT_STATUS_JOB } from './record-payout-status';
-import { STK_CALLBACK_JOB } from './process-stk-callback';
+import { PAYOUT_RESULT_JOB } from './payouts/record-payout-result';
+import { PAYOUT_STATUS_JOB } from './payouts/record-payout-status';
+import { STK_CALLBACK_JOB } from './stk/process-stk-callback';
 import { PAYOUT_TIMEOUT_JOB } from './payment-jobs';
 
 const secretParams = z.object({ secret: z.string().max(200) });

@@ -1,18 +1,18 @@
 /** The background work of payments, registered with the job queue (server/src/lib/jobs.ts). */
 import type { B2cResult, ReversalResult, StkCallback, TransactionStatusResult } from '../../integrations/daraja/daraja-callbacks';
 import type { PaymentsDeps } from './payments-deps';
-import { STK_CALLBACK_JOB, processStkCallback } from './process-stk-callback';
-import { PAYOUT_RESULT_JOB, recordPayoutResult, recordPayoutTimeout } from './record-payout-result';
-import { PAYOUT_STATUS_JOB, recordPayoutStatus } from './record-payout-status';
-import { RELEASE_CHECK_EVERY_MS, RELEASE_DUE_PAYOUTS_JOB, releaseDuePayouts } from './release-due-payouts';
-import { SEND_PAYOUT_JOB } from './queue-payout';
-import { RECONCILE_EVERY_MS, RECONCILE_PENDING_JOB, reconcilePendingPayments } from './reconcile-pending-payments';
-import { RECONCILE_PAYOUTS_EVERY_MS, RECONCILE_PAYOUTS_JOB, reconcilePayouts } from './reconcile-payouts';
-import { sendPayout } from './send-payout';
-import { SEND_REFUND_JOB, sendRefund } from './send-refund';
-import { REFUND_RESULT_JOB, REFUND_TIMEOUT_JOB, recordRefundResult, recordRefundTimeout } from './record-refund-result';
-import { REFUND_STATUS_JOB, recordRefundStatus } from './record-refund-status';
-import { RECONCILE_REFUNDS_EVERY_MS, RECONCILE_REFUNDS_JOB, reconcileRefunds } from './reconcile-refunds';
+import { STK_CALLBACK_JOB, processStkCallback } from './stk/process-stk-callback';
+import { PAYOUT_RESULT_JOB, recordPayoutResult, recordPayoutTimeout } from './payouts/record-payout-result';
+import { PAYOUT_STATUS_JOB, recordPayoutStatus } from './payouts/record-payout-status';
+import { RELEASE_CHECK_EVERY_MS, RELEASE_DUE_PAYOUTS_JOB, releaseDuePayouts } from './payouts/release-due-payouts';
+import { SEND_PAYOUT_JOB } from './payouts/queue-payout';
+import { RECONCILE_EVERY_MS, RECONCILE_PENDING_JOB, reconcilePendingPayments } from './stk/reconcile-pending-payments';
+import { RECONCILE_PAYOUTS_EVERY_MS, RECONCILE_PAYOUTS_JOB, reconcilePayouts } from './payouts/reconcile-payouts';
+import { sendPayout } from './payouts/send-payout';
+import { SEND_REFUND_JOB, sendRefund } from './refunds/send-refund';
+import { REFUND_RESULT_JOB, REFUND_TIMEOUT_JOB, recordRefundResult, recordRefundTimeout } from './refunds/record-refund-result';
+import { REFUND_STATUS_JOB, recordRefundStatus } from './refunds/record-refund-status';
+import { RECONCILE_REFUNDS_EVERY_MS, RECONCILE_REFUNDS_JOB, reconcileRefunds } from './refunds/reconcile-refunds';
 import { PAYMENT_EMAIL_JOB, sendPaymentEmail, type PaymentEmailKind } from './send-payment-email';
 
 export const PAYOUT_TIMEOUT_JOB = 'payments.payout-timeout';

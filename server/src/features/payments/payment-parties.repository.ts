@@ -1,11 +1,11 @@
 /**
- * The item, claim and user rows that paying reads or moves: the item's lock (taken in the same
- * order as approving and revoking claims), the approved claim, the people to tell.
+ * The item, claim and user rows that paying reads: the item's lock (taken in the same order as
+ * approving and revoking claims), the approved claim, the people to tell. Their states move only
+ * through items/item-lifecycle.ts and claims/claim-lifecycle.ts.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { claims, items, users } from '../../db/schema';
-import type { PaymentRow } from './payments.repository';
 
 export async function lockItemForPayment(tx: Executor, itemId: number) {
   const [row] = await tx
@@ -51,20 +51,6 @@ export async function findClaimStatus(tx: Executor, claimId: number): Promise<st
   return claim?.status;
 }
 
-/** available → claimed: the payment that bought the contact completed. */
-export async function markItemClaimed(tx: Executor, itemId: number, now: Date): Promise<void> {
-  await tx
-    .update(items)
-    .set({ status: 'claimed', isClaimed: true, claimedAt: now, updatedAt: now })
-    .where(and(eq(items.id, itemId), eq(items.status, 'available')));
-}
-
-/** claimed → completed: the claimer confirmed the hand-over. */
-export async function markItemHandedOver(tx: Executor, itemId: number, now: Date): Promise<void> {
-  await tx.update(items).set({ status: 'completed', completedAt: now, updatedAt: now })
-    .where(and(eq(items.id, itemId), eq(items.status, 'claimed')));
-}
-
 /** The finder's phone state, locked FOR SHARE: a verification landing meanwhile waits for this transaction. */
 export async function lockFinderPhoneState(tx: Executor, finderId: string): Promise<{ phoneVerified: boolean } | undefined> {
   const [finder] = await tx.select({ phoneVerified: users.phoneVerified })
@@ -81,21 +67,3 @@ export async function findMailRecipient(db: Executor, userId: string, itemId: nu
     .where(eq(users.id, userId));
   return row;
 }
-
-/** Why a refunded deal's claim is closed: shown to the claimer as the finder's note would be. */
-export const REFUNDED_AFTER_DISPUTE = 'Refunded after a dispute';
-
-/**
- * A dispute ended in a refund: the owner did not get the item, so the finder still holds it. The
- * item opens again for claims (its real owner may still be looking) and the refunded claim closes,
- * which frees the item's one approved claim for someone else. An admin who thinks the listing
- * itself is false removes it as usual.
- */
-export async function reopenItemAfterRefund(tx: Executor, payment: Pick<PaymentRow, 'itemId' | 'claimId'>): Promise<void> {
-  const now = new Date();
-  await tx.update(claims).set({ status: 'rejected', finderNotes: REFUNDED_AFTER_DISPUTE, updatedAt: now })
-    .where(and(eq(claims.id, payment.claimId), eq(claims.status, 'approved')));
-  await tx.update(items).set({ status: 'available', isClaimed: false, claimedBy: null, claimedAt: null, updatedAt: now })
-    .where(and(eq(items.id, payment.itemId), eq(items.status, 'claimed')));
-}
-

@@ -9,10 +9,10 @@ import { paymentHooksRoutes } from './payment-hooks.routes';
 import { registerPaymentJobs } from './payment-jobs';
 import { createPaymentsDeps } from './payments-deps';
 import { paymentsRoutes } from './payments.routes';
-import { payoutsAdminRoutes } from './payouts-admin.routes';
-import { refundHooksRoutes } from './refund-hooks.routes';
-import { refundsAdminRoutes } from './refunds-admin.routes';
-import { ledgerRoutes } from './ledger.routes';
+import { payoutsAdminRoutes } from './payouts/payouts-admin.routes';
+import { refundHooksRoutes } from './refunds/refund-hooks.routes';
+import { refundsAdminRoutes } from './refunds/refunds-admin.routes';
+import { ledgerRoutes } from './ledger/ledger.routes';
 import { registerPaybill } from './paybill/paybill.feature';
 
 /** The simulated customer takes this long to enter a PIN; tests want it nearly at once. */

@@ -1,6 +1,10 @@
-/** Payment rows: finding them, and a payment's own states (pending, completed, failed). The refund's are in refunds.repository.ts, the payout's in payouts.repository.ts. */
-import { and, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import { PAYOUT_HOLD_MS, REFUND_STATUSES, type PAYMENT_STATUSES } from '@okota/shared';
+/**
+ * Payment rows: finding them, and their closed types. Their states are written only by the
+ * lifecycles: stk/payment-lifecycle.ts (pending, completed, failed), refunds/refund-lifecycle.ts
+ * (the refund's states) and payouts/payout-lifecycle.ts (payout_status).
+ */
+import { and, eq, gt, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { REFUND_STATUSES, type PAYMENT_STATUSES } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
 
@@ -38,46 +42,6 @@ export async function findOpenOrSettledPayment(db: Executor, claimId: number) {
   return { pending: rows.find((r) => r.status === 'pending' && !r.paybillAccount), settled: rows.find((r) => r.status !== 'pending') };
 }
 
-export async function insertPendingPayment(db: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values({ ...values, status: 'pending' }).returning();
-  return row;
-}
-
-export async function recordPushAccepted(db: Executor, id: number, ids: { merchantRequestId: string; checkoutRequestId: string }) {
-  const [row] = await db
-    .update(payments)
-    .set({ mpesaMerchantRequestId: ids.merchantRequestId, mpesaCheckoutRequestId: ids.checkoutRequestId, updatedAt: new Date() })
-    .where(eq(payments.id, id))
-    .returning();
-  return row;
-}
-
-/** pending → failed; a payment in any other state is left as it is. */
-export async function failPendingPayment(db: Executor, id: number, failure: { resultCode: string | null; reason: string }) {
-  const [row] = await db
-    .update(payments)
-    .set({ status: 'failed', resultCode: failure.resultCode, failureReason: failure.reason.slice(0, 500), updatedAt: new Date() })
-    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
-    .returning();
-  return row;
-}
-
-/**
- * pending → completed: the money bought the contact, and the finder's share is held for the
- * hand-over (payout none → held, due after PAYOUT_HOLD_MS).
- */
-export async function completePendingPayment(tx: Executor, { paymentId, receipt, now }: { paymentId: number; receipt: string | null; now: Date }): Promise<PaymentRow | undefined> {
-  const [row] = await tx
-    .update(payments)
-    .set({
-      status: 'completed', completedAt: now, mpesaTransactionId: receipt, resultCode: '0', failureReason: null,
-      payoutStatus: 'held', payoutDueAt: new Date(now.getTime() + PAYOUT_HOLD_MS), updatedAt: now,
-    })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-    .returning();
-  return row;
-}
-
 /** Whether another payment of this claim already brought money (completed, or being or been refunded). */
 export async function hasOtherMoneyForClaim(tx: Executor, { claimId, paymentId }: { claimId: number; paymentId: number }): Promise<boolean> {
   const [other] = await tx.select({ id: payments.id }).from(payments)
@@ -101,12 +65,3 @@ export async function findStalePendingPayments(db: Executor, { minAgeMs, maxAgeM
     .orderBy(payments.createdAt)
     .limit(limit);
 }
-
-/** A receipt that arrives after the payment was completed by query is kept; a receipt is never replaced. */
-export async function attachReceipt(db: Executor, id: number, receipt: string): Promise<void> {
-  await db
-    .update(payments)
-    .set({ mpesaTransactionId: receipt, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), eq(payments.status, 'completed'), sql`${payments.mpesaTransactionId} is null`));
-}
-

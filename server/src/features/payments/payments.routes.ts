@@ -6,18 +6,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { disputeSchema, formatKsh, initiatePaymentSchema } from '@okota/shared';
 import { currentUser } from '../../plugins/auth';
-import { confirmReceipt } from './confirm-receipt';
-import { initiatePayment } from './initiate-payment';
-import { listMyPayments } from './list-my-payments';
-import { openDispute } from './open-dispute';
+import { confirmReceipt } from './handover/confirm-receipt';
+import { initiatePayment } from './stk/initiate-payment';
+import { listMyPayments } from './ledger/list-my-payments';
+import { openDispute } from './handover/open-dispute';
 import type { PaymentsDeps } from './payments-deps';
-import { handoverReply } from './handover-answer';
+import { handoverReply } from './handover/handover-answer';
 import { typedStatuses } from './payments.repository';
 import {
   handoverAnswer, initiateAnswer, initiateRefusal, initiateConflict, myPaymentsAnswer, verifyAnswer,
 } from '@okota/shared/contracts/payments.contract';
 import { idParams } from '@okota/shared/contracts/ids';
-import { verifyPayment } from './verify-payment';
+import { verifyPayment } from './stk/verify-payment';
 import { security } from '../../plugins/openapi-security';
 
 export function paymentsRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {

@@ -6,7 +6,7 @@ import { jobs, payments } from '../../db/schema';
 import { createApprovedClaim, createUser } from '../../../test/factories';
 import { startLoopbackApp, waitFor, type LoopbackApp } from '../../integrations/daraja/simulator/loopback.test-support';
 import type { PaymentRow } from './payments.repository';
-import { RELEASE_DUE_PAYOUTS_JOB } from './release-due-payouts';
+import { RELEASE_DUE_PAYOUTS_JOB } from './payouts/release-due-payouts';
 
 export { waitFor, TEST_CALLBACK_SECRET } from '../../integrations/daraja/simulator/loopback.test-support';
 

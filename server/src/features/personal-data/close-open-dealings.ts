@@ -8,11 +8,12 @@
  * transaction, after money in flight was ruled out (so no open claim has a payment under way).
  */
 import { ACCOUNT_DELETED_REASON } from '@okota/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { claims, items } from '../../db/schema';
-import { closeOpenClaimsOfItems, isOpenClaim } from '../claims/close-open-claims';
+import { withdrawOpenClaim } from '../claims/claim-lifecycle';
+import { closeOpenClaimsOfItems } from '../claims/close-open-claims';
+import { releaseItemReservation, takeDownOpenItemsOfFinder } from '../items/item-lifecycle';
 import { notify } from '../notifications/notify';
+import { lockOpenClaimsOf } from './erase-account.repository';
 
 /** Stored on the claim as the finder's note; the notifications are worded in each reader's language (decisions/0211). */
 const NOTES = {
@@ -22,23 +23,14 @@ const NOTES = {
 
 export async function closeOpenDealings(tx: Executor, userId: string): Promise<{ claimsWithdrawn: number; itemsRemoved: number; claimsClosed: number }> {
   const now = new Date();
-  const own = await tx
-    .select({ id: claims.id, itemId: claims.itemId, status: claims.status, itemTitle: items.title, finderId: items.finderId })
-    .from(claims)
-    .innerJoin(items, eq(items.id, claims.itemId))
-    .where(and(eq(claims.claimerId, userId), isOpenClaim))
-    .for('update', { of: [claims, items] });
+  const own = await lockOpenClaimsOf(tx, userId);
   for (const claim of own) {
-    await tx.update(claims).set({ status: 'rejected', finderNotes: NOTES.claimer, verifiedAt: null, updatedAt: now }).where(eq(claims.id, claim.id));
-    await tx.update(items).set({ claimedBy: null, updatedAt: now }).where(and(eq(items.id, claim.itemId), eq(items.claimedBy, userId), eq(items.status, 'available')));
+    await withdrawOpenClaim(tx, { claimId: claim.id, finderNotes: NOTES.claimer });
+    await releaseItemReservation(tx, { itemId: claim.itemId, claimerId: userId });
     await notify(tx, { userId: claim.finderId, type: 'system', kind: 'claim_withdrawn_account_closed', params: { item: claim.itemTitle }, itemId: claim.itemId, itemTitle: claim.itemTitle });
   }
 
-  const removed = await tx
-    .update(items)
-    .set({ status: 'removed', removalReason: ACCOUNT_DELETED_REASON, removedAt: now, removedBy: userId, claimedBy: null, updatedAt: now })
-    .where(and(eq(items.finderId, userId), eq(items.status, 'available')))
-    .returning({ id: items.id, title: items.title });
+  const removed = await takeDownOpenItemsOfFinder(tx, userId, { reason: ACCOUNT_DELETED_REASON, now });
 
   const claimsClosed = await closeOpenClaimsOfItems(tx, removed, { note: NOTES.finder, kind: 'claim_closed_account_closed' });
   return { claimsWithdrawn: own.length, itemsRemoved: removed.length, claimsClosed };

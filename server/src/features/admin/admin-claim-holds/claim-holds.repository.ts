@@ -1,4 +1,4 @@
-/** The claims held for an admin (hold-doubtful-claim.ts): the queue and the row an admin decides. */
+/** The claims held for an admin (hold-doubtful-claim.ts): the queue and the row an admin decides (its moves: claims/claim-lifecycle.ts). */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { claims, items, users } from '../../../db/schema';
@@ -21,13 +21,4 @@ export function listHeldClaims(db: Executor) {
 export async function lockHeldClaim(tx: Executor, claimId: number) {
   const [row] = await tx.select().from(claims).where(and(eq(claims.id, claimId), isHeldRow)).for('update');
   return row;
-}
-
-/** Released: the claim reaches the finder as a new one (held_reason stays for the record). */
-export async function releaseHeld(tx: Executor, claimId: number) {
-  await tx.update(claims).set({ heldAt: null, updatedAt: new Date() }).where(eq(claims.id, claimId));
-}
-
-export async function rejectHeld(tx: Executor, claimId: number, finderNotes: string) {
-  await tx.update(claims).set({ status: 'rejected', finderNotes, updatedAt: new Date() }).where(eq(claims.id, claimId));
 }

@@ -10,7 +10,8 @@ import { AppError } from '../../../lib/errors';
 import { tellPerson } from '../../notifications/turns/tell-person';
 import { findClaim, findItem } from '../../claims/claims.repository';
 import { tellFinderOfClaim } from '../../claims/hold-doubtful-claim';
-import { lockHeldClaim, rejectHeld, releaseHeld } from './claim-holds.repository';
+import { refuseHeldClaim, releaseClaimHold } from '../../claims/claim-lifecycle';
+import { lockHeldClaim } from './claim-holds.repository';
 
 export const NOT_HELD = 'This claim is not waiting for review';
 /** Our words, in both languages (the notification inserts the note as it is). */
@@ -22,7 +23,7 @@ interface DecideHeldOptions { ctx: AppContext; adminId: string; claimId: number 
 export async function releaseHeldClaim({ ctx, adminId, claimId }: DecideHeldOptions) {
   return ctx.db.transaction(async (tx) => {
     const { claim, item } = await heldClaimAndItem(tx, claimId);
-    await releaseHeld(tx, claim.id);
+    await releaseClaimHold(tx, claim.id);
     await recordAudit(tx, { actorId: adminId, action: 'claim.release', targetType: 'claim', targetId: claim.id, details: { itemId: claim.itemId, heldReason: claim.heldReason } });
     await tellFinderOfClaim(ctx, tx, item, claim);
     return { success: true as const, id: claim.id, status: 'pending' as const };
@@ -32,7 +33,7 @@ export async function releaseHeldClaim({ ctx, adminId, claimId }: DecideHeldOpti
 export async function rejectHeldClaim({ ctx, adminId, claimId }: DecideHeldOptions) {
   return ctx.db.transaction(async (tx) => {
     const { claim, item } = await heldClaimAndItem(tx, claimId);
-    await rejectHeld(tx, claim.id, HELD_CLAIM_REJECTED_NOTE);
+    await refuseHeldClaim(tx, { claimId: claim.id, finderNotes: HELD_CLAIM_REJECTED_NOTE });
     await recordAudit(tx, { actorId: adminId, action: 'claim.reject_held', targetType: 'claim', targetId: claim.id, details: { itemId: claim.itemId, heldReason: claim.heldReason } });
     await tellPerson(ctx, tx, {
       userId: claim.claimerId, turn: 'claim_rejected', itemId: item.id, eventKey: `${claim.id}:held`,

@@ -42,11 +42,12 @@ export async function findItemById(db: Executor, id: number): Promise<ItemRow | 
   return item;
 }
 
+/** Hiding and showing; a removal is a status move (items/item-lifecycle.ts). */
 export async function updateItemModeration(
   db: Executor,
   id: number,
   changes: Partial<Pick<typeof items.$inferInsert,
-    'isHidden' | 'hiddenBy' | 'hiddenAt' | 'hiddenReason' | 'status' | 'removalReason' | 'removedAt' | 'removedBy'>>,
+    'isHidden' | 'hiddenBy' | 'hiddenAt' | 'hiddenReason'>>,
 ): Promise<ItemRow> {
   const [item] = await db.update(items).set({ ...changes, updatedAt: new Date() }).where(eq(items.id, id)).returning();
   return item;

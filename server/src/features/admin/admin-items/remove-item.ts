@@ -8,7 +8,8 @@ import { recordAudit } from '../../../lib/audit';
 import { notify } from '../../notifications/notify';
 import { findUserById } from '../admin-users/admin-users.repository';
 import { itemRemovedEmail, sendSafely } from '../admin-emails';
-import { findItemById, updateItemModeration } from './admin-items.repository';
+import { removeItemByAdmin } from '../../items/item-lifecycle';
+import { findItemById } from './admin-items.repository';
 
 export interface RemoveItemOptions {
   ctx: AppContext;
@@ -24,9 +25,8 @@ export async function removeItem({ ctx, adminId, itemId, reason, customMessage, 
     const existing = await findItemById(tx, itemId);
     if (!existing) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
     if (existing.status === 'removed') throw new AppError('ITEM_ALREADY_REMOVED', 'Item has already been removed');
-    const updated = await updateItemModeration(tx, itemId, {
-      status: 'removed', removalReason: reason, removedAt: new Date(), removedBy: adminId,
-    });
+    const updated = await removeItemByAdmin(tx, itemId, { reason, adminId });
+    if (!updated) throw new AppError('ITEM_ALREADY_REMOVED', 'Item has already been removed');
     await recordAudit(tx, {
       actorId: adminId,
       action: 'item.remove',

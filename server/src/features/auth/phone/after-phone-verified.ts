@@ -4,7 +4,7 @@
  */
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { releasePayoutsAwaitingPhone } from '../../payments/payout-phone-hold';
+import { releasePayoutsAwaitingPhone } from '../../payments/payouts/payout-phone-hold';
 import type { UserRow } from '../../../db/schema';
 
 export async function afterPhoneVerified(options: { ctx: AppContext; db: Executor; user: UserRow }): Promise<void> {

@@ -9,7 +9,7 @@ import { toMsisdn } from '@okota/shared';
 import { createItem } from '../../../../test/factories';
 import { heldItems, jobs, organisations, payments } from '../../../db/schema';
 import { paymentRow, settleUntil } from '../../payments/payments.test-support';
-import { RELEASE_DUE_PAYOUTS_JOB } from '../../payments/release-due-payouts';
+import { RELEASE_DUE_PAYOUTS_JOB } from '../../payments/payouts/release-due-payouts';
 import { getCurrentFees } from '../../settings/settings.repository';
 import { setSmsClock } from '../../sms/sms-clock';
 import { startSmsApp, type SmsTestApp } from '../../sms/sms.test-support';

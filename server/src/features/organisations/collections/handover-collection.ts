@@ -9,11 +9,12 @@ import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { notify } from '../../notifications/notify';
-import { confirmHandover } from '../../payments/handover.repository';
-import { lockItemForPayment, markItemHandedOver } from '../../payments/payment-parties.repository';
+import { confirmHandover } from '../../payments/handover/handover.repository';
+import { markItemHandedOver } from '../../items/item-lifecycle';
+import { lockItemForPayment } from '../../payments/payment-parties.repository';
 import { findOpenOrSettledPayment } from '../../payments/payments.repository';
-import { closePayoutWithoutShare } from '../../payments/payouts.repository';
-import { queuePayout } from '../../payments/queue-payout';
+import { closePayoutWithoutShare } from '../../payments/payouts/payout-lifecycle';
+import { queuePayout } from '../../payments/payouts/queue-payout';
 import { useCollectionCode, type CollectionCodeRow } from './collection-codes.repository';
 import { findHeldCustody, findItemState } from './held-custody.repository';
 
@@ -44,7 +45,7 @@ export async function recordCollection(ctx: AppContext, { code, user, now }: { c
     } else {
       await closePayoutWithoutShare(tx, payment.id);
     }
-    await markItemHandedOver(tx, code.itemId, now);
+    await markItemHandedOver(tx, { itemId: code.itemId, now });
     if (custody?.custody === 'dropped_off') {
       await notify(tx, {
         userId: payment.finderId, type: 'payout', kind: 'item_collected', params: { item: item.title, amount: payment.finderAmount },

@@ -5,17 +5,16 @@
  * SMS in the owner's language with our own words only; the bell says it was sent, never the code.
  * The finder's share waits for the hand-over at the desk, and whoever posted the item is told.
  */
-import { eq } from 'drizzle-orm';
 import { COLLECTION_CODE_LENGTH } from '@okota/shared/contracts/organisations.contract';
 import { formatNairobiDay, nairobiDay } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { users } from '../../../db/schema';
 import { randomDigits } from '../../../lib/crypto';
 import { notify } from '../../notifications/notify';
 import { queueSms } from '../../sms/queue-sms';
+import { findSmsContact } from '../../sms/sms-contacts.repository';
 import { renderSms } from '../../sms/sms-texts';
-import { holdPayoutUntilCollected } from '../../payments/payouts.repository';
+import { holdPayoutUntilCollected } from '../../payments/payouts/payout-lifecycle';
 import type { PaymentRow } from '../../payments/payments.repository';
 import { hashCollectionCode, listCodesOfOrganisation, saveCollectionCode } from './collection-codes.repository';
 import type { HeldCustody } from './held-custody.repository';
@@ -67,8 +66,7 @@ async function codeUnusedAtDesk(tx: Executor, organisationId: string): Promise<s
 async function sendCodeSms(ctx: IssueContext, db: Executor, { payment, code, expiresAt }: { payment: PaymentRow; code: string; expiresAt: Date }) {
   try {
     await db.transaction(async (tx) => {
-      const [owner] = await tx.select({ phone: users.phone, phoneVerified: users.phoneVerified, language: users.language })
-        .from(users).where(eq(users.id, payment.claimerId));
+      const owner = await findSmsContact(tx, payment.claimerId);
       const language = owner?.language === 'sw' ? 'sw' : 'en';
       const text = renderSms({ kind: 'collection_code', language, code, date: formatNairobiDay(nairobiDay(expiresAt), language) });
       if (!text) throw new Error('collection code SMS does not fit one part');

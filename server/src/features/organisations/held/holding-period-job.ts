@@ -7,14 +7,14 @@
  *   close and their claimers are told, and its document number's hash goes, as retention says.
  * An item an owner is paying for is left alone: the payment and the collection decide it.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { items, payments } from '../../../db/schema';
 import { notify } from '../../notifications/notify';
 import { queueSmsAlert } from '../../sms/queue-sms-alert';
 import { closeOpenClaimsOfItems } from '../../claims/close-open-claims';
 import { deleteItemDocumentHash } from '../../documents/documents.repository';
 import { findItemRow } from '../../items/items.repository';
+import { hasPaymentNotFailed } from '../../items/item-payments.repository';
+import { takeDownOpenItem } from '../../items/item-lifecycle';
 import { findHeldItemsDue, findHeldItemsToRemind, listActiveMemberIds, markExpired, markReminded } from './held-items.repository';
 import { REMIND_BEFORE_MS } from './holding-period';
 
@@ -66,13 +66,10 @@ async function endHolding(ctx: AppContext, itemId: number, now: Date): Promise<b
   return ctx.db.transaction(async (tx) => {
     const item = await findItemRow(tx, itemId, { forUpdate: true });
     if (!item) return false;
-    const [paying] = await tx.select({ id: payments.id }).from(payments)
-      .where(and(eq(payments.itemId, itemId), sql`${payments.status} <> 'failed'`)).limit(1);
+    const paying = await hasPaymentNotFailed(tx, itemId);
     // Claimed, collected or paid for since it was listed as due: the collection decides, not the calendar.
     if (item.status !== 'available' || paying) return false;
-    await tx.update(items)
-      .set({ status: 'removed', removalReason: HOLDING_ENDED_REASON, removedAt: now, removedBy: null, claimedBy: null, updatedAt: now })
-      .where(eq(items.id, itemId));
+    await takeDownOpenItem(tx, itemId, { reason: HOLDING_ENDED_REASON, removedBy: null, now });
     await markExpired(tx, itemId, now);
     await closeOpenClaimsOfItems(tx, [{ id: itemId, title: item.title }], { note: HOLDING_ENDED_REASON, kind: 'claim_closed_holding_ended' });
     await deleteItemDocumentHash(tx, itemId);

@@ -4,7 +4,7 @@ import { paybillReceipts, payments } from '../../../db/schema';
 import { createUser } from '../../../../test/factories';
 import type { LoopbackApp } from '../../../integrations/daraja/simulator/loopback.test-support';
 import { TEST_CALLBACK_SECRET, adminUser, approvedClaim, initiate, paidClaim, paymentRow, settleUntil, useLoopbackApp } from '../payments.test-support';
-import { PAID_ANOTHER_WAY, closeSupersededPaybillPayments } from './paybill-payments.repository';
+import { PAID_ANOTHER_WAY, closeSupersededPaybillPayments } from '../stk/payment-lifecycle';
 import {
   BUSINESS_NUMBER, askPaybill, confirmationUrl, forgedConfirmation, payPaybill, receiptRow, receiptUntil, registered,
 } from './paybill.test-support';

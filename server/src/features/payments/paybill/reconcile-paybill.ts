@@ -6,7 +6,7 @@
  */
 import type { PaymentsDeps } from '../payments-deps';
 import { askReceiptStatus } from './ask-receipt-status';
-import { closeSupersededPaybillPayments } from './paybill-payments.repository';
+import { closeSupersededPaybillPayments } from '../stk/payment-lifecycle';
 import { reversalAttemptId, takeStaleReceipts } from './paybill-receipts.repository';
 import { askReversalStatus, queueReceiptReversal } from './reverse-receipt';
 

@@ -9,9 +9,9 @@
  */
 import type { TransactionStatusResult } from '../../../integrations/daraja/daraja-callbacks';
 import { isUniqueViolation } from '../../../lib/errors';
-import { completePayment } from '../complete-payment';
+import { completePayment } from '../stk/complete-payment';
 import type { PaymentsDeps } from '../payments-deps';
-import { payoutStatusVerdict } from '../record-payout-status';
+import { payoutStatusVerdict } from '../payouts/record-payout-status';
 import { normalizePaybillAccount } from './paybill-account';
 import { findPaymentByPaybillAccount } from './paybill-payments.repository';
 import {

@@ -9,10 +9,11 @@ import { feesForItem } from '../../organisations/collections/held-item-share';
 import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { enforceRateLimits } from '../../../lib/rate-limit';
 import type { UserRow } from '../../../db/schema';
-import { ALREADY_PAID, ONLY_APPROVED_CLAIMER } from '../initiate-payment';
+import { ALREADY_PAID, ONLY_APPROVED_CLAIMER } from '../stk/initiate-payment';
 import { findApprovedClaim, lockItemForPayment } from '../payment-parties.repository';
 import type { PaymentsDeps } from '../payments-deps';
-import { findOpenOrSettledPayment, insertPendingPayment, type PaymentRow } from '../payments.repository';
+import { findOpenOrSettledPayment, type PaymentRow } from '../payments.repository';
+import { insertPendingPayment } from '../stk/payment-lifecycle';
 import { newPaybillAccount } from './paybill-account';
 import { findPendingPaybillPayment } from './paybill-payments.repository';
 

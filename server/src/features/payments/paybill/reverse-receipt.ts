@@ -9,8 +9,8 @@ import type { ReversalResult, TransactionStatusResult } from '../../../integrati
 import { DarajaError } from '../../../integrations/daraja/daraja-errors';
 import type { JobContext } from '../../../lib/jobs';
 import type { PaymentsDeps } from '../payments-deps';
-import { payoutStatusVerdict } from '../record-payout-status';
-import { eatInstant } from '../refund-outcome';
+import { payoutStatusVerdict } from '../payouts/record-payout-status';
+import { eatInstant } from '../refunds/refund-outcome';
 import {
   findReceiptById, markReceiptReversed, markReversalFailed, noteReceipt, parseReversalAttemptId, recordReversalAccepted,
   reversalAttemptId, type PaybillReceiptRow,
