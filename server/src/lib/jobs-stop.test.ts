@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { jobs } from '../db/schema';
 import { createJobQueue } from './jobs';
@@ -29,6 +30,8 @@ function blockingHandler() {
   };
 }
 
+const TEST_JOBS = { 'test.stop-slow': z.object({ n: z.number() }), 'test.stop-first': z.object({}), 'test.stop-second': z.object({}) };
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('stopping the job worker', () => {
@@ -43,7 +46,7 @@ describe('stopping the job worker', () => {
   it('hands a job still running after the grace period back, due now, for another process to take', async () => {
     const { db } = t.app.ctx;
     const slow = blockingHandler();
-    const stopping = createJobQueue({ db, log: t.app.log });
+    const stopping = createJobQueue({ db, log: t.app.log, payloads: TEST_JOBS });
     stopping.register('test.stop-slow', slow.handler);
     const id = (await stopping.enqueue(db, 'test.stop-slow', { n: 1 }))!;
     stopping.start({ pollMs: 20 });
@@ -58,7 +61,7 @@ describe('stopping the job worker', () => {
     expect(handedBack.runAt.getTime()).toBeLessThanOrEqual(Date.now());
 
     const seen: unknown[] = [];
-    const other = createJobQueue({ db, log: t.app.log });
+    const other = createJobQueue({ db, log: t.app.log, payloads: TEST_JOBS });
     other.register('test.stop-slow', async (payload) => {
       seen.push(payload);
     });
@@ -77,7 +80,7 @@ describe('stopping the job worker', () => {
   it('lets a job that ends within the grace period finish and records it, then takes no other', async () => {
     const { db } = t.app.ctx;
     const slow = blockingHandler();
-    const queue = createJobQueue({ db, log: t.app.log });
+    const queue = createJobQueue({ db, log: t.app.log, payloads: TEST_JOBS });
     let later = 0;
     queue.register('test.stop-first', slow.handler);
     queue.register('test.stop-second', async () => {

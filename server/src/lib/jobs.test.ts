@@ -1,8 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import type { Executor } from '../db/client';
 import { jobs } from '../db/schema';
-import { createJobQueue } from './jobs';
+import { createJobQueue, type JobQueue } from './jobs';
+
+/** The queue under test knows these types only (the app's are in job-types.ts). */
+const TEST_JOBS = {
+  'test.once': z.object({ n: z.number() }),
+  'test.later': z.object({}),
+  'test.flaky': z.object({}),
+  'test.dedupe': z.object({ v: z.string() }),
+  'test.shared': z.object({ n: z.number() }),
+  'test.every': z.object({}),
+  'test.worker': z.object({}),
+};
 
 describe('job queue in the jobs table', () => {
   let t: TestApp;
@@ -14,7 +28,7 @@ describe('job queue in the jobs table', () => {
   const jobRow = async (id: number) => (await t.app.ctx.db.select().from(jobs).where(eq(jobs.id, id)))[0];
 
   it('runs a due job once and marks it done', async () => {
-    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log });
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
     const seen: unknown[] = [];
     queue.register<{ n: number }>('test.once', async (payload) => {
       seen.push(payload.n);
@@ -27,7 +41,7 @@ describe('job queue in the jobs table', () => {
   });
 
   it('leaves a job scheduled in the future alone', async () => {
-    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log });
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
     let ran = 0;
     queue.register('test.later', async () => {
       ran++;
@@ -38,7 +52,7 @@ describe('job queue in the jobs table', () => {
   });
 
   it('retries a failing job with growing delays, then keeps it failed with its error', async () => {
-    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log });
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
     const attempts: number[] = [];
     let gaveUp = false;
     queue.register('test.flaky', async (_payload, job) => {
@@ -71,7 +85,7 @@ describe('job queue in the jobs table', () => {
   });
 
   it('keeps one live job per dedupe key and revives a finished one', async () => {
-    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log });
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
     const seen: string[] = [];
     queue.register<{ v: string }>('test.dedupe', async (payload) => {
       seen.push(payload.v);
@@ -91,7 +105,7 @@ describe('job queue in the jobs table', () => {
   it('gives each job to exactly one of several workers on the same database', async () => {
     const counts = new Map<number, number>();
     const workers = [0, 1, 2].map(() => {
-      const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log });
+      const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
       queue.register<{ n: number }>('test.shared', async (payload) => {
         counts.set(payload.n, (counts.get(payload.n) ?? 0) + 1);
         await new Promise((resolve) => setTimeout(resolve, 2));
@@ -106,7 +120,7 @@ describe('job queue in the jobs table', () => {
   });
 
   it('reschedules a recurring job after each run instead of finishing it', async () => {
-    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log });
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
     let ran = 0;
     queue.register('test.every', async () => {
       ran++;
@@ -120,8 +134,36 @@ describe('job queue in the jobs table', () => {
     expect(ran).toBe(1);
   });
 
+  it('fails a job whose stored payload does not fit its schema, says why, and goes on with the next', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const queue = createJobQueue({ db: t.app.ctx.db, log, payloads: TEST_JOBS });
+    const seen: number[] = [];
+    queue.register('test.once', async ({ n }) => {
+      seen.push(n);
+    }, { onGiveUp: async () => { throw new Error('not for a payload that never ran'); } });
+    // A row as an older version or a hand-made fix might have left it.
+    const [bad] = await t.app.ctx.db.insert(jobs).values({ type: 'test.once', payload: { n: 'seven' } }).returning();
+    const good = (await queue.enqueue(t.app.ctx.db, 'test.once', { n: 8 }))!;
+
+    expect(await queue.runDueJobs()).toBe(2);
+    expect(seen).toEqual([8]);
+    const row = await jobRow(bad.id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, lockedAt: null });
+    expect(row.lastError).toMatch(/payload does not fit.*\bn\b/s);
+    expect((await jobRow(good)).status).toBe('done');
+    const line = lines.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry.jobId === bad.id);
+    expect(line).toMatchObject({ msg: expect.stringContaining('does not fit its schema'), jobType: 'test.once', level: 50 });
+  });
+
+  it('refuses to register a type without a payload schema', () => {
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
+    // @ts-expect-error: not a type of this queue
+    expect(() => queue.register('test.unknown', async () => {})).toThrow(/no payload schema/);
+  });
+
   it('the started worker picks up a new job without being asked', async () => {
-    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log });
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
     let resolveRan!: () => void;
     const ran = new Promise<void>((resolve) => { resolveRan = resolve; });
     queue.register('test.worker', async () => resolveRan());
@@ -131,3 +173,20 @@ describe('job queue in the jobs table', () => {
     await queue.stop();
   });
 });
+
+/**
+ * Never run: typecheck (npx tsc -p server) fails if a line marked @ts-expect-error compiles, that
+ * is if the app's queue took a job type it does not know or a payload of the wrong shape.
+ */
+export function appQueueTypeChecks(queue: JobQueue, db: Executor): void {
+  void queue.enqueue(db, 'payments.send-payout', { paymentId: 7 });
+  // @ts-expect-error: no such job type
+  void queue.enqueue(db, 'payments.send-payot', { paymentId: 7 });
+  // @ts-expect-error: the payload lacks its id
+  void queue.enqueue(db, 'payments.send-payout', {});
+  // @ts-expect-error: an id is a number
+  void queue.enqueue(db, 'payments.send-payout', { paymentId: '7' });
+  queue.register('lost-reports.match-email', async ({ reportId, itemId }) => void [reportId + itemId]);
+  // @ts-expect-error: a handler that wants another type's payload
+  queue.register<{ reportId: number }>('payments.send-payout', async () => {});
+}

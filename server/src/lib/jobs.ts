@@ -3,13 +3,18 @@
  * job; `FOR UPDATE SKIP LOCKED` makes sure two processes never take the same one. A failed job
  * is retried with exponential backoff until its maxAttempts, then kept as 'failed' with its
  * last error. Handlers are registered by type; the app starts the worker loop (not in tests,
- * where `runDueJobs()` runs due work synchronously).
+ * where `runDueJobs()` runs due work synchronously). Each type's payload has a schema in
+ * job-types.ts: `enqueue` and `register` are typed from it, and a payload read back is parsed by it
+ * before the handler runs (one that does not fit fails its job at once, with the reason).
  */
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Database, Executor } from '../db/client';
 import { jobs } from '../db/schema';
-import { runWithRequestId, tagWithRequestId, untagRequestId } from './request-id';
+import { insertJob, type EnqueueOptions } from './enqueue-job';
+import { JOB_PAYLOADS, type AppJobSchemas, type JobInput, type JobName, type JobNamesGiving, type JobPayload, type JobSchemas } from './job-types';
+import { runWithRequestId, untagRequestId } from './request-id';
 
 export interface JobContext {
   id: number;
@@ -31,20 +36,13 @@ export interface JobTypeOptions<P> {
   onGiveUp?: (payload: P, error: unknown) => Promise<void>;
 }
 
-export interface EnqueueOptions {
-  runAt?: Date;
-  /**
-   * At most one live job per key: enqueueing a key whose job is pending or running does
-   * nothing; a finished (done or failed) job with the key is revived with the new payload.
-   */
-  dedupeKey?: string;
-  maxAttempts?: number;
-}
-
-export interface JobQueue {
-  register<P>(type: string, handler: JobHandler<P>, options?: JobTypeOptions<P>): void;
+export interface JobQueue<S extends JobSchemas = AppJobSchemas> {
+  /** The handler of a type named in the queue's schemas (job-types.ts); it gets the parsed payload. */
+  register<N extends JobName<S>>(type: N, handler: JobHandler<JobPayload<N, S>>, options?: JobTypeOptions<JobPayload<N, S>>): void;
+  /** The same for a handler that names its payload type `P`: the type's parsed payload must be a `P`. */
+  register<P>(type: JobNamesGiving<P, S>, handler: JobHandler<P>, options?: JobTypeOptions<P>): void;
   /** Inserts a job (inside the caller's transaction if given) and wakes the worker. */
-  enqueue(db: Executor, type: string, payload: unknown, options?: EnqueueOptions): Promise<number | null>;
+  enqueue<N extends JobName<S>>(db: Executor, type: N, payload: JobInput<N, S>, options?: EnqueueOptions): Promise<number | null>;
   /** Runs due jobs one after another until none is due (or `max` ran); returns how many ran. */
   runDueJobs(options?: { max?: number }): Promise<number>;
   start(options?: { pollMs?: number }): void;
@@ -63,45 +61,21 @@ const STALE_LOCK = sql`now() - interval '15 minutes'`;
 /** How long a shutdown waits for a running job before handing it back (main.ts exits within 10 s). */
 const DEFAULT_STOP_GRACE_MS = 5_000;
 
-export async function enqueueJob(db: Executor, type: string, payload: unknown, options: EnqueueOptions = {}): Promise<number | null> {
-  const values = {
-    type,
-    payload: tagWithRequestId(payload ?? {}),
-    runAt: options.runAt ?? new Date(),
-    dedupeKey: options.dedupeKey,
-    ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-  };
-  if (!options.dedupeKey) {
-    const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
-    return row.id;
-  }
-  const [row] = await db
-    .insert(jobs)
-    .values(values)
-    .onConflictDoUpdate({
-      target: jobs.dedupeKey,
-      set: {
-        status: 'pending', payload: values.payload, runAt: values.runAt, attempts: 0, lastError: null, lockedAt: null,
-        ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-      },
-      setWhere: inArray(jobs.status, ['done', 'failed']),
-    })
-    .returning({ id: jobs.id });
-  return row?.id ?? null;
-}
-
 interface Registered {
   handler: JobHandler<unknown>;
   options: JobTypeOptions<unknown>;
 }
 
-export function createJobQueue(deps: {
+export function createJobQueue<S extends JobSchemas = AppJobSchemas>(deps: {
   db: Database;
   log: FastifyBaseLogger;
   /** After each run, whatever its outcome: a job may have written (catalogue-version.ts). */
   afterRun?: () => void;
-}): JobQueue {
+  /** The job types and their payload schemas; the app's (job-types.ts) unless a test brings its own. */
+  payloads?: S;
+}): JobQueue<S> {
   const { db, log, afterRun = () => {} } = deps;
+  const payloads: JobSchemas = deps.payloads ?? JOB_PAYLOADS;
   const handlers = new Map<string, Registered>();
   let recurringEnsured = false;
   let running = false;
@@ -116,7 +90,7 @@ export function createJobQueue(deps: {
   async function ensureRecurringJobs(): Promise<void> {
     if (recurringEnsured) return;
     for (const [type, { options }] of handlers) {
-      if (options.everyMs) await enqueueJob(db, type, {}, { dedupeKey: `every:${type}` });
+      if (options.everyMs) await insertJob(db, type, {}, { dedupeKey: `every:${type}` });
     }
     recurringEnsured = true;
   }
@@ -151,11 +125,20 @@ export function createJobQueue(deps: {
     const { payload, requestId } = untagRequestId(job.payload);
     // The job's lines, and those of everything it calls, carry the id of the request that queued it.
     const jobLog = log.child({ jobId: job.id, jobType: job.type, ...(requestId ? { reqId: requestId } : {}) });
+    const parsed = payloads[job.type].safeParse(payload);
     try {
-      await runWithRequestId(requestId, () => runHandler({ ...job, payload }, registered, jobLog));
+      if (!parsed.success) return await failUnreadable(job, parsed.error, jobLog);
+      await runWithRequestId(requestId, () => runHandler({ ...job, payload: parsed.data }, registered, jobLog));
     } finally {
       afterRun();
     }
+  }
+
+  /** A payload its schema refuses would be refused on every retry: the job fails now, and says why. */
+  async function failUnreadable(job: typeof jobs.$inferSelect, error: z.ZodError, jobLog: FastifyBaseLogger): Promise<void> {
+    const reason = `payload does not fit the job type: ${z.prettifyError(error)}`;
+    jobLog.error({ issues: error.issues.map(({ path, message }) => ({ path, message })) }, 'job payload does not fit its schema: failed without running');
+    await db.update(jobs).set({ status: 'failed', lockedAt: null, lastError: reason }).where(eq(jobs.id, job.id));
   }
 
   async function runHandler(job: typeof jobs.$inferSelect, { handler, options }: Registered, jobLog: FastifyBaseLogger): Promise<void> {
@@ -237,12 +220,13 @@ export function createJobQueue(deps: {
   }
 
   return {
-    register(type, handler, options = {}) {
+    register(type: string, handler: JobHandler<never>, options: JobTypeOptions<never> = {}) {
+      if (!Object.hasOwn(payloads, type)) throw new Error(`job type ${type} has no payload schema (lib/job-types.ts)`);
       handlers.set(type, { handler: handler as JobHandler<unknown>, options: options as JobTypeOptions<unknown> });
       recurringEnsured = false;
     },
     async enqueue(executor, type, payload, options) {
-      const id = await enqueueJob(executor, type, payload, { maxAttempts: handlers.get(type)?.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, ...options });
+      const id = await insertJob(executor, type, payload, { maxAttempts: handlers.get(type)?.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, ...options });
       // Inside a transaction the row is not visible yet; the next poll finds it.
       wake?.();
       return id;
