@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // The layers docs/architecture.md ("Layers and boundaries") describes; a new web feature folder
 // is fenced off from the others without editing this file.
@@ -22,6 +23,54 @@ const boundaryZones = [
   { target: './packages/shared', from: ['./server', './web'], message: 'packages/shared is imported by server and web, never the other way round.' },
   { target: './web/src', from: './server', message: 'The web app reaches the server over HTTP; what both need lives in packages/shared.' },
   { target: './server/src', from: './web', message: 'The server serves the built web app; what both need lives in packages/shared.' },
+];
+
+// A string naming a page ('/search', `/item/${id}`, '/' where a link or navigation takes it); '/api/…' is not a page.
+// (esquery's regex cannot hold a '/', hence \x2F.)
+const PAGE_PATH = '/^\\x2F(?!api\\x2F)[a-z][a-z-]*([\\x2F?#]|$)/';
+const pagePathSelectors = [
+  `Literal:not([regex])[value=${PAGE_PATH}]`,
+  `TemplateLiteral > TemplateElement:first-child[value.raw=${PAGE_PATH}]`,
+  ...['JSXAttribute', 'JSXExpressionContainer', 'CallExpression[callee.name=/^(navigate|setLocation)$/]', 'Property[key.name="path"]', 'ConditionalExpression', 'LogicalExpression', 'ReturnStatement']
+    .map((parent) => `${parent} > Literal[value="/"]`),
+];
+
+// Server features depend one way (docs/architecture.md "Layers and boundaries", docs/decisions/0253):
+// each feature named here uses the features listed under it, which never import it back, directly
+// or through another feature listed here. A declared loop stops the lint at once.
+const serverFeatureDirections = {
+  ussd: ['lost-reports', 'documents', 'items', 'sms'],
+  'lost-reports': ['items', 'documents', 'auth', 'sms', 'notifications'],
+  public: ['items', 'settings'],
+  sharing: ['items'],
+  notifications: ['auth', 'sms'],
+  auth: ['sms'],
+  demo: ['auth', 'items', 'lost-reports'],
+  profile: ['auth', 'payments'],
+  reviews: ['messages', 'notifications'],
+  messages: ['notifications'],
+  metrics: ['notifications'],
+};
+function featuresBelow(feature, seen = [feature]) {
+  return (serverFeatureDirections[feature] ?? []).flatMap((lower) => {
+    if (seen.includes(lower)) throw new Error(`eslint.config.js: server features loop: ${[...seen, lower].join(' → ')}`);
+    return [lower, ...featuresBelow(lower, [...seen, lower])];
+  });
+}
+const featureDirectionZones = Object.keys(serverFeatureDirections).flatMap((upper) => [...new Set(featuresBelow(upper))].map((lower) => ({
+  target: `./server/src/features/${lower}`,
+  from: `./server/src/features/${upper}`,
+  message: `${upper} uses ${lower}, so ${lower} never imports ${upper}: move what both need down into ${lower} (or lib/), or let ${upper} register a hook with ${lower}.`,
+})));
+
+// Only repositories touch the database (STYLE.md 3): under server/src/features, a value import of
+// db/client, db/schema or drizzle-orm is for *.repository.ts and *-lifecycle.ts files (a state
+// machine's transitions are its writes). Types (Executor, UserRow) may be imported anywhere.
+const dataAccessExceptions = [
+  // The catalogue's number: a prepared statement and LISTEN/NOTIFY behind the CatalogueVersion that context.ts declares.
+  'server/src/features/items/catalogue-version.ts',
+  // The match score as SQL expressions, composed by matching.repository.ts and the bench.
+  'server/src/features/lost-reports/match-score.ts',
 ];
 
 export default tseslint.config(
@@ -53,6 +102,43 @@ export default tseslint.config(
     // Tests drive the whole app and may borrow a feature's test helpers wherever they sit.
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', '**/test-support/**'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...boundaryZones, ...featureDirectionZones] }] },
+  },
+  {
+    files: ['server/src/features/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*-lifecycle.ts', '**/*.test.ts', '**/*.test-support.ts', '**/test-support/**', ...dataAccessExceptions],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['**/db/client', '**/db/schema', '**/db/schema/*', '**/db/prepared', '**/db/lost-report-terms', 'drizzle-orm', 'drizzle-orm/*'],
+          allowTypeImports: true,
+          message: 'Only repositories (*.repository.ts) and lifecycles (*-lifecycle.ts) query the database: move the query into the feature\'s repository and call it (types may still be imported).',
+        }],
+      }],
+    },
+  },
+  {
+    // React's hook rules (docs/decisions/0255): the two classic ones are errors, the React-Compiler ones as recommended.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      // Off: it cannot tell an effect that syncs with an outside system (an object URL, the position,
+      // session storage, a restored draft) from derived state; its two derived-state findings were fixed.
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    // A page path is written only through ROUTES (packages/shared/src/routes.ts, docs/decisions/0255).
+    // The page titles are keyed by path (i18n/page-titles.ts, lib/document-title.ts): keys, not links.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'web/src/i18n/page-titles.ts', 'web/src/lib/document-title.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...pagePathSelectors.map((selector) => ({
+        selector,
+        message: 'Write a page path through ROUTES from @okota/shared/routes (a builder for a path with a parameter, ROUTE_PATTERNS for the router).',
+      }))],
+    },
   },
 );

@@ -1,5 +1,9 @@
 // An unexpected console error fails the test that caused it (STYLE.md, epic-stack).
 import { afterEach, vi } from 'vitest';
+import { assumeDaytimeOnRealClock } from '../src/features/sms/sms-clock';
+
+// SMS alerts wait for 07:00 EAT in quiet hours; a test's outcome must not depend on the hour CI runs.
+assumeDaytimeOnRealClock(true);
 
 const errors: unknown[][] = [];
 vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -146,6 +146,19 @@ export function fullKeyOfMedium(key: string): string | null {
   return /^[a-z0-9/_-]+\/[0-9a-f]{32}-800\.webp$/.test(key) ? key.slice(0, -MEDIUM_SUFFIX.length) + '.webp' : null;
 }
 
+/** The link-preview JPEG made from an item photo (features/sharing/preview-image.ts): its size and names. */
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+export const PREVIEWS_PATH = '/previews/';
+export const previewKeyFor = (name: string) => `previews/${name}.jpg`;
+
+/** `/uploads/items/<name>.webp` → `/previews/<name>.jpg`; null for photos that are not ours. */
+export function previewUrlFor(photoUrl: string): string | null {
+  const key = keyFromUrl(photoUrl);
+  const name = key && /^items\/([0-9a-f]{32})\.webp$/.exec(key)?.[1];
+  return name ? `${PREVIEWS_PATH}${name}.jpg` : null;
+}
+
 /** Deletes a stored photo and its renditions; addresses that are not ours are left alone. */
 export async function deletePhoto(storage: Storage, url: string): Promise<void> {
   const preview = /^\/uploads\/items\/([0-9a-f]{32})\.webp$/.exec(url)?.[1];

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { countEvent } from '../../lib/analytics';
 import { recordAudit } from '../../lib/audit';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { isItemPubliclyVisible } from '../../db/item-visibility';
 import { claimDoubt, tellFinderOfClaim } from './hold-doubtful-claim';
 import { countClaimsOf, findItem, insertClaim, type ClaimRow } from './claims.repository';
 import { prepareProofFile } from './proof-file';
@@ -31,7 +32,7 @@ const optionalText = (text: string | undefined) => (text ? scrubContactInfo(text
 
 export async function submitClaim({ ctx, itemId, claimerId, input, proofPhoto }: SubmitClaimOptions): Promise<ClaimRow> {
   const item = await findItem(ctx.db, itemId);
-  if (!item || item.isHidden || item.status === 'removed') throw new AppError('ITEM_NOT_FOUND', 'Item not found');
+  if (!item || !isItemPubliclyVisible(item)) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
   if (item.finderId === claimerId) throw new AppError('CLAIM_OWN_ITEM', OWN_ITEM_CLAIM);
   if (item.status !== 'available' || item.claimedBy) throw new AppError('CLAIM_ITEM_HAS_APPROVED_CLAIMER', ITEM_HAS_APPROVED_CLAIMER);
   if (item.requiresProofPhoto && !proofPhoto) throw new AppError('CLAIM_PROOF_REQUIRED', PROOF_REQUIRED, { errors: { proofPhoto: PROOF_REQUIRED } });

@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { categories, itemDocumentNumbers, items, lostReportDocumentNumbers } from '../../db/schema';
+import { isOpenToOwners, isOpenToOwnersAs } from '../../db/item-visibility';
 
 export async function findCategory(db: Executor, categoryId: number) {
   const [row] = await db.select({ name: categories.name, icon: categories.icon }).from(categories).where(eq(categories.id, categoryId));
@@ -48,7 +49,7 @@ export async function findClaimableDocuments(db: Executor, numberHash: string, l
     .select({ id: items.id, title: items.title, county: items.location, dateFound: items.dateFound })
     .from(itemDocumentNumbers)
     .innerJoin(items, eq(items.id, itemDocumentNumbers.itemId))
-    .where(and(eq(itemDocumentNumbers.numberHash, numberHash), eq(items.status, 'available'), eq(items.isHidden, false)))
+    .where(and(eq(itemDocumentNumbers.numberHash, numberHash), isOpenToOwners))
     .orderBy(desc(items.createdAt), desc(items.id))
     .limit(limit);
 }
@@ -66,7 +67,7 @@ export async function reportsWithItemDocument(db: Executor, itemId: number): Pro
   return rowsOf<DocumentPair>(await db.execute(sql`
     select r.id as "reportId", i.id as "itemId"
     from ${itemDocumentNumbers} d
-    join lost_items i on i.id = d.item_id and i.status = 'available' and i.is_hidden = false
+    join lost_items i on i.id = d.item_id and ${isOpenToOwnersAs('i')}
     join ${lostReportDocumentNumbers} rd on rd.number_hash = d.number_hash
     join lost_reports r on r.id = rd.lost_report_id and r.status = 'open' and r.expires_at > now()
     where d.item_id = ${itemId} and r.owner_id is distinct from i.finder_id
@@ -81,7 +82,7 @@ export async function itemsWithReportDocument(db: Executor, reportId: number): P
     from ${lostReportDocumentNumbers} rd
     join lost_reports r on r.id = rd.lost_report_id and r.status = 'open' and r.expires_at > now()
     join ${itemDocumentNumbers} d on d.number_hash = rd.number_hash
-    join lost_items i on i.id = d.item_id and i.status = 'available' and i.is_hidden = false
+    join lost_items i on i.id = d.item_id and ${isOpenToOwnersAs('i')}
     where rd.lost_report_id = ${reportId} and r.owner_id is distinct from i.finder_id
     limit 50
   `));

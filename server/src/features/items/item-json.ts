@@ -6,6 +6,7 @@
  */
 import { resolveImageUrl, type ItemStatus } from '@okota/shared';
 import { mediumUrlFor, thumbnailUrlFor } from '../../lib/images';
+import { isItemPubliclyVisible } from '../../db/item-visibility';
 import type { ItemRecord } from './items.repository';
 import { publicTextsOf, textsAsWritten } from './item-public-texts';
 import { toHeldByJson } from './held-by-json';
@@ -36,7 +37,7 @@ export const canSeeContact = (access: ItemAccess) => access.isFinder || access.i
 
 /** Hidden and removed items exist only for their finder and admins. */
 export const canSeeItem = (item: { isHidden: boolean; status: string }, access: ItemAccess) =>
-  (!item.isHidden && item.status !== 'removed') || access.isFinder || access.isAdmin;
+  isItemPubliclyVisible(item) || access.isFinder || access.isAdmin;
 
 export function toItemJson(record: ItemRecord, access: ItemAccess) {
   const { item, categoryName, finder } = record;

@@ -6,9 +6,8 @@
  * for long. Idempotent: a rendition already there is left alone, a missing or unreadable photo is
  * skipped (serve-uploads answers its rendition's address with the full photo meanwhile).
  */
-import { and, asc, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { items, jobs } from '../../db/schema';
+import { insertFirstBackfillJob, listItemPhotosAfter } from './photo-renditions.repository';
 import { keyFromUrl } from '../../integrations/storage/keys';
 import { readStoredBytes, type Storage } from '../../integrations/storage/storage';
 import { mediumRendition, mediumUrlFor } from '../../lib/images';
@@ -28,13 +27,7 @@ async function exists(storage: Storage, key: string): Promise<boolean> {
 
 /** Makes the missing renditions of the photos of the next items after `afterId`. */
 export async function backfillPhotoRenditions(ctx: AppContext, afterId: number, limit = ITEMS_PER_JOB): Promise<{ made: number; lastId: number | null }> {
-  const rows = await ctx.db
-    .select({ id: items.id, images: items.images })
-    .from(items)
-    // Only items with photos: a catalogue of a million photo-less items is not walked ten at a time.
-    .where(and(gt(items.id, afterId), sql`cardinality(${items.images}) > 0`))
-    .orderBy(asc(items.id))
-    .limit(limit);
+  const rows = await listItemPhotosAfter(ctx.db, afterId, limit);
   let made = 0;
   for (const row of rows) {
     for (const url of row.images.map(resolveImageUrl)) {
@@ -64,8 +57,5 @@ export function registerPhotoRenditionsBackfill(ctx: AppContext): void {
 
 /** Queues the first job unless this database already had one (pending, running or done). */
 export async function queuePhotoRenditionsBackfill(ctx: AppContext): Promise<void> {
-  await ctx.db
-    .insert(jobs)
-    .values({ type: RENDITIONS_BACKFILL_JOB, payload: { afterId: 0 }, dedupeKey: FIRST_JOB_KEY })
-    .onConflictDoNothing({ target: jobs.dedupeKey });
+  await insertFirstBackfillJob(ctx.db, { type: RENDITIONS_BACKFILL_JOB, dedupeKey: FIRST_JOB_KEY });
 }

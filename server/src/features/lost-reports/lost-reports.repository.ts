@@ -1,8 +1,8 @@
 /** Lost report queries. Every function takes an Executor so operations can run them in a transaction. */
-import { and, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, items, lostReportMatches, lostReports } from '../../db/schema';
-import { publiclyVisible } from '../public/public.repository';
+import { categories, items, lostReportAlertPhones, lostReportMatches, lostReports, users } from '../../db/schema';
+import { isPubliclyVisible } from '../../db/item-visibility';
 import { MATCH_THRESHOLD } from './match-score';
 
 /** Every column but the scored terms, which only the database needs. */
@@ -13,7 +13,7 @@ export type ReportRecord = ReportRow & { categoryName: string | null; matchCount
 export type NewReport = Omit<typeof lostReports.$inferInsert, 'id' | 'terms'>;
 
 /** A match the owner sees: the item is public and visible, and still scores over the threshold. */
-const shownMatch = and(gte(lostReportMatches.score, MATCH_THRESHOLD), publiclyVisible);
+const shownMatch = and(gte(lostReportMatches.score, MATCH_THRESHOLD), isPubliclyVisible);
 
 const matchCount = sql<number>`(
   select count(*)::int from ${lostReportMatches}
@@ -49,6 +49,16 @@ export async function countOpenReports(db: Executor, ownerId: string): Promise<n
   return row.count;
 }
 
+/** Open reports filed by this number without an account (their alert phone is the number). */
+export async function countOpenReportsOfPhone(db: Executor, phone: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(lostReports)
+    .innerJoin(lostReportAlertPhones, eq(lostReportAlertPhones.lostReportId, lostReports.id))
+    .where(and(eq(lostReportAlertPhones.phone, phone), isNull(lostReports.ownerId), eq(lostReports.status, 'open'), sql`${lostReports.expiresAt} > now()`));
+  return row.count;
+}
+
 export async function insertReport(db: Executor, values: NewReport): Promise<number> {
   const [row] = await db.insert(lostReports).values(values).returning({ id: lostReports.id });
   return row.id;
@@ -80,4 +90,59 @@ export async function listShownMatches(db: Executor, reportId: number) {
     .where(and(eq(lostReportMatches.reportId, reportId), shownMatch))
     .orderBy(desc(lostReportMatches.score), desc(lostReportMatches.createdAt))
     .limit(100);
+}
+
+export async function findReportStatus(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ status: lostReports.status }).from(lostReports).where(eq(lostReports.id, id));
+  return row?.status;
+}
+
+/** A report and its owner's address, for the expiry reminder. */
+export async function findReminderRecipient(db: Executor, reportId: number) {
+  const [row] = await db
+    .select({ report: { title: lostReports.title, status: lostReports.status, expiresAt: lostReports.expiresAt }, owner: { email: users.email, firstName: users.firstName, language: users.language } })
+    .from(lostReports)
+    .innerJoin(users, eq(users.id, lostReports.ownerId))
+    .where(eq(lostReports.id, reportId));
+  return row;
+}
+
+/** Open reports past their 90 days become expired; answers their ids. */
+export async function expireDueReports(db: Executor): Promise<number[]> {
+  const rows = await db
+    .update(lostReports)
+    .set({ status: 'expired', updatedAt: new Date() })
+    .where(and(eq(lostReports.status, 'open'), lte(lostReports.expiresAt, sql`now()`)))
+    .returning({ id: lostReports.id });
+  return rows.map((row) => row.id);
+}
+
+/** Open reports within `days` of expiry not yet reminded, locked (SKIP LOCKED: another process takes the others). */
+export async function lockReportsDueReminder(tx: Executor, { days, limit }: { days: number; limit: number }) {
+  return tx
+    .select({ report: lostReports, language: users.language })
+    .from(lostReports)
+    .innerJoin(users, eq(users.id, lostReports.ownerId))
+    .where(and(
+      eq(lostReports.status, 'open'),
+      isNull(lostReports.reminderSentAt),
+      lte(lostReports.expiresAt, sql`now() + make_interval(days => ${days})`),
+    ))
+    .limit(limit)
+    .for('update', { of: lostReports, skipLocked: true });
+}
+
+export async function markReminderSent(db: Executor, id: number): Promise<void> {
+  await db.update(lostReports).set({ reminderSentAt: new Date() }).where(eq(lostReports.id, id));
+}
+
+/** The proven alert number of a report filed without an account (USSD), with the item still there. */
+export async function findUnownedReportAlertPhone(db: Executor, pair: { reportId: number; itemId: number }) {
+  const [row] = await db
+    .select({ phone: lostReportAlertPhones.phone, verifiedAt: lostReportAlertPhones.verifiedAt, itemId: items.id })
+    .from(lostReports)
+    .innerJoin(lostReportAlertPhones, eq(lostReportAlertPhones.lostReportId, lostReports.id))
+    .innerJoin(items, eq(items.id, pair.itemId))
+    .where(and(eq(lostReports.id, pair.reportId), isNull(lostReports.ownerId)));
+  return row;
 }

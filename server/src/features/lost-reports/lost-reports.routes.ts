@@ -13,6 +13,7 @@ import { closeLostReport, renewLostReport } from './change-report-status';
 import { createLostReport } from './create-lost-report';
 import { deleteLostReport } from './delete-lost-report';
 import { registerLostReportJobs } from './lost-report-jobs';
+import { lostReportAlertPhoneRoutes } from './lost-report-alert-phone.routes';
 import {
   createReportBody, matchesResponse, photoQuery, reportListResponse, reportResponse, updateReportBody,
 } from '@okota/shared/contracts/lost-reports.contract';
@@ -31,6 +32,8 @@ export const lostReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 2, fields: 20, fieldSize: 8 * 1024, parts: 24, headerPairs: 100 } });
   const { ctx } = app;
   registerLostReportJobs(ctx);
+  // The phone a report alerts by SMS, proven by a code like the account's (auth/phone).
+  await app.register(lostReportAlertPhoneRoutes);
 
   app.post('/api/lost-reports', {
     // Guests are refused before an upload is read.

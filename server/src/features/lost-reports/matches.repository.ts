@@ -2,6 +2,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { items, lostReportMatches, lostReports, users } from '../../db/schema';
+import { isOpenToOwners, isPubliclyVisible } from '../../db/item-visibility';
 import type { ScoredCandidate } from './matching.repository';
 
 /**
@@ -69,4 +70,16 @@ export async function findMatchNotice(db: Executor, reportId: number, itemId: nu
     .innerJoin(items, eq(items.id, itemId))
     .where(eq(lostReports.id, reportId));
   return row;
+}
+
+/** Whether the item may still be shown as a match (not hidden, not removed). */
+export async function isMatchItemVisible(db: Executor, itemId: number): Promise<boolean> {
+  const [row] = await db.select({ id: items.id }).from(items).where(and(eq(items.id, itemId), isPubliclyVisible));
+  return !!row;
+}
+
+/** Whether a found item may be matched now: visible and still available. */
+export async function isItemOpenToMatching(db: Executor, itemId: number): Promise<boolean> {
+  const [row] = await db.select({ id: items.id }).from(items).where(and(eq(items.id, itemId), isOpenToOwners));
+  return !!row;
 }

@@ -12,6 +12,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LOST_REPORT_MATCH_WINDOW_DAYS } from '@okota/shared';
 import { rowsOf, type Executor } from '../../db/client';
+import { isOpenToOwnersAs } from '../../db/item-visibility';
 import {
   MATCH_THRESHOLD, MIN_TERM_OVERLAP, matchScoreOf, sharedTermsOf, termOverlapOf, termsOf, trigramTextOf,
 } from './match-score';
@@ -46,7 +47,7 @@ export function reportsForItemQuery(itemId: number): SQL {
              ${termsOf(sql`i.title || ' ' || i.description`)} as terms,
              ${trigramTextOf(sql`i.title`, sql`i.description`)} as text
       from lost_items i
-      where i.id = ${itemId} and i.is_hidden = false and i.status = 'available'
+      where i.id = ${itemId} and ${isOpenToOwnersAs('i')}
     ),
     candidates as materialized (
       select r.id as report_id, item.id as item_id, r.title, r.description, item.text as item_text,
@@ -87,7 +88,7 @@ export async function scoreItemsForReport(db: Executor, reportId: number): Promi
        and i.date_found between report.date_lost and report.date_lost + ${WINDOW}
        -- an item found on or after the loss was posted after it too: lets the index bound the range
        and i.created_at >= report.date_lost - 1
-      where i.is_hidden = false and i.status = 'available' and i.finder_id is distinct from report.owner_id
+      where ${isOpenToOwnersAs('i')} and i.finder_id is distinct from report.owner_id
       order by i.created_at desc
       limit ${MAX_ITEM_CANDIDATES}
     ),

@@ -3,19 +3,16 @@
  * filed, edited or renewed is scored against items already posted. New pairs are recorded and
  * their owners told in one transaction; pairs seen before only get their new score.
  */
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { items } from '../../db/schema';
 import { findReportRow } from './lost-reports.repository';
-import { clearStaleMatches, upsertMatches } from './matches.repository';
+import { clearStaleMatches, isItemOpenToMatching, upsertMatches } from './matches.repository';
 import { scoreItemsForReport, scoreReportsForItem, type ScoredCandidate } from './matching.repository';
 import { tellOwnerOfMatch } from './tell-owner';
 import { itemsWithReportDocument, reportsWithItemDocument } from '../documents/documents.repository';
 
 export async function matchFoundItem(ctx: AppContext, itemId: number): Promise<void> {
-  const [item] = await ctx.db.select({ status: items.status, isHidden: items.isHidden }).from(items).where(eq(items.id, itemId));
   // Hidden, removed or already claimed: nobody is told, and earlier matches stay as they were.
-  if (!item || item.isHidden || item.status !== 'available') return;
+  if (!(await isItemOpenToMatching(ctx.db, itemId))) return;
   const scored = await scoreReportsForItem(ctx.db, itemId);
   await recordMatches(ctx, { itemId }, withDocumentMatches(scored, await reportsWithItemDocument(ctx.db, itemId)));
 }

@@ -1,17 +1,15 @@
 /** The e-mail jobs: sent when their job runs, and only if the report is still open then. */
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { items, lostReports, users } from '../../db/schema';
-import { publiclyVisible } from '../public/public.repository';
 import { expiryReminderMail, matchFoundMail } from './lost-report-emails';
-import { findMatchNotice } from './matches.repository';
+import { findMatchNotice, isMatchItemVisible } from './matches.repository';
+import { findReminderRecipient, findReportStatus } from './lost-reports.repository';
 
 export async function sendMatchEmail(ctx: AppContext, pair: { reportId: number; itemId: number }): Promise<void> {
   const notice = await findMatchNotice(ctx.db, pair.reportId, pair.itemId);
   // The report was deleted or closed, or the item hidden, while the e-mail waited: say nothing.
-  const [visible] = await ctx.db.select({ id: items.id }).from(items).where(and(eq(items.id, pair.itemId), publiclyVisible));
-  const [report] = await ctx.db.select({ status: lostReports.status }).from(lostReports).where(eq(lostReports.id, pair.reportId));
-  if (!notice || !visible || report?.status !== 'open') return;
+  const visible = await isMatchItemVisible(ctx.db, pair.itemId);
+  const status = await findReportStatus(ctx.db, pair.reportId);
+  if (!notice || !visible || status !== 'open') return;
   const mail = matchFoundMail({
     language: notice.language,
     firstName: notice.ownerFirstName,
@@ -25,11 +23,7 @@ export async function sendMatchEmail(ctx: AppContext, pair: { reportId: number; 
 }
 
 export async function sendReminderEmail(ctx: AppContext, reportId: number): Promise<void> {
-  const [row] = await ctx.db
-    .select({ report: { title: lostReports.title, status: lostReports.status, expiresAt: lostReports.expiresAt }, owner: { email: users.email, firstName: users.firstName, language: users.language } })
-    .from(lostReports)
-    .innerJoin(users, eq(users.id, lostReports.ownerId))
-    .where(eq(lostReports.id, reportId));
+  const row = await findReminderRecipient(ctx.db, reportId);
   if (!row || row.report.status !== 'open') return;
   const mail = expiryReminderMail({
     language: row.owner.language,

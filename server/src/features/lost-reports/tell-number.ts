@@ -4,23 +4,17 @@
  * proved), in the language it chose on the menu. Alert caps and quiet hours are queue-sms.ts's,
  * counted per number. Like every alert, it never undoes the match when it cannot be queued.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import { ROUTES } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { items, lostReportAlertPhones, lostReports } from '../../db/schema';
 import { queueSms } from '../sms/queue-sms';
 import { renderSms, smsLink } from '../sms/sms-texts';
 import { findItemFacts } from '../sms/item-sms-facts';
-import { findUssdCaller } from '../ussd/ussd-callers.repository';
+import { findUssdCaller } from '../sms/ussd-callers.repository';
+import { findUnownedReportAlertPhone } from './lost-reports.repository';
 
 export async function tellNumberOfMatch(ctx: AppContext, db: Executor, pair: { reportId: number; itemId: number }): Promise<void> {
-  const [row] = await db
-    .select({ phone: lostReportAlertPhones.phone, verifiedAt: lostReportAlertPhones.verifiedAt, itemId: items.id })
-    .from(lostReports)
-    .innerJoin(lostReportAlertPhones, eq(lostReportAlertPhones.lostReportId, lostReports.id))
-    .innerJoin(items, eq(items.id, pair.itemId))
-    .where(and(eq(lostReports.id, pair.reportId), isNull(lostReports.ownerId)));
+  const row = await findUnownedReportAlertPhone(db, pair);
   if (!row?.verifiedAt) return;
   try {
     await db.transaction(async (tx) => {

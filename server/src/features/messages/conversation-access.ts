@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { findPaidParties, itemExists, otherPartyOf, type PaidParties } from './paid-parties';
+import { findPaidParties, itemExists, otherPartyOf, type PaidParties } from './paid-parties.repository';
 
 export const MESSAGING_LOCKED = 'Messaging is only available after payment completion.';
 

@@ -5,9 +5,8 @@
  * hung database makes the probe fail rather than hang.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { rowsOf } from '../../db/client';
+import { findLastAppliedMigration, pingDatabase } from './metrics.repository';
 // Bundled into the build: the journal of the migrations this very code was built with.
 import journal from '../../db/migrations/meta/_journal.json';
 
@@ -19,9 +18,7 @@ const PROBE_BYTES = Buffer.from('okota readiness probe');
 
 export async function checkReadiness(ctx: Pick<AppContext, 'db' | 'storage' | 'log'>): Promise<{ isReady: boolean; checks: ReadinessChecks }> {
   const [database, migrations, storage] = await Promise.all([
-    bounded('database', async () => {
-      await ctx.db.execute(sql`select 1`);
-    }),
+    bounded('database', () => pingDatabase(ctx.db)),
     bounded('migrations', () => assertMigrationsApplied(ctx)),
     bounded('storage', () => assertStorageWritable(ctx)),
   ].map((check) => check(ctx.log)));
@@ -36,8 +33,8 @@ export async function checkReadiness(ctx: Pick<AppContext, 'db' | 'storage' | 'l
  */
 async function assertMigrationsApplied(ctx: Pick<AppContext, 'db'>): Promise<void> {
   const newest = Math.max(...journal.entries.map((entry) => entry.when));
-  const [row] = rowsOf<{ last: string | number | null }>(await ctx.db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`));
-  if (row?.last === null || row?.last === undefined || Number(row.last) < newest) throw new Error('migrations are not all applied');
+  const last = await findLastAppliedMigration(ctx.db);
+  if (last === null || last < newest) throw new Error('migrations are not all applied');
 }
 
 /** Writes and deletes a small private object (never served by /uploads). */

@@ -1,6 +1,6 @@
-/** What /metrics reads from the database at scrape time: the job queue and payments by state. */
+/** What /metrics reads from the database at scrape time (the job queue and payments by state), and /api/ready's probes. */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import { jobs, payments } from '../../db/schema';
 
 const isDue = sql`${jobs.status} = 'pending' and ${jobs.runAt} <= now()`;
@@ -32,4 +32,14 @@ export function countPayoutsByState(db: Executor) {
     .select({ state: payments.payoutStatus, count: sql<number>`count(*)`.mapWith(Number) })
     .from(payments)
     .groupBy(payments.payoutStatus);
+}
+
+export async function pingDatabase(db: Executor): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** The journal time (created_at) of the latest migration Drizzle's migrator recorded, or null. */
+export async function findLastAppliedMigration(db: Executor): Promise<number | null> {
+  const [row] = rowsOf<{ last: string | number | null }>(await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`));
+  return row?.last === null || row?.last === undefined ? null : Number(row.last);
 }

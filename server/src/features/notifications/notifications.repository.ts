@@ -52,3 +52,13 @@ export async function deleteAllNotifications(db: Executor, userId: string): Prom
   const rows = await db.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id });
   return rows.length;
 }
+
+export async function insertNotification(db: Executor, values: typeof notifications.$inferInsert) {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row;
+}
+
+/** PostgreSQL NOTIFY on the caller's executor: delivered to every listening process when its transaction commits. */
+export async function signalAfterCommit(db: Executor, channel: string, payload: unknown): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
+}

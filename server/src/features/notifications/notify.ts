@@ -8,9 +8,9 @@
  * server process that LISTENs, not only this one (decisions.md "Scale").
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications } from '../../db/schema';
+import type { notifications } from '../../db/schema';
+import { insertNotification, signalAfterCommit } from './notifications.repository';
 import type { NotificationText } from './texts/notification-kinds';
 import { renderText } from './texts/render-notification';
 
@@ -53,11 +53,8 @@ export interface NotificationSignal {
 export async function notify(db: Executor, { webPush = true, kind, params, ...input }: NotificationInput): Promise<NotificationRow> {
   // The English words are kept too, for reading the table by hand; readers get renderNotification's.
   const english = renderText({ kind, params } as NotificationText, 'en');
-  const [row] = await db
-    .insert(notifications)
-    .values({ ...input, kind, params, ...english, itemTitle: input.itemTitle?.slice(0, 200) ?? null })
-    .returning();
+  const row = await insertNotification(db, { ...input, kind, params, ...english, itemTitle: input.itemTitle?.slice(0, 200) ?? null });
   const signal: NotificationSignal = { id: row.id, userId: row.userId, origin: PROCESS_ID, ...(webPush ? {} : { push: false as const }) };
-  await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(signal)})`);
+  await signalAfterCommit(db, NOTIFICATION_CHANNEL, signal);
   return row;
 }

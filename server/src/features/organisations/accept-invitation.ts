@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { acceptInvitation as saveAcceptance, findOpenInvitation } from './members.repository';
-import { findOrganisation } from './organisation-access';
+import { findOrganisation } from './organisation-access.repository';
 import { memberJson } from './organisation-json';
 
 export const VERIFY_PHONE_TO_JOIN = 'Verify your phone number on your profile first: invitations are sent to a phone number.';

@@ -5,17 +5,16 @@
  * only our words: never the organisation's name, which its applicant typed (docs/decisions/0240).
  * An account with that number reads it in its language; a number with no account gets both.
  */
-import { eq } from 'drizzle-orm';
 import { ROUTES } from '@okota/shared';
 import type { MemberRole } from '@okota/shared/contracts/organisations.contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { queueSms } from '../sms/queue-sms';
 import { BILINGUAL_INVITATION, renderSms, smsLink } from '../sms/sms-texts';
-import { findMemberByPhone, insertMember, renewInvitation } from './members.repository';
+import { findAccountByPhone, findMemberByPhone, insertMember, renewInvitation } from './members.repository';
 import { requireMember } from './organisation-access';
 import { memberJson } from './organisation-json';
 
@@ -57,7 +56,7 @@ async function saveInvitation({ ctx, manager, organisationId, phone, role }: Inv
 }
 
 async function sendInvitationSms(ctx: AppContext, db: Executor, phone: string, role: MemberRole) {
-  const [account] = await db.select({ id: users.id, language: users.language }).from(users).where(eq(users.phone, phone)).limit(1);
+  const account = await findAccountByPhone(db, phone);
   const text = account
     ? renderSms({ kind: 'org_invitation', language: account.language, role, link: smsLink(ctx.config.publicUrl, ROUTES.organisations) })
     : BILINGUAL_INVITATION[role];

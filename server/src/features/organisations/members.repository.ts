@@ -93,3 +93,9 @@ export async function listOpenInvitations(db: Executor, phone: string) {
     ))
     .orderBy(desc(organisationMembers.createdAt));
 }
+
+/** The account (any, verified or not) with this number: an invitation SMS is worded in its language. */
+export async function findAccountByPhone(db: Executor, phone: string): Promise<{ id: string; language: string } | undefined> {
+  const [account] = await db.select({ id: users.id, language: users.language }).from(users).where(eq(users.phone, phone)).limit(1);
+  return account;
+}

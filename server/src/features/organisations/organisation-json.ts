@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type {
   MemberRole, OrganisationKind, OrganisationStatus, member, organisation,
 } from '@okota/shared/contracts/organisations.contract';
-import type { OrganisationRow } from './organisation-access';
+import type { OrganisationRow } from './organisation-access.repository';
 import type { MemberRow } from './members.repository';
 
 export type OrganisationJson = z.infer<typeof organisation>;

@@ -6,7 +6,7 @@ import { and, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { OrganisationStatus } from '@okota/shared/contracts/organisations.contract';
 import type { Executor } from '../../db/client';
 import { heldItems, items, organisations, users } from '../../db/schema';
-import type { OrganisationRow } from './organisation-access';
+import type { OrganisationRow } from './organisation-access.repository';
 
 export type NewOrganisation = typeof organisations.$inferInsert;
 

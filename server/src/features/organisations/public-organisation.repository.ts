@@ -6,6 +6,7 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, heldItems, items } from '../../db/schema';
+import { isOpenToOwners } from '../../db/item-visibility';
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -13,9 +14,7 @@ function visibleHeld(organisationId: string, words: string[]): SQL {
   const conditions: SQL[] = [
     eq(heldItems.organisationId, organisationId),
     isNull(heldItems.expiredAt),
-    eq(items.status, 'available'),
-    eq(items.isHidden, false),
-    isNull(items.removedAt),
+    isOpenToOwners,
   ];
   for (const word of words) {
     const pattern = `%${escapeLike(word)}%`;

@@ -5,9 +5,8 @@
  * log records the deletion (counts, no personal data). Files go after the commit.
  */
 import { MESSAGES } from '@okota/shared';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { verifyPassword } from '../../lib/crypto';
 import { AppError, unauthorized } from '../../lib/errors';
@@ -15,7 +14,7 @@ import { enforceRateLimits } from '../../lib/rate-limit';
 import { closeOpenDealings } from './close-open-dealings';
 import { deleteAccountFiles } from './delete-account-files';
 import {
-  anonymiseUserRow, endSessionsAndForget, eraseQuotesInOthersNotifications, eraseWrittenTexts, storedFilesOf,
+  anonymiseUserRow, endSessionsAndForget, eraseQuotesInOthersNotifications, eraseWrittenTexts, lockAccount, storedFilesOf,
 } from './erase-account.repository';
 import { assertNoMoneyInFlight } from './money-in-flight';
 import { redactAuditTrail } from './redact-audit-trail';
@@ -34,7 +33,7 @@ export async function deleteMyAccount(options: { ctx: AppContext; user: UserRow;
 
   const files = await ctx.db.transaction(async (tx) => {
     // The lock makes a second deletion (another tab) wait, then find the account gone.
-    const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    const current = await lockAccount(tx, user.id);
     if (!current || current.passwordHash !== user.passwordHash) throw unauthorized('Unauthorized');
     await assertNoMoneyInFlight(tx, current.id);
 

@@ -5,13 +5,14 @@
  * and becomes "Deleted user" with an address and number nobody can sign in with or reach.
  */
 import { DELETED_USER_NAME } from '@okota/shared';
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   claims, contactMessages, emailOtps, items, phoneOtps, lostReports, messages, notifications, passwordResetTokens, payments,
   pushSubscriptions, rateLimits, reports, reviews, tempUploads, users, type UserRow,
 } from '../../db/schema';
 import { AUTH_LIMITS } from '../auth/auth-limits';
+import { isOpenClaim } from '../claims/claim-lifecycle';
 import { revokeAllTokens } from '../auth/tokens.repository';
 
 /** A closed account's address: `.invalid` is reserved (RFC 2606), so no mail can reach it and no sign-up code either. */
@@ -107,4 +108,35 @@ export async function anonymiseUserRow(tx: Executor, user: UserRow): Promise<voi
     // A closed admin account is no admin: start-up creates a new one when none is left.
     role: 'claimer', emailVerified: false, phoneVerified: false, updatedAt: new Date(),
   }).where(eq(users.id, user.id));
+}
+
+/** The account's row, locked until the deletion's transaction ends. */
+export async function lockAccount(tx: Executor, userId: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+/** Not yet settled: neither failed nor refunded, nor completed with its payout paid or refunded. */
+const settled = or(
+  inArray(payments.status, ['failed', 'refunded']),
+  and(eq(payments.status, 'completed'), inArray(payments.payoutStatus, ['paid', 'refunded'])),
+);
+
+/** The person's unsettled payments (as claimer or finder), locked: a deletion waits for them (money-in-flight.ts). */
+export async function lockUnsettledPaymentsOf(tx: Executor, userId: string): Promise<Array<{ status: string; payoutStatus: string }>> {
+  return tx
+    .select({ status: payments.status, payoutStatus: payments.payoutStatus })
+    .from(payments)
+    .where(and(or(eq(payments.claimerId, userId), eq(payments.finderId, userId)), not(settled!)))
+    .for('update');
+}
+
+/** The person's own claims still open, with their items, both locked. */
+export async function lockOpenClaimsOf(tx: Executor, userId: string) {
+  return tx
+    .select({ id: claims.id, itemId: claims.itemId, status: claims.status, itemTitle: items.title, finderId: items.finderId })
+    .from(claims)
+    .innerJoin(items, eq(items.id, claims.itemId))
+    .where(and(eq(claims.claimerId, userId), isOpenClaim))
+    .for('update', { of: [claims, items] });
 }

@@ -4,9 +4,8 @@
  * not yet settled. Each needs the person's phone, or the person, to finish. The test is written as
  * "not settled" rather than as a list of open states, so a state added later blocks by default.
  */
-import { and, eq, inArray, not, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { payments } from '../../db/schema';
+import { lockUnsettledPaymentsOf } from './erase-account.repository';
 import { conflict } from '../../lib/errors';
 
 export type MoneyInFlight = 'payment' | 'escrow' | 'payout' | 'refund';
@@ -18,18 +17,9 @@ export const MONEY_IN_FLIGHT_MESSAGES: Record<MoneyInFlight, string> = {
   refund: 'A refund is still on its way to M-Pesa. You can close your account once it has arrived.',
 };
 
-const settled = or(
-  inArray(payments.status, ['failed', 'refunded']),
-  and(eq(payments.status, 'completed'), inArray(payments.payoutStatus, ['paid', 'refunded'])),
-);
-
 /** The first unsettled payment the user is a party to, by kind; undefined when there is none. */
 export async function findMoneyInFlight(db: Executor, userId: string): Promise<MoneyInFlight | undefined> {
-  const open = await db
-    .select({ status: payments.status, payoutStatus: payments.payoutStatus })
-    .from(payments)
-    .where(and(or(eq(payments.claimerId, userId), eq(payments.finderId, userId)), not(settled!)))
-    .for('update');
+  const open = await lockUnsettledPaymentsOf(db, userId);
   const kinds = open.map(kindOf);
   return (['payment', 'refund', 'payout', 'escrow'] as const).find((kind) => kinds.includes(kind));
 }

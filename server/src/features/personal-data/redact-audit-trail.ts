@@ -5,38 +5,29 @@
  * spelling of the number (+2547…, 2547…, 07…); and the words the person wrote that an admin
  * action quoted (a dispute's reason, a report's reason).
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, payments, reports, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import { dropReasonsOfUser, listAuditDetailsAbout, listAuditRowsMentioning, setAuditDetails } from './audit-trail.repository';
 
 const ERASED = '[erased]';
 /** Keys under which an admin action records contact details. */
 const CONTACT_KEYS = new Set(['email', 'phone', 'phoneNumber']);
 
 export async function redactAuditTrail(tx: Executor, user: Pick<UserRow, 'id' | 'email' | 'phone'>): Promise<void> {
-  const aboutUser = and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, user.id));
-  const ownRows = await tx.select({ details: auditLog.details }).from(auditLog).where(aboutUser);
-  const former = ownRows.flatMap((row) => contactValues(row.details));
+  const former = (await listAuditDetailsAbout(tx, user.id)).flatMap((details) => contactValues(details));
   const secrets = [...new Set([user.email, user.phone, ...former].flatMap((value) => spellings(value)))];
 
-  const mentions: SQL[] = [aboutUser!, ...secrets.map((secret) => sql`strpos(lower(${auditLog.details}::text), ${secret}) > 0`)];
-  const rows = await tx.select({ id: auditLog.id, targetType: auditLog.targetType, targetId: auditLog.targetId, details: auditLog.details })
-    .from(auditLog).where(or(...mentions));
+  const rows = await listAuditRowsMentioning(tx, user.id, secrets);
   for (const row of rows) {
     if (!row.details) continue;
     const own = row.targetType === 'user' && row.targetId === user.id;
     const redacted = redact(row.details, secrets, own);
     if (JSON.stringify(redacted) !== JSON.stringify(row.details)) {
-      await tx.update(auditLog).set({ details: redacted as Record<string, unknown> }).where(eq(auditLog.id, row.id));
+      await setAuditDetails(tx, row.id, redacted as Record<string, unknown>);
     }
   }
 
-  const paidByUser = tx.select({ id: sql<string>`${payments.id}::text` }).from(payments).where(eq(payments.claimerId, user.id));
-  await tx.update(auditLog).set({ details: sql`${auditLog.details} - 'disputeReason'` })
-    .where(and(eq(auditLog.targetType, 'payment'), inArray(auditLog.targetId, paidByUser)));
-  const filedByUser = tx.select({ id: sql<string>`${reports.id}::text` }).from(reports).where(eq(reports.reporterId, user.id));
-  await tx.update(auditLog).set({ details: sql`${auditLog.details} - 'reportReason'` })
-    .where(and(eq(auditLog.targetType, 'report'), inArray(auditLog.targetId, filedByUser)));
+  await dropReasonsOfUser(tx, user.id);
 }
 
 /** The e-mail addresses and phone numbers recorded in one entry's details, at any depth. */

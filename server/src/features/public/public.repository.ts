@@ -1,9 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, items } from '../../db/schema';
-
-/** Items the public may see: not hidden, not removed. */
-export const publiclyVisible = and(eq(items.isHidden, false), sql`${items.status} <> 'removed'`);
+import { isPubliclyVisible } from '../../db/item-visibility';
 
 /**
  * The landing page's figures (docs/decisions/0210): everything visible, the paid-for, the ones
@@ -20,7 +18,7 @@ export async function countPublicItems(db: Executor) {
       countiesCovered: sql<number>`count(distinct ${items.location})::int`,
     })
     .from(items)
-    .where(publiclyVisible);
+    .where(isPubliclyVisible);
   return row;
 }
 
@@ -35,7 +33,7 @@ export async function listCategoriesWithCounts(db: Executor) {
       count: sql<number>`count(${items.id})::int`,
     })
     .from(categories)
-    .leftJoin(items, and(eq(items.categoryId, categories.id), publiclyVisible, eq(items.status, 'available')))
+    .leftJoin(items, and(eq(items.categoryId, categories.id), isPubliclyVisible, eq(items.status, 'available')))
     .groupBy(categories.id)
     .orderBy(sql`count(${items.id}) desc`, categories.name);
 }

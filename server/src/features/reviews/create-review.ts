@@ -2,7 +2,7 @@ import { scrubContactInfo } from '@okota/shared';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, isUniqueViolation } from '../../lib/errors';
 import type { UserRow } from '../../db/schema';
-import { findPaidParties, itemExists, otherPartyOf } from '../messages/paid-parties';
+import { findPaidParties, itemExists, otherPartyOf } from '../messages/paid-parties.repository';
 import { notify } from '../notifications/notify';
 import { insertReview } from './reviews.repository';
 

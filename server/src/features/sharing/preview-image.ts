@@ -7,25 +7,13 @@
  */
 import sharp from 'sharp';
 import { readStoredBytes, type Storage } from '../../integrations/storage/storage';
-import { keyFromUrl } from '../../integrations/storage/keys';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewKeyFor } from '../../lib/images';
 
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
 export const PREVIEW_MAX_BYTES = 300 * 1024;
-export const PREVIEWS_PATH = '/previews/';
 
 /** The random name of one of our stored item photos: 32 hexadecimal digits. */
 const PHOTO_NAME = /^[0-9a-f]{32}$/;
 const QUALITIES = [82, 70, 58, 45];
-
-/** `/uploads/items/<name>.webp` → `/previews/<name>.jpg`; null for photos that are not ours. */
-export function previewUrlFor(photoUrl: string): string | null {
-  const key = keyFromUrl(photoUrl);
-  const name = key && /^items\/([0-9a-f]{32})\.webp$/.exec(key)?.[1];
-  return name ? `${PREVIEWS_PATH}${name}.jpg` : null;
-}
-
-export const previewKeyFor = (name: string) => `previews/${name}.jpg`;
 
 /** The preview's bytes, made and kept on first use; null when there is no such photo. */
 export async function loadPreviewImage(storage: Storage, name: string): Promise<Buffer | null> {

@@ -1,14 +1,15 @@
 /** The item pages a search engine may list: available and not hidden (removed ones drop out). */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { items } from '../../db/schema';
+import { isOpenToOwners } from '../../db/item-visibility';
 
 export interface ListedItemPage {
   id: number;
   updatedAt: Date;
 }
 
-const listed = and(eq(items.status, 'available'), eq(items.isHidden, false));
+const listed = isOpenToOwners;
 
 export async function countListedItems(db: Executor): Promise<number> {
   const [row] = await db.select({ total: count() }).from(items).where(listed);

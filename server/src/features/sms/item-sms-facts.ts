@@ -3,10 +3,9 @@
  * in the reader's language, its county and the day it was found. Never its title or description:
  * those are the finder's words, and our sender name must not carry them (docs/decisions/0231).
  */
-import { eq } from 'drizzle-orm';
 import { categoryDisplayName, formatNairobiDay } from '@okota/shared';
 import type { Executor } from '../../db/client';
-import { categories, heldItems, items, organisations } from '../../db/schema';
+import { findItemFactRow } from './sms-contacts.repository';
 import { heldAtPhrase } from './held-at-words';
 
 export interface ItemFacts {
@@ -18,14 +17,7 @@ export interface ItemFacts {
 }
 
 export async function findItemFacts(db: Executor, itemId: number, language: string | null | undefined): Promise<ItemFacts | undefined> {
-  const [row] = await db
-    .select({
-      category: categories.name, county: items.location, dateFound: items.dateFound,
-      holderKind: organisations.kind, holderCounty: organisations.county, holderStatus: organisations.status,
-    })
-    .from(items).innerJoin(categories, eq(categories.id, items.categoryId))
-    .leftJoin(heldItems, eq(heldItems.itemId, items.id)).leftJoin(organisations, eq(organisations.id, heldItems.organisationId))
-    .where(eq(items.id, itemId));
+  const row = await findItemFactRow(db, itemId);
   if (!row) return undefined;
   const lang = language === 'sw' ? 'sw' : 'en';
   const heldAt = row.holderKind && row.holderCounty && row.holderStatus === 'verified' ? heldAtPhrase({ kind: row.holderKind, county: row.holderCounty }, lang, row.county) : '';

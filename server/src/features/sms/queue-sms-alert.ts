@@ -6,12 +6,10 @@
  * Caps and quiet hours are queue-sms.ts's. Never breaks the caller: an alert that cannot be
  * queued is logged and the claim, payment or match goes on (a savepoint keeps its transaction).
  */
-import { eq } from 'drizzle-orm';
 import { ROUTES } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
-import { lostReportAlertPhones } from '../../db/schema/sms';
+import { findProvenAlertPhone, findSmsContact } from './sms-contacts.repository';
 import type { SmsAlertKind } from './sms-kinds';
 import { queueSms, type QueueSmsResult } from './queue-sms';
 import { renderSms, smsLink } from './sms-texts';
@@ -42,14 +40,10 @@ export async function queueSmsAlert(input: SmsAlertInput): Promise<SmsAlertOutco
 }
 
 async function queueAlert(db: Executor, input: SmsAlertInput): Promise<SmsAlertOutcome> {
-  const [user] = await db.select({ phone: users.phone, phoneVerified: users.phoneVerified, language: users.language })
-    .from(users).where(eq(users.id, input.userId));
+  const user = await findSmsContact(db, input.userId);
   if (!user) return { status: 'not_sent', reason: 'unverified' };
   let to: string | undefined;
-  if (input.lostReportId !== undefined) {
-    const [extra] = await db.select().from(lostReportAlertPhones).where(eq(lostReportAlertPhones.lostReportId, input.lostReportId));
-    if (extra?.verifiedAt) to = extra.phone;
-  }
+  if (input.lostReportId !== undefined) to = await findProvenAlertPhone(db, input.lostReportId);
   if (!to) {
     if (!user.phoneVerified) return { status: 'not_sent', reason: 'unverified' };
     const alerts = await readSmsAlerts(db, input.userId);

@@ -7,14 +7,13 @@
  * row is kept as 'skipped' (admins see it, nothing is sent); in quiet hours it is 'scheduled'
  * for 07:00 EAT and sent then, never dropped. Codes and USSD links go out at once.
  */
-import { sql } from 'drizzle-orm';
 import { normalizePhone } from '@okota/shared';
 import type { Executor } from '../../db/client';
-import { enqueueJob } from '../../lib/jobs';
+import { enqueueJob } from '../../lib/enqueue-job';
 import { fitsOneSmsPart } from '../../integrations/africastalking/gsm7';
 import { isAlertKind, SMS_DAILY_ALERT_CAP, type SmsKind } from './sms-kinds';
-import { alertSendTime, nairobiDayBounds, smsNow } from './sms-clock';
-import { countAlertsOnDay, insertSms } from './sms-messages.repository';
+import { alertSendTimeNow, nairobiDayBounds, smsNow } from './sms-clock';
+import { countAlertsOnDay, insertSms, lockAlertCount } from './sms-messages.repository';
 
 export const SEND_SMS_JOB = 'sms.send';
 /** About a quarter of an hour of retries (30 s doubling): a code is still worth having then. */
@@ -43,10 +42,10 @@ export async function queueSms(db: Executor, options: QueueSmsOptions): Promise<
   const now = smsNow();
   if (!isAlertKind(kind)) return enqueue(db, { userId, phone, kind, text, status: 'queued', sendAfter: now });
 
-  const sendAfter = alertSendTime(now);
+  const sendAfter = alertSendTimeNow(now);
   return db.transaction(async (tx) => {
     // One person's alerts are counted one at a time, so two at once cannot both be the fifth.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-cap:${userId ?? phone}`}))`);
+    await lockAlertCount(tx, userId ?? phone);
     const sent = await countAlertsOnDay(tx, { userId, phone }, nairobiDayBounds(sendAfter));
     if (sent >= SMS_DAILY_ALERT_CAP) {
       const row = await insertSms(tx, { userId, phone, kind, text, status: 'skipped', sendAfter, failureReason: 'daily_cap' });

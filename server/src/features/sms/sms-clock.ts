@@ -14,6 +14,22 @@ export function setSmsClock(next: (() => Date) | undefined): void {
   clock = next;
 }
 
+let daytimeOnRealClock = false;
+
+/**
+ * Tests only (server/test/setup.ts): on the real clock alerts go out at once whatever the hour, so
+ * a test that sends an alert does not fail because CI ran after 21:00 EAT. A test about quiet
+ * hours sets a clock, and then they apply.
+ */
+export function assumeDaytimeOnRealClock(on: boolean): void {
+  daytimeOnRealClock = on;
+}
+
+/** When an alert asked for at `now` may go out (quiet hours, unless a test assumes daytime). */
+export function alertSendTimeNow(now: Date): Date {
+  return daytimeOnRealClock && !clock ? now : alertSendTime(now);
+}
+
 const HOUR_MS = 3_600_000;
 /** EAT is UTC+3 all year (no daylight saving). */
 const EAT_OFFSET_MS = 3 * HOUR_MS;

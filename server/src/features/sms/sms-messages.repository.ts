@@ -99,3 +99,8 @@ export async function applyDeliveryReport(db: Executor, report: DeliveryReport):
   ).returning({ id: smsMessages.id });
   return rows.length > 0;
 }
+
+/** Until the transaction ends, one person's (or number's) alerts are counted by one caller at a time. */
+export async function lockAlertCount(tx: Executor, who: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-cap:${who}`}))`);
+}

@@ -1,7 +1,7 @@
 /**
  * The SMS feature (issue 16): the Africa's Talking client and its send job, the delivery-report
  * callback, the development SMS outbox and (when SMS_ENV=simulator) the built-in simulator under
- * /__at; the profile's alert switches, a lost report's alert phone, the admins' SMS list. Phone
+ * /__at; the profile's alert switches, the admins' SMS list (a lost report's alert phone is lost-reports'). Phone
  * verification lives in auth/phone/.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -14,7 +14,6 @@ import { smsHooksRoutes } from './sms-hooks.routes';
 import { smsDevRoutes } from './sms-dev.routes';
 import { smsAlertsRoutes } from './sms-alerts.routes';
 import { smsAdminRoutes } from './sms-admin.routes';
-import { lostReportAlertPhoneRoutes } from './lost-report-alert-phone.routes';
 
 /** The simulated network reports this long after a send; tests want it soon, not at once. */
 const REPORT_DELAY_MS = { development: 1000, test: 150 };
@@ -37,5 +36,4 @@ export const smsFeature: FastifyPluginAsync = async (app) => {
   await app.register(smsDevRoutes({ simulator: () => simulator }));
   await app.register(smsAlertsRoutes as FastifyPluginAsync);
   await app.register(smsAdminRoutes as FastifyPluginAsync);
-  await app.register(lostReportAlertPhoneRoutes as FastifyPluginAsync);
 };

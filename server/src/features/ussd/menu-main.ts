@@ -1,7 +1,7 @@
 /**
  * The first screens: the language choice (the first screen of a number we have never heard
  * from, and option 5 later) and the main menu. The choice is remembered for the number
- * (ussd-callers.repository.ts), so its next session opens in that language.
+ * (sms/ussd-callers.repository.ts), so its next session opens in that language.
  */
 import { wordsFor, type Screen } from './ussd-engine';
 import { searchMenu } from './menu-search';

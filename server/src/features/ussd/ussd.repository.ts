@@ -2,9 +2,10 @@
  * What the USSD menus read. Each answer must come within a few seconds on a busy catalogue
  * (the bench holds it to 300 ms at p95 with 100,000 items): every query is one index range.
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, claims, heldItems, items, lostReportAlertPhones, lostReports, organisations, payments, users } from '../../db/schema';
+import { categories, claims, heldItems, items, organisations, payments, users } from '../../db/schema';
+import { isOpenToOwners } from '../../db/item-visibility';
 
 export async function listCategoryChoices(db: Executor) {
   return db.select({ id: categories.id, name: categories.name, icon: categories.icon }).from(categories).orderBy(asc(categories.id));
@@ -22,7 +23,7 @@ const summaryColumns = { id: items.id, title: items.title, county: items.locatio
  * Items an owner can still claim: visible and available. Written as literals, not parameters:
  * PostgreSQL uses the partial lost_items_claimable_newest_idx only when it can see the predicate.
  */
-const claimable = sql`${items.isHidden} = false and ${items.status} = 'available'`;
+const claimable = isOpenToOwners;
 
 /** The newest claimable items of a category found in a county. */
 export async function listNewestFoundItems(db: Executor, options: { categoryId: number; county: string; limit: number }): Promise<FoundItemSummary[]> {
@@ -87,14 +88,4 @@ export async function listClaimsOfClaimer(db: Executor, claimerId: string, limit
     .where(eq(claims.claimerId, claimerId))
     .orderBy(desc(claims.createdAt), desc(claims.id))
     .limit(limit);
-}
-
-/** Open reports filed by this number without an account (their alert phone is the number). */
-export async function countOpenReportsOfPhone(db: Executor, phone: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(lostReports)
-    .innerJoin(lostReportAlertPhones, eq(lostReportAlertPhones.lostReportId, lostReports.id))
-    .where(and(eq(lostReportAlertPhones.phone, phone), isNull(lostReports.ownerId), eq(lostReports.status, 'open'), sql`${lostReports.expiresAt} > now()`));
-  return row.count;
 }

@@ -2,7 +2,8 @@ import { count, gte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { successRate } from '@okota/shared';
 import type { Executor } from '../../../db/client';
-import { items, siteAnalytics, users } from '../../../db/schema';
+import { dailyVisitors, items, siteAnalytics, users } from '../../../db/schema';
+import { isOpenToOwners } from '../../../db/item-visibility';
 import { analyticsDay } from '../../../lib/analytics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,11 +61,17 @@ export async function siteStats(db: Executor) {
     db
       .select({
         totalItems: sql<number>`count(*) filter (where ${items.status} <> 'removed')::int`,
-        activeItems: sql<number>`count(*) filter (where ${items.status} = 'available' and not ${items.isHidden})::int`,
+        activeItems: sql<number>`count(*) filter (where ${isOpenToOwners})::int`,
         claimedItems: sql<number>`count(*) filter (where ${items.status} in ('claimed', 'completed'))::int`,
         hiddenItems: sql<number>`count(*) filter (where ${items.isHidden} and ${items.status} <> 'removed')::int`,
       })
       .from(items),
   ]);
   return { ...userRow, ...itemRow, successRate: successRate(itemRow.claimedItems, itemRow.totalItems) };
+}
+
+/** Notes a visitor's hash for the day; true when it is the visitor's first view that day. */
+export async function recordDailyVisitor(db: Executor, visitor: { date: string; visitorHash: string }): Promise<boolean> {
+  const inserted = await db.insert(dailyVisitors).values(visitor).onConflictDoNothing().returning({ date: dailyVisitors.date });
+  return inserted.length > 0;
 }

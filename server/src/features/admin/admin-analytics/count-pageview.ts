@@ -3,22 +3,17 @@
  * never stored, and with the day in the hash one visitor cannot be followed from day to day.
  */
 import type { AppContext } from '../../../context';
-import { dailyVisitors } from '../../../db/schema';
 import { analyticsDay, countEvent } from '../../../lib/analytics';
 import { sha256 } from '../../../lib/crypto';
 import { visitorSalt } from './visitor-salt';
+import { recordDailyVisitor } from './admin-analytics.repository';
 
 export async function countPageview({ ctx, ip }: { ctx: AppContext; ip: string }): Promise<void> {
   const day = analyticsDay();
   const visitorHash = sha256(`${visitorSalt(ctx.config)}:${day}:${ip}`);
   await countEvent(ctx.db, 'pageViews');
   try {
-    const inserted = await ctx.db
-      .insert(dailyVisitors)
-      .values({ date: day, visitorHash })
-      .onConflictDoNothing()
-      .returning({ date: dailyVisitors.date });
-    if (inserted.length) await countEvent(ctx.db, 'uniqueVisitors');
+    if (await recordDailyVisitor(ctx.db, { date: day, visitorHash })) await countEvent(ctx.db, 'uniqueVisitors');
   } catch (error) {
     // Analytics never fail a page; note it for whoever reads the logs.
     ctx.log.warn({ err: error }, 'unique visitor not counted');

@@ -7,12 +7,12 @@
  * the listing hidden, and either unhides it (a false report) or removes it.
  */
 import { SCAM_REPORT_REASON } from '@okota/shared';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { payments, users } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
+import { isItemPubliclyVisible } from '../../../db/item-visibility';
 import { notify } from '../../notifications/notify';
 import { findItemById, updateItemModeration } from '../admin-items/admin-items.repository';
+import { findReporterStanding } from './reports.repository';
 
 /** Our words, shown to the finder and the admins; never the reporter's. */
 export const SCAM_HOLD_REASON = 'Reported as a scam; hidden until an admin reviews it';
@@ -27,17 +27,14 @@ export function isScamReport(reason: string): boolean {
 }
 
 export async function isTrustedReporter(db: Executor, userId: string): Promise<boolean> {
-  const [user] = await db.select({ phoneVerified: users.phoneVerified }).from(users).where(eq(users.id, userId));
-  if (user?.phoneVerified) return true;
-  const [paid] = await db.select({ id: payments.id }).from(payments)
-    .where(and(eq(payments.claimerId, userId), isNotNull(payments.completedAt))).limit(1);
-  return !!paid;
+  const standing = await findReporterStanding(db, userId);
+  return standing.hasVerifiedPhone || standing.hasPaid;
 }
 
 /** Inside the report's transaction: hides the item unless it is already hidden or gone. */
 export async function holdReportedScam(tx: Executor, { itemId, reportId }: { itemId: number; reportId: number }): Promise<boolean> {
   const item = await findItemById(tx, itemId);
-  if (!item || item.isHidden || item.status === 'removed') return false;
+  if (!item || !isItemPubliclyVisible(item)) return false;
   await updateItemModeration(tx, itemId, { isHidden: true, hiddenBy: null, hiddenAt: new Date(), hiddenReason: SCAM_HOLD_REASON });
   await recordAudit(tx, {
     actorId: null, action: 'item.hide_pending_review', targetType: 'item', targetId: itemId, reason: SCAM_HOLD_REASON,

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { items, reports, users } from '../../../db/schema';
+import { items, payments, reports, users } from '../../../db/schema';
 import { pageWindow } from '../admin.schemas';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -64,4 +64,12 @@ export async function listReports(db: Executor, filter: { status: 'all' | 'open'
     db.select({ total: count() }).from(reports).where(where),
   ]);
   return { rows, total };
+}
+
+/** What a reporter has to lose: a verified phone number, a completed payment. */
+export async function findReporterStanding(db: Executor, userId: string): Promise<{ hasVerifiedPhone: boolean; hasPaid: boolean }> {
+  const [user] = await db.select({ phoneVerified: users.phoneVerified }).from(users).where(eq(users.id, userId));
+  const [paid] = await db.select({ id: payments.id }).from(payments)
+    .where(and(eq(payments.claimerId, userId), isNotNull(payments.completedAt))).limit(1);
+  return { hasVerifiedPhone: !!user?.phoneVerified, hasPaid: !!paid };
 }

@@ -3,14 +3,13 @@
  * exists only when the key is set, compares in constant time, is rate limited per address and
  * overall, and signs in as the admin account. The key is never shown anywhere.
  */
-import { asc, eq, and } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { users } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { enforceRateLimits } from '../../../lib/rate-limit';
 import { recordAudit } from '../../../lib/audit';
 import { safeEqual, sha256 } from '../../../lib/crypto';
 import { issueToken } from '../../auth/tokens.repository';
+import { findActiveAdmin } from './quick-login.repository';
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 export const QUICK_LOGIN_LIMITS = { perAddress: 5, overall: 30 };
@@ -26,20 +25,10 @@ export async function quickLogin({ ctx, adminKey, ip }: { ctx: AppContext; admin
   // Hashing first makes both sides the same length, so the comparison time says nothing.
   if (!safeEqual(sha256(adminKey), sha256(expected))) throw new AppError('UNAUTHORIZED', 'Access Denied');
 
-  const admin = await findAdminAccount(ctx);
+  // The configured admin (ADMIN_EMAIL) if it is one, else the oldest active admin.
+  const admin = (ctx.config.ADMIN_EMAIL && (await findActiveAdmin(ctx.db, ctx.config.ADMIN_EMAIL.toLowerCase()))) || (await findActiveAdmin(ctx.db));
   if (!admin) throw new AppError('UNAVAILABLE', 'No admin account exists');
   const token = await issueToken(ctx.db, admin.id);
   await recordAudit(ctx.db, { actorId: admin.id, action: 'admin.quick_login', targetType: 'user', targetId: admin.id, details: { ip } });
   return { token, user: admin };
-}
-
-/** The configured admin (ADMIN_EMAIL) if it is one, else the oldest active admin. */
-async function findAdminAccount(ctx: AppContext) {
-  const active = and(eq(users.role, 'admin'), eq(users.suspended, false));
-  if (ctx.config.ADMIN_EMAIL) {
-    const [configured] = await ctx.db.select().from(users).where(and(active, eq(users.email, ctx.config.ADMIN_EMAIL.toLowerCase()))).limit(1);
-    if (configured) return configured;
-  }
-  const [oldest] = await ctx.db.select().from(users).where(active).orderBy(asc(users.createdAt)).limit(1);
-  return oldest;
 }

@@ -3,22 +3,20 @@
  * the rows when it runs, in the reader's language, only to an account with an address whose
  * owner left that e-mail on; retried if the mail server fails.
  */
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { users } from '../../../db/schema';
 import { pickMailLanguage } from '../../../integrations/mail/account-emails';
 import { turnMail, type TurnMailKind } from '../../../integrations/mail/templates/turn-mails';
 import { findItemFacts } from '../../sms/item-sms-facts';
 import { readAlertPreferences } from '../../sms/sms-alert-preferences.repository';
 import { smsFirstName } from '../../sms/sms-texts';
 import { TURN_RULES } from './turn-kinds';
-import { firstNameOf, type TurnMailPayload } from './tell-person';
+import type { TurnMailPayload } from './tell-person';
+import { findMailContact, firstNameOf } from './turns.repository';
 
 export async function sendTurnMail(ctx: Pick<AppContext, 'db' | 'config' | 'mail'>, payload: TurnMailPayload): Promise<void> {
   const rule = TURN_RULES[payload.turn];
   if (!rule?.email) return;
-  const [user] = await ctx.db.select({ email: users.email, firstName: users.firstName, language: users.language })
-    .from(users).where(eq(users.id, payload.userId));
+  const user = await findMailContact(ctx.db, payload.userId);
   // Phone-first accounts may have no address (docs/decisions/0230): the SMS and the bell suffice.
   if (!user?.email) return;
   const { emails } = await readAlertPreferences(ctx.db, payload.userId);

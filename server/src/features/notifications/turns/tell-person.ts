@@ -8,16 +8,16 @@
  * the commit. Each event is told once: the callers tell only when their own state change
  * happened, and the e-mail job carries a key naming the event.
  */
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { users } from '../../../db/schema';
 import { findItemFacts } from '../../sms/item-sms-facts';
 import { queueSms } from '../../sms/queue-sms';
 import { readAlertPreferences, SWITCH_OF } from '../../sms/sms-alert-preferences.repository';
 import { renderSms, smsLink } from '../../sms/sms-texts';
 import { notify, type NotificationInput } from '../notify';
 import { TURN_RULES, type Turn, type TurnFacts } from './turn-kinds';
+import { findSmsContact } from '../../sms/sms-contacts.repository';
+import { firstNameOf } from './turns.repository';
 
 export const TURN_MAIL_JOB = 'notifications.turn-mail';
 
@@ -57,8 +57,7 @@ async function queueTurnSms(ctx: TellContext, db: Executor, input: TellPersonInp
   try {
     // A savepoint: an SMS that cannot be queued must not undo the claim or payment around it.
     await db.transaction(async (tx) => {
-      const [user] = await tx.select({ phone: users.phone, phoneVerified: users.phoneVerified, language: users.language })
-        .from(users).where(eq(users.id, input.userId));
+      const user = await findSmsContact(tx, input.userId);
       const rule = TURN_RULES[input.turn];
       if (!user || (!user.phoneVerified && !rule.anyNumber)) return;
       const { alerts } = await readAlertPreferences(tx, input.userId);
@@ -77,10 +76,4 @@ async function queueTurnSms(ctx: TellContext, db: Executor, input: TellPersonInp
   } catch (error) {
     ctx.log.error({ err: error, turn: input.turn, userId: input.userId }, 'turn SMS not queued');
   }
-}
-
-export async function firstNameOf(db: Executor, userId: string | undefined): Promise<string | undefined> {
-  if (!userId) return undefined;
-  const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId));
-  return row?.firstName;
 }

@@ -9,14 +9,15 @@
  * item that no organisation holds yet and that no payment is under way for.
  */
 import { isDocumentsCategory } from '@okota/shared';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { users, type UserRow } from '../../../db/schema';
+import type { UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
+import { isItemPubliclyVisible } from '../../../db/item-visibility';
 import { notify } from '../../notifications/notify';
 import { lockItemForPayment } from '../../payments/payment-parties.repository';
 import { queueSms } from '../../sms/queue-sms';
+import { findSmsContact } from '../../sms/sms-contacts.repository';
 import { renderSms } from '../../sms/sms-texts';
 import { requireMember } from '../organisation-access';
 import { heldUntilFor } from '../held/holding-period';
@@ -42,7 +43,7 @@ export async function receiveDropOff({ ctx, user, organisationId, itemId }: {
     // The item's lock, the one approving and paying take: no payment can start while it moves.
     await lockItemForPayment(tx, itemId);
     const item = await findItemForDropOff(tx, itemId);
-    if (!item || item.status === 'removed' || item.isHidden) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
+    if (!item || !isItemPubliclyVisible(item)) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
     if (await findHeldCustody(tx, itemId)) throw new AppError('DROP_OFF_ALREADY_HELD', ALREADY_HELD, { params: { reason: 'already_held' } });
     if (item.status !== 'available') throw new AppError('DROP_OFF_NOT_AVAILABLE', NOT_AVAILABLE, { params: { reason: 'not_available' } });
     if (item.finderId === user.id) throw new AppError('DROP_OFF_OWN_ITEM', OWN_ITEM, { params: { reason: 'own_item' } });
@@ -61,7 +62,7 @@ async function tellFinder(ctx: Pick<AppContext, 'log'>, db: Executor, { finderId
   await notify(db, { userId: finderId, type: 'payout', kind: 'item_dropped_off', params: { item: title }, itemId, itemTitle: title });
   try {
     await db.transaction(async (tx) => {
-      const [finder] = await tx.select({ phone: users.phone, phoneVerified: users.phoneVerified, language: users.language }).from(users).where(eq(users.id, finderId));
+      const finder = await findSmsContact(tx, finderId);
       if (!finder?.phoneVerified) return;
       const text = renderSms({ kind: 'drop_off_receipt', language: finder.language });
       if (text) await queueSms(tx, { to: finder.phone, text, kind: 'drop_off_receipt', userId: finderId });

@@ -3,7 +3,7 @@
  * days for documents (then "returned to the registrar") and for everything else, counted from the
  * moment the desk posts it. The desk is reminded a week before the end.
  */
-import type { OrganisationRow } from '../organisation-access';
+import type { OrganisationRow } from '../organisation-access.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REMIND_BEFORE_MS = 7 * DAY_MS;

@@ -5,9 +5,8 @@
  * item and its custody row go in one transaction, so a register is never half imported. Imported
  * items have no photos (the form allows none either); the desk may add them by editing.
  */
-import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { categories } from '../../../db/schema';
+import { listCategoryChoices } from './intake.repository';
 import { countEvent } from '../../../lib/analytics';
 import { enforceRateLimits } from '../../../lib/rate-limit';
 import { itemValuesFrom } from '../../items/item-values';
@@ -37,7 +36,7 @@ export async function importRegister(
   const { organisation } = await requireMember(ctx.db, organisationId, member.id);
   await enforceRateLimits(ctx.db, [{ key: `import:organisation:${organisation.id}`, limit: IMPORTS_PER_HOUR, windowMs: 60 * 60 * 1000 }],
     'Too many imports in a short time. Please wait and try again.', 'IMPORT_LIMIT');
-  const known = await ctx.db.select({ id: categories.id, name: categories.name, icon: categories.icon }).from(categories).orderBy(asc(categories.id));
+  const known = await listCategoryChoices(ctx.db);
   const { rows, count, errors } = readRegister(csv, known);
   if (!commit) return { refused: false, result: { committed: false, rows: count, errors, itemIds: [] } };
   if (errors.length) return { refused: true, result: { committed: false, rows: count, errors, itemIds: [], message: IMPORT_REFUSED, code: 'IMPORT_ROWS_INVALID', params: {} } };

@@ -10,8 +10,8 @@ import { randomDigits, safeEqual } from '../../lib/crypto';
 import type { UserRow } from '../../db/schema';
 import { enforcePhoneLimits } from '../auth/phone/phone-limits';
 import { consumePhoneCode, findOpenPhoneCode, hashPhoneCode, replacePhoneCode, takePhoneCodeTry } from '../auth/phone/phone-codes.repository';
-import { queueSms } from './queue-sms';
-import { renderSms } from './sms-texts';
+import { queueSms } from '../sms/queue-sms';
+import { renderSms } from '../sms/sms-texts';
 import { findOwnReport, markLostReportAlertPhoneVerified, setLostReportAlertPhone, type AlertPhoneRow } from './lost-report-alert-phone.repository';
 
 interface Caller {
