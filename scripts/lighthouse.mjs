@@ -4,7 +4,9 @@
  * Debian's Chromium against a server this script starts itself (fresh in-memory database, one
  * seeded item with a photo) on /, /search and that item's page. Prints the scores, writes them
  * into the "Lighthouse" section of docs/benchmarks.md, and exits non-zero when a category is
- * under 95 or CLS is over 0.05. Needs a built web app (npm run build, or WEB_DIST=<dir>).
+ * under 95, CLS is over 0.05, or any run's largest paint is later than 1.5 s. Each page is measured
+ * three times in a row (LIGHTHOUSE_RUNS) and every run counts. Needs a built web app (npm run
+ * build, or WEB_DIST=<dir>).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,9 @@ const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-q
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const MIN_SCORE = 95;
 const MAX_CLS = 0.05;
+// Every run, not the best of several: a first screen that is sometimes late is late (issue 29).
+const MAX_LCP_MS = 1500;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'web/dist');
 if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -64,17 +69,25 @@ try {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const rows = [];
   for (const [name, pagePath] of pages) {
-    // Each page is measured twice and the better run kept: on a shared 2-core machine one run can
-    // be slowed by a neighbour's work, which says nothing about the page.
-    const runs = [await audit(chrome.port, baseUrl + pagePath), await audit(chrome.port, baseUrl + pagePath)];
-    const best = runs.sort((a, b) => b.performance - a.performance)[0];
-    rows.push({ name, path: pagePath.replace(String(itemId), '{id}'), ...best });
+    // Each page is measured RUNS times in a row. The table shows the run with the median score and
+    // every run's largest paint; a category or the largest paint failing in any run fails.
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome.port, baseUrl + pagePath));
+    const median = [...runs].sort((a, b) => b.performance - a.performance)[Math.floor((runs.length - 1) / 2)];
+    const worst = (key, pick) => runs.reduce((chosen, r) => (pick(r[key], chosen[key]) ? r : chosen));
+    rows.push({
+      name, path: pagePath.replace(String(itemId), '{id}'), ...median,
+      ...Object.fromEntries(CATEGORIES.map((c) => [c, worst(c, (a, b) => a < b)[c]])),
+      cls: worst('cls', (a, b) => a > b).cls,
+      lcps: runs.map((r) => r.lcp),
+    });
   }
   printTable(rows);
   await writeBenchmarks(rows);
   const failures = rows.flatMap((row) => [
     ...CATEGORIES.filter((c) => row[c] < MIN_SCORE).map((c) => `${row.name}: ${c} ${row[c]} < ${MIN_SCORE}`),
     ...(row.cls > MAX_CLS ? [`${row.name}: CLS ${row.cls} > ${MAX_CLS}`] : []),
+    ...row.lcps.flatMap((lcp, run) => (lcp > MAX_LCP_MS ? [`${row.name}: run ${run + 1} LCP ${lcp} ms > ${MAX_LCP_MS} ms`] : [])),
   ]);
   for (const failure of failures) console.error(`✗ ${failure}`);
   for (const row of rows) for (const hint of row.hints) console.error(`  ${row.name}: ${hint}`);
@@ -187,19 +200,19 @@ async function seedItem() {
 }
 
 function printTable(rows) {
-  console.log('\npage        perf  a11y  best  seo   CLS    LCP ms  TBT ms');
+  console.log('\npage        perf  a11y  best  seo   CLS    TBT ms  LCP ms of each run');
   for (const row of rows) {
     console.log([row.name.padEnd(11), ...CATEGORIES.map((c) => String(row[c]).padEnd(5)),
-      String(row.cls).padEnd(6), String(row.lcp).padEnd(7), row.tbt].join(' '));
+      String(row.cls).padEnd(6), String(row.tbt).padEnd(7), row.lcps.join(', ')].join(' '));
   }
 }
 
 /** The Lighthouse section of docs/benchmarks.md; the other sections belong to the benchmarks. */
 async function writeBenchmarks(rows) {
   const table = [
-    '| page | performance | accessibility | best practices | SEO | CLS | LCP | TBT |',
+    `| page | performance | accessibility | best practices | SEO | CLS | LCP of each of ${RUNS} runs | TBT |`,
     '|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.cls} | ${r.lcp} ms | ${r.tbt} ms |`),
+    ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.cls} | ${r.lcps.map((lcp) => `${lcp} ms`).join(', ')} | ${r.tbt} ms |`),
   ];
   const phases = [
     '| page | LCP element | FCP | TTFB | load delay | load time | render delay |',
@@ -211,7 +224,8 @@ async function writeBenchmarks(rows) {
     '',
     `\`npm run lighthouse\` (Lighthouse ${lighthouseVersion()}, mobile settings: emulated mid-range phone, simulated slow 4G and`,
     '4× CPU slowdown; Debian Chromium; the built app served by the real server on loopback with one seeded item;',
-    `best of two runs per page). Targets: every category ≥ ${MIN_SCORE}, CLS ≤ ${MAX_CLS}.`,
+    `${RUNS} runs in a row per page; scores and CLS are each the worst run's, the phases the median run's).`,
+    `Targets, in every run: every category ≥ ${MIN_SCORE}, CLS ≤ ${MAX_CLS}, LCP ≤ ${MAX_LCP_MS} ms.`,
     `Measured ${new Date().toISOString().slice(0, 10)} with a 1-minute load average of ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores`,
     '(other work on the machine inflates the main-thread times that the performance score is simulated from):',
     '',

@@ -15,7 +15,8 @@ if (serverArgs.length && process.env.NODE_ENV === 'production') {
   process.exit(1);
 }
 
-if (!existsSync(path.join(root, 'web/dist/index.html'))) {
+// The first screens' renderer (web/dist/.ssr, docs/decisions/0252) is part of the build: a build from before it is redone.
+if (!existsSync(path.join(root, 'web/dist/index.html')) || !existsSync(path.join(root, 'web/dist/.ssr/entry-server.mjs'))) {
   console.log('Building the web app (first start only)…');
   const build = spawnSync(npm, ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

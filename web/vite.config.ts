@@ -2,16 +2,26 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  build: {
-    target: 'es2020',
-    sourcemap: false,
-    reportCompressedSize: true,
-    chunkSizeWarningLimit: 200,
-    // The server reads it to preload a page's code with its HTML (server/src/plugins/route-preloads.ts).
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        // The first screens' renderer (src/entry-server.tsx), loaded by the server from dist/.ssr:
+        // one self-contained module, React included, so it runs wherever the web build is copied.
+        target: 'node20',
+        sourcemap: false,
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+      }
+    : {
+        target: 'es2020',
+        sourcemap: false,
+        reportCompressedSize: true,
+        chunkSizeWarningLimit: 200,
+        // The server reads it to preload a page's code with its HTML (server/src/plugins/route-preloads.ts).
+        manifest: true,
+      },
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {
@@ -22,4 +32,4 @@ export default defineConfig({
       '/ws': { target: 'ws://localhost:5000', ws: true },
     },
   },
-});
+}));

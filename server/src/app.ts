@@ -30,7 +30,7 @@ import { createCatalogueVersion, mayHaveWritten } from './features/items/catalog
 import { registerWeb } from './plugins/web';
 import { registerRouteAccess, withRouteConfig } from './plugins/route-access';
 import { featureRoutes } from './features';
-import { pageHeads } from './features/seo/page-heads';
+import { createPageHeads } from './features/seo/page-heads';
 import type { AppContext } from './context';
 
 export interface BuildOptions {
@@ -127,10 +127,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (!config.isTest) app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('preClose', async () => ctx.jobs.stop());
 
+  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.join(rootDir, 'web/dist');
   await registerWeb(app, {
-    distDir: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.join(rootDir, 'web/dist'),
+    distDir: webDist,
     publicUrl: config.publicUrl,
-    pages: pageHeads,
+    pages: await createPageHeads(config.WEB_SSR_ENTRY ? path.resolve(config.WEB_SSR_ENTRY) : path.join(webDist, '.ssr', 'entry-server.mjs')),
   });
 
   return app as unknown as FastifyInstance;

@@ -59,6 +59,8 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().default('mailto:support@okota.co.ke'),
   ANALYTICS_SALT: optional,
   WEB_DIST: optional,
+  /** The web app's first-screen renderer (docs/decisions/0252); default <WEB_DIST>/.ssr/entry-server.mjs. */
+  WEB_SSR_ENTRY: optional,
   /** Proxy addresses to trust for X-Forwarded-For (e.g. 'loopback' behind nginx); unset: none. */
   TRUST_PROXY: optional,
   /** Lets a scraper that is not on this machine read /metrics with `Authorization: Bearer …`; unset: loopback only. */

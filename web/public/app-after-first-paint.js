@@ -23,19 +23,15 @@
       return null; // storage blocked: the app falls back the same way
     }
   }
-  // The server drew the screen's words (marked lang="…") in the language the request asked for (?lang,
-  // the language cookie, Accept-Language). When the app will speak another (web/src/i18n initialLanguage: ?lang, the
-  // stored choice, the browser's language), the drawing is hidden rather than shown in the wrong
-  // language, and the app starts at once.
+  // The server drew the screen in the language the request asked for (?lang, the language cookie,
+  // Accept-Language), written in <html lang>. When the app will speak another (web/src/i18n
+  // initialLanguage: ?lang, the stored choice, the browser's language), the drawing is taken away
+  // rather than shown in the wrong language, and the app draws the page afresh (web/src/main.tsx).
   var stored = readStoredLanguage();
   var asked = /[?&]lang=(en|sw)(&|$)/.exec(location.search);
   var browser = (navigator.language || '').toLowerCase().indexOf('sw') === 0 ? 'sw' : 'en';
   var appLanguage = asked ? asked[1] : stored === 'en' || stored === 'sw' ? stored : browser;
-  var worded = document.querySelectorAll('#root [lang]');
-  for (var k = 0; k < worded.length; k++) {
-    if (worded[k].getAttribute('lang') === appLanguage) continue;
-    worded[k].hidden = true;
-    start();
-  }
+  var root = document.getElementById('root');
+  if (root && document.documentElement.lang !== appLanguage) root.textContent = '';
   start();
 })();

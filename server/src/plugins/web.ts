@@ -67,7 +67,9 @@ export async function registerWeb<Meta extends ServedPage>(app: FastifyInstance,
     const parts = { language: options.pages.language(request), head, preloads, body: meta?.bodyHtml ?? '' };
     // A first screen drawn here paints before the app's code is asked for (docs/decisions/0221).
     const html = parts.body ? template.drawn(parts) : template.plain(parts);
-    reply
+    // Returned, not only sent: a page over the compressor's synchronous size (8 KB on two cores) is
+    // compressed as a stream, and an async handler that resolves before the stream ends sends it empty.
+    return reply
       .status(known && meta?.status !== 404 ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       // The page's words follow Accept-Language and the language cookie (seo/page-meta-sw.ts): a shared cache must keep each.

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { ServerPreview } from '../lib/server-preview';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { queryClient } from '../lib/query-client';
 import { Spinner } from '../components/ui/spinner';
@@ -30,16 +29,17 @@ function SkipLink() {
   );
 }
 
-export function App() {
+/** `client`: the server draws a first screen with a cache of its own per page (web/src/entry-server.tsx). */
+export function App({ client = queryClient }: { client?: QueryClient } = {}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <div className="flex min-h-screen flex-col">
         {/* First, so a page's own title (useDocumentTitle) is set after the route's. */}
         <RouteTitle />
         <SkipLink />
         <TopNav />
         <div id="main" className="min-h-screen flex-1">
-          <Suspense fallback={<ServerPreview fallback={<Spinner />} />}>
+          <Suspense fallback={<Spinner />}>
             <Switch>
               {routes.map((route) => (
                 <Route key={route.path} path={route.path} component={route.component as never} />

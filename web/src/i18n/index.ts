@@ -106,6 +106,14 @@ export function getLanguage(): Language {
 }
 
 /**
+ * The language a first screen is drawn in on the server (web/src/entry-server.tsx), one render at
+ * a time: no storage, no cookie, no document there.
+ */
+export function setServerRenderLanguage(next: Language): void {
+  language = next;
+}
+
+/**
  * The chosen language, also as a cookie: the server draws a page's first screen in it
  * (server seo/page-meta-sw.ts preferredLanguage), before this code has run.
  */

@@ -1,8 +1,7 @@
 /**
- * The landing page's words that the server also draws into the HTML before the app's code has run
- * (server/src/features/seo/landing-preview-html.ts, docs/decisions/0221). The app's dictionary
- * (web/src/features/landing/i18n.ts) takes them from here, so the screen the app draws over the
- * server's has the same words, and nothing changes under the reader's eyes.
+ * The landing page's first-screen words (docs/decisions/0221). The app's dictionary
+ * (web/src/features/landing/i18n.ts) takes them from here. The server once drew them by hand; it
+ * now draws the page from the app's components (docs/decisions/0252) and no longer reads them.
  */
 export interface LandingFirstScreenWords {
   welcome: string;

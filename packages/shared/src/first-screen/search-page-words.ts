@@ -1,8 +1,7 @@
 /**
- * The search page's words that the server also draws into the HTML before the app's code has run
- * (server/src/features/seo/search-preview-html.ts, docs/decisions/0221). The app's dictionary
- * (web/src/features/items/items.en.ts and items.sw.ts, `search`) takes them from here, so the page
- * the app draws over the server's has the same words.
+ * The search page's first-screen words (docs/decisions/0221). The app's dictionary
+ * (web/src/features/items/items.en.ts and items.sw.ts, `search`) takes them from here. The server
+ * once drew them by hand; it now draws the page from the app's components (docs/decisions/0252).
  */
 export interface SearchPageFirstScreenWords {
   title: string;

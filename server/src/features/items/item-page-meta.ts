@@ -4,7 +4,6 @@
  * running JavaScript. Hidden, removed and missing items get the 404 page's metadata.
  */
 import type { FastifyRequest } from 'fastify';
-import { renderItemPreview } from './item-preview-html';
 import { galleryTileSource } from '@okota/shared/photo-sizes';
 import { DB_ID_MAX, PRODUCT_NAME } from '@okota/shared';
 import { addPageMetaResolver } from '../seo/resolve-meta';
@@ -12,7 +11,7 @@ import type { PageMeta } from '../seo/page-meta';
 import { getCurrentFees } from '../settings/settings.repository';
 import { findItemRecord } from './items.repository';
 import { accessOf, canSeeItem, toItemJson } from './item-json';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewUrlFor } from '../sharing/preview-image';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewUrlFor } from '../../lib/images';
 
 const ITEM_PATH = /^\/items?\/([^/]+)\/?$/;
 const DESCRIPTION_LENGTH = 120;
@@ -50,7 +49,6 @@ async function resolveItemMeta(request: FastifyRequest, pathname: string): Promi
     // WhatsApp shows a JPEG of 1200×630 under 300 KB most reliably (sharing/preview-image.ts).
     ...linkPreviewImage(item.images[0]),
     preloadImage: firstPhoto && { href: firstPhoto.src, srcset: firstPhoto.srcSet, sizes: firstPhoto.sizes },
-    bodyHtml: renderItemPreview({ title: item.title, location: item.location, nearLocation: item.nearLocation, photo: firstPhoto }),
     type: 'product',
     keywords: [item.title, item.categoryName, item.location, item.nearLocation, 'lost and found', 'Kenya', PRODUCT_NAME]
       .filter(Boolean)

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ITEM_CONTACT_REMOVED } from '@okota/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { WEB_FIRST_SCREEN_RENDERER } from '../seo/first-screen.test-support';
 import { createItem, createUser } from '../../../test/factories';
 import { itemFields, multipart } from './items.test-support';
 
@@ -41,7 +42,7 @@ describe('contact details in the public texts of an item', () => {
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'okota-web-'));
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-body--></div></body></html>');
-    t = await createTestApp({ env: { WEB_DIST: webDist } });
+    t = await createTestApp({ env: { WEB_DIST: webDist, WEB_SSR_ENTRY: WEB_FIRST_SCREEN_RENDERER } });
     finder = await createUser(t.app.ctx.db);
     stranger = await createUser(t.app.ctx.db);
     admin = await createUser(t.app.ctx.db, { role: 'admin' });
@@ -67,7 +68,7 @@ describe('contact details in the public texts of an item', () => {
     for (const url of [`/item/${itemId}`, `/items/${itemId}`]) {
       const page = await t.request({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('data-server-preview');
+      expect(page.body).toContain('first-screen-data');
       expect(leaksContact(page.body), page.body).toBe(false);
     }
   }

@@ -1,25 +1,39 @@
 /**
- * Which pages get a first screen drawn by the server, besides an item's (items/item-preview-html.ts):
- * the landing page and the search page, the other two that people open from outside.
+ * A page's first screen drawn on the server from the web app's components (docs/decisions/0252):
+ * the landing page, the search page and an item's page, the pages people open from outside. The
+ * web app says which answers a page is drawn from; they are asked of this server's own API as a
+ * guest asks them (so the HTML holds only what a guest may see, in the API's own shape), and go
+ * into the page beside the markup, so the app hydrates it with the same answers without asking again.
  */
 import type { FastifyRequest } from 'fastify';
-import { LANDING_FIRST_SCREEN_WORDS } from '@okota/shared/first-screen/landing-words';
-import { SEARCH_PAGE_FIRST_SCREEN_WORDS } from '@okota/shared/first-screen/search-page-words';
-import { getCurrentFees } from '../settings/settings.repository';
-import { renderLandingPreview } from './landing-preview-html';
+import type { FirstScreenRenderer } from './first-screen-renderer';
 import type { PageMeta } from './page-meta';
 import type { MetaLanguage } from './page-meta-sw';
-import { renderSearchPreview } from './search-preview-html';
 
-const LANDING_PATHS = new Set(['/', '/home', '/landing']);
-const SEARCH_PATHS = new Set(['/search', '/search-items']);
+async function guestAnswer(request: FastifyRequest, { key, path }: { key: readonly unknown[]; path: string }) {
+  // From the visitor's own address: the answers count toward their request limit, as the app's own
+  // calls would, instead of every visitor's first screen sharing one limit for 127.0.0.1.
+  const response = await request.server.inject({ method: 'GET', url: path, remoteAddress: request.ip });
+  // An answer the API refused (an item hidden meanwhile, the request limit) is drawn as loading, as the app would.
+  return response.statusCode === 200 ? [{ key, data: response.json() as unknown }] : [];
+}
 
-export async function withFirstScreen(request: FastifyRequest, pathname: string, meta: PageMeta, language: MetaLanguage): Promise<PageMeta> {
-  if (meta.bodyHtml || meta.status === 404) return meta;
-  const clean = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (LANDING_PATHS.has(clean)) {
-    return { ...meta, bodyHtml: renderLandingPreview(LANDING_FIRST_SCREEN_WORDS[language], await getCurrentFees(request.server.ctx.db), language) };
+export async function withFirstScreen(
+  request: FastifyRequest,
+  pathname: string,
+  meta: PageMeta,
+  language: MetaLanguage,
+  renderer: FirstScreenRenderer | null,
+): Promise<PageMeta> {
+  const queries = renderer && meta.status !== 404 ? renderer.firstScreenQueries(pathname) : null;
+  if (!renderer || !queries) return meta;
+  try {
+    const answers = (await Promise.all(queries.map((query) => guestAnswer(request, query)))).flat();
+    const screen = await renderer.renderFirstScreen({ url: request.url, language, answers });
+    return { ...meta, bodyHtml: screen.html, firstScreenHead: screen.head };
+  } catch (error) {
+    // The page still works: the plain shell, drawn by the app in the browser.
+    request.log.error({ err: error }, 'first screen not drawn');
+    return meta;
   }
-  if (SEARCH_PATHS.has(clean)) return { ...meta, bodyHtml: renderSearchPreview(SEARCH_PAGE_FIRST_SCREEN_WORDS[language], language) };
-  return meta;
 }

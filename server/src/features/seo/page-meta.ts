@@ -10,8 +10,10 @@ export interface PageMeta {
   imageInfo?: { width: number; height: number; type: string };
   /** The first thing the page draws large (an item's photo): fetched with the HTML, not after the JavaScript. */
   preloadImage?: { href: string; srcset?: string; sizes?: string };
-  /** A first paint of the page drawn by the server, put inside #root (items/item-preview-html.ts). */
+  /** The page's first screen drawn from the web app's components, put inside #root (first-screen.ts). */
   bodyHtml?: string;
+  /** Its tags for the head, written by the web app: what it was drawn with (web/src/lib/first-screen-data.ts), its resource hints. */
+  firstScreenHead?: string;
   keywords?: string;
   type?: 'website' | 'product';
   noIndex?: boolean;
@@ -82,5 +84,6 @@ export function renderHead(meta: PageMeta, publicUrl = ''): string {
   if (meta.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords)}">`);
   if (meta.noIndex) tags.push('<meta name="robots" content="noindex">');
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`);
+  if (meta.firstScreenHead) tags.push(meta.firstScreenHead);
   return tags.join('\n    ');
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { presetFor, type PageMeta } from './page-meta';
 import { inKiswahili, preferredLanguage } from './page-meta-sw';
-import { withFirstScreen } from './first-screen';
 
 export type PageMetaResolver = (request: FastifyRequest, pathname: string) => Promise<PageMeta | null>;
 
@@ -21,7 +20,5 @@ async function resolveInEnglish(request: Parameters<PageMetaResolver>[0], pathna
 
 export const resolvePageMeta: PageMetaResolver = async (request, pathname) => {
   const meta = await resolveInEnglish(request, pathname);
-  const language = preferredLanguage(request);
-  const worded = meta && language === 'sw' ? inKiswahili(pathname, meta) : meta;
-  return worded && withFirstScreen(request, pathname, worded, language);
+  return meta && preferredLanguage(request) === 'sw' ? inKiswahili(pathname, meta) : meta;
 };

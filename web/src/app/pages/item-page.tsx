@@ -6,7 +6,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useParams } from 'wouter';
 import { Spinner } from '../../components/ui/spinner';
-import { ServerPreview } from '../../lib/server-preview';
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { isClosedAccountEmail, shownName } from '../../lib/person-name';
@@ -32,7 +31,7 @@ export default function ItemPage() {
   const query = useItem(itemId, user?.id);
   const fees = useFees(query.data);
 
-  if (itemId && query.isLoading) return <ServerPreview fallback={<Spinner label={t('item.loading')} className="py-24" />} />;
+  if (itemId && query.isLoading) return <Spinner label={t('item.loading')} className="py-24" />;
   // Only the server's 404 (or an id that is no id) means the item is not there.
   if (!query.data && query.isError && !(query.error instanceof ApiError && query.error.status === 404)) {
     return <ItemLoadFailed onRetry={() => void query.refetch()} />;

@@ -4,6 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { ROUTES } from '@okota/shared/routes';
 import { buttonClass } from '../../components/ui/button';
 import { useTranslation } from '../../i18n';
 import { LANDING_NS } from './i18n';
@@ -11,18 +12,19 @@ import { LANDING_NS } from './i18n';
 export function HeroSearch() {
   const { t } = useTranslation(LANDING_NS);
   const [, navigate] = useLocation();
-  // What was typed into the box the server drew (server seo/landing-preview-html.ts) before this code ran.
-  const [text, setText] = useState(() => document.querySelector<HTMLInputElement>('#hero-search')?.value ?? '');
+  // What was typed into the box the server drew (web/src/entry-server.tsx) before this code ran; nothing on the server.
+  const [text, setText] = useState(() => (typeof document === 'undefined' ? '' : document.querySelector<HTMLInputElement>('#root form[role="search"] input[name="search"]')?.value ?? ''));
   const inputId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const words = text.trim();
-    navigate(words ? `/search?search=${encodeURIComponent(words)}` : '/search');
+    navigate(words ? `${ROUTES.search}?search=${encodeURIComponent(words)}` : ROUTES.search);
   };
 
   return (
-    <form role="search" onSubmit={submit} className="mt-8 max-w-2xl">
+    // action and method: the box the server drew searches before this code has loaded, or without it.
+    <form role="search" action={ROUTES.search} method="get" onSubmit={submit} className="mt-8 max-w-2xl">
       {/* The question is a visible label, not the start of the placeholder: a 360 px phone cut it off mid-word. */}
       <label htmlFor={inputId} className="block text-lg font-semibold text-white">{t('search.label')}</label>
       <div className="mt-2 flex flex-col gap-2 rounded-xl bg-white p-2 shadow-lg sm:flex-row">

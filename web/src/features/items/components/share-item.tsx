@@ -3,7 +3,7 @@
  * after posting it is a panel at the top of the new item's page, which opens at its top; later it
  * stays a pair of buttons for the finder (docs/decisions/0213).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button';
 import { VerifyPhonePrompt } from '../../../components/verify-phone-prompt';
 import { useTranslation } from '../../../i18n';
@@ -16,6 +16,8 @@ export const POSTED_STATE_KEY = 'okotaJustPosted';
 // WhatsApp's dark green: white on it reads at 7.6:1 (its bright green would be 2:1). Its own
 // classes, since a variant's background would win over an extra one in the stylesheet's order.
 const WHATSAPP_BUTTON = 'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-[#075E54] px-4 text-sm font-medium text-white hover:bg-[#054b43]';
+
+const noSubscription = () => () => {};
 
 const wasJustPosted = () => {
   const state: unknown = typeof history === 'undefined' ? null : history.state;
@@ -30,9 +32,11 @@ export function ShareItem({ itemId, title }: { itemId: number; title: string }) 
     if (justPosted) window.scrollTo(0, 0);
   }, [justPosted]);
 
-  const url = itemLink(window.location.origin, itemId);
+  // Read after hydration: the server that drew the item's first screen knows neither (docs/decisions/0252).
+  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+  const canShare = useSyncExternalStore(noSubscription, () => typeof navigator.share === 'function', () => false);
+  const url = itemLink(origin, itemId);
   const text = t('share.text', { title, link: url });
-  const canShare = typeof navigator.share === 'function';
   const shareElsewhere = () => navigator.share({ title, text, url }).catch(() => undefined);
 
   const buttons = (

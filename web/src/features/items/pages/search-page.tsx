@@ -3,9 +3,10 @@
  * ?category=electronics (a name, as the claimer's search tips link) preselects the category;
  * the filters stay in the address so a shared or reloaded search comes back the same.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { SEARCH_DEBOUNCE_MS } from '@okota/shared/constants';
+import { ROUTES } from '@okota/shared/routes';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n';
@@ -23,6 +24,7 @@ import { nearQuery, useNearState } from '../lib/near-me';
 import { ITEMS_NS } from '../i18n';
 
 const VIEW_KEY = 'okota_search_view';
+const noSubscription = () => () => {};
 const listClass: Record<ItemsView, string> = {
   compact: 'grid grid-cols-1 gap-2 md:grid-cols-2',
   grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
@@ -40,7 +42,9 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
   const { t } = useTranslation(ITEMS_NS);
   const { isSignedIn } = useSession();
   const [path, navigate] = useLocation();
-  const [params] = useState(() => new URLSearchParams(window.location.search));
+  // wouter's useSearch: the address on the server too, where the first screen is drawn (web/src/entry-server.tsx).
+  const addressSearch = useSearch();
+  const [params] = useState(() => new URLSearchParams(addressSearch));
   const categories = useCategories().data;
   const [text, setText] = useState(params.get('search') ?? '');
   // "Search instead for …": the words as typed, not corrected; typing again forgets it.
@@ -56,7 +60,10 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
   // A shared link that names the county to start from is not a reason to ask for the position.
   const nearState = useNearState(filters.sort, params.get('near') && filters.sort === 'location' ? { kind: 'county' } : { kind: 'idle' });
   const isLocating = filters.sort === 'location' && (nearState.kind === 'idle' || nearState.kind === 'asking');
-  const [view, setView] = useState<ItemsView>(() => (readLocal(VIEW_KEY) as ItemsView | null) ?? 'compact');
+  // The stored view is read after hydration: the server, which drew the first screen, cannot know it.
+  const storedView = useSyncExternalStore(noSubscription, () => readLocal(VIEW_KEY) as ItemsView | null, () => null);
+  const [chosenView, setView] = useState<ItemsView | null>(null);
+  const view = chosenView ?? storedView ?? 'compact';
   const isLarge = useMediaQuery('(min-width: 1024px)');
   const shownView = view === 'horizontal' && !isLarge ? 'compact' : view;
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -97,8 +104,8 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
   }, [address, path, navigate]);
 
   // "Tell me when it is found": the lost-report form (claimer dashboard) with this search filled in.
-  const lostReportForm = `/claimer-dashboard${toQuery({ tab: 'lost-reports', new: 1, title: text.trim() || undefined, categoryId: filters.categoryId || undefined, location: filters.location || undefined })}`;
-  const tellMeHref = isSignedIn ? lostReportForm : `/auth?redirect=${encodeURIComponent(lostReportForm)}`;
+  const lostReportForm = `${ROUTES.claimerDashboard}${toQuery({ tab: 'lost-reports', new: 1, title: text.trim() || undefined, categoryId: filters.categoryId || undefined, location: filters.location || undefined })}`;
+  const tellMeHref = isSignedIn ? lostReportForm : ROUTES.authThenBack(lostReportForm);
 
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
   const first = results.data?.pages[0];
@@ -157,7 +164,9 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
       <h2 className="sr-only">{t('search.resultsHeading')}</h2>
       <div className="mt-5 flex items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {first && first.total > 0 && (first.totalCapped ? t('search.resultsCapped', { total: first.total.toLocaleString('en') }) : t('search.results', { count: first.total }))}
+          {first && first.total > 0 && (first.totalIsEstimate
+            ? t('search.resultsAbout', { total: first.total.toLocaleString('en') })
+            : first.totalCapped ? t('search.resultsCapped', { total: first.total.toLocaleString('en') }) : t('search.results', { count: first.total }))}
         </p>
         <ViewSwitcher view={view} onChange={changeView} />
       </div>
@@ -196,3 +205,4 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
     </main>
   );
 }
+

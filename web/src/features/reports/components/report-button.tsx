@@ -3,7 +3,7 @@
  * guest, a prompt to sign in first (only signed-in users may report).
  */
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useTranslation } from '../../../i18n';
@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { REPORTS_NS } from '../i18n';
 import type { ReportTargetType } from '../reasons';
 import { ReportDialog } from './report-dialog';
+import { ROUTES } from '@okota/shared/routes';
 
 export interface ReportButtonProps {
   targetType: ReportTargetType;
@@ -26,9 +27,13 @@ export default function ReportButton({ targetType, targetId, targetName, classNa
   const [open, setOpen] = useState(false);
   const [reported, setReported] = useState(false);
 
+  // From the router, not window: the server draws this page too (docs/decisions/0252).
+  const [path] = useLocation();
+  const search = useSearch();
+  const here = search ? `${path}?${search}` : path;
+
   if (reported) return <p className={`text-sm text-slate-500 ${className}`}>{t('button.reported')}</p>;
 
-  const here = window.location.pathname + window.location.search;
   return (
     <>
       <button
@@ -55,7 +60,7 @@ export default function ReportButton({ targetType, targetId, targetName, classNa
         )
       ) : (
         <Dialog open={open} onOpenChange={setOpen} title={t('guest.title')} description={t('guest.body')} size="sm">
-          <Link href={`/auth?redirect=${encodeURIComponent(here)}`} className={buttonClass('primary', 'md', 'w-full')}>{t('guest.signIn')}</Link>
+          <Link href={ROUTES.authThenBack(here)} className={buttonClass('primary', 'md', 'w-full')}>{t('guest.signIn')}</Link>
         </Dialog>
       )}
     </>
