@@ -1,6 +1,8 @@
 /**
- * Every user-facing validation message of the specification, worded once. The web app
- * translates them by key (see web/src/i18n); the server sends the English text.
+ * Every user-facing validation message of the specification, worded once. The shared schemas'
+ * zod messages are the keys (MESSAGE_KEYS): the web app translates by key (see web/src/i18n),
+ * the server sends the English text (messageText, in its error handler). Two keys may share an
+ * English text (descriptionMin, claimDetailsMin) and still read differently on a screen.
  */
 export const MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
@@ -98,11 +100,26 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** Each key as itself, typed: a shared schema's zod message is `MESSAGE_KEYS.titleMin`, never the English. */
+export const MESSAGE_KEYS = Object.fromEntries(Object.keys(MESSAGES).map((key) => [key, key])) as { readonly [K in MessageKey]: K };
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, value);
+}
+
+/** The English of a schema message (a key), as the API sends it; any other text as it is. */
+export function messageText(message: string): string {
+  return isMessageKey(message) ? MESSAGES[message] : message;
+}
+
 const byText = new Map<string, MessageKey>(
   Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
 );
 
-/** The key of a message text, so the web app can show it in the user's language. */
-export function messageKeyOf(text: string): MessageKey | undefined {
-  return byText.get(text);
+/**
+ * The key of a schema message (already a key) or of the API's English (the wire carries text).
+ * By text it is a fallback only: where two keys share a text the later wins (claimDetailsMin).
+ */
+export function messageKeyOf(keyOrText: string): MessageKey | undefined {
+  return isMessageKey(keyOrText) ? keyOrText : byText.get(keyOrText);
 }

@@ -1,9 +1,16 @@
-/** Every page path of the web app, in one place; the server uses it to answer 404 for others. */
+/**
+ * Every page path of the web app, in one place; the server uses it to answer 404 for others.
+ * The web writes a page path only through these (a lint rule in eslint.config.js keeps it so,
+ * docs/decisions/0255); a path with a parameter has a builder, its router pattern is below.
+ */
 export const ROUTES = {
   home: '/',
   homeAlias: '/home',
   landing: '/landing',
   auth: '/auth',
+  /** Sign-in, coming back to `to` (a path of this app) once signed in. */
+  authThenBack: (to: string) => `/auth?redirect=${encodeURIComponent(to)}`,
+  signUp: '/auth?tab=signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   search: '/search',
@@ -43,6 +50,21 @@ export const ROUTES = {
   organisationDeskOf: (id: string) => `/organisations/${encodeURIComponent(id)}`,
   organisationIntakeOf: (id: string) => `/organisations/${encodeURIComponent(id)}/intake`,
   organisationImportOf: (id: string) => `/organisations/${encodeURIComponent(id)}/import`,
+  devOutbox: '/dev/outbox',
+  devSmsOutbox: '/dev/sms-outbox',
+} as const;
+
+/** The router's patterns (wouter syntax) of the pages with a parameter, beside their builders above. */
+export const ROUTE_PATTERNS = {
+  item: '/item/:id',
+  itemAlias: '/items/:id',
+  editItem: '/edit-item/:id',
+  organisation: '/o/:slug',
+  /** '/organisations', '/organisations/apply' and a member's desk pages, routed again inside. */
+  organisationsAll: '/organisations/*?',
+  organisationDesk: '/organisations/:id',
+  organisationIntake: '/organisations/:id/intake',
+  organisationImport: '/organisations/:id/import',
 } as const;
 
 /** Patterns the web router knows; anything else is the 404 page. */

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, ERROR_CODE_LIST, isGenericErrorCode, type ErrorCode } from '@okota/shared/error-codes';
+import { messageText } from '@okota/shared/messages';
 import { AppError } from '../lib/errors';
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -18,7 +19,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        errors[field] ??= issue.message ?? 'Invalid value';
+        // A shared schema's message is its MESSAGES key (the web translates by it); the wire carries its English.
+        errors[field] ??= issue.message ? messageText(issue.message) : 'Invalid value';
       }
       const first = Object.entries(errors)[0];
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message: first ? first[1] : 'Invalid request', params: {}, errors });

@@ -10,6 +10,7 @@ import { onApiError, type ApiError } from '../lib/api';
 import { clearSession, hasToken, isSuspensionError } from '../lib/session';
 import { toast } from '../components/ui/toast';
 import { registerTranslations, translateIn } from '../i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 const en = { suspendedTitle: 'Account Suspended', suspendedDefault: 'Your account has been suspended by an administrator.' };
 const sw: typeof en = { suspendedTitle: 'Akaunti Imesimamishwa', suspendedDefault: 'Akaunti yako imesimamishwa na msimamizi.' };
@@ -34,7 +35,7 @@ export function createSessionGuard(navigate: (path: string) => void) {
       });
       clearSession();
       clearTimeout(redirect);
-      redirect = setTimeout(() => navigate('/'), SUSPENSION_REDIRECT_MS);
+      redirect = setTimeout(() => navigate(ROUTES.home), SUSPENSION_REDIRECT_MS);
     } else if (error.status === 401 && hasToken()) {
       clearSession();
     }

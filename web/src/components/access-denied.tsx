@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../i18n';
 import { buttonClass } from './ui/button';
+import { ROUTES } from '@okota/shared/routes';
 
 /** Shown to signed-out visitors on dashboards and profile (1-user-flows.md section 2). */
 export function AccessDenied({ message }: { message: string }) {
@@ -9,7 +10,7 @@ export function AccessDenied({ message }: { message: string }) {
     <main className="mx-auto max-w-md px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">{t('accessDenied.title')}</h1>
       <p className="mt-3 text-slate-600">{message}</p>
-      <Link href={`/auth?redirect=${encodeURIComponent(location.pathname)}`} className={buttonClass('primary', 'md', 'mt-6')}>
+      <Link href={ROUTES.authThenBack(location.pathname)} className={buttonClass('primary', 'md', 'mt-6')}>
         {t('accessDenied.logIn')}
       </Link>
     </main>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@okota/shared/messages';
+import { MESSAGES, MESSAGE_KEYS } from '@okota/shared/messages';
 import { installBrowserGlobals } from '../test-support/browser-globals';
 
 installBrowserGlobals({ document: true });
@@ -14,6 +14,14 @@ describe('messages from the schemas and the server, as a person reads them', () 
     expect(translateMessage(MESSAGES.claimDetailsMax)).toBe('Ownership proof details must be 200 characters or less');
     setLanguage('sw');
     expect(translateMessage(MESSAGES.claimDetailsMin)).toBe('Maelezo ya kuthibitisha umiliki lazima yawe na angalau herufi 10');
+  });
+
+  it('tells apart two keys that share an English text (the schemas carry keys, docs/decisions/0255)', () => {
+    setLanguage('en');
+    expect(translateMessage(MESSAGE_KEYS.descriptionMin)).toBe(MESSAGES.descriptionMin);
+    expect(translateMessage(MESSAGE_KEYS.claimDetailsMin)).toBe('Ownership proof details must be at least 10 characters');
+    setLanguage('sw');
+    expect(translateMessage(MESSAGE_KEYS.descriptionMin)).toBe('Maelezo lazima yawe na angalau herufi 10');
   });
 
   it('shows every other message as the spec words it, and unknown text as it came', () => {

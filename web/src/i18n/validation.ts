@@ -9,7 +9,10 @@ import { validation } from './validation-strings';
 
 registerTranslations('validation', validation);
 
-/** A schema or server message in the current language; unknown text is shown as it came. */
+/**
+ * A schema message (a MESSAGES key, as the shared schemas carry them) or a server message (the
+ * API's English, matched by text as a fallback) in the current language; unknown text as it came.
+ */
 export function translateMessage(text: string | undefined): string {
   if (!text) return '';
   const key = messageKeyOf(text);

@@ -5,11 +5,12 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { ROUTES } from '@okota/shared/routes';
 
 const ENDPOINT = '/api/analytics/pageview';
 
 export function sendPageview(path: string): void {
-  if (path.startsWith('/admin')) return;
+  if (path.startsWith(ROUTES.admin)) return;
   const body = JSON.stringify({ path: path.slice(0, 500) });
   try {
     if (navigator.sendBeacon?.(ENDPOINT, body)) return;

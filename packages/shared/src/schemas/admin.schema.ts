@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES as M } from '../messages';
+import { MESSAGE_KEYS as M } from '../messages';
 import { FEE_LIMITS, ITEM_STATUSES, USER_ROLES } from '../constants';
 import { emailSchema, safaricomPhoneSchema } from './auth.schema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES as M } from '../messages';
+import { MESSAGE_KEYS as M } from '../messages';
 import {
   loginSchema, registrationFormSchema, resetPasswordFormSchema, sendOtpSchema, updatePhoneSchema, verifyOtpSchema,
 } from './auth.schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES as M } from '../messages';
+import { MESSAGE_KEYS as M } from '../messages';
 import { isKenyanMobile, normalizePhone } from '../phone';
 import { containsContactDetails } from '../scrub';
 import { ACCOUNT_MODES } from '../constants';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES as M } from '../messages';
+import { MESSAGE_KEYS as M } from '../messages';
 import { CLAIM_DETAILS } from '../constants';
 
 const answer = z.string().trim().max(500).optional();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '../messages';
 import { DOCUMENT_MESSAGES, documentLookupSchema, isDocumentsCategory, normalizeDocumentNumber, optionalDocumentNumberSchema } from './document.schema';
 
 describe('document numbers', () => {
@@ -14,7 +15,7 @@ describe('document numbers', () => {
       const result = documentLookupSchema.safeParse({ number: bad });
       expect(result.success, bad).toBe(false);
     }
-    expect(documentLookupSchema.safeParse({ number: 'AB#123' }).error?.issues[0].message).toBe(DOCUMENT_MESSAGES.numberFormat);
+    expect(messageText(documentLookupSchema.safeParse({ number: 'AB#123' }).error?.issues[0].message ?? '')).toBe(DOCUMENT_MESSAGES.numberFormat);
   });
 
   it('may be left blank on an item or a report', () => {

@@ -5,9 +5,9 @@
  * types the same number learns that such a document was found, where and when.
  */
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { MESSAGES, MESSAGE_KEYS as M } from '../messages';
 
-/** Worded once in MESSAGES (the web app translates them there). */
+/** Worded once in MESSAGES (the web app translates them there); the English, for the server's own refusals. */
 export const DOCUMENT_MESSAGES = {
   numberFormat: MESSAGES.documentNumberFormat,
   numberRequired: MESSAGES.documentNumberRequired,
@@ -31,11 +31,11 @@ export function isDocumentNumber(input: string): boolean {
 
 /** Required: the lookup. Answers the normalised number. */
 export const documentNumberSchema = z
-  .string({ error: DOCUMENT_MESSAGES.numberRequired })
-  .max(60, DOCUMENT_MESSAGES.numberFormat)
+  .string({ error: M.documentNumberRequired })
+  .max(60, M.documentNumberFormat)
   .transform(normalizeDocumentNumber)
-  .refine((number) => number.length > 0, DOCUMENT_MESSAGES.numberRequired)
-  .refine((number) => NORMALISED.test(number), DOCUMENT_MESSAGES.numberFormat);
+  .refine((number) => number.length > 0, M.documentNumberRequired)
+  .refine((number) => NORMALISED.test(number), M.documentNumberFormat);
 
 /**
  * On an item or a lost report: blank or absent means none (an edit that leaves it blank keeps
@@ -44,9 +44,9 @@ export const documentNumberSchema = z
  */
 export const optionalDocumentNumberSchema = z
   .string()
-  .max(60, DOCUMENT_MESSAGES.numberFormat)
+  .max(60, M.documentNumberFormat)
   .transform(normalizeDocumentNumber)
-  .refine((number) => number === '' || NORMALISED.test(number), DOCUMENT_MESSAGES.numberFormat)
+  .refine((number) => number === '' || NORMALISED.test(number), M.documentNumberFormat)
   .optional();
 
 export const documentLookupSchema = z.object({ number: documentNumberSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES as M } from '../messages';
+import { MESSAGE_KEYS as M } from '../messages';
 import { containsContactDetails, containsEmailAddress, containsPhoneNumber } from '../scrub';
 import { isCounty } from '../counties';
 import { DB_ID_MAX, ITEM_STATUSES, MAX_PHOTOS_PER_ITEM, PAGE_SIZE } from '../constants';
@@ -83,6 +83,12 @@ export const itemsQuerySchema = z.object({
   lng: z.coerce.number().min(-180).max(180).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE),
+  /**
+   * "Load more": the previous answer's nextCursor (the last item's date to the microsecond and id).
+   * With it the page starts after that item instead of re-reading the pages before; `page` still
+   * numbers it. Only for the date orders; ignored by sort=location.
+   */
+  cursor: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,9}$/).optional(),
 });
 
 /** Why a finder takes their own listing down. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES as M } from '../messages';
+import { MESSAGE_KEYS as M } from '../messages';
 import { LOST_REPORT_MESSAGES as L, lostReportFieldsSchema, lostReportFormSchema } from './lost-report.schema';
 import { todayInNairobi } from './item.schema';
 

@@ -6,7 +6,7 @@
  * text people write is easier to keep than a list of exceptions (docs/decisions/0140).
  */
 import { z } from 'zod';
-import { MESSAGES as M } from '../messages';
+import { MESSAGE_KEYS as M } from '../messages';
 import { isCounty } from '../counties';
 import { hasNoContactDetails, hasNoEmailAddress, hasNoPhoneNumber, todayInNairobi } from './item.schema';
 import { optionalDocumentNumberSchema } from './document.schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES as M } from '../messages';
+import { MESSAGE_KEYS as M } from '../messages';
 import { preparePaymentPhone } from '../phone';
 import { dbId } from '../contracts/ids';
 

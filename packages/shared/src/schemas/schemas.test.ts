@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES as M } from '../messages';
+import { MESSAGE_KEYS as M } from '../messages';
 import { registrationDataSchema, loginSchema } from './auth.schema';
 import { itemFormSchema, itemFieldsSchema } from './item.schema';
 import { paymentPhoneSchema } from './payment.schema';

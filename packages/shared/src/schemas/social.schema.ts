@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES as M } from '../messages';
+import { MESSAGE_KEYS as M } from '../messages';
 import { CONTACT_CATEGORIES, MESSAGE_MAX_LENGTH, REVIEW_COMMENT, REVIEW_TYPES } from '../constants';
 import { toInternationalPhone } from '../phone';
 import { emailSchema } from './auth.schema';

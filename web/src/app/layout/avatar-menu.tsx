@@ -62,7 +62,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
 
   const signOut = async () => {
     await logOut();
-    navigate('/', { replace: true });
+    navigate(ROUTES.home, { replace: true });
   };
 
   return (

@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 export function Footer() {
   const { t } = useTranslation();
   const columns = [
-    { title: t('footer.product'), links: [['/post-item', t('footer.postFound')], ['/search', t('footer.searchLost')]] },
-    { title: t('footer.support'), links: [['/help-center', t('footer.help')], ['/contact', t('footer.contact')]] },
-    { title: t('footer.legal'), links: [['/privacy-policy', t('footer.privacy')], ['/terms-and-conditions', t('footer.terms')]] },
+    { title: t('footer.product'), links: [[ROUTES.postItem, t('footer.postFound')], [ROUTES.search, t('footer.searchLost')]] },
+    { title: t('footer.support'), links: [[ROUTES.help, t('footer.help')], [ROUTES.contact, t('footer.contact')]] },
+    { title: t('footer.legal'), links: [[ROUTES.privacy, t('footer.privacy')], [ROUTES.terms, t('footer.terms')]] },
   ];
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">

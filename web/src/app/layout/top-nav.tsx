@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session';
 import { buttonClass } from '../../components/ui/button';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { ROUTES } from '@okota/shared/routes';
 
 /** The signed-in controls load only for signed-in users, keeping the visitor's first load small. */
 const SignedInNav = lazy(() => import('./signed-in-nav'));
@@ -24,11 +25,11 @@ export function TopNav() {
             </Suspense>
           ) : (
             <>
-              <Link href="/auth" className={buttonClass('outline', 'sm', 'whitespace-nowrap px-2 sm:px-3')}>
+              <Link href={ROUTES.auth} className={buttonClass('outline', 'sm', 'whitespace-nowrap px-2 sm:px-3')}>
                 {/* One name for signing in at every width (issue 25), as the sign-in page says it. */}
                 {t('nav.signIn')}
               </Link>
-              <Link href="/auth?tab=signup" className={buttonClass('primary', 'sm', 'whitespace-nowrap px-2 sm:px-3')}>{t('nav.signUp')}</Link>
+              <Link href={ROUTES.signUp} className={buttonClass('primary', 'sm', 'whitespace-nowrap px-2 sm:px-3')}>{t('nav.signUp')}</Link>
             </>
           )}
         </div>

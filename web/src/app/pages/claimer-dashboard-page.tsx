@@ -23,6 +23,7 @@ import { DASHBOARD_NS } from './dashboard/i18n';
 import { isRateMeaningful, useIsFirstVisit } from './dashboard/meaningful';
 import { StatCard, StatGrid } from './dashboard/stat-card';
 import { LoadError } from './dashboard/states';
+import { ROUTES } from '@okota/shared/routes';
 
 const TABS = ['overview', 'claims', 'payments', LOST_REPORTS_TAB, 'tips'] as const;
 
@@ -66,8 +67,8 @@ function ClaimerDashboard({ user }: { user: SessionUser }) {
           <p className="mt-1 text-slate-600">{t('subtitle')}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Link href="/search" className={buttonClass('primary', 'lg')}>{t('search')}</Link>
-          <Link href="/finder-dashboard" className={buttonClass('outline', 'lg')}>{t('other')}</Link>
+          <Link href={ROUTES.search} className={buttonClass('primary', 'lg')}>{t('search')}</Link>
+          <Link href={ROUTES.finderDashboard} className={buttonClass('outline', 'lg')}>{t('other')}</Link>
         </div>
       </header>
 

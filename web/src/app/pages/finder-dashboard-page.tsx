@@ -29,6 +29,7 @@ import { NextStepsCard } from './finder-dashboard/next-steps-card';
 import { finderNextSteps } from './finder-dashboard/next-steps';
 import { OverviewTab } from './finder-dashboard/overview-tab';
 import { SavedDraftDialog } from './finder-dashboard/saved-draft-dialog';
+import { ROUTES } from '@okota/shared/routes';
 
 const TABS = ['overview', 'claims', 'items', 'earnings', 'reviews', 'analytics', 'settings'] as const;
 
@@ -66,8 +67,8 @@ function FinderDashboard({ user }: { user: SessionUser }) {
           <p className="mt-1 text-slate-600">{t('subtitle')}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Link href="/post-item" className={buttonClass('primary', 'lg')}>+ {t('postNew')}</Link>
-          <Link href="/claimer-dashboard" className={buttonClass('outline', 'lg')}>{t('other')}</Link>
+          <Link href={ROUTES.postItem} className={buttonClass('primary', 'lg')}>+ {t('postNew')}</Link>
+          <Link href={ROUTES.claimerDashboard} className={buttonClass('outline', 'lg')}>{t('other')}</Link>
         </div>
       </header>
 

@@ -5,6 +5,7 @@
  */
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
+import { ROUTES, ROUTE_PATTERNS } from '@okota/shared/routes';
 
 const MyOrganisationsPage = lazy(() => import('../../features/organisations/desk/pages/my-organisations-page'));
 const ApplyPage = lazy(() => import('../../features/organisations/public/pages/apply-page'));
@@ -16,12 +17,12 @@ const ImportPage = lazy(() => import('../../features/organisations/desk/pages/im
 export default function OrganisationRoutes() {
   return (
     <Switch>
-      <Route path="/o/:slug" component={OrganisationPage} />
-      <Route path="/organisations" component={MyOrganisationsPage} />
-      <Route path="/organisations/apply" component={ApplyPage} />
-      <Route path="/organisations/:id" component={DeskPage} />
-      <Route path="/organisations/:id/intake" component={IntakePage} />
-      <Route path="/organisations/:id/import" component={ImportPage} />
+      <Route path={ROUTE_PATTERNS.organisation} component={OrganisationPage} />
+      <Route path={ROUTES.organisations} component={MyOrganisationsPage} />
+      <Route path={ROUTES.organisationApply} component={ApplyPage} />
+      <Route path={ROUTE_PATTERNS.organisationDesk} component={DeskPage} />
+      <Route path={ROUTE_PATTERNS.organisationIntake} component={IntakePage} />
+      <Route path={ROUTE_PATTERNS.organisationImport} component={ImportPage} />
     </Switch>
   );
 }

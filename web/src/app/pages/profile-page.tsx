@@ -30,6 +30,7 @@ import { useProfileSummary, type ProfileSummary } from './profile/api';
 import { AvatarPicker } from './profile/avatar-picker';
 import { ChangePhoneDialog } from './profile/change-phone-dialog';
 import { PROFILE_NS } from './profile/i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 export default function ProfilePage() {
   const { t } = useTranslation(PROFILE_NS);
@@ -117,19 +118,19 @@ function LatestItems({ items }: { items: ProfileSummary['recentItems'] }) {
   return (
     <SectionCard
       title={t('items.title')}
-      action={items.length > 0 ? <Link href="/finder-dashboard?tab=items" className="text-sm font-medium text-brand-700 hover:underline">{t('items.all')}</Link> : undefined}
+      action={items.length > 0 ? <Link href={`${ROUTES.finderDashboard}?tab=items`} className="text-sm font-medium text-brand-700 hover:underline">{t('items.all')}</Link> : undefined}
     >
       {items.length === 0 ? (
         <div className="py-3 text-center">
           <p className="text-sm text-slate-600">{t('items.empty')}</p>
-          <Link href="/post-item" className={buttonClass('outline', 'sm', 'mt-3')}>{t('items.post')}</Link>
+          <Link href={ROUTES.postItem} className={buttonClass('outline', 'sm', 'mt-3')}>{t('items.post')}</Link>
         </div>
       ) : (
         <ul className="-mx-2 divide-y divide-slate-100">
           {items.map((item) => (
             <ItemRow
               key={item.id}
-              href={`/item/${item.id}`}
+              href={ROUTES.item(item.id)}
               image={item.imageUrl}
               title={item.title}
               subtitle={`${item.location} · ${common('posted', { date: formatDate(item.createdAt, i18n.language) })}`}

@@ -7,7 +7,7 @@ import { ROUTES, type AccountMode } from '@okota/shared';
 import type { SessionUser } from '../../lib/session';
 
 export function pathAfterSignIn(role: SessionUser['role'], redirect: string | null): string {
-  return redirect ?? (role === 'admin' ? ROUTES.admin : '/');
+  return redirect ?? (role === 'admin' ? ROUTES.admin : ROUTES.home);
 }
 
 export function startModeFor(redirect: string): AccountMode {

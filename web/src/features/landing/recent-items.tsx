@@ -9,6 +9,7 @@ import { buttonClass } from '../../components/ui/button';
 import { useTranslation } from '../../i18n';
 import type { RecentItem } from '../../lib/public-data';
 import { LANDING_NS } from './i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 function RecentItemRow({ item }: { item: RecentItem }) {
   const { t, i18n } = useTranslation(LANDING_NS);
@@ -16,7 +17,7 @@ function RecentItemRow({ item }: { item: RecentItem }) {
   const category = categoryDisplayName(item.categoryName, i18n.language);
   return (
     <li>
-      <Link href={`/item/${item.id}`} className="flex min-h-16 items-center gap-3 rounded-lg p-2 hover:bg-slate-50">
+      <Link href={ROUTES.item(item.id)} className="flex min-h-16 items-center gap-3 rounded-lg p-2 hover:bg-slate-50">
         {item.thumbnail ? (
           <img src={item.thumbnail} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 object-cover" />
         ) : (
@@ -47,14 +48,14 @@ export function RecentItems({ items }: { items: RecentItem[] | undefined }) {
         <div className="mt-3">
           <p className="font-semibold">{t('recent.emptyTitle')}</p>
           <p className="mt-1 text-sm text-slate-700">{t('recent.emptyBody')}</p>
-          <Link href="/post-item" className={`mt-4 w-full sm:w-auto ${buttonClass('primary', 'md')}`}>{t('recent.emptyAction')}</Link>
+          <Link href={ROUTES.postItem} className={`mt-4 w-full sm:w-auto ${buttonClass('primary', 'md')}`}>{t('recent.emptyAction')}</Link>
         </div>
       ) : (
         <>
           <ul className="mt-2 divide-y divide-slate-100">
             {items.map((item) => <RecentItemRow key={item.id} item={item} />)}
           </ul>
-          <Link href="/search" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link href={ROUTES.search} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
             {t('recent.seeAll')} →
           </Link>
         </>

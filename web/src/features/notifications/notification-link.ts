@@ -4,7 +4,7 @@ import { ROUTES } from '@okota/shared/routes';
 export function notificationHref(notification: { itemId: number | null; type: string }): string | null {
   if (notification.type === 'verify_phone') return ROUTES.verifyPhone;
   if (!notification.itemId) return null;
-  return `/item/${notification.itemId}${notification.type === 'message' ? '?expand=messages' : ''}`;
+  return `${ROUTES.item(notification.itemId)}${notification.type === 'message' ? '?expand=messages' : ''}`;
 }
 
 /** The bell's badge: the unread count, '9+' above 9, nothing at 0. */

@@ -5,7 +5,7 @@
  * the 47; each row then passes the item form's own schema, a Documents row's question optional.
  */
 import {
-  categoryDisplayName, COUNTIES, DOCUMENT_MESSAGES, isDocumentsCategory, MESSAGES,
+  categoryDisplayName, COUNTIES, DOCUMENT_MESSAGES, isDocumentsCategory, MESSAGES, messageText,
 } from '@okota/shared';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@okota/shared/contracts/organisations.contract';
 import { organisationItemBody, type CreateItemBody } from '@okota/shared/contracts/items.contract';
@@ -100,7 +100,7 @@ function readRow(
     for (const issue of parsed.error.issues) {
       const field = COLUMN_OF[String(issue.path[0])] ?? String(issue.path[0] ?? '');
       // The category, county and date have said what is wrong with them already.
-      if (!errors.some((error) => error.field === field)) errors.push({ row, field, message: issue.message });
+      if (!errors.some((error) => error.field === field)) errors.push({ row, field, message: messageText(issue.message) });
     }
   }
   if (cell('documentNumber') && category && !isDocuments) errors.push({ row, field: 'documentNumber', message: DOCUMENT_MESSAGES.onlyDocuments });

@@ -14,6 +14,7 @@ import { STORAGE_KEYS, writeSession } from '../../../lib/storage';
 import { ItemRow } from '../dashboard/item-tile';
 import { SectionCard } from '../dashboard/states';
 import { CLAIMER_NS } from './i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 const LATEST_CLAIMS = 3;
 const statusTone = { pending: 'amber', approved: 'green', rejected: 'red' } as const;
@@ -32,7 +33,7 @@ export function ClaimerOverviewTab({ claims, onShowClaims, paidBackItemIds }: {
   const pay = (claim: MyClaim) => {
     // The item page opens the payment dialog when it finds this marker (1-user-flows.md, item page).
     writeSession(STORAGE_KEYS.triggerPayment, String(claim.itemId));
-    navigate(`/item/${claim.itemId}`);
+    navigate(ROUTES.item(claim.itemId));
   };
 
   return (
@@ -55,14 +56,14 @@ export function ClaimerOverviewTab({ claims, onShowClaims, paidBackItemIds }: {
           {claims.length === 0 ? (
             <div className="py-4 text-center">
               <p className="text-sm text-slate-600">{t('overview.empty')}</p>
-              <Link href="/search" className={buttonClass('primary', 'md', 'mt-4')}>{t('search')}</Link>
+              <Link href={ROUTES.search} className={buttonClass('primary', 'md', 'mt-4')}>{t('search')}</Link>
             </div>
           ) : (
             <ul className="-mx-2 divide-y divide-slate-100">
               {claims.slice(0, LATEST_CLAIMS).map((claim) => (
                 <ItemRow
                   key={claim.id}
-                  href={`/item/${claim.itemId}`}
+                  href={ROUTES.item(claim.itemId)}
                   image={claim.item.imageUrl}
                   title={claim.item.title}
                   subtitle={`${claim.item.location} · ${formatDate(claim.createdAt, i18n.language)}`}

@@ -14,6 +14,7 @@ import { useTranslation } from '../../../i18n';
 import { useGuestResume } from '../../../lib/guest-drafts';
 import { useFees } from '../../../lib/public-data';
 import { CLAIMER_NS } from './i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 export function ResumeClaimDialog({ userId, claims }: { userId: string; claims: MyClaim[] | undefined }) {
   const { t } = useTranslation(CLAIMER_NS);
@@ -33,7 +34,7 @@ export function ResumeClaimDialog({ userId, claims }: { userId: string; claims: 
 
   const resume = () => {
     clearClaimIntent();
-    navigate(`/item/${itemId}`);
+    navigate(ROUTES.item(itemId));
   };
   return (
     <Dialog open onOpenChange={(open) => !open && clearClaimIntent()} title={t('resume.title')} description={t('resume.body')} size="sm">

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { SectionCard } from '../dashboard/states';
 import { CLAIMER_NS } from './i18n';
 import { searchTipCategories } from './search-tip-categories';
+import { ROUTES } from '@okota/shared/routes';
 
 export function SearchTipsTab() {
   const { t, tObject, i18n } = useTranslation(CLAIMER_NS);
@@ -20,7 +21,7 @@ export function SearchTipsTab() {
           {searchTipCategories(i18n.language).map(({ key, icon, label }) => (
             <li key={key} className="min-w-0">
               <Link
-                href={`/search-items?category=${key}`}
+                href={`${ROUTES.searchItems}?category=${key}`}
                 className="flex h-full min-w-0 flex-col gap-1 rounded-xl border border-slate-200 p-3 hover:border-brand-600 hover:bg-brand-50"
               >
                 <CategoryIcon name={icon} className="h-6 w-6 text-brand-700" />

@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { formatKsh, type PaymentStatus } from '@okota/shared';
 import { PayoutBadge, PayoutWaitingNotice, type PayoutStatus } from '../../../features/payments';
 import { PaymentStatusBadge } from './status-badges';
+import { ROUTES } from '@okota/shared/routes';
 
 export function PaymentRow({ title, itemId, amount, status, meta, asFinder = false, payoutStatus }: {
   title: string; itemId: number; amount: number; status: PaymentStatus; meta: ReactNode;
@@ -18,7 +19,7 @@ export function PaymentRow({ title, itemId, amount, status, meta, asFinder = fal
   return (
     <li className="py-3">
       <div className="flex items-start justify-between gap-3">
-        <Link href={`/item/${itemId}`} className="min-w-0 break-words font-medium text-slate-900 hover:text-brand-700 hover:underline">{title}</Link>
+        <Link href={ROUTES.item(itemId)} className="min-w-0 break-words font-medium text-slate-900 hover:text-brand-700 hover:underline">{title}</Link>
         <span className="shrink-0 font-semibold text-slate-900">{formatKsh(amount)}</span>
       </div>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">

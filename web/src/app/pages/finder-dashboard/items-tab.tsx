@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n';
 import type { MyItem } from '../dashboard/api';
 import { FINDER_NS } from './i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 const pendingCount = (item: MyItem) => item.verifications.filter((v) => v.status === 'pending').length;
 
@@ -19,7 +20,7 @@ export function ItemsTab({ items, onReview }: { items: MyItem[]; onReview: () =>
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <p className="text-slate-600">{t('items.empty')}</p>
-        <Link href="/post-item" className={buttonClass('primary', 'md', 'mt-4')}>{t('postNew')}</Link>
+        <Link href={ROUTES.postItem} className={buttonClass('primary', 'md', 'mt-4')}>{t('postNew')}</Link>
       </div>
     );
   }

@@ -11,6 +11,7 @@ import { ItemRow } from '../dashboard/item-tile';
 import { SectionCard } from '../dashboard/states';
 import { ItemStatusBadge } from '../dashboard/status-badges';
 import { FINDER_NS } from './i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 const LATEST_ITEMS = 5;
 
@@ -29,14 +30,14 @@ export function OverviewTab({ items, onShowItems }: { items: MyItem[]; onShowIte
         {items.length === 0 ? (
           <div className="py-4 text-center">
             <p className="text-sm text-slate-600">{t('overview.empty')}</p>
-            <Link href="/post-item" className={buttonClass('primary', 'md', 'mt-4')}>{t('overview.postFirst')}</Link>
+            <Link href={ROUTES.postItem} className={buttonClass('primary', 'md', 'mt-4')}>{t('overview.postFirst')}</Link>
           </div>
         ) : (
           <ul className="-mx-2 divide-y divide-slate-100">
             {items.slice(0, LATEST_ITEMS).map((item) => (
               <ItemRow
                 key={item.id}
-                href={`/item/${item.id}`}
+                href={ROUTES.item(item.id)}
                 image={item.thumbnails[0] ?? item.images[0]}
                 title={item.title}
                 subtitle={`${item.location} · ${common('posted', { date: formatDate(item.createdAt, i18n.language) })}`}

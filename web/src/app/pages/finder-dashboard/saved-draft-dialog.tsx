@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useTranslation } from '../../../i18n';
 import { useGuestResume } from '../../../lib/guest-drafts';
 import { FINDER_NS } from './i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 export function SavedDraftDialog() {
   const { t } = useTranslation(FINDER_NS);
@@ -23,7 +24,7 @@ export function SavedDraftDialog() {
     <Dialog open onOpenChange={(open) => !open && setDismissed(true)} title={t('draft.title')} description={t('draft.body', { title })} size="sm">
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={clearPostDraft}>{t('draft.discard')}</Button>
-        <Button onClick={() => navigate('/post-item')}>{t('draft.post')}</Button>
+        <Button onClick={() => navigate(ROUTES.postItem)}>{t('draft.post')}</Button>
       </div>
     </Dialog>
   );

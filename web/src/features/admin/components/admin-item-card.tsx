@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { formatRelative } from '../../../lib/format';
 import { ADMIN_NS } from '../i18n';
 import type { AdminItem } from '../api/types';
+import { ROUTES } from '@okota/shared/routes';
 
 const statusTone = { available: 'green', claimed: 'blue', completed: 'brand', removed: 'red' } as const;
 
@@ -55,7 +56,7 @@ export function AdminItemCard({ item, busy, onHide, onShow, onDelete }: AdminIte
           {item.status !== 'removed' && (
             <Button size="sm" variant="danger" disabled={busy} onClick={() => onDelete(item)}>{t('items.delete')}</Button>
           )}
-          <Link href={`/item/${item.id}`} className="inline-flex h-9 items-center px-2 text-sm font-medium text-brand-700 hover:underline">{t('items.view')}</Link>
+          <Link href={ROUTES.item(item.id)} className="inline-flex h-9 items-center px-2 text-sm font-medium text-brand-700 hover:underline">{t('items.view')}</Link>
         </div>
       </div>
     </Card>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@okota/shared/messages';
+import { MESSAGE_KEYS } from '@okota/shared/messages';
 import { formatPhoneLocal } from '@okota/shared/phone';
 import { useTranslation } from '../../../i18n';
 import { translateMessage } from '../../../i18n/validation';
@@ -19,7 +19,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
 
   const submit = () => {
     if (!email.trim() || !phone.trim()) {
-      toast({ title: t('users.edit.missingTitle'), description: translateMessage(MESSAGES.editUserFields), variant: 'destructive' });
+      toast({ title: t('users.edit.missingTitle'), description: translateMessage(MESSAGE_KEYS.editUserFields), variant: 'destructive' });
       return;
     }
     edit.mutate({ id: user.id, email: email.trim(), phone: phone.trim() }, {

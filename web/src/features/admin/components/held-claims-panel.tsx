@@ -14,6 +14,7 @@ import { shownName } from '../../../lib/person-name';
 import { useDecideHeldClaim, useHeldClaims, type HeldClaim } from '../api/claim-holds';
 import { ADMIN_NS } from '../i18n';
 import { failureToast } from './failure-toast';
+import { ROUTES } from '@okota/shared/routes';
 
 export function HeldClaimsPanel() {
   const { t } = useTranslation(ADMIN_NS);
@@ -41,7 +42,7 @@ function HeldClaimRow({ claim }: { claim: HeldClaim }) {
     <li>
       <Card className="space-y-2 border-amber-300 p-4" data-testid="held-claim">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <Link href={`/item/${claim.itemId}`} className="font-semibold text-brand-800 hover:underline">{claim.itemTitle}</Link>
+          <Link href={ROUTES.item(claim.itemId)} className="font-semibold text-brand-800 hover:underline">{claim.itemTitle}</Link>
           <Badge tone="amber">{t(`heldClaims.reason.${claim.reason ?? 'digits'}`)}</Badge>
         </div>
         <p className="text-sm text-slate-700"><span className="font-medium">{t('verifications.claimer')}:</span> {shownName(claim.claimerName)}</p>

@@ -1,5 +1,5 @@
 /** /admin/verifications: every claim, filtered by status and searched by item or person. */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { SEARCH_DEBOUNCE_MS } from '@okota/shared/constants';
 import { useTranslation } from '../../../i18n';
@@ -15,6 +15,7 @@ import { AdminList } from '../components/admin-list';
 import { FilterSelect, LoadMore, SearchBox } from '../components/states';
 import { failureToast } from '../components/failure-toast';
 import { HeldClaimsPanel } from '../components/held-claims-panel';
+import { ROUTES } from '@okota/shared/routes';
 
 export default function VerificationsPage() {
   return (
@@ -37,9 +38,10 @@ function Verifications() {
     const timer = setTimeout(() => setSearch(typed), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
+  // Once per failure (the spec's 'Failed to fetch verifications'), not on every render or change of language.
+  const sayFailed = useEffectEvent((error: unknown) => failureToast(t('common.error'), error, t('verifications.fetchFailed')));
   useEffect(() => {
-    // Once per failure (the spec's 'Failed to fetch verifications'), not on every render.
-    if (query.isError) failureToast(t('common.error'), query.error, t('verifications.fetchFailed'));
+    if (query.isError) sayFailed(query.error);
   }, [query.isError, query.error]);
 
   const pages = query.data?.pages ?? [];
@@ -69,7 +71,7 @@ function Verifications() {
               <li key={v.id}>
                 <Card className="space-y-2 p-4">
                   <div className="flex flex-wrap items-start justify-between gap-2">
-                    <Link href={`/item/${v.itemId}`} className="font-semibold text-brand-800 hover:underline">{v.itemTitle}</Link>
+                    <Link href={ROUTES.item(v.itemId)} className="font-semibold text-brand-800 hover:underline">{v.itemTitle}</Link>
                     <Badge tone={tone[v.status]}>{t(`status.${v.status}`)}</Badge>
                   </div>
                   <p className="text-sm text-slate-700">

@@ -3,7 +3,7 @@
  * terms; nothing else is asked. The account is created with the number verified.
  */
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, newPasswordSchema, otpSchema } from '@okota/shared';
+import { MESSAGE_KEYS, newPasswordSchema, otpSchema } from '@okota/shared';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
@@ -40,7 +40,7 @@ export function PhoneCodeStep({ start, onBack, onCreated }: Props) {
     event.preventDefault();
     if (!ready || verify.isPending) return;
     const passwordError = newPasswordSchema.safeParse(password).error?.issues[0]?.message;
-    const next = { password: passwordError, acceptTerms: accepted ? undefined : MESSAGES.termsRequired };
+    const next = { password: passwordError, acceptTerms: accepted ? undefined : MESSAGE_KEYS.termsRequired };
     setErrors(next);
     if (next.password || next.acceptTerms) return;
     verify.mutate({ phone: start.phone, otp: code, registrationData: { password, acceptTerms: true } }, {

@@ -2,7 +2,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MESSAGES, safaricomPhoneSchema } from '@okota/shared';
+import { MESSAGE_KEYS, safaricomPhoneSchema } from '@okota/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
@@ -14,8 +14,8 @@ import { errorText, serverFieldErrors } from './error-text';
 
 const formSchema = z.object({
   phone: safaricomPhoneSchema,
-  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).min(2, MESSAGES.nameLength).max(50, MESSAGES.nameLength)
-    .regex(/^[\p{L} ]+$/u, MESSAGES.nameLetters),
+  firstName: z.string().trim().min(1, MESSAGE_KEYS.firstNameRequired).min(2, MESSAGE_KEYS.nameLength).max(50, MESSAGE_KEYS.nameLength)
+    .regex(/^[\p{L} ]+$/u, MESSAGE_KEYS.nameLetters),
 });
 export interface PhoneStart { phone: string; firstName: string; typedPhone: string }
 

@@ -13,6 +13,7 @@ import { AUTH_PHONE_NS } from '../i18n-phone';
 import { CodeInput } from './code-input';
 import { PasswordField } from './password-field';
 import { errorText, serverFieldErrors } from './error-text';
+import { ROUTES } from '@okota/shared/routes';
 
 export function ResetByCodeForm({ phone, typed, onBack }: { phone: string; typed: string; onBack: () => void }) {
   const { t } = useTranslation(AUTH_NS);
@@ -30,7 +31,7 @@ export function ResetByCodeForm({ phone, typed, onBack }: { phone: string; typed
     reset.mutate({ phone, code, newPassword: password }, {
       onSuccess: () => {
         toast({ title: t('toast.resetDone'), description: t('toast.resetDoneBody'), variant: 'success' });
-        navigate('/auth', { replace: true });
+        navigate(ROUTES.auth, { replace: true });
       },
       onError: (error) => {
         setCodeError(serverFieldErrors(error).code);

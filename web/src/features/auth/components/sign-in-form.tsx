@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'wouter';
 import { z } from 'zod';
-import { MESSAGES } from '@okota/shared';
+import { MESSAGE_KEYS } from '@okota/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
@@ -15,6 +15,7 @@ import { pathAfterSignIn } from '../start-page';
 import { PasswordField } from './password-field';
 import { errorText } from './error-text';
 import { identifierSchema, identify } from './identifier';
+import { ROUTES } from '@okota/shared/routes';
 
 /** Sign in with the phone number or the e-mail address, in one field (docs/decisions/0230). */
 export function SignInForm({ redirectTo, onSwitchToSignUp }: { redirectTo: string | null; onSwitchToSignUp: () => void }) {
@@ -22,7 +23,7 @@ export function SignInForm({ redirectTo, onSwitchToSignUp }: { redirectTo: strin
   const { t: tp } = useTranslation(AUTH_PHONE_NS);
   const [, navigate] = useLocation();
   const login = useLogIn();
-  const schema = z.object({ identifier: identifierSchema(tp('identifierRequired')), password: z.string().min(6, MESSAGES.passwordMin6).max(200) });
+  const schema = z.object({ identifier: identifierSchema(tp('identifierRequired')), password: z.string().min(6, MESSAGE_KEYS.passwordMin6).max(200) });
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { identifier: '', password: '' } });
   const { errors } = form.formState;
 
@@ -53,7 +54,7 @@ export function SignInForm({ redirectTo, onSwitchToSignUp }: { redirectTo: strin
       />
       <PasswordField label={t('fields.password')} autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
       <div className="flex justify-end">
-        <Link href="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">{t('forgotLink')}</Link>
+        <Link href={ROUTES.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">{t('forgotLink')}</Link>
       </div>
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? t('signIn.busy') : t('signIn.submit')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { AccountMode, RegistrationData, RegistrationForm } from '@okota/shared';
@@ -18,6 +18,7 @@ import { AUTH_PHONE_NS } from '../i18n-phone';
 import { RoleChoiceDialog } from '../components/role-choice-dialog';
 import { AUTH_NS } from '../i18n';
 import { startModeFor } from '../start-page';
+import { ROUTES } from '@okota/shared/routes';
 
 type Tab = 'signin' | 'signup';
 type SignUpStep =
@@ -42,14 +43,18 @@ export default function AuthPage() {
   const params = new URLSearchParams(useSearch());
   const redirectTo = safeRedirect(params.get('redirect'));
   const { isSignedIn } = useSession();
-  const arrivedSignedIn = useRef(isSignedIn);
+  // Whether the page opened signed in; fixed at the first render (a sign-in here must not count).
+  const [arrivedSignedIn] = useState(isSignedIn);
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'signup' ? 'signup' : 'signin');
   const [signUp, setSignUp] = useState<SignUpStep>({ step: 'phone' });
   const wantsSignUp = params.get('tab') === 'signup';
-  // The header's Sign Up leads here while Sign In may already be showing.
-  useEffect(() => {
+  // The header's Sign Up leads here while Sign In may already be showing: switch as the address
+  // changes, during render (React's "adjusting state when a prop changes"), not in an effect.
+  const [sawSignUpLink, setSawSignUpLink] = useState(wantsSignUp);
+  if (wantsSignUp !== sawSignUpLink) {
+    setSawSignUpLink(wantsSignUp);
     if (wantsSignUp) setTab('signup');
-  }, [wantsSignUp]);
+  }
   const isCreated = signUp.step === 'created' && !signUp.askPhone && !signUp.askEmail;
   // A page sent the guest here (a drafted found item, a claim): no question, back to that page.
   useEffect(() => {
@@ -61,9 +66,9 @@ export default function AuthPage() {
   }, [isCreated, redirectTo, navigate]);
 
   useEffect(() => {
-    if (arrivedSignedIn.current) navigate('/', { replace: true });
-  }, [navigate]);
-  if (arrivedSignedIn.current) return <Spinner className="py-24" />;
+    if (arrivedSignedIn) navigate(ROUTES.home, { replace: true });
+  }, [arrivedSignedIn, navigate]);
+  if (arrivedSignedIn) return <Spinner className="py-24" />;
 
   const onRoleChosen = (mode: AccountMode) => navigate(dashboardFor(mode), { replace: true });
 

@@ -14,6 +14,7 @@ import { identifierSchema, identify } from '../components/identifier';
 import { ResetByCodeForm } from '../components/reset-by-code-form';
 import { AUTH_NS } from '../i18n';
 import { AUTH_PHONE_NS } from '../i18n-phone';
+import { ROUTES } from '@okota/shared/routes';
 
 type Sent = { email: string } | { phone: string; typed: string };
 
@@ -54,7 +55,7 @@ export default function ForgotPasswordPage() {
         <div role="status" className="space-y-4">
           <h1 className="text-xl font-bold">{t('forgot.sentTitle')}</h1>
           <p className="text-slate-600">{t('forgot.sentBody', { email: sent.email })}</p>
-          <Link href="/auth" className={buttonClass('primary', 'md', 'w-full')}>{t('forgot.back')}</Link>
+          <Link href={ROUTES.auth} className={buttonClass('primary', 'md', 'w-full')}>{t('forgot.back')}</Link>
         </div>
       )}
       {!sent && (
@@ -66,7 +67,7 @@ export default function ForgotPasswordPage() {
             {request.isPending ? t('forgot.busy') : tp('forgot.submit')}
           </Button>
           <p className="text-center text-sm">
-            <Link href="/auth" className="font-medium text-brand-700 hover:underline">← {t('forgot.back')}</Link>
+            <Link href={ROUTES.auth} className="font-medium text-brand-700 hover:underline">← {t('forgot.back')}</Link>
           </p>
         </form>
       )}

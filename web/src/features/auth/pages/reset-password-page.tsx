@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -11,6 +11,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { errorText } from '../components/error-text';
 import { AUTH_NS } from '../i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 /** /reset-password?token=…: without a token, 'Invalid reset link' and back to /auth. */
 export default function ResetPasswordPage() {
@@ -22,10 +23,11 @@ export default function ResetPasswordPage() {
   const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
   const { errors } = form.formState;
 
+  const sayInvalidLink = useEffectEvent(() => toast({ title: t('toast.invalidLink'), description: t('toast.invalidLinkBody'), variant: 'destructive' }));
   useEffect(() => {
     if (token) return;
-    toast({ title: t('toast.invalidLink'), description: t('toast.invalidLinkBody'), variant: 'destructive' });
-    navigate('/auth', { replace: true });
+    sayInvalidLink();
+    navigate(ROUTES.auth, { replace: true });
   }, [token, navigate]);
   if (!token) return null;
 
@@ -33,7 +35,7 @@ export default function ResetPasswordPage() {
     reset.mutate({ token, newPassword: password }, {
       onSuccess: () => {
         toast({ title: t('toast.resetDone'), description: t('toast.resetDoneBody'), variant: 'success' });
-        navigate('/auth', { replace: true });
+        navigate(ROUTES.auth, { replace: true });
       },
       onError: (error) => {
         const message = errorText(error, t('toast.tryAgain'));
@@ -53,7 +55,7 @@ export default function ResetPasswordPage() {
         {failure && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {failure}{' '}
-            <Link href="/forgot-password" className="font-semibold underline">{t('reset.requestNew')}</Link>
+            <Link href={ROUTES.forgotPassword} className="font-semibold underline">{t('reset.requestNew')}</Link>
           </p>
         )}
         <Button type="submit" className="w-full" disabled={reset.isPending}>

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../i18n';
 import { useFees } from '../../../lib/public-data';
 import type { ClaimableItem } from '../api/types';
 import { CLAIMS_NS } from '../i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 const tones = {
   brand: 'border-l-brand-600',
@@ -66,7 +67,7 @@ export function PostedItemNotice({ item }: { item: ClaimableItem }) {
       <h2 className="text-base font-bold text-brand-800">{t('card.postedTitle')}</h2>
       <p className="mt-1 text-sm text-slate-700">{t(body)}</p>
       {!claimed && (
-        <Link href="/finder-dashboard" className={buttonClass('outline', 'sm', 'mt-3')}>{t('card.reviewClaims')}</Link>
+        <Link href={ROUTES.finderDashboard} className={buttonClass('outline', 'sm', 'mt-3')}>{t('card.reviewClaims')}</Link>
       )}
     </div>
   );

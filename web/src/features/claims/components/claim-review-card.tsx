@@ -10,6 +10,7 @@ import { shownName } from '../../../lib/person-name';
 import type { AnswerMatch, ClaimOnMyItem } from '../api/types';
 import { CLAIMS_NS } from '../i18n';
 import { ProofPreview } from './proof-preview';
+import { ROUTES } from '@okota/shared/routes';
 
 const matchTone: Record<AnswerMatch, 'green' | 'amber' | 'red'> = { match: 'green', close: 'amber', different: 'red' };
 
@@ -68,7 +69,7 @@ export function ClaimReviewCard({ claim, actions }: { claim: ClaimOnMyItem; acti
       </div>
       <div className="flex flex-wrap gap-2 border-t border-slate-100 bg-slate-50 p-3">
         {actions}
-        <Link href={`/item/${claim.itemId}`} className={buttonClass('ghost', 'sm', 'ml-auto')}>{t('finder.viewDetails')}</Link>
+        <Link href={ROUTES.item(claim.itemId)} className={buttonClass('ghost', 'sm', 'ml-auto')}>{t('finder.viewDetails')}</Link>
       </div>
     </Card>
   );

@@ -14,6 +14,7 @@ import { useMyClaims } from '../api/get-my-claims';
 import type { MyClaim } from '../api/types';
 import { useLiveClaimUpdates } from '../hooks/use-live-claim-updates';
 import { CLAIMS_NS } from '../i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 const statusTone = { pending: 'amber', approved: 'green', rejected: 'red' } as const;
 
@@ -31,7 +32,7 @@ export function ClaimerClaimsList({ paidBackItemIds, doneItemIds }: { paidBackIt
     return (
       <Card className="p-8 text-center">
         <p className="text-slate-600">{t('claimer.empty')}</p>
-        <Link href="/search" className={buttonClass('primary', 'md', 'mt-4')}>{t('claimer.search')}</Link>
+        <Link href={ROUTES.search} className={buttonClass('primary', 'md', 'mt-4')}>{t('claimer.search')}</Link>
       </Card>
     );
   }
@@ -48,7 +49,7 @@ function ClaimRow({ claim, paidBack, isDone }: { claim: MyClaim; paidBack: boole
   const awaitingPayment = claim.status === 'approved' && !claim.hasPaid && !paidBack;
   const open = () => {
     if (awaitingPayment) writeSession(STORAGE_KEYS.triggerPayment, String(claim.itemId));
-    navigate(`/item/${claim.itemId}`);
+    navigate(ROUTES.item(claim.itemId));
   };
   return (
     <li>
@@ -76,7 +77,7 @@ function ClaimRow({ claim, paidBack, isDone }: { claim: MyClaim; paidBack: boole
           </span>
         </button>
         {claim.hasPaid && (
-          <Link href={`/item/${claim.itemId}?expand=messages`} className={buttonClass('outline', 'sm', 'self-center shrink-0')}>
+          <Link href={`${ROUTES.item(claim.itemId)}?expand=messages`} className={buttonClass('outline', 'sm', 'self-center shrink-0')}>
             {t('claimer.contactFinder')}
           </Link>
         )}

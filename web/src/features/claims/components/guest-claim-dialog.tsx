@@ -13,6 +13,7 @@ import type { ClaimableItem } from '../api/types';
 import { CLAIMS_NS } from '../i18n';
 import { claimReturnPath } from '../lib/claim-intent';
 import { FeeSplit } from './claim-card-parts';
+import { ROUTES } from '@okota/shared/routes';
 
 export default function GuestClaimDialog({ item, open, onOpenChange }: { item: ClaimableItem; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(CLAIMS_NS);
@@ -21,7 +22,7 @@ export default function GuestClaimDialog({ item, open, onOpenChange }: { item: C
 
   const signIn = () => {
     saveGuestClaimIntent(item.id);
-    navigate(`/auth?redirect=${encodeURIComponent(claimReturnPath(window.location.pathname, window.location.search))}`);
+    navigate(ROUTES.authThenBack(claimReturnPath(window.location.pathname, window.location.search)));
   };
 
   return (

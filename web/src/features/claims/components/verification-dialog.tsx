@@ -4,7 +4,7 @@
  * preview of what contact scrubbing will leave. Loaded only when a claimer opens it.
  */
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLAIM_DETAILS, claimSchemaFor } from '@okota/shared';
 import { Button } from '../../../components/ui/button';
@@ -49,7 +49,7 @@ export default function VerificationDialog({ item, open, onOpenChange }: Verific
     defaultValues: { answer1: '', answer2: '', answer3: '', additionalDetails: '', description: '' },
   });
   const { errors } = form.formState;
-  const values = form.watch();
+  const values = useWatch({ control: form.control });
   const requiresProof = !!item.requiresProofPhoto;
 
   const onSubmit = form.handleSubmit((fields) => {

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { MESSAGES } from '@okota/shared/messages';
+import { MESSAGE_KEYS } from '@okota/shared/messages';
 import { isDocumentNumber, isDocumentsCategory } from '@okota/shared/schemas/document.schema';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -16,6 +16,7 @@ import { useCategories, useSupportContact } from '../../../lib/public-data';
 import { useSession } from '../../../lib/session';
 import { useDocumentLookup } from '../api/look-up-document';
 import { DOCUMENTS_NS } from '../i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 export function DocumentLookupBox() {
   const { t, i18n } = useTranslation(DOCUMENTS_NS);
@@ -26,15 +27,15 @@ export function DocumentLookupBox() {
   const { isSignedIn } = useSession();
   const documentsId = useCategories().data?.find(isDocumentsCategory)?.id;
   // The lost-report form with Documents chosen; the number is typed there, never carried in an address.
-  const reportForm = `/claimer-dashboard${toQuery({ tab: 'lost-reports', new: 1, categoryId: documentsId })}`;
-  const reportHref = isSignedIn ? reportForm : `/auth?redirect=${encodeURIComponent(reportForm)}`;
+  const reportForm = `${ROUTES.claimerDashboard}${toQuery({ tab: 'lost-reports', new: 1, categoryId: documentsId })}`;
+  const reportHref = isSignedIn ? reportForm : ROUTES.authThenBack(reportForm);
   const answer = lookup.data;
   const failure = lookup.error instanceof ApiError && lookup.error.status === 429 ? t('lookup.limited') : lookup.error ? t('lookup.failed') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isDocumentNumber(number)) {
-      setFormatError(MESSAGES.documentNumberFormat);
+      setFormatError(MESSAGE_KEYS.documentNumberFormat);
       return;
     }
     setFormatError(undefined);
@@ -66,7 +67,7 @@ export function DocumentLookupBox() {
                 {answer.items?.map((item) => (
                   <li key={item.id} className="flex flex-wrap items-center gap-x-3 text-sm">
                     <span>{t('lookup.foundItem', { county: item.county, date: formatDate(`${item.dateFound}T12:00:00+03:00`, i18n.language) })}</span>
-                    <Link href={`/item/${item.id}`} className="font-medium text-brand-700 underline">{t('lookup.open')}</Link>
+                    <Link href={ROUTES.item(item.id)} className="font-medium text-brand-700 underline">{t('lookup.open')}</Link>
                   </li>
                 ))}
               </ul>

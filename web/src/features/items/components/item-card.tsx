@@ -12,6 +12,7 @@ import type { Item } from '../api/types';
 import { ITEMS_NS } from '../i18n';
 import { ItemStatusBadge } from './item-status-badge';
 import { HeldAtLine } from './held-at-line';
+import { ROUTES } from '@okota/shared/routes';
 
 export type ItemsView = 'compact' | 'grid' | 'horizontal';
 
@@ -47,7 +48,7 @@ export function ItemCard({ item, view, adminActions }: ItemCardProps) {
 
   if (view === 'grid') {
     return (
-      <Link href={`/item/${item.id}`} className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600">
+      <Link href={ROUTES.item(item.id)} className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600">
         <Thumbnail item={item} className="aspect-[4/3] w-full" />
         <div className="flex flex-1 flex-col gap-1 p-3">
           <div className="flex items-start justify-between gap-2">
@@ -63,7 +64,7 @@ export function ItemCard({ item, view, adminActions }: ItemCardProps) {
 
   if (view === 'horizontal') {
     return (
-      <Link href={`/item/${item.id}`} className="group flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600">
+      <Link href={ROUTES.item(item.id)} className="group flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600">
         <Thumbnail item={item} className="aspect-[4/3] w-64" />
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
           <div className="flex items-start justify-between gap-3">
@@ -80,7 +81,7 @@ export function ItemCard({ item, view, adminActions }: ItemCardProps) {
   }
 
   const row = (className: string) => (
-    <Link href={`/item/${item.id}`} className={`group flex items-center gap-3 p-2 ${className}`}>
+    <Link href={ROUTES.item(item.id)} className={`group flex items-center gap-3 p-2 ${className}`}>
       <Thumbnail item={item} className="h-16 w-16 rounded-lg" />
       <div className="min-w-0 flex-1">
         <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-700">{item.title}</h3>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n';
 import { ITEMS_NS } from '../i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 export function ItemNotFound() {
   const { t } = useTranslation(ITEMS_NS);
@@ -9,7 +10,7 @@ export function ItemNotFound() {
     <main className="mx-auto max-w-md px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">{t('item.notFoundTitle')}</h1>
       <p className="mt-3 text-slate-600">{t('item.notFoundBody')}</p>
-      <Link href="/search" className={buttonClass('primary', 'md', 'mt-6')}>{t('item.backToSearch')}</Link>
+      <Link href={ROUTES.search} className={buttonClass('primary', 'md', 'mt-6')}>{t('item.backToSearch')}</Link>
     </main>
   );
 }

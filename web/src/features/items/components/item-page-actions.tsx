@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { useItem } from '../api/get-item';
 import { ITEMS_NS } from '../i18n';
 import { ShareItem } from './share-item';
+import { ROUTES } from '@okota/shared/routes';
 
 const WithdrawDialog = lazy(() => import('./withdraw-dialog'));
 
@@ -19,12 +20,12 @@ export function ItemPageActions({ itemId, isFinder }: { itemId: number; isFinder
   return (
     <>
       <div className="flex items-center justify-between gap-3">
-        <Link href={isFinder ? '/finder-dashboard' : '/search'} className={buttonClass('ghost', 'sm', '-ml-3')}>
+        <Link href={isFinder ? ROUTES.finderDashboard : ROUTES.search} className={buttonClass('ghost', 'sm', '-ml-3')}>
           ← {t('item.back')}
         </Link>
         {isFinder && (
           <div className="flex flex-wrap justify-end gap-2">
-            <Link href={`/edit-item/${itemId}`} className={buttonClass('outline', 'sm')}>
+            <Link href={ROUTES.editItem(itemId)} className={buttonClass('outline', 'sm')}>
               {t('item.edit')}
             </Link>
             <TakeDown itemId={itemId} />

@@ -4,6 +4,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useTranslation } from '../../../i18n';
 import { ITEMS_NS } from '../i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 export function SignInToPostDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(ITEMS_NS);
@@ -11,7 +12,7 @@ export function SignInToPostDialog({ open, onOpenChange }: { open: boolean; onOp
     <Dialog open={open} onOpenChange={onOpenChange} title={t('post.signInTitle')} description={t('post.signInBody')}>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)}>{t('post.keepEditing')}</Button>
-        <Link href={`/auth?redirect=${encodeURIComponent('/post-item')}`} className={buttonClass('primary')}>{t('post.signIn')}</Link>
+        <Link href={ROUTES.authThenBack(ROUTES.postItem)} className={buttonClass('primary')}>{t('post.signIn')}</Link>
       </div>
     </Dialog>
   );

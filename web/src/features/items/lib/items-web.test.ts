@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@okota/shared/messages';
+import { MESSAGE_KEYS } from '@okota/shared/messages';
 import { itemFormSchema } from '@okota/shared/schemas/item.schema';
 import { cameraErrorKey } from './camera-errors';
 import { emptyItemForm, splitDraft } from './item-form-values';
@@ -27,7 +27,7 @@ describe("a guest's saved post", () => {
     const { complete: fields, form } = splitDraft({ title: 'Umb', images: 'not a list' as never });
     expect(fields).toBeNull();
     expect(form.title).toBe('Umb');
-    expect(itemFormSchema.safeParse(form).error?.issues.map((i) => i.message)).toContain(MESSAGES.titleMin);
+    expect(itemFormSchema.safeParse(form).error?.issues.map((i) => i.message)).toContain(MESSAGE_KEYS.titleMin);
     expect(splitDraft({ ...complete, description: 'Call 0712345678 to get it back' }).complete).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { ItemNotFound } from '../components/item-not-found';
 import { formFromItem, payloadFrom } from '../lib/item-form-values';
 import { usePhotoUploads } from '../lib/use-photo-uploads';
 import { ITEMS_NS } from '../i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 export default function EditItemPage() {
   const { t } = useTranslation(ITEMS_NS);
@@ -65,7 +66,7 @@ function EditForm({ item }: { item: Item }) {
       onSuccess: () => {
         if (photoFailed) toast({ title: t('edit.photoFailed'), description: t('edit.photoFailedBody'), variant: 'destructive' });
         else toast({ title: t('edit.updated'), variant: 'success' });
-        navigate(`/item/${item.id}`);
+        navigate(ROUTES.item(item.id));
       },
       onError: (error) => {
         const message = apiErrorText(error, '');
@@ -85,7 +86,7 @@ function EditForm({ item }: { item: Item }) {
           onValid={(fields) => void onValid(fields)}
           footer={
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => navigate(`/item/${item.id}`)}>{t('edit.cancel')}</Button>
+              <Button variant="outline" onClick={() => navigate(ROUTES.item(item.id))}>{t('edit.cancel')}</Button>
               <Button type="submit" disabled={update.isPending || photos.isUploading}>{update.isPending ? t('edit.saving') : t('edit.save')}</Button>
             </div>
           }

@@ -37,10 +37,9 @@ describe('post found item form', () => {
     expect(postsOf(calls)).toEqual([]);
   });
 
-  // Known bug, left to the owners of the shared messages: descriptionMin and claimDetailsMin have the
-  // same English text, so messageKeyOf finds the claim form's key and the item's description is told
-  // "Ownership proof details must be …" (Kiswahili too). This fails once they are told apart: make it `it`.
-  it.fails("says the description's own message", async () => {
+  // descriptionMin and claimDetailsMin share an English text; the schemas carry keys, so the item's
+  // description is not told the claim form's "Ownership proof details must be …" (docs/decisions/0255).
+  it("says the description's own message", async () => {
     renderWithApp(<PostItemPage />, { user: finder, path: '/post-item' });
     fireEvent.click(screen.getByRole('button', { name: 'Post Item' }));
     const shown = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);

@@ -3,7 +3,7 @@
  * the draft on the device and asks them to sign in, and after sign-in the draft comes back
  * (1-user-flows.md section 4, "Guest posting").
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ItemFields } from '@okota/shared/schemas/item.schema';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +21,7 @@ import { CompletePostingDialog, SignInToPostDialog } from '../components/post-di
 import { emptyItemForm, payloadFrom, splitDraft, type PostDraftFields } from '../lib/item-form-values';
 import { usePhotoUploads } from '../lib/use-photo-uploads';
 import { ITEMS_NS } from '../i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 export default function PostItemPage() {
   const { t } = useTranslation(ITEMS_NS);
@@ -34,15 +35,17 @@ export default function PostItemPage() {
   const [resumable, setResumable] = useState<{ title: string; fields: ItemFields; images: string[] } | null>(null);
 
   // After sign-in: a complete draft is offered for posting; an incomplete one goes into the form.
-  useEffect(() => {
-    if (!postDraft) return;
-    const { form, images, complete } = splitDraft(postDraft.fields);
+  const restoreDraft = useEffectEvent((draft: NonNullable<typeof postDraft>) => {
+    const { form, images, complete } = splitDraft(draft.fields);
     formRef.current?.reset(form);
     photos.reset(images);
     if (complete) setResumable({ title: complete.title, fields: complete, images });
     else toast({ title: t('post.draftLoaded') });
     clearPostDraft();
-  }, [postDraft]); // Once per restored draft.
+  });
+  useEffect(() => {
+    if (postDraft) restoreDraft(postDraft); // Once per restored draft.
+  }, [postDraft]);
 
   const post = (fields: ItemFields, imageUrls: string[], files: File[]) =>
     createItem.mutate({ fields: payloadFrom(fields), imageUrls, files }, {
@@ -50,7 +53,7 @@ export default function PostItemPage() {
         toast({ title: t('post.posted'), description: t('post.postedBody'), variant: 'success' });
         // The item page offers sharing to the finder who just posted (share-item.tsx), and opens
         // at its top: the router keeps the scroll of the long form otherwise.
-        navigate(`/item/${item.id}`, { state: { [POSTED_STATE_KEY]: true } });
+        navigate(ROUTES.item(item.id), { state: { [POSTED_STATE_KEY]: true } });
         window.scrollTo(0, 0);
       },
       onError: (error) => {
@@ -86,7 +89,7 @@ export default function PostItemPage() {
     <main>
       <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-3xl px-4 py-8">
-          <Link href="/" className="text-sm text-brand-50 hover:underline">← {t('post.backHome')}</Link>
+          <Link href={ROUTES.home} className="text-sm text-brand-50 hover:underline">← {t('post.backHome')}</Link>
           <h1 className="mt-3 text-2xl font-extrabold sm:text-3xl">{t('post.title')}</h1>
           <p className="mt-1 text-brand-50">{t('post.subtitle')}</p>
           <div className="mt-4"><EarningsBadge /></div>

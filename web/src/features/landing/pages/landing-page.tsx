@@ -14,6 +14,7 @@ import { LANDING_NS } from '../i18n';
 import { HeroSearch } from '../hero-search';
 import { LandingFigures } from '../landing-figures';
 import { RecentItemsPlaceholder } from '../recent-items-placeholder';
+import { ROUTES } from '@okota/shared/routes';
 
 const RecentItems = lazy(() => import('../landing-catalogue').then((m) => ({ default: m.RecentItems })));
 const PopularCategories = lazy(() => import('../landing-catalogue').then((m) => ({ default: m.PopularCategories })));
@@ -29,7 +30,7 @@ function RedirectToDashboard() {
   const [, navigate] = useLocation();
   useEffect(() => {
     const mode = readAccountMode(user);
-    navigate(mode === 'finder' ? '/finder-dashboard' : '/claimer-dashboard', { replace: true });
+    navigate(mode === 'finder' ? ROUTES.finderDashboard : ROUTES.claimerDashboard, { replace: true });
   }, [navigate, user]);
   return <Spinner label={t('redirecting')} className="py-24" />;
 }
@@ -51,9 +52,9 @@ function Landing() {
             <p className="mt-4 max-w-2xl text-base text-brand-50 sm:text-lg">{t('subhead')}</p>
             <HeroSearch />
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-              <Link href="/post-item" className={buttonClass('accent', 'lg')}>{t('postFound')}</Link>
+              <Link href={ROUTES.postItem} className={buttonClass('accent', 'lg')}>{t('postFound')}</Link>
               {/* Not the outline variant: its bg-white and text-slate-900 are not overridden by extra classes. */}
-              <Link href="/search" className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white bg-white px-6 text-base font-semibold text-brand-800 transition-colors hover:bg-brand-50">
+              <Link href={ROUTES.search} className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white bg-white px-6 text-base font-semibold text-brand-800 transition-colors hover:bg-brand-50">
                 {t('searchLost')}
               </Link>
             </div>

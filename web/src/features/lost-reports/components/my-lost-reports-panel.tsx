@@ -3,7 +3,7 @@
  * matches, renew, close or delete. `?new=1&title=…&categoryId=…&location=…` (the search page's
  * "Tell me when it is found") opens the form with the search filled in.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -66,7 +66,8 @@ export default function MyLostReportsPanel() {
 function usePrefillFromAddress(open: (prefill: ReportPrefill) => void) {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  useEffect(() => {
+  // Runs for the address it was opened with; `open` is a new function on every render.
+  const openFrom = useEffectEvent((search: string) => {
     const params = new URLSearchParams(search);
     if (params.get('new') !== '1') return;
     open({
@@ -77,6 +78,6 @@ function usePrefillFromAddress(open: (prefill: ReportPrefill) => void) {
     PREFILL_PARAMS.forEach((name) => params.delete(name));
     const rest = params.toString();
     navigate(rest ? `${location}?${rest}` : location, { replace: true });
-    // Runs for the address it was opened with; `open` is a new function on every render.
-  }, [search]);
+  });
+  useEffect(() => openFrom(search), [search]);
 }

@@ -3,7 +3,7 @@
  * rules again, and replaces the contact details this form refuses). Opens prefilled from a search that found nothing.
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { COUNTIES } from '@okota/shared/counties';
@@ -75,7 +75,8 @@ function ReportForm({ report, prefill, onDone }: { report?: LostReport; prefill?
   const savedPhoto = useReportPhoto(report ?? { id: 0, photoUrl: null, updatedAt: '' });
   const save = useSaveLostReport();
   const error = (message: string | undefined) => translateReportMessage(message);
-  const isDocuments = isDocumentsCategory(categories.find((c) => String(c.id) === String(form.watch('categoryId'))));
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  const isDocuments = isDocumentsCategory(categories.find((c) => String(c.id) === String(categoryId)));
 
   const submit = form.handleSubmit(async (fields) => {
     try {

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n';
 import { formatDaysAgo } from '@okota/shared/dates';
 import { useReportMatches } from '../api/get-report-matches';
 import { LOST_REPORTS_NS } from '../i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 /** Scores run from the alert threshold (0.45) to 1; two-thirds of the way up reads as strong. */
 const STRONG_MATCH = 0.65;
@@ -20,7 +21,7 @@ export function ReportMatches({ reportId }: { reportId: number }) {
     <ul className="divide-y divide-slate-100" data-testid="report-matches">
       {matches.data.map(({ item, score }) => (
         <li key={item.id}>
-          <Link href={`/items/${item.id}`} className="flex items-center gap-3 py-3 hover:bg-slate-50">
+          <Link href={ROUTES.item(item.id)} className="flex items-center gap-3 py-3 hover:bg-slate-50">
             {item.thumbnail ? (
               <img src={item.thumbnail} alt="" loading="lazy" className="h-14 w-14 shrink-0 rounded-lg object-cover" />
             ) : (

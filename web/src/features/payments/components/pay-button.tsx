@@ -2,7 +2,7 @@
  * 'Pay KSh {fee} & Get Contact' (or '& Get Collection Code' for a held item) for the approved, unpaid claimer. The dialog loads only when it
  * opens; the session flag 'triggerPayment' for this item opens it by itself.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n';
 import { usePaymentTrigger } from '../hooks/use-payment-trigger';
@@ -25,9 +25,12 @@ export function PayButton({ itemId, fee, finderAmount, held = false, onPaid }: P
   const { t } = useTranslation(PAYMENTS_NS);
   const [open, setOpen] = useState(false);
   const triggered = usePaymentTrigger(itemId, true);
-  useEffect(() => {
-    if (triggered) setOpen(true);
-  }, [triggered]);
+  // The trigger opens the dialog once; set while rendering (React's "adjusting state when a prop changes").
+  const [openedByTrigger, setOpenedByTrigger] = useState(false);
+  if (triggered && !openedByTrigger) {
+    setOpenedByTrigger(true);
+    setOpen(true);
+  }
 
   return (
     <>

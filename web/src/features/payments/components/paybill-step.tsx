@@ -41,7 +41,7 @@ export function PaybillStep({ paybill, startedAt, simulator, onBack, onClose }: 
 }) {
   const { t, tObject } = useTranslation(PAYBILL_NS);
   const { t: tp } = useTranslation(PAYMENTS_NS);
-  const [now, setNow] = useState(Date.now());
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);

@@ -6,7 +6,7 @@
  * Paybill (docs/decisions/0232): its numbers are shown and the payment is polled the same way.
  * A failure is said once, in the dialog (no toast on top of it).
  */
-import { useEffect, useReducer } from 'react';
+import { useEffect, useEffectEvent, useReducer } from 'react';
 import { formatKsh } from '@okota/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
@@ -58,9 +58,9 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
   const reasonOf = (answer: VerifyAnswer) =>
     answer.resultCode ? t(`results.${answer.resultCode}`, { defaultValue: answer.message }) : answer.message;
 
-  useEffect(() => {
-    const answer = verify.data;
-    if (!isWaiting(step) || !answer) return;
+  // Only a new answer matters here: the step and words are read as they are when it comes.
+  const onAnswer = useEffectEvent((answer: VerifyAnswer) => {
+    if (!isWaiting(step)) return;
     const outcome = answerOutcome(answer);
     if (outcome === 'paid') {
       // The refresh waits for the dialog to close: it turns the claim card to its paid state,
@@ -70,14 +70,17 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
     } else if (outcome === 'failed') {
       fail(reasonOf(answer), answer.resultCode);
     }
-    // Only a new answer matters here.
+  });
+  useEffect(() => {
+    if (verify.data) onAnswer(verify.data);
   }, [verify.data]);
 
+  const timedOut = useEffectEvent((onPaybill: boolean) => fail(onPaybill ? tb('status.timedOut') : t('dialog.timedOut')));
   useEffect(() => {
     if (!isWaiting(step)) return;
     const timer = step === 'paybill'
-      ? setTimeout(() => fail(tb('status.timedOut')), pollTimeLeft(startedAt, Date.now(), PAYBILL_POLL_LIMIT_MS))
-      : setTimeout(() => fail(t('dialog.timedOut')), pollTimeLeft(startedAt, Date.now()));
+      ? setTimeout(() => timedOut(true), pollTimeLeft(startedAt, Date.now(), PAYBILL_POLL_LIMIT_MS))
+      : setTimeout(() => timedOut(false), pollTimeLeft(startedAt, Date.now()));
     return () => clearTimeout(timer);
   }, [step, startedAt]);
 
@@ -90,9 +93,10 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
     onOpenChange(next);
   };
 
+  const closeAfterSuccess = useEffectEvent(() => close(false));
   useEffect(() => {
     if (step !== 'success') return;
-    const timer = setTimeout(() => close(false), SUCCESS_CLOSE_MS);
+    const timer = setTimeout(closeAfterSuccess, SUCCESS_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [step]);
 

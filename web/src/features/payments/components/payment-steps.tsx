@@ -29,7 +29,7 @@ export function ProcessingStep() {
 
 export function PendingStep({ phone, fee, startedAt, onClose }: { phone: string; fee: string; startedAt: number; onClose: () => void }) {
   const { t } = useTranslation(PAYMENTS_NS);
-  const [now, setNow] = useState(Date.now());
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);

@@ -4,6 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n';
 import { PERSONAL_DATA_NS } from '../i18n';
 import { DownloadDataButton } from './download-data-button';
+import { ROUTES } from '@okota/shared/routes';
 
 export default function YourDataCard() {
   const { t } = useTranslation(PERSONAL_DATA_NS);
@@ -12,12 +13,12 @@ export default function YourDataCard() {
       <h2 id="your-data-title" className="text-lg font-bold text-slate-900">{t('card.title')}</h2>
       <p className="mt-1 text-sm text-slate-600">
         {t('card.body')}{' '}
-        <Link href="/privacy-policy" className="font-medium text-brand-700 hover:underline">{t('card.policy')}</Link>
+        <Link href={ROUTES.privacy} className="font-medium text-brand-700 hover:underline">{t('card.policy')}</Link>
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <DownloadDataButton />
         <DownloadDataButton format="html" variant="ghost" />
-        <Link href="/delete-account" className={buttonClass('ghost', 'md', 'text-red-700 hover:bg-red-50')}>{t('card.delete')}</Link>
+        <Link href={ROUTES.deleteAccount} className={buttonClass('ghost', 'md', 'text-red-700 hover:bg-red-50')}>{t('card.delete')}</Link>
       </div>
     </section>
   );

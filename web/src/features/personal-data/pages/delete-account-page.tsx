@@ -19,6 +19,7 @@ import { clearSession, useSession } from '../../../lib/session';
 import { useDeleteMyAccount } from '../api/delete-my-account';
 import { DownloadDataButton } from '../components/download-data-button';
 import { PERSONAL_DATA_NS } from '../i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 /** The money still on its way, as the 409 names it. */
 type InFlight = WireOf<typeof conflictResponse>['inFlight'];
@@ -51,7 +52,7 @@ function WhatHappens({ onContinue }: { onContinue: () => void }) {
         <DownloadDataButton className="mt-3" />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link href="/profile" className={buttonClass('outline')}>{t('delete.back')}</Link>
+        <Link href={ROUTES.profile} className={buttonClass('outline')}>{t('delete.back')}</Link>
         <Button variant="danger" onClick={onContinue}>{t('delete.continue')}</Button>
       </div>
     </div>
@@ -74,7 +75,7 @@ function ConfirmWithPassword() {
       onSuccess: () => {
         clearSession();
         toast({ title: t('delete.done'), description: t('delete.doneBody'), variant: 'success' });
-        navigate('/');
+        navigate(ROUTES.home);
       },
       onError: (error) => {
         const body = error instanceof ApiError ? error.body : undefined;
@@ -97,7 +98,7 @@ function ConfirmWithPassword() {
         </div>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link href="/profile" className={buttonClass('outline')}>{t('delete.back')}</Link>
+        <Link href={ROUTES.profile} className={buttonClass('outline')}>{t('delete.back')}</Link>
         <Button type="submit" variant="danger" disabled={remove.isPending || !password}>
           {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
         </Button>

@@ -1,5 +1,5 @@
 /** The review submission dialog: 1-5 stars and a comment, checked by the shared review schema. */
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { REVIEW_COMMENT } from '@okota/shared/constants';
@@ -32,11 +32,11 @@ type FormOutput = z.output<typeof reviewSchema>;
 export default function ReviewDialog({ open, onOpenChange, itemId, revieweeId, type, onSubmitted }: ReviewDialogProps) {
   const { t } = useTranslation(REVIEWS_NS);
   const create = useCreateReview();
-  const { control, register, handleSubmit, watch, formState: { errors } } = useForm<FormInput, unknown, FormOutput>({
+  const { control, register, handleSubmit, formState: { errors } } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(reviewSchema),
     defaultValues: { rating: undefined, comment: '', itemId, revieweeId, type },
   });
-  const comment = watch('comment') ?? '';
+  const comment = useWatch({ control, name: 'comment' }) ?? '';
 
   const onSubmit = handleSubmit((review) => {
     create.mutate(review, {

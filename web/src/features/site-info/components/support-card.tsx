@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { Card } from '../../../components/ui/card';
 import { SITE_INFO_NS } from '../i18n';
 import { useSupportContact } from '../../../lib/public-data';
+import { ROUTES } from '@okota/shared/routes';
 
 /** Phone, e-mail, hours and response times, on the help center and the contact page. */
 export function SupportCard({ link }: { link?: 'contact' | 'help' }) {
@@ -34,7 +35,7 @@ export function SupportCard({ link }: { link?: 'contact' | 'help' }) {
       </ul>
       <p className="mt-3 text-xs text-slate-500">{t('support.outsideHours')}</p>
       {link && (
-        <Link href={link === 'contact' ? '/contact' : '/help-center'} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+        <Link href={link === 'contact' ? ROUTES.contact : ROUTES.help} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
           {t(link === 'contact' ? 'support.contactLink' : 'support.helpLink')} →
         </Link>
       )}

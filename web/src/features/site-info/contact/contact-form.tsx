@@ -12,6 +12,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { toast } from '../../../components/ui/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { CONTACT_NS } from './i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 export function ContactForm() {
   const { t } = useTranslation(CONTACT_NS);
@@ -66,7 +67,7 @@ export function ContactForm() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-500">
           {t('privacyNote')}{' '}
-          <Link href="/privacy-policy" className="font-medium text-brand-700 hover:underline">{t('privacyLink')}</Link>.
+          <Link href={ROUTES.privacy} className="font-medium text-brand-700 hover:underline">{t('privacyLink')}</Link>.
         </p>
         <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
           {send.isPending ? t('sending') : t('submit')}

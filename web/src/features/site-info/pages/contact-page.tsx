@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { SupportCard } from '../components/support-card';
 import { ContactForm } from '../contact/contact-form';
 import { CONTACT_NS } from '../contact/i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 /** /contact: the form (stored and e-mailed to support) beside the phone, e-mail and hours. */
 export default function ContactPage() {
@@ -23,7 +24,7 @@ export default function ContactPage() {
           <SupportCard />
           <p className="px-1 text-sm text-slate-600">
             {t('helpPrompt')}{' '}
-            <Link href="/help-center" className="font-semibold text-brand-700 hover:underline">{t('helpLink')}</Link>.
+            <Link href={ROUTES.help} className="font-semibold text-brand-700 hover:underline">{t('helpLink')}</Link>.
           </p>
         </aside>
       </div>

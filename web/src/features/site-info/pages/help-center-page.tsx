@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { SupportCard } from '../components/support-card';
 import { filterFaq, type FaqGroup } from '../help/filter-faq';
 import { HELP_NS } from '../help/i18n';
+import { ROUTES } from '@okota/shared/routes';
 
 /** /help-center: the FAQ in four groups, filtered as the visitor types. */
 export default function HelpCenterPage() {
@@ -94,7 +95,7 @@ function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">{t('noResults.body')}</p>
       <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
         <button type="button" onClick={onClear} className={buttonClass('outline')}>{t('noResults.clear')}</button>
-        <Link href="/contact" className={buttonClass('primary')}>{t('noResults.contact')}</Link>
+        <Link href={ROUTES.contact} className={buttonClass('primary')}>{t('noResults.contact')}</Link>
       </div>
     </div>
   );

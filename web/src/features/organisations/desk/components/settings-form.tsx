@@ -3,7 +3,7 @@
  * (PATCH /api/organisations/{id}). The limits are the shared schema's; the admin's upper limits
  * are the server's to enforce, and its refusal is shown.
  */
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HOLDING_DAYS_MIN, organisationSettingsBody } from '@okota/shared/contracts/organisations.contract';
 import { formatPhoneLocal } from '@okota/shared/phone';
@@ -30,7 +30,7 @@ export function SettingsForm({ organisation }: { organisation: MyOrganisation })
     },
   });
   const { errors } = form.formState;
-  const takesShare = form.watch('takesFinderShare');
+  const takesShare = useWatch({ control: form.control, name: 'takesFinderShare' });
   // The server refuses a period longer than the admin allows; the form checks only the minimum.
   const daysText = (type?: string) => (type === 'server' ? t('settings.errors.holdingDaysLimit') : t('settings.errors.holdingDays', { min: HOLDING_DAYS_MIN }));
 

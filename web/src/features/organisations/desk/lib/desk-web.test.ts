@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@okota/shared/messages';
+import { MESSAGES, MESSAGE_KEYS } from '@okota/shared/messages';
 import { IMPORT_COLUMNS } from '@okota/shared/contracts/organisations.contract';
 import { installBrowserGlobals } from '../../../../test-support/browser-globals';
 
@@ -25,12 +25,12 @@ const validate = async (values: typeof item, isDocuments: boolean) => {
 describe('the intake desk form', () => {
   it('lets a Documents item go without a question, but not any other item', async () => {
     expect(await validate(item, true)).toEqual({});
-    expect((await validate(item, false)).verificationQuestion1?.message).toBe(MESSAGES.questionRequired);
+    expect((await validate(item, false)).verificationQuestion1?.message).toBe(MESSAGE_KEYS.questionRequired);
   });
 
   it('still refuses a short or contact-bearing question on a Documents item', async () => {
-    expect((await validate({ ...item, verificationQuestion1: 'Name?' }, true)).verificationQuestion1?.message).toBe(MESSAGES.questionMin);
-    expect((await validate({ ...item, verificationQuestion1: 'Call me on 0712 345 678 to ask' }, true)).verificationQuestion1?.message).toBe(MESSAGES.questionContact);
+    expect((await validate({ ...item, verificationQuestion1: 'Name?' }, true)).verificationQuestion1?.message).toBe(MESSAGE_KEYS.questionMin);
+    expect((await validate({ ...item, verificationQuestion1: 'Call me on 0712 345 678 to ask' }, true)).verificationQuestion1?.message).toBe(MESSAGE_KEYS.questionContact);
   });
 
   it('keeps category and county for the next item on this device, and counts the session', () => {

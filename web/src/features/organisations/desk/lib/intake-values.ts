@@ -6,7 +6,7 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MESSAGES as M } from '@okota/shared/messages';
+import { MESSAGE_KEYS as M } from '@okota/shared/messages';
 import { hasNoContactDetails, itemFormSchema, todayInNairobi, type ItemFields } from '@okota/shared/schemas/item.schema';
 import { readLocal, readSession, writeLocal, writeSession } from '../../../../lib/storage';
 import type { IntakePayload } from '../api/post-intake-item';
