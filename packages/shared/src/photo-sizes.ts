@@ -1,7 +1,7 @@
 /**
  * Which file the item page's first photos are drawn from, shared by the web gallery
- * (web items/components/item-gallery.tsx) and the server's first paint of the page
- * (server items/item-preview-html.ts, and its preload), so that both ask for the same file:
+ * (web items/components/item-gallery.tsx, which the server also draws the page with) and the
+ * server's preload of it (server items/item-page-meta.ts), so that both ask for the same file:
  * `srcset` with the renditions' widths and `sizes` with the width the layout gives the photo,
  * so a phone fetches the 800 px rendition and a wide screen the 1,600 px one (docs/decisions/0223).
  * The widths are the renditions' caps (server lib/images.ts): a smaller or upright photo is
