@@ -5,6 +5,7 @@
  */
 import type pg from 'pg';
 import { COUNTIES } from '@okota/shared';
+import { PLACES_BY_COUNTY } from '@okota/shared/search-places';
 import { COLOURS, PLACES, countyPicker, seededRandom, weightedPicker } from './seed-kit';
 
 export const VOCABULARY: Record<string, { weight: number; nouns: string[]; kinds: string[] }> = {
@@ -83,8 +84,36 @@ export function distinctSearches(categoryIds: number[]): string[] {
   const colourInCategory = COLOURS.flatMap((colour) => categoryIds.flatMap((id) => [1, 2, 3].flatMap((page) =>
     ['newest', 'oldest'].map((sort) => `/api/items?search=${colour}&categoryId=${id}&page=${page}&sort=${sort}`))));
   const filters = COUNTIES.flatMap((county) => categoryIds.map((id) => `/api/items?location=${encodeURIComponent(county)}&categoryId=${id}`));
-  // Interleaved, so any stretch of the run asks all three kinds.
-  const all = [wordInCounty, colourInCategory, filters];
+  // Interleaved, so any stretch of the run asks all four kinds: a quarter of the requests (three
+  // words searches in eight) are forgiving ones, about the share of the relevance set (65 of 176).
+  const all = [wordInCounty, colourInCategory, filters, forgivingSearches()];
   const longest = Math.max(...all.map((list) => list.length));
   return Array.from({ length: longest }, (_, i) => all.map((list) => list[i % list.length])).flat();
+}
+
+/** One letter changed in the middle (a phone keyboard's neighbour), as "samsang", "walet" are typed. */
+function mistyped(word: string): string {
+  const at = Math.floor(word.length / 2);
+  return `${word.slice(0, at)}${word[at] === 'a' ? 'e' : 'a'}${word.slice(at + 1)}`;
+}
+
+/**
+ * The forgiving searches (docs/decisions/0236): typos of the vocabulary's words of five letters or
+ * more (corrected through the lexicon), places typed with the words ("wallet westlands", a soft
+ * county filter), and Kiswahili words with the glue people type ("simu ya tecno", "funguo za toyota").
+ */
+export function forgivingSearches(): string[] {
+  const words = [...new Set(Object.values(VOCABULARY).flatMap((v) => [...v.kinds, ...v.nouns.flatMap((n) => n.split(' '))]))];
+  const typos = words.filter((word) => word.length >= 5).flatMap((word) => COLOURS.map((colour) => `${colour} ${mistyped(word)}`));
+  const places = Object.values(PLACES_BY_COUNTY).flatMap((list) => list ?? []).slice(0, 60);
+  const nouns = ['wallet', 'phone', 'keys', 'backpack', 'passport', 'umbrella'];
+  const inPlaces = places.flatMap((place) => nouns.map((noun) => `${noun} ${place}`));
+  const kenyan = [
+    ...VOCABULARY.Electronics.kinds.map((kind) => `simu ya ${kind}`), ...VOCABULARY.Keys.kinds.map((kind) => `funguo za ${kind}`),
+    ...COLOURS.flatMap((colour) => [`pochi ${colour}`, `mkoba ${colour}`, `kipande ${colour}`, `kadi ya atm ${colour}`]),
+  ];
+  const forgiving = [typos, inPlaces, kenyan];
+  const longest = Math.max(...forgiving.map((list) => list.length));
+  return Array.from({ length: longest }, (_, i) => forgiving.map((list) => list[i % list.length])).flat()
+    .map((search) => `/api/items?search=${encodeURIComponent(search)}`);
 }

@@ -6,7 +6,15 @@
 import type pg from 'pg';
 import { RELEVANCE_QUERIES, measureRelevance, relevanceRows } from '../src/features/items/fixtures/search-relevance';
 
-export async function runRelevanceSet(pool: pg.Pool, baseUrl: string, finderId: string): Promise<{ precision: number; queries: number }> {
+export interface RelevanceFigures {
+  precision: number;
+  queries: number;
+  /** The typo, place and Kenyan-word queries, and how many had a wanted item in the top 5. */
+  forgiving: number;
+  forgivingFound: number;
+}
+
+export async function runRelevanceSet(pool: pg.Pool, baseUrl: string, finderId: string): Promise<RelevanceFigures> {
   const { rows: categories } = await pool.query<{ id: number; name: string }>('select id, name from categories');
   const rows = relevanceRows(new Map(categories.map((c) => [c.name, c.id])), finderId);
   const keyOfId = new Map<number, string>();
@@ -19,12 +27,13 @@ export async function runRelevanceSet(pool: pg.Pool, baseUrl: string, finderId: 
     keyOfId.set(id, key);
   }
   try {
-    const { precision } = await measureRelevance(async (query) => {
+    const { precision, perQuery } = await measureRelevance(async (query) => {
       const response = await fetch(`${baseUrl}/api/items?${query}`);
       if (!response.ok) throw new Error(`relevance query ${query}: HTTP ${response.status}`);
       return ((await response.json()) as { items: Array<{ id: number }> }).items.map((item) => item.id);
     }, keyOfId);
-    return { precision, queries: RELEVANCE_QUERIES.length };
+    const forgiving = perQuery.filter((one) => one.kind);
+    return { precision, queries: RELEVANCE_QUERIES.length, forgiving: forgiving.length, forgivingFound: forgiving.filter((one) => one.hits > 0).length };
   } finally {
     await pool.query('delete from lost_items where id = any($1::int[])', [[...keyOfId.keys()]]);
   }

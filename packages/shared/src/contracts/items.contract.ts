@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ITEM_STATUSES, MAX_PHOTOS_PER_ITEM } from '../constants';
-import { MESSAGES } from '../messages';
+import { MESSAGE_KEYS } from '../messages';
 import { itemFieldsSchema } from '../schemas/item.schema';
 import { heldBy } from './organisations.contract';
 
@@ -13,7 +13,7 @@ import { heldBy } from './organisations.contract';
 const urlList = z
   .union([z.string().max(500), z.array(z.string().max(500))])
   .transform((value) => (Array.isArray(value) ? value : [value]).map((url) => url.trim()).filter(Boolean))
-  .pipe(z.array(z.string()).max(MAX_PHOTOS_PER_ITEM, MESSAGES.tooManyImages));
+  .pipe(z.array(z.string()).max(MAX_PHOTOS_PER_ITEM, MESSAGE_KEYS.tooManyImages));
 
 /** true/false from JSON, or 'true'/'false' from a multipart form. */
 const formFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
@@ -32,7 +32,7 @@ export type CreateItemBody = z.infer<typeof createItemBody>;
  * blank (the owner proves it at the desk with the ID's name and number; docs/decisions/0241).
  */
 export const organisationItemBody = createItemBody.omit({ organisationId: true }).extend({
-  verificationQuestion1: z.string().trim().max(500).refine((q) => q.length === 0 || q.length >= 10, MESSAGES.questionRequired).optional(),
+  verificationQuestion1: z.string().trim().max(500).refine((q) => q.length === 0 || q.length >= 10, MESSAGE_KEYS.questionRequired).optional(),
 });
 export type OrganisationItemBody = z.infer<typeof organisationItemBody>;
 
@@ -84,10 +84,13 @@ export const itemResponse = z.object({
 
 export const itemsPageResponse = z.object({
   items: z.array(itemResponse),
-  total: z.number().describe('Exact up to 1,000; see totalCapped'),
+  total: z.number().describe('Exact up to 1,000 (see totalCapped), unless totalIsEstimate'),
   totalCapped: z.boolean().describe('More than 1,000 items match; total is 1,000'),
+  totalIsEstimate: z.boolean().optional()
+    .describe('True when total is an estimate ("about 1,200"): a search many items match reads only the newest weeks (docs/decisions/0256)'),
   currentPage: z.number(),
   hasMore: z.boolean(),
+  nextCursor: z.string().optional().describe('With hasMore, in the date orders: pass as cursor (with page + 1) for the next page'),
   correctedQuery: z.string().optional()
     .describe('Present when mistyped words were searched as catalogue words ("walet" → "wallet"): the words searched'),
   originalQuery: z.string().optional().describe('With correctedQuery: the words as typed, to search again with exact=1'),

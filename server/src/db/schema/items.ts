@@ -71,9 +71,11 @@ export const items = pgTable('lost_items', {
   // The USSD menu's newest claimable items of a category in a county: five index entries, whatever the catalogue's size.
   index('lost_items_claimable_newest_idx').on(t.categoryId, t.location, t.createdAt.desc(), t.id.desc())
     .where(sql`${t.isHidden} = false and ${t.status} = 'available'`),
-  // Search words and the county and category filters answered by one GIN index (items.repository.ts).
-  index('lost_items_search_filters_idx')
-    .using('gin', sql`(${t.searchVector} || array_to_tsvector(array['l:' || lower(${t.location}), 'c:' || ${t.categoryId}::text]))`)
+  // Search words, the county and category filters and the week of posting answered by one GIN
+  // index (public-items.repository.ts): a word search reads the newest weeks first and stops when
+  // the page and a bounded total are found (docs/decisions/0256-bounded-search.md).
+  index('lost_items_search_weeks_idx')
+    .using('gin', sql`(${t.searchVector} || array_to_tsvector(array['l:' || lower(${t.location}), 'c:' || ${t.categoryId}::text, 'w:' || floor(extract(epoch from (${t.createdAt} - '1970-01-01 00:00:00+00'::timestamptz)) / 604800)::int::text]))`)
     .where(sql`${t.isHidden} = false and ${t.status} <> 'removed'`),
 ]);
 

@@ -5,9 +5,9 @@
  * writes, and this runs for every keystroke of every visitor.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import { items } from '../../db/schema';
-import { publiclyVisible } from '../public/public.repository';
+import { isNotHeldBySuspended, isPubliclyVisible } from '../../db/item-visibility';
 import type { ItemRecord } from './item-json';
 
 export interface PublicItemFilter {
@@ -19,28 +19,33 @@ export interface PublicItemFilter {
   /** A county, as stored. */
   location?: string;
   statuses?: string[];
+  /** With words: only items posted in these weeks (weekNumber), read newest first by search-weeks.ts. */
+  weeks?: number[];
 }
 
+/** Weeks since 1970-01-01 UTC, as the search index holds them ('w:2969'): the same in SQL and here. */
+const WEEK_SECONDS = 604_800;
+export const weekNumber = (at: Date) => Math.floor(at.getTime() / 1000 / WEEK_SECONDS);
+const weekOf = (column: SQL | typeof items.createdAt) =>
+  sql`floor(extract(epoch from (${column} - '1970-01-01 00:00:00+00'::timestamptz)) / ${sql.raw(String(WEEK_SECONDS))})::int`;
+
 /**
- * The search vector with the item's county and category added as two extra lexemes ('l:nairobi',
- * 'c:3'), exactly as lost_items_search_filters_idx indexes it: "words in Nairobi" is then one
- * GIN lookup instead of a full-text scan intersected with a county scan.
+ * The search vector with the item's county, category and week of posting added as three extra
+ * lexemes ('l:nairobi', 'c:3', 'w:2969'), exactly as lost_items_search_weeks_idx indexes it:
+ * "words in Nairobi, posted these weeks" is then one GIN lookup (docs/decisions/0256).
  */
-const filterableVector = sql`(${items.searchVector} || array_to_tsvector(array['l:' || lower(${items.location}), 'c:' || ${items.categoryId}::text]))`;
+const filterableVector = sql`(${items.searchVector} || array_to_tsvector(array['l:' || lower(${items.location}), 'c:' || ${items.categoryId}::text, 'w:' || ${weekOf(items.createdAt)}::text]))`;
 
 /** A lexeme in tsquery syntax: quoted, with quotes and backslashes escaped. */
 const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
-/** An item held by an organisation that is not verified now (suspended) leaves search (docs/decisions/0241). */
-const notHeldBySuspended = sql`not exists (
-  select 1 from held_items h join organisations o on o.id = h.organisation_id where h.item_id = ${items.id} and o.status <> 'verified')`;
-
-function publicConditions(filter: PublicItemFilter): SQL {
-  const conditions: Array<SQL | undefined> = [publiclyVisible, notHeldBySuspended];
+function publicConditions(filter: PublicItemFilter, page?: PublicPage): SQL {
+  const conditions: Array<SQL | undefined> = [isPubliclyVisible, isNotHeldBySuspended];
   if (filter.words) {
     const terms = [filter.words];
     if (filter.location) terms.push(lexeme(`l:${filter.location.toLowerCase()}`));
     if (filter.categoryId) terms.push(lexeme(`c:${filter.categoryId}`));
+    if (filter.weeks?.length) terms.push(`(${filter.weeks.map((week) => lexeme(`w:${week}`)).join(' | ')})`);
     conditions.push(sql`${filterableVector} @@ ${terms.join(' & ')}::tsquery`);
   } else {
     // Without words the ordered B-tree indexes serve the page directly.
@@ -48,6 +53,13 @@ function publicConditions(filter: PublicItemFilter): SQL {
     if (filter.location) conditions.push(eq(items.location, filter.location));
   }
   if (filter.statuses?.length) conditions.push(inArray(items.status, filter.statuses));
+  // Keyset paging ("Load more"): only what comes after the last row shown, in the page's order.
+  const after = page?.after;
+  if (after) {
+    conditions.push(page.oldestFirst
+      ? sql`(${items.createdAt}, ${items.id}) > (${after.createdAt}::timestamptz, ${after.id}::int)`
+      : sql`(${items.createdAt}, ${items.id}) < (${after.createdAt}::timestamptz, ${after.id}::int)`);
+  }
   return and(...conditions)!;
 }
 
@@ -71,7 +83,8 @@ const RECORD_COLUMNS = sql.raw(`
   o.id as "heldById", o.name as "heldByName", o.slug as "heldBySlug", o.kind as "heldByKind", o.county as "heldByCounty",
   o.landmark as "heldByLandmark", o.hours as "heldByHours", o.public_phone as "heldByPhone", o.latitude::text as "heldByLatitude",
   o.longitude::text as "heldByLongitude", o.status as "heldByStatus",
-  to_char(h.held_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "heldUntil"`);
+  to_char(h.held_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "heldUntil",
+  to_char(li.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "keyAt"`);
 
 type Row = Record<string, unknown> & { total: number; id: number | null; position: number };
 
@@ -82,6 +95,14 @@ export interface PublicPage {
   countCap: number;
   /** "By location": these counties first, in this order (nearest first), newest first within each. */
   countyOrder?: string[];
+  /** Keyset paging, date orders only: rows after this one (created_at to the microsecond, id); offset counts from it. */
+  after?: PageKey;
+}
+
+/** Where a row stands in date order: the cursor of "Load more". */
+export interface PageKey {
+  createdAt: string;
+  id: number;
 }
 
 function orderOf(filter: PublicItemFilter, page: PublicPage): SQL {
@@ -102,7 +123,7 @@ export function publicSearchSql(filter: PublicItemFilter, page: PublicPage): SQL
   return sql`
     with matches as (
       select id, row_number() over (order by ${order}) as position
-      from lost_items where ${publicConditions(filter)}
+      from lost_items where ${publicConditions(filter, page)}
       order by ${order} limit ${scanLimit}
     )
     select counted.total, p.* from (select count(*)::int as total from matches) counted
@@ -122,7 +143,13 @@ export function publicSearchSql(filter: PublicItemFilter, page: PublicPage): SQL
 /** A page's rows, and how many matched up to the count cap. */
 export interface PublicSearchAnswer {
   records: ItemRecord[];
+  /** Each record's place in date order, for the next page's cursor. */
+  keys: PageKey[];
   counted: number;
+  /** False when counted is an estimate (search-weeks.ts read only the newest weeks). */
+  exact?: boolean;
+  /** Set by searchItems when the order ranks some matches first (read-search.ts): paged by number, not cursor. */
+  ranked?: boolean;
   /** Set by searchItems when mistyped words were searched as catalogue words (read-search.ts). */
   correction?: { correctedQuery: string; originalQuery: string };
 }
@@ -130,13 +157,34 @@ export interface PublicSearchAnswer {
 export async function searchPublicItems(db: Executor, filter: PublicItemFilter, page: PublicPage): Promise<PublicSearchAnswer> {
   const result = await db.execute(publicSearchSql(filter, page));
   const rows = (result as unknown as { rows: Row[] }).rows;
-  return { counted: Number(rows[0]?.total ?? 0), records: rows.filter((row) => row.id !== null).map(toRecord) };
+  const found = rows.filter((row) => row.id !== null);
+  return { counted: Number(rows[0]?.total ?? 0), records: found.map(toRecord), keys: found.map((row) => ({ createdAt: String(row.keyAt), id: Number(row.id) })) };
 }
+
+/** The weeks the visible catalogue spans (two index lookups), or none when it is empty. */
+export async function findVisibleWeeks(db: Executor): Promise<VisibleWeeks | undefined> {
+  const [row] = rowsOf<Record<keyof VisibleWeeks, number | string | null>>(await db.execute(sql`
+    select ${weekOf(sql`min(created_at)`)} as first, ${weekOf(sql`max(created_at)`)} as last,
+      extract(epoch from min(created_at))::float8 as "oldestAt", extract(epoch from max(created_at))::float8 as "newestAt"
+    from lost_items where ${isPubliclyVisible}`));
+  if (row?.first == null || row.last == null) return undefined;
+  return { first: Number(row.first), last: Number(row.last), oldestAt: Number(row.oldestAt), newestAt: Number(row.newestAt) };
+}
+
+/** The first and last week of the visible catalogue, and its oldest and newest item (seconds since 1970). */
+export interface VisibleWeeks {
+  first: number;
+  last: number;
+  oldestAt: number;
+  newestAt: number;
+}
+
+export const WEEK_LENGTH_SECONDS = WEEK_SECONDS;
 
 const HELD_BY_COLUMNS = ['Id', 'Name', 'Slug', 'Kind', 'County', 'Landmark', 'Hours', 'Phone', 'Latitude', 'Longitude', 'Status'] as const;
 
 function toRecord(row: Row): ItemRecord {
-  const { total: _total, position: _position, categoryName, finderFirstName, finderLastName, finderPhone, finderEmail, createdAt, heldUntil, ...rest } = row;
+  const { total: _total, position: _position, keyAt: _keyAt, categoryName, finderFirstName, finderLastName, finderPhone, finderEmail, createdAt, heldUntil, ...rest } = row;
   const heldBy = Object.fromEntries(HELD_BY_COLUMNS.map((name) => [name.toLowerCase(), rest[`heldBy${name}`] ?? null]));
   const item = Object.fromEntries(Object.entries(rest).filter(([key]) => !key.startsWith('heldBy')));
   return {

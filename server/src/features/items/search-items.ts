@@ -1,17 +1,21 @@
 /**
  * GET /api/items: the public catalogue. Full-text search over title and description, filters by
  * category (id or name), county and status, newest or oldest or nearest county first, 20 a page. Hidden and
- * removed items never appear (decisions.md "Items"). The total is exact up to 1,000. Words are read
- * forgivingly: glue words, places and mistyped words (read-search.ts, docs/decisions/0236).
+ * removed items never appear (decisions.md "Items"). The total is exact up to 1,000, or an estimate
+ * that says so when many items match (search-weeks.ts). Words are read forgivingly: glue words,
+ * places and mistyped words (read-search.ts, docs/decisions/0236). "Load more" may pass the
+ * previous answer's cursor, so a later page does not re-read the ones before (docs/decisions/0256).
  */
 import { COUNTIES, countiesByDistance, nearestCounty, type County, type ItemsQuery } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { findCategoryIdByName, findPaidItemIds } from './items.repository';
-import { searchPublicItems, type PublicItemFilter, type PublicPage, type PublicSearchAnswer } from './public-items.repository';
+import type { PageKey, PublicItemFilter, PublicPage, PublicSearchAnswer } from './public-items.repository';
 import type { CatalogueCache } from './catalogue-cache';
 import { accessOf, toItemJson, type Viewer } from './item-json';
 import { readSearch } from './read-search';
+import { expandPrefixes } from './search-expansion';
 import { searchWordsOf } from './search-query';
+import { searchNewestWeeksFirst } from './search-weeks';
 
 /** Beyond this many matches the answer says "1,000+" (totalCapped) instead of counting them all. */
 export const TOTAL_COUNT_CAP = 1000;
@@ -37,7 +41,7 @@ export async function searchItems(
     cache: CatalogueCache<PublicSearchAnswer>;
   },
 ) {
-  const empty = { items: [], total: 0, totalCapped: false, currentPage: query.page, hasMore: false };
+  const empty = { items: [], total: 0, totalCapped: false, totalIsEstimate: false, currentPage: query.page, hasMore: false };
   const county = query.location ? countyByLowerName.get(query.location.toLowerCase()) : undefined;
   // Items are only ever posted in one of the 47 counties: any other place matches nothing.
   if (query.location && !county) return empty;
@@ -51,19 +55,28 @@ export async function searchItems(
     if (!filter.categoryId) return empty;
   }
 
-  const offset = (query.page - 1) * query.limit;
+  // With a cursor the page starts after the item it names; the pages before are not read again.
+  const after = query.cursor && query.sort !== 'location' ? keyOf(query.cursor) : undefined;
+  const before = (query.page - 1) * query.limit;
   // One row more than the page tells whether another page follows.
   const page: PublicPage = {
-    offset, limit: query.limit + 1, oldestFirst: query.sort === 'oldest', countCap: TOTAL_COUNT_CAP + 1,
+    offset: after ? 0 : before, limit: query.limit + 1, oldestFirst: query.sort === 'oldest', countCap: TOTAL_COUNT_CAP + 1,
     ...(query.sort === 'location' ? { countyOrder: countyOrderFor(query) } : {}),
+    ...(after ? { after } : {}),
   };
   // The search box is read inside the kept answer (its lexicon lookups too): asking again costs nothing more.
   const exact = query.exact === '1';
   const key = JSON.stringify([query.search ?? '', exact, filter, page]);
-  const { records: rows, counted, correction } = await cache.get(key, async () => {
+  const { records: rows, keys, counted: found, exact: totalExact, ranked, correction } = await cache.get(key, async () => {
     // Forgiving words, places and corrections (read-search.ts); with exact=1, the words as typed.
     const { words, preferred, correctedQuery, originalQuery } = await readSearch(ctx.db, query.search, { countyChosen: Boolean(county), exact });
-    const answer = await searchPublicItems(ctx.db, { ...filter, words, ...(preferred ? { preferred } : {}) }, page);
+    // Whole catalogue words instead of prefixes, and how many items the words can match at most.
+    const expanded = words ? await expandPrefixes(ctx.db, words) : undefined;
+    // A ranked order (read-search.ts: the typed words, a place's own words first) is paged by number.
+    const paged = preferred && page.after ? { ...page, offset: before, after: undefined } : page;
+    const found = await searchNewestWeeksFirst(ctx.db, { ...filter, words: expanded?.words, ...(preferred ? { preferred } : {}) }, paged,
+      { mostMatches: expanded?.mostMatches ?? Infinity });
+    const answer = { ...found, ranked: Boolean(preferred) };
     return correctedQuery && originalQuery !== undefined ? { ...answer, correction: { correctedQuery, originalQuery } } : answer;
   });
   const records = rows.slice(0, query.limit);
@@ -72,14 +85,26 @@ export async function searchItems(
   // Counted once per search, not per Load More.
   if (searchWordsOf(query.search).length && query.page === 1) countSearch();
 
+  // Counted from the cursor: the pages before it are added back, as numbered.
+  const total = (after && !ranked ? before : 0) + found;
+  const hasMore = rows.length > query.limit;
+  const last = keys[records.length - 1];
   return {
     items: records.map((record) => toItemJson(record, accessOf(viewer, record.item, paid.has(record.item.id)))),
-    total: Math.min(counted, TOTAL_COUNT_CAP),
-    totalCapped: counted > TOTAL_COUNT_CAP,
+    total: totalExact === false ? total : Math.min(total, TOTAL_COUNT_CAP),
+    totalCapped: totalExact !== false && total > TOTAL_COUNT_CAP,
+    totalIsEstimate: totalExact === false,
     currentPage: query.page,
-    hasMore: rows.length > query.limit,
+    hasMore,
+    // The ranked orders (a place's own words first, the typed words first) are paged by number.
+    ...(hasMore && last && query.sort !== 'location' && !ranked ? { nextCursor: `${last.createdAt}_${last.id}` } : {}),
     ...correction,
   };
+}
+
+function keyOf(cursor: string): PageKey {
+  const [createdAt, id] = cursor.split('_');
+  return { createdAt, id: Number(id) };
 }
 
 /**

@@ -56,3 +56,21 @@ export async function findWordsByEnds(
       limit ${MAX_CANDIDATES})`));
   return rows.map((row) => ({ word: row.word, items: Number(row.items) }));
 }
+
+/**
+ * For each prefix, up to `limit` listed words starting with it and how many visible items hold
+ * each (search-expansion.ts): one short range scan of search_words_prefix_idx per prefix.
+ */
+export async function findWordsStarting(db: Executor, prefixes: readonly string[], limit: number): Promise<Map<string, LexiconWord[]>> {
+  const found = new Map<string, LexiconWord[]>(prefixes.map((prefix) => [prefix, []]));
+  if (!prefixes.length) return found;
+  const rows = rowsOf<LexiconWord & { prefix: string }>(await db.execute(sql`
+    select p.prefix, w.word, w.items from unnest(${sql.param([...prefixes])}::text[]) p(prefix)
+    cross join lateral (
+      select word, items from search_words
+      where word ~>=~ p.prefix and word ~<~ (p.prefix || ${AFTER_ALL}::text)
+      order by word using ~<~ limit ${limit}
+    ) w`));
+  for (const row of rows) found.get(row.prefix)?.push({ word: row.word, items: Number(row.items) });
+  return found;
+}

@@ -30,6 +30,8 @@ export const en = {
     results_one: '{{count}} item found',
     results_other: '{{count}} items found',
     resultsCapped: 'More than {{total}} items found',
+    // Many items match: the server counted the newest weeks and estimated the rest (docs/decisions/0256).
+    resultsAbout: 'About {{total}} items found',
     loadMore: 'Load More',
     loadingMore: 'Loading...',
     // An organisation's item (issue 28): where it is kept, with the organisation's verified tick.

@@ -31,6 +31,7 @@ export const sw: typeof en = {
     results_one: 'Kitu {{count}} kimepatikana',
     results_other: 'Vitu {{count}} vimepatikana',
     resultsCapped: 'Zaidi ya vitu {{total}} vimepatikana',
+    resultsAbout: 'Takriban vitu {{total}} vimepatikana',
     loadMore: 'Pakia Zaidi',
     loadingMore: 'Inapakia...',
     heldAt: 'Kinahifadhiwa na {{name}}',

@@ -4,20 +4,28 @@ import { apiGet, toQuery } from '../../../lib/api';
 import { itemKeys } from './keys';
 import type { ItemSearch, ItemsPage } from './types';
 
-export const searchItems = (search: ItemSearch, page: number, signal?: AbortSignal) =>
-  apiGet<ItemsPage>(`/api/items${toQuery({ ...search, page, limit: PAGE_SIZE })}`, signal);
+/** Which page, and the cursor the answer before it gave (the server then starts after its last item). */
+export interface SearchPageParam {
+  page: number;
+  cursor?: string;
+}
+
+export const searchItems = (search: ItemSearch, { page, cursor }: SearchPageParam, signal?: AbortSignal) =>
+  apiGet<ItemsPage>(`/api/items${toQuery({ ...search, page, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) })}`, signal);
 
 /**
- * Pages of 20, joined by Load More; the old results stay on screen while a new search loads (or
- * waits, disabled, e.g. for the phone's position).
+ * Pages of 20, joined by Load More, each after the last item shown (nextCursor: page N does not
+ * re-read pages 1 to N-1; docs/decisions/0256); the old results stay on screen while a new search
+ * loads (or waits, disabled, e.g. for the phone's position).
  */
 export function useItemSearch(search: ItemSearch, { enabled = true }: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     enabled,
     queryKey: itemKeys.search(search),
     queryFn: ({ pageParam, signal }) => searchItems(search, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.currentPage + 1 : undefined),
+    initialPageParam: { page: 1 } as SearchPageParam,
+    getNextPageParam: (last): SearchPageParam | undefined =>
+      last.hasMore ? { page: last.currentPage + 1, ...(last.nextCursor ? { cursor: last.nextCursor } : {}) } : undefined,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

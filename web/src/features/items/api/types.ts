@@ -15,4 +15,4 @@ export type UploadedImages = WireOf<typeof uploadedImagesResponse>;
 export type UploadedPhotos = WireOf<typeof uploadedPhotosResponse>;
 
 /** The search the page asks for: the server's query without paging, and only the statuses people browse. */
-export type ItemSearch = Omit<z.output<typeof itemsQuerySchema>, 'page' | 'limit' | 'status'> & { status?: 'available' | 'claimed' };
+export type ItemSearch = Omit<z.output<typeof itemsQuerySchema>, 'page' | 'limit' | 'status' | 'cursor'> & { status?: 'available' | 'claimed' };

@@ -53,3 +53,36 @@ describe('search controls', () => {
     await waitFor(() => expect(lastSearch(calls)).toEqual({ search: 'simu', location: 'Kisumu', sort: 'oldest' }));
   });
 });
+
+describe('many results (docs/decisions/0256)', () => {
+  const item = (id: number) => ({
+    id, title: `Black wallet ${id}`, description: 'Found near the stage.', categoryId: 1, categoryName: 'Wallets', location: 'Nairobi',
+    nearLocation: null, latitude: null, longitude: null, dateFound: '2026-11-01', images: [], thumbnails: [], mediumImages: [],
+    verificationQuestion1: 'What colour is it?', verificationQuestion2: null, verificationQuestion3: null, requiresProofPhoto: false,
+    isClaimed: false, status: 'available' as const, isHidden: false, removedByFinder: false, finderId: 'f', finderName: 'Amina W.',
+    claimedBy: null, createdAt: '2026-11-01T10:00:00.000Z',
+  });
+  const estimated: WireOf<typeof itemsPageResponse> = {
+    items: [item(1)], total: 1200, totalCapped: false, totalIsEstimate: true, currentPage: 1, hasMore: true,
+    nextCursor: '2026-11-01T10:00:00.123456Z_1',
+  };
+
+  it('says an estimated total is about that many, in English and Kiswahili', async () => {
+    renderWithApp(<SearchPage />, { path: '/search?search=wallet', routes: { 'GET /api/items': () => estimated } });
+    expect(await screen.findByText('About 1,200 items found')).toBeTruthy();
+  });
+
+  it('says takriban in Kiswahili', async () => {
+    renderWithApp(<SearchPage />, { path: '/search?search=wallet', routes: { 'GET /api/items': () => estimated }, language: 'sw' });
+    expect(await screen.findByText('Takriban vitu 1,200 vimepatikana')).toBeTruthy();
+  });
+
+  it('asks for the next page after the last item shown (the cursor)', async () => {
+    const { calls } = renderWithApp(<SearchPage />, { path: '/search?search=wallet', routes: { 'GET /api/items': () => estimated } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Load More' }));
+    await waitFor(() => {
+      const last = Object.fromEntries(calls.filter((call) => call.path === '/api/items').at(-1)?.query ?? []);
+      expect(last).toMatchObject({ page: '2', cursor: '2026-11-01T10:00:00.123456Z_1' });
+    });
+  });
+});

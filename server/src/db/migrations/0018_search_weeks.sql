@@ -1,0 +1,2 @@
+DROP INDEX "lost_items_search_filters_idx";--> statement-breakpoint
+CREATE INDEX "lost_items_search_weeks_idx" ON "lost_items" USING gin (("search_vector" || array_to_tsvector(array['l:' || lower("location"), 'c:' || "category_id"::text, 'w:' || floor(extract(epoch from ("created_at" - '1970-01-01 00:00:00+00'::timestamptz)) / 604800)::int::text]))) WHERE "lost_items"."is_hidden" = false and "lost_items"."status" <> 'removed';
