@@ -7,7 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 // The layers docs/architecture.md ("Layers and boundaries") describes; a new web feature folder
 // is fenced off from the others without editing this file.
-const webFeatures = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const webFeatures = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const serverBelowFeatures = ['lib', 'db', 'integrations', 'plugins', 'context.ts', 'config.ts'].map((part) => `./server/src/${part}`);
 
 const boundaryZones = [
@@ -18,8 +20,16 @@ const boundaryZones = [
     message: 'A web feature does not import another feature: move what both need to web/src/lib or web/src/components, or compose them in web/src/app.',
   })),
   { target: './web/src/features', from: './web/src/app', message: 'Features are composed by the app shell, never the other way round.' },
-  { target: ['./web/src/lib', './web/src/components', './web/src/i18n'], from: ['./web/src/features', './web/src/app'], message: 'Shared web code does not depend on features or the app shell.' },
-  { target: serverBelowFeatures, from: './server/src/features', message: 'lib/, db/, integrations/, plugins/, context.ts and config.ts sit below the features: pass the feature\'s part in at start (app.ts) instead.' },
+  {
+    target: ['./web/src/lib', './web/src/components', './web/src/i18n'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared web code does not depend on features or the app shell.',
+  },
+  {
+    target: serverBelowFeatures,
+    from: './server/src/features',
+    message: "lib/, db/, integrations/, plugins/, context.ts and config.ts sit below the features: pass the feature's part in at start (app.ts) instead.",
+  },
   { target: './packages/shared', from: ['./server', './web'], message: 'packages/shared is imported by server and web, never the other way round.' },
   { target: './web/src', from: './server', message: 'The web app reaches the server over HTTP; what both need lives in packages/shared.' },
   { target: './server/src', from: './web', message: 'The server serves the built web app; what both need lives in packages/shared.' },
@@ -31,8 +41,15 @@ const PAGE_PATH = '/^\\x2F(?!api\\x2F)[a-z][a-z-]*([\\x2F?#]|$)/';
 const pagePathSelectors = [
   `Literal:not([regex])[value=${PAGE_PATH}]`,
   `TemplateLiteral > TemplateElement:first-child[value.raw=${PAGE_PATH}]`,
-  ...['JSXAttribute', 'JSXExpressionContainer', 'CallExpression[callee.name=/^(navigate|setLocation)$/]', 'Property[key.name="path"]', 'ConditionalExpression', 'LogicalExpression', 'ReturnStatement']
-    .map((parent) => `${parent} > Literal[value="/"]`),
+  ...[
+    'JSXAttribute',
+    'JSXExpressionContainer',
+    'CallExpression[callee.name=/^(navigate|setLocation)$/]',
+    'Property[key.name="path"]',
+    'ConditionalExpression',
+    'LogicalExpression',
+    'ReturnStatement',
+  ].map((parent) => `${parent} > Literal[value="/"]`),
 ];
 
 // Server features depend one way (docs/architecture.md "Layers and boundaries", docs/decisions/0253):
@@ -57,11 +74,13 @@ function featuresBelow(feature, seen = [feature]) {
     return [lower, ...featuresBelow(lower, [...seen, lower])];
   });
 }
-const featureDirectionZones = Object.keys(serverFeatureDirections).flatMap((upper) => [...new Set(featuresBelow(upper))].map((lower) => ({
-  target: `./server/src/features/${lower}`,
-  from: `./server/src/features/${upper}`,
-  message: `${upper} uses ${lower}, so ${lower} never imports ${upper}: move what both need down into ${lower} (or lib/), or let ${upper} register a hook with ${lower}.`,
-})));
+const featureDirectionZones = Object.keys(serverFeatureDirections).flatMap((upper) =>
+  [...new Set(featuresBelow(upper))].map((lower) => ({
+    target: `./server/src/features/${lower}`,
+    from: `./server/src/features/${upper}`,
+    message: `${upper} uses ${lower}, so ${lower} never imports ${upper}: move what both need down into ${lower} (or lib/), or let ${upper} register a hook with ${lower}.`,
+  })),
+);
 
 // Only repositories touch the database (STYLE.md 3): under server/src/features, a value import of
 // db/client, db/schema or drizzle-orm is for *.repository.ts and *-lifecycle.ts files (a state
@@ -108,13 +127,19 @@ export default tseslint.config(
     files: ['server/src/features/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/*-lifecycle.ts', '**/*.test.ts', '**/*.test-support.ts', '**/test-support/**', ...dataAccessExceptions],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{
-          group: ['**/db/client', '**/db/schema', '**/db/schema/*', '**/db/prepared', '**/db/lost-report-terms', 'drizzle-orm', 'drizzle-orm/*'],
-          allowTypeImports: true,
-          message: 'Only repositories (*.repository.ts) and lifecycles (*-lifecycle.ts) query the database: move the query into the feature\'s repository and call it (types may still be imported).',
-        }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/client', '**/db/schema', '**/db/schema/*', '**/db/prepared', '**/db/lost-report-terms', 'drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message:
+                "Only repositories (*.repository.ts) and lifecycles (*-lifecycle.ts) query the database: move the query into the feature's repository and call it (types may still be imported).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -135,10 +160,13 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'web/src/i18n/page-titles.ts', 'web/src/lib/document-title.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...pagePathSelectors.map((selector) => ({
-        selector,
-        message: 'Write a page path through ROUTES from @okota/shared/routes (a builder for a path with a parameter, ROUTE_PATTERNS for the router).',
-      }))],
+      'no-restricted-syntax': [
+        'error',
+        ...pagePathSelectors.map((selector) => ({
+          selector,
+          message: 'Write a page path through ROUTES from @okota/shared/routes (a builder for a path with a parameter, ROUTE_PATTERNS for the router).',
+        })),
+      ],
     },
   },
 );

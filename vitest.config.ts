@@ -1,9 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // In CI each run also writes JSON results; scripts/summarize-tests.mjs adds them up at the end.
-const reporters = process.env.CI
-  ? ['default', ['json', { outputFile: `.tmp/test-results/run-${process.pid}-${Date.now()}.json` }]]
-  : ['default'];
+const reporters = process.env.CI ? ['default', ['json', { outputFile: `.tmp/test-results/run-${process.pid}-${Date.now()}.json` }]] : ['default'];
 
 export default defineConfig({
   test: {

@@ -47,11 +47,21 @@ describe('accessibility', () => {
     // The black leather wallet the search below finds.
     await paidItem(finder, claimer);
     const [category] = await call<Array<{ id: number }>>('GET', '/api/categories');
-    openItemId = (await call<{ id: number }>('POST', '/api/items', {
-      title: 'Blue Samsung phone', description: 'A Samsung phone in a blue cover, found at the Kisumu matatu stage.',
-      categoryId: category.id, location: 'Kisumu', dateFound: new Date().toISOString().slice(0, 10),
-      verificationQuestion1: 'What is the lock screen picture?',
-    }, finder.token)).id;
+    openItemId = (
+      await call<{ id: number }>(
+        'POST',
+        '/api/items',
+        {
+          title: 'Blue Samsung phone',
+          description: 'A Samsung phone in a blue cover, found at the Kisumu matatu stage.',
+          categoryId: category.id,
+          location: 'Kisumu',
+          dateFound: new Date().toISOString().slice(0, 10),
+          verificationQuestion1: 'What is the lock screen picture?',
+        },
+        finder.token,
+      )
+    ).id;
   });
   afterAll(() => browser?.close());
 
@@ -84,7 +94,10 @@ describe('accessibility', () => {
     // Search and filters: type into the box, then choose a county with the arrow keys.
     await tabTo(page, page.getByLabel('Search items'));
     await page.keyboard.type('wallet');
-    await page.getByRole('link', { name: /Black leather wallet/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Black leather wallet/ })
+      .first()
+      .waitFor();
     const county = page.getByLabel('County');
     await tabTo(page, county, 10);
     // The list starts with Nairobi (where the wallet is), then Baringo.
@@ -94,7 +107,10 @@ describe('accessibility', () => {
     await page.getByText('No items found').waitFor();
     await tabTo(page, page.getByRole('button', { name: 'Clear filters' }), 10);
     await page.keyboard.press('Enter');
-    await page.getByRole('link', { name: /Black leather wallet/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Black leather wallet/ })
+      .first()
+      .waitFor();
 
     // A dialog: opens with Enter, holds the focus, closes with Escape, and the focus returns.
     await tabTo(page, page.getByLabel('Search items'), 60, 'Shift+Tab');

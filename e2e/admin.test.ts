@@ -47,7 +47,10 @@ describe('administration in the browser', () => {
 
     const visitor = await newPage(browser);
     await visitor.page.goto('/');
-    await visitor.page.getByText(/KSh 180/).first().waitFor();
+    await visitor.page
+      .getByText(/KSh 180/)
+      .first()
+      .waitFor();
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
   });
@@ -61,7 +64,10 @@ describe('administration in the browser', () => {
     const guest = await newPage(browser, DESKTOP);
     await guest.page.goto('/search');
     await guest.page.getByLabel('Search items').fill(word);
-    await guest.page.getByRole('link', { name: new RegExp(title) }).first().waitFor();
+    await guest.page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .waitFor();
 
     const context = await signedInContext(browser, session, { viewport: DESKTOP });
     const page = await context.newPage();
@@ -83,7 +89,10 @@ describe('administration in the browser', () => {
 
     await guest.page.reload();
     await guest.page.getByLabel('Search items').fill(word);
-    await guest.page.getByText(/No items/i).first().waitFor();
+    await guest.page
+      .getByText(/No items/i)
+      .first()
+      .waitFor();
     expect(await guest.page.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
     expect((await request(`/api/items/${itemId}`)).status).toBe(404);
     await guest.context.close();

@@ -6,13 +6,19 @@
 import { randomBytes } from 'node:crypto';
 import { baseUrl } from './browser';
 
-export interface Session { token: string; user: { id: string; firstName: string } }
+export interface Session {
+  token: string;
+  user: { id: string; firstName: string };
+}
 
 /** The development admin e2e/global-setup.ts starts the server with. */
 export const ADMIN = { email: 'admin@okota.test', password: 'Admin-Pass-123' };
 
 /** A JSON call answered whatever its status, for tests about refusals: `{status, body}`. */
-export async function request<T = unknown>(path: string, options: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function request<T = unknown>(
+  path: string,
+  options: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   const { body, token } = options;
   const response = await fetch(`${baseUrl()}${path}`, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
@@ -42,19 +48,33 @@ export async function signUp(firstName: string, password = 'Passw0rd!x'): Promis
 /** Posts an item through the API; `fields` replace the defaults (e.g. a description with a word to search for). */
 export async function postItem(finder: Session, title = 'Black leather wallet', fields: Record<string, unknown> = {}): Promise<number> {
   const [category] = await call<Array<{ id: number }>>('GET', '/api/categories');
-  const item = await call<{ id: number }>('POST', '/api/items', {
-    title, description: 'Found near the Kencom bus stage with some cards inside.', categoryId: category.id,
-    location: 'Nairobi', nearLocation: 'Kencom stage', dateFound: new Date().toISOString().slice(0, 10),
-    verificationQuestion1: 'What colour is the card holder inside?', ...fields,
-  }, finder.token);
+  const item = await call<{ id: number }>(
+    'POST',
+    '/api/items',
+    {
+      title,
+      description: 'Found near the Kencom bus stage with some cards inside.',
+      categoryId: category.id,
+      location: 'Nairobi',
+      nearLocation: 'Kencom stage',
+      dateFound: new Date().toISOString().slice(0, 10),
+      verificationQuestion1: 'What colour is the card holder inside?',
+      ...fields,
+    },
+    finder.token,
+  );
   return item.id;
 }
 
 export const claim = (itemId: number, claimer: Session) =>
-  call<{ id: number }>('POST', `/api/items/${itemId}/verify`, { answer1: 'Blue', additionalDetails: 'It has my national ID and a photo of my daughter.' }, claimer.token);
+  call<{ id: number }>(
+    'POST',
+    `/api/items/${itemId}/verify`,
+    { answer1: 'Blue', additionalDetails: 'It has my national ID and a photo of my daughter.' },
+    claimer.token,
+  );
 
-export const approve = (claimId: number, finder: Session) =>
-  call('PUT', `/api/verifications/${claimId}/status`, { status: 'approved' }, finder.token);
+export const approve = (claimId: number, finder: Session) => call('PUT', `/api/verifications/${claimId}/status`, { status: 'approved' }, finder.token);
 
 /**
  * Pays for an approved claim and waits for the payment to complete: from the simulator's success

@@ -33,7 +33,11 @@ async function createAccount(person = newPerson()) {
   expect((await post('/api/auth/send-otp', { email: person.email })).status).toBe(200);
   const code = /\d{6}/.exec((await waitForMail(person.email, /\d{6}/)).subject)![0];
   const { lastName, firstName, email, phone, password } = person;
-  const created = await post('/api/auth/verify-otp', { email, otp: code, registrationData: { firstName, lastName, email, phone, password, acceptTerms: true } });
+  const created = await post('/api/auth/verify-otp', {
+    email,
+    otp: code,
+    registrationData: { firstName, lastName, email, phone, password, acceptTerms: true },
+  });
   expect(created.status).toBe(201);
   return person;
 }
@@ -143,13 +147,18 @@ describe('accounts in the browser', () => {
     await again.context.close();
   });
 
-  it('shows the spec\'s messages on an empty or mistyped sign-up form', async () => {
+  it("shows the spec's messages on an empty or mistyped sign-up form", async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/auth?tab=signup');
     await page.getByRole('button', { name: 'Use email instead' }).click();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    for (const message of ['First name is required', 'Last name is required', 'Phone number is required',
-      'Password must be at least 8 characters', 'You must accept the terms and conditions to continue']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Phone number is required',
+      'Password must be at least 8 characters',
+      'You must accept the terms and conditions to continue',
+    ]) {
       await page.getByText(message).first().waitFor();
     }
     await page.getByLabel('Phone number').fill('0812345678');

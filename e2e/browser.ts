@@ -10,8 +10,16 @@ export const launchedBrowsers = new Set<Browser>();
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     // In the production rehearsal, a home whose NSS database trusts the proxy's CA.
     ...(process.env.REHEARSAL_BROWSER_HOME ? { env: { ...process.env, HOME: process.env.REHEARSAL_BROWSER_HOME } } : {}),
   });
@@ -54,14 +62,17 @@ export async function signedInContext(
 ): Promise<BrowserContext> {
   const { viewport = PHONE, language = 'en', storage = {}, bypassCSP = false } = options;
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), bypassCSP });
-  await context.addInitScript(([token, user, lang, stored]) => {
-    if (token) {
-      localStorage.setItem('auth_token', token);
-      localStorage.setItem('user_data', user);
-    }
-    localStorage.setItem('i18nextLng', lang);
-    for (const [key, value] of Object.entries(JSON.parse(stored))) sessionStorage.setItem(key, value as string);
-  }, [session?.token ?? '', JSON.stringify(session?.user ?? null), language, JSON.stringify(storage)] as const);
+  await context.addInitScript(
+    ([token, user, lang, stored]) => {
+      if (token) {
+        localStorage.setItem('auth_token', token);
+        localStorage.setItem('user_data', user);
+      }
+      localStorage.setItem('i18nextLng', lang);
+      for (const [key, value] of Object.entries(JSON.parse(stored))) sessionStorage.setItem(key, value as string);
+    },
+    [session?.token ?? '', JSON.stringify(session?.user ?? null), language, JSON.stringify(storage)] as const,
+  );
   return context;
 }
 
@@ -94,7 +105,9 @@ export function watch(page: Page): void {
     if (response.status() >= 400) note(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
   page.on('requestfailed', (request) => note(`failed ${request.method()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`));
-  page.on('console', (message) => { if (message.type() === 'error') note(`console: ${message.text()}`); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console: ${message.text()}`);
+  });
   page.on('pageerror', (error) => note(`page error: ${error.message}`));
 }
 

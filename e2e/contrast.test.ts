@@ -32,7 +32,9 @@ describe('contrast and axe on every screen', () => {
     await page.addScriptTag({ path: PROBES });
     await page.evaluate(() => {
       const hero = document.querySelector('main section') ?? document.body;
-      hero.insertAdjacentHTML('beforeend', `
+      hero.insertAdjacentHTML(
+        'beforeend',
+        `
         <div style="background:#fff"><a href="/search" style="background:#fff;color:#fff;border:1px solid #ffffffb3">Probe white on white</a></div>
         <div style="background:#fff"><p style="color:#8a8a8a;font-size:14px">Probe small grey</p></div>
         <div style="background:linear-gradient(#0f5132,#fef9c3)"><span style="color:#fff">Probe light gradient</span></div>
@@ -41,11 +43,14 @@ describe('contrast and axe on every screen', () => {
         <div style="background:#fff linear-gradient(#0f5132,#134e4a)"><span style="color:#fff">Probe dark gradient</span></div>
         <div style="background:#fff"><h2 style="color:#8a8a8a;font-size:28px">Probe large grey</h2></div>
         <style>.probe-input::placeholder { color: #cbd5e1 }</style>
-        <div style="background:#fff"><input placeholder="Probe pale placeholder" style="color:#000;background:#fff" class="probe-input"></div>`);
+        <div style="background:#fff"><input placeholder="Probe pale placeholder" style="color:#000;background:#fff" class="probe-input"></div>`,
+      );
     });
     const found = await contrastOf(page);
     const texts = found.map((finding) => finding.text);
-    expect(texts).toEqual(expect.arrayContaining(['Probe white on white', 'Probe small grey', 'Probe light gradient', 'Probe faded', 'Probe pale placeholder']));
+    expect(texts).toEqual(
+      expect.arrayContaining(['Probe white on white', 'Probe small grey', 'Probe light gradient', 'Probe faded', 'Probe pale placeholder']),
+    );
     expect(found.find((finding) => finding.text === 'Probe white on white')).toMatchObject({ ratio: 1, colours: '#ffffff on #ffffff' });
     expect(texts).not.toContain('Probe readable');
     // The white background colour lies under the gradient, not beside it.

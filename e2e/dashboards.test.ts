@@ -128,7 +128,9 @@ describe('dashboards and profile', () => {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
       await page.getByText(message).waitFor();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' }).getAttribute('href')).resolves.toBe(`/auth?redirect=${encodeURIComponent(path)}`);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' }).getAttribute('href')).resolves.toBe(
+        `/auth?redirect=${encodeURIComponent(path)}`,
+      );
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -161,7 +163,9 @@ describe('dashboards and profile', () => {
   });
 
   it('uploads a profile photo and shows it', async () => {
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+      .jpeg()
+      .toBuffer();
     const { page, context, errors } = await signedInPage(browser, claimer, PHONE, 'en');
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Add a photo' }).waitFor();

@@ -35,7 +35,10 @@ describe('found dates in East Africa Time', () => {
   afterAll(() => browser?.close());
 
   for (const timezoneId of ['UTC', 'America/Los_Angeles']) {
-    for (const [clock, eat] of [['00:30', 'just after midnight'], ['23:30', 'just before midnight']] as const) {
+    for (const [clock, eat] of [
+      ['00:30', 'just after midnight'],
+      ['23:30', 'just before midnight'],
+    ] as const) {
       for (const language of ['en', 'sw'] as const) {
         it(`says "${WORDS[language].today}" at ${clock} EAT (${eat}) on a phone set to ${timezoneId}, in ${language}`, async () => {
           const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), timezoneId, locale: language === 'sw' ? 'sw-KE' : 'en-KE' });

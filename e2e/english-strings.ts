@@ -18,7 +18,8 @@ export const KNOWN_ENGLISH = ['Claimer', 'Welcome back', 'Loading…', 'Loading.
 /** Imports every web module that registers translations (and the two the translator registers itself). */
 export async function loadTranslations(registered: Registered): Promise<void> {
   const files = execFileSync('grep', ['-rl', '--include=*.ts', '--include=*.tsx', 'registerTranslations(', WEB], { encoding: 'utf8' })
-    .split('\n').filter((file) => file && !file.endsWith(path.join('i18n', 'index.ts')) && !/\.test\.tsx?$/.test(file));
+    .split('\n')
+    .filter((file) => file && !file.endsWith(path.join('i18n', 'index.ts')) && !/\.test\.tsx?$/.test(file));
   for (const file of files) await import(file);
   const { common } = await import('../web/src/i18n/common');
   const { validation } = await import('../web/src/i18n/validation-strings');
@@ -35,7 +36,10 @@ function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Ma
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export interface EnglishMatcher { exact: Set<string>; patterns: Array<{ source: string; pattern: RegExp }> }
+export interface EnglishMatcher {
+  exact: Set<string>;
+  patterns: Array<{ source: string; pattern: RegExp }>;
+}
 
 /**
  * English strings to look for: exact ones, and `{{value}}` ones as patterns. A string with no
@@ -57,8 +61,10 @@ export function englishMatcher(registered: Registered): EnglishMatcher {
       // A value is a number, a date or a name, not a sentence: "Found {{date}}" must not match a
       // finder's own description "Found near the Kencom stage with some cards inside.", nor
       // "{{count}} items" any English that ends in "items".
-      const source = `^${text.split(/(\{\{\s*\w+\s*\}\})/).map((part, index) => (index % 2 === 0 ? escape(part)
-        : /count|amount|total|fee|number/i.test(part) ? '[\\d.,+]{1,12}' : '[^.!?]{1,40}?')).join('')}$`;
+      const source = `^${text
+        .split(/(\{\{\s*\w+\s*\}\})/)
+        .map((part, index) => (index % 2 === 0 ? escape(part) : /count|amount|total|fee|number/i.test(part) ? '[\\d.,+]{1,12}' : '[^.!?]{1,40}?'))
+        .join('')}$`;
       patterns.push({ source: text, pattern: new RegExp(source) });
     }
   }
@@ -73,8 +79,30 @@ export function englishIn(text: string, matcher: EnglishMatcher, extra: string[]
   return matcher.patterns.find(({ pattern }) => pattern.test(text))?.source;
 }
 
-const ENGLISH_GLUE = new Set(['the', 'your', 'you', 'for', 'has', 'have', 'been', 'their', 'and', 'of', 'to', 'is', 'was', 'on', 'with', 'someone', 'please', 'new']);
+const ENGLISH_GLUE = new Set([
+  'the',
+  'your',
+  'you',
+  'for',
+  'has',
+  'have',
+  'been',
+  'their',
+  'and',
+  'of',
+  'to',
+  'is',
+  'was',
+  'on',
+  'with',
+  'someone',
+  'please',
+  'new',
+]);
 
 /** A sentence of English, however it was built (the server's notification texts are not in the web's resources). */
 export const looksEnglish = (text: string): boolean =>
-  text.toLowerCase().split(/[^a-z']+/).filter((word) => ENGLISH_GLUE.has(word)).length >= 2;
+  text
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter((word) => ENGLISH_GLUE.has(word)).length >= 2;

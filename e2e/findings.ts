@@ -6,7 +6,13 @@ import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import type { Visit } from './screens';
 
-export interface ContrastFinding { selector: string; text: string; colours: string; ratio: number; required: number }
+export interface ContrastFinding {
+  selector: string;
+  text: string;
+  colours: string;
+  ratio: number;
+  required: number;
+}
 
 export class Findings {
   private lines = new Map<string, number[]>();
@@ -18,10 +24,12 @@ export class Findings {
 
   /** "screen | language | widths | what", sorted, for expect(...).toEqual([]). */
   list(): string[] {
-    return [...this.lines].map(([key, widths]) => {
-      const [screen, language, ...what] = key.split(' | ');
-      return [screen, language, `${widths.join('/')} px`, ...what].join(' | ');
-    }).sort();
+    return [...this.lines]
+      .map(([key, widths]) => {
+        const [screen, language, ...what] = key.split(' | ');
+        return [screen, language, `${widths.join('/')} px`, ...what].join(' | ');
+      })
+      .sort();
   }
 }
 
@@ -34,10 +42,13 @@ export const describeContrast = (finding: ContrastFinding): string =>
 /** Every axe violation, whatever its impact, with the first few elements it names. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
-      .axe.run(document, { resultTypes: ['violations'] }));
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }),
+  );
   return results.violations.map((violation) => {
-    const targets = violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(', ');
+    const targets = violation.nodes
+      .slice(0, 4)
+      .map((node) => node.target.join(' '))
+      .join(', ');
     const more = violation.nodes.length > 4 ? ` (+${violation.nodes.length - 4} more)` : '';
     return `${violation.id} (${violation.impact}): ${violation.help} | ${targets}${more}`;
   });

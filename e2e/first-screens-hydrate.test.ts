@@ -47,12 +47,15 @@ describe('first screens drawn on the server, hydrated by the app', () => {
       expect(state.start, url).toBe('hydrated');
       expect(state.kept, `${url}: the drawn heading was replaced`).toBe(true);
       expect(errors, url).toEqual([]);
-      expect(consoleErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text)), url).toEqual([]);
+      expect(
+        consoleErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text)),
+        url,
+      ).toEqual([]);
       await context.close();
     }
   });
 
-  it('draws the pages whole without JavaScript: the item\'s title, and a landing search that works', async () => {
+  it("draws the pages whole without JavaScript: the item's title, and a landing search that works", async () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/item/${itemId}`);

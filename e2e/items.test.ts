@@ -63,7 +63,10 @@ describe('posting a found item as a guest, then finding it', () => {
     await page.getByLabel('Description').fill(`A small woven ${word} with a leather strap, left on a bench at the bus park.`);
     await page.getByLabel('Security question 1').fill('What is inside the side pocket?');
     // A 12-megapixel, 2 MB camera photo: the browser should send a few hundred KB of it.
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).blur(2).jpeg({ quality: 92 }).toBuffer();
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .blur(2)
+      .jpeg({ quality: 92 })
+      .toBuffer();
     expect(photo.length).toBeGreaterThan(1_500_000);
     await page.getByTestId('photo-input').setInputFiles({ name: 'basket.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByText('1 / 5 photos').waitFor();

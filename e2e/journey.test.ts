@@ -98,14 +98,15 @@ describe('the whole journey on a phone', () => {
     // Whatever happened above, later journeys expect the default fee.
     if (adminToken && originalFinderAmount) {
       await fetch(`${baseUrl()}/api/admin/settings`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': adminToken },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-auth-token': adminToken },
         body: JSON.stringify({ key: 'finder_amount', value: Number(originalFinderAmount) }),
       });
     }
     await browser?.close();
   });
 
-  it('from a guest\'s draft to a paid, handed-over, reviewed item, and the admin\'s controls', { timeout: 300_000 }, async () => {
+  it("from a guest's draft to a paid, handed-over, reviewed item, and the admin's controls", { timeout: 300_000 }, async () => {
     const word = `kiondo${stamp}`;
     const title = `Woven ${word} basket`;
     const answer = 'A red comb and a bus ticket';
@@ -121,7 +122,9 @@ describe('the whole journey on a phone', () => {
     await fp.getByLabel('Nearby place (optional)').fill('Machakos bus park');
     await fp.getByLabel('Description').fill(`A small woven ${word} with a leather strap, left on a bench at the bus park.`);
     await fp.getByLabel('Security question 1').fill('What is inside the side pocket?');
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 180, g: 120, b: 60 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+      .jpeg()
+      .toBuffer();
     await fp.getByTestId('photo-input').setInputFiles({ name: 'basket.jpg', mimeType: 'image/jpeg', buffer: photo });
     await fp.getByText('1 / 5 photos').waitFor();
     await fp.getByTestId('photo-status').waitFor({ state: 'detached' });

@@ -30,9 +30,10 @@ const textsOf = (page: import('playwright-core').Page, selector?: string): Promi
     const probes = (window as unknown as { okotaProbes: { texts: () => string[] } }).okotaProbes;
     if (!within) return probes.texts();
     // innerText keeps the line breaks between a title and its message apart.
-    return [...document.querySelectorAll<HTMLElement>(within)].flatMap((element) =>
-      [element, ...element.querySelectorAll<HTMLElement>('*')].flatMap((node) => (node.innerText ?? '').split('\n')))
-      .map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    return [...document.querySelectorAll<HTMLElement>(within)]
+      .flatMap((element) => [element, ...element.querySelectorAll<HTMLElement>('*')].flatMap((node) => (node.innerText ?? '').split('\n')))
+      .map((text) => text.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
   }, selector);
 
 describe('no English on a Kiswahili screen', () => {
@@ -49,7 +50,7 @@ describe('no English on a Kiswahili screen', () => {
   });
   afterAll(() => browser?.close());
 
-  it('the English list is built from the app\'s own resources', () => {
+  it("the English list is built from the app's own resources", () => {
     expect(registered.size).toBeGreaterThan(20);
     expect(englishIn('Search Found Items', matcher)).toBe('Search Found Items');
     expect(englishIn('Tafuta Vitu Vilivyookotwa', matcher)).toBeUndefined();
@@ -87,8 +88,14 @@ describe('no English on a Kiswahili screen', () => {
     const before = new Set(await textsOf(page, LIVE));
     await claim(itemId, owner);
 
-    await page.waitForFunction(([selector, old]) => [...document.querySelectorAll(selector)]
-      .some((element) => element.textContent?.trim() && !old.includes(element.textContent.replace(/\s+/g, ' ').trim())), [LIVE, [...before]] as const, { timeout: 15_000 });
+    await page.waitForFunction(
+      ([selector, old]) =>
+        [...document.querySelectorAll(selector)].some(
+          (element) => element.textContent?.trim() && !old.includes(element.textContent.replace(/\s+/g, ' ').trim()),
+        ),
+      [LIVE, [...before]] as const,
+      { timeout: 15_000 },
+    );
     const toastTexts = (await textsOf(page, LIVE)).filter((text) => !before.has(text));
 
     await page.getByRole('button', { name: /^Arifa/ }).click();
@@ -98,7 +105,10 @@ describe('no English on a Kiswahili screen', () => {
     const bellTexts = await textsOf(page, '[data-radix-popper-content-wrapper]');
 
     const problems: string[] = [];
-    for (const [where, texts] of [['toast', toastTexts], ['bell', bellTexts]] as const) {
+    for (const [where, texts] of [
+      ['toast', toastTexts],
+      ['bell', bellTexts],
+    ] as const) {
       for (const text of new Set(texts)) {
         const found = englishIn(text, matcher, categoryNames) ?? (looksEnglish(text) ? 'an English sentence' : undefined);
         if (found) problems.push(`${where}: "${text.slice(0, 100)}" (${found === text ? 'English' : found})`);

@@ -44,11 +44,13 @@ function contrastOf(control: Locator): Promise<number> {
       if (layer.a === 1) break;
     }
     let back = { r: 255, g: 255, b: 255 };
-    for (const top of layers.reverse()) back = { r: top.r * top.a + back.r * (1 - top.a), g: top.g * top.a + back.g * (1 - top.a), b: top.b * top.a + back.b * (1 - top.a) };
+    for (const top of layers.reverse())
+      back = { r: top.r * top.a + back.r * (1 - top.a), g: top.g * top.a + back.g * (1 - top.a), b: top.b * top.a + back.b * (1 - top.a) };
     const text = rgba(getComputedStyle(element).color);
-    const luminance = (c: { r: number; g: number; b: number }) => [c.r, c.g, c.b]
-      .map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
-      .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const luminance = (c: { r: number; g: number; b: number }) =>
+      [c.r, c.g, c.b]
+        .map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
     const [light, dark] = [luminance(text), luminance(back)].sort((x, y) => y - x);
     return (light + 0.05) / (dark + 0.05);
   });
@@ -65,7 +67,10 @@ describe('landing page', () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto('/');
     await page.getByText('Connect lost items with their owners').waitFor();
-    await page.getByText(/KSh 150/).first().waitFor();
+    await page
+      .getByText(/KSh 150/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'sw', exact: true }).click();
     await page.getByText('Unganisha vitu vilivyopotea na wamiliki wake').waitFor();
     await page.reload();
@@ -111,8 +116,20 @@ describe('landing page', () => {
       await page.getByRole('heading', { name: WORDS[language].recent }).waitFor();
       await page.locator('#categories-title ~ ul li').first().waitFor();
       const text = await page.locator('main').innerText();
-      for (const invented of ['98%', 'Success rate', 'Success Stories', 'Wanjiku', 'Hassan A.', 'Otieno K.', 'Coming Soon', 'New category',
-        'Kiwango cha mafanikio', 'Hadithi za Mafanikio', 'Inakuja', 'Aina mpya']) {
+      for (const invented of [
+        '98%',
+        'Success rate',
+        'Success Stories',
+        'Wanjiku',
+        'Hassan A.',
+        'Otieno K.',
+        'Coming Soon',
+        'New category',
+        'Kiwango cha mafanikio',
+        'Hadithi za Mafanikio',
+        'Inakuja',
+        'Aina mpya',
+      ]) {
         expect(text, `${language}: ${invented}`).not.toContain(invented);
       }
       await context.close();
@@ -122,9 +139,11 @@ describe('landing page', () => {
   it('shows a figure only once it means something, and an honest call to post on an empty site', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     const real = await call<Record<string, unknown>>('GET', '/api/public/stats');
-    await page.route('**/api/public/stats', (route) => route.fulfill({
-      json: { ...real, availableItems: 9, reunitedItems: 5, countiesCovered: 2, recentItems: [] },
-    }));
+    await page.route('**/api/public/stats', (route) =>
+      route.fulfill({
+        json: { ...real, availableItems: 9, reunitedItems: 5, countiesCovered: 2, recentItems: [] },
+      }),
+    );
     await page.goto('/');
     await page.getByText('No found items are listed yet').waitFor();
     await expect(page.getByRole('link', { name: 'Post a found item' }).getAttribute('href')).resolves.toBe('/post-item');
@@ -162,7 +181,10 @@ describe('landing page', () => {
       await box.fill(word);
       await box.press('Enter');
       await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('search') === word);
-      await page.getByRole('link', { name: new RegExp(title) }).first().waitFor();
+      await page
+        .getByRole('link', { name: new RegExp(title) })
+        .first()
+        .waitFor();
       await context.close();
     }
   });

@@ -58,13 +58,20 @@ describe('listings and administration (issue 19, point 13)', () => {
     await page.getByRole('link', { name: /Back/ }).click();
     await row.getByText('Removed').waitFor();
     // A second try is refused by the server, in words the finder can read.
-    expect((await request(`/api/items/${itemId}/withdraw`, { token: finder.token, body: { reason: 'other' } })).body).toEqual({ code: 'WITHDRAW_NOT_OPEN', message: 'Only an item that is still open can be taken down.', params: {} });
+    expect((await request(`/api/items/${itemId}/withdraw`, { token: finder.token, body: { reason: 'other' } })).body).toEqual({
+      code: 'WITHDRAW_NOT_OPEN',
+      message: 'Only an item that is still open can be taken down.',
+      params: {},
+    });
     expect(errors).toEqual([]);
     await context.close();
 
     const guest = await newPage(browser);
     await guest.page.goto(`/search?search=${word}`);
-    await guest.page.getByRole('link', { name: new RegExp(`Mombasa ${word}`) }).first().waitFor();
+    await guest.page
+      .getByRole('link', { name: new RegExp(`Mombasa ${word}`) })
+      .first()
+      .waitFor();
     expect(await guest.page.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
     await guest.context.close();
   });

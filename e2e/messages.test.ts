@@ -25,7 +25,7 @@ describe('messages on the item page', () => {
   });
   afterAll(() => browser?.close());
 
-  it('the claimer and the finder exchange messages, each seeing the other\'s arrive without reloading', async () => {
+  it("the claimer and the finder exchange messages, each seeing the other's arrive without reloading", async () => {
     const { finder, claimer, itemId } = await paidItem();
     const claimerTab = await signedInPage(browser, claimer);
     const finderTab = await signedInPage(browser, finder, DESKTOP);

@@ -20,15 +20,31 @@ const LONG = { timeout: 30_000 };
 
 const ORG_WORDS = {
   en: {
-    submitApplication: 'Send the application', applied: 'Application sent', verify: 'Verify', accept: 'Accept',
-    lookupSummary: 'Lost an ID, passport or licence? Check by its number', lookupLabel: 'Document number', check: 'Check',
-    openToClaim: 'Open it to claim it', heldAt: 'Held at', claimDialog: 'Verify Ownership', submitClaim: 'Submit Verification',
+    submitApplication: 'Send the application',
+    applied: 'Application sent',
+    verify: 'Verify',
+    accept: 'Accept',
+    lookupSummary: 'Lost an ID, passport or licence? Check by its number',
+    lookupLabel: 'Document number',
+    check: 'Check',
+    openToClaim: 'Open it to claim it',
+    heldAt: 'Held at',
+    claimDialog: 'Verify Ownership',
+    submitClaim: 'Submit Verification',
     payDialog: /^Pay KSh [\d,]+$/,
   },
   sw: {
-    submitApplication: 'Tuma ombi', applied: 'Ombi limetumwa', verify: 'Thibitisha', accept: 'Kubali',
-    lookupSummary: 'Umepoteza kitambulisho, pasipoti au leseni? Angalia kwa nambari yake', lookupLabel: 'Nambari ya hati', check: 'Angalia',
-    openToClaim: 'Ifungue uidai', heldAt: 'Kinahifadhiwa na', claimDialog: 'Thibitisha Umiliki', submitClaim: 'Tuma Uthibitisho',
+    submitApplication: 'Tuma ombi',
+    applied: 'Ombi limetumwa',
+    verify: 'Thibitisha',
+    accept: 'Kubali',
+    lookupSummary: 'Umepoteza kitambulisho, pasipoti au leseni? Angalia kwa nambari yake',
+    lookupLabel: 'Nambari ya hati',
+    check: 'Angalia',
+    openToClaim: 'Ifungue uidai',
+    heldAt: 'Kinahifadhiwa na',
+    claimDialog: 'Thibitisha Umiliki',
+    submitClaim: 'Tuma Uthibitisho',
     payDialog: /^Lipa KSh [\d,]+$/,
   },
 } as const;
@@ -49,10 +65,20 @@ async function myOrganisations(session: Session): Promise<Org[]> {
 /** A verified handover point that takes drop-offs, with its manager as desk (through the API: the first test walks these screens). */
 async function verifiedPoint(admin: Session, mark: string): Promise<{ org: Org; manager: Session & { phone: string } }> {
   const manager = await phoneAccount('Mutua', 'en');
-  const { organisation } = await call<{ organisation: Org }>('POST', '/api/organisations', {
-    name: `Kencom SACCO office ${mark}`, kind: 'sacco', county: 'Nairobi', landmark: 'Kencom House, Moi Avenue',
-    hours: 'Mon–Sat 7am–7pm', publicPhone: newPhone(), acceptsDropOffs: true,
-  }, manager.token);
+  const { organisation } = await call<{ organisation: Org }>(
+    'POST',
+    '/api/organisations',
+    {
+      name: `Kencom SACCO office ${mark}`,
+      kind: 'sacco',
+      county: 'Nairobi',
+      landmark: 'Kencom House, Moi Avenue',
+      hours: 'Mon–Sat 7am–7pm',
+      publicPhone: newPhone(),
+      acceptsDropOffs: true,
+    },
+    manager.token,
+  );
   await call('POST', `/api/admin/organisations/${organisation.id}/verify`, {}, admin.token);
   return { org: organisation, manager };
 }
@@ -105,7 +131,10 @@ describe('organisations, handover points and collection codes, on a phone', () =
       const ap = adminTab.page;
       ap.setDefaultTimeout(20_000);
       await ap.goto('/admin/organisations?status=pending');
-      const row = ap.locator('div', { has: ap.getByRole('heading', { name }) }).filter({ has: ap.getByRole('button', { name: words.verify }) }).last();
+      const row = ap
+        .locator('div', { has: ap.getByRole('heading', { name }) })
+        .filter({ has: ap.getByRole('button', { name: words.verify }) })
+        .last();
       await row.getByRole('button', { name: words.verify }).click();
       await ap.getByRole('dialog').getByRole('button', { name: words.verify }).click();
       await expect.poll(async () => (await myOrganisations(manager))[0].status, LONG).toBe('verified');
@@ -131,7 +160,9 @@ describe('organisations, handover points and collection codes, on a phone', () =
       for (let n = 1; n <= 10; n++) {
         const isDocument = n === 7;
         await dp.getByTestId('intake-title').fill(isDocument ? `National ID card ${mark}` : `Found thing ${n} ${mark}`);
-        await dp.getByTestId('intake-description').fill(isDocument ? `A Kenyan national ID card handed in at the desk ${mark}.` : `Handed in at the front desk, number ${n} ${mark}.`);
+        await dp
+          .getByTestId('intake-description')
+          .fill(isDocument ? `A Kenyan national ID card handed in at the desk ${mark}.` : `Handed in at the front desk, number ${n} ${mark}.`);
         await dp.getByTestId('intake-category').selectOption(String(isDocument ? documents.id : others[n % others.length].id));
         if (n === 1) await dp.getByTestId('intake-county').selectOption('Nairobi');
         if (isDocument) await dp.getByTestId('intake-document-number').fill(idNumber);
@@ -159,7 +190,11 @@ describe('organisations, handover points and collection codes, on a phone', () =
       await op.waitForURL(new RegExp(`/item/${idCard.id}$`));
       await op.getByTestId('held-at').waitFor();
       await shot(op, step('06-owner-item-held-at'));
-      await op.getByRole('button', { name: WORDS[language].signInToClaim }).or(op.getByRole('button', { name: language === 'en' ? 'Start Verification' : 'Anza Uthibitisho' })).first().click();
+      await op
+        .getByRole('button', { name: WORDS[language].signInToClaim })
+        .or(op.getByRole('button', { name: language === 'en' ? 'Start Verification' : 'Anza Uthibitisho' }))
+        .first()
+        .click();
       const dialog = op.getByRole('dialog', { name: words.claimDialog });
       await dialog.getByRole('textbox').first().fill(`Njeri Wanjiru, ID ${mark}`);
       await dialog.getByLabel(WORDS[language].details).fill(`My name is on it and I can show my birth certificate ${mark}.`);
@@ -175,7 +210,10 @@ describe('organisations, handover points and collection codes, on a phone', () =
       await dp.getByRole('dialog', { name: WORDS[language].approveDialog }).getByRole('button', { name: WORDS[language].approve, exact: true }).click();
       await waitForSms(owner.phone, /collection code by SMS|msimbo wa kuchukua kwa SMS/);
       await op.reload();
-      await op.getByRole('button', { name: language === 'en' ? /^Pay KSh [\d,]+/ : /^Lipa KSh [\d,]+/ }).first().click();
+      await op
+        .getByRole('button', { name: language === 'en' ? /^Pay KSh [\d,]+/ : /^Lipa KSh [\d,]+/ })
+        .first()
+        .click();
       await op.getByRole('dialog').getByRole('button', { name: words.payDialog }).click();
       const [, code] = await waitForSms(owner.phone, CODE_SMS, 60_000);
       await shot(op, step('07-owner-paid'));

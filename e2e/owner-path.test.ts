@@ -13,9 +13,11 @@ const QUESTION_2 = 'Whose photo is inside the wallet?';
 /** Resolves once the page's real-time link is signed in, so a notification sent next reaches it. */
 function realtimeReady(page: Page): Promise<void> {
   return new Promise((resolve) => {
-    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
-      if (String(payload).includes('auth_ok')) resolve();
-    }));
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('auth_ok')) resolve();
+      }),
+    );
   });
 }
 
@@ -44,7 +46,10 @@ describe("the owner's path before payment", () => {
   afterAll(() => browser?.close());
 
   it('shows the claim button and the fee within the first screen at 390×844, in English and Kiswahili', async () => {
-    for (const [language, text] of [['en', /This is mine\?KSh [\d,]+ only if the finder approves you/], ['sw', /Ni chako\?KSh [\d,]+ tu mwokotaji akikuidhinisha/]] as const) {
+    for (const [language, text] of [
+      ['en', /This is mine\?KSh [\d,]+ only if the finder approves you/],
+      ['sw', /Ni chako\?KSh [\d,]+ tu mwokotaji akikuidhinisha/],
+    ] as const) {
       const context = await signedInContext(browser, null, { language });
       const page = await context.newPage();
       await page.goto(`/item/${itemId}`);
@@ -55,13 +60,15 @@ describe("the owner's path before payment", () => {
 
   // The API keeps answers optional as the spec says; the form asks for every one (decision 0214).
   it('refuses empty answers in the form, then updates the card live on approval', { timeout: 120_000 }, async () => {
-
     const { page, errors } = await signedInPage(browser, owner);
     page.setDefaultTimeout(20_000);
     const connected = realtimeReady(page);
     await page.goto(`/item/${itemId}`);
     await expectStickyBarOnFirstScreen(page, /This is mine\?/);
-    await page.getByTestId('claim-fee-note').getByText(/KSh [\d,]+ only if the finder approves you/).waitFor({ state: 'attached' });
+    await page
+      .getByTestId('claim-fee-note')
+      .getByText(/KSh [\d,]+ only if the finder approves you/)
+      .waitFor({ state: 'attached' });
 
     await page.getByTestId('sticky-claim-bar').getByRole('button', { name: 'Claim It' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify Ownership' });
@@ -82,7 +89,12 @@ describe("the owner's path before payment", () => {
     expect(await page.getByTestId('sticky-claim-bar').count()).toBe(0);
 
     await connected;
-    const listed = await call<Array<{ id: number }> | { verifications: Array<{ id: number }> }>('GET', `/api/items/${itemId}/verifications`, undefined, finder.token);
+    const listed = await call<Array<{ id: number }> | { verifications: Array<{ id: number }> }>(
+      'GET',
+      `/api/items/${itemId}/verifications`,
+      undefined,
+      finder.token,
+    );
     const [claimRow] = Array.isArray(listed) ? listed : listed.verifications;
     await call('PUT', `/api/verifications/${claimRow.id}/status`, { status: 'approved' }, finder.token);
     // Well before the 30 s poll: only the /ws notification can bring it this soon.

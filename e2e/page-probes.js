@@ -100,12 +100,13 @@
     return opacityChain(element) > 0.01;
   }
 
-  const ownText = (element) => [...element.childNodes]
-    .filter((node) => node.nodeType === 3)
-    .map((node) => node.textContent)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const ownText = (element) =>
+    [...element.childNodes]
+      .filter((node) => node.nodeType === 3)
+      .map((node) => node.textContent)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
 
   function describe(element) {
     const parts = [];
@@ -187,8 +188,7 @@
       if (!own) continue;
       add(own);
       // A sentence split by inline markup ("Found <b>today</b>") is also read whole.
-      const whole = element.parentElement && !element.parentElement.matches('body, main, section, div:has(> div)')
-        ? element.parentElement.textContent : null;
+      const whole = element.parentElement && !element.parentElement.matches('body, main, section, div:has(> div)') ? element.parentElement.textContent : null;
       add(whole && whole.length < 300 ? whole : null);
     }
     return [...seen];

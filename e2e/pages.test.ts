@@ -30,9 +30,9 @@ describe('static pages', () => {
   it('says an item could not be loaded, with Try again, when the server fails — and not found only on a 404', async () => {
     const { page, context } = await newPage(browser, PHONE);
     let failing = true;
-    await page.route('**/api/items/*', (route) => (failing
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' })
-      : route.continue()));
+    await page.route('**/api/items/*', (route) =>
+      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }) : route.continue(),
+    );
     await page.goto('/item/999999');
     await page.getByRole('heading', { level: 1, name: 'Could not load this item' }).waitFor();
     failing = false;
@@ -76,8 +76,16 @@ describe('static pages', () => {
 
     await page.goto('/privacy-policy');
     // The periods the daily retention job keeps (shared RETENTION), then the rest.
-    for (const period of ['30 days after the finder accepts or rejects the claim', '30 days after you close them or they expire', '7 days',
-      '12 months after the hand-over', 'until you delete your account', '7 years', '1 year', '90 days']) {
+    for (const period of [
+      '30 days after the finder accepts or rejects the claim',
+      '30 days after you close them or they expire',
+      '7 days',
+      '12 months after the hand-over',
+      'until you delete your account',
+      '7 years',
+      '1 year',
+      '90 days',
+    ]) {
       await page.getByText(period, { exact: true }).waitFor();
     }
     await page.getByText(/“Download my data” gives you one file/).waitFor();

@@ -19,7 +19,10 @@ const LONG = { timeout: 30_000 };
 /** The item page as `session` at both widths in both languages, each state's screenshot kept. */
 async function shootEverywhere(browser: Browser, session: Session, url: string, name: string, ready: (page: Page) => Promise<void>) {
   for (const language of ['en', 'sw'] as const) {
-    for (const [width, viewport] of [[390, PHONE], [1280, DESKTOP]] as const) {
+    for (const [width, viewport] of [
+      [390, PHONE],
+      [1280, DESKTOP],
+    ] as const) {
       const context = await signedInContext(browser, session, { viewport, language });
       const page = await context.newPage();
       await page.goto(url);
@@ -33,7 +36,7 @@ async function shootEverywhere(browser: Browser, session: Session, url: string, 
 const samePageMarker = (page: Page) => page.evaluate(() => Object.assign(window, { paidPathSamePage: true }));
 const isSamePage = (page: Page) => page.evaluate(() => (window as unknown as { paidPathSamePage?: boolean }).paidPathSamePage === true);
 
-describe('the owner\'s path after the payment', () => {
+describe("the owner's path after the payment", () => {
   let browser: Browser;
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -76,7 +79,10 @@ describe('the owner\'s path after the payment', () => {
     expect(await op.getByRole('button', { name: 'Confirm I received my item', exact: true }).count()).toBe(0);
     await op.getByRole('button', { name: 'Already have it? Confirm I received my item' }).waitFor();
     expect(await op.getByRole('button', { name: 'Write a Review' }).count()).toBe(0);
-    await fp.getByTestId('finder-handover').getByText(/The owner paid\. Agree with them/).waitFor(LONG);
+    await fp
+      .getByTestId('finder-handover')
+      .getByText(/The owner paid\. Agree with them/)
+      .waitFor(LONG);
     await shootEverywhere(browser, owner, `/item/${itemId}`, 'owner-paid', (page) => page.getByTestId('finder-contact').waitFor(LONG));
     await shootEverywhere(browser, finder, `/item/${itemId}`, 'finder-paid', (page) => page.getByTestId('finder-handover').waitFor(LONG));
 
@@ -119,7 +125,12 @@ describe('the owner\'s path after the payment', () => {
     expect(await isSamePage(op)).toBe(true);
     expect(await isSamePage(fp)).toBe(true);
     await shootEverywhere(browser, owner, `/item/${itemId}`, 'owner-done', (page) => page.getByTestId('handover-done').waitFor(LONG));
-    await shootEverywhere(browser, finder, `/item/${itemId}`, 'finder-done', (page) => page.getByTestId('finder-handover').getByText(/KSh 100/).waitFor(LONG));
+    await shootEverywhere(browser, finder, `/item/${itemId}`, 'finder-done', (page) =>
+      page
+        .getByTestId('finder-handover')
+        .getByText(/KSh 100/)
+        .waitFor(LONG),
+    );
 
     // Point 9: the owner's own payment row says where the hand-over stands, never 'Paid to M-Pesa'.
     await op.goto('/claimer-dashboard?tab=payments');
@@ -144,15 +155,19 @@ describe('the owner\'s path after the payment', () => {
         const context = await signedInContext(browser, owner, { viewport, language });
         const page = await context.newPage();
         await page.goto(`/item/${itemId}`);
-        await page.getByRole('button', { name: language === 'en' ? /^Pay KSh [\d,]+ & Get Contact$/ : /^Lipa KSh/ }).first().click();
+        await page
+          .getByRole('button', { name: language === 'en' ? /^Pay KSh [\d,]+ & Get Contact$/ : /^Lipa KSh/ })
+          .first()
+          .click();
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('textbox').fill('0700001032');
         await dialog.getByRole('button', { name: language === 'en' ? /^Pay KSh/ : /^Lipa KSh/ }).click();
         const cancelled = dialog.getByTestId('payment-cancelled');
         await cancelled.waitFor(LONG);
-        const words = language === 'en'
-          ? { title: 'You cancelled the M-Pesa prompt', charged: 'You were not charged.', failed: 'Payment Failed', retry: 'Try Again' }
-          : { title: 'Umeghairi ombi la M-Pesa', charged: 'Hujakatwa pesa yoyote.', failed: 'Malipo Yameshindikana', retry: 'Jaribu Tena' };
+        const words =
+          language === 'en'
+            ? { title: 'You cancelled the M-Pesa prompt', charged: 'You were not charged.', failed: 'Payment Failed', retry: 'Try Again' }
+            : { title: 'Umeghairi ombi la M-Pesa', charged: 'Hujakatwa pesa yoyote.', failed: 'Malipo Yameshindikana', retry: 'Jaribu Tena' };
         await cancelled.getByRole('heading', { name: words.title }).waitFor();
         await cancelled.getByText(words.charged).waitFor();
         expect(await page.getByText(words.failed).count()).toBe(0);

@@ -12,14 +12,30 @@ import { launchBrowser, signedInPage } from './browser';
 
 const WORDS = {
   en: {
-    download: 'Download my data', delete: 'Delete my account', step1: 'Step 1 of 2', step2: 'Step 2 of 2', continue: 'Continue',
-    password: 'Your password', confirm: 'Delete my account for good', done: 'Your account has been deleted',
-    happens: 'You are signed out on every device at once.', wrongPassword: 'Current password is incorrect', wait: 'Not yet: money is on its way',
+    download: 'Download my data',
+    delete: 'Delete my account',
+    step1: 'Step 1 of 2',
+    step2: 'Step 2 of 2',
+    continue: 'Continue',
+    password: 'Your password',
+    confirm: 'Delete my account for good',
+    done: 'Your account has been deleted',
+    happens: 'You are signed out on every device at once.',
+    wrongPassword: 'Current password is incorrect',
+    wait: 'Not yet: money is on its way',
   },
   sw: {
-    download: 'Pakua data yangu', delete: 'Futa akaunti yangu', step1: 'Hatua ya 1 kati ya 2', step2: 'Hatua ya 2 kati ya 2', continue: 'Endelea',
-    password: 'Nenosiri lako', confirm: 'Futa akaunti yangu kabisa', done: 'Akaunti yako imefutwa',
-    happens: 'Unatolewa kwenye kila kifaa mara moja.', wrongPassword: 'Nenosiri la sasa si sahihi', wait: 'Bado: pesa ziko njiani',
+    download: 'Pakua data yangu',
+    delete: 'Futa akaunti yangu',
+    step1: 'Hatua ya 1 kati ya 2',
+    step2: 'Hatua ya 2 kati ya 2',
+    continue: 'Endelea',
+    password: 'Nenosiri lako',
+    confirm: 'Futa akaunti yangu kabisa',
+    done: 'Akaunti yako imefutwa',
+    happens: 'Unatolewa kwenye kila kifaa mara moja.',
+    wrongPassword: 'Nenosiri la sasa si sahihi',
+    wait: 'Bado: pesa ziko njiani',
   },
 } as const;
 

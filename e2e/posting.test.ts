@@ -12,7 +12,9 @@ import { baseUrl, launchBrowser, newPage, signedInPage } from './browser';
 /** A 12-megapixel camera photo: shrinking it in the browser takes a noticeable moment. */
 const cameraPhoto = () =>
   sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
-    .blur(2).jpeg({ quality: 92 }).toBuffer();
+    .blur(2)
+    .jpeg({ quality: 92 })
+    .toBuffer();
 
 async function fillFields(page: Page, title: string) {
   await page.getByLabel('Item title').fill(title);

@@ -34,11 +34,23 @@ type AxeViolation = { id: string; impact: string | null; nodes: Array<{ target: 
 async function axeProblems(page: Page): Promise<string[]> {
   // Evaluated through the debugging protocol, so the app's Content-Security-Policy stays on.
   await page.evaluate(AXE);
-  const violations = await page.evaluate(async () =>
-    (await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { resultTypes: ['violations'] })).violations);
+  const violations = await page.evaluate(
+    async () =>
+      (
+        await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
+          resultTypes: ['violations'],
+        })
+      ).violations,
+  );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 describe('a dispute refunded through M-Pesa, and the ledger', () => {
@@ -76,8 +88,11 @@ describe('a dispute refunded through M-Pesa, and the ledger', () => {
     await approve((await claim(itemId, claimer)).id, finder);
     const paymentId = await pay(itemId, claimer, FAILS_ONCE_PHONE);
     const finderPhone = (await call<{ phone: string }>('GET', '/api/auth/user', undefined, finder.token)).phone;
-    const amount = formatKsh((await call<{ payments: Array<{ id: number; amount: number }> }>('GET', '/api/payments', undefined, claimer.token))
-      .payments.find((p) => p.id === paymentId)!.amount);
+    const amount = formatKsh(
+      (await call<{ payments: Array<{ id: number; amount: number }> }>('GET', '/api/payments', undefined, claimer.token)).payments.find(
+        (p) => p.id === paymentId,
+      )!.amount,
+    );
 
     // 1. The claimer sees the finder's contact, then reports a problem with the hand-over.
     const cp = await open(claimer);
@@ -136,7 +151,9 @@ describe('a dispute refunded through M-Pesa, and the ledger', () => {
     // 5. The admin retries; the refund lands, and the claimer's page says so with the receipt date.
     await refused.getByRole('button', { name: 'Retry refund' }).click();
     await refused.waitFor({ state: 'detached', timeout: 45_000 });
-    await expect.poll(async () => (await refundsOf()).refunded.find((r) => r.paymentId === paymentId)?.status, { timeout: 45_000, interval: 1_000 }).toBe('refunded');
+    await expect
+      .poll(async () => (await refundsOf()).refunded.find((r) => r.paymentId === paymentId)?.status, { timeout: 45_000, interval: 1_000 })
+      .toBe('refunded');
     const landed = (await refundsOf()).refunded.find((r) => r.paymentId === paymentId)!;
     expect(landed.refundTransactionId).toMatch(/^[A-Z0-9]{10}$/);
     await cp.getByText('Refunded to your M-Pesa').waitFor(LONG);
@@ -154,7 +171,10 @@ describe('a dispute refunded through M-Pesa, and the ledger', () => {
     expect(await axeProblems(cpSw), 'claimer item page, refunded, sw').toEqual([]);
 
     await ap.reload();
-    await ap.getByRole('tab', { name: /^Refunded \(\d+\)/ }).last().click();
+    await ap
+      .getByRole('tab', { name: /^Refunded \(\d+\)/ })
+      .last()
+      .click();
     await ap.getByTestId('refund-card').filter({ hasText: title }).getByText(landed.refundTransactionId!).waitFor();
     await shot(ap, '08-admin-refund-landed');
 
@@ -214,7 +234,11 @@ describe('a dispute refunded through M-Pesa, and the ledger', () => {
     const lpSw = await open(admin, { language: 'sw' });
     await lpSw.goto('/admin/ledger');
     await lpSw.getByTestId('books-mark').getByText('Hesabu zinalingana').waitFor();
-    await lpSw.locator('[data-testid="ledger-entry"]:visible').filter({ hasText: landed.refundTransactionId! }).getByText('Urejeshaji', { exact: true }).waitFor();
+    await lpSw
+      .locator('[data-testid="ledger-entry"]:visible')
+      .filter({ hasText: landed.refundTransactionId! })
+      .getByText('Urejeshaji', { exact: true })
+      .waitFor();
     expect(await scrollsSideways(lpSw)).toBe(false);
     await shot(lpSw, '11-ledger-390-sw');
     const narrow = await open(admin, { viewport: NARROW });

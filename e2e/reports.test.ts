@@ -36,7 +36,10 @@ describe('reports and moderation from the public pages', () => {
     const own = await signedInContext(browser, finder);
     const ownPage = await own.newPage();
     await ownPage.goto(`/item/${itemId}`);
-    await ownPage.getByRole('heading', { name: `Green ${word} backpack` }).first().waitFor();
+    await ownPage
+      .getByRole('heading', { name: `Green ${word} backpack` })
+      .first()
+      .waitFor();
     expect(await ownPage.getByRole('button', { name: 'Report this item' }).count()).toBe(0);
     await own.close();
 
@@ -65,13 +68,18 @@ describe('reports and moderation from the public pages', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const reports = await request<{ reports: Array<{ targetType: string; targetId: string; reason: string; reporterId: string }> }>('/api/admin/reports?status=open', { token: admin.token });
+    const reports = await request<{ reports: Array<{ targetType: string; targetId: string; reason: string; reporterId: string }> }>(
+      '/api/admin/reports?status=open',
+      { token: admin.token },
+    );
     expect(reports.status).toBe(200);
     const filed = reports.body.reports.filter((r) => r.targetType === 'item' && r.targetId === String(itemId));
-    expect(filed).toEqual([expect.objectContaining({
-      reporterId: reporter.user.id,
-      reason: 'Asking for money outside Okota: The finder asked me for KSh 2,000 by M-Pesa before any claim.',
-    })]);
+    expect(filed).toEqual([
+      expect.objectContaining({
+        reporterId: reporter.user.id,
+        reason: 'Asking for money outside Okota: The finder asked me for KSh 2,000 by M-Pesa before any claim.',
+      }),
+    ]);
   });
 
   it('an admin hides one item and removes another from the compact search list, with reasons; a guest finds neither', async () => {
@@ -119,7 +127,10 @@ describe('reports and moderation from the public pages', () => {
 
     await guest.page.reload();
     await guest.page.getByLabel('Search items').fill(word);
-    await guest.page.getByText(/No items/i).first().waitFor();
+    await guest.page
+      .getByText(/No items/i)
+      .first()
+      .waitFor();
     expect(await guest.page.getByRole('link', { name: new RegExp(word) }).count()).toBe(0);
     expect(guest.errors).toEqual([]);
     await guest.context.close();
@@ -127,7 +138,9 @@ describe('reports and moderation from the public pages', () => {
     expect((await request(`/api/items/${removedId}`)).status).toBe(404);
 
     const items = await request<{ items: Array<{ id: number; isHidden: boolean; hiddenReason: string | null; status: string; removalReason: string | null }> }>(
-      `/api/admin/items?search=${word}`, { token: admin.token });
+      `/api/admin/items?search=${word}`,
+      { token: admin.token },
+    );
     const byId = new Map(items.body.items.map((i) => [i.id, i]));
     expect(byId.get(hiddenId)).toMatchObject({ isHidden: true, hiddenReason: 'Duplicate of another listing' });
     expect(byId.get(removedId)).toMatchObject({ status: 'removed', removalReason: 'Posted by mistake, says the finder' });

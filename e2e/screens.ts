@@ -15,9 +15,16 @@ export const WIDTHS = [360, 390, 1280] as const;
 const HEIGHT: Record<number, number> = { 360: 780, 390: 844, 1280: 800 };
 
 type Role = 'guest' | 'finder' | 'claimer' | 'admin';
-export interface Screen { name: string; path: string; as: Role }
+export interface Screen {
+  name: string;
+  path: string;
+  as: Role;
+}
 
-export interface Scene { sessions: Record<Role, Session | null>; screens: Screen[] }
+export interface Scene {
+  sessions: Record<Role, Session | null>;
+  screens: Screen[];
+}
 
 /** Accounts and items in every state a screen is shown in: open, claimed and waiting, paid. */
 export async function setUpScene(): Promise<Scene> {
@@ -47,9 +54,20 @@ export async function setUpScene(): Promise<Scene> {
     { name: 'item (owner, waiting)', path: `/item/${waitingId}`, as: 'claimer' },
     { name: 'item (owner, paid, messages)', path: `/item/${paidId}?expand=messages`, as: 'claimer' },
     { name: 'claimer dashboard', path: '/claimer-dashboard', as: 'claimer' },
-    ...['/admin', '/admin/dashboard', '/admin/users', '/admin/items', '/admin/categories', '/admin/settings',
-      '/admin/verifications', '/admin/reports', '/admin/payouts', '/admin/ledger', '/admin/audit', '/admin/messages']
-      .map((adminPath): Screen => ({ name: `admin ${adminPath}`, path: adminPath, as: 'admin' })),
+    ...[
+      '/admin',
+      '/admin/dashboard',
+      '/admin/users',
+      '/admin/items',
+      '/admin/categories',
+      '/admin/settings',
+      '/admin/verifications',
+      '/admin/reports',
+      '/admin/payouts',
+      '/admin/ledger',
+      '/admin/audit',
+      '/admin/messages',
+    ].map((adminPath): Screen => ({ name: `admin ${adminPath}`, path: adminPath, as: 'admin' })),
   ];
   return { sessions: { guest: null, finder, claimer, admin }, screens };
 }
@@ -57,8 +75,11 @@ export async function setUpScene(): Promise<Scene> {
 /** Colours are measured once no transition is half-way (a button fading in from its disabled colour). */
 async function transitionsOver(page: Page): Promise<void> {
   await page.waitForTimeout(100);
-  await page.waitForFunction(() => document.getAnimations()
-    .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 });
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
 }
 
 /** Waits for the page's content: its main heading, no loading spinner, entrance transitions over. */
@@ -74,7 +95,12 @@ export async function resize(page: Page, width: number): Promise<void> {
   await transitionsOver(page);
 }
 
-export interface Visit { screen: Screen; language: Language; width: number; page: Page }
+export interface Visit {
+  screen: Screen;
+  language: Language;
+  width: number;
+  page: Page;
+}
 
 /**
  * Opens every screen once per language, with the probes (and `scripts`, e.g. axe-core) loaded,

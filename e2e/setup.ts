@@ -18,7 +18,10 @@ beforeEach(({ task, onTestFailed }) => {
     const report: string[] = [`\n── pages open when "${task.name}" failed: ${pages.length}`];
     for (const [index, page] of pages.entries()) {
       const file = path.join(FAILURES, `${slug}-${index + 1}.png`);
-      const shot = await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).then(() => file, (error: Error) => `no screenshot (${error.message.split('\n')[0]})`);
+      const shot = await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).then(
+        () => file,
+        (error: Error) => `no screenshot (${error.message.split('\n')[0]})`,
+      );
       report.push(`page ${index + 1}: ${page.url()}`, `  screenshot: ${shot}`, ...journalOf(page).map((line) => `  ${line}`));
     }
     console.log(report.join('\n'));

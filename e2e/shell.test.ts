@@ -76,7 +76,12 @@ describe('the shell', () => {
     for (const name of ['Things I found', 'Things I lost', 'Post a found item', 'Search found items', 'Profile', 'Sign out']) {
       await expectTouchTarget(page.getByRole('menuitem', { name }), name);
     }
-    expect(await page.getByRole('menu').getByText(/Claimer|Finder/).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('menu')
+        .getByText(/Claimer|Finder/)
+        .count(),
+    ).toBe(0);
     await page.getByRole('menuitem', { name: 'Things I lost' }).click();
     await page.waitForURL('**/claimer-dashboard');
     expect(errors).toEqual([]);
@@ -138,8 +143,9 @@ describe('the shell', () => {
     // The e-mail form has the most inputs and the terms row.
     await page.getByRole('button', { name: 'Use email instead' }).click();
     await page.getByLabel('First name').waitFor();
-    const fontSizes = await page.locator('main input:not([type=checkbox]), main select, main textarea').evaluateAll((controls) =>
-      controls.map((control) => parseFloat(getComputedStyle(control).fontSize)));
+    const fontSizes = await page
+      .locator('main input:not([type=checkbox]), main select, main textarea')
+      .evaluateAll((controls) => controls.map((control) => parseFloat(getComputedStyle(control).fontSize)));
     expect(fontSizes.length).toBeGreaterThan(3);
     expect(Math.min(...fontSizes)).toBeGreaterThanOrEqual(16);
     await expectTouchTarget(page.locator('label', { has: page.getByRole('checkbox') }), 'terms checkbox row');

@@ -11,13 +11,28 @@ import { launchBrowser, signedInPage, smsTo, waitForSmsCode } from './browser';
 
 const WORDS = {
   en: {
-    card: 'Verify your phone', send: 'Send code', code: '6-digit code', verify: 'Verify', verified: 'Verified', wrong: /That code is not right\. 4 tries left\./,
-    done: 'Phone number verified', alert: 'My claim was approved (pay to get the contact)', saved: 'SMS alerts saved', sms: /^Okota code: \d{6}\./,
+    card: 'Verify your phone',
+    send: 'Send code',
+    code: '6-digit code',
+    verify: 'Verify',
+    verified: 'Verified',
+    wrong: /That code is not right\. 4 tries left\./,
+    done: 'Phone number verified',
+    alert: 'My claim was approved (pay to get the contact)',
+    saved: 'SMS alerts saved',
+    sms: /^Okota code: \d{6}\./,
   },
   sw: {
-    card: 'Thibitisha nambari yako ya simu', send: 'Tuma msimbo', code: 'Msimbo wa tarakimu 6', verify: 'Thibitisha', verified: 'Imethibitishwa',
-    wrong: /Msimbo huo si sahihi\. Majaribio 4 yamebaki\./, done: 'Nambari ya simu imethibitishwa', alert: 'Dai langu limekubaliwa (lipa upate mawasiliano)',
-    saved: 'Arifa za SMS zimehifadhiwa', sms: /^Msimbo wa Okota: \d{6}\./,
+    card: 'Thibitisha nambari yako ya simu',
+    send: 'Tuma msimbo',
+    code: 'Msimbo wa tarakimu 6',
+    verify: 'Thibitisha',
+    verified: 'Imethibitishwa',
+    wrong: /Msimbo huo si sahihi\. Majaribio 4 yamebaki\./,
+    done: 'Nambari ya simu imethibitishwa',
+    alert: 'Dai langu limekubaliwa (lipa upate mawasiliano)',
+    saved: 'Arifa za SMS zimehifadhiwa',
+    sms: /^Msimbo wa Okota: \d{6}\./,
   },
 } as const;
 

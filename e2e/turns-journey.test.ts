@@ -16,7 +16,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { approve, call, claim, postItem, request } from './api';
 import { launchBrowser, mailsTo, openPage, signedInContext, signedInPage } from './browser';
-import { MAIL, SMS, TapCounter, WORDS, everySms, newPhone, smsFor, phoneAccount, signUpByPhone, waitForMail, waitForMailCode, waitForSms, type Language } from './turns-support';
+import {
+  MAIL,
+  SMS,
+  TapCounter,
+  WORDS,
+  everySms,
+  newPhone,
+  smsFor,
+  phoneAccount,
+  signUpByPhone,
+  waitForMail,
+  waitForMailCode,
+  waitForSms,
+  type Language,
+} from './turns-support';
 
 const SHOTS = path.resolve(import.meta.dirname, '../artifacts/turns-journey');
 const LONG = { timeout: 30_000 };
@@ -46,7 +60,12 @@ describe('a message at every turn, phone-first, on a phone', () => {
       const mail = MAIL[language];
       // Every string a person types carries this mark; no SMS may contain it.
       const mark = `zq${Date.now().toString(36)}${language}`;
-      const finder = { firstName: language === 'en' ? 'Akinyi' : 'Wanjiku', phone: newPhone(), password: 'Pata-Kitu-2025', email: `finder-${mark}@example.com` };
+      const finder = {
+        firstName: language === 'en' ? 'Akinyi' : 'Wanjiku',
+        phone: newPhone(),
+        password: 'Pata-Kitu-2025',
+        email: `finder-${mark}@example.com`,
+      };
       const owner = { firstName: language === 'en' ? 'Baraka' : 'Otieno', phone: newPhone(), password: 'Nimepata-2025' };
       const title = `Woven ${mark} basket`;
       const question = `What is sewn inside the ${mark} lid?`;

@@ -13,28 +13,70 @@ export type Language = 'en' | 'sw';
 
 export const WORDS = {
   en: {
-    search: 'What did you lose?', signUpTab: 'Sign Up', phone: 'Phone number', firstName: 'First name', sendCode: 'Send Code by SMS',
-    code: '6-digit code', password: 'Choose a password', create: 'Create Account', postItem: 'Post Item',
-    signInToClaim: 'Sign in to claim', claimDialog: 'Verify Ownership', question: (q: string) => `Question 1: ${q}`,
-    details: 'Ownership proof details', submitClaim: 'Submit Verification',
+    search: 'What did you lose?',
+    signUpTab: 'Sign Up',
+    phone: 'Phone number',
+    firstName: 'First name',
+    sendCode: 'Send Code by SMS',
+    code: '6-digit code',
+    password: 'Choose a password',
+    create: 'Create Account',
+    postItem: 'Post Item',
+    signInToClaim: 'Sign in to claim',
+    claimDialog: 'Verify Ownership',
+    question: (q: string) => `Question 1: ${q}`,
+    details: 'Ownership proof details',
+    submitClaim: 'Submit Verification',
     waiting: 'Step 2: Waiting for the finder. Your answers were sent; we will tell you when the finder decides.',
-    claimsTab: /Claims/, approve: 'Approve', approveDialog: 'Approve this claim?', payCard: /^Pay KSh [\d,]+ & Get Contact$/,
-    payDialog: /^Pay KSh [\d,]+$/, paybill: 'Pay with M-Pesa Paybill', simulate: /^Simulate paying KSh/, call: /^Call 07\d\d \d{3} \d{3}$/,
-    typeMessage: 'Type your message...', send: 'Send Message', confirm: 'Confirm I received my item', yes: 'Yes, I have it',
+    claimsTab: /Claims/,
+    approve: 'Approve',
+    approveDialog: 'Approve this claim?',
+    payCard: /^Pay KSh [\d,]+ & Get Contact$/,
+    payDialog: /^Pay KSh [\d,]+$/,
+    paybill: 'Pay with M-Pesa Paybill',
+    simulate: /^Simulate paying KSh/,
+    call: /^Call 07\d\d \d{3} \d{3}$/,
+    typeMessage: 'Type your message...',
+    send: 'Send Message',
+    confirm: 'Confirm I received my item',
+    yes: 'Yes, I have it',
     nextStep: (owner: string) => `${owner} paid for "`,
-    emailCode: 'Code from the e-mail', confirmEmail: 'Confirm E-mail', emailCodeSubject: 'Your Okota verification code is ',
+    emailCode: 'Code from the e-mail',
+    confirmEmail: 'Confirm E-mail',
+    emailCodeSubject: 'Your Okota verification code is ',
   },
   sw: {
-    search: 'Umepoteza nini?', signUpTab: 'Jisajili', phone: 'Nambari ya simu', firstName: 'Jina la kwanza', sendCode: 'Tuma Msimbo kwa SMS',
-    code: 'Msimbo wa tarakimu 6', password: 'Chagua nenosiri', create: 'Fungua Akaunti', postItem: 'Weka Kitu',
-    signInToClaim: 'Ingia ili kudai', claimDialog: 'Thibitisha Umiliki', question: (q: string) => `Swali la 1: ${q}`,
-    details: 'Maelezo ya kuthibitisha umiliki', submitClaim: 'Tuma Uthibitisho',
+    search: 'Umepoteza nini?',
+    signUpTab: 'Jisajili',
+    phone: 'Nambari ya simu',
+    firstName: 'Jina la kwanza',
+    sendCode: 'Tuma Msimbo kwa SMS',
+    code: 'Msimbo wa tarakimu 6',
+    password: 'Chagua nenosiri',
+    create: 'Fungua Akaunti',
+    postItem: 'Weka Kitu',
+    signInToClaim: 'Ingia ili kudai',
+    claimDialog: 'Thibitisha Umiliki',
+    question: (q: string) => `Swali la 1: ${q}`,
+    details: 'Maelezo ya kuthibitisha umiliki',
+    submitClaim: 'Tuma Uthibitisho',
     waiting: 'Hatua ya 2: Tunamsubiri mwokotaji. Majibu yako yametumwa; tutakujulisha mwokotaji akiamua.',
-    claimsTab: /Madai/, approve: 'Idhinisha', approveDialog: 'Idhinisha dai hili?', payCard: /^Lipa KSh [\d,]+ Upate Mawasiliano$/,
-    payDialog: /^Lipa KSh [\d,]+$/, paybill: 'Lipa kwa Paybill ya M-Pesa', simulate: /^Iga kulipa KSh/, call: /^Piga 07\d\d \d{3} \d{3}$/,
-    typeMessage: 'Andika ujumbe wako...', send: 'Tuma Ujumbe', confirm: 'Thibitisha nimepokea kitu changu', yes: 'Ndiyo, ninacho',
+    claimsTab: /Madai/,
+    approve: 'Idhinisha',
+    approveDialog: 'Idhinisha dai hili?',
+    payCard: /^Lipa KSh [\d,]+ Upate Mawasiliano$/,
+    payDialog: /^Lipa KSh [\d,]+$/,
+    paybill: 'Lipa kwa Paybill ya M-Pesa',
+    simulate: /^Iga kulipa KSh/,
+    call: /^Piga 07\d\d \d{3} \d{3}$/,
+    typeMessage: 'Andika ujumbe wako...',
+    send: 'Tuma Ujumbe',
+    confirm: 'Thibitisha nimepokea kitu changu',
+    yes: 'Ndiyo, ninacho',
     nextStep: (owner: string) => `${owner} amelipia "`,
-    emailCode: 'Msimbo kutoka kwa barua pepe', confirmEmail: 'Thibitisha Barua Pepe', emailCodeSubject: 'Msimbo wako wa uthibitisho wa Okota ni ',
+    emailCode: 'Msimbo kutoka kwa barua pepe',
+    confirmEmail: 'Thibitisha Barua Pepe',
+    emailCodeSubject: 'Msimbo wako wa uthibitisho wa Okota ni ',
   },
 } as const;
 
@@ -45,7 +87,8 @@ export const SMS = {
     claimApproved: (fee: number) => new RegExp(`^Okota: your claim was approved \\([^)]+\\)\\. Pay the KSh ${fee} fee to get the finder's contact: (\\S+)$`),
     paymentReceived: /^Okota: payment received \([^)]+\)\. The finder's contact is on the item page: \S+$/,
     ownerPaid: (owner: string) => new RegExp(`^Okota: ${owner} paid for the item you found \\([^)]+\\)\\. Chat to arrange the hand-over: \\S+$`),
-    payoutSent: (amount: number) => new RegExp(`^Okota: we sent KSh ${amount} to your M-Pesa, receipt ([A-Z0-9]{10})\\. Thank you for returning the item! \\S+$`),
+    payoutSent: (amount: number) =>
+      new RegExp(`^Okota: we sent KSh ${amount} to your M-Pesa, receipt ([A-Z0-9]{10})\\. Thank you for returning the item! \\S+$`),
   },
   sw: {
     claimReceived: /^Okota: dai jipya kwa kitu ulichokipata \([^)]+\)\. Lione: (\S+)$/,
@@ -59,11 +102,13 @@ export const SMS = {
 /** The finder's e-mails (the finder is the one of the two who gave an address). */
 export const MAIL = {
   en: {
-    claimReceived: 'New claim on an item you found', ownerPaid: 'The owner has paid: arrange the hand-over',
+    claimReceived: 'New claim on an item you found',
+    ownerPaid: 'The owner has paid: arrange the hand-over',
     payoutSent: (amount: number) => `Your KSh ${amount} reward was sent to your M-Pesa`,
   },
   sw: {
-    claimReceived: 'Dai jipya kwa kitu ulichokipata', ownerPaid: 'Mwenye kitu amelipa: pangeni makabidhiano',
+    claimReceived: 'Dai jipya kwa kitu ulichokipata',
+    ownerPaid: 'Mwenye kitu amelipa: pangeni makabidhiano',
     payoutSent: (amount: number) => `Zawadi yako ya KSh ${amount} imetumwa kwenye M-Pesa yako`,
   },
 } as const;
@@ -105,13 +150,17 @@ export const smsFor = async (phone: string) => (await everySms()).filter((sms) =
 
 /** The newest SMS to a number matching `pattern`, once it has arrived; its match. */
 export const waitForSms = (phone: string, pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray> =>
-  until(`an SMS to ${phone} matching ${pattern}`, async () => {
-    for (const sms of await smsFor(phone)) {
-      const match = pattern.exec(sms.text);
-      if (match) return match;
-    }
-    return undefined;
-  }, timeoutMs);
+  until(
+    `an SMS to ${phone} matching ${pattern}`,
+    async () => {
+      for (const sms of await smsFor(phone)) {
+        const match = pattern.exec(sms.text);
+        if (match) return match;
+      }
+      return undefined;
+    },
+    timeoutMs,
+  );
 
 /** The newest e-mail to an address with this exact subject, once it has arrived. */
 /** The 6-digit code of the newest code e-mail to `address` whose subject starts with `prefix`. */
@@ -157,7 +206,12 @@ export class TapCounter {
  * Phone-first sign-up in the browser (docs/decisions/0230), from the phone-and-name step: the code
  * is read from the SMS the simulator received. `taps` counts the owner's.
  */
-export async function signUpByPhone(page: Page, language: Language, person: { phone: string; firstName: string; password: string }, taps?: TapCounter): Promise<void> {
+export async function signUpByPhone(
+  page: Page,
+  language: Language,
+  person: { phone: string; firstName: string; password: string },
+  taps?: TapCounter,
+): Promise<void> {
   const words = WORDS[language];
   const tap = (target: Locator, what: string) => (taps ? taps.tap(target, what) : target.click());
   await page.getByLabel(words.phone, { exact: true }).fill(person.phone);
@@ -174,6 +228,11 @@ export async function phoneAccount(firstName: string, language: Language): Promi
   const phone = newPhone();
   await call('POST', '/api/auth/send-otp', { phone, firstName, language });
   const otp = await waitForSmsCode(phone);
-  const session = await call<Session>('POST', '/api/auth/verify-otp', { phone, otp, language, registrationData: { password: 'Passw0rd!x', acceptTerms: true } });
+  const session = await call<Session>('POST', '/api/auth/verify-otp', {
+    phone,
+    otp,
+    language,
+    registrationData: { password: 'Passw0rd!x', acceptTerms: true },
+  });
   return { ...session, phone };
 }

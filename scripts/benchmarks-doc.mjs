@@ -12,7 +12,9 @@ export const benchmarksFile = path.resolve(path.dirname(fileURLToPath(import.met
 export async function writeBenchmarkSection(id, markdown) {
   const start = `<!-- bench:${id} -->`;
   const end = `<!-- /bench:${id} -->`;
-  let text = await readFile(benchmarksFile, 'utf8').catch(() => '# Benchmarks\n\nWritten by `npm run bench` (server/bench/run.ts) and `npm run lighthouse`. Each section is replaced by its own tool.\n');
+  let text = await readFile(benchmarksFile, 'utf8').catch(
+    () => '# Benchmarks\n\nWritten by `npm run bench` (server/bench/run.ts) and `npm run lighthouse`. Each section is replaced by its own tool.\n',
+  );
   const block = `${start}\n${markdown.trim()}\n${end}`;
   const at = text.indexOf(start);
   if (at >= 0) text = text.slice(0, at) + block + text.slice(text.indexOf(end) + end.length);

@@ -26,12 +26,14 @@ export async function bundleServerEntry(entry, outfile) {
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',
-    plugins: [{
-      name: 'packages-stay-external',
-      setup(builder) {
-        builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@okota/') ? undefined : { path: args.path, external: true }));
+    plugins: [
+      {
+        name: 'packages-stay-external',
+        setup(builder) {
+          builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@okota/') ? undefined : { path: args.path, external: true }));
+        },
       },
-    }],
+    ],
   });
   // esbuild keeps a helper process for the next build; there is none.
   await stop();

@@ -23,8 +23,16 @@ import { FIRST_PAINT_HISTORY } from './lighthouse-history.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The same flags as the browser suite (e2e/browser.ts).
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const MIN_SCORE = 95;
 const MAX_CLS = 0.05;
@@ -48,8 +56,16 @@ const baseUrl = `http://127.0.0.1:${port}`;
 // The bundled server, as `npm start` runs it.
 const server = spawn(process.execPath, ['--enable-source-maps', await buildServer()], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl,
-    DATABASE_URL: 'memory://', WEB_DIST: webDist, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: 'memory://',
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let chrome;
@@ -65,7 +81,11 @@ process.on('SIGINT', () => {
 try {
   await waitForHealth();
   const itemId = await seedItem();
-  const pages = [['Landing', '/'], ['Search', '/search'], ['Item page', `/item/${itemId}`]];
+  const pages = [
+    ['Landing', '/'],
+    ['Search', '/search'],
+    ['Item page', `/item/${itemId}`],
+  ];
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const rows = [];
   for (const [name, pagePath] of pages) {
@@ -76,7 +96,9 @@ try {
     const median = [...runs].sort((a, b) => b.performance - a.performance)[Math.floor((runs.length - 1) / 2)];
     const worst = (key, pick) => runs.reduce((chosen, r) => (pick(r[key], chosen[key]) ? r : chosen));
     rows.push({
-      name, path: pagePath.replace(String(itemId), '{id}'), ...median,
+      name,
+      path: pagePath.replace(String(itemId), '{id}'),
+      ...median,
       ...Object.fromEntries(CATEGORIES.map((c) => [c, worst(c, (a, b) => a < b)[c]])),
       cls: worst('cls', (a, b) => a > b).cls,
       lcps: runs.map((r) => r.lcp),
@@ -112,16 +134,19 @@ async function audit(chromePort, url, attempt = 1) {
   }
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   // What kept a category under 100: the failing audits, so a regression says where to look.
-  const hints = CATEGORIES.flatMap((id) => lhr.categories[id].auditRefs
-    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 0.9)
-    .map((ref) => `${id} · ${lhr.audits[ref.id].title}${lhr.audits[ref.id].displayValue ? ` (${lhr.audits[ref.id].displayValue})` : ''}`));
+  const hints = CATEGORIES.flatMap((id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 0.9)
+      .map((ref) => `${id} · ${lhr.audits[ref.id].title}${lhr.audits[ref.id].displayValue ? ` (${lhr.audits[ref.id].displayValue})` : ''}`),
+  );
   // Which elements moved, and which scripts kept the main thread busy.
-  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? [])
-    .map((item) => `layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`.slice(0, 200));
-  const busy = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 3)
-    .map((item) => `script ${Math.round(item.total)} ms: ${item.url}`);
-  const issues = (lhr.audits['inspector-issues']?.details?.items ?? []).map((item) =>
-    `devtools issue: ${item.issueType} ${JSON.stringify(item).slice(0, 400)}`);
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) =>
+    `layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`.slice(0, 200),
+  );
+  const busy = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 3).map((item) => `script ${Math.round(item.total)} ms: ${item.url}`);
+  const issues = (lhr.audits['inspector-issues']?.details?.items ?? []).map(
+    (item) => `devtools issue: ${item.issueType} ${JSON.stringify(item).slice(0, 400)}`,
+  );
   hints.push(...issues);
   // What the largest paint waited for, when it is late: its element and its phases.
   if (lhr.audits['largest-contentful-paint'].numericValue > 2500) {
@@ -141,13 +166,18 @@ async function audit(chromePort, url, attempt = 1) {
   if (lhr.audits['cumulative-layout-shift'].numericValue > MAX_CLS) hints.push(...shifts);
   if (lhr.audits['total-blocking-time'].numericValue > 200) hints.push(...busy);
   return {
-    performance: score('performance'), accessibility: score('accessibility'),
-    'best-practices': score('best-practices'), seo: score('seo'),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
     cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
     lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
     fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-    lcpElement: lcpElement.replace(/\s+class="[^"]*"/g, '').replace(/\s+(alt|width|height|fetchpriority|src|srcset|sizes)="[^"]*"/g, '').slice(0, 60),
+    lcpElement: lcpElement
+      .replace(/\s+class="[^"]*"/g, '')
+      .replace(/\s+(alt|width|height|fetchpriority|src|srcset|sizes)="[^"]*"/g, '')
+      .slice(0, 60),
     lcpPhases,
     hints,
   };
@@ -181,17 +211,27 @@ async function call(method, urlPath, body, token) {
 /** A finder and one found item with a camera-sized photo, posted the way the web app posts it. */
 async function seedItem() {
   const { token } = await call('POST', '/api/auth/register', {
-    firstName: 'Akinyi', lastName: 'Otieno', email: 'akinyi@example.com', phone: '0712345678',
-    password: 'Pata-Kitu-2025', acceptTerms: true,
+    firstName: 'Akinyi',
+    lastName: 'Otieno',
+    email: 'akinyi@example.com',
+    phone: '0712345678',
+    password: 'Pata-Kitu-2025',
+    acceptTerms: true,
   });
   const [category] = await call('GET', '/api/categories');
   const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
-    .blur(3).jpeg({ quality: 85 }).toBuffer();
+    .blur(3)
+    .jpeg({ quality: 85 })
+    .toBuffer();
   const form = new FormData();
   const fields = {
-    title: 'Black leather wallet', categoryId: String(category.id), location: 'Nairobi', nearLocation: 'Kencom stage',
+    title: 'Black leather wallet',
+    categoryId: String(category.id),
+    location: 'Nairobi',
+    nearLocation: 'Kencom stage',
     description: 'Found near the Kencom bus stage with some cards inside. Describe the cards to claim it.',
-    dateFound: new Date().toISOString().slice(0, 10), verificationQuestion1: 'What colour is the card holder inside?',
+    dateFound: new Date().toISOString().slice(0, 10),
+    verificationQuestion1: 'What colour is the card holder inside?',
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('photos', new Blob([photo], { type: 'image/jpeg' }), 'wallet.jpg');
@@ -202,8 +242,11 @@ async function seedItem() {
 function printTable(rows) {
   console.log('\npage        perf  a11y  best  seo   CLS    TBT ms  LCP ms of each run');
   for (const row of rows) {
-    console.log([row.name.padEnd(11), ...CATEGORIES.map((c) => String(row[c]).padEnd(5)),
-      String(row.cls).padEnd(6), String(row.tbt).padEnd(7), row.lcps.join(', ')].join(' '));
+    console.log(
+      [row.name.padEnd(11), ...CATEGORIES.map((c) => String(row[c]).padEnd(5)), String(row.cls).padEnd(6), String(row.tbt).padEnd(7), row.lcps.join(', ')].join(
+        ' ',
+      ),
+    );
   }
 }
 
@@ -212,12 +255,18 @@ async function writeBenchmarks(rows) {
   const table = [
     `| page | performance | accessibility | best practices | SEO | CLS | LCP of each of ${RUNS} runs | TBT |`,
     '|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.cls} | ${r.lcps.map((lcp) => `${lcp} ms`).join(', ')} | ${r.tbt} ms |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.cls} | ${r.lcps.map((lcp) => `${lcp} ms`).join(', ')} | ${r.tbt} ms |`,
+    ),
   ];
   const phases = [
     '| page | LCP element | FCP | TTFB | load delay | load time | render delay |',
     '|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} | \`${r.lcpElement}\` | ${r.fcp} ms | ${r.lcpPhases.ttfb} ms | ${r.lcpPhases.loadDelay} ms | ${r.lcpPhases.loadTime} ms | ${r.lcpPhases.renderDelay} ms |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | \`${r.lcpElement}\` | ${r.fcp} ms | ${r.lcpPhases.ttfb} ms | ${r.lcpPhases.loadDelay} ms | ${r.lcpPhases.loadTime} ms | ${r.lcpPhases.renderDelay} ms |`,
+    ),
   ];
   const section = [
     '## Lighthouse',

@@ -4,7 +4,9 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = path.resolve('.tmp/test-results');
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 if (existsSync(dir)) {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const result = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));

@@ -19,7 +19,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PASSWORD = 'Bench-Passw0rd';
 
 type Key = 'ceiling' | 'search' | 'search-computed' | 'filters' | 'item' | 'item-computed' | 'stats' | 'login';
-interface Row { key: Key; route: string; what: string; m: Measurement; rssMb: number }
+interface Row {
+  key: Key;
+  route: string;
+  what: string;
+  m: Measurement;
+  rssMb: number;
+}
 
 export async function benchApi(): Promise<void> {
   const postgres = await benchPostgres();
@@ -35,10 +41,15 @@ export async function benchApi(): Promise<void> {
     await seedItems(database.pool, { count: ITEMS, finderIds: userIds, seed: ITEMS });
     await database.pool.query('vacuum analyze users');
     const { rows: visible } = await database.pool.query<{ id: number }>(
-      "select id from lost_items where status = 'available' and not is_hidden order by random() limit 20000");
+      "select id from lost_items where status = 'available' and not is_hidden order by random() limit 20000",
+    );
     const { rows: categories } = await database.pool.query<{ id: number }>('select id from categories order by id');
-    const { rows: [bags] } = await database.pool.query<{ id: number }>("select id from categories where name = 'Bags'");
-    const { rows: [{ version }] } = await database.pool.query<{ version: string }>("select current_setting('server_version') as version");
+    const {
+      rows: [bags],
+    } = await database.pool.query<{ id: number }>("select id from categories where name = 'Bags'");
+    const {
+      rows: [{ version }],
+    } = await database.pool.query<{ version: string }>("select current_setting('server_version') as version");
 
     const loadBefore = loadavg()[0];
     let next = 0;
@@ -51,17 +62,55 @@ export async function benchApi(): Promise<void> {
     const searches = distinctSearches(categories.map((c) => c.id));
     const scenarios: Array<{ key: Key; route: string; what: string; target: string; paths: Array<string | BenchRequest>; connections: number }> = [
       { key: 'ceiling', route: 'bare Fastify route (ceiling)', what: 'GET /ceiling', target: ceiling.baseUrl, paths: ['/ceiling'], connections: 32 },
-      { key: 'search', route: 'GET /api/items', what: 'search word + county, common word + category, asked again', target: server.baseUrl, connections: 32,
-        paths: ['/api/items?search=samsung&location=Nairobi', `/api/items?search=black&categoryId=${bags.id}`, '/api/items?search=infin&location=Mombasa'] },
-      { key: 'search-computed', route: 'GET /api/items', what: `${searches.length.toLocaleString('en')} different questions in turn (none kept)`, target: server.baseUrl, connections: 32, paths: searches },
-      { key: 'filters', route: 'GET /api/items', what: 'filters only (county, category, newest first), asked again', target: server.baseUrl, connections: 32,
-        paths: ['/api/items?location=Kisumu', `/api/items?categoryId=${bags.id}`, '/api/items'] },
-      { key: 'item', route: 'GET /api/items/{id}', what: '500 different available items, viewed again', target: server.baseUrl, connections: 32,
-        paths: visible.slice(0, 500).map((v) => `/api/items/${v.id}`) },
-      { key: 'item-computed', route: 'GET /api/items/{id}', what: `${visible.length.toLocaleString('en')} different items in turn (none kept)`, target: server.baseUrl, connections: 32,
-        paths: visible.map((v) => `/api/items/${v.id}`) },
+      {
+        key: 'search',
+        route: 'GET /api/items',
+        what: 'search word + county, common word + category, asked again',
+        target: server.baseUrl,
+        connections: 32,
+        paths: ['/api/items?search=samsung&location=Nairobi', `/api/items?search=black&categoryId=${bags.id}`, '/api/items?search=infin&location=Mombasa'],
+      },
+      {
+        key: 'search-computed',
+        route: 'GET /api/items',
+        what: `${searches.length.toLocaleString('en')} different questions in turn (none kept)`,
+        target: server.baseUrl,
+        connections: 32,
+        paths: searches,
+      },
+      {
+        key: 'filters',
+        route: 'GET /api/items',
+        what: 'filters only (county, category, newest first), asked again',
+        target: server.baseUrl,
+        connections: 32,
+        paths: ['/api/items?location=Kisumu', `/api/items?categoryId=${bags.id}`, '/api/items'],
+      },
+      {
+        key: 'item',
+        route: 'GET /api/items/{id}',
+        what: '500 different available items, viewed again',
+        target: server.baseUrl,
+        connections: 32,
+        paths: visible.slice(0, 500).map((v) => `/api/items/${v.id}`),
+      },
+      {
+        key: 'item-computed',
+        route: 'GET /api/items/{id}',
+        what: `${visible.length.toLocaleString('en')} different items in turn (none kept)`,
+        target: server.baseUrl,
+        connections: 32,
+        paths: visible.map((v) => `/api/items/${v.id}`),
+      },
       { key: 'stats', route: 'GET /api/public/stats', what: 'landing-page counts', target: server.baseUrl, connections: 32, paths: ['/api/public/stats'] },
-      { key: 'login', route: 'POST /api/auth/login', what: `${USERS.toLocaleString('en')} accounts in turn, scrypt N=16384`, target: server.baseUrl, connections: 8, paths: [login] },
+      {
+        key: 'login',
+        route: 'POST /api/auth/login',
+        what: `${USERS.toLocaleString('en')} accounts in turn, scrypt N=16384`,
+        target: server.baseUrl,
+        connections: 8,
+        paths: [login],
+      },
     ];
     const rows: Row[] = [];
     for (const scenario of scenarios) {
@@ -69,7 +118,9 @@ export async function benchApi(): Promise<void> {
       const sampler = sampleRss(pid);
       const m = await measure(scenario.target, scenario.paths, { connections: scenario.connections, seconds: SECONDS });
       const rssMb = sampler.stop();
-      console.log(`${scenario.route} (${scenario.what}): ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, RSS ${rssMb} MB, non-2xx ${m.non2xx}, errors ${m.errors}`);
+      console.log(
+        `${scenario.route} (${scenario.what}): ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, RSS ${rssMb} MB, non-2xx ${m.non2xx}, errors ${m.errors}`,
+      );
       if (m.non2xx || m.errors) throw new Error(`${scenario.route}: ${m.non2xx} non-2xx answers and ${m.errors} errors`);
       rows.push({ key: scenario.key, route: scenario.route, what: scenario.what, m, rssMb });
     }
@@ -85,10 +136,19 @@ export async function benchApi(): Promise<void> {
 async function startCeiling(): Promise<{ baseUrl: string; pid: number; stop(): void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server/bench/ceiling-server.ts')], {
-    cwd: rootDir, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'],
+    cwd: rootDir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let tries = 0; !(await fetch(`${baseUrl}/ceiling`).then((r) => r.ok, () => false)); tries++) {
+  for (
+    let tries = 0;
+    !(await fetch(`${baseUrl}/ceiling`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    tries++
+  ) {
     if (tries > 600 || child.exitCode !== null) throw new Error('the ceiling server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -115,8 +175,10 @@ function sampleRss(pid: number): { stop(): number } {
 
 function report(rows: Row[], machine: { loadBefore: number; loadAfter: number; version: string; ownCluster: boolean }): string {
   const ceiling = rows[0].m.requestsPerSecond;
-  const lines = rows.map(({ route, what, m, rssMb }, index) =>
-    `| ${route} | ${what} | ${m.requestsPerSecond.toLocaleString('en')} | ${index === 0 ? '1' : (m.requestsPerSecond / ceiling).toFixed(2)} | ${m.p50} | ${m.p95} | ${m.p99} | ${rssMb} |`);
+  const lines = rows.map(
+    ({ route, what, m, rssMb }, index) =>
+      `| ${route} | ${what} | ${m.requestsPerSecond.toLocaleString('en')} | ${index === 0 ? '1' : (m.requestsPerSecond / ceiling).toFixed(2)} | ${m.p50} | ${m.p95} | ${m.p99} | ${rssMb} |`,
+  );
   const of = (key: Key) => rows.find((r) => r.key === key)!.m;
   const ratioOf = (key: Key) => of(key).requestsPerSecond / ceiling;
   const percent = (key: Key) => `${Math.round(ratioOf(key) * 100)} %`;
@@ -146,7 +208,7 @@ function report(rows: Row[], machine: { loadBefore: number; loadAfter: number; v
     `- server RSS ≤ 300 MB: ${maxRss} MB, ${verdict(maxRss <= 300)}`,
     '',
     'What the profiles say (node --cpu-prof of the server): a round trip to PostgreSQL is the dearest thing the server does.',
-    'Under the item-page load, before answers were kept, a third of the server\'s time went into the socket write that hands',
+    "Under the item-page load, before answers were kept, a third of the server's time went into the socket write that hands",
     'a query to PostgreSQL: on 2 shared cores that write wakes a PostgreSQL backend, which takes the core. So answers that',
     'cannot have changed are kept (docs/decisions/0130-catalogue-cache.md): a search or an item asked again costs no query;',
     'one nobody asked lately costs one statement (a search: see the items-search section), and items nobody viewed lately',
@@ -156,7 +218,7 @@ function report(rows: Row[], machine: { loadBefore: number; loadAfter: number; v
     'Absolute latencies here measure the machine as much as the code;',
     'the ratio to the ceiling measured in the same run is the fairer figure.',
     'Sign-in is bounded by scrypt (N=16384, 16 MB each, as many at once as there are cores) by design. Memory (0224): the',
-    'V8 heap grows to at most twice what is alive (about 50 MB), and scrypt\'s blocks go back to the OS when freed.',
+    "V8 heap grows to at most twice what is alive (about 50 MB), and scrypt's blocks go back to the OS when freed.",
     '',
     'Run it: `npm run bench -- api` (starts and removes its own PostgreSQL cluster; or `BENCH_DATABASE_URL=postgres://…`;',
     '`BENCH_SECONDS` changes the 5 s per scenario).',

@@ -26,7 +26,10 @@ export async function benchPostgres(): Promise<{ url: string; ownCluster: boolea
   const url = [process.env.BENCH_DATABASE_URL, process.env.DATABASE_URL, process.env.TEST_DATABASE_URL].find((u) => u && /^postgres(ql)?:\/\//.test(u));
   if (url) return { url, ownCluster: false, stop() {} };
   const pgBin = findPgBin();
-  if (!pgBin) throw new Error('Set BENCH_DATABASE_URL to a PostgreSQL server (postgres://…), or install PostgreSQL so the benchmark can start its own; see docs/benchmarks.md');
+  if (!pgBin)
+    throw new Error(
+      'Set BENCH_DATABASE_URL to a PostgreSQL server (postgres://…), or install PostgreSQL so the benchmark can start its own; see docs/benchmarks.md',
+    );
   const cluster = await startPgCluster(pgBin, { settings: ['shared_buffers=128MB'] });
   return { url: cluster.url, ownCluster: true, stop: () => cluster.destroy() };
 }
@@ -61,7 +64,7 @@ export async function startServer(databaseUrl: string | undefined, options: { da
   const port = 6100 + Math.floor(Math.random() * 800);
   // Without a database URL the server runs on its embedded PGlite under the data directory, which
   // then belongs to the caller (seeded before, kept after).
-  const dataDir = options.dataDir ?? await mkdtemp(path.join(tmpdir(), 'okota-bench-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'okota-bench-')));
   const { DATABASE_URL: _inherited, ...inheritedEnv } = process.env;
   // BENCH_PROFILE_DIR=dir writes a CPU profile of the server (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
@@ -88,7 +91,10 @@ export async function startServer(databaseUrl: string | undefined, options: { da
   for (;;) {
     if (child.exitCode !== null) throw new Error('the server exited during start-up');
     if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
-    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -133,23 +139,29 @@ export interface BenchRequest {
  * connection: autocannon's own list would have every connection ask the same question at the same
  * moment), each request from a random address.
  */
-export async function measure(baseUrl: string, paths: Array<string | BenchRequest>, options: { connections?: number; seconds?: number } = {}): Promise<Measurement> {
-  const entries = paths.map((entry) => (typeof entry === 'string' ? { path: entry } as BenchRequest : entry));
+export async function measure(
+  baseUrl: string,
+  paths: Array<string | BenchRequest>,
+  options: { connections?: number; seconds?: number } = {},
+): Promise<Measurement> {
+  const entries = paths.map((entry) => (typeof entry === 'string' ? ({ path: entry } as BenchRequest) : entry));
   let turn = 0;
-  const requests = [{
-    path: entries[0].path,
-    setupRequest: (request: { headers?: Record<string, string> }) => {
-      const { method = 'GET', path: requestPath, body, form } = entries[turn++ % entries.length];
-      const type = form ? 'application/x-www-form-urlencoded' : body ? 'application/json' : undefined;
-      return {
-        ...request,
-        method,
-        path: requestPath,
-        headers: { ...request.headers, 'x-forwarded-for': randomAddress(), ...(type ? { 'content-type': type } : {}) },
-        ...(form ? { body: new URLSearchParams(form()).toString() } : body ? { body: JSON.stringify(body()) } : {}),
-      };
+  const requests = [
+    {
+      path: entries[0].path,
+      setupRequest: (request: { headers?: Record<string, string> }) => {
+        const { method = 'GET', path: requestPath, body, form } = entries[turn++ % entries.length];
+        const type = form ? 'application/x-www-form-urlencoded' : body ? 'application/json' : undefined;
+        return {
+          ...request,
+          method,
+          path: requestPath,
+          headers: { ...request.headers, 'x-forwarded-for': randomAddress(), ...(type ? { 'content-type': type } : {}) },
+          ...(form ? { body: new URLSearchParams(form()).toString() } : body ? { body: JSON.stringify(body()) } : {}),
+        };
+      },
     },
-  }];
+  ];
   const run = async (seconds: number) => {
     const latencies: number[] = [];
     const instance = autocannon({ url: baseUrl, connections: options.connections ?? 32, duration: seconds, requests });

@@ -25,15 +25,23 @@ export async function benchPgliteSearch(seconds: number): Promise<{ search: Meas
     const finderIds = await seedFinders(client, 200);
     await seedItems(client, { count: PGLITE_ITEMS, finderIds, seed: PGLITE_ITEMS });
     const { rows: categoryIds } = await client.query<{ id: number }>('select id from categories order by id');
-    const { rows: visible } = await client.query<{ id: number }>(
-      "select id from lost_items where status = 'available' and not is_hidden order by id");
+    const { rows: visible } = await client.query<{ id: number }>("select id from lost_items where status = 'available' and not is_hidden order by id");
     await handle.close();
     const server = await startServer(undefined, { dataDir });
     try {
       const search = await measure(server.baseUrl, distinctSearches(categoryIds.map((c) => c.id)), { connections: 8, seconds });
-      const item = await measure(server.baseUrl, visible.map((v) => `/api/items/${v.id}`), { connections: 8, seconds });
-      for (const [name, m] of [['search', search], ['item', item]] as const) {
-        console.log(`PGlite ${PGLITE_ITEMS} items, ${name}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, non-2xx ${m.non2xx}, errors ${m.errors}`);
+      const item = await measure(
+        server.baseUrl,
+        visible.map((v) => `/api/items/${v.id}`),
+        { connections: 8, seconds },
+      );
+      for (const [name, m] of [
+        ['search', search],
+        ['item', item],
+      ] as const) {
+        console.log(
+          `PGlite ${PGLITE_ITEMS} items, ${name}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, non-2xx ${m.non2xx}, errors ${m.errors}`,
+        );
         if (m.non2xx || m.errors) throw new Error(`PGlite ${name}: ${m.non2xx} non-2xx answers and ${m.errors} errors`);
       }
       return { search, item };

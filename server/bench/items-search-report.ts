@@ -8,7 +8,12 @@ import { PGLITE_ITEMS } from './items-search-pglite';
 import { targetsTable } from './items-search-targets';
 import type { RelevanceFigures } from './search-relevance-run';
 
-export interface Result { size: number; scenario: string; m: Measurement; plan: string }
+export interface Result {
+  size: number;
+  scenario: string;
+  m: Measurement;
+  plan: string;
+}
 
 /**
  * What each change of issue 18 bought, measured back to back on the same seeded database
@@ -17,13 +22,13 @@ export interface Result { size: number; scenario: string; m: Measurement; plan: 
 const CHANGES = [
   '- Filters without words (county, category, both; a third of the "different question" mix): three partial B-tree',
   '  indexes in date order (migration 0009) let PostgreSQL read the page and the total (up to 1,001) from the index',
-  '  alone and stop there. EXPLAIN ANALYZE of the API\'s statement at 100,000 items: Nairobi + Electronics 92 ms → 1.3 ms',
+  "  alone and stop there. EXPLAIN ANALYZE of the API's statement at 100,000 items: Nairobi + Electronics 92 ms → 1.3 ms",
   '  (it read 5,884 heap rows through the category index to find 1,001 in Nairobi; now 1,002 index entries);',
   '  Nakuru + Bags 35 ms → under 1 ms (a bitmap AND of two indexes, then every heap row; now 678 index entries).',
   '- "By location" order: the county order is one bound array parameter instead of an array literal built by hand.',
   '- Word searches, issue 18: nothing that helped (a smaller exact total, a RUM index: 0220, "Second round").',
-  '- Word searches, issue 27 (docs/decisions/0256-bounded-search.md): the GIN index holds each item\'s week of posting',
-  '  (migration 0018), prefixes are expanded into the catalogue\'s whole words (search_words), and a search many items',
+  "- Word searches, issue 27 (docs/decisions/0256-bounded-search.md): the GIN index holds each item's week of posting",
+  "  (migration 0018), prefixes are expanded into the catalogue's whole words (search_words), and a search many items",
   '  match is read newest weeks first until the page and 100 more matches are found; past that the total is an',
   '  estimate the answer says is one ("About 9,900 items found"). One search after another at 1,000,000 items (0220,',
   '  "Third round"): a colour + category 73.5 → 14.8 ms mean; at 100,000 a kind word + county 3.4 → 7.0 ms (more statements).',
@@ -44,8 +49,10 @@ interface ReportInput {
 const verdict = (met: boolean) => (met ? 'met' : '**missed**');
 
 export function report({ results, scenarios, sizes, seconds, seeding, relevance, pglite, machine }: ReportInput): string {
-  const rows = results.map(({ size, scenario, m, plan }) =>
-    `| ${size.toLocaleString('en')} | ${scenario} | ${m.requestsPerSecond.toLocaleString('en')} | ${m.p50} | ${m.p95} | ${m.p99} | ${plan} |`);
+  const rows = results.map(
+    ({ size, scenario, m, plan }) =>
+      `| ${size.toLocaleString('en')} | ${scenario} | ${m.requestsPerSecond.toLocaleString('en')} | ${m.p50} | ${m.p95} | ${m.p99} | ${plan} |`,
+  );
   const of = (size: number, scenario: string) => results.find((r) => r.size === size && r.scenario === scenario)?.m;
   const computed = (size: number) => of(size, scenarios[scenarios.length - 1].name);
   const ratio = (a: number, b: number) => {
@@ -63,17 +70,31 @@ export function report({ results, scenarios, sizes, seconds, seeding, relevance,
     `1-minute load average ${machine.loadBefore.toFixed(1)} before and ${machine.loadAfter.toFixed(1)} after the run, so other work was competing for the cores):`,
     `the real server in its own process on a fresh PostgreSQL database, 32 connections, ${seconds} s per scenario after a 2 s warm-up,`,
     'every request from a different address (X-Forwarded-For), so the rate limiter works as in production.',
-    ...(machine.loadBefore > availableParallelism() * 2 ? ['',
-      `**Not comparable with a quiet run:** the load average (${machine.loadBefore.toFixed(1)}) was many times the ${availableParallelism()} cores, so every figure below`,
-      'measures the other work on the machine as much as this code (the kept answers, which cost the server ~0.2 ms, show it).',
-      'Rerun on a quiet machine before judging a target.'] : []),
+    ...(machine.loadBefore > availableParallelism() * 2
+      ? [
+          '',
+          `**Not comparable with a quiet run:** the load average (${machine.loadBefore.toFixed(1)}) was many times the ${availableParallelism()} cores, so every figure below`,
+          'measures the other work on the machine as much as this code (the kept answers, which cost the server ~0.2 ms, show it).',
+          'Rerun on a quiet machine before judging a target.',
+        ]
+      : []),
     '',
-    '| items | scenario | req/s | p50 ms | p95 ms | p99 ms | how PostgreSQL finds the rows (EXPLAIN of the API\'s statement) |',
+    "| items | scenario | req/s | p50 ms | p95 ms | p99 ms | how PostgreSQL finds the rows (EXPLAIN of the API's statement) |",
     '|---:|---|---:|---:|---:|---:|---|',
     ...rows,
     '',
     'Requests per scenario, in turn:',
-    ...scenarios.map((s) => `- ${s.name}: ${s.paths.length > 3 ? `${s.paths.length.toLocaleString('en')} different searches (\`distinctSearches\` in server/bench/items-seed.ts), e.g. ${s.paths.slice(0, 3).map((p) => `\`${p}\``).join(', ')}` : s.paths.map((p) => `\`${p}\``).join(', ')}`),
+    ...scenarios.map(
+      (s) =>
+        `- ${s.name}: ${
+          s.paths.length > 3
+            ? `${s.paths.length.toLocaleString('en')} different searches (\`distinctSearches\` in server/bench/items-seed.ts), e.g. ${s.paths
+                .slice(0, 3)
+                .map((p) => `\`${p}\``)
+                .join(', ')}`
+            : s.paths.map((p) => `\`${p}\``).join(', ')
+        }`,
+    ),
     '',
     'The first three scenarios ask a few questions again and again, as visitors do (the first page, popular words): the server',
     'answers them from the answers it keeps while the catalogue does not change (docs/decisions/0130-catalogue-cache.md), so',
@@ -88,7 +109,16 @@ export function report({ results, scenarios, sizes, seconds, seeding, relevance,
     '',
     `Search relevance: precision at 5 of ${relevance.precision} over the ${relevance.queries} labelled Kenyan queries of server/src/features/items/fixtures/search-relevance.ts, ${relevance.forgiving} of them forgiving (typos, places, Kenyan words; ${relevance.forgivingFound} with a wanted item in the top 5); the test items.search-relevance.test.ts fails below 0.90.`,
     '',
-    ...targetsTable({ different: new Map(sizes.flatMap((size) => { const m = computed(size); return m ? [[size, m] as const] : []; })), pglite, relevance }),
+    ...targetsTable({
+      different: new Map(
+        sizes.flatMap((size) => {
+          const m = computed(size);
+          return m ? [[size, m] as const] : [];
+        }),
+      ),
+      pglite,
+      relevance,
+    }),
     '',
     'What each change bought (docs/decisions/0220-cold-search.md, 0256-bounded-search.md):',
     ...CHANGES,
@@ -123,4 +153,10 @@ export async function indexesUsed(pool: import('pg').Pool, filter: PublicItemFil
   return [...scans].join(', ') || 'none';
 }
 
-interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Alias?: string; Plans?: PlanNode[] }
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Alias?: string;
+  Plans?: PlanNode[];
+}

@@ -59,21 +59,31 @@ export async function benchItemsSearch(): Promise<void> {
       if (count > SEED_IN_NODE_UP_TO) await seedItemsInSql(database.pool, { count, finderIds, seed: size });
       else await seedItems(database.pool, { count, finderIds, seed: size });
       const seconds = Math.round((Date.now() - started) / 100) / 10;
-      seeding.push({ size, seconds, how: count > SEED_IN_NODE_UP_TO ? 'INSERT … SELECT over generate_series, indexes built after' : 'rows made in Node, 5,000 a statement' });
+      seeding.push({
+        size,
+        seconds,
+        how: count > SEED_IN_NODE_UP_TO ? 'INSERT … SELECT over generate_series, indexes built after' : 'rows made in Node, 5,000 a statement',
+      });
       console.log(`seeded ${size.toLocaleString('en')} items (${count.toLocaleString('en')} new) in ${seconds} s`);
       seeded = size;
       for (const scenario of scenarios) {
         const m = await measure(server.baseUrl, scenario.paths, { connections: 32, seconds: SECONDS });
-        console.log(`${size} items, ${scenario.name}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, errors ${m.errors}`);
+        console.log(
+          `${size} items, ${scenario.name}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, errors ${m.errors}`,
+        );
         if (m.non2xx || m.errors) throw new Error(`${scenario.name}: ${m.non2xx} non-2xx answers and ${m.errors} errors`);
         results.push({ size, scenario: scenario.name, m, plan: await indexesUsed(database.pool, scenario.filter) });
       }
     }
-    const { rows: [{ version }] } = await database.pool.query<{ version: string }>("select current_setting('server_version') as version");
+    const {
+      rows: [{ version }],
+    } = await database.pool.query<{ version: string }>("select current_setting('server_version') as version");
     await server.stop();
     const pglite = process.env.BENCH_PGLITE === '0' ? undefined : await benchPgliteSearch(SECONDS);
-    await writeSection('items-search', report({ results, scenarios, sizes: SIZES, seconds: SECONDS, seeding, relevance, pglite,
-      machine: { loadBefore, loadAfter: loadavg()[0], version } }));
+    await writeSection(
+      'items-search',
+      report({ results, scenarios, sizes: SIZES, seconds: SECONDS, seeding, relevance, pglite, machine: { loadBefore, loadAfter: loadavg()[0], version } }),
+    );
   } finally {
     await server.stop().catch(() => undefined);
     await database.drop();

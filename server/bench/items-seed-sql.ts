@@ -11,7 +11,7 @@ import { EXTRAS, VOCABULARY } from './items-seed';
 
 const COUNTY_WEIGHTS: Record<string, number> = { Nairobi: 30, Mombasa: 8, Kiambu: 7, Nakuru: 6, Kisumu: 5, Machakos: 3, 'Uasin Gishu': 3 };
 /** Each value repeated by its weight, so a uniform index into the list is a weighted pick. */
-const byWeight = <T,>(entries: Array<[T, number]>) => entries.flatMap(([value, weight]) => Array.from({ length: weight }, () => value));
+const byWeight = <T>(entries: Array<[T, number]>) => entries.flatMap(([value, weight]) => Array.from({ length: weight }, () => value));
 
 const STATEMENT = `
   with r as materialized (
@@ -50,9 +50,13 @@ export async function seedItemsInSql(pool: pg.Pool, { count, finderIds, seed }: 
   try {
     // A big load without its indexes, which are then built once from their own definitions: the
     // same indexes, in a fraction of the time row-by-row index upkeep takes.
-    const { rows: indexes } = count >= 200_000 ? await client.query<{ name: string; definition: string }>(
-      `select c.relname as name, pg_get_indexdef(i.indexrelid) as definition from pg_index i join pg_class c on c.oid = i.indexrelid
-       where i.indrelid = 'lost_items'::regclass and not i.indisprimary`) : { rows: [] };
+    const { rows: indexes } =
+      count >= 200_000
+        ? await client.query<{ name: string; definition: string }>(
+            `select c.relname as name, pg_get_indexdef(i.indexrelid) as definition from pg_index i join pg_class c on c.oid = i.indexrelid
+       where i.indrelid = 'lost_items'::regclass and not i.indisprimary`,
+          )
+        : { rows: [] };
     for (const { name } of indexes) await client.query(`drop index "${name}"`);
     // One session, statements in turn: random() then draws the same numbers every run.
     await client.query('select setseed($1)', [(seed % 1000) / 1000]);

@@ -9,8 +9,16 @@ import { PLACES_BY_COUNTY } from '@okota/shared/search-places';
 import { COLOURS, PLACES, countyPicker, seededRandom, weightedPicker } from './seed-kit';
 
 export const VOCABULARY: Record<string, { weight: number; nouns: string[]; kinds: string[] }> = {
-  Electronics: { weight: 20, nouns: ['phone', 'laptop', 'charger', 'earphones', 'tablet', 'power bank'], kinds: ['samsung', 'tecno', 'infinix', 'nokia', 'iphone', 'oppo', 'itel', 'hp', 'dell', 'lenovo'] },
-  Documents: { weight: 20, nouns: ['national ID', 'passport', 'driving licence', 'ATM card', 'school certificate', 'KRA PIN certificate'], kinds: ['laminated', 'original', 'new', 'old', 'folded'] },
+  Electronics: {
+    weight: 20,
+    nouns: ['phone', 'laptop', 'charger', 'earphones', 'tablet', 'power bank'],
+    kinds: ['samsung', 'tecno', 'infinix', 'nokia', 'iphone', 'oppo', 'itel', 'hp', 'dell', 'lenovo'],
+  },
+  Documents: {
+    weight: 20,
+    nouns: ['national ID', 'passport', 'driving licence', 'ATM card', 'school certificate', 'KRA PIN certificate'],
+    kinds: ['laminated', 'original', 'new', 'old', 'folded'],
+  },
   Wallets: { weight: 12, nouns: ['wallet', 'purse', 'card holder'], kinds: ['leather', 'canvas', 'beaded', 'zipped'] },
   Bags: { weight: 12, nouns: ['backpack', 'handbag', 'laptop bag', 'suitcase', 'gym bag'], kinds: ['nike', 'adidas', 'leather', 'kiondo', 'school'] },
   Keys: { weight: 10, nouns: ['bunch of keys', 'car key', 'padlock key', 'office keys'], kinds: ['toyota', 'subaru', 'yale', 'house'] },
@@ -20,9 +28,12 @@ export const VOCABULARY: Record<string, { weight: number; nouns: string[]; kinds
   Other: { weight: 7, nouns: ['book', 'spectacles', 'bible', 'thermos', 'helmet'], kinds: ['new', 'old', 'reading', 'small'] },
 };
 export const EXTRAS = [
-  'It was left on the seat after the last trip.', 'Someone dropped it while running for a matatu.',
-  'The owner can describe what is inside.', 'It was lying by the road in the morning.',
-  'Found it after the rain, it is a bit wet.', 'The security guard asked me to post it here.',
+  'It was left on the seat after the last trip.',
+  'Someone dropped it while running for a matatu.',
+  'The owner can describe what is inside.',
+  'It was lying by the road in the morning.',
+  'Found it after the rain, it is a bit wet.',
+  'The security guard asked me to post it here.',
 ];
 
 export async function seedFinders(pool: pg.Pool, count: number): Promise<string[]> {
@@ -38,9 +49,12 @@ export async function seedFinders(pool: pg.Pool, count: number): Promise<string[
 /** Inserts `count` items, 5,000 per statement, created over the past year. */
 export async function seedItems(pool: pg.Pool, { count, finderIds, seed }: { count: number; finderIds: string[]; seed: number }): Promise<void> {
   const random = seededRandom(seed);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const { rows: categories } = await pool.query<{ id: number; name: string }>('select id, name from categories');
-  const pickCategory = weightedPicker(categories.filter((c) => VOCABULARY[c.name]).map((c) => [c, VOCABULARY[c.name].weight] as [typeof c, number]), random);
+  const pickCategory = weightedPicker(
+    categories.filter((c) => VOCABULARY[c.name]).map((c) => [c, VOCABULARY[c.name].weight] as [typeof c, number]),
+    random,
+  );
   const pickCounty = countyPicker(random);
   const yearMs = 365 * 24 * 60 * 60 * 1000;
 
@@ -54,11 +68,16 @@ export async function seedItems(pool: pg.Pool, { count, finderIds, seed }: { cou
       const createdAt = new Date(Date.now() - random() * yearMs);
       const roll = random();
       const values = [
-        pick(finderIds), category.id, `${colour} ${kind} ${noun}`.replace(/^./, (c) => c.toUpperCase()),
+        pick(finderIds),
+        category.id,
+        `${colour} ${kind} ${noun}`.replace(/^./, (c) => c.toUpperCase()),
         `Found a ${colour} ${kind} ${noun} near the ${pick(PLACES)} in ${county}. ${pick(EXTRAS)}`,
-        county, createdAt.toISOString(), createdAt.toISOString().slice(0, 10),
+        county,
+        createdAt.toISOString(),
+        createdAt.toISOString().slice(0, 10),
         roll < 0.85 ? 'available' : roll < 0.95 ? 'claimed' : roll < 0.995 ? 'completed' : 'removed',
-        random() < 0.01, 'What is written or stuck on the item?',
+        random() < 0.01,
+        'What is written or stuck on the item?',
       ];
       values.forEach((value, column) => columns[column].push(value));
     }
@@ -81,8 +100,11 @@ export async function seedItems(pool: pg.Pool, { count, finderIds, seed }: { cou
 export function distinctSearches(categoryIds: number[]): string[] {
   const kinds = [...new Set(Object.values(VOCABULARY).flatMap((v) => v.kinds))];
   const wordInCounty = kinds.flatMap((kind) => COUNTIES.map((county) => `/api/items?search=${kind}&location=${encodeURIComponent(county)}`));
-  const colourInCategory = COLOURS.flatMap((colour) => categoryIds.flatMap((id) => [1, 2, 3].flatMap((page) =>
-    ['newest', 'oldest'].map((sort) => `/api/items?search=${colour}&categoryId=${id}&page=${page}&sort=${sort}`))));
+  const colourInCategory = COLOURS.flatMap((colour) =>
+    categoryIds.flatMap((id) =>
+      [1, 2, 3].flatMap((page) => ['newest', 'oldest'].map((sort) => `/api/items?search=${colour}&categoryId=${id}&page=${page}&sort=${sort}`)),
+    ),
+  );
   const filters = COUNTIES.flatMap((county) => categoryIds.map((id) => `/api/items?location=${encodeURIComponent(county)}&categoryId=${id}`));
   // Interleaved, so any stretch of the run asks all four kinds: a quarter of the requests (three
   // words searches in eight) are forgiving ones, about the share of the relevance set (65 of 176).
@@ -105,15 +127,19 @@ function mistyped(word: string): string {
 export function forgivingSearches(): string[] {
   const words = [...new Set(Object.values(VOCABULARY).flatMap((v) => [...v.kinds, ...v.nouns.flatMap((n) => n.split(' '))]))];
   const typos = words.filter((word) => word.length >= 5).flatMap((word) => COLOURS.map((colour) => `${colour} ${mistyped(word)}`));
-  const places = Object.values(PLACES_BY_COUNTY).flatMap((list) => list ?? []).slice(0, 60);
+  const places = Object.values(PLACES_BY_COUNTY)
+    .flatMap((list) => list ?? [])
+    .slice(0, 60);
   const nouns = ['wallet', 'phone', 'keys', 'backpack', 'passport', 'umbrella'];
   const inPlaces = places.flatMap((place) => nouns.map((noun) => `${noun} ${place}`));
   const kenyan = [
-    ...VOCABULARY.Electronics.kinds.map((kind) => `simu ya ${kind}`), ...VOCABULARY.Keys.kinds.map((kind) => `funguo za ${kind}`),
+    ...VOCABULARY.Electronics.kinds.map((kind) => `simu ya ${kind}`),
+    ...VOCABULARY.Keys.kinds.map((kind) => `funguo za ${kind}`),
     ...COLOURS.flatMap((colour) => [`pochi ${colour}`, `mkoba ${colour}`, `kipande ${colour}`, `kadi ya atm ${colour}`]),
   ];
   const forgiving = [typos, inPlaces, kenyan];
   const longest = Math.max(...forgiving.map((list) => list.length));
-  return Array.from({ length: longest }, (_, i) => forgiving.map((list) => list[i % list.length])).flat()
+  return Array.from({ length: longest }, (_, i) => forgiving.map((list) => list[i % list.length]))
+    .flat()
     .map((search) => `/api/items?search=${encodeURIComponent(search)}`);
 }

@@ -23,9 +23,24 @@ const dayString = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).t
 
 /** Found items posted during the run, the worst case (phones in Nairobi) first. */
 const PROBES = [
-  { category: 'Electronics', county: 'Nairobi', title: 'Black Tecno phone', description: 'Found a black tecno phone near the matatu stage in Nairobi, cracked screen.' },
-  { category: 'Documents', county: 'Nairobi', title: 'National ID of Otieno', description: 'Laminated national ID of Otieno found at the bus terminus in Nairobi.' },
-  { category: 'Wallets', county: 'Mombasa', title: 'Brown leather wallet', description: 'Brown leather wallet with some cards found at the market in Mombasa.' },
+  {
+    category: 'Electronics',
+    county: 'Nairobi',
+    title: 'Black Tecno phone',
+    description: 'Found a black tecno phone near the matatu stage in Nairobi, cracked screen.',
+  },
+  {
+    category: 'Documents',
+    county: 'Nairobi',
+    title: 'National ID of Otieno',
+    description: 'Laminated national ID of Otieno found at the bus terminus in Nairobi.',
+  },
+  {
+    category: 'Wallets',
+    county: 'Mombasa',
+    title: 'Brown leather wallet',
+    description: 'Brown leather wallet with some cards found at the market in Mombasa.',
+  },
   { category: 'Keys', county: 'Kisumu', title: 'Toyota car key', description: 'Toyota car key on a ring found at the petrol station in Kisumu.' },
 ];
 
@@ -40,15 +55,31 @@ export async function benchLostReportsMatching(): Promise<void> {
   const handle = await openDatabase({ url: database.url, dataDir });
   try {
     const { pool } = database;
-    await pool.query(`insert into categories (name, icon, description) select * from unnest($1::text[], $2::text[], $3::text[])`,
-      [DEFAULT_CATEGORIES.map((c) => c.name), DEFAULT_CATEGORIES.map((c) => c.icon), DEFAULT_CATEGORIES.map((c) => c.description)]);
+    await pool.query(`insert into categories (name, icon, description) select * from unnest($1::text[], $2::text[], $3::text[])`, [
+      DEFAULT_CATEGORIES.map((c) => c.name),
+      DEFAULT_CATEGORIES.map((c) => c.icon),
+      DEFAULT_CATEGORIES.map((c) => c.description),
+    ]);
     const quality = await evaluateLabelledPairs(handle.db, pool);
     console.log(`labelled pairs: precision ${quality.precision.toFixed(3)}, recall ${quality.recall.toFixed(3)}`);
 
     const ownerIds = await seedOwners(pool, 2000);
-    const { rows: [{ id: finderId }] } = await pool.query<{ id: string }>(
-      `insert into users (email, password_hash, phone, first_name, last_name) values ('finder@bench.test', 'x', '+254799999999', 'Finder', 'Bench') returning id`);
-    const results: Array<{ size: number; probe: string; candidates: number; matches: number; usesIndex: boolean; min: number; p50: number; p95: number; max: number }> = [];
+    const {
+      rows: [{ id: finderId }],
+    } = await pool.query<{ id: string }>(
+      `insert into users (email, password_hash, phone, first_name, last_name) values ('finder@bench.test', 'x', '+254799999999', 'Finder', 'Bench') returning id`,
+    );
+    const results: Array<{
+      size: number;
+      probe: string;
+      candidates: number;
+      matches: number;
+      usesIndex: boolean;
+      min: number;
+      p50: number;
+      p95: number;
+      max: number;
+    }> = [];
     let seeded = 0;
     for (const size of SIZES) {
       const started = Date.now();
@@ -67,13 +98,26 @@ export async function benchLostReportsMatching(): Promise<void> {
         }
         times.sort((a, b) => a - b);
         const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
-        const row = { size, probe: `${probe.title} (${probe.category}, ${probe.county})`, ...plan, matches, min: at(0), p50: at(0.5), p95: at(0.95), max: at(1) };
-        console.log(`${size} reports, ${row.probe}: ${row.candidates} candidates via index ${row.usesIndex}, ${matches} matches, min ${row.min} ms, p50 ${row.p50} ms, p95 ${row.p95} ms`);
+        const row = {
+          size,
+          probe: `${probe.title} (${probe.category}, ${probe.county})`,
+          ...plan,
+          matches,
+          min: at(0),
+          p50: at(0.5),
+          p95: at(0.95),
+          max: at(1),
+        };
+        console.log(
+          `${size} reports, ${row.probe}: ${row.candidates} candidates via index ${row.usesIndex}, ${matches} matches, min ${row.min} ms, p50 ${row.p50} ms, p95 ${row.p95} ms`,
+        );
         if (!plan.usesIndex) throw new Error(`candidate selection did not use lost_reports_candidates_idx for ${probe.title}`);
         results.push(row);
       }
     }
-    const { rows: [{ server_version: version }] } = await pool.query<{ server_version: string }>('show server_version');
+    const {
+      rows: [{ server_version: version }],
+    } = await pool.query<{ server_version: string }>('show server_version');
     await writeSection('lost-reports-matching', report(results, quality, { loadBefore, loadAfter: loadavg()[0], version }));
   } finally {
     await handle.close();
@@ -104,7 +148,10 @@ async function candidatePlan(db: Db, itemId: number): Promise<{ candidates: numb
   walk(plan[0].Plan);
   const indexNodes = nodes.filter((n) => n['Index Name'] === 'lost_reports_candidates_idx');
   const scansReports = nodes.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'lost_reports');
-  return { candidates: indexNodes.reduce((sum, n) => sum + (n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1), 0), usesIndex: indexNodes.length > 0 && !scansReports };
+  return {
+    candidates: indexNodes.reduce((sum, n) => sum + (n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1), 0),
+    usesIndex: indexNodes.length > 0 && !scansReports,
+  };
 }
 
 interface PlanNode {
@@ -121,16 +168,28 @@ async function evaluateLabelledPairs(db: Db, pool: Pool) {
   const people = await pool.query<{ id: string }>(
     `insert into users (email, password_hash, phone, first_name, last_name)
      select 'pair' || g || '@bench.test', 'x', '+2547' || lpad(g::text, 8, '0'), 'Pair', 'Person' || g
-     from generate_series(1, $1::int) g returning id`, [MATCHING_PAIRS.length * 2]);
+     from generate_series(1, $1::int) g returning id`,
+    [MATCHING_PAIRS.length * 2],
+  );
   let truePositives = 0;
   let falsePositives = 0;
   let misses = 0;
   for (const [index, pair] of MATCHING_PAIRS.entries()) {
     const [ownerId, finderId] = [people.rows[index * 2].id, people.rows[index * 2 + 1].id];
-    const { rows: [report] } = await pool.query<{ id: number }>(
+    const {
+      rows: [report],
+    } = await pool.query<{ id: number }>(
       `insert into lost_reports (owner_id, category_id, title, description, county, near_location, date_lost, expires_at)
        values ($1, (select id from categories where name = $2), $3, $4, $5, $6, $7, now() + interval '90 days') returning id`,
-      [ownerId, pair.report.category, pair.report.title, pair.report.description, pair.report.county, pair.report.nearLocation ?? null, dayString(pair.lostDaysAgo)],
+      [
+        ownerId,
+        pair.report.category,
+        pair.report.title,
+        pair.report.description,
+        pair.report.county,
+        pair.report.nearLocation ?? null,
+        dayString(pair.lostDaysAgo),
+      ],
     );
     const itemId = await insertProbeItem(pool, finderId, { ...pair.item }, dayString(pair.lostDaysAgo - pair.foundAfterLost));
     const told = (await scoreReportsForItem(db, itemId)).some((s) => s.reportId === report.id);
@@ -140,7 +199,14 @@ async function evaluateLabelledPairs(db: Db, pool: Pool) {
   }
   // The pairs leave the table: the timed runs measure the seeded reports only.
   await pool.query(`delete from lost_reports where owner_id in (select id from users where email like 'pair%@bench.test')`);
-  return { pairs: MATCHING_PAIRS.length, truePositives, falsePositives, misses, precision: truePositives / (truePositives + falsePositives), recall: truePositives / (truePositives + misses) };
+  return {
+    pairs: MATCHING_PAIRS.length,
+    truePositives,
+    falsePositives,
+    misses,
+    precision: truePositives / (truePositives + falsePositives),
+    recall: truePositives / (truePositives + misses),
+  };
 }
 
 function report(
@@ -176,12 +242,15 @@ function report(
     '',
     '| open reports | found item | candidates | matches (at most 50) | min ms | p50 ms | p95 ms | max ms |',
     '|---:|---|---:|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.size.toLocaleString('en')} | ${r.probe} | ${r.candidates.toLocaleString('en')} | ${r.matches} | ${r.min} | ${r.p50} | ${r.p95} | ${r.max} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.size.toLocaleString('en')} | ${r.probe} | ${r.candidates.toLocaleString('en')} | ${r.matches} | ${r.min} | ${r.p50} | ${r.p95} | ${r.max} |`,
+    ),
     '',
     `Worst case: p95 ${worst(SIZES[0]).p95} ms at ${SIZES[0].toLocaleString('en')} and ${worst(SIZES[1]).p95} ms at ${SIZES[1].toLocaleString('en')} open reports`,
     `(the fastest of its runs, closest to an idle machine: ${worst(SIZES[0]).min} and ${worst(SIZES[1]).min} ms).`,
     'The work grows with the open reports of one category and county in 60 days, not with the table: the Nairobi phone and ID',
-    'buckets are the worst a real site would have. It runs in the job queue, never in the finder\'s request.',
+    "buckets are the worst a real site would have. It runs in the job queue, never in the finder's request.",
     'The seeded reports use 14 surnames, so a found ID resembles many of them; real names are far more varied.',
   ].join('\n');
 }

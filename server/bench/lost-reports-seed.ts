@@ -7,8 +7,16 @@ import type pg from 'pg';
 import { COLOURS, PLACES, countyPicker, seededRandom, weightedPicker } from './seed-kit';
 
 const VOCABULARY: Record<string, { weight: number; nouns: string[]; kinds: string[] }> = {
-  Electronics: { weight: 22, nouns: ['phone', 'laptop', 'charger', 'earphones', 'tablet', 'power bank'], kinds: ['samsung', 'tecno', 'infinix', 'nokia', 'iphone', 'oppo', 'itel', 'hp', 'dell', 'lenovo'] },
-  Documents: { weight: 22, nouns: ['national ID', 'passport', 'driving licence', 'ATM card', 'KCSE certificate', 'KRA PIN certificate'], kinds: ['laminated', 'original', 'new', 'old', 'folded'] },
+  Electronics: {
+    weight: 22,
+    nouns: ['phone', 'laptop', 'charger', 'earphones', 'tablet', 'power bank'],
+    kinds: ['samsung', 'tecno', 'infinix', 'nokia', 'iphone', 'oppo', 'itel', 'hp', 'dell', 'lenovo'],
+  },
+  Documents: {
+    weight: 22,
+    nouns: ['national ID', 'passport', 'driving licence', 'ATM card', 'KCSE certificate', 'KRA PIN certificate'],
+    kinds: ['laminated', 'original', 'new', 'old', 'folded'],
+  },
   Wallets: { weight: 12, nouns: ['wallet', 'purse', 'card holder'], kinds: ['leather', 'canvas', 'beaded', 'zipped'] },
   Bags: { weight: 12, nouns: ['backpack', 'handbag', 'laptop bag', 'suitcase', 'gym bag'], kinds: ['nike', 'adidas', 'leather', 'kiondo', 'school'] },
   Keys: { weight: 10, nouns: ['bunch of keys', 'car key', 'padlock key', 'office keys'], kinds: ['toyota', 'subaru', 'yale', 'house'] },
@@ -19,8 +27,12 @@ const VOCABULARY: Record<string, { weight: number; nouns: string[]; kinds: strin
 };
 const NAMES = ['Otieno', 'Wanjiku', 'Kamau', 'Achieng', 'Kiprop', 'Mutua', 'Njeri', 'Omondi', 'Chebet', 'Mwangi', 'Akinyi', 'Wafula', 'Hassan', 'Nduta'];
 const EXTRAS = [
-  'It fell from my pocket in a matatu.', 'I think I left it on the seat.', 'It has my name written inside.',
-  'There is a sticker on the back.', 'Please help, it is very important to me.', 'I lost it on my way home in the evening.',
+  'It fell from my pocket in a matatu.',
+  'I think I left it on the seat.',
+  'It has my name written inside.',
+  'There is a sticker on the back.',
+  'Please help, it is very important to me.',
+  'I lost it on my way home in the evening.',
 ];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,9 +49,12 @@ export async function seedOwners(pool: pg.Pool, count: number): Promise<string[]
 /** Inserts `count` open reports, 5,000 per statement, lost over the past 90 days. */
 export async function seedOpenReports(pool: pg.Pool, { count, ownerIds, seed }: { count: number; ownerIds: string[]; seed: number }): Promise<void> {
   const random = seededRandom(seed);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const { rows: categories } = await pool.query<{ id: number; name: string }>('select id, name from categories');
-  const pickCategory = weightedPicker(categories.filter((c) => VOCABULARY[c.name]).map((c) => [c, VOCABULARY[c.name].weight] as [typeof c, number]), random);
+  const pickCategory = weightedPicker(
+    categories.filter((c) => VOCABULARY[c.name]).map((c) => [c, VOCABULARY[c.name].weight] as [typeof c, number]),
+    random,
+  );
   const pickCounty = countyPicker(random);
 
   for (let done = 0; done < count; done += 5000) {
@@ -50,12 +65,16 @@ export async function seedOpenReports(pool: pg.Pool, { count, ownerIds, seed }: 
       const words = VOCABULARY[category.name];
       const [noun, kind, colour, county] = [pick(words.nouns), pick(words.kinds), pick(COLOURS), pickCounty()];
       const lostDaysAgo = Math.floor(random() * 90);
-      const createdAt = new Date(Date.now() - lostDaysAgo * DAY_MS + random() * DAY_MS / 2);
+      const createdAt = new Date(Date.now() - lostDaysAgo * DAY_MS + (random() * DAY_MS) / 2);
       const values = [
-        pick(ownerIds), category.id, `${colour} ${kind} ${noun}`.replace(/^./, (c) => c.toUpperCase()),
+        pick(ownerIds),
+        category.id,
+        `${colour} ${kind} ${noun}`.replace(/^./, (c) => c.toUpperCase()),
         `Lost my ${colour} ${kind} ${noun} near the ${pick(PLACES)} in ${county}, name ${pick(NAMES)}. ${pick(EXTRAS)}`,
-        county, new Date(Date.now() - lostDaysAgo * DAY_MS).toISOString().slice(0, 10),
-        new Date(createdAt.getTime() + 90 * DAY_MS).toISOString(), createdAt.toISOString(),
+        county,
+        new Date(Date.now() - lostDaysAgo * DAY_MS).toISOString().slice(0, 10),
+        new Date(createdAt.getTime() + 90 * DAY_MS).toISOString(),
+        createdAt.toISOString(),
       ];
       values.forEach((value, column) => columns[column].push(value));
     }

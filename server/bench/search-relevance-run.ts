@@ -19,7 +19,9 @@ export async function runRelevanceSet(pool: pg.Pool, baseUrl: string, finderId: 
   const rows = relevanceRows(new Map(categories.map((c) => [c.name, c.id])), finderId);
   const keyOfId = new Map<number, string>();
   for (const { key, values: v } of rows) {
-    const { rows: [{ id }] } = await pool.query<{ id: number }>(
+    const {
+      rows: [{ id }],
+    } = await pool.query<{ id: number }>(
       `insert into lost_items (finder_id, category_id, title, description, location, date_found, created_at, verification_question_1)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
       [v.finderId, v.categoryId, v.title, v.description, v.location, v.dateFound, v.createdAt, v.verificationQuestion1],

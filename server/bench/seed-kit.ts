@@ -5,9 +5,30 @@
 import { COUNTIES } from '@okota/shared';
 
 export const COLOURS = ['black', 'blue', 'red', 'white', 'grey', 'green', 'brown', 'pink', 'silver', 'yellow'];
-export const PLACES = ['matatu stage', 'bus terminus', 'market', 'church', 'hospital gate', 'school gate', 'supermarket', 'petrol station', 'bodaboda stage', 'mosque', 'university hostel', 'stadium'];
+export const PLACES = [
+  'matatu stage',
+  'bus terminus',
+  'market',
+  'church',
+  'hospital gate',
+  'school gate',
+  'supermarket',
+  'petrol station',
+  'bodaboda stage',
+  'mosque',
+  'university hostel',
+  'stadium',
+];
 /** Nairobi and the big towns first: most things are lost and found where most people are. */
-const COUNTY_WEIGHTS = new Map<string, number>([['Nairobi', 30], ['Mombasa', 8], ['Kiambu', 7], ['Nakuru', 6], ['Kisumu', 5], ['Machakos', 3], ['Uasin Gishu', 3]]);
+const COUNTY_WEIGHTS = new Map<string, number>([
+  ['Nairobi', 30],
+  ['Mombasa', 8],
+  ['Kiambu', 7],
+  ['Nakuru', 6],
+  ['Kisumu', 5],
+  ['Machakos', 3],
+  ['Uasin Gishu', 3],
+]);
 
 export function seededRandom(seed: number) {
   let state = seed >>> 0;
@@ -29,4 +50,8 @@ export function weightedPicker<T>(entries: Array<[T, number]>, random: () => num
   };
 }
 
-export const countyPicker = (random: () => number) => weightedPicker(COUNTIES.map((c) => [c, COUNTY_WEIGHTS.get(c) ?? 1] as [string, number]), random);
+export const countyPicker = (random: () => number) =>
+  weightedPicker(
+    COUNTIES.map((c) => [c, COUNTY_WEIGHTS.get(c) ?? 1] as [string, number]),
+    random,
+  );

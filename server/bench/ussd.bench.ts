@@ -36,13 +36,22 @@ export async function benchUssd(): Promise<void> {
     const documents = await seedDocumentNumbers(pool);
     const claimers = await seedClaimers(pool, 200);
     // Every bench number chose English in an earlier session.
-    await pool.query(`insert into ussd_callers (phone, language, first_session_id) select '+2547' || lpad((50000000 + g)::text, 8, '0'), 'en', 'seed' from generate_series(0, $1::int - 1) g`, [CALLERS]);
+    await pool.query(
+      `insert into ussd_callers (phone, language, first_session_id) select '+2547' || lpad((50000000 + g)::text, 8, '0'), 'en', 'seed' from generate_series(0, $1::int - 1) g`,
+      [CALLERS],
+    );
 
     let caller = 0;
     const step = (text: () => string, phone: () => string = () => callerPhone(caller++ % CALLERS)): BenchRequest => ({
       method: 'POST',
       path: `/api/ussd?key=${KEY}`,
-      form: () => ({ sessionId: `ATUid_${randomBytes(16).toString('hex')}`, serviceCode: '*384*1234#', phoneNumber: phone(), networkCode: '63902', text: text() }),
+      form: () => ({
+        sessionId: `ATUid_${randomBytes(16).toString('hex')}`,
+        serviceCode: '*384*1234#',
+        phoneNumber: phone(),
+        networkCode: '63902',
+        text: text(),
+      }),
     });
     const pick = (n: number) => 1 + Math.floor(Math.random() * n);
     let looked = 0;
@@ -52,14 +61,27 @@ export async function benchUssd(): Promise<void> {
       { name: 'one item', requests: [step(() => `1*${pick(9)}*1*1`)] },
       // Half found (a seeded number), half not.
       { name: 'document number looked up', requests: [step(() => `2*${looked++ % 2 ? documents[looked % documents.length] : `Q${1_000_000 + looked}`}`)] },
-      { name: 'my claims', requests: [step(() => '3', () => claimers[Math.floor(Math.random() * claimers.length)])] },
+      {
+        name: 'my claims',
+        requests: [
+          step(
+            () => '3',
+            () => claimers[Math.floor(Math.random() * claimers.length)],
+          ),
+        ],
+      },
     ];
     scenarios.push({ name: 'all of the above in turn', requests: scenarios.flatMap((s) => s.requests) });
 
     // Each kind of screen answers what it should before it is timed.
-    for (const [text, expected] of [['', /^CON Okota lost and found/], ['1*2*1', /^CON (Documents found in Nairobi|No Documents)/], ['2*' + documents[0], /^CON Good news!/]] as const) {
+    for (const [text, expected] of [
+      ['', /^CON Okota lost and found/],
+      ['1*2*1', /^CON (Documents found in Nairobi|No Documents)/],
+      ['2*' + documents[0], /^CON Good news!/],
+    ] as const) {
       const answer = await fetch(`${server.baseUrl}/api/ussd?key=${KEY}`, {
-        method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ sessionId: 'ATUid_check', serviceCode: '*384*1234#', phoneNumber: callerPhone(0), networkCode: '63902', text }),
       }).then((r) => r.text());
       if (!expected.test(answer)) throw new Error(`USSD "${text}" answered: ${answer}`);
@@ -72,7 +94,9 @@ export async function benchUssd(): Promise<void> {
       if (m.non2xx || m.errors) throw new Error(`${scenario.name}: ${m.non2xx} non-2xx answers and ${m.errors} errors`);
       results.push({ name: scenario.name, m });
     }
-    const { rows: [{ version }] } = await pool.query<{ version: string }>("select current_setting('server_version') as version");
+    const {
+      rows: [{ version }],
+    } = await pool.query<{ version: string }>("select current_setting('server_version') as version");
     await writeSection('ussd', report(results, { loadBefore, loadAfter: loadavg()[0], version }));
   } finally {
     await server.stop();
@@ -86,10 +110,13 @@ export async function benchUssd(): Promise<void> {
 /** A number on every available document (as finders type them), as keyed hashes; answers a few of the numbers. */
 async function seedDocumentNumbers(pool: import('pg').Pool): Promise<string[]> {
   const { rows } = await pool.query<{ id: number }>(
-    `select i.id from lost_items i join categories c on c.id = i.category_id where c.name = 'Documents' and i.status = 'available'`);
+    `select i.id from lost_items i join categories c on c.id = i.category_id where c.name = 'Documents' and i.status = 'available'`,
+  );
   const numbers = rows.map((row) => `${30_000_000 + row.id}`);
-  await pool.query('insert into item_document_numbers (item_id, number_hash) select * from unnest($1::int[], $2::text[])',
-    [rows.map((row) => row.id), numbers.map(hashOf)]);
+  await pool.query('insert into item_document_numbers (item_id, number_hash) select * from unnest($1::int[], $2::text[])', [
+    rows.map((row) => row.id),
+    numbers.map(hashOf),
+  ]);
   await pool.query('vacuum analyze item_document_numbers');
   return numbers.filter((_, i) => i % 50 === 0);
 }
@@ -99,11 +126,14 @@ async function seedClaimers(pool: import('pg').Pool, count: number): Promise<str
   const { rows } = await pool.query<{ id: string; phone: string }>(
     `insert into users (email, password_hash, phone, first_name, last_name, phone_verified)
      select 'claimer' || g || '@bench.test', 'x', '+2541' || lpad(g::text, 8, '0'), 'Claimer', 'Number' || g, true
-     from generate_series(1, $1::int) g returning id, phone`, [count]);
+     from generate_series(1, $1::int) g returning id, phone`,
+    [count],
+  );
   await pool.query(
     `insert into claim_verifications (item_id, claimer_id, additional_details, status)
      select (select id from lost_items order by id offset (c.n * 5 + k) limit 1), c.id, 'It has my name inside.', (array['pending', 'approved', 'rejected'])[1 + k % 3]
-     from (select id, row_number() over () as n from users where email like 'claimer%@bench.test') c, generate_series(0, 4) k`);
+     from (select id, row_number() over () as n from users where email like 'claimer%@bench.test') c, generate_series(0, 4) k`,
+  );
   return rows.map((row) => row.phone);
 }
 
@@ -124,7 +154,7 @@ function report(results: Array<{ name: string; m: Measurement }>, machine: { loa
     '',
     `Target: p95 ≤ ${TARGET_P95_MS} ms at ${ITEMS.toLocaleString('en')} items. Worst scenario: ${worst.name}, p95 ${worst.m.p95} ms (${worst.m.p95 <= TARGET_P95_MS ? 'met' : '**missed**'}).`,
     'The newest items of a category and county are five entries of `lost_items_claimable_newest_idx`, and the lists are kept while the',
-    'catalogue does not change (docs/decisions/0130), as the categories are; a document lookup counts against the number\'s limits',
+    "catalogue does not change (docs/decisions/0130), as the categories are; a document lookup counts against the number's limits",
     '(three rows of rate_limits in one commit) and reads the hash index, so it is the slowest step.',
     '',
     'Run it: `npm run bench -- ussd` (its own PostgreSQL cluster, or `BENCH_DATABASE_URL=postgres://…`; `BENCH_SECONDS` changes the 5 s).',

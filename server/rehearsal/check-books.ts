@@ -15,7 +15,8 @@ export async function checkBooks(databaseUrl: string): Promise<string[]> {
     const completed = await query(`select id, item_id, payout_status, finder_paid from payments where status = 'completed'`);
     if (completed.length === 0) problems.push('no completed payment: the journey paid nothing');
     for (const payment of completed) {
-      if (payment.payout_status !== 'paid' || payment.finder_paid !== true) problems.push(`payment ${payment.id}: payout ${payment.payout_status}, finderPaid ${payment.finder_paid}`);
+      if (payment.payout_status !== 'paid' || payment.finder_paid !== true)
+        problems.push(`payment ${payment.id}: payout ${payment.payout_status}, finderPaid ${payment.finder_paid}`);
     }
     const perItem = await query(`select item_id, count(*)::int as n from payments where status = 'completed' group by item_id having count(*) > 1`);
     for (const row of perItem) problems.push(`item ${row.item_id}: ${row.n} completed payments`);

@@ -16,7 +16,7 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 describe('deploy files', () => {
   const dockerfile = read('Dockerfile');
 
-  it('the Dockerfile builds with the rehearsal\'s commands and starts the server as the rehearsal does', () => {
+  it("the Dockerfile builds with the rehearsal's commands and starts the server as the rehearsal does", () => {
     const runs = [...dockerfile.matchAll(/^RUN (.+)$/gm)].map((m) => m[1]);
     for (const command of BUILD_COMMANDS) expect(runs, command).toContain(command);
     expect(runs.some((run) => run.startsWith('npm ci --omit=dev'))).toBe(true);
@@ -43,7 +43,7 @@ describe('deploy files', () => {
     expect(read('deploy/Caddyfile')).toMatch(/reverse_proxy \{\$UPSTREAMS\}/);
   });
 
-  it('compose pins every image by version, gives the servers a bucket key, and trusts only Caddy\'s address', () => {
+  it("compose pins every image by version, gives the servers a bucket key, and trusts only Caddy's address", () => {
     const compose = read('compose.yaml');
     const images = [...compose.matchAll(/^\s+image: (\S+)$/gm)].map((m) => m[1]).filter((image) => image !== 'okota:latest');
     expect(images.length).toBeGreaterThanOrEqual(3);

@@ -64,10 +64,12 @@ const answers = (url: string) => async () => (await fetch(url)).ok;
 /** This process started before Caddy's CA existed, so it is given the CA for this request. */
 function httpsAnswers(url: string, ca: Buffer): Promise<boolean> {
   return new Promise((resolve) => {
-    https.get(url, { ca }, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    }).on('error', () => resolve(false));
+    https
+      .get(url, { ca }, (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      })
+      .on('error', () => resolve(false));
   });
 }
 
@@ -104,8 +106,23 @@ async function main(): Promise<void> {
   const s3Port = await freePort();
   const s3Dir = path.join(work, 's3');
   mkdirSync(s3Dir);
-  start('s3rver', process.execPath, [path.join(root, 'node_modules/s3rver/bin/s3rver.js'), '--address', '127.0.0.1', '--port', String(s3Port),
-    '--directory', s3Dir, '--configure-bucket', 'okota-photos', '--silent'], {});
+  start(
+    's3rver',
+    process.execPath,
+    [
+      path.join(root, 'node_modules/s3rver/bin/s3rver.js'),
+      '--address',
+      '127.0.0.1',
+      '--port',
+      String(s3Port),
+      '--directory',
+      s3Dir,
+      '--configure-bucket',
+      'okota-photos',
+      '--silent',
+    ],
+    {},
+  );
   await waitFor('s3rver', async () => (await fetch(`http://127.0.0.1:${s3Port}/`)).status < 500);
 
   const darajaPort = await freePort();
@@ -115,46 +132,78 @@ async function main(): Promise<void> {
   const publicUrl = `https://localhost:${httpsPort}`;
   const caddyData = path.join(work, 'caddy-data');
   start('caddy', 'caddy', ['run', '--config', path.join(root, 'deploy/Caddyfile'), '--adapter', 'caddyfile'], {
-    XDG_DATA_HOME: caddyData, XDG_CONFIG_HOME: path.join(work, 'caddy-config'), HOME: work,
-    SITE_ADDRESS: `localhost:${httpsPort}`, UPSTREAMS: serverPorts.map((port) => `127.0.0.1:${port}`).join(' '),
-    TLS_ISSUER: 'internal', CADDY_HTTP_PORT: String(await freePort()),
+    XDG_DATA_HOME: caddyData,
+    XDG_CONFIG_HOME: path.join(work, 'caddy-config'),
+    HOME: work,
+    SITE_ADDRESS: `localhost:${httpsPort}`,
+    UPSTREAMS: serverPorts.map((port) => `127.0.0.1:${port}`).join(' '),
+    TLS_ISSUER: 'internal',
+    CADDY_HTTP_PORT: String(await freePort()),
   });
   const caRoot = path.join(caddyData, 'caddy/pki/authorities/local/root.crt');
   await waitFor("Caddy's internal CA", () => existsSync(caRoot));
   // The simulator posts its callbacks to PUBLIC_URL, through Caddy: it must trust Caddy's CA.
   start('daraja-simulator', process.execPath, ['--import', 'tsx', 'server/src/integrations/daraja/simulator/standalone.ts'], {
-    PORT: String(darajaPort), CALLBACK_DELAY_MS: '1500', NODE_EXTRA_CA_CERTS: caRoot,
+    PORT: String(darajaPort),
+    CALLBACK_DELAY_MS: '1500',
+    NODE_EXTRA_CA_CERTS: caRoot,
   });
   await waitFor('the Daraja simulator', async () => (await fetch(`http://127.0.0.1:${darajaPort}/__control/state`)).ok);
   // Africa's Talking's simulator too: SMS codes and alerts, delivery reports back through Caddy.
   const smsPort = await freePort();
   const atCallbackKey = 'rehearsal-at-callback-key-0123456789abcdef';
   start('sms-simulator', process.execPath, ['--import', 'tsx', 'server/src/integrations/africastalking/simulator/standalone.ts'], {
-    PORT: String(smsPort), REPORT_URL: `${publicUrl}/api/sms/delivery-reports?key=${atCallbackKey}`, NODE_EXTRA_CA_CERTS: caRoot,
+    PORT: String(smsPort),
+    REPORT_URL: `${publicUrl}/api/sms/delivery-reports?key=${atCallbackKey}`,
+    NODE_EXTRA_CA_CERTS: caRoot,
   });
   await waitFor('the SMS simulator', async () => (await fetch(`http://127.0.0.1:${smsPort}/__sim/outbox`)).ok);
 
   const vapid = webPush.generateVAPIDKeys();
   const production = {
-    NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: publicUrl, TRUST_PROXY: '127.0.0.1',
-    DATABASE_URL: databaseUrl, DATA_DIR: path.join(work, 'data'),
-    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_BUCKET: 'okota-photos', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_REGION: 'us-east-1',
-    SMTP_URL: smtp.url, MAIL_FROM: 'Okota <no-reply@okota.test>', SUPPORT_PHONE: '0709 123 400',
-    MPESA_ENV: 'sandbox', MPESA_BASE_URL: `http://127.0.0.1:${darajaPort}`,
-    MPESA_CONSUMER_KEY: SIMULATOR_CREDENTIALS.consumerKey, MPESA_CONSUMER_SECRET: SIMULATOR_CREDENTIALS.consumerSecret,
-    MPESA_SHORTCODE: SIMULATOR_CREDENTIALS.shortcode, MPESA_PASSKEY: SIMULATOR_CREDENTIALS.passkey,
-    MPESA_B2C_SHORTCODE: SIMULATOR_CREDENTIALS.b2cShortcode, MPESA_INITIATOR_NAME: SIMULATOR_CREDENTIALS.initiatorName,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(work, 'data'),
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_BUCKET: 'okota-photos',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_REGION: 'us-east-1',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Okota <no-reply@okota.test>',
+    SUPPORT_PHONE: '0709 123 400',
+    MPESA_ENV: 'sandbox',
+    MPESA_BASE_URL: `http://127.0.0.1:${darajaPort}`,
+    MPESA_CONSUMER_KEY: SIMULATOR_CREDENTIALS.consumerKey,
+    MPESA_CONSUMER_SECRET: SIMULATOR_CREDENTIALS.consumerSecret,
+    MPESA_SHORTCODE: SIMULATOR_CREDENTIALS.shortcode,
+    MPESA_PASSKEY: SIMULATOR_CREDENTIALS.passkey,
+    MPESA_B2C_SHORTCODE: SIMULATOR_CREDENTIALS.b2cShortcode,
+    MPESA_INITIATOR_NAME: SIMULATOR_CREDENTIALS.initiatorName,
     MPESA_SECURITY_CREDENTIAL: SIMULATOR_CREDENTIALS.securityCredential,
-    MPESA_CALLBACK_SECRET: 'rehearsal-callback-secret-0123456789abcdef', ANALYTICS_SALT: 'rehearsal-analytics-salt',
-    SMS_ENV: 'sandbox', AT_BASE_URL: `http://127.0.0.1:${smsPort}`, AT_USERNAME: AT_SIMULATOR_CREDENTIALS.username,
-    AT_API_KEY: AT_SIMULATOR_CREDENTIALS.apiKey, AT_CALLBACK_KEY: atCallbackKey, DOCUMENT_HASH_KEY: 'rehearsal-document-hash-key-0123456789abcdef',
+    MPESA_CALLBACK_SECRET: 'rehearsal-callback-secret-0123456789abcdef',
+    ANALYTICS_SALT: 'rehearsal-analytics-salt',
+    SMS_ENV: 'sandbox',
+    AT_BASE_URL: `http://127.0.0.1:${smsPort}`,
+    AT_USERNAME: AT_SIMULATOR_CREDENTIALS.username,
+    AT_API_KEY: AT_SIMULATOR_CREDENTIALS.apiKey,
+    AT_CALLBACK_KEY: atCallbackKey,
+    DOCUMENT_HASH_KEY: 'rehearsal-document-hash-key-0123456789abcdef',
     // Production refuses the tests' default admin password (config-secrets.ts); the journey is told this one.
-    ADMIN_EMAIL: 'admin@okota.test', ADMIN_PASSWORD: REHEARSAL_ADMIN_PASSWORD,
-    VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey,
-    NODE_EXTRA_CA_CERTS: caRoot, LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: 'admin@okota.test',
+    ADMIN_PASSWORD: REHEARSAL_ADMIN_PASSWORD,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    NODE_EXTRA_CA_CERTS: caRoot,
+    LOG_LEVEL: 'warn',
   };
   const [command, ...args] = PRODUCTION_COMMAND;
-  const servers = serverPorts.map((port, i) => start(`server-${i + 1}`, command === 'node' ? process.execPath : command, args, { ...production, PORT: String(port) }));
+  const servers = serverPorts.map((port, i) =>
+    start(`server-${i + 1}`, command === 'node' ? process.execPath : command, args, { ...production, PORT: String(port) }),
+  );
   for (const port of serverPorts) await waitFor(`server on ${port}`, answers(`http://127.0.0.1:${port}/api/health`));
   const ca = readFileSync(caRoot);
   await waitFor('Caddy in front of the servers', () => httpsAnswers(`${publicUrl}/api/health`, ca));
@@ -182,11 +231,17 @@ async function main(): Promise<void> {
 
   log(`journey through ${publicUrl}`);
   const journey = spawn('npx', ['vitest', 'run', '--project', 'e2e', 'e2e/journey.test.ts'], {
-    cwd: root, stdio: 'inherit',
+    cwd: root,
+    stdio: 'inherit',
     env: {
-      ...process.env, NODE_EXTRA_CA_CERTS: caRoot,
-      REHEARSAL_BASE_URL: publicUrl, REHEARSAL_SMTP_API: smtp.apiUrl, REHEARSAL_SMS_API: `http://127.0.0.1:${smsPort}/__sim/outbox`,
-      REHEARSAL_CONTROL_URL: controlUrl, REHEARSAL_BROWSER_HOME: browserHome, REHEARSAL_ADMIN_PASSWORD,
+      ...process.env,
+      NODE_EXTRA_CA_CERTS: caRoot,
+      REHEARSAL_BASE_URL: publicUrl,
+      REHEARSAL_SMTP_API: smtp.apiUrl,
+      REHEARSAL_SMS_API: `http://127.0.0.1:${smsPort}/__sim/outbox`,
+      REHEARSAL_CONTROL_URL: controlUrl,
+      REHEARSAL_BROWSER_HOME: browserHome,
+      REHEARSAL_ADMIN_PASSWORD,
     },
   });
   const journeyCode = await new Promise<number | null>((resolve) => journey.once('exit', resolve));
@@ -195,7 +250,9 @@ async function main(): Promise<void> {
 
   // Stopped gracefully first: jobs in hand are given back, nothing is half-done when we look.
   for (const server of servers) server.kill('SIGTERM');
-  await Promise.all(servers.map((server) => (server.exitCode !== null || server.signalCode !== null ? undefined : new Promise((resolve) => server.once('exit', resolve)))));
+  await Promise.all(
+    servers.map((server) => (server.exitCode !== null || server.signalCode !== null ? undefined : new Promise((resolve) => server.once('exit', resolve)))),
+  );
   const problems = await checkBooks(databaseUrl);
   if (problems.length) throw new Error(`after the journey:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   log('passed: the journey finished through Caddy with one server killed; nothing lost or done twice');

@@ -62,7 +62,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // object with its internal code; the router refuses it before any id is parsed.
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 400 : 500;
-      (reply as unknown as FastifyReply).status(status).send({ message: status === 400 ? 'The address of this request is not valid' : 'Something went wrong. Please try again later.' });
+      (reply as unknown as FastifyReply)
+        .status(status)
+        .send({ message: status === 400 ? 'The address of this request is not valid' : 'Something went wrong. Please try again later.' });
     },
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();

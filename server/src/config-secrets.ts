@@ -32,7 +32,9 @@ export function secretProblems(env: Record<string, unknown>): string[] {
     const email = typeof env.ADMIN_EMAIL === 'string' ? env.ADMIN_EMAIL.toLowerCase().split('@')[0] : '';
     const common = KNOWN_PASSWORDS.some((word) => folded === word || (word.length >= 5 && folded.includes(word)));
     if (password.length < MIN_ADMIN_PASSWORD_LENGTH || new Set(folded).size < 6 || common || (email.length >= 4 && folded.includes(email))) {
-      problems.push(`ADMIN_PASSWORD is too weak: use at least ${MIN_ADMIN_PASSWORD_LENGTH} characters, not a common word, a default of this project or the admin's e-mail`);
+      problems.push(
+        `ADMIN_PASSWORD is too weak: use at least ${MIN_ADMIN_PASSWORD_LENGTH} characters, not a common word, a default of this project or the admin's e-mail`,
+      );
     }
   }
   return problems;

@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_SUPPORT_PHONE, loadConfig } from './config';
 
 const production = {
-  NODE_ENV: 'production', PUBLIC_URL: 'https://okota.co.ke', SMTP_URL: 'smtp://mail:pw@mail.example:587', MPESA_ENV: 'production',
-  MPESA_CONSUMER_KEY: 'key', MPESA_CONSUMER_SECRET: 'secret', MPESA_SHORTCODE: '174379', MPESA_PASSKEY: 'passkey',
-  MPESA_CALLBACK_SECRET: 'mpesa-callback-secret-0123456789abcdef', ANALYTICS_SALT: 'salt', SUPPORT_PHONE: '020 765 4321',
-  SMS_ENV: 'production', AT_USERNAME: 'okota', AT_API_KEY: 'at-key',
-  AT_CALLBACK_KEY: 'at-callback-key-0123456789abcdef0123', DOCUMENT_HASH_KEY: 'document-hash-key-0123456789abcdef01',
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://okota.co.ke',
+  SMTP_URL: 'smtp://mail:pw@mail.example:587',
+  MPESA_ENV: 'production',
+  MPESA_CONSUMER_KEY: 'key',
+  MPESA_CONSUMER_SECRET: 'secret',
+  MPESA_SHORTCODE: '174379',
+  MPESA_PASSKEY: 'passkey',
+  MPESA_CALLBACK_SECRET: 'mpesa-callback-secret-0123456789abcdef',
+  ANALYTICS_SALT: 'salt',
+  SUPPORT_PHONE: '020 765 4321',
+  SMS_ENV: 'production',
+  AT_USERNAME: 'okota',
+  AT_API_KEY: 'at-key',
+  AT_CALLBACK_KEY: 'at-callback-key-0123456789abcdef0123',
+  DOCUMENT_HASH_KEY: 'document-hash-key-0123456789abcdef01',
 };
 
 describe('loadConfig', () => {
@@ -22,8 +33,12 @@ describe('loadConfig', () => {
 
   it('refuses weak production secrets, a weak admin password and any CHANGE-ME, listing each', () => {
     const weak = {
-      ...production, MPESA_CALLBACK_SECRET: 'abc', ADMIN_EMAIL: 'admin@okota.co.ke', ADMIN_PASSWORD: 'Admin-Pass-123',
-      DATABASE_URL: 'postgres://okota:CHANGE-ME@postgres:5432/okota', S3_SECRET_ACCESS_KEY: 'CHANGE-ME-TOO',
+      ...production,
+      MPESA_CALLBACK_SECRET: 'abc',
+      ADMIN_EMAIL: 'admin@okota.co.ke',
+      ADMIN_PASSWORD: 'Admin-Pass-123',
+      DATABASE_URL: 'postgres://okota:CHANGE-ME@postgres:5432/okota',
+      S3_SECRET_ACCESS_KEY: 'CHANGE-ME-TOO',
     };
     let message = '';
     try {
@@ -37,7 +52,8 @@ describe('loadConfig', () => {
       '  - ADMIN_PASSWORD is too weak',
       '  - DATABASE_URL still holds the example value CHANGE-ME',
       '  - S3_SECRET_ACCESS_KEY still holds the example value CHANGE-ME',
-    ]) expect(message).toContain(line);
+    ])
+      expect(message).toContain(line);
     // A long secret of one repeated character is no better.
     expect(() => loadConfig({ ...production, MPESA_CALLBACK_SECRET: 'a'.repeat(40) })).toThrow(/MPESA_CALLBACK_SECRET is too weak/);
     for (const password of ['short1!', 'my-okota-password-2026', 'admin.okota.co.ke!!']) {
@@ -50,7 +66,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', MPESA_CALLBACK_SECRET: 'abc', ADMIN_PASSWORD: 'Admin-Pass-123' }).MPESA_CALLBACK_SECRET).toBe('abc');
   });
 
-  it('refuses production with simulated SMS or without the Africa\'s Talking account and secrets', () => {
+  it("refuses production with simulated SMS or without the Africa's Talking account and secrets", () => {
     expect(() => loadConfig({ ...production, SMS_ENV: undefined })).toThrow(/SMS_ENV must be sandbox or production/);
     const { AT_API_KEY: _k, AT_CALLBACK_KEY: _c, DOCUMENT_HASH_KEY: _d, ...withoutSecrets } = production;
     expect(() => loadConfig(withoutSecrets)).toThrow(/AT_API_KEY is required[\s\S]*AT_CALLBACK_KEY is required[\s\S]*DOCUMENT_HASH_KEY is required/);
@@ -59,7 +75,9 @@ describe('loadConfig', () => {
 
   it('refuses development defaults at a public address unless told plainly that it is a test site', () => {
     for (const PUBLIC_URL of ['https://okota.co.ke', 'http://192.168.1.20:5000', 'http://10.0.0.4', 'https://staging.okota.co.ke']) {
-      expect(() => loadConfig({ PUBLIC_URL }), PUBLIC_URL).toThrow(/Refusing to start: PUBLIC_URL .* is not this machine, but NODE_ENV is not production[\s\S]*TEST_SITE=true/);
+      expect(() => loadConfig({ PUBLIC_URL }), PUBLIC_URL).toThrow(
+        /Refusing to start: PUBLIC_URL .* is not this machine, but NODE_ENV is not production[\s\S]*TEST_SITE=true/,
+      );
       expect(() => loadConfig({ NODE_ENV: 'development', PUBLIC_URL }), PUBLIC_URL).toThrow(/not this machine/);
       expect(loadConfig({ PUBLIC_URL, TEST_SITE: 'true' }).publicUrl).toBe(PUBLIC_URL);
     }

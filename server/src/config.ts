@@ -22,11 +22,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_REGION: optional,
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be smtp://user:pass@host:port').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be smtp://user:pass@host:port')
+    .optional(),
   MAIL_FROM: z.string().default('Okota <no-reply@okota.co.ke>'),
   SUPPORT_EMAIL: z.string().default('support@okota.co.ke'),
   /** The support line the help center, contact page and legal texts show, e.g. '0709 123 400'. */
-  SUPPORT_PHONE: z.string().trim().refine((v) => /^\+?\d{9,15}$/.test(compactPhone(v)), 'must be a phone number, e.g. 0709 123 400').optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .refine((v) => /^\+?\d{9,15}$/.test(compactPhone(v)), 'must be a phone number, e.g. 0709 123 400')
+    .optional(),
   MPESA_ENV: z.enum(['simulator', 'sandbox', 'production']).default('simulator'),
   MPESA_BASE_URL: z.url().optional(),
   MPESA_CONSUMER_KEY: optional,
@@ -48,7 +55,11 @@ const envSchema = z.object({
   /** The `?key=` that Africa's Talking callbacks (delivery reports, USSD) carry; unset: random under DATA_DIR. */
   AT_CALLBACK_KEY: z.string().trim().min(32, 'must be at least 32 random characters').optional(),
   /** The code people dial, e.g. *384*1234#; unset: the pages do not mention USSD. */
-  USSD_SERVICE_CODE: z.string().trim().regex(/^\*[\d*]+#$/, 'must be a USSD code such as *384*1234#').optional(),
+  USSD_SERVICE_CODE: z
+    .string()
+    .trim()
+    .regex(/^\*[\d*]+#$/, 'must be a USSD code such as *384*1234#')
+    .optional(),
   /** HMAC key of private document numbers; unset: random under DATA_DIR. */
   DOCUMENT_HASH_KEY: z.string().trim().min(32, 'must be at least 32 random characters').optional(),
   ADMIN_EMAIL: optional,
@@ -118,11 +129,13 @@ const LOOPBACK_HOSTS = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
  */
 function assertDevelopmentStaysLocal(config: Config): void {
   if (LOOPBACK_HOSTS.test(new URL(config.publicUrl).hostname) || config.TEST_SITE === 'true') return;
-  throw new Error([
-    `Refusing to start: PUBLIC_URL (${config.publicUrl}) is not this machine, but NODE_ENV is not production.`,
-    '  - a real site: set NODE_ENV=production (and what it asks for)',
-    '  - a test site that others may reach: set TEST_SITE=true',
-  ].join('\n'));
+  throw new Error(
+    [
+      `Refusing to start: PUBLIC_URL (${config.publicUrl}) is not this machine, but NODE_ENV is not production.`,
+      '  - a real site: set NODE_ENV=production (and what it asks for)',
+      '  - a test site that others may reach: set TEST_SITE=true',
+    ].join('\n'),
+  );
 }
 
 function assertProductionReady(config: Config): void {
@@ -132,8 +145,18 @@ function assertProductionReady(config: Config): void {
   if (!config.SMTP_URL) problems.push('SMTP_URL is required');
   if (!config.PUBLIC_URL) problems.push('PUBLIC_URL is required');
   if (!config.SUPPORT_PHONE) problems.push('SUPPORT_PHONE is required (the support line the pages show)');
-  for (const key of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY',
-    'MPESA_CALLBACK_SECRET', 'ANALYTICS_SALT', 'AT_USERNAME', 'AT_API_KEY', 'AT_CALLBACK_KEY', 'DOCUMENT_HASH_KEY'] as const) {
+  for (const key of [
+    'MPESA_CONSUMER_KEY',
+    'MPESA_CONSUMER_SECRET',
+    'MPESA_SHORTCODE',
+    'MPESA_PASSKEY',
+    'MPESA_CALLBACK_SECRET',
+    'ANALYTICS_SALT',
+    'AT_USERNAME',
+    'AT_API_KEY',
+    'AT_CALLBACK_KEY',
+    'DOCUMENT_HASH_KEY',
+  ] as const) {
     if (!config[key]) problems.push(`${key} is required`);
   }
   problems.push(...secretProblems(config as unknown as Record<string, unknown>));

@@ -10,7 +10,10 @@ import { hashPassword, randomToken, sha256 } from '../src/lib/crypto';
 import { issueToken } from '../src/features/auth/tokens.repository';
 
 let phoneCounter = 0;
-const uniquePhone = () => `+2547${String(Date.now() % 1e6).padStart(6, '0').slice(-4)}${String(phoneCounter++ % 10000).padStart(4, '0')}`;
+const uniquePhone = () =>
+  `+2547${String(Date.now() % 1e6)
+    .padStart(6, '0')
+    .slice(-4)}${String(phoneCounter++ % 10000).padStart(4, '0')}`;
 
 export const DEFAULT_PASSWORD = 'Passw0rd!';
 let passwordHashCache: string | undefined;

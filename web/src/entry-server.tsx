@@ -87,5 +87,14 @@ async function draw({ url, language, answers }: FirstScreenRequest): Promise<Fir
   if (errors.length) throw errors[0];
   // React writes resource hints (the first photo's preload) before the tree: they belong in the head, not in #root.
   const hints = /^(?:<link [^>]*>)*/.exec(html)![0];
-  return { html: html.slice(hints.length), head: hints + writeFirstScreenData(language, client, answers.map(({ key }) => key)) };
+  return {
+    html: html.slice(hints.length),
+    head:
+      hints +
+      writeFirstScreenData(
+        language,
+        client,
+        answers.map(({ key }) => key),
+      ),
+  };
 }

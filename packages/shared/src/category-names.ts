@@ -3,7 +3,10 @@
  * more, so this is keyed by the English name as seeded (lower-cased, with the spellings an admin
  * is likely to type); an admin's own category without a row here keeps the name as entered.
  */
-interface CategoryWords { sw: string; swDescription?: string }
+interface CategoryWords {
+  sw: string;
+  swDescription?: string;
+}
 
 const SEEDED: Record<string, CategoryWords> = {
   electronics: { sw: 'Vifaa vya elektroniki', swDescription: 'Simu, kompyuta, chaja, vifaa vya masikioni' },
@@ -19,12 +22,34 @@ const SEEDED: Record<string, CategoryWords> = {
 
 /** Names an admin is likely to give a category of their own. */
 const COMMON: Record<string, string> = {
-  phones: 'Simu', 'mobile phones': 'Simu', 'id/documents': 'Vitambulisho/Hati', 'ids': 'Vitambulisho',
-  'id cards': 'Vitambulisho', passports: 'Pasipoti', jewellery: 'Vito na saa', watches: 'Saa', glasses: 'Miwani',
-  spectacles: 'Miwani', laptops: 'Kompyuta mpakato', computers: 'Kompyuta', cards: 'Kadi', 'bank cards': 'Kadi za benki',
-  umbrellas: 'Miavuli', shoes: 'Viatu', books: 'Vitabu', certificates: 'Vyeti', money: 'Pesa', cash: 'Pesa taslimu',
-  'bags & backpacks': 'Mabegi', handbags: 'Mikoba', 'household items': 'Vitu vya nyumbani', toys: 'Vitu vya kuchezea',
-  'sports equipment': 'Vifaa vya michezo', vehicles: 'Magari', bicycles: 'Baiskeli', animals: 'Wanyama',
+  phones: 'Simu',
+  'mobile phones': 'Simu',
+  'id/documents': 'Vitambulisho/Hati',
+  ids: 'Vitambulisho',
+  'id cards': 'Vitambulisho',
+  passports: 'Pasipoti',
+  jewellery: 'Vito na saa',
+  watches: 'Saa',
+  glasses: 'Miwani',
+  spectacles: 'Miwani',
+  laptops: 'Kompyuta mpakato',
+  computers: 'Kompyuta',
+  cards: 'Kadi',
+  'bank cards': 'Kadi za benki',
+  umbrellas: 'Miavuli',
+  shoes: 'Viatu',
+  books: 'Vitabu',
+  certificates: 'Vyeti',
+  money: 'Pesa',
+  cash: 'Pesa taslimu',
+  'bags & backpacks': 'Mabegi',
+  handbags: 'Mikoba',
+  'household items': 'Vitu vya nyumbani',
+  toys: 'Vitu vya kuchezea',
+  'sports equipment': 'Vifaa vya michezo',
+  vehicles: 'Magari',
+  bicycles: 'Baiskeli',
+  animals: 'Wanyama',
 };
 
 const keyOf = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');

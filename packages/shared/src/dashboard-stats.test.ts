@@ -22,7 +22,13 @@ describe('finder dashboard statistics', () => {
 
   it('counts only what section 9 says, and only payouts M-Pesa confirmed as earnings', () => {
     expect(finderStats(items, payments)).toEqual({
-      itemsPosted: 4, successfulClaims: 2, activeListings: 2, pendingClaims: 1, totalEarnings: 240, successRate: 50, averagePerItem: 120,
+      itemsPosted: 4,
+      successfulClaims: 2,
+      activeListings: 2,
+      pendingClaims: 1,
+      totalEarnings: 240,
+      successRate: 50,
+      averagePerItem: 120,
     });
   });
 
@@ -41,7 +47,13 @@ describe('claimer dashboard statistics', () => {
       { status: 'completed', amount: 999, finderAmount: 900, role: 'finder' as const },
     ];
     expect(claimerStats(claims, payments)).toEqual({
-      claimsSubmitted: 4, approvedClaims: 2, pendingClaims: 1, itemsClaimed: 1, successRate: 50, totalSpent: 150, pendingPayments: 1,
+      claimsSubmitted: 4,
+      approvedClaims: 2,
+      pendingClaims: 1,
+      itemsClaimed: 1,
+      successRate: 50,
+      totalSpent: 150,
+      pendingPayments: 1,
     });
   });
 });

@@ -4,8 +4,17 @@ import { computeFees, formatKsh } from './fees';
 
 describe('landing count display', () => {
   it.each([
-    [0, null], [1, '1+'], [9, '9+'], [10, '10+'], [99, '99+'], [100, '100+'], [157, '150+'], [999, '990+'],
-    [1000, '1.0k'], [1250, '1.2k'], [15400, '15.4k'],
+    [0, null],
+    [1, '1+'],
+    [9, '9+'],
+    [10, '10+'],
+    [99, '99+'],
+    [100, '100+'],
+    [157, '150+'],
+    [999, '990+'],
+    [1000, '1.0k'],
+    [1250, '1.2k'],
+    [15400, '15.4k'],
   ])('%i → %s', (count, expected) => {
     expect(formatLandingCount(count)).toBe(expected);
   });
@@ -22,7 +31,11 @@ describe('fees', () => {
     expect(computeFees(100, 50)).toEqual({ finderAmount: 100, platformAmount: 50, totalFee: 150, finderPercentage: 67, platformPercentage: 33 });
   });
   it('percentages always add up to 100', () => {
-    for (const [f, p] of [[50, 10], [500, 200], [333, 17]]) {
+    for (const [f, p] of [
+      [50, 10],
+      [500, 200],
+      [333, 17],
+    ]) {
       const fees = computeFees(f, p);
       expect(fees.finderPercentage + fees.platformPercentage).toBe(100);
       expect(fees.totalFee).toBe(f + p);

@@ -180,8 +180,7 @@ export type ErrorParams = Record<string, string | number>;
 
 export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
 
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CODES, value);
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CODES, value);
 
 export const isGenericErrorCode = (code: ErrorCode): boolean => 'generic' in ERROR_CODES[code];
 

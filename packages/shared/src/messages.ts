@@ -112,9 +112,7 @@ export function messageText(message: string): string {
   return isMessageKey(message) ? MESSAGES[message] : message;
 }
 
-const byText = new Map<string, MessageKey>(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
-);
+const byText = new Map<string, MessageKey>(Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]));
 
 /**
  * The key of a schema message (already a key) or of the API's English (the wire carries text).

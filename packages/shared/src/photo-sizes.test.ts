@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { galleryTileSource } from './photo-sizes';
 
 const ours = (name: string) => ({
-  full: `/uploads/items/${name}.webp`, medium: `/uploads/items/${name}-800.webp`, thumb: `/uploads/items/${name}-thumb.webp`,
+  full: `/uploads/items/${name}.webp`,
+  medium: `/uploads/items/${name}-800.webp`,
+  thumb: `/uploads/items/${name}-thumb.webp`,
 });
 
 describe('which file the item page draws its first photos from', () => {
@@ -19,7 +21,11 @@ describe('which file the item page draws its first photos from', () => {
 
   it('offers the thumbnail and the 800 px rendition for two tiles side by side', () => {
     const urls = { images: [a.full, b.full], thumbnails: [a.thumb, b.thumb], mediumImages: [a.medium, b.medium] };
-    expect(galleryTileSource(urls, 1)).toEqual({ src: b.thumb, srcSet: `${b.thumb} 400w, ${b.medium} 800w`, sizes: expect.stringMatching(/calc\(50vw - 20px\)$/) });
+    expect(galleryTileSource(urls, 1)).toEqual({
+      src: b.thumb,
+      srcSet: `${b.thumb} 400w, ${b.medium} 800w`,
+      sizes: expect.stringMatching(/calc\(50vw - 20px\)$/),
+    });
   });
 
   it('uses the plain address for photos without renditions, or an answer without the field', () => {

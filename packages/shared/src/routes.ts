@@ -69,11 +69,15 @@ export const ROUTE_PATTERNS = {
 
 /** Patterns the web router knows; anything else is the 404 page. */
 export const PAGE_PATTERNS: RegExp[] = [
-  /^\/$/, /^\/(home|landing|auth|forgot-password|reset-password|search|search-items|post-item)\/?$/,
-  /^\/edit-item\/[^/]+\/?$/, /^\/items?\/[^/]+\/?$/,
+  /^\/$/,
+  /^\/(home|landing|auth|forgot-password|reset-password|search|search-items|post-item)\/?$/,
+  /^\/edit-item\/[^/]+\/?$/,
+  /^\/items?\/[^/]+\/?$/,
   /^\/(finder-dashboard|claimer-dashboard|profile|delete-account|terms-and-conditions|privacy-policy|help-center|contact)\/?$/,
-  /^\/admin(\/[a-z-]+)?\/?$/, /^\/dev\/(sms-)?outbox\/?$/,
-  /^\/organisations(\/apply)?\/?$/, /^\/o\/[^/]+\/?$/,
+  /^\/admin(\/[a-z-]+)?\/?$/,
+  /^\/dev\/(sms-)?outbox\/?$/,
+  /^\/organisations(\/apply)?\/?$/,
+  /^\/o\/[^/]+\/?$/,
   /^\/organisations\/[^/]+(\/(intake|import))?\/?$/,
 ];
 

@@ -27,11 +27,13 @@ const FORMS = [0x30, 0xff10, 0x660, 0x1d7ce];
 const SEPARATORS = ['', ' ', '-', '.', ':', '#', ';', '=', 'x', '/', '_', '*', ',', '    ', '\u3164', '\u2800', '\u200b', '\u00ad', ' - ', '\u2060'];
 
 /** A Kenyan number's digits: 0 or 254 or nothing, then 7XX or 10X/11X and 7 digits. */
-const kenyanDigits = fc.tuple(fc.constantFrom('0', '254', ''), fc.constantFrom('7', '10', '11'), fc.array(digit, { minLength: 7, maxLength: 7 }), digit)
+const kenyanDigits = fc
+  .tuple(fc.constantFrom('0', '254', ''), fc.constantFrom('7', '10', '11'), fc.array(digit, { minLength: 7, maxLength: 7 }), digit)
   .map(([prefix, start, rest, second]) => prefix + (start === '7' ? `7${second}` : start) + rest.join(''));
 
 /** The digits written with a random mix of forms, words, look-alikes and separators. */
-const writtenPhone = fc.tuple(kenyanDigits, fc.array(fc.nat(99), { minLength: 13, maxLength: 13 }), fc.nat(99), fc.boolean())
+const writtenPhone = fc
+  .tuple(kenyanDigits, fc.array(fc.nat(99), { minLength: 13, maxLength: 13 }), fc.nat(99), fc.boolean())
   .map(([digits, choices, style, plus]) => {
     const chars = [...digits];
     let out = plus && digits.startsWith('254') ? '+' : '';
@@ -50,18 +52,41 @@ const writtenPhone = fc.tuple(kenyanDigits, fc.array(fc.nat(99), { minLength: 13
     return style === 99 ? `\u202e${[...out].reverse().join('')}\u202c` : out;
   });
 
-const email = fc.tuple(
-  name,
-  fc.constantFrom('@', ' at ', '(at)', '[at]', ' -at- ', ' kwa ', ' arroba ', ' ⓐ ', ' \u0430t ', ' (a) '),
-  fc.constantFrom('gmail', 'yahoo', 'mail', 'outlook', 'hotmail', 'g mail', 'protonmail'),
-  fc.constantFrom('.', ' dot ', '(dot)', '[dot]', ' nukta ', ' -dot- ', ' punto '),
-  fc.constantFrom('com', 'ru', 'net', 'co.ke'),
-).map(([who, at, provider, dot, ending]) => `${who}${at}${provider}${dot}${ending.replace('.', dot)}`);
+const email = fc
+  .tuple(
+    name,
+    fc.constantFrom('@', ' at ', '(at)', '[at]', ' -at- ', ' kwa ', ' arroba ', ' ⓐ ', ' \u0430t ', ' (a) '),
+    fc.constantFrom('gmail', 'yahoo', 'mail', 'outlook', 'hotmail', 'g mail', 'protonmail'),
+    fc.constantFrom('.', ' dot ', '(dot)', '[dot]', ' nukta ', ' -dot- ', ' punto '),
+    fc.constantFrom('com', 'ru', 'net', 'co.ke'),
+  )
+  .map(([who, at, provider, dot, ending]) => `${who}${at}${provider}${dot}${ending.replace('.', dot)}`);
 
-const handle = fc.tuple(name, fc.constantFrom(
-  'whatsapp', 'WhatsApp', 'whats app', 'wa.me/254712345678', 't.me/@', '@@', 'telegram: @', 'instagram @@', 'IG - @',
-  'facebook.com/@', 'fb.me/@', 'tiktok @@', 'https://@.co.ke', 'www.@.com', '@.co.ke', 'Telegram',
-)).map(([who, pattern]) => pattern.replace(/@/g, (m, i) => (pattern[i - 1] === ' ' || i === 0 ? (pattern[i + 1] === '@' ? '@' : who) : who)).replace(/@@/, `@${who}`));
+const handle = fc
+  .tuple(
+    name,
+    fc.constantFrom(
+      'whatsapp',
+      'WhatsApp',
+      'whats app',
+      'wa.me/254712345678',
+      't.me/@',
+      '@@',
+      'telegram: @',
+      'instagram @@',
+      'IG - @',
+      'facebook.com/@',
+      'fb.me/@',
+      'tiktok @@',
+      'https://@.co.ke',
+      'www.@.com',
+      '@.co.ke',
+      'Telegram',
+    ),
+  )
+  .map(([who, pattern]) =>
+    pattern.replace(/@/g, (m, i) => (pattern[i - 1] === ' ' || i === 0 ? (pattern[i + 1] === '@' ? '@' : who) : who)).replace(/@@/, `@${who}`),
+  );
 
 const contact = fc.oneof(writtenPhone, email, handle);
 
@@ -79,8 +104,11 @@ const outcomes = { removed: 0, held: 0 };
 function removedOrHeld(text: string): boolean {
   const scrubbed = scrubItemText(text);
   const after = assessContactRisk(scrubbed);
-  const removed = scrubbed.includes(ITEM_CONTACT_REMOVED) && after.details.length === 0 && !after.needsReview
-    && findContactDetails(scrubContactInfo(text), { phrases: true }).length === 0;
+  const removed =
+    scrubbed.includes(ITEM_CONTACT_REMOVED) &&
+    after.details.length === 0 &&
+    !after.needsReview &&
+    findContactDetails(scrubContactInfo(text), { phrases: true }).length === 0;
   if (removed) outcomes.removed++;
   else if (assessContactRisk(text).needsReview) outcomes.held++;
   else return false;
@@ -89,17 +117,23 @@ function removedOrHeld(text: string): boolean {
 
 describe('(a) contact details of every class inside Kenyan item text are removed or held', () => {
   it('one contact detail', { timeout: 60_000 }, () => {
-    fc.assert(fc.property(contact, fc.nat(SENTENCES.length - 1), (c, s) => {
-      const text = SENTENCES[s](c);
-      expect(removedOrHeld(text), `${JSON.stringify(text)} → ${scrubItemText(text)}`).toBe(true);
-    }), { numRuns: RUNS, seed: 26 });
+    fc.assert(
+      fc.property(contact, fc.nat(SENTENCES.length - 1), (c, s) => {
+        const text = SENTENCES[s](c);
+        expect(removedOrHeld(text), `${JSON.stringify(text)} → ${scrubItemText(text)}`).toBe(true);
+      }),
+      { numRuns: RUNS, seed: 26 },
+    );
   });
 
   it('two or three of them combined', { timeout: 60_000 }, () => {
-    fc.assert(fc.property(fc.array(contact, { minLength: 2, maxLength: 3 }), fc.nat(SENTENCES.length - 1), (cs, s) => {
-      const text = SENTENCES[s](cs.join(' au '));
-      expect(removedOrHeld(text), `${JSON.stringify(text)} → ${scrubItemText(text)}`).toBe(true);
-    }), { numRuns: RUNS / 3, seed: 2026 });
+    fc.assert(
+      fc.property(fc.array(contact, { minLength: 2, maxLength: 3 }), fc.nat(SENTENCES.length - 1), (cs, s) => {
+        const text = SENTENCES[s](cs.join(' au '));
+        expect(removedOrHeld(text), `${JSON.stringify(text)} → ${scrubItemText(text)}`).toBe(true);
+      }),
+      { numRuns: RUNS / 3, seed: 2026 },
+    );
     console.info(`contact texts: ${outcomes.removed + outcomes.held}, removed ${outcomes.removed}, held ${outcomes.held}`);
   });
 });
@@ -107,19 +141,41 @@ describe('(a) contact details of every class inside Kenyan item text are removed
 const two = (n: number) => String(n).padStart(2, '0');
 const MONTHS = ['January', 'March', 'May', 'June', 'Julai', 'Agosti', 'Dec'];
 const everyday: Array<fc.Arbitrary<string>> = [
-  fc.tuple(fc.integer({ min: 1, max: 28 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2015, max: 2026 }))
+  fc
+    .tuple(fc.integer({ min: 1, max: 28 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2015, max: 2026 }))
     .chain(([d, m, y]) => fc.constantFrom(`${two(d)}/${two(m)}/${y}`, `${y}-${two(m)}-${two(d)}`, `${d} ${MONTHS[m % MONTHS.length]} ${y}`, `${d}.${m}.${y}`)),
   fc.integer({ min: 10, max: 250_000 }).chain((n) => fc.constantFrom(`KSh ${n.toLocaleString('en-US')}`, `Ksh. ${n}`, `KES ${n}`, `${n}/=`, `Sh ${n}`)),
-  fc.constantFrom('Tecno Spark 10 Pro', 'iPhone 13', 'Samsung A14', 'HP 250 G8', 'Infinix Hot 30', 'Itel A70', 'Nokia 105',
-    'Oppo A17', 'Redmi Note 12', 'Galaxy S10', 'iPhone 5s', 'Lenovo ThinkPad T480', 'Dell Latitude 5420', 'Samsung A14 5G 128GB'),
-  fc.tuple(fc.stringMatching(/^[A-Z0-9]{8,12}$/), fc.stringMatching(/^35\d{13}$/)).chain(([s, imei]) => fc.constantFrom(`SN: ${s}`, `serial ${s}`, `IMEI ${imei}`)),
-  fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 59 })).chain(([h, m]) => fc.constantFrom(`${h}:${two(m)}pm`, `${h}:${two(m)}`, `${h}.${two(m)} am`, `saa ${h}`)),
-  fc.tuple(fc.constantFrom('KDA', 'KCB', 'KBZ', 'KDG', 'KMDA'), fc.integer({ min: 100, max: 999 }), fc.constantFrom('A', 'X', 'Y', 'K')).map(([a, n, b]) => `${a} ${n}${b}`),
+  fc.constantFrom(
+    'Tecno Spark 10 Pro',
+    'iPhone 13',
+    'Samsung A14',
+    'HP 250 G8',
+    'Infinix Hot 30',
+    'Itel A70',
+    'Nokia 105',
+    'Oppo A17',
+    'Redmi Note 12',
+    'Galaxy S10',
+    'iPhone 5s',
+    'Lenovo ThinkPad T480',
+    'Dell Latitude 5420',
+    'Samsung A14 5G 128GB',
+  ),
+  fc
+    .tuple(fc.stringMatching(/^[A-Z0-9]{8,12}$/), fc.stringMatching(/^35\d{13}$/))
+    .chain(([s, imei]) => fc.constantFrom(`SN: ${s}`, `serial ${s}`, `IMEI ${imei}`)),
+  fc
+    .tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 59 }))
+    .chain(([h, m]) => fc.constantFrom(`${h}:${two(m)}pm`, `${h}:${two(m)}`, `${h}.${two(m)} am`, `saa ${h}`)),
+  fc
+    .tuple(fc.constantFrom('KDA', 'KCB', 'KBZ', 'KDG', 'KMDA'), fc.integer({ min: 100, max: 999 }), fc.constantFrom('A', 'X', 'Y', 'K'))
+    .map(([a, n, b]) => `${a} ${n}${b}`),
   fc.tuple(fc.integer({ min: 1, max: 20 }), fc.constantFrom('keys', 'cards', 'books', 'funguo', 'kadi')).map(([n, w]) => `${n} ${w}`),
   fc.integer({ min: 1_000_000, max: 39_999_999 }).chain((n) => fc.constantFrom(`ID ${n}`, `staff no. ${n % 100000}`, `Adm No. ${n % 100000}`, `receipt ${n}`)),
   fc.constantFrom('route 46', 'size 42', 'Gate 14', 'Room 101', 'Githurai 45', 'Block B', '2 litres', '10kg', 'umri miaka 7'),
-  fc.tuple(fc.integer({ min: 100_000, max: 999_999 }), fc.stringMatching(/^[A-Z][A-Z0-9]{9}$/)).chain(([n, code]) =>
-    fc.constantFrom(`till ${n}`, `Paybill ${n}`, `M-Pesa code ${code}`, `version 2.${n % 10}.${n % 7}`, `2 x 500ml`, `from 8am to 5pm`)),
+  fc
+    .tuple(fc.integer({ min: 100_000, max: 999_999 }), fc.stringMatching(/^[A-Z][A-Z0-9]{9}$/))
+    .chain(([n, code]) => fc.constantFrom(`till ${n}`, `Paybill ${n}`, `M-Pesa code ${code}`, `version 2.${n % 10}.${n % 7}`, `2 x 500ml`, `from 8am to 5pm`)),
   fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 })).map(([a, b]) => `between ${a}:30 and ${b}:45`),
 ];
 const WORDS_EN = ['found', 'black', 'wallet', 'near', 'the', 'stage', 'with', 'keys', 'on', 'a', 'matatu', 'and', 'bag', 'at', 'lost'];
@@ -133,8 +189,11 @@ describe('(b) ordinary listings are left alone', () => {
     const changed = samples.filter((text) => scrubItemText(text) !== text);
     const held = samples.filter((text) => assessContactRisk(text).needsReview);
     const touched = samples.filter((text) => scrubItemText(text) !== text || assessContactRisk(text).needsReview);
-    console.info(`ordinary listings: ${samples.length}, changed ${changed.length}, held ${held.length}, either ${touched.length}`
-      + ` (${((100 * touched.length) / samples.length).toFixed(2)} %)`, touched.slice(0, 30));
+    console.info(
+      `ordinary listings: ${samples.length}, changed ${changed.length}, held ${held.length}, either ${touched.length}` +
+        ` (${((100 * touched.length) / samples.length).toFixed(2)} %)`,
+      touched.slice(0, 30),
+    );
     expect(touched.length / samples.length).toBeLessThanOrEqual(0.01);
   });
 });

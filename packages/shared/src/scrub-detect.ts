@@ -20,8 +20,19 @@ export interface DetectOptions {
 }
 
 export const CONTACT_PHRASES = [
-  'whatsapp', 'telegram', 'instagram', 'facebook', 'twitter', 'tiktok', 'snapchat',
-  'call me', 'contact me', 'reach me', 'dm me', 'message me', 'text me',
+  'whatsapp',
+  'telegram',
+  'instagram',
+  'facebook',
+  'twitter',
+  'tiktok',
+  'snapchat',
+  'call me',
+  'contact me',
+  'reach me',
+  'dm me',
+  'message me',
+  'text me',
 ] as const;
 
 const PHRASE_PATTERN = new RegExp(
@@ -29,9 +40,16 @@ const PHRASE_PATTERN = new RegExp(
   'gi',
 );
 
-export interface ReadingDetail { kind: ContactKind; from: number; to: number }
+export interface ReadingDetail {
+  kind: ContactKind;
+  from: number;
+  to: number;
+}
 
-export function detect(text: string, { phrases = false, documentNumbers = false }: DetectOptions = {}): {
+export function detect(
+  text: string,
+  { phrases = false, documentNumbers = false }: DetectOptions = {},
+): {
   reading: DetectorReading;
   found: ReadingDetail[];
 } {

@@ -11,10 +11,7 @@ import { SPELLED_AT, SPELLED_DOT } from './scrub-fold-words';
 import { KNOWN_ENDINGS, MAIL_PROVIDERS } from './scrub-domains';
 
 /** A name ('jane.doe', 'jane dot doe') then '@' (a space on either side allowed) or a spelled '@'. */
-const NAME_AND_AT = new RegExp(
-  String.raw`(?<![a-z0-9._%+\-${SPELLED_DOT}])[a-z0-9][a-z0-9._%+\-${SPELLED_DOT}]{0,63}( ?@ ?|${SPELLED_AT})(?=[a-z0-9])`,
-  'gi',
-);
+const NAME_AND_AT = new RegExp(String.raw`(?<![a-z0-9._%+\-${SPELLED_DOT}])[a-z0-9][a-z0-9._%+\-${SPELLED_DOT}]{0,63}( ?@ ?|${SPELLED_AT})(?=[a-z0-9])`, 'gi');
 const LABEL = /[a-z0-9][a-z0-9-]{0,62}/iy;
 const TIGHT_DOT = new RegExp(`[.${SPELLED_DOT}]`, 'y');
 const LOOSE_DOT = / ?\. ?/y;

@@ -12,7 +12,8 @@ const WORD_DATE = new RegExp(
 );
 /** h:mm, h.mm, with am/pm or hrs; beside other digits it may be part of a disguised number instead. */
 const TIME = /(?<![\d:])([01]?\d|2[0-3])[:.h]([0-5]\d)(?: ?(?:am|pm|a\.m\.|p\.m\.|hrs|h)\b)?(?![\d:])/gi;
-const PRICE = /\b(?:ksh|kshs|kes|sh|shs|usd|bob)\.?:? ?\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\b(?:ksh|kshs|kes|sh|shs|usd)\.?:? ?\d{1,7}(?:\.\d{1,2})?|\b\d{1,3}(?:,\d{3})*(?:\.\d{1,2})? ?(?:ksh|kshs|bob|\/=)/gi;
+const PRICE =
+  /\b(?:ksh|kshs|kes|sh|shs|usd|bob)\.?:? ?\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\b(?:ksh|kshs|kes|sh|shs|usd)\.?:? ?\d{1,7}(?:\.\d{1,2})?|\b\d{1,3}(?:,\d{3})*(?:\.\d{1,2})? ?(?:ksh|kshs|bob|\/=)/gi;
 const COORDINATES = /-?\d{1,3}\.\d{3,8}, ?-?\d{1,3}\.\d{3,8}/g;
 const ISBN = /\bisbn(?:-1[03])?:? ?[\d -]{9,17}[\dx]\b/gi;
 

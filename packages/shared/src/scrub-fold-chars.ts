@@ -69,7 +69,11 @@ function foldCodePoint(char: string): string {
   return out.normalize('NFKC');
 }
 
-interface Unit { out: string; start: number; end: number }
+interface Unit {
+  out: string;
+  start: number;
+  end: number;
+}
 
 export function foldCharacters(source: string): DetectorReading {
   if (PLAIN_ASCII.test(source)) return identityReading(source);
@@ -84,7 +88,10 @@ export function foldCharacters(source: string): DetectorReading {
   };
   for (const [i, char] of chars.entries()) {
     if (OVERRIDE_ENDS.has(char)) endOverride();
-    if (char === RIGHT_TO_LEFT_OVERRIDE) { endOverride(); overrideFrom = units.length; }
+    if (char === RIGHT_TO_LEFT_OVERRIDE) {
+      endOverride();
+      overrideFrom = units.length;
+    }
     let out = char.charCodeAt(0) < 0x80 ? char : foldCodePoint(char);
     // A circled a on its own stands for '@' (jane ⓐ gmail.com); among circled letters it is an a.
     if ((char === '\u24d0' || char === '\u24b6') && !isCircledLetter(chars[i - 1]) && !isCircledLetter(chars[i + 1])) out = '@';
@@ -98,7 +105,10 @@ export function foldCharacters(source: string): DetectorReading {
   const starts: number[] = [];
   const ends: number[] = [];
   for (const unit of units) {
-    for (let i = 0; i < unit.out.length; i++) { starts.push(unit.start); ends.push(unit.end); }
+    for (let i = 0; i < unit.out.length; i++) {
+      starts.push(unit.start);
+      ends.push(unit.end);
+    }
     text += unit.out;
   }
   return { text, starts, ends };

@@ -12,16 +12,54 @@ export const SPELLED_AT = '\ue000';
 export const SPELLED_DOT = '\ue001';
 
 const DIGIT_WORDS: Record<string, string> = {
-  zero: '0', zeero: '0', ziro: '0', sero: '0', sifuri: '0', sufuri: '0', sifur: '0', nought: '0',
-  one: '1', moja: '1', wani: '1', won: '1',
-  two: '2', mbili: '2', mbii: '2', tuu: '2',
-  three: '3', tatu: '3', thri: '3', thrii: '3', tree: '3',
-  four: '4', nne: '4', foo: '4', foa: '4',
-  five: '5', tano: '5', faiv: '5', faivu: '5', fiv: '5',
-  six: '6', sita: '6', siksi: '6', sikisi: '6',
-  seven: '7', saba: '7', sevn: '7', seveni: '7', sevin: '7',
-  eight: '8', nane: '8', eiti: '8', eit: '8', ate: '8',
-  nine: '9', tisa: '9', naini: '9', nain: '9',
+  zero: '0',
+  zeero: '0',
+  ziro: '0',
+  sero: '0',
+  sifuri: '0',
+  sufuri: '0',
+  sifur: '0',
+  nought: '0',
+  one: '1',
+  moja: '1',
+  wani: '1',
+  won: '1',
+  two: '2',
+  mbili: '2',
+  mbii: '2',
+  tuu: '2',
+  three: '3',
+  tatu: '3',
+  thri: '3',
+  thrii: '3',
+  tree: '3',
+  four: '4',
+  nne: '4',
+  foo: '4',
+  foa: '4',
+  five: '5',
+  tano: '5',
+  faiv: '5',
+  faivu: '5',
+  fiv: '5',
+  six: '6',
+  sita: '6',
+  siksi: '6',
+  sikisi: '6',
+  seven: '7',
+  saba: '7',
+  sevn: '7',
+  seveni: '7',
+  sevin: '7',
+  eight: '8',
+  nane: '8',
+  eiti: '8',
+  eit: '8',
+  ate: '8',
+  nine: '9',
+  tisa: '9',
+  naini: '9',
+  nain: '9',
 };
 /** Words that are digits only beside another digit or digit word: 'oh seven', not 'oh no'. */
 const NEIGHBOUR_DIGIT_WORDS: Record<string, string> = { oh: '0', o: '0', nil: '0', wan: '1', fo: '4', tu: '2', ate: '8', won: '1', tree: '3' };
@@ -63,8 +101,10 @@ function foldNumberWords(reading: DetectorReading): DetectorReading {
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 4);
     if (/\d[^a-z\d]{0,3}$/i.test(before) || /^[^a-z\d]{0,3}\d/i.test(after)) return true;
     const touches = (j: number, gap: string) => values[j] !== null && values[j] !== undefined && /^[^a-z\d]{1,3}$/i.test(gap);
-    return (i > 0 && touches(i - 1, text.slice(words[i - 1].index + words[i - 1][0].length, match.index)))
-      || (i + 1 < words.length && touches(i + 1, text.slice(match.index + match[0].length, words[i + 1].index)));
+    return (
+      (i > 0 && touches(i - 1, text.slice(words[i - 1].index + words[i - 1][0].length, match.index))) ||
+      (i + 1 < words.length && touches(i + 1, text.slice(match.index + match[0].length, words[i + 1].index)))
+    );
   };
   // Only as a word of its own: the O in '008O844696N' is left to the look-alikes.
   const standalone = (i: number) => !/[a-z\d]/i.test(text[words[i].index - 1] ?? '') && !/[a-z\d]/i.test(text[words[i].index + words[i][0].length] ?? '');
@@ -118,14 +158,17 @@ function foldLookAlikes(reading: DetectorReading): DetectorReading {
     const run = match[0];
     if (run.length > 4 || ![...run].every((char) => LOOK_ALIKE_DIGITS[char])) return null;
     // The whole word it belongs to is digits and look-alikes: 'O7l2', not 'A012345678Z'.
-    const word = /[\p{L}\d]*$/u.exec(text.slice(Math.max(0, match.index - 24), match.index))![0]
-      + run + /^[\p{L}\d]*/u.exec(text.slice(match.index + run.length, match.index + run.length + 24))![0];
+    const word =
+      /[\p{L}\d]*$/u.exec(text.slice(Math.max(0, match.index - 24), match.index))![0] +
+      run +
+      /^[\p{L}\d]*/u.exec(text.slice(match.index + run.length, match.index + run.length + 24))![0];
     if (![...word].every((char) => /\d/.test(char) || LOOK_ALIKE_DIGITS[char])) return null;
     const before = text[match.index - 1] ?? '';
     const after = text[match.index + run.length] ?? '';
     const touches = /\d/.test(before) || /\d/.test(after);
-    const between = /\d[^\p{L}\d]{1,2}$/u.test(text.slice(Math.max(0, match.index - 3), match.index))
-      && /^[^\p{L}\d]{1,2}\d/u.test(text.slice(match.index + run.length, match.index + run.length + 3));
+    const between =
+      /\d[^\p{L}\d]{1,2}$/u.test(text.slice(Math.max(0, match.index - 3), match.index)) &&
+      /^[^\p{L}\d]{1,2}\d/u.test(text.slice(match.index + run.length, match.index + run.length + 3));
     return touches || between ? [...run].map((char) => LOOK_ALIKE_DIGITS[char]).join('') : null;
   });
 }

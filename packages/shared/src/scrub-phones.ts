@@ -30,7 +30,11 @@ const LETTER = /^\p{L}$/u;
 const MAX_GAP = 6;
 const MAX_DIGITS = 15;
 
-interface NumberRun { start: number; end: number; digits: string }
+interface NumberRun {
+  start: number;
+  end: number;
+  digits: string;
+}
 
 /** An 'x' between digits in a word of digits and x's ('0712x345x678', '0712 x 345'), not in a serial ('2W84X245'). */
 function isTimesSign(text: string, i: number): boolean {
@@ -58,8 +62,11 @@ function classify(text: string): Kind[] {
 
 function numberRuns(text: string, kinds: Kind[]): NumberRun[] {
   const runs: NumberRun[] = [];
-  for (let i = 0; i < text.length; ) {
-    if (kinds[i] !== Kind.Digit) { i++; continue; }
+  for (let i = 0; i < text.length;) {
+    if (kinds[i] !== Kind.Digit) {
+      i++;
+      continue;
+    }
     const start = i;
     let digits = '';
     while (i < text.length) {
@@ -97,15 +104,14 @@ function widen(text: string, start: number, end: number): [number, number] {
 
 /** Whether these digits, written together, make a phone number. */
 export const isPhoneNumber = (digits: string, international = false) =>
-  KENYAN_NUMBER.test(digits) || OTHER_NUMBER.test(digits) || (digits.length <= 13 && GLUED.test(digits))
-  || (international && digits.length >= 8);
+  KENYAN_NUMBER.test(digits) || OTHER_NUMBER.test(digits) || (digits.length <= 13 && GLUED.test(digits)) || (international && digits.length >= 8);
 
 /** Spans [start, end) of the phone numbers in a detector reading. */
 export function findPhoneSpans(text: string): Array<[number, number]> {
   const kinds = classify(text);
   const runs = numberRuns(text, kinds);
   const spans: Array<[number, number]> = [];
-  for (let i = 0; i < runs.length; ) {
+  for (let i = 0; i < runs.length;) {
     const international = followsPlus(text, runs[i].start);
     let digits = '';
     let last = -1;
@@ -114,7 +120,10 @@ export function findPhoneSpans(text: string): Array<[number, number]> {
       if (digits.length > MAX_DIGITS) break;
       if (isPhoneNumber(digits, international)) last = j;
     }
-    if (last < 0) { i++; continue; }
+    if (last < 0) {
+      i++;
+      continue;
+    }
     spans.push(widen(text, runs[i].start, runs[last].end));
     i = last + 1;
   }
@@ -129,8 +138,11 @@ export function digitChains(text: string, maxGap: number): Array<{ start: number
   for (const run of runs) {
     const last = chains[chains.length - 1];
     const gapOk = last && run.start - last.end <= maxGap && kinds.slice(last.end, run.start).every((k) => k === Kind.Separator);
-    if (gapOk) { last.end = run.end; last.digits += run.digits; last.runs++; }
-    else chains.push({ start: run.start, end: run.end, digits: run.digits, runs: 1 });
+    if (gapOk) {
+      last.end = run.end;
+      last.digits += run.digits;
+      last.runs++;
+    } else chains.push({ start: run.start, end: run.end, digits: run.digits, runs: 1 });
   }
   return chains;
 }

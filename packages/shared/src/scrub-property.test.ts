@@ -44,11 +44,13 @@ function kenyanNumber(g: ReturnType<typeof generator>): string {
 
 /** Some 0s and 1s inside the number written as O, o, I or l. */
 function withLookAlikes(g: ReturnType<typeof generator>, text: string): string {
-  return [...text].map((char, i, all) => {
-    const inside = /\d/.test(all[i - 1] ?? '') && /\d/.test(all[i + 1] ?? '');
-    if (!inside || g.next() > 0.3) return char;
-    return char === '0' ? g.pick(['O', 'o']) : char === '1' ? g.pick(['I', 'l']) : char;
-  }).join('');
+  return [...text]
+    .map((char, i, all) => {
+      const inside = /\d/.test(all[i - 1] ?? '') && /\d/.test(all[i + 1] ?? '');
+      if (!inside || g.next() > 0.3) return char;
+      return char === '0' ? g.pick(['O', 'o']) : char === '1' ? g.pick(['I', 'l']) : char;
+    })
+    .join('');
 }
 
 function inScript(g: ReturnType<typeof generator>, text: string): string {

@@ -54,16 +54,15 @@ export class ReadingBuilder {
  * Every match of `pattern` (global) replaced by what `replace` returns (null: left alone). The
  * reading is unchanged, and kept as is, when nothing is replaced.
  */
-export function replaceInReading(
-  reading: DetectorReading,
-  pattern: RegExp,
-  replace: (match: RegExpExecArray) => string | null,
-): DetectorReading {
+export function replaceInReading(reading: DetectorReading, pattern: RegExp, replace: (match: RegExpExecArray) => string | null): DetectorReading {
   let builder: ReadingBuilder | null = null;
   let position = 0;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(reading.text); match; match = pattern.exec(reading.text)) {
-    if (match[0].length === 0) { pattern.lastIndex++; continue; }
+    if (match[0].length === 0) {
+      pattern.lastIndex++;
+      continue;
+    }
     const out = replace(match);
     if (out === null || out === match[0]) continue;
     builder ??= new ReadingBuilder(reading);

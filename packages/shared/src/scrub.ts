@@ -53,12 +53,20 @@ export const containsEmailAddress = (text: string) => findContactDetails(text).s
 export const containsContactDetails = (text: string, options: DetectOptions = {}) => findContactDetails(text, options).length > 0;
 
 export function replacePhoneNumbers(text: string, replacement: string): string {
-  return replaceDetails(text, findContactDetails(text).filter((d) => d.kind === 'phone'), () => replacement);
+  return replaceDetails(
+    text,
+    findContactDetails(text).filter((d) => d.kind === 'phone'),
+    () => replacement,
+  );
 }
 
 const CLAIM_LABELS: Record<ContactKind, string> = {
-  phone: CONTACT_REMOVED, email: EMAIL_REMOVED, link: CONTACT_INFO_REMOVED, handle: CONTACT_INFO_REMOVED,
-  document: CONTACT_INFO_REMOVED, phrase: CONTACT_INFO_REMOVED,
+  phone: CONTACT_REMOVED,
+  email: EMAIL_REMOVED,
+  link: CONTACT_INFO_REMOVED,
+  handle: CONTACT_INFO_REMOVED,
+  document: CONTACT_INFO_REMOVED,
+  phrase: CONTACT_INFO_REMOVED,
 };
 
 /** Claim texts and reviews: phones, e-mails, links, handles and contact phrases are replaced. */

@@ -10,11 +10,52 @@ import { COUNTIES, type County } from './counties';
 /** Towns, estates and landmarks finders name, by the county they lie in. */
 export const PLACES_BY_COUNTY: Partial<Record<County, readonly string[]>> = {
   Nairobi: [
-    'cbd', 'kencom', 'westlands', 'ngara', 'kilimani', 'karen', 'lavington', 'kasarani', 'embakasi', 'eastleigh',
-    'kibera', 'kawangware', 'langata', 'parklands', 'upper hill', 'upperhill', 'industrial area', 'jkia', 'gikomba',
-    'kayole', 'donholm', 'buruburu', 'zimmerman', 'roysambu', 'githurai', 'dagoretti', 'madaraka',
-    'south b', 'south c', 'hurlingham', 'kileleshwa', 'runda', 'gigiri', 'muthaiga', 'pangani', 'mathare', 'kariobangi',
-    'sarit', 'yaya', 'westgate', 'strathmore', 'uon', 'kangemi', 'uthiru', 'kenyatta avenue', 'moi avenue',
+    'cbd',
+    'kencom',
+    'westlands',
+    'ngara',
+    'kilimani',
+    'karen',
+    'lavington',
+    'kasarani',
+    'embakasi',
+    'eastleigh',
+    'kibera',
+    'kawangware',
+    'langata',
+    'parklands',
+    'upper hill',
+    'upperhill',
+    'industrial area',
+    'jkia',
+    'gikomba',
+    'kayole',
+    'donholm',
+    'buruburu',
+    'zimmerman',
+    'roysambu',
+    'githurai',
+    'dagoretti',
+    'madaraka',
+    'south b',
+    'south c',
+    'hurlingham',
+    'kileleshwa',
+    'runda',
+    'gigiri',
+    'muthaiga',
+    'pangani',
+    'mathare',
+    'kariobangi',
+    'sarit',
+    'yaya',
+    'westgate',
+    'strathmore',
+    'uon',
+    'kangemi',
+    'uthiru',
+    'kenyatta avenue',
+    'moi avenue',
   ],
   Kiambu: ['thika', 'ruiru', 'kikuyu', 'limuru', 'ruaka', 'juja', 'githunguri', 'kabete', 'wangige'],
   Kajiado: ['kitengela', 'rongai', 'ngong', 'kiserian', 'isinya', 'namanga', 'loitokitok'],
@@ -56,7 +97,13 @@ const wordsOfName = (name: string) => name.toLowerCase().match(/[\p{L}\p{N}]+/gu
 const NAMES: ReadonlyArray<{ words: readonly string[]; county: County }> = [
   ...COUNTIES.map((county) => ({ words: wordsOfName(county), county })),
   // Counties also written as one word or by one of their two names.
-  ...([['muranga', "Murang'a"], ['taveta', 'Taita-Taveta'], ['marakwet', 'Elgeyo-Marakwet']] as const).map(([word, county]) => ({ words: [word], county })),
+  ...(
+    [
+      ['muranga', "Murang'a"],
+      ['taveta', 'Taita-Taveta'],
+      ['marakwet', 'Elgeyo-Marakwet'],
+    ] as const
+  ).map(([word, county]) => ({ words: [word], county })),
   ...Object.entries(PLACES_BY_COUNTY).flatMap(([county, places]) => places!.map((place) => ({ words: wordsOfName(place), county: county as County }))),
 ].sort((a, b) => b.words.length - a.words.length);
 
@@ -67,7 +114,7 @@ const NAMES: ReadonlyArray<{ words: readonly string[]; county: County }> = [
 export function findPlacesInSearch(words: readonly string[]): { places: PlaceInSearch[]; rest: string[] } {
   const places: PlaceInSearch[] = [];
   const rest: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const name = NAMES.find((candidate) => candidate.words.every((word, k) => words[i + k] === word));
     if (name) {
       places.push({ county: name.county, words: name.words });

@@ -72,7 +72,25 @@ export const SEARCH_WORD_GROUPS: readonly (readonly string[])[] = [
  * glue words keeps them, so it still asks something.
  */
 export const SEARCH_GLUE_WORDS: ReadonlySet<string> = new Set([
-  'ya', 'za', 'la', 'wa', 'na', 'kwa', 'cha', 'vya', 'yangu', 'changu', 'my', 'the', 'a', 'an', 'of', 'in', 'at', 'with', 'and',
+  'ya',
+  'za',
+  'la',
+  'wa',
+  'na',
+  'kwa',
+  'cha',
+  'vya',
+  'yangu',
+  'changu',
+  'my',
+  'the',
+  'a',
+  'an',
+  'of',
+  'in',
+  'at',
+  'with',
+  'and',
 ]);
 
 export function isSearchGlueWord(word: string): boolean {

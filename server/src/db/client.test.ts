@@ -33,7 +33,12 @@ describe('listenWithReconnect', () => {
     try {
       const pool = fakePool();
       const states: boolean[] = [];
-      const stop = await listenWithReconnect(pool as never, 'events', () => {}, (listening) => states.push(listening));
+      const stop = await listenWithReconnect(
+        pool as never,
+        'events',
+        () => {},
+        (listening) => states.push(listening),
+      );
       const [first] = pool.clients;
       expect(first.queries).toEqual(['LISTEN "events"']);
       expect(states).toEqual([true]);

@@ -10,9 +10,7 @@ interface PreparedQuery<R> {
   execute(placeholderValues?: Record<string, unknown>): Promise<R>;
 }
 
-export function preparedQuery<P extends Record<string, unknown>, R>(
-  build: (db: Executor) => PreparedQuery<R>,
-): (db: Executor, params: P) => Promise<R> {
+export function preparedQuery<P extends Record<string, unknown>, R>(build: (db: Executor) => PreparedQuery<R>): (db: Executor, params: P) => Promise<R> {
   const built = new WeakMap<Executor, PreparedQuery<R>>();
   return (db, params) => {
     let query = built.get(db);

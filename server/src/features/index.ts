@@ -25,10 +25,26 @@ import { ussdRoutes } from './ussd/ussd.routes';
 import { sharingRoutes } from './sharing/sharing.routes';
 import { organisationsFeature } from './organisations/organisations.plugin';
 
-export const featureRoutes: FastifyPluginAsync[] = [metricsFeature, publicRoutes as FastifyPluginAsync, itemsRoutes as FastifyPluginAsync, contactRoutes as FastifyPluginAsync,
-  authRoutes, devRoutes as FastifyPluginAsync, claimsRoutes as FastifyPluginAsync,
-  notificationsFeature, messageRoutes as FastifyPluginAsync, reviewRoutes as FastifyPluginAsync,
-  adminRoutes, paymentsFeature, dashboardRoutes as FastifyPluginAsync, profileRoutes as FastifyPluginAsync,
-  lostReportsRoutes as FastifyPluginAsync, personalDataRoutes as FastifyPluginAsync, smsFeature,
-  documentsRoutes as FastifyPluginAsync, ussdRoutes as FastifyPluginAsync, sharingRoutes as FastifyPluginAsync,
-  organisationsFeature];
+export const featureRoutes: FastifyPluginAsync[] = [
+  metricsFeature,
+  publicRoutes as FastifyPluginAsync,
+  itemsRoutes as FastifyPluginAsync,
+  contactRoutes as FastifyPluginAsync,
+  authRoutes,
+  devRoutes as FastifyPluginAsync,
+  claimsRoutes as FastifyPluginAsync,
+  notificationsFeature,
+  messageRoutes as FastifyPluginAsync,
+  reviewRoutes as FastifyPluginAsync,
+  adminRoutes,
+  paymentsFeature,
+  dashboardRoutes as FastifyPluginAsync,
+  profileRoutes as FastifyPluginAsync,
+  lostReportsRoutes as FastifyPluginAsync,
+  personalDataRoutes as FastifyPluginAsync,
+  smsFeature,
+  documentsRoutes as FastifyPluginAsync,
+  ussdRoutes as FastifyPluginAsync,
+  sharingRoutes as FastifyPluginAsync,
+  organisationsFeature,
+];

@@ -8,8 +8,7 @@ import type { Executor } from '../db/client';
 import { siteAnalytics } from '../db/schema';
 
 export type AnalyticsCounter =
-  | 'pageViews' | 'uniqueVisitors' | 'searchQueries' | 'itemViews' | 'newRegistrations'
-  | 'itemsPosted' | 'itemsClaimed' | 'paymentsCompleted';
+  'pageViews' | 'uniqueVisitors' | 'searchQueries' | 'itemViews' | 'newRegistrations' | 'itemsPosted' | 'itemsClaimed' | 'paymentsCompleted';
 
 /** Today in East Africa Time (YYYY-MM-DD). */
 export function analyticsDay(now = new Date()): string {

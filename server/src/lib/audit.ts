@@ -9,8 +9,7 @@ export interface AuditEntry {
   /** null: the system itself (the daily retention job). */
   actorId: string | null;
   action: string;
-  targetType: 'item' | 'user' | 'category' | 'setting' | 'payment' | 'report' | 'claim' | 'contact_message' | 'retention'
-    | 'organisation';
+  targetType: 'item' | 'user' | 'category' | 'setting' | 'payment' | 'report' | 'claim' | 'contact_message' | 'retention' | 'organisation';
   targetId: string | number;
   reason?: string | null;
   details?: Record<string, unknown>;

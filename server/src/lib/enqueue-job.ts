@@ -42,7 +42,12 @@ export async function insertJob(db: Executor, type: string, payload: unknown, op
     .onConflictDoUpdate({
       target: jobs.dedupeKey,
       set: {
-        status: 'pending', payload: values.payload, runAt: values.runAt, attempts: 0, lastError: null, lockedAt: null,
+        status: 'pending',
+        payload: values.payload,
+        runAt: values.runAt,
+        attempts: 0,
+        lastError: null,
+        lockedAt: null,
         ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
       },
       setWhere: inArray(jobs.status, ['done', 'failed']),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fullKeyOfMedium, mediumUrlFor, processPhoto } from './images';
 
 describe('image processing set-up', () => {
-  it("keeps no libvips operation cache: every photo is new, so it would only hold memory", () => {
+  it('keeps no libvips operation cache: every photo is new, so it would only hold memory', () => {
     expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, files: { max: 0 }, items: { max: 0 } });
   });
 });
@@ -27,7 +27,9 @@ describe('the 800 px rendition (docs/decisions/0223)', () => {
   });
 
   it('never enlarges a small photo', async () => {
-    const small = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#345' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#345' } })
+      .png()
+      .toBuffer();
     const meta = await sharp((await processPhoto(small)).medium).metadata();
     expect([meta.width, meta.height]).toEqual([500, 300]);
   });

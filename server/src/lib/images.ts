@@ -51,10 +51,7 @@ const openPhoto = (input: Buffer | string) => sharp(input, { limitInputPixels: M
 
 /** The 800 px rendition of a photo (any size, already checked), re-encoded without metadata. */
 export function mediumRendition(input: Buffer | string): Promise<Buffer> {
-  return openPhoto(input)
-    .resize(MEDIUM_SIDE, MEDIUM_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 78 })
-    .toBuffer();
+  return openPhoto(input).resize(MEDIUM_SIDE, MEDIUM_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
 }
 
 /**
@@ -163,6 +160,8 @@ export function previewUrlFor(photoUrl: string): string | null {
 export async function deletePhoto(storage: Storage, url: string): Promise<void> {
   const preview = /^\/uploads\/items\/([0-9a-f]{32})\.webp$/.exec(url)?.[1];
   // The link-preview JPEG made from it (features/sharing/preview-image.ts), if one was asked for.
-  const keys = [keyFromUrl(url), keyFromUrl(thumbnailUrlFor(url)), keyFromUrl(mediumUrlFor(url)), preview ? `previews/${preview}.jpg` : null].filter((k): k is string => !!k);
+  const keys = [keyFromUrl(url), keyFromUrl(thumbnailUrlFor(url)), keyFromUrl(mediumUrlFor(url)), preview ? `previews/${preview}.jpg` : null].filter(
+    (k): k is string => !!k,
+  );
   await Promise.all([...new Set(keys)].map((key) => storage.delete(key)));
 }

@@ -73,7 +73,12 @@ export const JOB_PAYLOADS = {
   'lost-reports.reminder-email': z.object({ reportId: id }),
   'lost-reports.expiry': none,
   'notifications.turn-mail': z.object({
-    userId: z.string(), turn, itemId: id, amount: z.number().optional(), receipt: z.string().nullish(), otherUserId: z.string().optional(),
+    userId: z.string(),
+    turn,
+    itemId: id,
+    amount: z.number().optional(),
+    receipt: z.string().nullish(),
+    otherUserId: z.string().optional(),
   }),
   'notifications.handover-reminder': z.object({ paymentId: id }),
   'organisations.holding-periods': none,

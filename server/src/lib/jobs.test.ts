@@ -55,10 +55,20 @@ describe('job queue in the jobs table', () => {
     const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
     const attempts: number[] = [];
     let gaveUp = false;
-    queue.register('test.flaky', async (_payload, job) => {
-      attempts.push(job.attempt);
-      throw new Error(`boom ${job.attempt}`);
-    }, { maxAttempts: 3, backoffMs: 1000, onGiveUp: async () => { gaveUp = true; } });
+    queue.register(
+      'test.flaky',
+      async (_payload, job) => {
+        attempts.push(job.attempt);
+        throw new Error(`boom ${job.attempt}`);
+      },
+      {
+        maxAttempts: 3,
+        backoffMs: 1000,
+        onGiveUp: async () => {
+          gaveUp = true;
+        },
+      },
+    );
     const id = (await queue.enqueue(t.app.ctx.db, 'test.flaky', {}))!;
 
     await queue.runDueJobs();
@@ -68,14 +78,20 @@ describe('job queue in the jobs table', () => {
     expect(firstDelay).toBeGreaterThan(500);
     expect(firstDelay).toBeLessThanOrEqual(1000);
 
-    await t.app.ctx.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+    await t.app.ctx.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, id));
     await queue.runDueJobs();
     row = await jobRow(id);
     const secondDelay = row.runAt.getTime() - Date.now();
     expect(secondDelay).toBeGreaterThan(1500);
     expect(secondDelay).toBeLessThanOrEqual(2000);
 
-    await t.app.ctx.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+    await t.app.ctx.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, id));
     await queue.runDueJobs();
     row = await jobRow(id);
     expect(attempts).toEqual([1, 2, 3]);
@@ -122,9 +138,13 @@ describe('job queue in the jobs table', () => {
   it('reschedules a recurring job after each run instead of finishing it', async () => {
     const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
     let ran = 0;
-    queue.register('test.every', async () => {
-      ran++;
-    }, { everyMs: 60_000 });
+    queue.register(
+      'test.every',
+      async () => {
+        ran++;
+      },
+      { everyMs: 60_000 },
+    );
     await queue.runDueJobs();
     expect(ran).toBe(1);
     const [row] = await t.app.ctx.db.select().from(jobs).where(eq(jobs.type, 'test.every'));
@@ -139,11 +159,22 @@ describe('job queue in the jobs table', () => {
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     const queue = createJobQueue({ db: t.app.ctx.db, log, payloads: TEST_JOBS });
     const seen: number[] = [];
-    queue.register('test.once', async ({ n }) => {
-      seen.push(n);
-    }, { onGiveUp: async () => { throw new Error('not for a payload that never ran'); } });
+    queue.register(
+      'test.once',
+      async ({ n }) => {
+        seen.push(n);
+      },
+      {
+        onGiveUp: async () => {
+          throw new Error('not for a payload that never ran');
+        },
+      },
+    );
     // A row as an older version or a hand-made fix might have left it.
-    const [bad] = await t.app.ctx.db.insert(jobs).values({ type: 'test.once', payload: { n: 'seven' } }).returning();
+    const [bad] = await t.app.ctx.db
+      .insert(jobs)
+      .values({ type: 'test.once', payload: { n: 'seven' } })
+      .returning();
     const good = (await queue.enqueue(t.app.ctx.db, 'test.once', { n: 8 }))!;
 
     expect(await queue.runDueJobs()).toBe(2);
@@ -165,7 +196,9 @@ describe('job queue in the jobs table', () => {
   it('the started worker picks up a new job without being asked', async () => {
     const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
     let resolveRan!: () => void;
-    const ran = new Promise<void>((resolve) => { resolveRan = resolve; });
+    const ran = new Promise<void>((resolve) => {
+      resolveRan = resolve;
+    });
     queue.register('test.worker', async () => resolveRan());
     queue.start({ pollMs: 50 });
     await queue.enqueue(t.app.ctx.db, 'test.worker', {});

@@ -101,13 +101,12 @@ export function createJobQueue<S extends JobSchemas = AppJobSchemas>(deps: {
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(
-        inArray(jobs.type, types),
-        or(
-          and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
-          and(eq(jobs.status, 'running'), lt(jobs.lockedAt, STALE_LOCK)),
+      .where(
+        and(
+          inArray(jobs.type, types),
+          or(and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)), and(eq(jobs.status, 'running'), lt(jobs.lockedAt, STALE_LOCK))),
         ),
-      ))
+      )
       .orderBy(jobs.runAt, jobs.id)
       .limit(1)
       .for('update', { skipLocked: true });
@@ -147,7 +146,8 @@ export function createJobQueue<S extends JobSchemas = AppJobSchemas>(deps: {
       await handler(job.payload, { id: job.id, attempt: job.attempts, isLastAttempt: job.attempts >= maxAttempts });
       if (handedBack.has(job.id)) return;
       if (options.everyMs) {
-        await db.update(jobs)
+        await db
+          .update(jobs)
           .set({ status: 'pending', attempts: 0, lockedAt: null, lastError: null, runAt: new Date(Date.now() + options.everyMs) })
           .where(eq(jobs.id, job.id));
       } else {
@@ -165,7 +165,8 @@ export function createJobQueue<S extends JobSchemas = AppJobSchemas>(deps: {
       }
       const base = options.everyMs ?? options.backoffMs ?? DEFAULT_BACKOFF_MS;
       const delay = options.everyMs ?? Math.min(options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS, base * 2 ** (job.attempts - 1));
-      await db.update(jobs)
+      await db
+        .update(jobs)
         .set({ status: 'pending', lockedAt: null, lastError: message, runAt: new Date(Date.now() + delay), ...(options.everyMs ? { attempts: 0 } : {}) })
         .where(eq(jobs.id, job.id));
     }
@@ -191,7 +192,8 @@ export function createJobQueue<S extends JobSchemas = AppJobSchemas>(deps: {
   /** Gives a job this process claimed back to the queue, due now, as if it had not been tried. */
   async function handBack(job: typeof jobs.$inferSelect): Promise<void> {
     handedBack.add(job.id);
-    await db.update(jobs)
+    await db
+      .update(jobs)
       .set({ status: 'pending', lockedAt: null, runAt: sql`now()`, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
       .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
     log.warn({ jobId: job.id, jobType: job.type }, 'job still running at shutdown: handed back for another process');
@@ -244,10 +246,7 @@ export function createJobQueue<S extends JobSchemas = AppJobSchemas>(deps: {
       wake?.();
       if (!loop) return;
       let timer: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([
-        loop.then(() => true),
-        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
-      ]);
+      const finished = await Promise.race([loop.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)))]);
       clearTimeout(timer);
       if (!finished && current) await handBack(current);
       loop = undefined;

@@ -17,7 +17,11 @@ function rssGrowthAfterHashes(env: Record<string, string>): number {
       console.log(Math.round((process.memoryUsage().rss - before) / 1048576));
     })();`;
   const { MALLOC_MMAP_THRESHOLD_: _inherited, ...rest } = process.env;
-  return Number(execFileSync(process.execPath, ['-e', script], { env: { ...rest, ...env } }).toString().trim());
+  return Number(
+    execFileSync(process.execPath, ['-e', script], { env: { ...rest, ...env } })
+      .toString()
+      .trim(),
+  );
 }
 
 const isGlibc = !!(process.report?.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime;

@@ -54,7 +54,12 @@ export async function assertUnderRateLimits(db: Executor, limits: Limit[], messa
   const rows = await db
     .select({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt })
     .from(rateLimits)
-    .where(inArray(rateLimits.key, limits.map((limit) => limit.key)));
+    .where(
+      inArray(
+        rateLimits.key,
+        limits.map((limit) => limit.key),
+      ),
+    );
   const now = Date.now();
   for (const limit of limits) {
     const row = rows.find((r) => r.key === limit.key);

@@ -53,9 +53,14 @@ describe('one request id', () => {
   });
 
   it("carries a Daraja callback's id into the job it queues and into that job's log lines", async () => {
-    const callback = { Body: { stkCallback: { MerchantRequestID: 'm-1', CheckoutRequestID: 'ws_CO_unknown_0001', ResultCode: 1032, ResultDesc: 'Cancelled' } } };
+    const callback = {
+      Body: { stkCallback: { MerchantRequestID: 'm-1', CheckoutRequestID: 'ws_CO_unknown_0001', ResultCode: 1032, ResultDesc: 'Cancelled' } },
+    };
     const res = await app.inject({
-      method: 'POST', url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/stk`, payload: callback, headers: { 'x-request-id': 'daraja-cb-42' },
+      method: 'POST',
+      url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/stk`,
+      payload: callback,
+      headers: { 'x-request-id': 'daraja-cb-42' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['x-request-id']).toBe('daraja-cb-42');
@@ -68,7 +73,10 @@ describe('one request id', () => {
     const retried = lines.find((line) => line.msg === 'job failed' && line.jobType === STK_CALLBACK_JOB);
     expect(retried, JSON.stringify(lines)).toMatchObject({ reqId: 'daraja-cb-42', jobId: job.id });
     // …and the handler's own line, written through ctx.log, which knows nothing of requests.
-    await app.ctx.db.update(jobs).set({ runAt: new Date(), attempts: job.maxAttempts - 1 }).where(eq(jobs.id, job.id));
+    await app.ctx.db
+      .update(jobs)
+      .set({ runAt: new Date(), attempts: job.maxAttempts - 1 })
+      .where(eq(jobs.id, job.id));
     lines.length = 0;
     await app.ctx.jobs.runDueJobs();
     const ignored = lines.find((line) => line.msg === 'STK callback for an unknown CheckoutRequestID ignored');

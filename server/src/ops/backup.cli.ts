@@ -24,12 +24,14 @@ async function main(): Promise<void> {
   mkdirSync(path.dirname(archivePath), { recursive: true });
   const manifest = await createBackup({ config, archivePath, log: (line) => console.log(line) });
   const megabytes = (statSync(archivePath).size / 1e6).toFixed(1);
-  console.log([
-    `Backup written: ${archivePath} (${megabytes} MB)`,
-    `  database: ${manifest.database.engine} (${manifest.database.tool})`,
-    `  uploaded files: ${manifest.storage.files} (${(manifest.storage.bytes / 1e6).toFixed(1)} MB, ${manifest.storage.kind})`,
-    'It holds personal data and secrets: keep it encrypted, and keep a copy away from this machine.',
-  ].join('\n'));
+  console.log(
+    [
+      `Backup written: ${archivePath} (${megabytes} MB)`,
+      `  database: ${manifest.database.engine} (${manifest.database.tool})`,
+      `  uploaded files: ${manifest.storage.files} (${(manifest.storage.bytes / 1e6).toFixed(1)} MB, ${manifest.storage.kind})`,
+      'It holds personal data and secrets: keep it encrypted, and keep a copy away from this machine.',
+    ].join('\n'),
+  );
 }
 
 main().catch((error: Error) => {

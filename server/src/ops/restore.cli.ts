@@ -16,10 +16,12 @@ async function main(): Promise<void> {
   if (!existsSync(archivePath)) throw new Error(`${archivePath} does not exist`);
   const config = loadConfig();
   const manifest = await restoreBackup({ config, archivePath, force: args.includes('--force'), log: (line) => console.log(line) });
-  console.log([
-    `Restored the backup of ${manifest.createdAt}: the ${manifest.database.engine} database and ${manifest.storage.files} uploaded files.`,
-    'Start the server now: it applies any migrations newer than the backup as it starts.',
-  ].join('\n'));
+  console.log(
+    [
+      `Restored the backup of ${manifest.createdAt}: the ${manifest.database.engine} database and ${manifest.storage.files} uploaded files.`,
+      'Start the server now: it applies any migrations newer than the backup as it starts.',
+    ].join('\n'),
+  );
 }
 
 main().catch((error: Error) => {

@@ -35,13 +35,21 @@ export function takeOutAppCode(template: string, headMarker: string): TakenOutAp
   const headAt = template.indexOf(headMarker);
   const tags = [...template.matchAll(APP_CODE_TAG)];
   const links = tags.filter((tag) => tag[0].startsWith('<link'));
-  const linksBefore = links.filter((tag) => tag.index < headAt).map((tag) => tag[0]).join('');
-  const linksAfter = links.filter((tag) => tag.index > headAt).map((tag) => tag[0]).join('');
-  const scripts = tags.filter((tag) => tag[0].startsWith('<script')).map((tag) => tag[0]).join('');
+  const linksBefore = links
+    .filter((tag) => tag.index < headAt)
+    .map((tag) => tag[0])
+    .join('');
+  const linksAfter = links
+    .filter((tag) => tag.index > headAt)
+    .map((tag) => tag[0])
+    .join('');
+  const scripts = tags
+    .filter((tag) => tag[0].startsWith('<script'))
+    .map((tag) => tag[0])
+    .join('');
   return {
     rest: template.replace(APP_CODE_TAG, ''),
     hasAppCode: tags.length > 0,
-    holder: (routeTags) =>
-      `  <template id="app-code">${linksBefore}${routeTags.join('')}${linksAfter}${scripts}</template>\n    ${APP_LOADER}\n  </head>`,
+    holder: (routeTags) => `  <template id="app-code">${linksBefore}${routeTags.join('')}${linksAfter}${scripts}</template>\n    ${APP_LOADER}\n  </head>`,
   };
 }

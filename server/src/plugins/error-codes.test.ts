@@ -61,7 +61,10 @@ describe('error codes on the wire', () => {
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
     const { token } = await newUser(t);
     const broken = await t.app.inject({
-      method: 'POST', url: '/api/reports', headers: { 'content-type': 'application/json', 'x-auth-token': token }, payload: '{"oops',
+      method: 'POST',
+      url: '/api/reports',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      payload: '{"oops',
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Request body is not valid JSON' });

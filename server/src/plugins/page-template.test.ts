@@ -19,7 +19,8 @@ const BUILT = `<!doctype html>
 </html>
 `;
 const BARE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>';
-const PRELOADED = '<link rel="modulepreload" crossorigin href="/first.js"><!--app-head--><script type="module" src="/e.js"></script></head><body><!--app-body-->';
+const PRELOADED =
+  '<link rel="modulepreload" crossorigin href="/first.js"><!--app-head--><script type="module" src="/e.js"></script></head><body><!--app-body-->';
 
 /**
  * What a request built before the template was cut once (the regex pass over the whole page),
@@ -36,7 +37,10 @@ function perRequestReference(template: string, parts: PageParts, isDrawn: boolea
   if (!tags.length || !page.includes('</head>')) return page;
   const ordered = [...tags.filter((t) => t.startsWith('<link')), ...tags.filter((t) => t.startsWith('<script'))];
   const withoutTags = page.replace(tag, '').replace(/\n\s*\n(\s*)/g, '\n$1');
-  return withoutTags.replace('</head>', `  <template id="app-code">${ordered.join('')}</template>\n    <script src="/app-after-first-paint.js" defer></script>\n  </head>`);
+  return withoutTags.replace(
+    '</head>',
+    `  <template id="app-code">${ordered.join('')}</template>\n    <script src="/app-after-first-paint.js" defer></script>\n  </head>`,
+  );
 }
 
 const head = '<title>Okota</title>\n    <meta name="description" content="Lost and found">';
@@ -59,10 +63,12 @@ describe('the page template, cut once when index.html is read', () => {
   it('moves the code of a drawn page into the holder, preloads first, and leaves no blank line', () => {
     const html = preparePageTemplate(BUILT).drawn({ language: 'sw', head, preloads: routeLinks(2), body });
     expect(html).toContain('<html lang="sw">');
-    expect(html).toContain(`${head}\n    <link rel="stylesheet" crossorigin href="/assets/index-C1.css">\n`
-      + '    <template id="app-code"><link rel="modulepreload" crossorigin href="/assets/route-0.js"><link rel="modulepreload" crossorigin href="/assets/route-1.js">'
-      + '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-J1.js"><link rel="modulepreload" crossorigin href="/assets/query-Q1.js">'
-      + '<script type="module" crossorigin src="/assets/index-E1.js"></script></template>\n    <script src="/app-after-first-paint.js" defer></script>\n  </head>');
+    expect(html).toContain(
+      `${head}\n    <link rel="stylesheet" crossorigin href="/assets/index-C1.css">\n` +
+        '    <template id="app-code"><link rel="modulepreload" crossorigin href="/assets/route-0.js"><link rel="modulepreload" crossorigin href="/assets/route-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-J1.js"><link rel="modulepreload" crossorigin href="/assets/query-Q1.js">' +
+        '<script type="module" crossorigin src="/assets/index-E1.js"></script></template>\n    <script src="/app-after-first-paint.js" defer></script>\n  </head>',
+    );
     expect(html).toContain(`<div id="root">${body}</div>`);
     expect(html).not.toMatch(/\n\s*\n/);
   });
@@ -70,7 +76,10 @@ describe('the page template, cut once when index.html is read', () => {
   it('writes the words it is given as they are, even those String.replace reads as patterns', () => {
     const prepared = preparePageTemplate(BUILT);
     const title = "<title>Cash $' and $& and $` found</title>";
-    for (const html of [prepared.plain({ language: 'en', head: title, preloads: '', body: '' }), prepared.drawn({ language: 'en', head: title, preloads: '', body })]) {
+    for (const html of [
+      prepared.plain({ language: 'en', head: title, preloads: '', body: '' }),
+      prepared.drawn({ language: 'en', head: title, preloads: '', body }),
+    ]) {
       expect(html).toContain(title);
       expect(html.match(/<html/g)).toHaveLength(1);
     }

@@ -56,12 +56,13 @@ function join({ texts, slots }: Cut, values: Record<Slot, string>): string {
 export function preparePageTemplate(template: string): PageTemplate {
   const plainCut = cut(template, ['language', 'head', 'body']);
   const hasHeadSlot = plainCut.slots.includes('head');
-  const plain = (parts: PageParts) => join(plainCut, {
-    language: `<html lang="${parts.language}">`,
-    head: parts.preloads ? `${parts.head}\n    ${parts.preloads}` : parts.head,
-    body: parts.body,
-    headEnd: '',
-  });
+  const plain = (parts: PageParts) =>
+    join(plainCut, {
+      language: `<html lang="${parts.language}">`,
+      head: parts.preloads ? `${parts.head}\n    ${parts.preloads}` : parts.head,
+      body: parts.body,
+      headEnd: '',
+    });
 
   const appCode = takeOutAppCode(template, MARKERS.head);
   const drawnCut = cut(appCode.rest, ['language', 'head', 'body', 'headEnd']);

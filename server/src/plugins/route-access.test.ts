@@ -12,7 +12,11 @@ describe('route access declarations', () => {
   async function app(): Promise<FastifyInstance> {
     const database = await createTestDatabase();
     const built = await buildApp({ config: testConfig(), database: database.handle });
-    cleanups.push(() => database.drop(), () => database.handle.close(), () => built.close());
+    cleanups.push(
+      () => database.drop(),
+      () => database.handle.close(),
+      () => built.close(),
+    );
     return built;
   }
 

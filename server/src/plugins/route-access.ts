@@ -85,7 +85,8 @@ export function registerRouteAccess(app: FastifyInstance): void {
     }
   });
   app.decorate('declaredRoutes', () =>
-    routes.flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url, access: route.config!.access! }))));
+    routes.flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url, access: route.config!.access! }))),
+  );
 
   // After the per-IP limit (an onRequest hook of each route), before the body is read: a guest
   // is refused before an upload is taken in, and a flood of made-up tokens is limited first.

@@ -46,6 +46,6 @@ export function loadRoutePreloads(distDir: string): RoutePreloads {
   }
   return (pathname) => {
     const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname));
-    return route ? tagsByModule.get(route[1]) ?? '' : '';
+    return route ? (tagsByModule.get(route[1]) ?? '') : '';
   };
 }

@@ -5,9 +5,18 @@ describe('security headers recorded from helmet once', () => {
   it("records every header helmet sets, with the site's CSP", () => {
     const headers = recordHelmetHeaders(helmetOptions({ isProduction: true, publicUrl: 'https://okota.co.ke' }));
     expect(Object.keys(headers).sort()).toEqual([
-      'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster',
-      'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-dns-prefetch-control',
-      'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
     ]);
     expect(headers['content-security-policy']).toContain("img-src 'self' blob:;");
     // The site's own WebSocket only: not ws:/wss: of any host, nor images from any https: host.

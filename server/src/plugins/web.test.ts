@@ -15,13 +15,16 @@ describe('the built web app', () => {
     await writeFile(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), 'console.log("okota")');
     await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await mkdir(path.join(webDist, '.vite'));
-    await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify({
-      'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, imports: ['_query-Q1.js'] },
-      '_query-Q1.js': { file: 'assets/query-Q1.js' },
-      '_dialog-D1.js': { file: 'assets/dialog-D1.js', imports: ['_query-Q1.js'] },
-      'src/app/pages/search-page.tsx': { file: 'assets/search-page-S1.js', isDynamicEntry: true, imports: ['_dialog-D1.js', '_query-Q1.js'] },
-      'src/app/pages/item-page.tsx': { file: 'assets/item-page-I1.js', isDynamicEntry: true, imports: ['_dialog-D1.js'] },
-    }));
+    await writeFile(
+      path.join(webDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, imports: ['_query-Q1.js'] },
+        '_query-Q1.js': { file: 'assets/query-Q1.js' },
+        '_dialog-D1.js': { file: 'assets/dialog-D1.js', imports: ['_query-Q1.js'] },
+        'src/app/pages/search-page.tsx': { file: 'assets/search-page-S1.js', isDynamicEntry: true, imports: ['_dialog-D1.js', '_query-Q1.js'] },
+        'src/app/pages/item-page.tsx': { file: 'assets/item-page-I1.js', isDynamicEntry: true, imports: ['_dialog-D1.js'] },
+      }),
+    );
     t = await createTestApp({ env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -51,15 +54,18 @@ describe('the built web app', () => {
 
   it('does not count its static files against the per-IP request limit, but counts pages and the API', async () => {
     // Many phones share one carrier address, and a first visit asks for twenty bundles.
-    const files = await Promise.all(Array.from({ length: 1300 }, (_, i) =>
-      t.request({ method: 'GET', url: i % 2 ? '/assets/index-Ab12Cd34.js' : '/favicon.svg', remoteAddress: '10.9.8.7' })));
+    const files = await Promise.all(
+      Array.from({ length: 1300 }, (_, i) =>
+        t.request({ method: 'GET', url: i % 2 ? '/assets/index-Ab12Cd34.js' : '/favicon.svg', remoteAddress: '10.9.8.7' }),
+      ),
+    );
     expect(files.filter((response) => response.statusCode !== 200)).toEqual([]);
 
     const pages = await Promise.all(Array.from({ length: 1201 }, () => t.request({ method: 'GET', url: '/how-it-works-nowhere', remoteAddress: '10.9.8.6' })));
     expect(pages.filter((response) => response.statusCode === 429).length).toBeGreaterThan(0);
   });
 
-  it('counts a made-up path that only looks like a static file: the exemption belongs to the built files\' routes, not to a pattern', async () => {
+  it("counts a made-up path that only looks like a static file: the exemption belongs to the built files' routes, not to a pattern", async () => {
     const fakes = await Promise.all(Array.from({ length: 1201 }, (_, i) => t.request({ method: 'GET', url: `/made-up-${i}.js`, remoteAddress: '10.9.8.5' })));
     expect(fakes.filter((response) => response.statusCode === 429).length).toBeGreaterThan(0);
   });

@@ -69,13 +69,15 @@ export async function registerWeb<Meta extends ServedPage>(app: FastifyInstance,
     const html = parts.body ? template.drawn(parts) : template.plain(parts);
     // Returned, not only sent: a page over the compressor's synchronous size (8 KB on two cores) is
     // compressed as a stream, and an async handler that resolves before the stream ends sends it empty.
-    return reply
-      .status(known && meta?.status !== 404 ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      // The page's words follow Accept-Language and the language cookie (seo/page-meta-sw.ts): a shared cache must keep each.
-      .header('Vary', 'Accept-Language, Cookie')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .status(known && meta?.status !== 404 ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        // The page's words follow Accept-Language and the language cookie (seo/page-meta-sw.ts): a shared cache must keep each.
+        .header('Vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
 
   app.get('/', { config: { access: 'public', readOnly: true } }, sendPage);

@@ -53,7 +53,10 @@ export function misplacedWrites(writes: Write[]): string[] {
     if (write.kind === 'insert' && write.values?.every((value) => isInitial(write, value))) return [];
     return (write.values ?? [undefined])
       .filter((value) => !owners(value).includes(write.file))
-      .map((value) => `${write.file}:${write.line} writes ${write.table}.${write.column}${value === undefined ? '' : ` = '${value}'`} (only ${owners(value).join(' or ')} may)`);
+      .map(
+        (value) =>
+          `${write.file}:${write.line} writes ${write.table}.${write.column}${value === undefined ? '' : ` = '${value}'`} (only ${owners(value).join(' or ')} may)`,
+      );
   });
 }
 
@@ -142,6 +145,8 @@ describe('the detector', () => {
       `${elsewhere}:7 writes payments.status = 'refunded' (only ${REFUND} may)`,
     ]);
     // The refund machine writes its own states of payments.status, not the payment's.
-    expect(flagged(text, REFUND).filter((f) => f.includes('payments.status'))).toEqual([`${REFUND}:6 writes payments.status = 'completed' (only ${PAYMENT} may)`]);
+    expect(flagged(text, REFUND).filter((f) => f.includes('payments.status'))).toEqual([
+      `${REFUND}:6 writes payments.status = 'completed' (only ${PAYMENT} may)`,
+    ]);
   });
 });

@@ -10,7 +10,10 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /** drizzle table variable → its SQL name, and each property → its SQL column with the column's default. */
-export interface SchemaTable { sqlName: string; columns: Map<string, { column: string; initial: string | undefined }> }
+export interface SchemaTable {
+  sqlName: string;
+  columns: Map<string, { column: string; initial: string | undefined }>;
+}
 export type Schema = Map<string, SchemaTable>;
 
 export interface Write {
@@ -44,8 +47,13 @@ export function readSchema(dir: string): Schema {
   const schema: Schema = new Map();
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
     const visit = (node: ts.Node) => {
-      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isCallExpression(node.initializer)
-        && node.initializer.expression.getText() === 'pgTable') {
+      if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        node.initializer &&
+        ts.isCallExpression(node.initializer) &&
+        node.initializer.expression.getText() === 'pgTable'
+      ) {
         const [sqlName, shape] = node.initializer.arguments;
         if (!ts.isStringLiteral(sqlName) || !shape || !ts.isObjectLiteralExpression(shape)) return;
         const columns: SchemaTable['columns'] = new Map();
@@ -96,8 +104,12 @@ function chainStart(node: ts.Expression, method: 'update' | 'insert'): ts.Expres
       const callee = current.expression;
       if (ts.isPropertyAccessExpression(callee) && callee.name.text === method && current.arguments.length === 1) return current.arguments[0];
       current = callee;
-    } else if (ts.isPropertyAccessExpression(current) || ts.isParenthesizedExpression(current) || ts.isNonNullExpression(current)
-      || ts.isAwaitExpression(current)) {
+    } else if (
+      ts.isPropertyAccessExpression(current) ||
+      ts.isParenthesizedExpression(current) ||
+      ts.isNonNullExpression(current) ||
+      ts.isAwaitExpression(current)
+    ) {
       current = current.expression;
     } else return undefined;
   }
@@ -153,7 +165,9 @@ function propsOfType(type: ts.TypeNode, table: SchemaTable): Written[] {
   // A named key list declared in the same file (`type LifecycleColumns = 'status' | …`) is read as written there.
   const keyList = (node: ts.TypeNode | undefined): ts.TypeNode | undefined => {
     if (!node || !ts.isTypeReferenceNode(node)) return node;
-    const alias = type.getSourceFile().statements.find((st): st is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(st) && st.name.text === node.typeName.getText());
+    const alias = type
+      .getSourceFile()
+      .statements.find((st): st is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(st) && st.name.text === node.typeName.getText());
     return alias?.type;
   };
   if (ts.isTypeReferenceNode(type)) {
@@ -202,7 +216,17 @@ function rawWrites(text: string, resolve: (token: string) => SchemaTable | undef
   }
   for (const [, target, list] of text.matchAll(RAW_INSERT)) {
     const table = resolve(target);
-    if (table) found.push({ table, kind: 'insert', columns: list.split(',').map((c) => c.trim().replace(/^"|"$/g, '').replace(/^\$\{\s*\w+\.(\w+)\s*\}$/, '$1')) });
+    if (table)
+      found.push({
+        table,
+        kind: 'insert',
+        columns: list.split(',').map((c) =>
+          c
+            .trim()
+            .replace(/^"|"$/g, '')
+            .replace(/^\$\{\s*\w+\.(\w+)\s*\}$/, '$1'),
+        ),
+      });
   }
   return found;
 }
@@ -223,8 +247,12 @@ export function findWrites(file: string, text: string, schema: Schema): Write[] 
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.arguments[0]) {
       const method = node.expression.name.text;
-      const target = method === 'set' ? chainStart(node.expression.expression, 'update')
-        : method === 'values' || method === 'onConflictDoUpdate' ? chainStart(node.expression.expression, 'insert') : undefined;
+      const target =
+        method === 'set'
+          ? chainStart(node.expression.expression, 'update')
+          : method === 'values' || method === 'onConflictDoUpdate'
+            ? chainStart(node.expression.expression, 'insert')
+            : undefined;
       const name = target && tableOf(target.getText());
       const table = name ? schema.get(name) : undefined;
       const at = node.expression.name;
@@ -247,7 +275,13 @@ export function findWrites(file: string, text: string, schema: Schema): Write[] 
         const name = written && tableOf(written);
         return name ? schema.get(name) : bySqlName.get(token.replace(/"/g, '').replace(/^public\./, ''));
       };
-      for (const raw of rawWrites(text, resolve)) record(node, raw.table, raw.kind, raw.columns.map((prop) => ({ prop, values: undefined })));
+      for (const raw of rawWrites(text, resolve))
+        record(
+          node,
+          raw.table,
+          raw.kind,
+          raw.columns.map((prop) => ({ prop, values: undefined })),
+        );
       return;
     }
     ts.forEachChild(node, visit);

@@ -103,9 +103,9 @@ describe(`backup and restore, photos on disk (${onPostgres ? 'PostgreSQL' : 'PGl
       const manifest = JSON.parse(await readFile(path.join(unpacked, 'manifest.json'), 'utf8'));
       manifest.database.lastMigrationAt = Date.now() + 365 * 24 * 3600_000;
       const body = Buffer.from(JSON.stringify(manifest));
-      const entries = [...sizes.keys()].map((name) => (name === 'manifest.json'
-        ? { name, size: body.length, body }
-        : { name, size: sizes.get(name)!, body: createReadStream(path.join(unpacked, name)) }));
+      const entries = [...sizes.keys()].map((name) =>
+        name === 'manifest.json' ? { name, size: body.length, body } : { name, size: sizes.get(name)!, body: createReadStream(path.join(unpacked, name)) },
+      );
       const newer = path.join(work, 'newer.tar.gz');
       await pipeline(writeTar(entries), createGzip(), createWriteStream(newer));
       await expect(restoreBackup({ config: fresh.config, archivePath: newer })).rejects.toThrow(/newer version of Okota/);
@@ -114,11 +114,15 @@ describe(`backup and restore, photos on disk (${onPostgres ? 'PostgreSQL' : 'PGl
     }
   }, 120_000);
 
-  it.skipIf(onPostgres)('refuses to copy the embedded database while a server has it open', async () => {
-    await withApp(source.config, async () => {
-      await expect(createBackup({ config: source.config, archivePath: path.join(work, 'live.tar.gz') })).rejects.toThrow(/stop the Okota server first/);
-    });
-  }, 120_000);
+  it.skipIf(onPostgres)(
+    'refuses to copy the embedded database while a server has it open',
+    async () => {
+      await withApp(source.config, async () => {
+        await expect(createBackup({ config: source.config, archivePath: path.join(work, 'live.tar.gz') })).rejects.toThrow(/stop the Okota server first/);
+      });
+    },
+    120_000,
+  );
 });
 
 describe(`backup and restore, photos in S3 (${onPostgres ? 'PostgreSQL' : 'PGlite'}, s3rver on loopback)`, () => {
@@ -127,13 +131,26 @@ describe(`backup and restore, photos in S3 (${onPostgres ? 'PostgreSQL' : 'PGlit
   let s3Directory: string;
   let work: string;
   const s3Env = (port: number, bucket: string) => ({
-    S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: bucket, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_BUCKET: bucket,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
   });
 
   beforeAll(async () => {
     s3Directory = await mkdtemp(path.join(tmpdir(), 'okota-s3-'));
     work = await mkdtemp(path.join(tmpdir(), 'okota-backups-'));
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Directory, configureBuckets: [{ name: 'old-photos', configs: [] }, { name: 'new-photos', configs: [] }] });
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Directory,
+      configureBuckets: [
+        { name: 'old-photos', configs: [] },
+        { name: 'new-photos', configs: [] },
+      ],
+    });
     ({ port } = await s3.run());
   });
   afterAll(async () => {

@@ -122,8 +122,13 @@ export function runOps(operation: 'backup' | 'restore', args: string[], env: Rec
   delete inherited.DATABASE_URL;
   delete inherited.TEST_DATABASE_URL;
   return new Promise((resolve) => {
-    execFile(process.execPath, ['scripts/ops.mjs', operation, ...args], { cwd: rootDir, env: { ...inherited, ...env }, timeout: 120_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      ['scripts/ops.mjs', operation, ...args],
+      { cwd: rootDir, env: { ...inherited, ...env }, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }

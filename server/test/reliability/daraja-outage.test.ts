@@ -26,7 +26,10 @@ describe('a Daraja outage while a payment is settled', () => {
 
   /** The payment was made this long ago, and no STK query was made for it in the last 10 s. */
   async function age(id: number, ms: number) {
-    await t.app.ctx.db.update(payments).set({ createdAt: new Date(Date.now() - ms) }).where(eq(payments.id, id));
+    await t.app.ctx.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - ms) })
+      .where(eq(payments.id, id));
     await clearRateLimit(t.app.ctx.db, queryLimitKey(id));
   }
 
@@ -89,7 +92,11 @@ describe('a Daraja outage while a payment is settled', () => {
   async function clearForcedErrors() {
     for (let i = 0; i < 60; i++) {
       // Each query takes one forced error; use them up against an unknown id.
-      const response = await fetch(`${t.simulatorUrl}/mpesa/stkpushquery/v1/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const response = await fetch(`${t.simulatorUrl}/mpesa/stkpushquery/v1/query`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       if (response.status !== 500 && response.status !== 504) break;
     }
   }

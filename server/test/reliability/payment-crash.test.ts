@@ -86,57 +86,89 @@ for (const variant of variants) {
     }, 60_000);
 
     it('completes the payment once by STK query after the lost callback, and pays the finder once', async () => {
-      const approved = await api(server!.baseUrl, 'PUT', `/api/verifications/${setup.claimId}/status`, { token: setup.finderToken, body: { status: 'approved' } });
+      const approved = await api(server!.baseUrl, 'PUT', `/api/verifications/${setup.claimId}/status`, {
+        token: setup.finderToken,
+        body: { status: 'approved' },
+      });
       expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 
       // The customer takes 3 s to enter the PIN; we are dead before the callback comes.
       await daraja.control('POST', '/next-callback', { mode: 'normal', delayMs: 3000 });
       const initiated = await api<{ payment: { id: number; status: string } }>(server!.baseUrl, 'POST', '/api/payments/initiate', {
-        token: setup.claimerToken, body: { itemId: setup.itemId, phoneNumber: PAYING_PHONE },
+        token: setup.claimerToken,
+        body: { itemId: setup.itemId, phoneNumber: PAYING_PHONE },
       });
       expect(initiated.status, JSON.stringify(initiated.body)).toBe(200);
       const paymentId = initiated.body.payment.id;
       await crash();
 
       // Daraja finishes the transaction and its callback finds nobody.
-      await waitFor('Daraja to settle the STK push and try the callback', async () => {
-        const { stk, stats } = await daraja.state();
-        return stk.length === 1 && stk[0].result?.resultCode === 0 && stats.callbacksSent >= 1;
-      }, 20_000);
+      await waitFor(
+        'Daraja to settle the STK push and try the callback',
+        async () => {
+          const { stk, stats } = await daraja.state();
+          return stk.length === 1 && stk[0].result?.resultCode === 0 && stats.callbacksSent >= 1;
+        },
+        20_000,
+      );
 
       const restarted = await start();
-      const claimerGet = async () => (await api<{ payments: Array<{ id: number; status: string }> }>(restarted.baseUrl, 'GET', '/api/payments', { token: setup.claimerToken })).body.payments;
+      const claimerGet = async () =>
+        (await api<{ payments: Array<{ id: number; status: string }> }>(restarted.baseUrl, 'GET', '/api/payments', { token: setup.claimerToken })).body
+          .payments;
       expect((await claimerGet()).find((p) => p.id === paymentId)?.status).toBe('pending');
       if (variant.settleBy === 'verify') {
-        await waitFor('verify to complete the payment', async () => {
-          const answer = await api<{ status: string }>(restarted.baseUrl, 'GET', `/api/payments/${paymentId}/verify`, { token: setup.claimerToken });
-          return answer.body.status === 'completed';
-        }, 90_000, 3000);
+        await waitFor(
+          'verify to complete the payment',
+          async () => {
+            const answer = await api<{ status: string }>(restarted.baseUrl, 'GET', `/api/payments/${paymentId}/verify`, { token: setup.claimerToken });
+            return answer.body.status === 'completed';
+          },
+          90_000,
+          3000,
+        );
       } else {
-        await waitFor('the reconciliation job to complete the payment', async () => {
-          return (await claimerGet()).find((p) => p.id === paymentId)?.status === 'completed';
-        }, 200_000, 2000);
+        await waitFor(
+          'the reconciliation job to complete the payment',
+          async () => {
+            return (await claimerGet()).find((p) => p.id === paymentId)?.status === 'completed';
+          },
+          200_000,
+          2000,
+        );
       }
 
       // The hand-over: the payout goes out, and we crash before Daraja's result reaches us.
       await daraja.control('POST', '/next-callback', { mode: 'drop' });
       const confirmed = await api(restarted.baseUrl, 'POST', `/api/payments/${paymentId}/confirm-receipt`, { token: setup.claimerToken });
       expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-      const [sent] = await waitFor('the B2C request to reach Daraja', async () => {
-        const { b2c } = await daraja.state();
-        return b2c.length === 1 && b2c[0].result ? b2c : undefined;
-      }, 30_000);
+      const [sent] = await waitFor(
+        'the B2C request to reach Daraja',
+        async () => {
+          const { b2c } = await daraja.state();
+          return b2c.length === 1 && b2c[0].result ? b2c : undefined;
+        },
+        30_000,
+      );
       await crash();
       const again = await start();
 
       // Daraja's result arrives after the restart (a late delivery), twice.
       await daraja.control('POST', `/b2c/${sent.originatorConversationId}/resend`);
       await daraja.control('POST', `/b2c/${sent.originatorConversationId}/resend`);
-      await waitFor('the payout to be recorded as paid', async () => {
-        const mine = (await api<{ payments: Array<{ id: number; payoutStatus: string; finderPaid: boolean }> }>(again.baseUrl, 'GET', '/api/payments', { token: setup.finderToken })).body.payments;
-        const payment = mine.find((p) => p.id === paymentId);
-        return payment?.payoutStatus === 'paid' && payment.finderPaid;
-      }, 30_000);
+      await waitFor(
+        'the payout to be recorded as paid',
+        async () => {
+          const mine = (
+            await api<{ payments: Array<{ id: number; payoutStatus: string; finderPaid: boolean }> }>(again.baseUrl, 'GET', '/api/payments', {
+              token: setup.finderToken,
+            })
+          ).body.payments;
+          const payment = mine.find((p) => p.id === paymentId);
+          return payment?.payoutStatus === 'paid' && payment.finderPaid;
+        },
+        30_000,
+      );
 
       // Give any duplicate sender a chance to show itself before counting.
       await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -155,7 +187,10 @@ for (const variant of variants) {
         expect(rows[0]).toMatchObject({ status: 'completed', payoutStatus: 'paid', finderPaid: true });
         // Daraja's STK query carries no receipt number and the callback that had it was lost with the process.
         expect(rows[0].completedAt).toBeInstanceOf(Date);
-        const completed = await handle.db.select().from(payments).where(and(eq(payments.itemId, setup.itemId), eq(payments.status, 'completed')));
+        const completed = await handle.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.itemId, setup.itemId), eq(payments.status, 'completed')));
         expect(completed).toHaveLength(1);
       } finally {
         await handle.close();

@@ -61,7 +61,13 @@ export async function startPgCluster(pgBin: string, options: { settings?: string
   }
   const port = await freePort();
   asPostgres(path.join(pgBin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres']);
-  const serverOptions = [`-p ${port}`, `-k ${dataDir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', ...(options.settings ?? []).map((s) => `-c ${s}`)].join(' ');
+  const serverOptions = [
+    `-p ${port}`,
+    `-k ${dataDir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    ...(options.settings ?? []).map((s) => `-c ${s}`),
+  ].join(' ');
   let running = false;
   const cluster: PgCluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -53,7 +53,10 @@ describe.skipIf(!pgBin)('PostgreSQL restarted under load (needs RELIABILITY_PG_B
     let loading = true;
     const caller = async (url: string) => {
       while (loading) {
-        const status = await fetch(`${server!.baseUrl}${url}`, { signal: AbortSignal.timeout(20_000) }).then((r) => r.status, () => 0);
+        const status = await fetch(`${server!.baseUrl}${url}`, { signal: AbortSignal.timeout(20_000) }).then(
+          (r) => r.status,
+          () => 0,
+        );
         statuses.push({ at: Date.now(), url, status });
         await sleep(50);
       }
@@ -68,13 +71,25 @@ describe.skipIf(!pgBin)('PostgreSQL restarted under load (needs RELIABILITY_PG_B
     cluster!.start();
     const startedAt = Date.now();
 
-    const healthyAt = await waitFor('health 200 after the restart', async () => {
-      const ok = await fetch(`${server!.baseUrl}/api/health`).then((r) => r.status === 200, () => false);
-      return ok ? Date.now() : undefined;
-    }, 30_000, 250);
+    const healthyAt = await waitFor(
+      'health 200 after the restart',
+      async () => {
+        const ok = await fetch(`${server!.baseUrl}/api/health`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
+        return ok ? Date.now() : undefined;
+      },
+      30_000,
+      250,
+    );
     // The searches recover too (the pool replaced its dead connections).
-    await waitFor('a search answered 200 after the restart', async () =>
-      statuses.some((s) => s.at > healthyAt && s.url.startsWith('/api/items') && s.status === 200), 15_000, 250);
+    await waitFor(
+      'a search answered 200 after the restart',
+      async () => statuses.some((s) => s.at > healthyAt && s.url.startsWith('/api/items') && s.status === 200),
+      15_000,
+      250,
+    );
     loading = false;
     await Promise.all(callers);
 
@@ -85,10 +100,15 @@ describe.skipIf(!pgBin)('PostgreSQL restarted under load (needs RELIABILITY_PG_B
     expect(healthyAt - startedAt).toBeLessThan(30_000);
 
     // A notification sent after the restart reaches the socket: LISTEN came back (retried each second).
-    const heard = await waitFor('a notification after the restart to reach /ws', async () => {
-      await sendNotification('after');
-      return socket.next((m) => m.type === 'notification' && m.message === said('after'), 2000).catch(() => undefined);
-    }, 30_000, 0);
+    const heard = await waitFor(
+      'a notification after the restart to reach /ws',
+      async () => {
+        await sendNotification('after');
+        return socket.next((m) => m.type === 'notification' && m.message === said('after'), 2000).catch(() => undefined);
+      },
+      30_000,
+      0,
+    );
     expect(heard).toBeTruthy();
     // Exactly one LISTEN: a new notification arrives once, not once per reconnection attempt.
     await sendNotification('counted');

@@ -62,7 +62,7 @@ export async function startExternalDaraja(): Promise<ExternalDaraja> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'okota-rel-daraja-'));
   const server = await spawnServer({ env: { DATABASE_URL: 'memory://', DATA_DIR: dataDir } });
   void server.exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
-  const control = async <T,>(method: string, url: string, body?: unknown): Promise<T> => {
+  const control = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
     const answer = await api<T>(server.baseUrl, method, `/__daraja/__control${url}`, { body });
     if (answer.status !== 200) throw new Error(`simulator control ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body;

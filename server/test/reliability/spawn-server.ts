@@ -68,7 +68,13 @@ export async function spawnServer({ port, env }: SpawnOptions): Promise<SpawnedS
       server.kill('SIGKILL');
       throw new Error(`the server did not start within 180 s:\n${output}`);
     }
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await sleep(200);
   }
 }
@@ -100,7 +106,12 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
   }
 }
 
-export async function api<T = unknown>(baseUrl: string, method: string, url: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function api<T = unknown>(
+  baseUrl: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl}${url}`, {
     method,
     headers: {

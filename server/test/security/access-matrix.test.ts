@@ -33,10 +33,19 @@ describe('access matrix: who may call each route', () => {
     const served = new Set(routes.map((route) => route.route));
     expect(routes.length).toBeGreaterThan(80);
     const outside = (route: TableRoute) => OUTSIDE_THE_TABLE.find((entry) => entry.path.test(route.path));
-    expect(routes.filter((route) => !covered.has(route.route) && !outside(route)).map((route) => route.route), 'routes without a row in access-table.ts').toEqual([]);
-    expect([...covered].filter((route) => !served.has(route)), 'rows for routes the server does not have').toEqual([]);
+    expect(
+      routes.filter((route) => !covered.has(route.route) && !outside(route)).map((route) => route.route),
+      'routes without a row in access-table.ts',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((route) => !served.has(route)),
+      'rows for routes the server does not have',
+    ).toEqual([]);
     const misdeclared = routes.filter((route) => outside(route) && !covered.has(route.route) && outside(route)!.access !== route.access);
-    expect(misdeclared.map((route) => `${route.route}: ${route.access}`), 'routes outside the table declaring another access than the list says').toEqual([]);
+    expect(
+      misdeclared.map((route) => `${route.route}: ${route.access}`),
+      'routes outside the table declaring another access than the list says',
+    ).toEqual([]);
   });
 
   it('agrees with what each route declares: no 2xx for a non-admin on an admin route, 401 and 403 on a signed-in route', () => {
@@ -48,7 +57,8 @@ describe('access matrix: who may call each route', () => {
       if ((access === 'admin' || access === 'user') && (row.expect.guest !== 401 || row.expect.suspended !== 403)) {
         disagreements.push(`${row.route}: declared ${access}, but the table says guest ${row.expect.guest}, suspended ${row.expect.suspended}`);
       }
-      if (access === 'development' && row.expect.guest < 300 && !row.case?.includes('this machine')) disagreements.push(`${row.route}: a development tool answers another machine`);
+      if (access === 'development' && row.expect.guest < 300 && !row.case?.includes('this machine'))
+        disagreements.push(`${row.route}: a development tool answers another machine`);
     }
     expect(disagreements).toEqual([]);
   });
@@ -68,7 +78,10 @@ describe('access matrix: who may call each route', () => {
       const token = call.token === undefined ? w.actor(role)?.token : call.token;
       if (token) headers['x-auth-token'] = token;
       const res = await t.app.inject({
-        method: call.method, url: call.url, headers, remoteAddress: call.remoteAddress ?? freshIp(),
+        method: call.method,
+        url: call.url,
+        headers,
+        remoteAddress: call.remoteAddress ?? freshIp(),
         ...(call.payload === undefined ? {} : { payload: call.payload as string }),
       });
       if (SECRETS.test(res.body)) failures.push(`${role}: the answer shows a secret: ${SECRETS.exec(res.body)?.[0]}`);

@@ -24,12 +24,26 @@ describe('access under other spellings of the address', () => {
   });
   afterAll(() => t?.close());
 
-  const send = async (options: { method: string; url: string; role: Role; payload?: unknown; headers?: Record<string, string>; token?: string | null; remoteAddress?: string }) => {
+  const send = async (options: {
+    method: string;
+    url: string;
+    role: Role;
+    payload?: unknown;
+    headers?: Record<string, string>;
+    token?: string | null;
+    remoteAddress?: string;
+  }) => {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     const token = options.token === undefined ? w.actor(options.role)?.token : options.token;
     if (token) headers['x-auth-token'] = token;
     const payload = options.payload === undefined ? undefined : (options.payload as string);
-    return t.app.inject({ method: options.method as 'GET', url: options.url, headers, remoteAddress: options.remoteAddress ?? freshIp(), ...(payload === undefined ? {} : { payload }) });
+    return t.app.inject({
+      method: options.method as 'GET',
+      url: options.url,
+      headers,
+      remoteAddress: options.remoteAddress ?? freshIp(),
+      ...(payload === undefined ? {} : { payload }),
+    });
   };
 
   it.each(ACCESS_TABLE.map((row) => [`${row.route}${row.case ? ` (${row.case})` : ''}`, row] as const))('%s', async (_label, row) => {
@@ -38,7 +52,8 @@ describe('access under other spellings of the address', () => {
       const call = await row.call(w, role);
       for (const spelling of spellingsOf(call.url)) {
         const res = await send({ ...call, url: spelling.url, role });
-        if (res.statusCode < 300) failures.push(`${role}, ${spelling.label} ${spelling.url}: ${res.statusCode} (${row.expect[role]} expected on the canonical address)`);
+        if (res.statusCode < 300)
+          failures.push(`${role}, ${spelling.label} ${spelling.url}: ${res.statusCode} (${row.expect[role]} expected on the canonical address)`);
       }
     }
     expect(failures).toEqual([]);
@@ -65,7 +80,9 @@ describe('access under other spellings of the address', () => {
 
   it('development tools, every one in the route table: 404 to another machine, whatever the spelling and whoever asks', async () => {
     const devRoutes = routes.filter((route) => route.access === 'development');
-    expect(devRoutes.map((route) => route.route)).toEqual(expect.arrayContaining(['GET /api/dev/outbox', 'GET /__daraja/__control/state', 'POST /__daraja/mpesa/stkpush/v1/processrequest']));
+    expect(devRoutes.map((route) => route.route)).toEqual(
+      expect.arrayContaining(['GET /api/dev/outbox', 'GET /__daraja/__control/state', 'POST /__daraja/mpesa/stkpush/v1/processrequest']),
+    );
     const failures: string[] = [];
     for (const route of devRoutes) {
       const url = concreteUrl(route.pattern);

@@ -66,6 +66,12 @@ export function renderAccessTable(rows: AccessRow[] = ACCESS_TABLE): string {
 }
 
 const ROLE_HEADERS: Record<Role, string> = {
-  guest: 'guest', claimer: 'claimer', finder: 'finder', paidClaimer: 'paid claimer', approvedClaimer: 'approved, unpaid',
-  other: 'other user', suspended: 'suspended', admin: 'admin',
+  guest: 'guest',
+  claimer: 'claimer',
+  finder: 'finder',
+  paidClaimer: 'paid claimer',
+  approvedClaimer: 'approved, unpaid',
+  other: 'other user',
+  suspended: 'suspended',
+  admin: 'admin',
 };

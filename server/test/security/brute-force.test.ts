@@ -54,7 +54,10 @@ describe('brute-force limits hold across server processes', () => {
   function send(request: RequestLike): Promise<LightMyRequestResponse> {
     const app = apps[turn++ % apps.length];
     return app.inject({
-      method: 'POST', url: request.url, payload: request.payload, remoteAddress: request.ip ?? freshIp(),
+      method: 'POST',
+      url: request.url,
+      payload: request.payload,
+      remoteAddress: request.ip ?? freshIp(),
       headers: request.token ? { 'x-auth-token': request.token } : {},
     });
   }
@@ -64,7 +67,9 @@ describe('brute-force limits hold across server processes', () => {
 
   const attempts: Attempt[] = [
     {
-      name: 'POST /api/auth/login: wrong passwords for one address', limit: AUTH_LIMITS.login.perAddress.limit, windowSeconds: minutes(AUTH_LIMITS.login.perAddress.windowMs),
+      name: 'POST /api/auth/login: wrong passwords for one address',
+      limit: AUTH_LIMITS.login.perAddress.limit,
+      windowSeconds: minutes(AUTH_LIMITS.login.perAddress.windowMs),
       async prepare() {
         const { user } = await createUser(db());
         return {
@@ -74,14 +79,18 @@ describe('brute-force limits hold across server processes', () => {
       },
     },
     {
-      name: 'POST /api/auth/send-otp: codes for one address', limit: AUTH_LIMITS.sendCode.perAddress.limit, windowSeconds: minutes(AUTH_LIMITS.sendCode.perAddress.windowMs),
+      name: 'POST /api/auth/send-otp: codes for one address',
+      limit: AUTH_LIMITS.sendCode.perAddress.limit,
+      windowSeconds: minutes(AUTH_LIMITS.sendCode.perAddress.windowMs),
       async prepare() {
         const email = freshEmail('otp');
         return { attempt: () => ({ url: '/api/auth/send-otp', payload: { email } }) };
       },
     },
     {
-      name: 'POST /api/auth/verify-otp: guessed codes for one address', limit: AUTH_LIMITS.verifyCode.perAddress.limit, windowSeconds: minutes(AUTH_LIMITS.verifyCode.perAddress.windowMs),
+      name: 'POST /api/auth/verify-otp: guessed codes for one address',
+      limit: AUTH_LIMITS.verifyCode.perAddress.limit,
+      windowSeconds: minutes(AUTH_LIMITS.verifyCode.perAddress.windowMs),
       async prepare() {
         const email = freshEmail('verify');
         const registrationData = { firstName: 'Neema', lastName: 'Mwangi', email, phone: freshPhone(), password: SAFE_PASSWORD, acceptTerms: true };
@@ -90,21 +99,27 @@ describe('brute-force limits hold across server processes', () => {
       },
     },
     {
-      name: 'POST /api/auth/forgot-password: links for one address', limit: AUTH_LIMITS.forgotPassword.perAddress.limit, windowSeconds: minutes(AUTH_LIMITS.forgotPassword.perAddress.windowMs),
+      name: 'POST /api/auth/forgot-password: links for one address',
+      limit: AUTH_LIMITS.forgotPassword.perAddress.limit,
+      windowSeconds: minutes(AUTH_LIMITS.forgotPassword.perAddress.windowMs),
       async prepare() {
         const { user } = await createUser(db());
         return { attempt: () => ({ url: '/api/auth/forgot-password', payload: { email: user.email } }) };
       },
     },
     {
-      name: 'POST /api/auth/reset-password: one link tried again and again', limit: AUTH_LIMITS.resetPassword.perAddress.limit, windowSeconds: minutes(AUTH_LIMITS.resetPassword.perAddress.windowMs),
+      name: 'POST /api/auth/reset-password: one link tried again and again',
+      limit: AUTH_LIMITS.resetPassword.perAddress.limit,
+      windowSeconds: minutes(AUTH_LIMITS.resetPassword.perAddress.windowMs),
       async prepare() {
         const token = `guessed-link-${freshEmail('link')}`;
         return { attempt: () => ({ url: '/api/auth/reset-password', payload: { token, newPassword: SAFE_PASSWORD } }) };
       },
     },
     {
-      name: 'POST /api/admin/quick-login: wrong keys from one address', limit: QUICK_LOGIN_LIMITS.perAddress, windowSeconds: 15 * 60,
+      name: 'POST /api/admin/quick-login: wrong keys from one address',
+      limit: QUICK_LOGIN_LIMITS.perAddress,
+      windowSeconds: 15 * 60,
       async prepare() {
         const ip = freshIp();
         return {
@@ -114,7 +129,9 @@ describe('brute-force limits hold across server processes', () => {
       },
     },
     {
-      name: 'POST /api/payments/initiate: payment prompts by one account', limit: PAYMENT_ATTEMPTS_PER_USER, windowSeconds: 15 * 60,
+      name: 'POST /api/payments/initiate: payment prompts by one account',
+      limit: PAYMENT_ATTEMPTS_PER_USER,
+      windowSeconds: 15 * 60,
       async prepare() {
         const { token } = await createUser(db());
         return { attempt: () => ({ url: '/api/payments/initiate', payload: { itemId: 1, phoneNumber: '0708374149' }, token }) };

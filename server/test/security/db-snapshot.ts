@@ -16,8 +16,11 @@ export const SNAPSHOT_TABLES = (Object.values(schema) as unknown[])
   .filter((name) => !COUNTER_TABLES.has(name))
   .sort();
 
-const query = sql.raw(`select json_build_object(${SNAPSHOT_TABLES.map((name) =>
-  `'${name}', (select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from "${name}" t)`).join(', ')}) as snapshot`);
+const query = sql.raw(
+  `select json_build_object(${SNAPSHOT_TABLES.map(
+    (name) => `'${name}', (select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from "${name}" t)`,
+  ).join(', ')}) as snapshot`,
+);
 
 export async function snapshotDatabase(db: Database): Promise<Record<string, string>> {
   const result = await db.execute(query);
@@ -28,5 +31,7 @@ export async function snapshotDatabase(db: Database): Promise<Record<string, str
 
 /** Tables whose count or content differs between two snapshots. */
 export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
-  return SNAPSHOT_TABLES.filter((name) => before[name] !== after[name]).map((name) => `${name} ${before[name]?.split(':')[0]} → ${after[name]?.split(':')[0]} rows`);
+  return SNAPSHOT_TABLES.filter((name) => before[name] !== after[name]).map(
+    (name) => `${name} ${before[name]?.split(':')[0]} → ${after[name]?.split(':')[0]} rows`,
+  );
 }

@@ -33,10 +33,14 @@ describe('security headers', () => {
     }
   });
 
-  it('answers no cross-origin request: another site\'s page cannot read the API with a user\'s token', async () => {
+  it("answers no cross-origin request: another site's page cannot read the API with a user's token", async () => {
     const res = await t.request({ method: 'GET', url: '/api/auth/user', token: w.actors.claimer.token, headers: { origin: 'https://evil.example' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await t.request({ method: 'OPTIONS', url: '/api/auth/user', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const preflight = await t.request({
+      method: 'OPTIONS',
+      url: '/api/auth/user',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 

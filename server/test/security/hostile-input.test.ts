@@ -35,7 +35,12 @@ function pngClaiming(width: number, height: number, bitDepth = 8, colorType = 2,
   header.writeUInt32BE(height, 4);
   header[8] = bitDepth;
   header[9] = colorType;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function crc32(bytes: Buffer): number {
@@ -56,7 +61,9 @@ function decompressionBomb(): Buffer {
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(path.join(dir, f)).isFile()).sort();
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => statSync(path.join(dir, f)).isFile())
+    .sort();
 }
 
 describe('hostile input that the schemas never see', () => {
@@ -71,7 +78,9 @@ describe('hostile input that the schemas never see', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { MPESA_CALLBACK_SECRET: TEST_CALLBACK_SECRET } });
     w = await buildWorld(t);
-    jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+    jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
     files = {
       textAsJpeg: Buffer.from('This is a text file named like a photo.\n'.repeat(20)),
       pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
@@ -101,16 +110,38 @@ describe('hostile input that the schemas never see', () => {
 
   async function itemFields(): Promise<Record<string, string>> {
     return {
-      title: 'Black leather wallet', description: 'Found near the bus stage with a few cards inside.', categoryId: String(await firstCategoryId(w.db)),
-      location: 'Nairobi', dateFound: '2025-06-01', verificationQuestion1: 'What colour is the card holder inside?',
+      title: 'Black leather wallet',
+      description: 'Found near the bus stage with a few cards inside.',
+      categoryId: String(await firstCategoryId(w.db)),
+      location: 'Nairobi',
+      dateFound: '2025-06-01',
+      verificationQuestion1: 'What colour is the card holder inside?',
     };
   }
 
   /** Every route that takes photos, with how to send files to it. */
   const photoRoutes = {
-    'POST /api/upload-temp-images': async (parts: FilePart[]) => ({ url: '/api/upload-temp-images', ...multipart({}, parts.map((p) => ({ ...p, field: 'images' }))) }),
-    'POST /api/items/upload-photos': async (parts: FilePart[]) => ({ url: '/api/items/upload-photos', ...multipart({}, parts.map((p) => ({ ...p, field: 'photos' }))) }),
-    'POST /api/items': async (parts: FilePart[]) => ({ url: '/api/items', ...multipart(await itemFields(), parts.map((p) => ({ ...p, field: 'photos' }))) }),
+    'POST /api/upload-temp-images': async (parts: FilePart[]) => ({
+      url: '/api/upload-temp-images',
+      ...multipart(
+        {},
+        parts.map((p) => ({ ...p, field: 'images' })),
+      ),
+    }),
+    'POST /api/items/upload-photos': async (parts: FilePart[]) => ({
+      url: '/api/items/upload-photos',
+      ...multipart(
+        {},
+        parts.map((p) => ({ ...p, field: 'photos' })),
+      ),
+    }),
+    'POST /api/items': async (parts: FilePart[]) => ({
+      url: '/api/items',
+      ...multipart(
+        await itemFields(),
+        parts.map((p) => ({ ...p, field: 'photos' })),
+      ),
+    }),
   };
   const asUser = (call: { url: string; payload: Buffer; headers: Record<string, string> }) =>
     t.request({ method: 'POST', ...call, token: w.actors.claimer.token, remoteAddress: freshIp() });
@@ -118,8 +149,12 @@ describe('hostile input that the schemas never see', () => {
 
   describe.each(Object.entries(photoRoutes))('%s', (_route, build) => {
     it('refuses a text file named .jpg, a PDF, an SVG and an HTML page: 400, photos are recognised by content', async () => {
-      for (const [bytes, name, type] of [[files.textAsJpeg, 'holiday.jpg', 'image/jpeg'], [files.pdf, 'scan.pdf', 'application/pdf'],
-        [files.svg, 'logo.svg', 'image/svg+xml'], [files.html, 'photo.png', 'image/png']] as const) {
+      for (const [bytes, name, type] of [
+        [files.textAsJpeg, 'holiday.jpg', 'image/jpeg'],
+        [files.pdf, 'scan.pdf', 'application/pdf'],
+        [files.svg, 'logo.svg', 'image/svg+xml'],
+        [files.html, 'photo.png', 'image/png'],
+      ] as const) {
         expectRefused(await asUser(await build([part(bytes, name, type)])), 400, PHOTO_MESSAGES.unsupported);
       }
     });
@@ -161,7 +196,10 @@ describe('hostile input that the schemas never see', () => {
 
     it('refuses a photo over 5 MB (413) and two photos (400)', async () => {
       expectRefused(await avatar(Buffer.concat([jpeg, Buffer.alloc(5 * MB + 1)])), 413);
-      const two = multipart({}, [{ field: 'avatar', filename: 'a.jpg', contentType: 'image/jpeg', bytes: jpeg }, { field: 'avatar', filename: 'b.jpg', contentType: 'image/jpeg', bytes: jpeg }]);
+      const two = multipart({}, [
+        { field: 'avatar', filename: 'a.jpg', contentType: 'image/jpeg', bytes: jpeg },
+        { field: 'avatar', filename: 'b.jpg', contentType: 'image/jpeg', bytes: jpeg },
+      ]);
       expectRefused(await asUser({ url: '/api/profile/avatar', ...two }), 400);
     });
   });
@@ -172,12 +210,18 @@ describe('hostile input that the schemas never see', () => {
       before = await snapshotDatabase(t.app.ctx.db);
       return asUser({
         url: `/api/items/${item.id}/verify`,
-        ...multipart({ answer1: 'Blue', answer2: 'Amani', additionalDetails: 'It has my national ID card inside.' }, [{ field: 'proofPhoto', filename: name, contentType: type, bytes }]),
+        ...multipart({ answer1: 'Blue', answer2: 'Amani', additionalDetails: 'It has my national ID card inside.' }, [
+          { field: 'proofPhoto', filename: name, contentType: type, bytes },
+        ]),
       });
     };
 
     it('refuses what is not a JPG, PNG or PDF, a truncated photo, a pixel flood and a bomb: 400', async () => {
-      for (const [bytes, name, type] of [[files.textAsJpeg, 'p.jpg', 'image/jpeg'], [files.html, 'p.pdf', 'application/pdf'], [files.svg, 'p.svg', 'image/svg+xml']] as const) {
+      for (const [bytes, name, type] of [
+        [files.textAsJpeg, 'p.jpg', 'image/jpeg'],
+        [files.html, 'p.pdf', 'application/pdf'],
+        [files.svg, 'p.svg', 'image/svg+xml'],
+      ] as const) {
         expectRefused(await claimWith(bytes, name, type), 400);
       }
       expectRefused(await claimWith(files.truncatedJpeg), 400);
@@ -190,16 +234,23 @@ describe('hostile input that the schemas never see', () => {
       const item = await w.fresh.item();
       before = await snapshotDatabase(t.app.ctx.db);
       const two = multipart({ answer1: 'Blue', answer2: 'Amani', additionalDetails: 'It has my national ID card inside.' }, [
-        { field: 'proofPhoto', filename: 'a.jpg', contentType: 'image/jpeg', bytes: jpeg }, { field: 'proofPhoto', filename: 'b.jpg', contentType: 'image/jpeg', bytes: jpeg }]);
+        { field: 'proofPhoto', filename: 'a.jpg', contentType: 'image/jpeg', bytes: jpeg },
+        { field: 'proofPhoto', filename: 'b.jpg', contentType: 'image/jpeg', bytes: jpeg },
+      ]);
       expectRefused(await asUser({ url: `/api/items/${item.id}/verify`, ...two }), 400);
     });
 
-    it('a cut-off form or one without a boundary is the client\'s mistake: 400, not 500', async () => {
+    it("a cut-off form or one without a boundary is the client's mistake: 400, not 500", async () => {
       const item = await w.fresh.item();
       before = await snapshotDatabase(t.app.ctx.db);
-      const { payload, headers } = multipart({ answer1: 'Blue', answer2: 'Amani', additionalDetails: 'It has my national ID card inside.' }, [{ field: 'proofPhoto', filename: 'a.jpg', contentType: 'image/jpeg', bytes: jpeg }]);
+      const { payload, headers } = multipart({ answer1: 'Blue', answer2: 'Amani', additionalDetails: 'It has my national ID card inside.' }, [
+        { field: 'proofPhoto', filename: 'a.jpg', contentType: 'image/jpeg', bytes: jpeg },
+      ]);
       expectRefused(await asUser({ url: `/api/items/${item.id}/verify`, payload: payload.subarray(0, payload.length - 200), headers }), 400);
-      expectRefused(await asUser({ url: `/api/items/${item.id}/verify`, payload: Buffer.from('no parts here'), headers: { 'content-type': 'multipart/form-data' } }), 400);
+      expectRefused(
+        await asUser({ url: `/api/items/${item.id}/verify`, payload: Buffer.from('no parts here'), headers: { 'content-type': 'multipart/form-data' } }),
+        400,
+      );
     });
   });
 
@@ -217,13 +268,34 @@ describe('hostile input that the schemas never see', () => {
 
       const proof = w.proofKey;
       const attempts = [
-        '/uploads/../canary.webp', '/uploads/..%2fcanary.webp', '/uploads/..%2Fcanary.webp', '/uploads/%2e%2e/canary.webp', '/uploads/%2e%2e%2fcanary.webp',
-        '/uploads/%252e%252e%252fcanary.webp', '/uploads/items/..%2f..%2fcanary.webp', '/uploads/items/..%2f..%2f..%2fcanary.webp',
-        '/uploads/..%5ccanary.webp', '/uploads/items%5c..%5c..%5ccanary.webp', '/uploads//etc/passwd', '/uploads/%2fetc%2fpasswd',
-        '/uploads/%2Fetc%2Fpasswd', '/uploads/C:%5Cwindows%5Cwin.ini', '/uploads/file:%2f%2f%2fetc%2fpasswd', '/uploads/items/%00.webp',
-        '/uploads/items/a.webp%00.png', `/uploads/${proof}`, `/uploads/${proof.replace(/\//g, '%2f')}`, `/uploads/${proof.replace(/\//g, '%2F')}`,
-        `/uploads/${proof.toUpperCase()}`, `/uploads/./${proof}`, `/uploads/items/../${proof}`, `/uploads/items/..%2f${proof.replace(/\//g, '%2f')}`,
-        '/uploads/%E0%A4%A', '/uploads/%', `/uploads/${'a/'.repeat(50)}x.webp`, `/uploads/${'a'.repeat(300)}.webp`,
+        '/uploads/../canary.webp',
+        '/uploads/..%2fcanary.webp',
+        '/uploads/..%2Fcanary.webp',
+        '/uploads/%2e%2e/canary.webp',
+        '/uploads/%2e%2e%2fcanary.webp',
+        '/uploads/%252e%252e%252fcanary.webp',
+        '/uploads/items/..%2f..%2fcanary.webp',
+        '/uploads/items/..%2f..%2f..%2fcanary.webp',
+        '/uploads/..%5ccanary.webp',
+        '/uploads/items%5c..%5c..%5ccanary.webp',
+        '/uploads//etc/passwd',
+        '/uploads/%2fetc%2fpasswd',
+        '/uploads/%2Fetc%2Fpasswd',
+        '/uploads/C:%5Cwindows%5Cwin.ini',
+        '/uploads/file:%2f%2f%2fetc%2fpasswd',
+        '/uploads/items/%00.webp',
+        '/uploads/items/a.webp%00.png',
+        `/uploads/${proof}`,
+        `/uploads/${proof.replace(/\//g, '%2f')}`,
+        `/uploads/${proof.replace(/\//g, '%2F')}`,
+        `/uploads/${proof.toUpperCase()}`,
+        `/uploads/./${proof}`,
+        `/uploads/items/../${proof}`,
+        `/uploads/items/..%2f${proof.replace(/\//g, '%2f')}`,
+        '/uploads/%E0%A4%A',
+        '/uploads/%',
+        `/uploads/${'a/'.repeat(50)}x.webp`,
+        `/uploads/${'a'.repeat(300)}.webp`,
       ];
       for (const url of attempts) {
         const res = await t.request({ method: 'GET', url });
@@ -238,7 +310,7 @@ describe('hostile input that the schemas never see', () => {
     });
   });
 
-  it('a malformed address answers 400 with a message, not Fastify\'s error object', async () => {
+  it("a malformed address answers 400 with a message, not Fastify's error object", async () => {
     for (const url of ['/uploads/%E0%A4%A', '/api/items/%', '/api/admin/users/%C0%AF', '/item/%E0']) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
@@ -250,13 +322,26 @@ describe('hostile input that the schemas never see', () => {
   it('a NUL character in any text (body, form field, query, path) is refused with 400: PostgreSQL cannot store it', async () => {
     const nul = 'Wan\u0000jiku';
     const calls = [
-      { method: 'POST' as const, url: '/api/contact', payload: { name: nul, email: 'a@example.com', subject: 'Payment question', category: 'payment', message: 'When is the finder paid?' } },
+      {
+        method: 'POST' as const,
+        url: '/api/contact',
+        payload: { name: nul, email: 'a@example.com', subject: 'Payment question', category: 'payment', message: 'When is the finder paid?' },
+      },
       { method: 'POST' as const, url: '/api/messages', token: w.actors.finder.token, payload: { itemId: w.paid.item.id, content: `hello ${nul}` } },
-      { method: 'POST' as const, url: '/api/items', token: w.actors.claimer.token, payload: { ...(await itemFields()), description: `Found near the stage ${nul}` } },
+      {
+        method: 'POST' as const,
+        url: '/api/items',
+        token: w.actors.claimer.token,
+        payload: { ...(await itemFields()), description: `Found near the stage ${nul}` },
+      },
       { method: 'POST' as const, url: '/api/items', token: w.actors.claimer.token, ...multipart({ ...(await itemFields()), title: `Wallet ${nul}` }) },
       { method: 'GET' as const, url: '/api/items?search=wal%00let' },
       { method: 'GET' as const, url: '/api/admin/audit?action=item%00hide', token: w.actors.admin.token },
-      { method: 'POST' as const, url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/payout-timeout`, payload: { Result: { OriginatorConversationID: `okota-payout-1-1${nul}` } } },
+      {
+        method: 'POST' as const,
+        url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/payout-timeout`,
+        payload: { Result: { OriginatorConversationID: `okota-payout-1-1${nul}` } },
+      },
     ];
     for (const call of calls) {
       const res = await t.request({ ...call, remoteAddress: freshIp() });
@@ -269,8 +354,12 @@ describe('hostile input that the schemas never see', () => {
     const deepObject = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
     const deepArray = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
     const targets = [
-      { url: '/api/auth/login', token: undefined }, { url: '/api/contact', token: undefined }, { url: '/api/items', token: 'user' },
-      { url: '/api/messages', token: 'user' }, { url: '/api/admin/settings', token: 'admin' }, { url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/stk`, token: undefined },
+      { url: '/api/auth/login', token: undefined },
+      { url: '/api/contact', token: undefined },
+      { url: '/api/items', token: 'user' },
+      { url: '/api/messages', token: 'user' },
+      { url: '/api/admin/settings', token: 'admin' },
+      { url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/stk`, token: undefined },
     ] as const;
     const send = (target: (typeof targets)[number], payload: string | Buffer, contentType: string | undefined) => {
       const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
@@ -296,10 +385,18 @@ describe('hostile input that the schemas never see', () => {
     it('wrong content types: 400 or 415, always JSON', async () => {
       const cases: Array<[string | undefined, string]> = [
         ['application/xml', '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>'],
-        ['application/x-www-form-urlencoded', 'email=a%40b.co&password=x'], ['text/plain', '{"email":"a@b.co"}'], ['text/html', '<b>hi</b>'],
-        ['multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co'], ['multipart/form-data', 'no boundary'],
-        ['application/json', '{"email": "a@b.co",'], ['application/json', ''], ['application/json; charset=utf-16', '\u0000{\u0000}'],
-        ['application/octet-stream', '\u0000\u0001\u0002'], [undefined, 'just some text'], ['*/*', '{}'], ['application/json', '\uFEFF{"a":1}'],
+        ['application/x-www-form-urlencoded', 'email=a%40b.co&password=x'],
+        ['text/plain', '{"email":"a@b.co"}'],
+        ['text/html', '<b>hi</b>'],
+        ['multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co'],
+        ['multipart/form-data', 'no boundary'],
+        ['application/json', '{"email": "a@b.co",'],
+        ['application/json', ''],
+        ['application/json; charset=utf-16', '\u0000{\u0000}'],
+        ['application/octet-stream', '\u0000\u0001\u0002'],
+        [undefined, 'just some text'],
+        ['*/*', '{}'],
+        ['application/json', '\uFEFF{"a":1}'],
       ];
       for (const target of targets) {
         for (const [type, body] of cases) {
@@ -312,7 +409,12 @@ describe('hostile input that the schemas never see', () => {
     });
 
     it('a Daraja callback whose JSON holds __proto__ is refused with 400, not a 500', async () => {
-      const res = await t.request({ method: 'POST', url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/stk`, payload: '{"__proto__":{"ResultCode":0}}', headers: { 'content-type': 'application/json' } });
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/stk`,
+        payload: '{"__proto__":{"ResultCode":0}}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBeTypeOf('string');
     });

@@ -9,14 +9,60 @@ import fc from 'fast-check';
 const encode = (value: string) => encodeURIComponent(Buffer.from(value, 'utf8').toString('utf8'));
 
 export const ATTACK_STRINGS = [
-  "' OR '1'='1", "1; DROP TABLE users; --", "admin'--", '" OR ""="', "1' UNION SELECT password_hash FROM users --",
-  '../../../../etc/passwd', '..\\..\\windows\\win.ini', '/etc/passwd', 'file:///etc/passwd', '%2e%2e%2f%2e%2e%2f',
-  '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '${jndi:ldap://x/a}', '{{7*7}}', '#{7*7}',
-  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
-  '\u0000', 'a\u0000b', '\uD800', '\uDFFF', '\u202Egnp.exe', '\uFEFF', 'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǵ̥̞ͬo', '𝕆𝕜𝕠𝕥𝕒 🧳', 'ｗａｌｌｅｔ',
-  '', ' ', '\t\n\r', 'null', 'undefined', 'true', 'NaN', 'Infinity', '-Infinity', '-1', '0', '1e309', '0x7fffffff', '2147483648',
-  '9'.repeat(400), 'x'.repeat(10_000), '+254708374149', '0708374149', 'a@b', 'a@b.c'.repeat(30),
-  '$where', '{"$gt":""}', 'SELECT pg_sleep(10)', "'; SELECT pg_sleep(10); --",
+  "' OR '1'='1",
+  '1; DROP TABLE users; --',
+  "admin'--",
+  '" OR ""="',
+  "1' UNION SELECT password_hash FROM users --",
+  '../../../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '/etc/passwd',
+  'file:///etc/passwd',
+  '%2e%2e%2f%2e%2e%2f',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '${jndi:ldap://x/a}',
+  '{{7*7}}',
+  '#{7*7}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uDFFF',
+  '\u202Egnp.exe',
+  '\uFEFF',
+  'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǵ̥̞ͬo',
+  '𝕆𝕜𝕠𝕥𝕒 🧳',
+  'ｗａｌｌｅｔ',
+  '',
+  ' ',
+  '\t\n\r',
+  'null',
+  'undefined',
+  'true',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '0x7fffffff',
+  '2147483648',
+  '9'.repeat(400),
+  'x'.repeat(10_000),
+  '+254708374149',
+  '0708374149',
+  'a@b',
+  'a@b.c'.repeat(30),
+  '$where',
+  '{"$gt":""}',
+  'SELECT pg_sleep(10)',
+  "'; SELECT pg_sleep(10); --",
 ] as const;
 
 export const attackString = fc.oneof(
@@ -25,7 +71,10 @@ export const attackString = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
 );
 
-const attackKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'isAdmin', 'userId', 'finderId', 'status', 'id', ''), fc.string({ maxLength: 12 }));
+const attackKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'isAdmin', 'userId', 'finderId', 'status', 'id', ''),
+  fc.string({ maxLength: 12 }),
+);
 
 /** Any JSON-ish value, attack strings and extreme numbers included. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
@@ -47,19 +96,52 @@ export const wrongTypeValue = fc.dictionary(attackKey, hostileValue, { minKeys: 
 /** Path parameters that name nothing: not numbers, out of range, or ids no row has. */
 export const missingId = fc.oneof(
   fc.constantFrom(
-    '0', '-1', '2147483647', '2147483648', '99999999999999999999', '1.5', '1e10', '0x10', 'NaN', 'null', 'undefined', '%20',
-    '%00', '%27%20OR%201%3D1', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', 'ffffffff-ffff-4fff-bfff-ffffffffffff', '00000000-0000-0000-0000-000000000000',
-    'finder_amount%27--', 'a'.repeat(190),
+    '0',
+    '-1',
+    '2147483647',
+    '2147483648',
+    '99999999999999999999',
+    '1.5',
+    '1e10',
+    '0x10',
+    'NaN',
+    'null',
+    'undefined',
+    '%20',
+    '%00',
+    '%27%20OR%201%3D1',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%2e%2e',
+    'ffffffff-ffff-4fff-bfff-ffffffffffff',
+    '00000000-0000-0000-0000-000000000000',
+    'finder_amount%27--',
+    'a'.repeat(190),
   ),
-  fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !/^\s*\d{1,9}\s*$/.test(s)).map(encode),
+  fc
+    .string({ minLength: 1, maxLength: 30 })
+    .filter((s) => !/^\s*\d{1,9}\s*$/.test(s))
+    .map(encode),
 );
 
 /** A query string of hostile pairs (often ignored by write routes; never a reason for a 500). */
-export const hostileQuery = fc.array(fc.tuple(attackKey, attackString), { maxLength: 3 })
+export const hostileQuery = fc
+  .array(fc.tuple(attackKey, attackString), { maxLength: 3 })
   .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')}` : ''));
 
 export type BodyEncoding = 'json' | 'text' | 'form' | 'multipart' | 'multipart-garbage' | 'truncated-json' | 'xml';
-export const bodyEncoding = fc.constantFrom<BodyEncoding>('json', 'json', 'json', 'json', 'multipart', 'multipart', 'text', 'form', 'multipart-garbage', 'truncated-json', 'xml');
+export const bodyEncoding = fc.constantFrom<BodyEncoding>(
+  'json',
+  'json',
+  'json',
+  'json',
+  'multipart',
+  'multipart',
+  'text',
+  'form',
+  'multipart-garbage',
+  'truncated-json',
+  'xml',
+);
 
 /**
  * The body as form fields: text values as they are, arrays as repeated fields, objects left out
@@ -82,13 +164,23 @@ function asFormFields(body: unknown): string {
 export function encodeBody(body: unknown, encoding: BodyEncoding): { payload: string; headers: Record<string, string> } {
   const json = JSON.stringify(body) ?? 'null';
   switch (encoding) {
-    case 'json': return { payload: json, headers: { 'content-type': 'application/json' } };
-    case 'text': return { payload: json, headers: { 'content-type': 'text/plain' } };
-    case 'form': return { payload: 'a=1&b=%27', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
-    case 'multipart': return { payload: asFormFields(body), headers: { 'content-type': 'multipart/form-data; boundary=hostileboundary' } };
-    case 'multipart-garbage': return { payload: `--zz\r\nContent-Disposition: form-data; name="x"\r\n\r\n${json}`, headers: { 'content-type': 'multipart/form-data; boundary=zz' } };
-    case 'truncated-json': return { payload: json.slice(0, Math.max(1, json.length - 1)), headers: { 'content-type': 'application/json' } };
-    case 'xml': return { payload: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>', headers: { 'content-type': 'application/xml' } };
+    case 'json':
+      return { payload: json, headers: { 'content-type': 'application/json' } };
+    case 'text':
+      return { payload: json, headers: { 'content-type': 'text/plain' } };
+    case 'form':
+      return { payload: 'a=1&b=%27', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    case 'multipart':
+      return { payload: asFormFields(body), headers: { 'content-type': 'multipart/form-data; boundary=hostileboundary' } };
+    case 'multipart-garbage':
+      return { payload: `--zz\r\nContent-Disposition: form-data; name="x"\r\n\r\n${json}`, headers: { 'content-type': 'multipart/form-data; boundary=zz' } };
+    case 'truncated-json':
+      return { payload: json.slice(0, Math.max(1, json.length - 1)), headers: { 'content-type': 'application/json' } };
+    case 'xml':
+      return {
+        payload: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>',
+        headers: { 'content-type': 'application/xml' },
+      };
   }
 }
 

@@ -22,7 +22,13 @@ import { firstCategoryId } from '../factories';
 import { createTestDatabase, testConfig } from '../helpers';
 import { startTestSmtp, type TestSmtp } from '../smtp';
 
-const FINDER = { firstName: 'Zawadi', lastName: 'Chepkoech', email: 'Zawadi.Chepkoech.Journey@example.com', phone: '0722 918 374', password: 'Finder-Journey-91' };
+const FINDER = {
+  firstName: 'Zawadi',
+  lastName: 'Chepkoech',
+  email: 'Zawadi.Chepkoech.Journey@example.com',
+  phone: '0722 918 374',
+  password: 'Finder-Journey-91',
+};
 const OWNER = { firstName: 'Barasa', lastName: 'Omondiwa', email: 'barasa.omondiwa.journey@example.com', phone: '0733 461 502', password: 'Owner-Journey-57' };
 const SECRETS = {
   expectedAnswer: 'Tangerine kikoi wrapping',
@@ -50,7 +56,10 @@ describe('the log of a whole journey holds no personal data', () => {
     database = await createTestDatabase();
     const port = await freePort();
     const config = testConfig({
-      LOG_LEVEL: 'info', PUBLIC_URL: `http://127.0.0.1:${port}`, MPESA_CALLBACK_SECRET: TEST_CALLBACK_SECRET, SMTP_URL: smtp.url,
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      MPESA_CALLBACK_SECRET: TEST_CALLBACK_SECRET,
+      SMTP_URL: smtp.url,
     });
     app = await buildApp({ config, database: database.handle, logger: loggerOptions(config, { write: (line: string) => lines.push(line) }) });
     await app.listen({ port, host: '127.0.0.1' });
@@ -80,10 +89,13 @@ describe('the log of a whole journey holds no personal data', () => {
   }
 
   async function runJobsUntil(check: () => Promise<boolean>): Promise<void> {
-    await waitFor(async () => {
-      await app.ctx.jobs.runDueJobs();
-      return check();
-    }, { timeoutMs: 20_000, intervalMs: 50 });
+    await waitFor(
+      async () => {
+        await app.ctx.jobs.runDueJobs();
+        return check();
+      },
+      { timeoutMs: 20_000, intervalMs: 50 },
+    );
   }
 
   /** The finder proves their number by SMS code, as a payout needs (the code must not be logged either). */
@@ -103,19 +115,36 @@ describe('the log of a whole journey holds no personal data', () => {
     const owner = await signUp(OWNER);
     await verifyPhone(finder);
 
-    const fields = itemFields({ categoryId: String(await firstCategoryId(app.ctx.db)), verificationAnswer1: SECRETS.expectedAnswer,
-      verificationQuestion2: 'Is there anything stuck on the back of it?' });
-    const item = await call({ method: 'POST', url: '/api/items', token: finder.token, ...(await multipart(fields, [photoPart(await smallPng(), 'photos', 'p.png', 'image/png')])) }, 201);
+    const fields = itemFields({
+      categoryId: String(await firstCategoryId(app.ctx.db)),
+      verificationAnswer1: SECRETS.expectedAnswer,
+      verificationQuestion2: 'Is there anything stuck on the back of it?',
+    });
+    const item = await call(
+      { method: 'POST', url: '/api/items', token: finder.token, ...(await multipart(fields, [photoPart(await smallPng(), 'photos', 'p.png', 'image/png')])) },
+      201,
+    );
 
-    await call({ method: 'POST', url: `/api/items/${item.id}/verify`, token: owner.token,
-      payload: { answer1: SECRETS.answer1, answer2: SECRETS.answer2, additionalDetails: SECRETS.details } }, 201);
+    await call(
+      {
+        method: 'POST',
+        url: `/api/items/${item.id}/verify`,
+        token: owner.token,
+        payload: { answer1: SECRETS.answer1, answer2: SECRETS.answer2, additionalDetails: SECRETS.details },
+      },
+      201,
+    );
     const claims = await call({ method: 'GET', url: `/api/items/${item.id}/verifications`, token: finder.token }, 200);
     const claimId = (Array.isArray(claims) ? claims : claims.verifications)[0].id;
     await call({ method: 'PUT', url: `/api/verifications/${claimId}/status`, token: finder.token, payload: { status: 'approved' } }, 200);
 
-    const started = await call({ method: 'POST', url: '/api/payments/initiate', token: owner.token, payload: { itemId: item.id, phoneNumber: OWNER.phone } }, 200);
+    const started = await call(
+      { method: 'POST', url: '/api/payments/initiate', token: owner.token, payload: { itemId: item.id, phoneNumber: OWNER.phone } },
+      200,
+    );
     const paymentId = started.payment.id as number;
-    const payment = async () => (await call({ method: 'GET', url: '/api/payments', token: owner.token }, 200)).payments.find((p: { id: number }) => p.id === paymentId);
+    const payment = async () =>
+      (await call({ method: 'GET', url: '/api/payments', token: owner.token }, 200)).payments.find((p: { id: number }) => p.id === paymentId);
     await runJobsUntil(async () => (await payment())?.status === 'completed');
 
     await call({ method: 'POST', url: '/api/messages', token: owner.token, payload: { itemId: item.id, content: SECRETS.ownerMessage } }, 201);
@@ -132,7 +161,12 @@ describe('the log of a whole journey holds no personal data', () => {
     expect(log).toContain('/api/messages');
     const personal = [
       ...[FINDER, OWNER].flatMap((person) => [
-        person.firstName, person.lastName, person.email, person.email.toLowerCase(), person.email.split('@')[0].toLowerCase(), person.password,
+        person.firstName,
+        person.lastName,
+        person.email,
+        person.email.toLowerCase(),
+        person.email.split('@')[0].toLowerCase(),
+        person.password,
         ...spellings(person.phone),
       ]),
       ...Object.values(SECRETS),
@@ -144,9 +178,13 @@ describe('the log of a whole journey holds no personal data', () => {
   it("keeps a failed query's values out of the log, and what went wrong in it", async () => {
     // A query that fails on a person's e-mail, in a job, as a bug or a bad row would make it fail.
     const queue = createJobQueue({ db: app.ctx.db, log: app.log, payloads: { 'test.failing-query': z.object({}) } });
-    queue.register('test.failing-query', async () => {
-      await app.ctx.db.execute(sql`select ${OWNER.email}::int as n`);
-    }, { maxAttempts: 1 });
+    queue.register(
+      'test.failing-query',
+      async () => {
+        await app.ctx.db.execute(sql`select ${OWNER.email}::int as n`);
+      },
+      { maxAttempts: 1 },
+    );
     await queue.enqueue(app.ctx.db, 'test.failing-query', {});
     lines.length = 0;
     await queue.runDueJobs();
@@ -162,8 +200,11 @@ describe('the log of a whole journey holds no personal data', () => {
     // A mail server that refuses the recipient, as one does for a mistyped address; its answer
     // names the address, and nodemailer keeps it in the error (`rejected`, `rejectedErrors`).
     const refusing = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-      onRcptTo: (address, _session, callback) => callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 })),
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo: (address, _session, callback) =>
+        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 })),
     });
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
     const config = testConfig({ LOG_LEVEL: 'info', SMTP_URL: `smtp://127.0.0.1:${(refusing.server.address() as AddressInfo).port}` });

@@ -18,14 +18,17 @@ export interface TableRoute {
 
 export function routeTable(app: FastifyInstance): TableRoute[] {
   const seen = new Set<string>();
-  return app.declaredRoutes()
-    // Fastify adds a HEAD route beside each GET; it shares the GET's declaration and handler.
-    .filter((route) => route.method !== 'HEAD')
-    .map((route) => {
-      const path = route.url.replace(/:(\w+)/g, '{$1}');
-      return { route: `${route.method} ${path}`, method: route.method, path, pattern: route.url, access: route.access };
-    })
-    .filter((route) => !seen.has(route.route) && seen.add(route.route));
+  return (
+    app
+      .declaredRoutes()
+      // Fastify adds a HEAD route beside each GET; it shares the GET's declaration and handler.
+      .filter((route) => route.method !== 'HEAD')
+      .map((route) => {
+        const path = route.url.replace(/:(\w+)/g, '{$1}');
+        return { route: `${route.method} ${path}`, method: route.method, path, pattern: route.url, access: route.access };
+      })
+      .filter((route) => !seen.has(route.route) && seen.add(route.route))
+  );
 }
 
 /**
@@ -33,9 +36,21 @@ export function routeTable(app: FastifyInstance): TableRoute[] {
  * it instead. Anything else the server serves needs a row.
  */
 export const OUTSIDE_THE_TABLE: Array<{ path: RegExp; access: RouteAccess; why: string }> = [
-  { path: /^\/api\/docs(\/|$)/, access: 'public', why: 'the API documentation (Swagger UI): public outside production, admins only in production (api-docs-access.test.ts)' },
-  { path: /^\/__at\//, access: 'development', why: 'the built-in Africa\'s Talking simulator: each route is called from another machine in access-spellings.test.ts and must answer 404' },
-  { path: /^\/__daraja\//, access: 'development', why: 'the built-in Daraja simulator: each route is called from another machine in access-spellings.test.ts and must answer 404' },
+  {
+    path: /^\/api\/docs(\/|$)/,
+    access: 'public',
+    why: 'the API documentation (Swagger UI): public outside production, admins only in production (api-docs-access.test.ts)',
+  },
+  {
+    path: /^\/__at\//,
+    access: 'development',
+    why: "the built-in Africa's Talking simulator: each route is called from another machine in access-spellings.test.ts and must answer 404",
+  },
+  {
+    path: /^\/__daraja\//,
+    access: 'development',
+    why: 'the built-in Daraja simulator: each route is called from another machine in access-spellings.test.ts and must answer 404',
+  },
   { path: /^\/ws$/, access: 'public', why: 'the WebSocket signs in with its first message (websocket-abuse.test.ts)' },
   { path: /^\/$/, access: 'public', why: 'the landing page (web.test.ts)' },
 ];

@@ -9,7 +9,19 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { eq } from 'drizzle-orm';
 import { todayInNairobi } from '@okota/shared';
-import { categories, claims, contactMessages, emailOtps, items, lostReports, notifications, passwordResetTokens, payments, reports, users } from '../../src/db/schema';
+import {
+  categories,
+  claims,
+  contactMessages,
+  emailOtps,
+  items,
+  lostReports,
+  notifications,
+  passwordResetTokens,
+  payments,
+  reports,
+  users,
+} from '../../src/db/schema';
 import { randomToken, sha256 } from '../../src/lib/crypto';
 import { hashSignUpCode } from '../../src/features/auth/send-sign-up-code';
 import { issueToken } from '../../src/features/auth/tokens.repository';
@@ -34,7 +46,9 @@ export const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) &
 
 /** A small real PNG, an acceptable photo everywhere. */
 export async function tinyPng(): Promise<Buffer> {
-  return sharp({ create: { width: 16, height: 12, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width: 16, height: 12, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 export interface FilePart {
@@ -52,7 +66,11 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.bytes, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -124,43 +142,88 @@ function freshMakers(t: TestApp, people: { finder: Actor; paidClaimer: Actor; by
     },
     /** A new item of the finder, paid for by the paid claimer. */
     async payment(overrides: Partial<typeof payments.$inferInsert> = {}) {
-      const item = await createItem(db, finder.user.id, { title: `Silver watch ${unique()}`, claimedBy: paidClaimer.user.id, status: 'claimed', isClaimed: true });
+      const item = await createItem(db, finder.user.id, {
+        title: `Silver watch ${unique()}`,
+        claimedBy: paidClaimer.user.id,
+        status: 'claimed',
+        isClaimed: true,
+      });
       const claim = await createClaim(db, item.id, paidClaimer.user.id, { status: 'approved', verifiedAt: new Date() });
-      const [payment] = await db.insert(payments).values({
-        itemId: item.id, claimId: claim.id, claimerId: paidClaimer.user.id, finderId: finder.user.id,
-        amount: 150, finderAmount: 100, platformAmount: 50, phoneNumber: paidClaimer.user.phone, status: 'completed',
-        completedAt: new Date(), mpesaTransactionId: `R${randomBytes(5).toString('hex').toUpperCase()}`,
-        payoutStatus: 'held', payoutDueAt: new Date(Date.now() + 72 * 3600_000), ...overrides,
-      }).returning();
+      const [payment] = await db
+        .insert(payments)
+        .values({
+          itemId: item.id,
+          claimId: claim.id,
+          claimerId: paidClaimer.user.id,
+          finderId: finder.user.id,
+          amount: 150,
+          finderAmount: 100,
+          platformAmount: 50,
+          phoneNumber: paidClaimer.user.phone,
+          status: 'completed',
+          completedAt: new Date(),
+          mpesaTransactionId: `R${randomBytes(5).toString('hex').toUpperCase()}`,
+          payoutStatus: 'held',
+          payoutDueAt: new Date(Date.now() + 72 * 3600_000),
+          ...overrides,
+        })
+        .returning();
       return { item, claim, payment };
     },
     async notification(userId: string) {
-      const [row] = await db.insert(notifications).values({ userId, type: 'claim_submitted', title: 'New claim', message: 'Someone claimed your item' }).returning();
+      const [row] = await db
+        .insert(notifications)
+        .values({ userId, type: 'claim_submitted', title: 'New claim', message: 'Someone claimed your item' })
+        .returning();
       return row;
     },
     async category() {
-      const [row] = await db.insert(categories).values({ name: `Category ${unique()}`, icon: 'box' }).returning();
+      const [row] = await db
+        .insert(categories)
+        .values({ name: `Category ${unique()}`, icon: 'box' })
+        .returning();
       return row;
     },
     async report() {
-      const [row] = await db.insert(reports).values({ reporterId: bystander.user.id, targetType: 'user', targetId: finder.user.id, reason: 'Rude' }).returning();
+      const [row] = await db
+        .insert(reports)
+        .values({ reporterId: bystander.user.id, targetType: 'user', targetId: finder.user.id, reason: 'Rude' })
+        .returning();
       return row;
     },
     async contactMessage() {
-      const [row] = await db.insert(contactMessages).values({
-        name: 'Wanjiku', email: freshEmail('contact'), subject: 'Payment question', category: 'payment', message: 'When is the finder paid?',
-      }).returning();
+      const [row] = await db
+        .insert(contactMessages)
+        .values({
+          name: 'Wanjiku',
+          email: freshEmail('contact'),
+          subject: 'Payment question',
+          category: 'payment',
+          message: 'When is the finder paid?',
+        })
+        .returning();
       return row;
     },
     /** An open lost report of `ownerId`, with a private photo. */
     async lostReport(ownerId: string) {
       const photoKey = `private/lost-reports/${randomBytes(16).toString('hex')}.webp`;
-      const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).webp().toBuffer();
+      const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+        .webp()
+        .toBuffer();
       await t.app.ctx.storage.put(photoKey, photo, 'image/webp');
-      const [row] = await db.insert(lostReports).values({
-        ownerId, title: 'Lost black wallet', categoryId: 1, description: 'A black leather wallet with my ID inside.', photoKey,
-        county: 'Nairobi', dateLost: todayInNairobi(), expiresAt: new Date(Date.now() + 90 * 86_400_000),
-      }).returning();
+      const [row] = await db
+        .insert(lostReports)
+        .values({
+          ownerId,
+          title: 'Lost black wallet',
+          categoryId: 1,
+          description: 'A black leather wallet with my ID inside.',
+          photoKey,
+          county: 'Nairobi',
+          dateLost: todayInNairobi(),
+          expiresAt: new Date(Date.now() + 90 * 86_400_000),
+        })
+        .returning();
       return row;
     },
     /** An address with an open sign-up code SIGN_UP_CODE. */
@@ -201,4 +264,5 @@ export function errorProblems(res: LightMyRequestResponse, options: { daraja?: b
 }
 
 /** Stack frames, file paths, SQL and driver words that must never reach a client. */
-const LEAK = /\bat [\w.<>]+ \(|\.[tj]s:\d+|node_modules|\/work\/|failed query|select "|from "|insert into|update "\w+" set|syntax error at|violates .+ constraint|duplicate key|relation "|column "|PGlite|drizzle|ECONNREFUSED|TypeError|ReferenceError|RangeError/i;
+const LEAK =
+  /\bat [\w.<>]+ \(|\.[tj]s:\d+|node_modules|\/work\/|failed query|select "|from "|insert into|update "\w+" set|syntax error at|violates .+ constraint|duplicate key|relation "|column "|PGlite|drizzle|ECONNREFUSED|TypeError|ReferenceError|RangeError/i;

@@ -37,12 +37,16 @@ export function spellingsOf(url: string): Array<{ label: string; url: string }> 
     ['/./ inside', withSegment(second, (s) => `./${s}`)],
     ['/x/../ inside', withSegment(second, (s) => `x/../${s}`)],
     ['trailing slash', `${path}/`],
-    ['encoded slash', path.replace('/', '%2F').replace(/^%2F/, '/').replace(/\/([^/]*)\//, '/$1%2F')],
+    [
+      'encoded slash',
+      path
+        .replace('/', '%2F')
+        .replace(/^%2F/, '/')
+        .replace(/\/([^/]*)\//, '/$1%2F'),
+    ],
     ['path parameter', withSegment(second, (s) => `${s};x=1`)],
     ['encoded dot segment', withSegment(second, (s) => `%2e/${s}`)],
   ];
   const seen = new Set([url]);
-  return variants
-    .map(([label, variant]) => ({ label, url: variant + query }))
-    .filter((variant) => !seen.has(variant.url) && seen.add(variant.url));
+  return variants.map(([label, variant]) => ({ label, url: variant + query })).filter((variant) => !seen.has(variant.url) && seen.add(variant.url));
 }

@@ -29,7 +29,10 @@ describe('/ws: hostile frames', () => {
     socket.on('message', (raw) => messages.push(raw.toString()));
     socket.on('error', () => {});
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-    await new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
     for (const frame of frames) if (socket.readyState === WebSocket.OPEN) socket.send(frame);
     const closeCode = await Promise.race([closed, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 150))]);
     socket.terminate();
@@ -39,16 +42,24 @@ describe('/ws: hostile frames', () => {
   const frame = fc.oneof(
     attackString,
     hostileValue.map((value) => JSON.stringify(value) ?? 'null'),
-    fc.record({ type: fc.constantFrom('auth', 'ping', 'notification', '__proto__'), token: hostileValue, userId: hostileValue }, { requiredKeys: ['type'] }).map((v) => JSON.stringify(v)),
+    fc
+      .record({ type: fc.constantFrom('auth', 'ping', 'notification', '__proto__'), token: hostileValue, userId: hostileValue }, { requiredKeys: ['type'] })
+      .map((v) => JSON.stringify(v)),
     fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
     fc.constant('x'.repeat(5000)),
   );
 
   it('never authenticates a stranger and never stops answering', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(frame, { minLength: 1, maxLength: 4 }), async (frames) => {
-      const { messages } = await exchange(frames);
-      expect(messages.filter((m) => m.includes('auth_ok')), JSON.stringify(frames).slice(0, 300)).toEqual([]);
-    }), { numRuns: 20 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(frame, { minLength: 1, maxLength: 4 }), async (frames) => {
+        const { messages } = await exchange(frames);
+        expect(
+          messages.filter((m) => m.includes('auth_ok')),
+          JSON.stringify(frames).slice(0, 300),
+        ).toEqual([]);
+      }),
+      { numRuns: 20 },
+    );
 
     const health = await t.request({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);

@@ -7,14 +7,24 @@ const PATHS: Record<string, string> = {
   key: 'M15 7a4 4 0 11-3.9 5H3v3h3v3h3v-3h2.1A4 4 0 0115 7z',
   gem: 'M6 3h12l4 6-10 12L2 9z',
   shirt: 'M8 3l4 2 4-2 5 4-3 3v11H6V10L3 7z',
-  'paw-print': 'M12 13c3 0 5 3 5 5s-2 3-5 3-5-1-5-3 2-5 5-5zM6 9a2 2 0 100-4 2 2 0 000 4zm12 0a2 2 0 100-4 2 2 0 000 4zM9 6a2 2 0 100-4 2 2 0 000 4zm6 0a2 2 0 100-4 2 2 0 000 4z',
+  'paw-print':
+    'M12 13c3 0 5 3 5 5s-2 3-5 3-5-1-5-3 2-5 5-5zM6 9a2 2 0 100-4 2 2 0 000 4zm12 0a2 2 0 100-4 2 2 0 000 4zM9 6a2 2 0 100-4 2 2 0 000 4zm6 0a2 2 0 100-4 2 2 0 000 4z',
   package: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',
 };
 
 export function CategoryIcon({ name, className = 'h-6 w-6' }: { name: string; className?: string }) {
   const d = PATHS[name] ?? PATHS.package;
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );

@@ -50,13 +50,15 @@ export function ClaimSteps({ current, className = '' }: { current: ClaimStep; cl
         const isCurrent = index === currentIndex && current !== 'done';
         return (
           <li key={step} aria-current={isCurrent ? 'step' : undefined} className="relative flex min-w-0 flex-1 flex-col items-center text-center">
-            {index > 0 && (
-              <span aria-hidden className={`absolute right-1/2 top-3.5 h-0.5 w-full ${index <= currentIndex ? 'bg-green-700' : 'bg-slate-300'}`} />
-            )}
+            {index > 0 && <span aria-hidden className={`absolute right-1/2 top-3.5 h-0.5 w-full ${index <= currentIndex ? 'bg-green-700' : 'bg-slate-300'}`} />}
             <span
               aria-hidden
               className={`relative z-10 flex size-7 items-center justify-center rounded-full text-xs font-bold ${
-                isDone ? 'bg-green-700 text-white' : isCurrent ? 'bg-brand-700 text-white ring-4 ring-brand-100' : 'border-2 border-slate-300 bg-white text-slate-600'
+                isDone
+                  ? 'bg-green-700 text-white'
+                  : isCurrent
+                    ? 'bg-brand-700 text-white ring-4 ring-brand-100'
+                    : 'border-2 border-slate-300 bg-white text-slate-600'
               }`}
             >
               {isDone ? '✓' : index + 1}

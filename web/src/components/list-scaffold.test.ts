@@ -7,9 +7,15 @@ const texts = { loading: 'Inapakia…', loadFailed: 'Imeshindikana kupakia', ret
 const refetch = () => undefined;
 
 function render(query: ListQuery, props: Partial<ListScaffoldProps> = {}) {
-  return renderToStaticMarkup(createElement(ListScaffold, {
-    query, texts, filters: createElement('p', null, 'FILTERS'), children: () => createElement('ul', null, 'ROWS'), ...props,
-  }));
+  return renderToStaticMarkup(
+    createElement(ListScaffold, {
+      query,
+      texts,
+      filters: createElement('p', null, 'FILTERS'),
+      children: () => createElement('ul', null, 'ROWS'),
+      ...props,
+    }),
+  );
 }
 
 describe('ListScaffold: what an admin sees of a list', () => {
@@ -36,9 +42,14 @@ describe('ListScaffold: what an admin sees of a list', () => {
   });
 
   it('shows the empty state with its hint, and still the summary and footer, when there are no rows', () => {
-    const html = render({ data: [], isError: false, refetch }, {
-      isEmpty: true, summary: createElement('p', null, 'SUMMARY'), footer: createElement('nav', null, 'FOOTER'),
-    });
+    const html = render(
+      { data: [], isError: false, refetch },
+      {
+        isEmpty: true,
+        summary: createElement('p', null, 'SUMMARY'),
+        footer: createElement('nav', null, 'FOOTER'),
+      },
+    );
     expect(html).toContain('Hakuna vitu');
     expect(html).toContain('Badilisha vichujio');
     expect(html).toMatch(/SUMMARY.*Hakuna vitu.*FOOTER/);
@@ -46,9 +57,13 @@ describe('ListScaffold: what an admin sees of a list', () => {
   });
 
   it('shows the rows between summary and footer once loaded', () => {
-    const html = render({ data: [1], isError: false, refetch }, {
-      summary: createElement('p', null, 'SUMMARY'), footer: createElement('nav', null, 'FOOTER'),
-    });
+    const html = render(
+      { data: [1], isError: false, refetch },
+      {
+        summary: createElement('p', null, 'SUMMARY'),
+        footer: createElement('nav', null, 'FOOTER'),
+      },
+    );
     expect(html).toMatch(/FILTERS.*SUMMARY.*ROWS.*FOOTER/);
     expect(html).not.toContain('Hakuna vitu');
   });

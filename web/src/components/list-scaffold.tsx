@@ -47,7 +47,14 @@ export function ListScaffold({ query, texts, isEmpty = false, filters, summary, 
   // A failed refetch keeps the last answer on screen; the error shows only when there is none.
   if (query.isError && !loaded) body = <ListError message={texts.loadFailed} retry={texts.retry} onRetry={() => query.refetch()} />;
   else if (!loaded) body = <Spinner label={texts.loading} />;
-  else body = <>{summary}{isEmpty ? <ListEmpty title={texts.empty} hint={texts.emptyHint} /> : children()}{footer}</>;
+  else
+    body = (
+      <>
+        {summary}
+        {isEmpty ? <ListEmpty title={texts.empty} hint={texts.emptyHint} /> : children()}
+        {footer}
+      </>
+    );
   return (
     <div className={className}>
       {filters}
@@ -60,7 +67,9 @@ export function ListError({ message, retry, onRetry }: { message: string; retry:
   return (
     <Card role="alert" className="px-6 py-10 text-center">
       <p className="text-slate-700">{message}</p>
-      <Button variant="outline" className="mt-4" onClick={onRetry}>{retry}</Button>
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        {retry}
+      </Button>
     </Card>
   );
 }

@@ -35,9 +35,14 @@ export function VerifyPhonePrompt({ after, className = '' }: { after: 'posted' |
   const { user } = useSession();
   if (!shouldPromptPhoneVerify(user)) return null;
   return (
-    <div className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 ${className}`} data-testid="verify-phone-prompt">
+    <div
+      className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 ${className}`}
+      data-testid="verify-phone-prompt"
+    >
       <p className="min-w-0 flex-1 text-sm text-amber-900">{t(after)}</p>
-      <Link href={ROUTES.verifyPhone} className={buttonClass('primary', 'md')}>{t('button')}</Link>
+      <Link href={ROUTES.verifyPhone} className={buttonClass('primary', 'md')}>
+        {t('button')}
+      </Link>
     </div>
   );
 }

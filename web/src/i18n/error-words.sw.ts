@@ -133,7 +133,8 @@ export const sw: Resources<typeof en> = {
   ORG_TOO_MANY_PENDING: 'Tayari una maombi {{max}} yanayosubiri kukaguliwa. Tafadhali subiri hadi Okota iyakague.',
   ORG_STATUS_TRANSITION: 'Hali ya shirika hili hairuhusu mabadiliko haya. Onyesha upya orodha.',
   ORG_HOLDING_DAYS_ABOVE_LIMIT: 'Vitu vinaweza kuhifadhiwa kwa muda usiozidi siku {{max}}',
-  ORG_PAYOUT_PHONE_NOT_VERIFIED: 'Thibitisha kwanza nambari yako ya simu kwenye wasifu wako: sehemu ya mwokotaji hulipwa kwa nambari ya M-Pesa ya meneja anayeiwasha.',
+  ORG_PAYOUT_PHONE_NOT_VERIFIED:
+    'Thibitisha kwanza nambari yako ya simu kwenye wasifu wako: sehemu ya mwokotaji hulipwa kwa nambari ya M-Pesa ya meneja anayeiwasha.',
   ORG_INVITE_LIMIT: 'Shirika hili limetuma mialiko mingi leo. Tafadhali jaribu tena kesho.',
   ORG_ALREADY_MEMBER: 'Nambari hii tayari ni mwanachama wa shirika',
   ORG_JUST_INVITED: 'Nambari hii imealikwa sasa hivi. Onyesha upya orodha ya wanachama.',

@@ -11,7 +11,9 @@ await import('../features/items/i18n');
 
 /** Every word of a nested table, by its dotted key. */
 const entries = (table: object, prefix = ''): Array<[string, string]> =>
-  Object.entries(table).flatMap(([key, value]) => (typeof value === 'string' ? [[prefix + key, value] as [string, string]] : entries(value as object, `${prefix}${key}.`)));
+  Object.entries(table).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[prefix + key, value] as [string, string]] : entries(value as object, `${prefix}${key}.`),
+  );
 
 describe('the words the server draws before the app runs (server seo/first-screen.ts)', () => {
   it('are the words the app draws over them, in both languages', () => {

@@ -155,7 +155,7 @@ export function useTranslation<N extends Namespace = 'common'>(namespace: N = 'c
   const current = useSyncExternalStore(subscribe, getLanguage, getLanguage);
   const t: TFunction<N> = (key: string, options?: Options) => translate(key, options, namespace);
   /** Lists and objects of strings (steps, FAQ entries), interpolated. */
-  const tObject = <T,>(key: ObjectKey<TranslationNamespaces[N]>, options?: Options): T =>
+  const tObject = <T>(key: ObjectKey<TranslationNamespaces[N]>, options?: Options): T =>
     translate(key, { ...options, returnObjects: true }, namespace) as unknown as T;
   return { t, tObject, i18n: { language: current, changeLanguage: setLanguage } };
 }

@@ -13,18 +13,10 @@ type PluralBase<K extends string> = K extends `${infer Base}_${'one' | 'other'}`
 
 /** Every path to a string, nested keys joined by dots ('card.title'), plurals by their base. */
 export type TranslationKey<E> = {
-  [K in keyof E & string]: E[K] extends string
-    ? K | PluralBase<K>
-    : E[K] extends readonly unknown[]
-      ? never
-      : `${K}.${TranslationKey<E[K]>}`;
+  [K in keyof E & string]: E[K] extends string ? K | PluralBase<K> : E[K] extends readonly unknown[] ? never : `${K}.${TranslationKey<E[K]>}`;
 }[keyof E & string];
 
 /** Every path to a list or a group of strings, for `tObject`. */
 export type ObjectKey<E> = {
-  [K in keyof E & string]: E[K] extends string
-    ? never
-    : E[K] extends readonly unknown[]
-      ? K
-      : K | `${K}.${ObjectKey<E[K]>}`;
+  [K in keyof E & string]: E[K] extends string ? never : E[K] extends readonly unknown[] ? K : K | `${K}.${ObjectKey<E[K]>}`;
 }[keyof E & string];

@@ -95,4 +95,3 @@ const en: Record<MessageKey, string> = {
 };
 
 export const validation = { en: en as Record<string, string>, sw: sw as Record<string, string> };
-

@@ -22,8 +22,7 @@ const SAME_IN_BOTH: ErrorCode[] = [];
 const SERVER_TEXT = 'A sentence only the server says';
 const declaredParams = (code: ErrorCode): readonly string[] => (ERROR_CODES[code] as { params?: readonly string[] }).params ?? [];
 const sampleParams = (code: ErrorCode) => Object.fromEntries(declaredParams(code).map((name) => [name, `<${name}>`]));
-const refusal = (code: ErrorCode, message = SERVER_TEXT) =>
-  new ApiError(ERROR_CODES[code].status, { code, message, params: sampleParams(code) });
+const refusal = (code: ErrorCode, message = SERVER_TEXT) => new ApiError(ERROR_CODES[code].status, { code, message, params: sampleParams(code) });
 
 describe('error codes in the reader’s language', () => {
   it('has words for every code in English and Kiswahili, Kiswahili its own', () => {
@@ -75,7 +74,9 @@ describe('error codes in the reader’s language', () => {
     expect(isSuspensionError(new ApiError(403, { code: 'ACCOUNT_SUSPENDED', message: 'Reworded later' }))).toBe(true);
     expect(isSuspensionError(new ApiError(403, { message: 'Account suspended' }))).toBe(false);
     expect(apiErrorText(new ApiError(409, { code: 'CLAIM_ALREADY_DECIDED', message: 'Reworded later' }), '')).toBe('Dai hili limeshaamuliwa');
-    expect(apiErrorText(new ApiError(409, { code: 'PAYMENT_FEE_CHANGED', message: 'x', params: { fee: 'KSh 250' } }), '')).toBe('Ada sasa ni KSh 250. Tafadhali thibitisha kiasi kipya.');
+    expect(apiErrorText(new ApiError(409, { code: 'PAYMENT_FEE_CHANGED', message: 'x', params: { fee: 'KSh 250' } }), '')).toBe(
+      'Ada sasa ni KSh 250. Tafadhali thibitisha kiasi kipya.',
+    );
     expect(apiErrorText(new ApiError(400, { code: 'NOT_A_CODE', message: 'As it came' }), '')).toBe('As it came');
     expect(apiErrorText(new TypeError('Failed to fetch'), 'offline')).toBe('offline');
   });

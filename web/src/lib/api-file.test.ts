@@ -12,11 +12,14 @@ describe('files from the API (apiFile)', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends the stored token, as a plain link could not, and keeps the bytes and the server\'s file name', async () => {
+  it("sends the stored token, as a plain link could not, and keeps the bytes and the server's file name", async () => {
     localStorage.setItem('auth_token', 'admin-token');
-    const fetch = vi.fn(async () => new Response(CSV, {
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="okota-ledger-2026-03-01-to-2026-03-31.csv"' },
-    }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(CSV, {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="okota-ledger-2026-03-01-to-2026-03-31.csv"' },
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     const file = await apiFile('/api/admin/ledger.csv?from=2026-03-01');
     expect(fetch).toHaveBeenCalledWith('/api/admin/ledger.csv?from=2026-03-01', expect.objectContaining({ headers: { 'x-auth-token': 'admin-token' } }));
@@ -25,8 +28,11 @@ describe('files from the API (apiFile)', () => {
     expect(new Uint8Array(await file.blob.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
   });
 
-  it('turns a refusal into ApiError with the server\'s sentence, told to the shell like any call', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Admin access required' }), { status: 403 })));
+  it("turns a refusal into ApiError with the server's sentence, told to the shell like any call", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Admin access required' }), { status: 403 })),
+    );
     const seen: number[] = [];
     const stop = onApiError((error) => seen.push(error.status));
     const failure = await apiFile('/api/admin/ledger.csv').catch((error: unknown) => error);

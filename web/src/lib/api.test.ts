@@ -20,7 +20,10 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 async function told(run: () => Promise<unknown>): Promise<{ value?: unknown; error?: unknown; seen: Array<InstanceType<typeof ApiError>> }> {
   const seen: Array<InstanceType<typeof ApiError>> = [];
   const stop = onApiError((error) => seen.push(error));
-  const outcome = await run().then((value) => ({ value }), (error: unknown) => ({ error }));
+  const outcome = await run().then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   stop();
   return { ...outcome, seen };
 }
@@ -59,7 +62,7 @@ describe('the API client', () => {
     expect(await apiGet('/api/nothing')).toBeUndefined();
   });
 
-  it('turns a 4xx JSON refusal into ApiError with the server\'s message and field errors, told to the shell', async () => {
+  it("turns a 4xx JSON refusal into ApiError with the server's message and field errors, told to the shell", async () => {
     answer(json({ message: 'Validation failed', errors: { title: 'Title is required' } }, 400));
     const { error, seen } = await told(() => apiPost('/api/items', {}));
     expect(error).toBeInstanceOf(ApiError);
@@ -71,7 +74,7 @@ describe('the API client', () => {
     expect(seen).toEqual([failure]);
   });
 
-  it('keeps a proxy\'s non-JSON 502 page as the message, or the status text when the body is empty', async () => {
+  it("keeps a proxy's non-JSON 502 page as the message, or the status text when the body is empty", async () => {
     answer(new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     const page = (await told(() => apiGet('/api/items'))).error as InstanceType<typeof ApiError>;
     expect(page.status).toBe(502);
@@ -107,7 +110,7 @@ describe('the API client', () => {
     expect(seen).toEqual([]);
   });
 
-  it('passes the caller\'s abort signal, so a query that is no longer wanted stops', async () => {
+  it("passes the caller's abort signal, so a query that is no longer wanted stops", async () => {
     const controller = new AbortController();
     const fetch = answer(json({}));
     await apiGet('/api/items', controller.signal);

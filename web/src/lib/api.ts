@@ -19,7 +19,7 @@ export class ApiError extends Error {
    * out of the first screen's code: the translator (lib/api-error-text.ts) checks it, lazily loaded.
    */
   get code(): ErrorCode | undefined {
-    return typeof this.body.code === 'string' ? this.body.code as ErrorCode : undefined;
+    return typeof this.body.code === 'string' ? (this.body.code as ErrorCode) : undefined;
   }
 
   /** The values the code's words may use (a fee, a limit). */
@@ -116,10 +116,10 @@ export function fileNameOf(header: string | null): string | null {
   return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(header)?.[1] ?? null;
 }
 
-export const apiGet = <T,>(path: string, signal?: AbortSignal) => api<T>(path, { signal });
-export const apiPost = <T,>(path: string, body?: unknown) => api<T>(path, { method: 'POST', body: body ?? {} });
-export const apiPut = <T,>(path: string, body?: unknown) => api<T>(path, { method: 'PUT', body: body ?? {} });
-export const apiDelete = <T,>(path: string, body?: unknown) => api<T>(path, { method: 'DELETE', body });
+export const apiGet = <T>(path: string, signal?: AbortSignal) => api<T>(path, { signal });
+export const apiPost = <T>(path: string, body?: unknown) => api<T>(path, { method: 'POST', body: body ?? {} });
+export const apiPut = <T>(path: string, body?: unknown) => api<T>(path, { method: 'PUT', body: body ?? {} });
+export const apiDelete = <T>(path: string, body?: unknown) => api<T>(path, { method: 'DELETE', body });
 
 /** Builds a query string, leaving out empty values. */
 export function toQuery(params: Record<string, string | number | undefined | null>): string {

@@ -29,7 +29,12 @@ export function formatRelative(value: string | Date, language: string, now = Dat
   if (Number.isNaN(date.getTime())) return null;
   const seconds = Math.round((date.getTime() - now) / 1000);
   const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-    ['year', 31_536_000], ['month', 2_592_000], ['week', 604_800], ['day', 86_400], ['hour', 3600], ['minute', 60],
+    ['year', 31_536_000],
+    ['month', 2_592_000],
+    ['week', 604_800],
+    ['day', 86_400],
+    ['hour', 3600],
+    ['minute', 60],
   ];
   const rtf = new Intl.RelativeTimeFormat(language === 'sw' ? 'sw' : 'en', { numeric: 'auto' });
   for (const [unit, size] of units) {

@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { FALLBACK_FEE_SUMMARY, STATS_REFRESH_MS, computeFees, type Fees } from '@okota/shared';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type {
-  categoryListResponse, categoryResponse, feesResponse, publicStatsResponse, recentItemResponse, supportContactResponse,
+  categoryListResponse,
+  categoryResponse,
+  feesResponse,
+  publicStatsResponse,
+  recentItemResponse,
+  supportContactResponse,
 } from '@okota/shared/contracts/public.contract';
 import { apiGet } from './api';
 
@@ -22,7 +27,9 @@ export const publicKeys = {
 };
 
 /** An item's own fee, where it differs from the current one (an organisation's item, docs/decisions/0242). */
-export interface ItemFeeSource { fees?: { total: number; platform: number; finder: number } | null }
+export interface ItemFeeSource {
+  fees?: { total: number; platform: number; finder: number } | null;
+}
 
 /** The current fee, or `item`'s own when it carries one; the spec's fallbacks until the server answers. */
 export function useFees(item?: ItemFeeSource): Fees {

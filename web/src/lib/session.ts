@@ -127,7 +127,11 @@ export function setAccountMode(mode: AccountMode): void {
 
 /** The current account mode, re-rendering when it changes. */
 export function useAccountMode(user: SessionUser | null): AccountMode {
-  return useSyncExternalStore(subscribeMode, () => readAccountMode(user), () => 'claimer');
+  return useSyncExternalStore(
+    subscribeMode,
+    () => readAccountMode(user),
+    () => 'claimer',
+  );
 }
 
 /** The account mode: stored mode if valid, else the user's role if a mode, else claimer. */

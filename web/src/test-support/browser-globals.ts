@@ -5,10 +5,18 @@
  */
 class MemoryStorage {
   private data = new Map<string, string>();
-  getItem(key: string) { return this.data.get(key) ?? null; }
-  setItem(key: string, value: string) { this.data.set(key, String(value)); }
-  removeItem(key: string) { this.data.delete(key); }
-  clear() { this.data.clear(); }
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+  clear() {
+    this.data.clear();
+  }
 }
 
 export function installBrowserGlobals({ document = false }: { document?: boolean } = {}): void {

@@ -29,7 +29,10 @@ export interface ApiCall {
 
 /** An answer other than 200: `reply(409, {...})`. */
 export class Reply {
-  constructor(readonly status: number, readonly body: unknown) {}
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
 }
 export const reply = (status: number, body: unknown) => new Reply(status, body);
 
@@ -37,7 +40,12 @@ export const reply = (status: number, body: unknown) => new Reply(status, body);
 export type Routes = Record<string, (call: ApiCall) => unknown>;
 
 export const FEES: WireOf<typeof feesResponse> = {
-  finderAmount: 100, platformAmount: 50, totalFee: 150, finderPercentage: 67, platformPercentage: 33, currency: 'KES',
+  finderAmount: 100,
+  platformAmount: 50,
+  totalFee: 150,
+  finderPercentage: 67,
+  platformPercentage: 33,
+  currency: 'KES',
 };
 export const CATEGORIES: WireOf<typeof categoryListResponse> = [
   { id: 1, name: 'Electronics', icon: 'smartphone', description: null },
@@ -47,8 +55,17 @@ export const CATEGORIES: WireOf<typeof categoryListResponse> = [
 const NO_SIMULATOR: WireOf<typeof simulatorInfo> = { enabled: false, testNumbers: [] };
 
 export const USER: SessionUser = {
-  id: 'user-claimer', email: 'wanjiku@example.com', firstName: 'Wanjiku', lastName: 'Kamau', phone: '+254712345678',
-  profileImageUrl: null, role: 'claimer', language: 'en', emailVerified: true, phoneVerified: true, createdAt: '2026-01-05T08:00:00.000Z',
+  id: 'user-claimer',
+  email: 'wanjiku@example.com',
+  firstName: 'Wanjiku',
+  lastName: 'Kamau',
+  phone: '+254712345678',
+  profileImageUrl: null,
+  role: 'claimer',
+  language: 'en',
+  emailVerified: true,
+  phoneVerified: true,
+  createdAt: '2026-01-05T08:00:00.000Z',
 };
 
 /** Public answers most pages ask for; a test's own routes win over them. */
@@ -93,17 +110,20 @@ export function renderWithApp(ui: ReactElement, { language = 'en', user = null, 
 /** Replaces fetch with `routes`; returns the list of calls made, in order. */
 export function stubApi(routes: Routes): ApiCall[] {
   const calls: ApiCall[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://okota.test');
-    const raw = init.body;
-    const body = typeof raw === 'string' ? JSON.parse(raw) as unknown : raw;
-    const call: ApiCall = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
-    calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
-    const answer = route ? route(call) : reply(404, { code: 'NOT_FOUND', message: `No test route for ${call.method} ${call.path}` });
-    const { status, payload } = answer instanceof Reply ? { status: answer.status, payload: answer.body } : { status: 200, payload: answer };
-    return new Response(JSON.stringify(payload ?? null), { status, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://okota.test');
+      const raw = init.body;
+      const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+      const call: ApiCall = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
+      calls.push(call);
+      const route = routes[`${call.method} ${call.path}`];
+      const answer = route ? route(call) : reply(404, { code: 'NOT_FOUND', message: `No test route for ${call.method} ${call.path}` });
+      const { status, payload } = answer instanceof Reply ? { status: answer.status, payload: answer.body } : { status: 200, payload: answer };
+      return new Response(JSON.stringify(payload ?? null), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
   return calls;
 }
 

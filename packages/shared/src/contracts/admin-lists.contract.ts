@@ -81,6 +81,9 @@ export const contactMessage = z.object({
 });
 
 export const contactMessagesAnswer = z.object({
-  messages: z.array(contactMessage), total: z.number(), unreadCount: z.number(), hasMore: z.boolean(),
+  messages: z.array(contactMessage),
+  total: z.number(),
+  unreadCount: z.number(),
+  hasMore: z.boolean(),
 });
 export const contactMessageReadAnswer = z.object({ success: z.literal(true), message: contactMessage });

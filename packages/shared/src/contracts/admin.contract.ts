@@ -42,7 +42,11 @@ export const adminUser = z.object({
 export const adminUserRow = adminUser.extend({ itemsPosted: z.number(), itemsClaimed: z.number(), totalEarnings: z.number() });
 
 export const adminUsersAnswer = z.object({
-  users: z.array(adminUserRow), total: z.number(), page: z.number(), pageSize: z.number(), totalPages: z.number(),
+  users: z.array(adminUserRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  totalPages: z.number(),
 });
 
 /** Suspend, unsuspend, activate, verify, edit, make or remove admin: the user as it now is. */

@@ -50,15 +50,24 @@ const claimFields = z.object({
  * field added to claimFields reaches a claimer only where it is named.
  */
 const asMade = {
-  id: true, itemId: true, claimerId: true, status: true,
-  answer1: true, answer2: true, answer3: true, additionalDetails: true, description: true,
+  id: true,
+  itemId: true,
+  claimerId: true,
+  status: true,
+  answer1: true,
+  answer2: true,
+  answer3: true,
+  additionalDetails: true,
+  description: true,
 } as const;
 
 /**
  * Shown to the claimer only: why their claim waits for an admin before the finder sees it (the
  * detector's doubt, worded by the web in their language); null when it is not held.
  */
-export const claimUnderReview = z.enum(['spelled-digits', 'digits', 'email']).nullable()
+export const claimUnderReview = z
+  .enum(['spelled-digits', 'digits', 'email'])
+  .nullable()
   .describe('Held for an admin: the texts may hide contact details (docs/decisions/0234); null otherwise');
 
 export const submittedClaim = claimFields.pick({ ...asMade, hasProofPhoto: true, createdAt: true }).extend({ underReview: claimUnderReview });
@@ -72,15 +81,21 @@ export const verificationStatus = z.object({
   finderNotes: z.string().nullable(),
   underReview: claimUnderReview,
   claimsLeft: z.number(),
-  usualAnswerHours: z.number().nullable()
-    .describe("While the claim waits: the median hours from a claim to the finder's decision over the site's latest 100 decided claims; null otherwise, and until 20 claims were decided"),
+  usualAnswerHours: z
+    .number()
+    .nullable()
+    .describe(
+      "While the claim waits: the median hours from a claim to the finder's decision over the site's latest 100 decided claims; null otherwise, and until 20 claims were decided",
+    ),
 });
 
 /** A claim in full: for the item's finder (with expected answers) and admins (without). */
 export const claimDetail = claimFields.omit({ hasProofPhoto: true });
 
 /** What a claimer sees of their own claims on an item page. */
-export const ownClaimSummary = claimFields.pick({ id: true, claimerId: true, status: true, finderNotes: true, createdAt: true }).extend({ underReview: claimUnderReview });
+export const ownClaimSummary = claimFields
+  .pick({ id: true, claimerId: true, status: true, finderNotes: true, createdAt: true })
+  .extend({ underReview: claimUnderReview });
 
 const itemSummary = z.object({
   id: z.number(),

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 
 export const myStatsResponse = z.object({
-  medianResponseHours: z.number().nullable()
+  medianResponseHours: z
+    .number()
+    .nullable()
     .describe("Median hours from a claim's submission to the finder's decision, over decided claims on the caller's items; null with none"),
   decidedClaims: z.number().describe('How many decided claims the median rests on'),
 });

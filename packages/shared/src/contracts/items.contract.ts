@@ -32,7 +32,12 @@ export type CreateItemBody = z.infer<typeof createItemBody>;
  * blank (the owner proves it at the desk with the ID's name and number; docs/decisions/0241).
  */
 export const organisationItemBody = createItemBody.omit({ organisationId: true }).extend({
-  verificationQuestion1: z.string().trim().max(500).refine((q) => q.length === 0 || q.length >= 10, MESSAGE_KEYS.questionRequired).optional(),
+  verificationQuestion1: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((q) => q.length === 0 || q.length >= 10, MESSAGE_KEYS.questionRequired)
+    .optional(),
 });
 export type OrganisationItemBody = z.infer<typeof organisationItemBody>;
 
@@ -78,7 +83,9 @@ export const itemResponse = z.object({
   claimedBy: nullableText,
   createdAt: z.string(),
   heldBy: heldBy.nullable().optional().describe('Where an organisation holds it (issue 28); absent for an ordinary item'),
-  fees: z.object({ total: z.number(), platform: z.number(), finder: z.number() }).optional()
+  fees: z
+    .object({ total: z.number(), platform: z.number(), finder: z.number() })
+    .optional()
     .describe('Held items only (GET /api/items/{id}): what the owner pays for this item; finder 0 when nobody takes a share (docs/decisions/0242)'),
 });
 
@@ -86,13 +93,14 @@ export const itemsPageResponse = z.object({
   items: z.array(itemResponse),
   total: z.number().describe('Exact up to 1,000 (see totalCapped), unless totalIsEstimate'),
   totalCapped: z.boolean().describe('More than 1,000 items match; total is 1,000'),
-  totalIsEstimate: z.boolean().optional()
+  totalIsEstimate: z
+    .boolean()
+    .optional()
     .describe('True when total is an estimate ("about 1,200"): a search many items match reads only the newest weeks (docs/decisions/0256)'),
   currentPage: z.number(),
   hasMore: z.boolean(),
   nextCursor: z.string().optional().describe('With hasMore, in the date orders: pass as cursor (with page + 1) for the next page'),
-  correctedQuery: z.string().optional()
-    .describe('Present when mistyped words were searched as catalogue words ("walet" → "wallet"): the words searched'),
+  correctedQuery: z.string().optional().describe('Present when mistyped words were searched as catalogue words ("walet" → "wallet"): the words searched'),
   originalQuery: z.string().optional().describe('With correctedQuery: the words as typed, to search again with exact=1'),
 });
 

@@ -3,9 +3,7 @@
  * web infers its types from it. The report's fields are in ../schemas/lost-report.schema.ts.
  */
 import { z } from 'zod';
-import {
-  CHANNEL_ISSUE, LOST_REPORT_STATUSES, hasNotifyChannel, lostReportFieldsSchema, lostReportObjectSchema,
-} from '../schemas/lost-report.schema';
+import { CHANNEL_ISSUE, LOST_REPORT_STATUSES, hasNotifyChannel, lostReportFieldsSchema, lostReportObjectSchema } from '../schemas/lost-report.schema';
 
 /** true/false from JSON, or 'true'/'false' from a multipart form. */
 const formFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
@@ -23,7 +21,6 @@ export const updateReportBody = lostReportObjectSchema
   })
   .refine(hasNotifyChannel, CHANNEL_ISSUE);
 export type UpdateReportBody = z.infer<typeof updateReportBody>;
-
 
 export const photoQuery = z.object({ size: z.enum(['full', 'thumb']).default('full') });
 

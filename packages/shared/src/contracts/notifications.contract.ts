@@ -42,10 +42,13 @@ export const vapidPublicKeyResponse = z.object({ publicKey: z.string() });
 
 /** base64url of exactly `bytes` bytes (padding allowed), counted without Node's Buffer so the browser could check it too. */
 const base64url = (bytes: number) =>
-  z.string().max(200).refine((value) => {
-    if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return false;
-    return Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes;
-  }, 'Invalid push subscription key');
+  z
+    .string()
+    .max(200)
+    .refine((value) => {
+      if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return false;
+      return Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes;
+    }, 'Invalid push subscription key');
 
 /** The browser's PushSubscription (its toJSON()). */
 export const browserSubscriptionSchema = z.object({
@@ -58,14 +61,17 @@ export const browserSubscriptionSchema = z.object({
   }),
 });
 
-const jsonText = z.string().max(5000).transform((text, ctx) => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'Invalid push subscription' });
-    return z.NEVER;
-  }
-});
+const jsonText = z
+  .string()
+  .max(5000)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Invalid push subscription' });
+      return z.NEVER;
+    }
+  });
 
 /** Sent as `token` (2-admin-and-platform.md section 7), as an object or as the JSON text of one. */
 export const subscriptionToken = z.union([browserSubscriptionSchema, jsonText.pipe(browserSubscriptionSchema)]);
@@ -74,9 +80,11 @@ export const subscribeBody = z.object({ token: subscriptionToken, userId: z.stri
 export const subscribeResponse = z.object({ success: z.literal(true) });
 
 /** This browser's subscription (endpoint or token given), or all of the user's. */
-export const unsubscribeBody = z.object({
-  endpoint: z.string().max(2000).optional(),
-  token: subscriptionToken.optional(),
-  userId: z.string().max(64).optional(),
-}).optional();
+export const unsubscribeBody = z
+  .object({
+    endpoint: z.string().max(2000).optional(),
+    token: subscriptionToken.optional(),
+    userId: z.string().max(64).optional(),
+  })
+  .optional();
 export const unsubscribeResponse = z.object({ success: z.literal(true), removed: z.number() });

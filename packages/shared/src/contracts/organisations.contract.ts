@@ -26,9 +26,7 @@ import { isCounty } from '../counties';
 import { safaricomPhoneSchema } from '../schemas/auth.schema';
 import { claimDetail } from './claims.contract';
 
-export const ORGANISATION_KINDS = [
-  'police_station', 'chiefs_office', 'sacco', 'campus', 'mall', 'hospital', 'church', 'mpesa_agent', 'other',
-] as const;
+export const ORGANISATION_KINDS = ['police_station', 'chiefs_office', 'sacco', 'campus', 'mall', 'hospital', 'church', 'mpesa_agent', 'other'] as const;
 export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
 
 export const ORGANISATION_STATUSES = ['pending', 'verified', 'suspended', 'rejected'] as const;
@@ -71,7 +69,10 @@ export const organisationSettingsBody = z.object({
 
 export const inviteMemberBody = z.object({ phone: safaricomPhoneSchema, role: z.enum(MEMBER_ROLES) });
 export const collectionBody = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit collection code'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit collection code'),
   /** The item the owner came for, if the desk knows it: wrong codes then count against that item's code (docs/decisions/0242). */
   itemId: z.coerce.number().int().positive().optional(),
 });
@@ -96,7 +97,7 @@ export const heldBy = z.object({
   county: z.string(),
   landmark: z.string(),
   hours: z.string(),
-  phone: z.string().describe('The organisation\'s public phone'),
+  phone: z.string().describe("The organisation's public phone"),
   latitude: z.string().nullable(),
   longitude: z.string().nullable(),
   verified: z.boolean(),
@@ -128,11 +129,18 @@ export type Organisation = z.infer<typeof organisation>;
 
 export const myOrganisation = organisation.extend({ role: z.enum(MEMBER_ROLES) });
 export const invitation = z.object({
-  organisationId: z.string(), organisationName: z.string(), role: z.enum(MEMBER_ROLES), invitedAt: z.string(),
+  organisationId: z.string(),
+  organisationName: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  invitedAt: z.string(),
 });
 export const member = z.object({
-  id: z.string(), phone: z.string(), role: z.enum(MEMBER_ROLES), name: z.string().nullable(),
-  accepted: z.boolean(), invitedAt: z.string(),
+  id: z.string(),
+  phone: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  name: z.string().nullable(),
+  accepted: z.boolean(),
+  invitedAt: z.string(),
 });
 
 /** Per CSV row: its number (1 = first data row) and what is wrong, in the reader's language on the web. */
@@ -145,8 +153,15 @@ export const importResult = z.object({
 });
 /** The CSV's columns (header row required; order free): */
 export const IMPORT_COLUMNS = [
-  'title', 'description', 'category', 'county', 'nearLocation', 'dateFound', 'documentNumber',
-  'verificationQuestion1', 'verificationAnswer1',
+  'title',
+  'description',
+  'category',
+  'county',
+  'nearLocation',
+  'dateFound',
+  'documentNumber',
+  'verificationQuestion1',
+  'verificationAnswer1',
 ] as const;
 export const IMPORT_MAX_ROWS = 500;
 /** POST …/imports: ?commit=1 writes, anything else previews. */
@@ -166,13 +181,13 @@ export const heldItemRow = z.object({
   id: z.number(),
   title: z.string(),
   categoryName: z.string().nullable(),
-  status: z.string().describe('The item\'s status: available, claimed, completed, removed'),
+  status: z.string().describe("The item's status: available, claimed, completed, removed"),
   custody: z.enum(['posted', 'dropped_off']),
   heldSince: z.string(),
   heldUntil: z.string(),
   expiredAt: z.string().nullable().describe('The holding period ended without a collection'),
-  claimed: z.boolean().describe('An owner\'s claim was approved (claimedBy set)'),
-  paid: z.boolean().describe('An owner\'s payment for it completed'),
+  claimed: z.boolean().describe("An owner's claim was approved (claimedBy set)"),
+  paid: z.boolean().describe("An owner's payment for it completed"),
 });
 export const heldItemsResponse = z.object({ items: z.array(heldItemRow) });
 
@@ -188,10 +203,17 @@ export const deskClaimsResponse = z.object({ claims: z.array(deskClaim) });
 /** GET /api/organisations/{slug}: a verified organisation's public page, with what it holds (available items, newest first). */
 export const publicOrganisationPage = z.object({
   organisation: organisation.omit({ payoutPhoneVerified: true, takesFinderShare: true }),
-  items: z.array(z.object({
-    id: z.number(), title: z.string(), categoryName: z.string().nullable(), location: z.string(), dateFound: z.string(),
-    thumbnail: z.string().nullable(), createdAt: z.string(),
-  })),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      categoryName: z.string().nullable(),
+      location: z.string(),
+      dateFound: z.string(),
+      thumbnail: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
   total: z.number(),
   currentPage: z.number(),
   hasMore: z.boolean(),

@@ -38,7 +38,7 @@ export const verifyAnswer = z.object({
   status: paymentStatus,
   resultCode: z.string().optional(),
   message: z.string().optional(),
-  receipt: z.string().optional().describe("The M-Pesa receipt of a completed payment; only for the claimer"),
+  receipt: z.string().optional().describe('The M-Pesa receipt of a completed payment; only for the claimer'),
 });
 
 export const myPayment = z.object({
@@ -54,7 +54,7 @@ export const myPayment = z.object({
   status: paymentStatus,
   resultCode: z.string().nullable(),
   failureReason: z.string().nullable(),
-  phoneNumber: z.string().nullable().describe("The paying phone; only for the claimer"),
+  phoneNumber: z.string().nullable().describe('The paying phone; only for the claimer'),
   mpesaTransactionId: z.string().nullable().describe('The M-Pesa receipt; only for the claimer'),
   createdAt: z.date(),
   completedAt: z.date().nullable(),
@@ -67,7 +67,10 @@ export const myPayment = z.object({
   disputedAt: z.date().nullable(),
   refundedAt: z.date().nullable(),
   refundTransactionId: z.string().nullable().describe("The reversal's M-Pesa receipt, once the refund landed; only for the claimer"),
-  refundReason: z.enum(REFUND_REASONS).nullable().describe('Why the money went back: a dispute, a revoked claim, a removed item, a claim already paid; only for the claimer'),
+  refundReason: z
+    .enum(REFUND_REASONS)
+    .nullable()
+    .describe('Why the money went back: a dispute, a revoked claim, a removed item, a claim already paid; only for the claimer'),
 });
 
 export const myPaymentsAnswer = z.object({

@@ -10,26 +10,30 @@ export const profileSummary = z.object({
     earnedAsFinder: z.number().describe("The finder's share of completed payments on the caller's items whose payout M-Pesa confirmed, KSh"),
     spentAsClaimer: z.number().describe("The caller's completed payments as a claimer, KSh"),
   }),
-  recentItems: z.array(z.object({
-    id: z.number(),
-    title: z.string(),
-    status: z.enum(ITEM_STATUSES),
-    isClaimed: z.boolean(),
-    isHidden: z.boolean(),
-    location: z.string(),
-    imageUrl: z.string().nullable().describe('Thumbnail of the first photo'),
-    createdAt: z.date(),
-  })),
-  recentTransactions: z.array(z.object({
-    id: z.number(),
-    itemId: z.number(),
-    itemTitle: z.string(),
-    role: z.enum(['claimer', 'finder']),
-    amount: z.number().describe('What the claimer paid, or what the finder receives'),
-    status: z.enum(PAYMENT_STATUSES),
-    payoutStatus: payoutStatus.describe("The finder's payout: a finder's row says \"waiting for your number\" or \"paid\" from it, never just \"Completed\""),
-    createdAt: z.date(),
-  })),
+  recentItems: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      status: z.enum(ITEM_STATUSES),
+      isClaimed: z.boolean(),
+      isHidden: z.boolean(),
+      location: z.string(),
+      imageUrl: z.string().nullable().describe('Thumbnail of the first photo'),
+      createdAt: z.date(),
+    }),
+  ),
+  recentTransactions: z.array(
+    z.object({
+      id: z.number(),
+      itemId: z.number(),
+      itemTitle: z.string(),
+      role: z.enum(['claimer', 'finder']),
+      amount: z.number().describe('What the claimer paid, or what the finder receives'),
+      status: z.enum(PAYMENT_STATUSES),
+      payoutStatus: payoutStatus.describe('The finder\'s payout: a finder\'s row says "waiting for your number" or "paid" from it, never just "Completed"'),
+      createdAt: z.date(),
+    }),
+  ),
 });
 
 export const languageBody = z.object({ language: z.enum(['en', 'sw']) });

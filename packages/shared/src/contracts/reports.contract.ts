@@ -33,6 +33,5 @@ export const adminReportsQuery = z.object({
 
 export const adminReportsResponse = z.object({ reports: z.array(adminReportResponse), total: z.number(), hasMore: z.boolean() });
 
-
 /** Resolving or dismissing: the report as it is now. */
 export const closeReportResponse = fileReportResponse;

@@ -8,7 +8,11 @@ import { emailAlertsSchema, smsAlertsSchema } from '../schemas/phone.schema';
 
 /** GET and PUT /api/profile/sms-alerts: the SMS switches, the e-mail switches (used when there is an address). */
 export const smsAlertsAnswer = z.object({
-  alerts: smsAlertsSchema, emails: emailAlertsSchema, phone: z.string(), phoneVerified: z.boolean(), hasEmail: z.boolean(),
+  alerts: smsAlertsSchema,
+  emails: emailAlertsSchema,
+  phone: z.string(),
+  phoneVerified: z.boolean(),
+  hasEmail: z.boolean(),
 });
 
 /** The phone a lost report alerts by SMS: as people write it, '0712 345 678'; null when none. */
@@ -29,9 +33,22 @@ export const smsStatsAnswer = z.object({
 export const adminSmsQuery = z.object({ status: z.enum(SMS_STATUSES).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
 export const adminSmsRow = z.object({
-  id: z.number(), kind: z.string(), status: z.enum(SMS_STATUSES), phone: z.string(), userId: z.string().nullable(), userName: z.string().nullable(),
-  text: z.string(), attempts: z.number(), providerStatus: z.string().nullable(), failureReason: z.string().nullable(),
-  costKes: z.number().nullable(), sendAfter: z.string(), createdAt: z.string(), sentAt: z.string().nullable(), deliveredAt: z.string().nullable(), failedAt: z.string().nullable(),
+  id: z.number(),
+  kind: z.string(),
+  status: z.enum(SMS_STATUSES),
+  phone: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  text: z.string(),
+  attempts: z.number(),
+  providerStatus: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  costKes: z.number().nullable(),
+  sendAfter: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
 });
 
 export const adminSmsAnswer = z.object({ messages: z.array(adminSmsRow), total: z.number(), pageSize: z.number(), stats: smsStatsAnswer });

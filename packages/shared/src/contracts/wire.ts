@@ -5,13 +5,7 @@
  */
 import type { z } from 'zod';
 
-export type Wire<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Wire<U>[]
-    : T extends object
-      ? { [K in keyof T]: Wire<T[K]> }
-      : T;
+export type Wire<T> = T extends Date ? string : T extends (infer U)[] ? Wire<U>[] : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
 
 /** The JSON a client receives for a response schema. */
 export type WireOf<Schema extends z.ZodType> = Wire<z.output<Schema>>;

@@ -25,4 +25,7 @@ export const SEARCH_PAGE_FIRST_SCREEN_SW: SearchPageFirstScreenWords = {
 };
 
 /** By language, for the server. */
-export const SEARCH_PAGE_FIRST_SCREEN_WORDS: Record<'en' | 'sw', SearchPageFirstScreenWords> = { en: SEARCH_PAGE_FIRST_SCREEN_EN, sw: SEARCH_PAGE_FIRST_SCREEN_SW };
+export const SEARCH_PAGE_FIRST_SCREEN_WORDS: Record<'en' | 'sw', SearchPageFirstScreenWords> = {
+  en: SEARCH_PAGE_FIRST_SCREEN_EN,
+  sw: SEARCH_PAGE_FIRST_SCREEN_SW,
+};

@@ -17,7 +17,11 @@ export const platformAmountSchema = z.coerce
 
 /** The longest holding period an organisation may choose, per kind of item (issue 28, docs/decisions/0240). */
 const HOLDING_LIMIT_RANGE = 'Holding days must be a whole number from 7 to 3650';
-export const holdingDaysLimitSchema = z.coerce.number({ error: HOLDING_LIMIT_RANGE }).int(HOLDING_LIMIT_RANGE).min(7, HOLDING_LIMIT_RANGE).max(3650, HOLDING_LIMIT_RANGE);
+export const holdingDaysLimitSchema = z.coerce
+  .number({ error: HOLDING_LIMIT_RANGE })
+  .int(HOLDING_LIMIT_RANGE)
+  .min(7, HOLDING_LIMIT_RANGE)
+  .max(3650, HOLDING_LIMIT_RANGE);
 
 export const feeSettingSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('finder_amount'), value: finderAmountSchema, description: z.string().max(500).optional() }),

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_KEYS as M } from '../messages';
-import {
-  loginSchema, registrationFormSchema, resetPasswordFormSchema, sendOtpSchema, updatePhoneSchema, verifyOtpSchema,
-} from './auth.schema';
+import { loginSchema, registrationFormSchema, resetPasswordFormSchema, sendOtpSchema, updatePhoneSchema, verifyOtpSchema } from './auth.schema';
 
 const errorsOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries([...(result.error?.issues ?? [])].reverse().map((i) => [i.path.join('.'), i.message]));
 
 describe('account forms', () => {
   const form = {
-    firstName: 'Jane', lastName: 'Wanjiru', email: 'jane@example.com', phone: '0712345678',
-    password: 'Passw0rdX', confirmPassword: 'Passw0rdX', acceptTerms: true,
+    firstName: 'Jane',
+    lastName: 'Wanjiru',
+    email: 'jane@example.com',
+    phone: '0712345678',
+    password: 'Passw0rdX',
+    confirmPassword: 'Passw0rdX',
+    acceptTerms: true,
   };
 
   it('sign-up says the passwords differ even while other fields are still wrong', () => {
@@ -19,7 +22,7 @@ describe('account forms', () => {
     expect(errors.firstName).toBe(M.firstNameRequired);
   });
 
-  it('sign-up requires the terms with the spec\'s sentence', () => {
+  it("sign-up requires the terms with the spec's sentence", () => {
     expect(errorsOf(registrationFormSchema.safeParse({ ...form, acceptTerms: false })).acceptTerms).toBe(M.termsRequired);
     expect(registrationFormSchema.parse(form).phone).toBe('+254712345678');
   });

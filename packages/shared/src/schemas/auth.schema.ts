@@ -47,7 +47,10 @@ export const loginSchema = z.union([
 ]);
 
 /** Accepted terms; refused as a refinement (not a literal), so it never aborts a union branch. */
-const termsSchema = z.boolean({ error: M.termsRequired }).prefault(false).refine((accepted) => accepted, M.termsRequired);
+const termsSchema = z
+  .boolean({ error: M.termsRequired })
+  .prefault(false)
+  .refine((accepted) => accepted, M.termsRequired);
 
 export const registrationDataSchema = z.object({
   firstName: nameSchema(M.firstNameRequired),
@@ -68,7 +71,9 @@ const passwordsTyped = (payload: { value: unknown }) => {
 export const registrationFormSchema = registrationDataSchema
   .extend({ acceptTerms: z.boolean().refine((v) => v, M.termsRequired), confirmPassword: z.string() })
   .refine((data) => data.password === data.confirmPassword, {
-    message: M.passwordsMismatch, path: ['confirmPassword'], when: passwordsTyped,
+    message: M.passwordsMismatch,
+    path: ['confirmPassword'],
+    when: passwordsTyped,
   });
 
 export const otpSchema = z.string().regex(/^\d{6}$/, M.otpFormat);

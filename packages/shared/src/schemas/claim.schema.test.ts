@@ -4,7 +4,7 @@ import { claimSchemaFor, unansweredQuestions } from './claim.schema';
 
 const details = 'It holds my national ID and a bank card.';
 
-describe('answers to the finder\'s questions are required', () => {
+describe("answers to the finder's questions are required", () => {
   it('lists each asked question left empty or blank', () => {
     const questions = ['What colour?', 'Whose photo?', null];
     expect(unansweredQuestions({ answer1: 'Blue', answer2: '  ' }, questions)).toEqual(['answer2']);

@@ -13,11 +13,7 @@ export const claimSchema = z.object({
   answer1: answer,
   answer2: answer,
   answer3: answer,
-  additionalDetails: z
-    .string({ error: M.claimDetailsMin })
-    .trim()
-    .min(CLAIM_DETAILS.min, M.claimDetailsMin)
-    .max(CLAIM_DETAILS.max, M.claimDetailsMax),
+  additionalDetails: z.string({ error: M.claimDetailsMin }).trim().min(CLAIM_DETAILS.min, M.claimDetailsMin).max(CLAIM_DETAILS.max, M.claimDetailsMax),
   description: z.string().trim().max(1000).optional(),
 });
 

@@ -38,8 +38,18 @@ export const itemFieldsSchema = z.object({
   verificationAnswer1: optionalAnswer,
   verificationAnswer2: optionalAnswer,
   verificationAnswer3: optionalAnswer,
-  latitude: z.string().trim().regex(/^-?\d{1,2}(\.\d{1,8})?$/).optional().or(z.literal('')),
-  longitude: z.string().trim().regex(/^-?\d{1,3}(\.\d{1,8})?$/).optional().or(z.literal('')),
+  latitude: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,2}(\.\d{1,8})?$/)
+    .optional()
+    .or(z.literal('')),
+  longitude: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,3}(\.\d{1,8})?$/)
+    .optional()
+    .or(z.literal('')),
   requiresProofPhoto: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
   /** Documents only: kept as a keyed hash, never shown (document.schema.ts). */
   documentNumber: optionalDocumentNumberSchema,
@@ -64,9 +74,7 @@ export const itemFormSchema = itemFieldsSchema.extend({
   verificationQuestion3: shape.verificationQuestion3.refine(hasNoContactDetails, M.questionContact),
 });
 
-export const imageUrlListSchema = z
-  .array(z.string().max(500))
-  .max(MAX_PHOTOS_PER_ITEM, M.tooManyImages);
+export const imageUrlListSchema = z.array(z.string().max(500)).max(MAX_PHOTOS_PER_ITEM, M.tooManyImages);
 
 export const itemsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
@@ -88,7 +96,10 @@ export const itemsQuerySchema = z.object({
    * With it the page starts after that item instead of re-reading the pages before; `page` still
    * numbers it. Only for the date orders; ignored by sort=location.
    */
-  cursor: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,9}$/).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,9}$/)
+    .optional(),
 });
 
 /** Why a finder takes their own listing down. */

@@ -4,8 +4,11 @@ import { LOST_REPORT_MESSAGES as L, lostReportFieldsSchema, lostReportFormSchema
 import { todayInNairobi } from './item.schema';
 
 const base = {
-  title: 'Black Tecno Spark 10', categoryId: '1', description: 'Clear cover with an Arsenal sticker.',
-  county: 'Nairobi', dateLost: todayInNairobi(),
+  title: 'Black Tecno Spark 10',
+  categoryId: '1',
+  description: 'Clear cover with an Arsenal sticker.',
+  county: 'Nairobi',
+  dateLost: todayInNairobi(),
 };
 const firstMessage = (input: unknown) => lostReportFieldsSchema.safeParse(input).error?.issues[0]?.message;
 

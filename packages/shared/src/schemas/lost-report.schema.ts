@@ -46,9 +46,7 @@ function daysBeforeToday(days: number): string {
 }
 
 /** true/false from JSON, or 'true'/'false'/'on' from a multipart form. */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', 'on']).transform((v) => v !== 'false')])
-  .default(true);
+const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on']).transform((v) => v !== 'false')]).default(true);
 
 /** The fields without the channel rule, for schemas that add fields (the server's PUT body). */
 export const lostReportObjectSchema = z.object({
@@ -71,8 +69,7 @@ export const lostReportObjectSchema = z.object({
 });
 
 /** At least one channel, or the owner would never hear of a match. */
-export const hasNotifyChannel = (r: { notifyInApp: boolean; notifyEmail: boolean; notifyPush: boolean }) =>
-  r.notifyInApp || r.notifyEmail || r.notifyPush;
+export const hasNotifyChannel = (r: { notifyInApp: boolean; notifyEmail: boolean; notifyPush: boolean }) => r.notifyInApp || r.notifyEmail || r.notifyPush;
 export const CHANNEL_ISSUE = { message: L.channelRequired, path: ['notifyInApp'] };
 
 export const lostReportFieldsSchema = lostReportObjectSchema.refine(hasNotifyChannel, CHANNEL_ISSUE);

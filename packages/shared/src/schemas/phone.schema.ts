@@ -25,12 +25,23 @@ export const sendPhoneCodeSchema = z.object({
 });
 
 export const verifyPhoneCodeSchema = z.object({
-  code: z.string({ error: PHONE_MESSAGES.codeFormat }).trim().regex(/^\d{6}$/, PHONE_MESSAGES.codeFormat),
+  code: z
+    .string({ error: PHONE_MESSAGES.codeFormat })
+    .trim()
+    .regex(/^\d{6}$/, PHONE_MESSAGES.codeFormat),
 });
 
 export const SMS_ALERT_SWITCHES = [
-  'match', 'claimReceived', 'claimApproved', 'claimRejected', 'paymentCompleted', 'ownerPaid', 'handoverReminder',
-  'payoutSent', 'payoutWaiting', 'refundSent',
+  'match',
+  'claimReceived',
+  'claimApproved',
+  'claimRejected',
+  'paymentCompleted',
+  'ownerPaid',
+  'handoverReminder',
+  'payoutSent',
+  'payoutWaiting',
+  'refundSent',
 ] as const;
 export type SmsAlertSwitch = (typeof SMS_ALERT_SWITCHES)[number];
 
@@ -65,14 +76,29 @@ export const emailAlertsSchema = z.object({
 export type EmailAlerts = z.infer<typeof emailAlertsSchema>;
 
 /** Change some switches (SMS at the top level, e-mail under `emails`); the others stay. */
-export const updateSmsAlertsSchema = smsAlertsSchema.partial().extend({ emails: emailAlertsSchema.partial().optional() })
+export const updateSmsAlertsSchema = smsAlertsSchema
+  .partial()
+  .extend({ emails: emailAlertsSchema.partial().optional() })
   .refine((value) => Object.keys(value).some((key) => key !== 'emails') || Object.keys(value.emails ?? {}).length > 0, 'Choose at least one alert to change');
 
 /** Every alert on: each switch turns one off (docs/decisions/0201, 0231). */
 export const DEFAULT_SMS_ALERTS: SmsAlerts = {
-  match: true, claimReceived: true, claimApproved: true, claimRejected: true, paymentCompleted: true, ownerPaid: true,
-  handoverReminder: true, payoutSent: true, payoutWaiting: true, refundSent: true,
+  match: true,
+  claimReceived: true,
+  claimApproved: true,
+  claimRejected: true,
+  paymentCompleted: true,
+  ownerPaid: true,
+  handoverReminder: true,
+  payoutSent: true,
+  payoutWaiting: true,
+  refundSent: true,
 };
 export const DEFAULT_EMAIL_ALERTS: EmailAlerts = {
-  claimReceived: true, claimApproved: true, claimRejected: true, ownerPaid: true, handoverReminder: true, payoutWaiting: true,
+  claimReceived: true,
+  claimApproved: true,
+  claimRejected: true,
+  ownerPaid: true,
+  handoverReminder: true,
+  payoutWaiting: true,
 };

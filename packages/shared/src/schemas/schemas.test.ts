@@ -8,7 +8,7 @@ import { reviewSchema } from './social.schema';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
-describe('shared schemas speak the spec\'s messages', () => {
+describe("shared schemas speak the spec's messages", () => {
   it('login', () => {
     expect(firstMessage(loginSchema.safeParse({ email: 'nope', password: '123456' }))).toBe(M.emailInvalid);
     expect(firstMessage(loginSchema.safeParse({ email: 'a@b.co', password: '123' }))).toBe(M.passwordMin6);
@@ -26,8 +26,12 @@ describe('shared schemas speak the spec\'s messages', () => {
 
   it('item form refuses phone numbers; the server schema accepts them for scrubbing', () => {
     const item = {
-      title: 'Black wallet', description: 'Call me on 0712345678 please', categoryId: 1, location: 'Nairobi',
-      dateFound: '2025-01-01', verificationQuestion1: 'What is inside the wallet?',
+      title: 'Black wallet',
+      description: 'Call me on 0712345678 please',
+      categoryId: 1,
+      location: 'Nairobi',
+      dateFound: '2025-01-01',
+      verificationQuestion1: 'What is inside the wallet?',
     };
     expect(firstMessage(itemFormSchema.safeParse(item))).toBe(M.descriptionPhone);
     expect(itemFieldsSchema.safeParse(item).success).toBe(true);
@@ -37,13 +41,20 @@ describe('shared schemas speak the spec\'s messages', () => {
 
   it('item form refuses contact details in the title, questions, description and nearby place', () => {
     const item = {
-      title: 'Black wallet', description: 'A black leather wallet', categoryId: 1, location: 'Nairobi',
-      dateFound: '2025-01-01', verificationQuestion1: 'What is inside the wallet?',
+      title: 'Black wallet',
+      description: 'A black leather wallet',
+      categoryId: 1,
+      location: 'Nairobi',
+      dateFound: '2025-01-01',
+      verificationQuestion1: 'What is inside the wallet?',
     };
     const issue = (overrides: Record<string, string>) => itemFormSchema.safeParse({ ...item, ...overrides }).error?.issues[0];
     expect(issue({ title: 'Wallet, call 07l2 345 67O' })).toMatchObject({ path: ['title'], message: M.titleContact });
     expect(issue({ verificationQuestion1: 'Write to jane at gmail dot com' })).toMatchObject({ path: ['verificationQuestion1'], message: M.questionContact });
-    expect(issue({ verificationQuestion3: 'Call ０７１２ ３４５ ６７８ first' })).toMatchObject({ path: ['verificationQuestion3'], message: M.questionContact });
+    expect(issue({ verificationQuestion3: 'Call ０７１２ ３４５ ６７８ first' })).toMatchObject({
+      path: ['verificationQuestion3'],
+      message: M.questionContact,
+    });
     expect(issue({ description: 'Found by jane(at)gmail(dot)com' })).toMatchObject({ message: M.descriptionEmail });
     expect(issue({ nearLocation: 'Stage, 07 12/34/56/78' })).toMatchObject({ message: M.nearLocationPhone });
     expect(issue({ title: 'Tecno Spark 10, KSh 1,500 reward', verificationQuestion1: 'What is written on page 12/03/2025?' })).toBeUndefined();
@@ -65,8 +76,14 @@ describe('shared schemas speak the spec\'s messages', () => {
 
   it('fee limits hold at the edges', () => {
     for (const [key, value, ok] of [
-      ['finder_amount', 49, false], ['finder_amount', 50, true], ['finder_amount', 500, true], ['finder_amount', 501, false],
-      ['platform_amount', 9, false], ['platform_amount', 10, true], ['platform_amount', 200, true], ['platform_amount', 201, false],
+      ['finder_amount', 49, false],
+      ['finder_amount', 50, true],
+      ['finder_amount', 500, true],
+      ['finder_amount', 501, false],
+      ['platform_amount', 9, false],
+      ['platform_amount', 10, true],
+      ['platform_amount', 200, true],
+      ['platform_amount', 201, false],
     ] as const) {
       expect(feeSettingSchema.safeParse({ key, value }).success, `${key}=${value}`).toBe(ok);
     }

@@ -6,12 +6,12 @@ import { emailSchema } from './auth.schema';
 import { dbId } from '../contracts/ids';
 
 export const reviewSchema = z.object({
-  rating: z.coerce
-    .number({ error: M.ratingRequired })
-    .int(M.ratingRange)
-    .min(1, M.ratingRange)
-    .max(5, M.ratingRange),
-  comment: z.string().trim().min(REVIEW_COMMENT.min, M.commentMin).max(REVIEW_COMMENT.max - 1, M.commentMax),
+  rating: z.coerce.number({ error: M.ratingRequired }).int(M.ratingRange).min(1, M.ratingRange).max(5, M.ratingRange),
+  comment: z
+    .string()
+    .trim()
+    .min(REVIEW_COMMENT.min, M.commentMin)
+    .max(REVIEW_COMMENT.max - 1, M.commentMax),
   itemId: dbId,
   revieweeId: z.string().min(1).max(64),
   type: z.enum(REVIEW_TYPES),

@@ -14,7 +14,11 @@ export const siteAnalytics = pgTable('site_analytics', {
 });
 
 /** One row per visitor per day; the visitor is a salted hash of the IP, never the IP. */
-export const dailyVisitors = pgTable('daily_visitors', {
-  date: varchar('date', { length: 10 }).notNull(),
-  visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
-}, (t) => [primaryKey({ columns: [t.date, t.visitorHash] })]);
+export const dailyVisitors = pgTable(
+  'daily_visitors',
+  {
+    date: varchar('date', { length: 10 }).notNull(),
+    visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.visitorHash] })],
+);

@@ -10,8 +10,11 @@ const MENDED = 'Simu \ufffd ya Amina \ufffd';
 describe('jsonb columns take any text a person typed', () => {
   it('mends lone surrogates and drops U+0000 in strings and keys, deep inside, and leaves the rest', () => {
     const when = new Date('2026-11-24T09:00:00+03:00');
-    expect(wellFormedJson({ [`k\ud83d`]: [BROKEN, 3, null, { title: BROKEN, ok: true }], emoji: 'Asante 😀', when }))
-      .toEqual({ 'k\ufffd': [MENDED, 3, null, { title: MENDED, ok: true }], emoji: 'Asante 😀', when });
+    expect(wellFormedJson({ [`k\ud83d`]: [BROKEN, 3, null, { title: BROKEN, ok: true }], emoji: 'Asante 😀', when })).toEqual({
+      'k\ufffd': [MENDED, 3, null, { title: MENDED, ok: true }],
+      emoji: 'Asante 😀',
+      when,
+    });
   });
 
   describe('in the database', () => {
@@ -22,9 +25,14 @@ describe('jsonb columns take any text a person typed', () => {
     afterAll(() => t.close());
 
     it("stores an audit entry and a job whose details quote broken text, which PostgreSQL's jsonb refuses as it is", async () => {
-      const [entry] = await t.app.ctx.db.insert(auditLog)
-        .values({ action: 'item_removed', targetType: 'item', targetId: '1', details: { title: BROKEN } }).returning();
-      const [job] = await t.app.ctx.db.insert(jobs).values({ type: 'test', payload: { words: [BROKEN] }, status: 'done' }).returning();
+      const [entry] = await t.app.ctx.db
+        .insert(auditLog)
+        .values({ action: 'item_removed', targetType: 'item', targetId: '1', details: { title: BROKEN } })
+        .returning();
+      const [job] = await t.app.ctx.db
+        .insert(jobs)
+        .values({ type: 'test', payload: { words: [BROKEN] }, status: 'done' })
+        .returning();
       const [storedEntry] = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.id, entry.id));
       const [storedJob] = await t.app.ctx.db.select().from(jobs).where(eq(jobs.id, job.id));
       expect(storedEntry.details).toEqual({ title: MENDED });

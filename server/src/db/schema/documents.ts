@@ -10,19 +10,31 @@ import { items } from './items';
 import { lostReports } from './lost-reports';
 
 /** The number on a found document (an item in the Documents category); forgotten once the item is no longer available. */
-export const itemDocumentNumbers = pgTable('item_document_numbers', {
-  itemId: integer('item_id').primaryKey().references(() => items.id, { onDelete: 'cascade' }),
-  /** Hex HMAC-SHA-256. */
-  numberHash: varchar('number_hash', { length: 64 }).notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('item_document_numbers_hash_idx').on(t.numberHash)]);
+export const itemDocumentNumbers = pgTable(
+  'item_document_numbers',
+  {
+    itemId: integer('item_id')
+      .primaryKey()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** Hex HMAC-SHA-256. */
+    numberHash: varchar('number_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('item_document_numbers_hash_idx').on(t.numberHash)],
+);
 
 /** The number an owner gave on a lost report: a found item with the same number matches it exactly. */
-export const lostReportDocumentNumbers = pgTable('lost_report_document_numbers', {
-  lostReportId: integer('lost_report_id').primaryKey().references(() => lostReports.id, { onDelete: 'cascade' }),
-  numberHash: varchar('number_hash', { length: 64 }).notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('lost_report_document_numbers_hash_idx').on(t.numberHash)]);
+export const lostReportDocumentNumbers = pgTable(
+  'lost_report_document_numbers',
+  {
+    lostReportId: integer('lost_report_id')
+      .primaryKey()
+      .references(() => lostReports.id, { onDelete: 'cascade' }),
+    numberHash: varchar('number_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lost_report_document_numbers_hash_idx').on(t.numberHash)],
+);
 
 /** A number that used the USSD menu: the language it chose, so its next session opens in it. */
 export const ussdCallers = pgTable('ussd_callers', {

@@ -29,7 +29,20 @@ describe('admin routes: who may call them', () => {
   let t: TestApp;
   let actors: Awaited<ReturnType<typeof createActors>>;
   let adminRoutes: string[];
-  const ids = { item: 0, itemToRemove: 0, target: '', pending: '', category: 0, report1: 0, report2: 0, message: 0, held1: 0, held2: 0, organisation: '', application: '' };
+  const ids = {
+    item: 0,
+    itemToRemove: 0,
+    target: '',
+    pending: '',
+    category: 0,
+    report1: 0,
+    report2: 0,
+    message: 0,
+    held1: 0,
+    held2: 0,
+    organisation: '',
+    application: '',
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -39,13 +52,23 @@ describe('admin routes: who may call them', () => {
     const pending = await createUser(db, { emailVerified: false });
     const item = await createItem(db, actors.finder.user.id);
     const itemToRemove = await createItem(db, actors.finder.user.id, { title: 'Blue umbrella' });
-    const [r1, r2] = await db.insert(reports).values([
-      { reporterId: actors.claimer.user.id, targetType: 'item', targetId: String(item.id), reason: 'Looks like a scam' },
-      { reporterId: actors.claimer.user.id, targetType: 'user', targetId: target.user.id, reason: 'Rude messages' },
-    ]).returning();
-    const [message] = await db.insert(contactMessages).values({
-      name: 'Wanjiku', email: 'wanjiku@example.com', subject: 'Payment question', category: 'payment', message: 'When is the finder paid?',
-    }).returning();
+    const [r1, r2] = await db
+      .insert(reports)
+      .values([
+        { reporterId: actors.claimer.user.id, targetType: 'item', targetId: String(item.id), reason: 'Looks like a scam' },
+        { reporterId: actors.claimer.user.id, targetType: 'user', targetId: target.user.id, reason: 'Rude messages' },
+      ])
+      .returning();
+    const [message] = await db
+      .insert(contactMessages)
+      .values({
+        name: 'Wanjiku',
+        email: 'wanjiku@example.com',
+        subject: 'Payment question',
+        category: 'payment',
+        message: 'When is the finder paid?',
+      })
+      .returning();
     // Two claims held for their texts (docs/decisions/0234), on another item of the finder.
     const heldOn = await createItem(db, actors.finder.user.id, { title: 'Red purse' });
     const held = { heldAt: new Date(), heldReason: 'digits' };
@@ -55,9 +78,17 @@ describe('admin routes: who may call them', () => {
     const organisation = await createOrganisation(db, actors.finder.user, { status: 'pending' });
     const application = await createOrganisation(db, actors.claimer.user, { status: 'pending' });
     Object.assign(ids, {
-      organisation: organisation.id, application: application.id,
-      item: item.id, itemToRemove: itemToRemove.id, target: target.user.id, pending: pending.user.id,
-      report1: r1.id, report2: r2.id, message: message.id, held1: held1.id, held2: held2.id,
+      organisation: organisation.id,
+      application: application.id,
+      item: item.id,
+      itemToRemove: itemToRemove.id,
+      target: target.user.id,
+      pending: pending.user.id,
+      report1: r1.id,
+      report2: r2.id,
+      message: message.id,
+      held1: held1.id,
+      held2: held2.id,
     });
     const docs = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     adminRoutes = Object.entries(docs.paths)
@@ -84,7 +115,11 @@ describe('admin routes: who may call them', () => {
     expect(adminRoutes.length).toBeGreaterThanOrEqual(28);
   });
 
-  for (const [who, expected] of [['guest', 401], ['claimer', 403], ['finder', 403]] as const) {
+  for (const [who, expected] of [
+    ['guest', 401],
+    ['claimer', 403],
+    ['finder', 403],
+  ] as const) {
     it(`answers ${expected} to a ${who} on every admin route and changes nothing`, async () => {
       const auditRowsBefore = await auditCount(t);
       const token = who === 'guest' ? undefined : actors[who].token;
@@ -110,60 +145,93 @@ describe('admin routes: who may call them', () => {
   const adminCases: AdminCase[] = [
     { route: 'GET /api/admin/items', url: () => '/api/admin/items?status=all&page=1', status: 200 },
     {
-      route: 'POST /api/admin/items/{id}/hide', url: () => `/api/admin/items/${ids.item}/hide`, payload: () => ({ reason: '  Duplicate listing  ' }), status: 200,
+      route: 'POST /api/admin/items/{id}/hide',
+      url: () => `/api/admin/items/${ids.item}/hide`,
+      payload: () => ({ reason: '  Duplicate listing  ' }),
+      status: 200,
       audit: { action: 'item.hide', targetType: 'item', targetId: () => ids.item, reason: 'Duplicate listing' },
     },
     {
-      route: 'POST /api/admin/items/{id}/unhide', url: () => `/api/admin/items/${ids.item}/unhide`, status: 200,
+      route: 'POST /api/admin/items/{id}/unhide',
+      url: () => `/api/admin/items/${ids.item}/unhide`,
+      status: 200,
       audit: { action: 'item.unhide', targetType: 'item', targetId: () => ids.item },
     },
     {
-      route: 'DELETE /api/admin/items/{id}', url: () => `/api/admin/items/${ids.itemToRemove}`, payload: () => ({ reason: 'Admin removal' }), status: 200,
+      route: 'DELETE /api/admin/items/{id}',
+      url: () => `/api/admin/items/${ids.itemToRemove}`,
+      payload: () => ({ reason: 'Admin removal' }),
+      status: 200,
       audit: { action: 'item.remove', targetType: 'item', targetId: () => ids.itemToRemove, reason: 'Admin removal' },
     },
     { route: 'GET /api/admin/settings', url: () => '/api/admin/settings', status: 200 },
     {
-      route: 'PUT /api/admin/settings/{key}', url: () => '/api/admin/settings/finder_amount', payload: () => ({ value: 120, description: 'Finder share' }), status: 200,
+      route: 'PUT /api/admin/settings/{key}',
+      url: () => '/api/admin/settings/finder_amount',
+      payload: () => ({ value: 120, description: 'Finder share' }),
+      status: 200,
       audit: { action: 'setting.update', targetType: 'setting', targetId: () => 'finder_amount' },
     },
     {
-      route: 'POST /api/admin/settings', url: () => '/api/admin/settings', payload: () => ({ key: 'platform_amount', value: 40 }), status: 200,
+      route: 'POST /api/admin/settings',
+      url: () => '/api/admin/settings',
+      payload: () => ({ key: 'platform_amount', value: 40 }),
+      status: 200,
       audit: { action: 'setting.update', targetType: 'setting', targetId: () => 'platform_amount' },
     },
     { route: 'GET /api/admin/payment-stats', url: () => '/api/admin/payment-stats', status: 200 },
     { route: 'GET /api/admin/users', url: () => '/api/admin/users?status=all&role=all&page=1', status: 200 },
     {
-      route: 'POST /api/admin/users/{id}/suspend', url: () => `/api/admin/users/${ids.target}/suspend`, payload: () => ({ reason: 'Fraudulent claims' }), status: 200,
+      route: 'POST /api/admin/users/{id}/suspend',
+      url: () => `/api/admin/users/${ids.target}/suspend`,
+      payload: () => ({ reason: 'Fraudulent claims' }),
+      status: 200,
       audit: { action: 'user.suspend', targetType: 'user', targetId: () => ids.target, reason: 'Fraudulent claims' },
     },
     {
-      route: 'POST /api/admin/users/{id}/unsuspend', url: () => `/api/admin/users/${ids.target}/unsuspend`, status: 200,
+      route: 'POST /api/admin/users/{id}/unsuspend',
+      url: () => `/api/admin/users/${ids.target}/unsuspend`,
+      status: 200,
       audit: { action: 'user.unsuspend', targetType: 'user', targetId: () => ids.target },
     },
     {
-      route: 'POST /api/admin/users/{id}/suspend', url: () => `/api/admin/users/${ids.target}/suspend`, payload: () => ({ reason: 'Second warning' }), status: 200,
+      route: 'POST /api/admin/users/{id}/suspend',
+      url: () => `/api/admin/users/${ids.target}/suspend`,
+      payload: () => ({ reason: 'Second warning' }),
+      status: 200,
       audit: { action: 'user.suspend', targetType: 'user', targetId: () => ids.target, reason: 'Second warning' },
     },
     {
-      route: 'POST /api/admin/users/{id}/activate', url: () => `/api/admin/users/${ids.target}/activate`, status: 200,
+      route: 'POST /api/admin/users/{id}/activate',
+      url: () => `/api/admin/users/${ids.target}/activate`,
+      status: 200,
       audit: { action: 'user.activate', targetType: 'user', targetId: () => ids.target },
     },
     {
-      route: 'POST /api/admin/users/{id}/verify', url: () => `/api/admin/users/${ids.pending}/verify`, status: 200,
+      route: 'POST /api/admin/users/{id}/verify',
+      url: () => `/api/admin/users/${ids.pending}/verify`,
+      status: 200,
       audit: { action: 'user.verify', targetType: 'user', targetId: () => ids.pending },
     },
     {
-      route: 'PUT /api/admin/users/{id}', url: () => `/api/admin/users/${ids.target}`, payload: () => ({ email: 'tom.target@example.com', phone: '0799 000 111' }), status: 200,
+      route: 'PUT /api/admin/users/{id}',
+      url: () => `/api/admin/users/${ids.target}`,
+      payload: () => ({ email: 'tom.target@example.com', phone: '0799 000 111' }),
+      status: 200,
       audit: { action: 'user.edit', targetType: 'user', targetId: () => ids.target },
       after: (body) => expect(body.user).toMatchObject({ email: 'tom.target@example.com', phone: '+254799000111' }),
     },
     {
-      route: 'POST /api/admin/users/{id}/make-admin', url: () => `/api/admin/users/${ids.pending}/make-admin`, status: 200,
+      route: 'POST /api/admin/users/{id}/make-admin',
+      url: () => `/api/admin/users/${ids.pending}/make-admin`,
+      status: 200,
       audit: { action: 'user.make_admin', targetType: 'user', targetId: () => ids.pending },
       after: (body) => expect(body.user).toMatchObject({ role: 'admin' }),
     },
     {
-      route: 'POST /api/admin/users/{id}/remove-admin', url: () => `/api/admin/users/${ids.pending}/remove-admin`, status: 200,
+      route: 'POST /api/admin/users/{id}/remove-admin',
+      url: () => `/api/admin/users/${ids.pending}/remove-admin`,
+      status: 200,
       audit: { action: 'user.remove_admin', targetType: 'user', targetId: () => ids.pending },
     },
     { route: 'GET /api/admin/analytics', url: () => '/api/admin/analytics', status: 200 },
@@ -171,49 +239,90 @@ describe('admin routes: who may call them', () => {
     { route: 'GET /api/admin/dashboard', url: () => '/api/admin/dashboard', status: 200 },
     { route: 'GET /api/admin/categories', url: () => '/api/admin/categories', status: 200 },
     {
-      route: 'POST /api/admin/categories', url: () => '/api/admin/categories', payload: () => ({ name: 'Umbrellas', icon: 'package' }), status: 201,
-      after: (body) => { ids.category = body.id as number; },
+      route: 'POST /api/admin/categories',
+      url: () => '/api/admin/categories',
+      payload: () => ({ name: 'Umbrellas', icon: 'package' }),
+      status: 201,
+      after: (body) => {
+        ids.category = body.id as number;
+      },
       audit: { action: 'category.create', targetType: 'category', targetId: () => ids.category },
     },
     {
-      route: 'PUT /api/admin/categories/{id}', url: () => `/api/admin/categories/${ids.category}`, payload: () => ({ name: 'Umbrellas & Rain Gear', icon: 'package' }), status: 200,
+      route: 'PUT /api/admin/categories/{id}',
+      url: () => `/api/admin/categories/${ids.category}`,
+      payload: () => ({ name: 'Umbrellas & Rain Gear', icon: 'package' }),
+      status: 200,
       audit: { action: 'category.update', targetType: 'category', targetId: () => ids.category },
     },
     {
-      route: 'DELETE /api/admin/categories/{id}', url: () => `/api/admin/categories/${ids.category}`, status: 200,
+      route: 'DELETE /api/admin/categories/{id}',
+      url: () => `/api/admin/categories/${ids.category}`,
+      status: 200,
       audit: { action: 'category.delete', targetType: 'category', targetId: () => ids.category },
     },
     { route: 'GET /api/admin/reports', url: () => '/api/admin/reports?status=all', status: 200 },
     {
-      route: 'POST /api/admin/reports/{id}/resolve', url: () => `/api/admin/reports/${ids.report1}/resolve`, payload: () => ({ resolution: 'Listing checked and hidden' }), status: 200,
+      route: 'POST /api/admin/reports/{id}/resolve',
+      url: () => `/api/admin/reports/${ids.report1}/resolve`,
+      payload: () => ({ resolution: 'Listing checked and hidden' }),
+      status: 200,
       audit: { action: 'report.resolve', targetType: 'report', targetId: () => ids.report1, reason: 'Listing checked and hidden' },
     },
     {
-      route: 'POST /api/admin/reports/{id}/dismiss', url: () => `/api/admin/reports/${ids.report2}/dismiss`, payload: () => ({ resolution: 'No evidence' }), status: 200,
+      route: 'POST /api/admin/reports/{id}/dismiss',
+      url: () => `/api/admin/reports/${ids.report2}/dismiss`,
+      payload: () => ({ resolution: 'No evidence' }),
+      status: 200,
       audit: { action: 'report.dismiss', targetType: 'report', targetId: () => ids.report2, reason: 'No evidence' },
     },
     { route: 'GET /api/admin/verifications', url: () => '/api/admin/verifications?status=all', status: 200 },
-    { route: 'GET /api/admin/claims/held', url: () => '/api/admin/claims/held', status: 200, after: (body) => expect((body.claims as unknown[]).length).toBe(2) },
     {
-      route: 'POST /api/admin/claims/{id}/release', url: () => `/api/admin/claims/${ids.held1}/release`, status: 200,
+      route: 'GET /api/admin/claims/held',
+      url: () => '/api/admin/claims/held',
+      status: 200,
+      after: (body) => expect((body.claims as unknown[]).length).toBe(2),
+    },
+    {
+      route: 'POST /api/admin/claims/{id}/release',
+      url: () => `/api/admin/claims/${ids.held1}/release`,
+      status: 200,
       audit: { action: 'claim.release', targetType: 'claim', targetId: () => ids.held1 },
     },
     {
-      route: 'POST /api/admin/claims/{id}/reject', url: () => `/api/admin/claims/${ids.held2}/reject`, status: 200,
+      route: 'POST /api/admin/claims/{id}/reject',
+      url: () => `/api/admin/claims/${ids.held2}/reject`,
+      status: 200,
       audit: { action: 'claim.reject_held', targetType: 'claim', targetId: () => ids.held2 },
     },
     { route: 'GET /api/admin/contact-messages', url: () => '/api/admin/contact-messages', status: 200 },
     {
-      route: 'POST /api/admin/contact-messages/{id}/read', url: () => `/api/admin/contact-messages/${ids.message}/read`, status: 200,
+      route: 'POST /api/admin/contact-messages/{id}/read',
+      url: () => `/api/admin/contact-messages/${ids.message}/read`,
+      status: 200,
       audit: { action: 'contact_message.read', targetType: 'contact_message', targetId: () => ids.message },
     },
     { route: 'GET /api/admin/organisations', url: () => '/api/admin/organisations?status=pending', status: 200 },
-    ...([['verify', 'organisation'], ['suspend', 'organisation'], ['reinstate', 'organisation'], ['reject', 'application']] as const).map(([action, which]): AdminCase => ({
-      route: `POST /api/admin/organisations/{id}/${action}`, url: () => `/api/admin/organisations/${ids[which]}/${action}`,
-      payload: () => ({ reason: `Checked by phone (${action})` }), status: 200,
+    ...(
+      [
+        ['verify', 'organisation'],
+        ['suspend', 'organisation'],
+        ['reinstate', 'organisation'],
+        ['reject', 'application'],
+      ] as const
+    ).map(([action, which]): AdminCase => ({
+      route: `POST /api/admin/organisations/{id}/${action}`,
+      url: () => `/api/admin/organisations/${ids[which]}/${action}`,
+      payload: () => ({ reason: `Checked by phone (${action})` }),
+      status: 200,
       audit: { action: `organisation.${action}`, targetType: 'organisation', targetId: () => ids[which], reason: `Checked by phone (${action})` },
     })),
-    { route: 'GET /api/admin/audit', url: () => '/api/admin/audit', status: 200, after: (body) => expect((body.entries as unknown[]).length).toBeGreaterThanOrEqual(16) },
+    {
+      route: 'GET /api/admin/audit',
+      url: () => '/api/admin/audit',
+      status: 200,
+      after: (body) => expect((body.entries as unknown[]).length).toBeGreaterThanOrEqual(16),
+    },
   ];
 
   it('has an admin case for every admin route this feature serves', () => {

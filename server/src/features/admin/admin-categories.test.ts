@@ -51,10 +51,18 @@ describe('categories', () => {
     const to = (await asAdmin('POST', '/api/admin/categories', { name: 'Umbrellas and coats', icon: 'shirt' })).json();
     const listed = await createItem(db, actors.finder.user.id, { categoryId: from.id, title: 'Green umbrella' });
     await createItem(db, actors.finder.user.id, { categoryId: from.id, status: 'removed', removalReason: 'Admin removal' });
-    const [report] = await db.insert(lostReports).values({
-      ownerId: actors.claimer.user.id, categoryId: from.id, title: 'Lost a green umbrella', description: 'A green umbrella with a wooden handle',
-      county: 'Nairobi', dateLost: '2026-11-01', expiresAt: new Date(Date.now() + 86_400_000),
-    }).returning();
+    const [report] = await db
+      .insert(lostReports)
+      .values({
+        ownerId: actors.claimer.user.id,
+        categoryId: from.id,
+        title: 'Lost a green umbrella',
+        description: 'A green umbrella with a wooden handle',
+        county: 'Nairobi',
+        dateLost: '2026-11-01',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
 
     for (const moveTo of [from.id, 999_999, 'x', -1]) {
       const refused = await asAdmin('DELETE', `/api/admin/categories/${from.id}?moveTo=${moveTo}`);
@@ -74,7 +82,11 @@ describe('categories', () => {
   });
 
   it("needs a name and an icon ('Please fill in all fields.'), and names are unique whatever the case", async () => {
-    for (const payload of [{ name: '', icon: 'package' }, { name: 'Shoes', icon: '   ' }, { name: '   ', icon: '' }]) {
+    for (const payload of [
+      { name: '', icon: 'package' },
+      { name: 'Shoes', icon: '   ' },
+      { name: '   ', icon: '' },
+    ]) {
       const res = await asAdmin('POST', '/api/admin/categories', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Please fill in all fields.');

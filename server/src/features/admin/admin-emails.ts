@@ -5,8 +5,7 @@
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../integrations/mail/mailer';
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function compose(to: string, subject: string, paragraphs: string[]): MailMessage {
   return {
@@ -46,7 +45,13 @@ const REMOVED_WORDS = {
 
 /** In the finder's language, like the notification it goes with (decisions/0211). */
 export function itemRemovedEmail(options: {
-  to: string; firstName: string; itemTitle: string; reason: string; customMessage?: string; supportEmail: string; language?: string;
+  to: string;
+  firstName: string;
+  itemTitle: string;
+  reason: string;
+  customMessage?: string;
+  supportEmail: string;
+  language?: string;
 }): MailMessage {
   const w = options.language === 'sw' ? REMOVED_WORDS.sw : REMOVED_WORDS.en;
   return compose(options.to, w.subject(options.itemTitle), [
@@ -58,9 +63,7 @@ export function itemRemovedEmail(options: {
   ]);
 }
 
-export function suspensionEmail(options: {
-  to: string; firstName: string; reason: string; customMessage?: string; supportEmail: string;
-}): MailMessage {
+export function suspensionEmail(options: { to: string; firstName: string; reason: string; customMessage?: string; supportEmail: string }): MailMessage {
   return compose(options.to, 'Your Okota account has been suspended', [
     `Hello ${options.firstName},`,
     'Your Okota account has been suspended by an administrator. You cannot sign in while it is suspended.',

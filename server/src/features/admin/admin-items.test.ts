@@ -22,7 +22,8 @@ describe('item moderation', () => {
   });
 
   const asAdmin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.request({ method, url, payload, token: actors.admin.token });
-  const publicTitles = async (query = '') => (await t.request({ method: 'GET', url: `/api/items${query}` })).json().items.map((i: { title: string }) => i.title);
+  const publicTitles = async (query = '') =>
+    (await t.request({ method: 'GET', url: `/api/items${query}` })).json().items.map((i: { title: string }) => i.title);
   const publicTotal = async () => (await t.request({ method: 'GET', url: '/api/public/stats' })).json().totalItems;
   const finderNotifications = async () => (await t.request({ method: 'GET', url: '/api/notifications', token: actors.finder.token })).json().notifications;
 
@@ -46,9 +47,9 @@ describe('item moderation', () => {
     const listed = (await asAdmin('GET', '/api/admin/items?search=samsung')).json();
     expect(listed.items[0]).toMatchObject({ id: item.id, isHidden: true, hiddenReason: 'Suspected stolen goods', finderName: 'Fatuma Finder' });
     expect(Date.parse(listed.items[0].hiddenAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(await finderNotifications()).toEqual(expect.arrayContaining([
-      expect.objectContaining({ itemId: item.id, message: expect.stringContaining('Suspected stolen goods') }),
-    ]));
+    expect(await finderNotifications()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ itemId: item.id, message: expect.stringContaining('Suspected stolen goods') })]),
+    );
 
     const unhide = await asAdmin('POST', `/api/admin/items/${item.id}/unhide`);
     expect(unhide.json().message).toBe('Item is now visible to users');
@@ -71,7 +72,9 @@ describe('item moderation', () => {
   it('removes an item softly: status removed with who, when and why; the row and its data stay', async () => {
     const item = await createItem(t.app.ctx.db, actors.finder.user.id, { title: 'Brown leather bag' });
     const res = await asAdmin('DELETE', `/api/admin/items/${item.id}`, {
-      reason: 'Admin removal', customMessage: 'Please do not post items you have not found.', sendEmail: true,
+      reason: 'Admin removal',
+      customMessage: 'Please do not post items you have not found.',
+      sendEmail: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Item has been removed');

@@ -31,18 +31,27 @@ describe('verifications, contact messages and the audit trail', () => {
     expect(JSON.stringify(all)).not.toContain('Secret expected answer');
 
     const pending = (await asAdmin('GET', '/api/admin/verifications?status=pending')).json();
-    expect(pending.verifications).toEqual([expect.objectContaining({
-      itemTitle: 'Yellow raincoat', claimerName: 'Chege Claimer', finderName: 'Fatuma Finder', answers: ['Hood is torn', 'My daughter'], paymentStatus: null,
-    })]);
+    expect(pending.verifications).toEqual([
+      expect.objectContaining({
+        itemTitle: 'Yellow raincoat',
+        claimerName: 'Chege Claimer',
+        finderName: 'Fatuma Finder',
+        answers: ['Hood is torn', 'My daughter'],
+        paymentStatus: null,
+      }),
+    ]);
     expect((await asAdmin('GET', '/api/admin/verifications?search=raincoat')).json().total).toBe(2);
     expect((await asAdmin('GET', '/api/admin/verifications?status=maybe')).statusCode).toBe(400);
   });
 
   it('shows the contact inbox with an unread count, and marks a message read once', async () => {
-    const [first, second] = await t.app.ctx.db.insert(contactMessages).values([
-      { name: 'Akinyi', email: 'akinyi@example.com', subject: 'Refund please', category: 'payment', message: 'I paid twice for one item.' },
-      { name: 'Baraka', email: 'baraka@example.com', subject: 'Great app', category: 'feedback', message: 'Got my phone back, thanks!' },
-    ]).returning();
+    const [first, second] = await t.app.ctx.db
+      .insert(contactMessages)
+      .values([
+        { name: 'Akinyi', email: 'akinyi@example.com', subject: 'Refund please', category: 'payment', message: 'I paid twice for one item.' },
+        { name: 'Baraka', email: 'baraka@example.com', subject: 'Great app', category: 'feedback', message: 'Got my phone back, thanks!' },
+      ])
+      .returning();
     const inbox = (await asAdmin('GET', '/api/admin/contact-messages')).json();
     expect(inbox).toMatchObject({ total: 2, unreadCount: 2 });
     expect((await asAdmin('GET', '/api/admin/contact-messages?category=payment')).json().messages).toEqual([expect.objectContaining({ id: first.id })]);

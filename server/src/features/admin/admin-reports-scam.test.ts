@@ -25,8 +25,10 @@ describe('scam reports', () => {
   const file = (token: string, itemId: number, reason = SCAM_REPORT_REASON) =>
     t.request({ method: 'POST', url: '/api/reports', token, payload: { targetType: 'item', targetId: itemId, reason } });
   const publicPage = (itemId: number) => t.request({ method: 'GET', url: `/api/items/${itemId}` });
-  const queueEntry = async (itemId: number) => ((await t.request({ method: 'GET', url: '/api/admin/reports', token: actors.admin.token })).json().reports as Array<Record<string, unknown>>)
-    .find((report) => report.targetType === 'item' && report.targetId === String(itemId));
+  const queueEntry = async (itemId: number) =>
+    ((await t.request({ method: 'GET', url: '/api/admin/reports', token: actors.admin.token })).json().reports as Array<Record<string, unknown>>).find(
+      (report) => report.targetType === 'item' && report.targetId === String(itemId),
+    );
   const unverified = () => createUser(t.app.ctx.db, { phoneVerified: false });
 
   it('hides the listing at once when the reporter has a verified phone, and shows it hidden in the admin queue', async () => {
@@ -38,10 +40,16 @@ describe('scam reports', () => {
 
     expect((await publicPage(item.id)).statusCode).toBe(404);
     expect(await queueEntry(item.id)).toMatchObject({ status: 'open', targetState: 'hidden' });
-    const [audit] = await t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'item.hide_pending_review'), eq(auditLog.targetId, String(item.id))));
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'item.hide_pending_review'), eq(auditLog.targetId, String(item.id))));
     expect(audit).toMatchObject({ actorId: null, reason: SCAM_HOLD_REASON });
     // The finder is told in our words, never the reporter's.
-    const [told] = await t.app.ctx.db.select().from(notifications).where(and(eq(notifications.userId, actors.finder.user.id), eq(notifications.itemId, item.id)));
+    const [told] = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, actors.finder.user.id), eq(notifications.itemId, item.id)));
     expect(told.kind).toBe('item_held_scam_report');
     expect(told.message).toContain('hidden after someone reported it, until an admin reviews it');
     for (const language of ['en', 'sw'] as const) {

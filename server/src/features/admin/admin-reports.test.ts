@@ -29,10 +29,18 @@ describe('reports', () => {
 
     const open = (await asAdmin('GET', '/api/admin/reports')).json();
     expect(open.total).toBe(2);
-    expect(open.reports).toEqual(expect.arrayContaining([
-      expect.objectContaining({ targetType: 'item', targetLabel: 'Suspicious laptop', targetState: 'visible', reason: 'Looks like a scam', reporterName: 'Chege Claimer' }),
-      expect.objectContaining({ targetType: 'user', targetLabel: 'Fatuma Finder', targetState: 'active', status: 'open' }),
-    ]));
+    expect(open.reports).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          targetType: 'item',
+          targetLabel: 'Suspicious laptop',
+          targetState: 'visible',
+          reason: 'Looks like a scam',
+          reporterName: 'Chege Claimer',
+        }),
+        expect.objectContaining({ targetType: 'user', targetLabel: 'Fatuma Finder', targetState: 'active', status: 'open' }),
+      ]),
+    );
     expect((await asAdmin('GET', '/api/admin/dashboard')).json().openReports).toBe(2);
   });
 
@@ -46,11 +54,17 @@ describe('reports', () => {
   });
 
   it('resolves and dismisses reports once, with the admin and the outcome on record', async () => {
-    const [itemReport, userReport] = (await asAdmin('GET', '/api/admin/reports')).json().reports
-      .sort((a: { targetType: string }, b: { targetType: string }) => a.targetType.localeCompare(b.targetType));
+    const [itemReport, userReport] = (await asAdmin('GET', '/api/admin/reports'))
+      .json()
+      .reports.sort((a: { targetType: string }, b: { targetType: string }) => a.targetType.localeCompare(b.targetType));
     const resolved = await asAdmin('POST', `/api/admin/reports/${itemReport.id}/resolve`, { resolution: 'Item hidden' });
     expect(resolved.json().report).toMatchObject({ status: 'resolved', resolution: 'Item hidden' });
-    expect(await latestAudit(t)).toMatchObject({ action: 'report.resolve', targetId: String(itemReport.id), reason: 'Item hidden', actorId: actors.admin.user.id });
+    expect(await latestAudit(t)).toMatchObject({
+      action: 'report.resolve',
+      targetId: String(itemReport.id),
+      reason: 'Item hidden',
+      actorId: actors.admin.user.id,
+    });
 
     const dismissed = await asAdmin('POST', `/api/admin/reports/${userReport.id}/dismiss`);
     expect(dismissed.json().report.status).toBe('dismissed');

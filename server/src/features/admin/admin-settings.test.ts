@@ -17,8 +17,7 @@ describe('fee settings', () => {
   afterAll(() => t.close());
 
   const fees = async () => (await t.request({ method: 'GET', url: '/api/public/fees' })).json();
-  const viaPost = (key: string, value: unknown) =>
-    t.request({ method: 'POST', url: '/api/admin/settings', token: admin.token, payload: { key, value } });
+  const viaPost = (key: string, value: unknown) => t.request({ method: 'POST', url: '/api/admin/settings', token: admin.token, payload: { key, value } });
   const viaPut = (key: string, value: unknown) =>
     t.request({ method: 'PUT', url: `/api/admin/settings/${key}`, token: admin.token, payload: { value, description: 'changed in a test' } });
 
@@ -27,7 +26,10 @@ describe('fee settings', () => {
     { key: 'platform_amount', field: 'platformAmount', refused: [9, 201], accepted: [10, 200], message: PLATFORM_MESSAGE },
   ] as const;
 
-  for (const [callName, call] of [['POST /api/admin/settings', viaPost], ['PUT /api/admin/settings/{key}', viaPut]] as const) {
+  for (const [callName, call] of [
+    ['POST /api/admin/settings', viaPost],
+    ['PUT /api/admin/settings/{key}', viaPut],
+  ] as const) {
     for (const c of cases) {
       it(`${callName} refuses ${c.key} of ${c.refused.join(' and ')} with the documented message and changes nothing`, async () => {
         const before = await fees();
@@ -70,10 +72,12 @@ describe('fee settings', () => {
     expect(row).toMatchObject({ actorId: admin.user.id, action: 'setting.update', targetType: 'setting', targetId: 'platform_amount' });
     expect(row.details).toMatchObject({ to: 60 });
     const settings = (await t.request({ method: 'GET', url: '/api/admin/settings', token: admin.token })).json();
-    expect(settings).toEqual(expect.arrayContaining([
-      expect.objectContaining({ key: 'finder_amount', value: '150' }),
-      expect.objectContaining({ key: 'platform_amount', value: '60', description: 'changed in a test' }),
-    ]));
+    expect(settings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'finder_amount', value: '150' }),
+        expect.objectContaining({ key: 'platform_amount', value: '60', description: 'changed in a test' }),
+      ]),
+    );
     expect(await fees()).toMatchObject({ finderAmount: 150, platformAmount: 60, totalFee: 210 });
   });
 });

@@ -44,24 +44,40 @@ describe('stats, dashboard and analytics', () => {
   it('counts users and items, leaving removed items out of the totals', async () => {
     // Users: seeded admin, 3 actors, finder and claimer of the payment, 1 pending = 7.
     expect(await get('/api/admin/stats')).toEqual({
-      totalUsers: 7, totalItems: 4, activeItems: 1, claimedItems: 2, hiddenItems: 1, successRate: 50,
+      totalUsers: 7,
+      totalItems: 4,
+      activeItems: 1,
+      claimedItems: 2,
+      hiddenItems: 1,
+      successRate: 50,
     });
   });
 
   it('fills the dashboard with real pending actions, activity and a 30-day series', async () => {
     const dashboard = await get('/api/admin/dashboard');
     expect(dashboard).toMatchObject({
-      totalUsers: 7, totalItems: 4, claimedItems: 2, successRate: 50, platformRevenue: 50, totalPayments: 1,
+      totalUsers: 7,
+      totalItems: 4,
+      claimedItems: 2,
+      successRate: 50,
+      platformRevenue: 50,
+      totalPayments: 1,
       // The payment's own approved claim is not pending; the claim on the hidden item is.
-      pendingVerifications: 1, pendingUsers: 1, openReports: 1,
+      pendingVerifications: 1,
+      pendingUsers: 1,
+      openReports: 1,
     });
     expect(dashboard.activeUsers).toBeGreaterThanOrEqual(5);
     expect(dashboard.recentActivity).toHaveLength(5);
     const times = dashboard.recentActivity.map((a: { timestamp: string }) => Date.parse(a.timestamp));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     // The two reports were filed last (in one statement, so either may come first).
-    expect(dashboard.recentActivity.slice(0, 2).map((a: { description: string }) => a.description).sort())
-      .toEqual(['New report on a user', 'New report on an item']);
+    expect(
+      dashboard.recentActivity
+        .slice(0, 2)
+        .map((a: { description: string }) => a.description)
+        .sort(),
+    ).toEqual(['New report on a user', 'New report on an item']);
 
     expect(dashboard.series).toHaveLength(30);
     const today = dashboard.series.at(-1);

@@ -29,13 +29,20 @@ describe('user management', () => {
     expect((await t.request({ method: 'GET', url: '/api/auth/user', token })).statusCode).toBe(200);
 
     const res = await asAdmin('POST', `/api/admin/users/${user.id}/suspend`, {
-      reason: 'Posting items he did not find', customMessage: 'Contact support to appeal.', sendEmail: true,
+      reason: 'Posting items he did not find',
+      customMessage: 'Contact support to appeal.',
+      sendEmail: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: 'User suspended successfully', emailSent: true, user: { status: 'suspended', suspended: true } });
 
     for (const old of [token, secondSession]) {
-      const next = await t.request({ method: 'POST', url: '/api/reports', token: old, payload: { targetType: 'user', targetId: actors.finder.user.id, reason: 'x' } });
+      const next = await t.request({
+        method: 'POST',
+        url: '/api/reports',
+        token: old,
+        payload: { targetType: 'user', targetId: actors.finder.user.id, reason: 'x' },
+      });
       expect(next.statusCode).toBe(403);
       expect(next.json()).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Account suspended', params: {}, reason: 'Posting items he did not find' });
     }

@@ -21,8 +21,16 @@ import { quickLoginRoutes } from './quick-login/quick-login.routes';
 
 const adminAreaRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of [
-    adminItemsRoutes, adminUsersRoutes, adminCategoriesRoutes, adminSettingsRoutes, adminAnalyticsRoutes,
-    adminReportsRoutes, adminAuditRoutes, adminVerificationsRoutes, adminMessagesRoutes, adminClaimHoldsRoutes,
+    adminItemsRoutes,
+    adminUsersRoutes,
+    adminCategoriesRoutes,
+    adminSettingsRoutes,
+    adminAnalyticsRoutes,
+    adminReportsRoutes,
+    adminAuditRoutes,
+    adminVerificationsRoutes,
+    adminMessagesRoutes,
+    adminClaimHoldsRoutes,
   ]) {
     await app.register(routes as FastifyPluginAsync);
   }

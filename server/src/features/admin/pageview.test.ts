@@ -13,7 +13,13 @@ describe('page-view beacon', () => {
   afterAll(() => t.close());
 
   const beacon = (ip: string, path = '/search', contentType = 'application/json') =>
-    t.request({ method: 'POST', url: '/api/analytics/pageview', remoteAddress: ip, headers: { 'content-type': contentType }, payload: JSON.stringify({ path }) });
+    t.request({
+      method: 'POST',
+      url: '/api/analytics/pageview',
+      remoteAddress: ip,
+      headers: { 'content-type': contentType },
+      payload: JSON.stringify({ path }),
+    });
 
   it('counts views and unique visitors per day, storing a salted hash and never the IP', async () => {
     expect((await beacon('41.90.64.10')).statusCode).toBe(204);

@@ -28,8 +28,7 @@ describe('admin quick login with ADMIN_QUICK_LOGIN_KEY', () => {
   });
   afterAll(() => t.close());
 
-  const attempt = (adminKey: unknown, ip = freshIp()) =>
-    t.request({ method: 'POST', url: '/api/admin/quick-login', payload: { adminKey }, remoteAddress: ip });
+  const attempt = (adminKey: unknown, ip = freshIp()) => t.request({ method: 'POST', url: '/api/admin/quick-login', payload: { adminKey }, remoteAddress: ip });
 
   it('signs in as the admin account with the right key', async () => {
     const res = await attempt(KEY);

@@ -43,11 +43,7 @@ function limitsFor(action: AuthAction, address: string, ip: string, countIp: boo
  * development server, requests from this machine skip the per-IP count (a developer or the
  * browser suite signs up many people from 127.0.0.1); tests and production always count.
  */
-export async function enforceAuthLimits(
-  ctx: Pick<AppContext, 'db' | 'config'>,
-  action: AuthAction,
-  who: { address: string; ip: string },
-): Promise<void> {
+export async function enforceAuthLimits(ctx: Pick<AppContext, 'db' | 'config'>, action: AuthAction, who: { address: string; ip: string }): Promise<void> {
   const isDevelopment = !ctx.config.isProduction && !ctx.config.isTest;
   const countIp = !(isDevelopment && LOOPBACK.has(who.ip));
   await enforceRateLimits(ctx.db, limitsFor(action, who.address, who.ip, countIp), MESSAGES.tooManyAttempts);

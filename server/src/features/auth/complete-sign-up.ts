@@ -31,7 +31,8 @@ export async function completeSignUp(options: {
 }): Promise<{ token: string; user: UserRow }> {
   const { ctx, email, otp, data, language, ip } = options;
   await enforceAuthLimits(ctx, 'verifyCode', { address: email, ip });
-  if (data.email !== email) throw new AppError('OTP_EMAIL_MISMATCH', MESSAGES.otpEmailMismatch, { errors: { 'registrationData.email': MESSAGES.otpEmailMismatch } });
+  if (data.email !== email)
+    throw new AppError('OTP_EMAIL_MISMATCH', MESSAGES.otpEmailMismatch, { errors: { 'registrationData.email': MESSAGES.otpEmailMismatch } });
 
   const code = await findOpenSignUpCode(ctx.db, email);
   if (!code || code.expiresAt.getTime() <= Date.now()) throw otpError('OTP_EXPIRED', MESSAGES.otpExpired);

@@ -21,7 +21,10 @@ export async function createAccount(
   options: {
     /** Phone sign-up may have no address and no last name (stored as ''; docs/decisions/0230). */
     data: { firstName: string; lastName: string; email: string | null; phone: string };
-    passwordHash: string; language: MailLanguage; emailVerified: boolean; phoneVerified?: boolean;
+    passwordHash: string;
+    language: MailLanguage;
+    emailVerified: boolean;
+    phoneVerified?: boolean;
   },
 ): Promise<UserRow> {
   const { data, passwordHash, language, emailVerified, phoneVerified = false } = options;

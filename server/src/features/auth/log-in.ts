@@ -14,9 +14,13 @@ export const SUSPENDED_DEFAULT_REASON = 'Your account has been suspended by an a
  * and get the same answer, so the answer never tells which of the two was wrong. Suspension is
  * only revealed to someone who knows the password.
  */
-export async function logIn(options: {
-  ctx: AppContext; password: string; ip: string;
-} & ({ email: string; phone?: undefined } | { phone: string; email?: undefined })): Promise<{ token: string; user: UserRow }> {
+export async function logIn(
+  options: {
+    ctx: AppContext;
+    password: string;
+    ip: string;
+  } & ({ email: string; phone?: undefined } | { phone: string; email?: undefined }),
+): Promise<{ token: string; user: UserRow }> {
   const { ctx, password, ip } = options;
   // The number arrives normalised (+2547…), so every spelling shares one limit and one account.
   const address = options.email ?? options.phone;

@@ -25,7 +25,9 @@ describe('names that spell a contact', () => {
     expect(await t.app.ctx.db.select().from(users).where(eq(users.email, data.email))).toHaveLength(0);
 
     const byCode = await post(t, '/api/auth/verify-otp', {
-      email: data.email, otp: '123456', registrationData: signUpData({ firstName: 'Wanjiru at yahoo dot com' }),
+      email: data.email,
+      otp: '123456',
+      registrationData: signUpData({ firstName: 'Wanjiru at yahoo dot com' }),
     });
     expect(byCode.statusCode).toBe(400);
     expect(byCode.json().errors['registrationData.firstName']).toBe(M.nameContact);

@@ -64,7 +64,10 @@ describe('password recovery by e-mailed link, through a real SMTP server', () =>
   it('refuses an expired link', async () => {
     const { user } = await createUser(t.app.ctx.db);
     const token = await requestLink(user.email);
-    await t.app.ctx.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
+    await t.app.ctx.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
     const res = await reset(token, 'N3wPassword');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(M.resetLinkExpired);

@@ -53,7 +53,13 @@ describe('sign-up by phone', () => {
     const created = await verifyOtp({ phone: `254${number.digits}`, otp: code, registrationData: registration });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().user).toMatchObject({
-      email: null, firstName: 'Achieng', lastName: '', phone: number.stored, phoneVerified: true, emailVerified: false, role: 'claimer',
+      email: null,
+      firstName: 'Achieng',
+      lastName: '',
+      phone: number.stored,
+      phoneVerified: true,
+      emailVerified: false,
+      role: 'claimer',
     });
     expect(created.body).not.toMatch(/password/i);
     const me = await t.request({ method: 'GET', url: '/api/auth/user', token: created.json().token });
@@ -80,7 +86,7 @@ describe('sign-up by phone', () => {
     expect((await login({ email, password: registration.password })).statusCode).toBe(200);
   });
 
-  it('refuses a bad number or name with the field\'s message, and sends nothing', async () => {
+  it("refuses a bad number or name with the field's message, and sends nothing", async () => {
     const bad = await sendOtp({ phone: '0812345678', firstName: 'Achieng' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.phone).toBe(M.phoneSafaricom);
@@ -107,7 +113,10 @@ describe('sign-up by phone', () => {
     await sendOtp({ phone: number.typed, firstName: 'Wafula' });
     await t.sms.reset();
     const fresh = await codeSentTo(number.stored);
-    await t.app.ctx.db.update(phoneOtps).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(phoneOtps.phone, number.stored));
+    await t.app.ctx.db
+      .update(phoneOtps)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(phoneOtps.phone, number.stored));
     expect((await verifyOtp({ phone: number.typed, otp: fresh, registrationData: registration })).json().message).toBe(M.otpExpired);
   });
 
@@ -166,7 +175,7 @@ describe('an account without an e-mail address', () => {
 });
 
 describe('a finder without an e-mail address', () => {
-  it('shows the paid owner the finder\'s number and no address, and lists the item', async () => {
+  it("shows the paid owner the finder's number and no address, and lists the item", async () => {
     const db = t.app.ctx.db;
     const { finder, claimer, item } = await createCompletedPayment(db);
     await db.update(users).set({ email: null }).where(eq(users.id, finder.user.id));
@@ -210,7 +219,7 @@ describe('forgot-password by SMS code', () => {
   const forgot = (phone: string, ip = nextIp()) => post(t, '/api/auth/forgot-password', { phone }, { ip });
   const reset = (payload: object, ip = nextIp()) => post(t, '/api/auth/reset-password', payload, { ip });
 
-  it('sends a code to the account\'s number; the code sets the password once and ends every session', async () => {
+  it("sends a code to the account's number; the code sets the password once and ends every session", async () => {
     const number = freshNumber();
     const { token } = await createUser(t.app.ctx.db, { phone: number.stored, language: 'sw' });
     const asked = await forgot(number.typed);

@@ -14,11 +14,7 @@ export async function consumeResetToken(db: Executor, tokenHash: string): Promis
   const [row] = await db
     .update(passwordResetTokens)
     .set({ used: true })
-    .where(and(
-      eq(passwordResetTokens.tokenHash, tokenHash),
-      eq(passwordResetTokens.used, false),
-      gt(passwordResetTokens.expiresAt, new Date()),
-    ))
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, new Date())))
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }

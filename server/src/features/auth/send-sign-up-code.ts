@@ -19,12 +19,7 @@ export const hashSignUpCode = (email: string, code: string) => sha256(`${email}:
  * A phone number is not asked for here: a taken one is refused only once the code is used
  * (complete-sign-up.ts), by someone who proved their own address.
  */
-export async function sendSignUpCode(options: {
-  ctx: AppContext;
-  email: string;
-  language: MailLanguage;
-  ip: string;
-}): Promise<void> {
+export async function sendSignUpCode(options: { ctx: AppContext; email: string; language: MailLanguage; ip: string }): Promise<void> {
   const { ctx, email, language, ip } = options;
   await enforceAuthLimits(ctx, 'sendCode', { address: email, ip });
   const owner = await findUserByEmail(ctx.db, email);

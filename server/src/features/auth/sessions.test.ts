@@ -26,7 +26,10 @@ describe('sign-in, sessions, modes and the own account', () => {
     expect(json).toMatchObject({ id: user.id, email: user.email, role: 'claimer' });
     expect(res.body).not.toMatch(/password/i);
 
-    const [stored] = await t.app.ctx.db.select().from(authTokens).where(eq(authTokens.tokenHash, sha256(token)));
+    const [stored] = await t.app.ctx.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, sha256(token)));
     expect(stored.userId).toBe(user.id);
     expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
@@ -68,16 +71,25 @@ describe('sign-in, sessions, modes and the own account', () => {
     expect((await t.request({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
     expect((await me('not-a-real-token')).statusCode).toBe(401);
     const { token } = await createUser(t.app.ctx.db);
-    await t.app.ctx.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.tokenHash, sha256(token)));
+    await t.app.ctx.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.tokenHash, sha256(token)));
     expect((await me(token)).statusCode).toBe(401);
   });
 
   it('slides the 30-day expiry when the token is used', async () => {
     const { token } = await createUser(t.app.ctx.db);
     const soon = new Date(Date.now() + 2 * 24 * 3600 * 1000);
-    await t.app.ctx.db.update(authTokens).set({ expiresAt: soon }).where(eq(authTokens.tokenHash, sha256(token)));
+    await t.app.ctx.db
+      .update(authTokens)
+      .set({ expiresAt: soon })
+      .where(eq(authTokens.tokenHash, sha256(token)));
     expect((await me(token)).statusCode).toBe(200);
-    const [row] = await t.app.ctx.db.select().from(authTokens).where(eq(authTokens.tokenHash, sha256(token)));
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, sha256(token)));
     expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   });
 
@@ -130,13 +142,21 @@ describe('sign-in, sessions, modes and the own account', () => {
     // is entered (docs/decisions/0230): reading the account back tells nothing.
     const taken = await post(t, '/api/auth/update-phone', { phone: other.user.phone, password: DEFAULT_PASSWORD }, { token });
     expect(taken.statusCode, taken.body).toBe(200);
-    expect(taken.json()).toMatchObject({ message: 'Code sent by SMS to the new number', pendingPhone: other.user.phone, user: { id: user.id, phone: user.phone, phoneVerified: true } });
+    expect(taken.json()).toMatchObject({
+      message: 'Code sent by SMS to the new number',
+      pendingPhone: other.user.phone,
+      user: { id: user.id, phone: user.phone, phoneVerified: true },
+    });
     expect(taken.body).not.toContain(M.phoneTaken);
     expect((await me(token)).json().phone).toBe(user.phone);
 
     const ok = await post(t, '/api/auth/update-phone', { phone: '0799 000 111', password: DEFAULT_PASSWORD }, { token });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ message: 'Code sent by SMS to the new number', pendingPhone: '+254799000111', user: { id: user.id, phone: user.phone, phoneVerified: true } });
+    expect(ok.json()).toMatchObject({
+      message: 'Code sent by SMS to the new number',
+      pendingPhone: '+254799000111',
+      user: { id: user.id, phone: user.phone, phoneVerified: true },
+    });
     expect(ok.body).not.toMatch(/passwordHash/);
     expect((await me(token)).json()).toMatchObject({ phone: user.phone, phoneVerified: true });
     expect((await post(t, '/api/auth/update-phone', { phone: '0799000111', password: DEFAULT_PASSWORD })).statusCode).toBe(401);
@@ -147,7 +167,10 @@ describe('sign-in, sessions, modes and the own account', () => {
     const { token: adminToken } = await createUser(db, { role: 'admin' });
     const { user, token } = await createUser(db);
     // Last extended two days ago, so the next use extends it.
-    await db.update(authTokens).set({ expiresAt: new Date(Date.now() + 28 * 24 * 3600 * 1000) }).where(eq(authTokens.tokenHash, sha256(token)));
+    await db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() + 28 * 24 * 3600 * 1000) })
+      .where(eq(authTokens.tokenHash, sha256(token)));
     const readBeforeSuspension = await findUserByToken(db, token);
     expect(readBeforeSuspension?.user.suspended).toBe(false);
 

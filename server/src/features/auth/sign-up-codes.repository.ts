@@ -13,9 +13,7 @@ export type SignUpCodeRow = typeof emailOtps.$inferSelect;
  * address, and never touches a stranger's sign-up code for the same address.
  */
 export async function replaceSignUpCode(db: Executor, values: { email: string; otpHash: string; expiresAt: Date; userId?: string }): Promise<void> {
-  const mine = values.userId
-    ? eq(emailOtps.userId, values.userId)
-    : and(eq(emailOtps.email, values.email), isNull(emailOtps.userId));
+  const mine = values.userId ? eq(emailOtps.userId, values.userId) : and(eq(emailOtps.email, values.email), isNull(emailOtps.userId));
   await db.delete(emailOtps).where(and(mine, eq(emailOtps.verified, false)));
   await db.insert(emailOtps).values(values);
 }
@@ -54,12 +52,7 @@ export async function consumeSignUpCode(db: Executor, id: number): Promise<boole
   const rows = await db
     .update(emailOtps)
     .set({ verified: true })
-    .where(and(
-      eq(emailOtps.id, id),
-      eq(emailOtps.verified, false),
-      gt(emailOtps.expiresAt, new Date()),
-      lt(emailOtps.attempts, OTP_MAX_ATTEMPTS),
-    ))
+    .where(and(eq(emailOtps.id, id), eq(emailOtps.verified, false), gt(emailOtps.expiresAt, new Date()), lt(emailOtps.attempts, OTP_MAX_ATTEMPTS)))
     .returning({ id: emailOtps.id });
   return rows.length === 1;
 }

@@ -106,7 +106,10 @@ describe('sign-up with an e-mailed code, through a real SMTP server', () => {
   it('refuses an expired code', async () => {
     const data = signUpData();
     const { code } = await requestCode(data);
-    await t.app.ctx.db.update(emailOtps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailOtps.email, data.email));
+    await t.app.ctx.db
+      .update(emailOtps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOtps.email, data.email));
     const res = await verify(data, code);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(M.otpExpired);
@@ -209,14 +212,14 @@ describe('sign-up with an e-mailed code, through a real SMTP server', () => {
     expect(fixed.statusCode).toBe(201);
   });
 
-  it('applies every registration rule with the spec\'s message and creates nothing', async () => {
+  it("applies every registration rule with the spec's message and creates nothing", async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ firstName: '' }, 'registrationData.firstName', M.firstNameRequired],
       [{ firstName: 'A' }, 'registrationData.firstName', M.nameLength],
       [{ firstName: 'A'.repeat(51) }, 'registrationData.firstName', M.nameLength],
       [{ firstName: 'J4ne' }, 'registrationData.firstName', M.nameLetters],
       [{ lastName: '' }, 'registrationData.lastName', M.lastNameRequired],
-      [{ lastName: 'O\'Neil' }, 'registrationData.lastName', M.nameLetters],
+      [{ lastName: "O'Neil" }, 'registrationData.lastName', M.nameLetters],
       [{ email: 'not-an-email' }, 'registrationData.email', M.emailInvalid],
       [{ email: `${'a'.repeat(95)}@example.com` }, 'registrationData.email', M.emailTooLong],
       [{ phone: '' }, 'registrationData.phone', M.phoneRequired],

@@ -38,13 +38,21 @@ export async function findUserByToken(db: Executor, token: string): Promise<{ us
  * then finds the token ended.
  */
 export async function extendToken(db: Executor, token: string): Promise<void> {
-  await db.update(authTokens)
+  await db
+    .update(authTokens)
     .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
-    .where(and(
-      eq(authTokens.tokenHash, sha256(token)),
-      gt(authTokens.expiresAt, sql`now()`),
-      notExists(db.select({ id: users.id }).from(users).where(and(eq(users.id, authTokens.userId), eq(users.suspended, true)))),
-    ));
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256(token)),
+        gt(authTokens.expiresAt, sql`now()`),
+        notExists(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, authTokens.userId), eq(users.suspended, true))),
+        ),
+      ),
+    );
 }
 
 /**

@@ -39,6 +39,10 @@ export async function updateUser(
   id: string,
   changes: Partial<Pick<NewUser, 'role' | 'email' | 'phone' | 'phoneVerified' | 'passwordHash' | 'emailVerified' | 'language'>>,
 ): Promise<UserRow> {
-  const [user] = await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return user;
 }

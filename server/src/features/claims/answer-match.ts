@@ -6,7 +6,11 @@ export type AnswerMatch = 'match' | 'close' | 'different';
 
 /** Lower case, no accents, nothing but letters and digits. */
 export function normaliseAnswer(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /** Null when there is nothing to compare: no expected answer recorded, or no answer given. */

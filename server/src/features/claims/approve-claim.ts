@@ -35,9 +35,18 @@ export async function approveClaim({ ctx, claim, notes }: { ctx: AppContext; cla
       const custody = await findHeldCustody(tx, item.id);
       const fees = await feesForCustody(tx, custody);
       await tellPerson(ctx, tx, {
-        userId: claim.claimerId, turn: 'claim_approved', itemId: item.id, eventKey: claim.id, amount: fees.totalFee,
+        userId: claim.claimerId,
+        turn: 'claim_approved',
+        itemId: item.id,
+        eventKey: claim.id,
+        amount: fees.totalFee,
         notification: {
-          type: 'claim_approved', kind: 'claim_approved', params: custody ? { item: item.title, held: 'yes' } : { item: item.title }, itemId: item.id, itemTitle: item.title, claimerId: claim.claimerId,
+          type: 'claim_approved',
+          kind: 'claim_approved',
+          params: custody ? { item: item.title, held: 'yes' } : { item: item.title },
+          itemId: item.id,
+          itemTitle: item.title,
+          claimerId: claim.claimerId,
         },
       });
       return approved;

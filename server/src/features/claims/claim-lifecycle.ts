@@ -28,14 +28,19 @@ export const isOpenClaim = and(
 const isHeld = isNotNull(claims.heldAt);
 
 const move = async (tx: Executor, claimId: number, from: SQL, set: Partial<typeof claims.$inferInsert>) => {
-  const [row] = await tx.update(claims).set({ ...set, updatedAt: set.updatedAt ?? new Date() })
+  const [row] = await tx
+    .update(claims)
+    .set({ ...set, updatedAt: set.updatedAt ?? new Date() })
     .where(and(eq(claims.id, claimId), from))
     .returning();
   return row as ClaimRow | undefined;
 };
 
 /** The finder's note on a decision: it reaches the claimer in the app. */
-interface Decision { claimId: number; finderNotes: string | null }
+interface Decision {
+  claimId: number;
+  finderNotes: string | null;
+}
 
 /** pending → approved: the finder recognised the owner, who may now pay. */
 export const approvePendingClaim = (tx: Executor, { claimId, finderNotes }: Decision) =>
@@ -69,7 +74,8 @@ export const closeRefundedClaim = (tx: Executor, { claimId, finderNotes, now = n
 /** Every open claim on items leaving the catalogue → rejected. Answers whose claims closed, to tell them. */
 export async function closeOpenClaimsOnItems(tx: Executor, itemIds: number[], finderNotes: string) {
   if (!itemIds.length) return [];
-  return tx.update(claims)
+  return tx
+    .update(claims)
     .set({ status: 'rejected', finderNotes, verifiedAt: null, updatedAt: new Date() })
     .where(and(inArray(claims.itemId, itemIds), isOpenClaim))
     .returning({ itemId: claims.itemId, claimerId: claims.claimerId });

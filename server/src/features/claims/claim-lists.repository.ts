@@ -56,7 +56,15 @@ export async function listClaimsOfItem(db: Executor, itemId: number, { withHeld 
 
 export async function listOwnClaimsOnItem(db: Executor, itemId: number, claimerId: string) {
   return db
-    .select({ id: claims.id, claimerId: claims.claimerId, status, finderNotes: claims.finderNotes, heldReason: claims.heldReason, heldAt: claims.heldAt, createdAt: claims.createdAt })
+    .select({
+      id: claims.id,
+      claimerId: claims.claimerId,
+      status,
+      finderNotes: claims.finderNotes,
+      heldReason: claims.heldReason,
+      heldAt: claims.heldAt,
+      createdAt: claims.createdAt,
+    })
     .from(claims)
     .where(and(eq(claims.itemId, itemId), eq(claims.claimerId, claimerId)))
     .orderBy(desc(claims.createdAt), desc(claims.id));

@@ -30,7 +30,9 @@ describe('PUT /api/verifications/{id}/status', () => {
     expect(res.json()).toMatchObject({ id: claimId, status: 'approved' });
     expect((await claimRow(claimId)).verifiedAt).toBeInstanceOf(Date);
     expect((await itemRow(item.id)).claimedBy).toBe(claimer.user.id);
-    const told = await t.app.ctx.db.select().from(notifications)
+    const told = await t.app.ctx.db
+      .select()
+      .from(notifications)
       .where(and(eq(notifications.userId, claimer.user.id), eq(notifications.type, 'claim_approved')));
     expect(told).toHaveLength(1);
     expect(told[0].itemId).toBe(item.id);
@@ -74,7 +76,9 @@ describe('PUT /api/verifications/{id}/status', () => {
     const res = await decide(t, claimId, finder.token, { status: 'rejected', finderNotes: '  ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'rejected', finderNotes: 'Claim rejected by finder' });
-    const told = await t.app.ctx.db.select().from(notifications)
+    const told = await t.app.ctx.db
+      .select()
+      .from(notifications)
       .where(and(eq(notifications.userId, claimer.user.id), eq(notifications.type, 'claim_rejected')));
     expect(told).toHaveLength(1);
   });
@@ -118,7 +122,10 @@ describe('PUT /api/verifications/{id}/status', () => {
       decide(t, secondClaimId, finder.token, { status: 'approved' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const approved = await t.app.ctx.db.select().from(claims).where(and(eq(claims.itemId, item.id), eq(claims.status, 'approved')));
+    const approved = await t.app.ctx.db
+      .select()
+      .from(claims)
+      .where(and(eq(claims.itemId, item.id), eq(claims.status, 'approved')));
     expect(approved).toHaveLength(1);
     expect((await itemRow(item.id)).claimedBy).toBe(approved[0].claimerId);
   });

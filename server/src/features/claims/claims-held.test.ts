@@ -40,14 +40,18 @@ describe('a doubtful claim waits for an admin', () => {
     const myItems = (await get(finder, '/api/my-items')).json() as Array<{ id: number; verifications: unknown[] }>;
     expect(myItems.find((i) => i.id === item.id)?.verifications).toEqual([]);
     expect((await get(finder, `/api/items/${item.id}/verification/${owner.user.id}`)).json()).toMatchObject({ status: 'none', underReview: null });
-    expect((await t.request({ method: 'PUT', url: `/api/verifications/${claimId}/status`, token: finder.token, payload: { status: 'approved' } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/verifications/${claimId}/status`, token: finder.token, payload: { status: 'approved' } })).statusCode,
+    ).toBe(404);
     expect((await received(t, finder)).sms).toEqual([]);
     expect(await notificationsOf(t, finder)).toEqual([]);
 
     expect((await get(owner, '/api/my-verifications?role=claimer')).json()[0]).toMatchObject({ id: claimId, status: 'pending', underReview: 'email' });
     expect((await get(owner, `/api/items/${item.id}/verification/${owner.user.id}`)).json()).toMatchObject({ status: 'pending', underReview: 'email' });
     expect((await get(owner, `/api/items/${item.id}/verifications`)).json()).toEqual([expect.objectContaining({ id: claimId, underReview: 'email' })]);
-    expect((await get(admin, '/api/admin/claims/held')).json().claims).toContainEqual(expect.objectContaining({ id: claimId, itemId: item.id, reason: 'email' }));
+    expect((await get(admin, '/api/admin/claims/held')).json().claims).toContainEqual(
+      expect.objectContaining({ id: claimId, itemId: item.id, reason: 'email' }),
+    );
   });
 
   it('released by an admin, reaches the finder as a new claim, told by SMS; audited', async () => {
@@ -60,7 +64,10 @@ describe('a doubtful claim waits for an admin', () => {
     expect((await notificationsOf(t, finder)).map((n) => n.kind)).toEqual(['claim_received']);
     expect((await get(owner, '/api/my-verifications?role=claimer')).json()[0]).toMatchObject({ underReview: null });
     expect((await get(admin, '/api/admin/claims/held')).json().claims.map((c: { id: number }) => c.id)).not.toContain(claimId);
-    const audit = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, String(claimId)));
+    const audit = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(claimId)));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['claim.hold_pending_review', 'claim.release']));
     // Decided once: a second release is a conflict.
     expect((await post(admin, `/api/admin/claims/${claimId}/release`)).statusCode).toBe(409);

@@ -5,10 +5,12 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { claims } from '../../db/schema';
 import { itemWithFinder, newUser, submitWithProof, validClaim } from './claims.test-support';
 
-const photo = (format: 'jpeg' | 'png') =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#2563eb' } })
-    .withExif({ IFD0: { Make: 'PhoneMaker', Copyright: 'Home of the claimer' } })[format]()
-    .toBuffer();
+const photo = (format: 'jpeg' | 'png') => {
+  const image = sharp({ create: { width: 64, height: 48, channels: 3, background: '#2563eb' } }).withExif({
+    IFD0: { Make: 'PhoneMaker', Copyright: 'Home of the claimer' },
+  });
+  return (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
+};
 
 describe('proof photos', () => {
   let t: TestApp;
@@ -103,9 +105,17 @@ describe('proof photos', () => {
   it('answers 404 when a claim has no proof photo', async () => {
     const { item, finder } = await itemWithFinder(t);
     const claimer = await newUser(t);
-    const claimId = (await t.request({ method: 'POST', url: `/api/items/${item.id}/verify`, token: claimer.token, payload: {
-      ...validClaim, additionalDetails: 'No photo with this one, sorry.',
-    } })).json().id;
+    const claimId = (
+      await t.request({
+        method: 'POST',
+        url: `/api/items/${item.id}/verify`,
+        token: claimer.token,
+        payload: {
+          ...validClaim,
+          additionalDetails: 'No photo with this one, sorry.',
+        },
+      })
+    ).json().id;
     expect((await proof(claimId, finder.token)).statusCode).toBe(404);
   });
 });

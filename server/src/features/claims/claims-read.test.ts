@@ -12,8 +12,7 @@ describe('reading claims', () => {
   });
   afterAll(() => t.close());
 
-  const status = (itemId: number, userId: string, token?: string) =>
-    t.request({ method: 'GET', url: `/api/items/${itemId}/verification/${userId}`, token });
+  const status = (itemId: number, userId: string, token?: string) => t.request({ method: 'GET', url: `/api/items/${itemId}/verification/${userId}`, token });
 
   describe('GET /api/items/{id}/verification/{userId}', () => {
     it('follows the claimer through none, pending, rejected and approved', async () => {
@@ -23,8 +22,11 @@ describe('reading claims', () => {
       const first = (await submit(t, item.id, claimer.token)).json().id;
       expect((await status(item.id, claimer.user.id, claimer.token)).json()).toMatchObject({ status: 'pending', verificationId: first });
       await decide(t, first, finder.token, { status: 'rejected', finderNotes: 'The colour is wrong' });
-      expect((await status(item.id, claimer.user.id, claimer.token)).json())
-        .toMatchObject({ status: 'rejected', finderNotes: 'The colour is wrong', claimsLeft: 2 });
+      expect((await status(item.id, claimer.user.id, claimer.token)).json()).toMatchObject({
+        status: 'rejected',
+        finderNotes: 'The colour is wrong',
+        claimsLeft: 2,
+      });
       const second = (await submit(t, item.id, claimer.token)).json().id;
       await decide(t, second, finder.token, { status: 'approved' });
       expect((await status(item.id, claimer.user.id, claimer.token)).json()).toMatchObject({ status: 'approved', hasPaid: false, verificationId: second });
@@ -90,13 +92,15 @@ describe('reading claims', () => {
       await submit(t, item.id, peer.token, { answer1: 'peer answer here', answer2: 'peer answer two', additionalDetails: 'The peer details are here.' });
       const res = await t.request({ method: 'GET', url: `/api/items/${item.id}/verifications`, token: claimer.token });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([{ id: expect.any(Number), claimerId: claimer.user.id, status: 'pending', finderNotes: null, createdAt: expect.any(String), underReview: null }]);
+      expect(res.json()).toEqual([
+        { id: expect.any(Number), claimerId: claimer.user.id, status: 'pending', finderNotes: null, createdAt: expect.any(String), underReview: null },
+      ]);
       for (const secret of ['peer answer', 'secret-expected', peer.user.id, 'Blue card holder']) expect(res.body).not.toContain(secret);
     });
   });
 
   describe('GET /api/my-verifications', () => {
-    it("gives a claimer their claims with the item and never the expected answers or hints", async () => {
+    it('gives a claimer their claims with the item and never the expected answers or hints', async () => {
       const { item } = await itemWithFinder(t, { verificationAnswer1: 'secret-expected' });
       const claimer = await newUser(t);
       await submit(t, item.id, claimer.token);
@@ -118,7 +122,9 @@ describe('reading claims', () => {
       const asFinder = (await t.request({ method: 'GET', url: '/api/my-verifications?role=finder', token: finder.token })).json();
       expect(asFinder).toHaveLength(1);
       expect(asFinder[0]).toMatchObject({
-        viewerRole: 'finder', claimerFirstName: 'Baraka', item: { id: item.id, hasApprovedClaimer: false },
+        viewerRole: 'finder',
+        claimerFirstName: 'Baraka',
+        item: { id: item.id, hasApprovedClaimer: false },
         answers: [expect.objectContaining({ answer: 'Blue card holder', expectedAnswer: 'Blue', match: 'close' }), expect.anything()],
       });
       expect(asFinder[0]).not.toHaveProperty('claimerEmail');

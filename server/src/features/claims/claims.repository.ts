@@ -20,8 +20,16 @@ const itemColumns = {
   verificationQuestion3: items.verificationQuestion3,
 };
 export type ClaimableItem = {
-  id: number; title: string; finderId: string; status: string; isHidden: boolean; claimedBy: string | null; requiresProofPhoto: boolean;
-  verificationQuestion1: string; verificationQuestion2: string | null; verificationQuestion3: string | null;
+  id: number;
+  title: string;
+  finderId: string;
+  status: string;
+  isHidden: boolean;
+  claimedBy: string | null;
+  requiresProofPhoto: boolean;
+  verificationQuestion1: string;
+  verificationQuestion2: string | null;
+  verificationQuestion3: string | null;
 };
 
 export async function findItem(db: Executor, itemId: number): Promise<ClaimableItem | undefined> {

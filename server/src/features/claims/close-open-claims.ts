@@ -14,7 +14,11 @@ export async function closeOpenClaimsOfItems(
   { note, kind }: { note: string; kind: 'claim_closed_account_closed' | 'claim_closed_item_withdrawn' | 'claim_closed_holding_ended' },
 ): Promise<number> {
   if (!closing.length) return 0;
-  const closed = await closeOpenClaimsOnItems(tx, closing.map((item) => item.id), note);
+  const closed = await closeOpenClaimsOnItems(
+    tx,
+    closing.map((item) => item.id),
+    note,
+  );
   for (const { itemId, claimerId } of closed) {
     const title = closing.find((item) => item.id === itemId)!.title;
     await notify(tx, { userId: claimerId, type: 'claim_rejected', kind, params: { item: title }, itemId, itemTitle: title, claimerId });

@@ -31,7 +31,5 @@ export async function decideClaimStatus({ ctx, claimId, userId, status, finderNo
   if (hiddenFromFinder(claim)) throw new AppError('CLAIM_NOT_FOUND', 'Claim not found');
   // Notes reach the claimer, so the finder cannot pass contact details through them either.
   const notes = finderNotes ? scrubContactInfo(finderNotes) : null;
-  return status === 'approved'
-    ? approveClaim({ ctx, claim, notes })
-    : rejectClaim({ ctx, claim, notes });
+  return status === 'approved' ? approveClaim({ ctx, claim, notes }) : rejectClaim({ ctx, claim, notes });
 }

@@ -26,14 +26,21 @@ export const isHeld = (claim: Pick<ClaimRow, 'heldAt' | 'status'>) => claim.held
 export const hiddenFromFinder = (claim: Pick<ClaimRow, 'heldAt'>) => claim.heldAt !== null;
 
 /** What the claimer is shown of a hold: the doubt's code (the web words it in their language), or null. */
-export const underReviewOf = (claim: Pick<ClaimRow, 'heldAt' | 'heldReason' | 'status'>) =>
-  (isHeld(claim) ? (claim.heldReason as ContactRiskReason) : null);
+export const underReviewOf = (claim: Pick<ClaimRow, 'heldAt' | 'heldReason' | 'status'>) => (isHeld(claim) ? (claim.heldReason as ContactRiskReason) : null);
 
 /** The finder's turn, when a claim reaches them: at submission, or when an admin releases it. */
-export async function tellFinderOfClaim(ctx: AppContext, tx: Executor, item: Pick<ClaimableItem, 'id' | 'finderId' | 'title'>, claim: Pick<ClaimRow, 'id' | 'claimerId'>) {
+export async function tellFinderOfClaim(
+  ctx: AppContext,
+  tx: Executor,
+  item: Pick<ClaimableItem, 'id' | 'finderId' | 'title'>,
+  claim: Pick<ClaimRow, 'id' | 'claimerId'>,
+) {
   // In the app, by SMS and by e-mail (docs/decisions/0231).
   await tellPerson(ctx, tx, {
-    userId: item.finderId, turn: 'claim_received', itemId: item.id, eventKey: claim.id,
+    userId: item.finderId,
+    turn: 'claim_received',
+    itemId: item.id,
+    eventKey: claim.id,
     notification: { type: 'claim', kind: 'claim_received', params: { item: item.title }, itemId: item.id, itemTitle: item.title, claimerId: claim.claimerId },
   });
 }

@@ -53,7 +53,14 @@ export async function listMyClaims({ ctx, userId, role }: { ctx: AppContext; use
     item: itemSummary(row),
   }));
   const asFinder = onMyItems.map((row) => {
-    const questions = { question1: row.question1, question2: row.question2, question3: row.question3, expected1: row.expected1, expected2: row.expected2, expected3: row.expected3 };
+    const questions = {
+      question1: row.question1,
+      question2: row.question2,
+      question3: row.question3,
+      expected1: row.expected1,
+      expected2: row.expected2,
+      expected3: row.expected3,
+    };
     return {
       viewerRole: 'finder' as const,
       ...toClaimDetail(row, questions, { isFinder: true }),

@@ -39,8 +39,11 @@ function asClientError(error: unknown): unknown {
   if (code === 'FST_FILES_LIMIT') return badRequest('Send one proof photo at most');
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('Too many form fields');
   // Busboy's own errors (a cut-off upload, a missing boundary) carry no status: they are the client's too.
-  const isParserError = (error as { statusCode?: number }).statusCode || !code || code.startsWith('FST_')
-    || /multipart|boundary|unexpected end/i.test(String((error as Error).message));
+  const isParserError =
+    (error as { statusCode?: number }).statusCode ||
+    !code ||
+    code.startsWith('FST_') ||
+    /multipart|boundary|unexpected end/i.test(String((error as Error).message));
   if (isParserError) return badRequest('The form could not be read. Please try again.');
   return error;
 }

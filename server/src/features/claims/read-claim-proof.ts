@@ -12,8 +12,7 @@ export async function readClaimProof({ ctx, claimId, viewer }: { ctx: AppContext
   const claim = await findClaim(ctx.db, claimId);
   const item = claim && (await findItem(ctx.db, claim.itemId));
   if (!claim || !item) throw new AppError('CLAIM_NOT_FOUND', 'Claim not found');
-  const mayView = viewer.id === item.finderId || viewer.id === claim.claimerId || viewer.role === 'admin'
-    || (await actsForHolder(ctx.db, item.id, viewer.id));
+  const mayView = viewer.id === item.finderId || viewer.id === claim.claimerId || viewer.role === 'admin' || (await actsForHolder(ctx.db, item.id, viewer.id));
   if (!mayView) throw new AppError('CLAIM_PROOF_FINDER_ONLY', 'Only the finder of this item can see the proof photo');
   // A claim held for an admin is not the finder's yet (hold-doubtful-claim.ts).
   if (hiddenFromFinder(claim) && viewer.id !== claim.claimerId && viewer.role !== 'admin') throw new AppError('CLAIM_NOT_FOUND', 'Claim not found');

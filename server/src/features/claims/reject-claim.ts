@@ -34,7 +34,10 @@ export async function rejectClaim({ ctx, claim, notes }: { ctx: AppContext; clai
     if (claim.status === 'approved') await releaseItemReservation(tx, { itemId: claim.itemId, claimerId: claim.claimerId });
     // The SMS and e-mail say only that it was not approved: the finder's note stays in the app (docs/decisions/0231).
     await tellPerson(ctx, tx, {
-      userId: claim.claimerId, turn: 'claim_rejected', itemId: claim.itemId, eventKey: `${claim.id}:${claim.status}`,
+      userId: claim.claimerId,
+      turn: 'claim_rejected',
+      itemId: claim.itemId,
+      eventKey: `${claim.id}:${claim.status}`,
       notification: {
         type: 'claim_rejected',
         kind: claim.status === 'approved' ? 'approval_withdrawn' : 'claim_rejected',

@@ -15,7 +15,7 @@ import { prepareProofFile } from './proof-file';
 import { deleteProof, saveProof } from './proof-storage';
 
 export const ITEM_HAS_APPROVED_CLAIMER = 'Item Has Approved Claimer';
-export const CLAIM_ALREADY_PENDING = 'You already have a claim waiting for the finder\'s decision on this item';
+export const CLAIM_ALREADY_PENDING = "You already have a claim waiting for the finder's decision on this item";
 export const CLAIM_LIMIT_REACHED = `You can submit at most ${MAX_CLAIMS_PER_ITEM} claims for one item`;
 export const OWN_ITEM_CLAIM = 'You cannot claim an item you posted';
 export const PROOF_REQUIRED = 'The finder asks for a proof photo for this item';
@@ -58,7 +58,15 @@ export async function submitClaim({ ctx, itemId, claimerId, input, proofPhoto }:
         ...(doubt ? { heldAt: new Date(), heldReason: doubt } : {}),
       });
       // A doubtful claim waits for an admin (hold-doubtful-claim.ts); the finder hears of it when released.
-      if (doubt) await recordAudit(tx, { actorId: null, action: 'claim.hold_pending_review', targetType: 'claim', targetId: row.id, reason: doubt, details: { itemId } });
+      if (doubt)
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'claim.hold_pending_review',
+          targetType: 'claim',
+          targetId: row.id,
+          reason: doubt,
+          details: { itemId },
+        });
       else await tellFinderOfClaim(ctx, tx, item, row);
       return row;
     });

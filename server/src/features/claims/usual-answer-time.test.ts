@@ -5,15 +5,14 @@ import { decide, itemWithFinder, newUser, submit } from './claims.test-support';
 
 const HOUR = 60 * 60 * 1000;
 
-describe("GET /api/items/{id}/verification/{userId}: how long finders usually take", () => {
+describe('GET /api/items/{id}/verification/{userId}: how long finders usually take', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  const status = (itemId: number, userId: string, token: string) =>
-    t.request({ method: 'GET', url: `/api/items/${itemId}/verification/${userId}`, token });
+  const status = (itemId: number, userId: string, token: string) => t.request({ method: 'GET', url: `/api/items/${itemId}/verification/${userId}`, token });
 
   /** `count` claims decided `hours` after they were made, each on its own item. */
   async function decidedClaims(count: number, hours: number, options: { status?: 'approved' | 'rejected'; itemStatus?: string } = {}) {
@@ -24,9 +23,14 @@ describe("GET /api/items/{id}/verification/{userId}: how long finders usually ta
       const item = await createItem(db, finder.user.id, { status: options.itemStatus ?? 'available' });
       const createdAt = new Date(Date.now() - 200 * HOUR);
       const decidedAt = new Date(createdAt.getTime() + hours * HOUR);
-      await createClaim(db, item.id, claimer.user.id, options.status === 'rejected'
-        ? { status: 'rejected', createdAt, updatedAt: decidedAt }
-        : { status: 'approved', createdAt, verifiedAt: decidedAt, updatedAt: decidedAt });
+      await createClaim(
+        db,
+        item.id,
+        claimer.user.id,
+        options.status === 'rejected'
+          ? { status: 'rejected', createdAt, updatedAt: decidedAt }
+          : { status: 'approved', createdAt, verifiedAt: decidedAt, updatedAt: decidedAt },
+      );
     }
   }
 

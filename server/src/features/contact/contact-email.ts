@@ -12,8 +12,7 @@ export interface ContactEmailInput {
   userId: string | null;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A subject header is one line, whatever the visitor typed. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -26,12 +25,7 @@ export function composeContactEmail(to: string, contact: ContactEmailInput): Mai
     ['Account', contact.userId ?? 'guest (not signed in)'],
     ['Reference', `contact message #${contact.id}`],
   ];
-  const text = [
-    ...details.map(([label, value]) => `${label}: ${value}`),
-    `Subject: ${oneLine(contact.subject)}`,
-    '',
-    contact.message,
-  ].join('\n');
+  const text = [...details.map(([label, value]) => `${label}: ${value}`), `Subject: ${oneLine(contact.subject)}`, '', contact.message].join('\n');
   const html = [
     '<table>',
     ...details.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),

@@ -6,13 +6,17 @@ import { getMyStats } from './get-my-stats';
 import { security } from '../../plugins/openapi-security';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/my-stats', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['dashboards'],
-      summary: "The caller's response time to claims, for the finder dashboard's Analytics tab",
-      security,
-      response: { 200: myStatsResponse, 401: messageOnlyResponse },
+  app.get(
+    '/api/my-stats',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['dashboards'],
+        summary: "The caller's response time to claims, for the finder dashboard's Analytics tab",
+        security,
+        response: { 200: myStatsResponse, 401: messageOnlyResponse },
+      },
     },
-  }, async (request) => getMyStats({ db: app.ctx.db, userId: currentUser(request).id }));
+    async (request) => getMyStats({ db: app.ctx.db, userId: currentUser(request).id }),
+  );
 };

@@ -33,7 +33,10 @@ describe('Total Earnings on the finder dashboard', () => {
       expect(await earningsOf(finder.token), payoutStatus).toBe(0);
     }
 
-    await db.update(payments).set({ payoutStatus: 'paid', finderPaid: true, finderPaidAt: new Date(), finderTransactionId: 'RPAYOUT123' }).where(eq(payments.id, payment.id));
+    await db
+      .update(payments)
+      .set({ payoutStatus: 'paid', finderPaid: true, finderPaidAt: new Date(), finderTransactionId: 'RPAYOUT123' })
+      .where(eq(payments.id, payment.id));
     expect(await earningsOf(finder.token)).toBe(100);
   });
 

@@ -22,8 +22,7 @@ import { DEMO_ITEMS_EN } from './demo-items-en';
 import { DEMO_ITEMS_SW } from './demo-items-sw';
 import { DEMO_LOST_REPORT, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
 
-export const DEMO_REFUSED_IN_PRODUCTION =
-  'Refusing to add demo data: NODE_ENV is production. Demo data is for a development database only.';
+export const DEMO_REFUSED_IN_PRODUCTION = 'Refusing to add demo data: NODE_ENV is production. Demo data is for a development database only.';
 
 /** Oldest first, so the newest-first lists open on the most recent finds. */
 export const DEMO_ITEMS: readonly DemoItem[] = [...DEMO_ITEMS_EN, ...DEMO_ITEMS_SW].sort((a, b) => b.daysAgo - a.daysAgo);
@@ -62,10 +61,19 @@ async function ensureAccounts(ctx: AppContext): Promise<{ accounts: Map<string, 
     passwordHash ??= await hashPassword(DEMO_PASSWORD);
     const now = new Date();
     const { key, ...fields } = person;
-    accounts.set(key, await insertUser(ctx.db, {
-      ...fields, passwordHash, emailVerified: true, phoneVerified: true,
-      termsAccepted: true, termsAcceptedAt: now, privacyPolicyAccepted: true, privacyPolicyAcceptedAt: now,
-    }));
+    accounts.set(
+      key,
+      await insertUser(ctx.db, {
+        ...fields,
+        passwordHash,
+        emailVerified: true,
+        phoneVerified: true,
+        termsAccepted: true,
+        termsAcceptedAt: now,
+        privacyPolicyAccepted: true,
+        privacyPolicyAcceptedAt: now,
+      }),
+    );
     added += 1;
   }
   return { accounts, added };
@@ -76,12 +84,21 @@ async function postItem(ctx: AppContext, finder: Account | undefined, demo: Demo
   if (!finder || !categoryId) return false;
   const posted = await listItemsOfFinder(ctx.db, finder.id);
   if (posted.some((record) => record.item.title === demo.title)) return false;
-  const answers = Object.fromEntries(demo.questions.flatMap(([question, answer], index) => [
-    [`verificationQuestion${index + 1}`, question], [`verificationAnswer${index + 1}`, answer],
-  ]));
+  const answers = Object.fromEntries(
+    demo.questions.flatMap(([question, answer], index) => [
+      [`verificationQuestion${index + 1}`, question],
+      [`verificationAnswer${index + 1}`, answer],
+    ]),
+  );
   const body = createItemBody.parse({
-    title: demo.title, description: demo.description, categoryId, location: demo.county, nearLocation: demo.nearLocation,
-    dateFound: daysAgo(demo.daysAgo), requiresProofPhoto: demo.requiresProofPhoto ?? false, documentNumber: demo.documentNumber,
+    title: demo.title,
+    description: demo.description,
+    categoryId,
+    location: demo.county,
+    nearLocation: demo.nearLocation,
+    dateFound: daysAgo(demo.daysAgo),
+    requiresProofPhoto: demo.requiresProofPhoto ?? false,
+    documentNumber: demo.documentNumber,
     ...answers,
   });
   await createItem(ctx, { finder, body, photos: [] });
@@ -94,7 +111,11 @@ async function fileLostReport(ctx: AppContext, owner: Account | undefined): Prom
   if (!owner || !categoryId) return false;
   if ((await listReportsOfOwner(ctx.db, owner.id)).some((report) => report.title === demo.title)) return false;
   const body = createReportBody.parse({
-    title: demo.title, categoryId, description: demo.description, county: demo.county, nearLocation: demo.nearLocation,
+    title: demo.title,
+    categoryId,
+    description: demo.description,
+    county: demo.county,
+    nearLocation: demo.nearLocation,
     dateLost: daysAgo(demo.daysAgo),
   });
   await createLostReport(ctx, { owner, body, photos: [] });

@@ -9,17 +9,21 @@ import { outboxResponse } from '@okota/shared/contracts/dev.contract';
 import { notFound } from '../../lib/errors';
 
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/dev/outbox', {
-    config: { access: 'development' },
-    schema: {
-      tags: ['development'],
-      summary: 'E-mails kept instead of sent (development without SMTP_URL only)',
-      response: { 200: outboxResponse },
+  app.get(
+    '/api/dev/outbox',
+    {
+      config: { access: 'development' },
+      schema: {
+        tags: ['development'],
+        summary: 'E-mails kept instead of sent (development without SMTP_URL only)',
+        response: { 200: outboxResponse },
+      },
     },
-  }, async (request, reply) => {
-    const { config, mail } = app.ctx;
-    if (config.SMTP_URL) throw notFound(`Route GET ${request.routeOptions.url} not found`);
-    reply.header('Cache-Control', 'no-store');
-    return { messages: mail.outbox() };
-  });
+    async (request, reply) => {
+      const { config, mail } = app.ctx;
+      if (config.SMTP_URL) throw notFound(`Route GET ${request.routeOptions.url} not found`);
+      reply.header('Cache-Control', 'no-store');
+      return { messages: mail.outbox() };
+    },
+  );
 };

@@ -9,7 +9,12 @@ import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { hashDocumentNumber } from './document-hash';
 import {
-  deleteItemDocumentHash, deleteReportDocumentHash, findCategory, findReportDocumentHash, saveItemDocumentHash, saveReportDocumentHash,
+  deleteItemDocumentHash,
+  deleteReportDocumentHash,
+  findCategory,
+  findReportDocumentHash,
+  saveItemDocumentHash,
+  saveReportDocumentHash,
 } from './documents.repository';
 import { spendLookup, type LookupCaller } from './lookup-budget';
 
@@ -29,11 +34,7 @@ export async function prepareDocumentNumberChange(
   return { kind: 'keep' };
 }
 
-export async function applyDocumentNumberChange(
-  db: Executor,
-  target: { itemId: number } | { reportId: number },
-  change: DocumentNumberChange,
-): Promise<void> {
+export async function applyDocumentNumberChange(db: Executor, target: { itemId: number } | { reportId: number }, change: DocumentNumberChange): Promise<void> {
   if (change.kind === 'keep') return;
   if ('itemId' in target) {
     if (change.kind === 'set') await saveItemDocumentHash(db, target.itemId, change.numberHash);

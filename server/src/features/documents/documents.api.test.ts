@@ -26,16 +26,25 @@ describe('private document numbers', () => {
   afterAll(() => t.close());
 
   const fields = (overrides: Record<string, unknown> = {}) => ({
-    title: 'Passport found at the stage', description: 'A Kenyan passport found near the matatu stage.', categoryId: documents,
-    location: 'Nakuru', dateFound: '2026-01-10', verificationQuestion1: 'What is the name in the passport?', ...overrides,
+    title: 'Passport found at the stage',
+    description: 'A Kenyan passport found near the matatu stage.',
+    categoryId: documents,
+    location: 'Nakuru',
+    dateFound: '2026-01-10',
+    verificationQuestion1: 'What is the name in the passport?',
+    ...overrides,
   });
   const post = (payload: Record<string, unknown>, token = finder.token) => t.request({ method: 'POST', url: '/api/items', token, payload });
   /** A different address each time, as different people are: the per-address limit is tested on its own. */
   let address = 0;
-  const lookUp = (number: string, options: { token?: string; remoteAddress?: string } = {}) => t.request({
-    method: 'POST', url: '/api/documents/lookup', payload: { number }, token: options.token,
-    remoteAddress: options.remoteAddress ?? `10.9.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
-  });
+  const lookUp = (number: string, options: { token?: string; remoteAddress?: string } = {}) =>
+    t.request({
+      method: 'POST',
+      url: '/api/documents/lookup',
+      payload: { number },
+      token: options.token,
+      remoteAddress: options.remoteAddress ?? `10.9.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
+    });
 
   it('finds an available item by its number, typed with any spaces, dashes or case, and answers only its id, county and day', async () => {
     const item = (await post(fields({ documentNumber: 'ak 1234-567' }))).json();
@@ -52,7 +61,10 @@ describe('private document numbers', () => {
     const item = (await post(fields({ documentNumber: '30405060' }))).json();
     expect((await lookUp('30405060')).json().found).toBe(true);
     for (const change of [{ status: 'claimed' }, { isHidden: true }, { status: 'removed' }]) {
-      await t.app.ctx.db.update(items).set({ status: 'available', isHidden: false, ...change }).where(eq(items.id, item.id));
+      await t.app.ctx.db
+        .update(items)
+        .set({ status: 'available', isHidden: false, ...change })
+        .where(eq(items.id, item.id));
       expect((await lookUp('30405060')).json(), JSON.stringify(change)).toEqual({ found: false });
     }
   });
@@ -69,7 +81,8 @@ describe('private document numbers', () => {
 
   it('keeps the number through an edit that leaves it blank, replaces it, and forgets it on request or when the category changes', async () => {
     const item = (await post(fields({ documentNumber: 'DL555001' }))).json();
-    const edit = (payload: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/items/${item.id}`, token: finder.token, payload: fields(payload) });
+    const edit = (payload: Record<string, unknown>) =>
+      t.request({ method: 'PUT', url: `/api/items/${item.id}`, token: finder.token, payload: fields(payload) });
     expect((await edit({ description: 'A Kenyan passport, edited description.' })).statusCode).toBe(200);
     expect((await lookUp('DL555001')).json().found).toBe(true);
     expect((await edit({ documentNumber: 'DL555002' })).statusCode).toBe(200);
@@ -110,8 +123,17 @@ describe('private document numbers', () => {
   it('lets a lost report carry a number, kept as a hash and never answered', async () => {
     const owner = await createUser(t.app.ctx.db);
     const res = await t.request({
-      method: 'POST', url: '/api/lost-reports', token: owner.token,
-      payload: { title: 'My national ID', categoryId: documents, description: 'Lost my national ID near the stage.', county: 'Nairobi', dateLost: todayInNairobi(), documentNumber: '9988 7766' },
+      method: 'POST',
+      url: '/api/lost-reports',
+      token: owner.token,
+      payload: {
+        title: 'My national ID',
+        categoryId: documents,
+        description: 'Lost my national ID near the stage.',
+        county: 'Nairobi',
+        dateLost: todayInNairobi(),
+        documentNumber: '9988 7766',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.body).not.toContain('99887766');

@@ -25,20 +25,36 @@ describe('document numbers never leave the server', () => {
     const admin = await createUser(db, { role: 'admin' });
     const documents = await firstCategoryId(db, 'Documents');
     const itemFields = {
-      title: 'Driving licence found', description: 'A smart card driving licence found at the stage.', categoryId: documents,
-      location: 'Nairobi', dateFound: todayInNairobi(), verificationQuestion1: 'What is the name on the licence?', documentNumber: 'dlk-4455 66',
+      title: 'Driving licence found',
+      description: 'A smart card driving licence found at the stage.',
+      categoryId: documents,
+      location: 'Nairobi',
+      dateFound: todayInNairobi(),
+      verificationQuestion1: 'What is the name on the licence?',
+      documentNumber: 'dlk-4455 66',
     };
     const item = await t.request({ method: 'POST', url: '/api/items', token: finder.token, payload: itemFields });
     const report = await t.request({
-      method: 'POST', url: '/api/lost-reports', token: owner.token,
-      payload: { title: 'My driving licence', categoryId: documents, description: 'Lost my smart card licence in town.', county: 'Nairobi', dateLost: todayInNairobi(), documentNumber: 'DLK445566' },
+      method: 'POST',
+      url: '/api/lost-reports',
+      token: owner.token,
+      payload: {
+        title: 'My driving licence',
+        categoryId: documents,
+        description: 'Lost my smart card licence in town.',
+        county: 'Nairobi',
+        dateLost: todayInNairobi(),
+        documentNumber: 'DLK445566',
+      },
     });
     const edit = await t.request({
-      method: 'PUT', url: `/api/items/${item.json().id}`, token: finder.token,
+      method: 'PUT',
+      url: `/api/items/${item.json().id}`,
+      token: finder.token,
       payload: { ...itemFields, documentNumber: 'DLK 445566' },
     });
     await t.app.ctx.jobs.runDueJobs();
-    const hashes = [...await db.select().from(itemDocumentNumbers), ...await db.select().from(lostReportDocumentNumbers)].map((row) => row.numberHash);
+    const hashes = [...(await db.select().from(itemDocumentNumbers)), ...(await db.select().from(lostReportDocumentNumbers))].map((row) => row.numberHash);
     expect(hashes).toHaveLength(2);
     secrets = ['DLK445566', 'dlk-4455 66', 'DLK 445566', ...hashes];
     writes = [item.body, report.body, edit.body];
@@ -59,7 +75,9 @@ describe('document numbers never leave the server', () => {
     let answered = 0;
     for (const route of gets) {
       const url = route.pattern
-        .replace(/:(\w+)/g, (_, name: string) => String(/user|finder|claimer/i.test(name) ? ids.finder : route.pattern.includes('lost-reports') ? ids.report : ids.item))
+        .replace(/:(\w+)/g, (_, name: string) =>
+          String(/user|finder|claimer/i.test(name) ? ids.finder : route.pattern.includes('lost-reports') ? ids.report : ids.item),
+        )
         .replace('*', '');
       for (const [who, token] of Object.entries(tokens)) {
         const res = await t.request({ method: 'GET', url, token });

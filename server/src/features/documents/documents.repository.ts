@@ -13,7 +13,9 @@ export async function findCategory(db: Executor, categoryId: number) {
 }
 
 export async function saveItemDocumentHash(db: Executor, itemId: number, numberHash: string): Promise<void> {
-  await db.insert(itemDocumentNumbers).values({ itemId, numberHash })
+  await db
+    .insert(itemDocumentNumbers)
+    .values({ itemId, numberHash })
     .onConflictDoUpdate({ target: itemDocumentNumbers.itemId, set: { numberHash, createdAt: new Date() } });
 }
 
@@ -22,12 +24,16 @@ export async function deleteItemDocumentHash(db: Executor, itemId: number): Prom
 }
 
 export async function saveReportDocumentHash(db: Executor, lostReportId: number, numberHash: string): Promise<void> {
-  await db.insert(lostReportDocumentNumbers).values({ lostReportId, numberHash })
+  await db
+    .insert(lostReportDocumentNumbers)
+    .values({ lostReportId, numberHash })
     .onConflictDoUpdate({ target: lostReportDocumentNumbers.lostReportId, set: { numberHash, createdAt: new Date() } });
 }
 
 export async function findReportDocumentHash(db: Executor, lostReportId: number): Promise<string | undefined> {
-  const [row] = await db.select({ numberHash: lostReportDocumentNumbers.numberHash }).from(lostReportDocumentNumbers)
+  const [row] = await db
+    .select({ numberHash: lostReportDocumentNumbers.numberHash })
+    .from(lostReportDocumentNumbers)
     .where(eq(lostReportDocumentNumbers.lostReportId, lostReportId));
   return row?.numberHash;
 }
@@ -64,7 +70,8 @@ export interface DocumentPair {
  * date say (a document is often found far from where it was lost). Not the finder's own report.
  */
 export async function reportsWithItemDocument(db: Executor, itemId: number): Promise<DocumentPair[]> {
-  return rowsOf<DocumentPair>(await db.execute(sql`
+  return rowsOf<DocumentPair>(
+    await db.execute(sql`
     select r.id as "reportId", i.id as "itemId"
     from ${itemDocumentNumbers} d
     join lost_items i on i.id = d.item_id and ${isOpenToOwnersAs('i')}
@@ -72,12 +79,14 @@ export async function reportsWithItemDocument(db: Executor, itemId: number): Pro
     join lost_reports r on r.id = rd.lost_report_id and r.status = 'open' and r.expires_at > now()
     where d.item_id = ${itemId} and r.owner_id is distinct from i.finder_id
     limit 50
-  `));
+  `),
+  );
 }
 
 /** Claimable items carrying the report's number. */
 export async function itemsWithReportDocument(db: Executor, reportId: number): Promise<DocumentPair[]> {
-  return rowsOf<DocumentPair>(await db.execute(sql`
+  return rowsOf<DocumentPair>(
+    await db.execute(sql`
     select r.id as "reportId", i.id as "itemId"
     from ${lostReportDocumentNumbers} rd
     join lost_reports r on r.id = rd.lost_report_id and r.status = 'open' and r.expires_at > now()
@@ -85,7 +94,8 @@ export async function itemsWithReportDocument(db: Executor, reportId: number): P
     join lost_items i on i.id = d.item_id and ${isOpenToOwnersAs('i')}
     where rd.lost_report_id = ${reportId} and r.owner_id is distinct from i.finder_id
     limit 50
-  `));
+  `),
+  );
 }
 
 /**
@@ -95,7 +105,15 @@ export async function itemsWithReportDocument(db: Executor, reportId: number): P
 export async function deleteHashesOfUnavailableItems(db: Executor): Promise<number> {
   const gone = await db
     .delete(itemDocumentNumbers)
-    .where(inArray(itemDocumentNumbers.itemId, db.select({ id: items.id }).from(items).where(sql`${items.status} <> 'available'`)))
+    .where(
+      inArray(
+        itemDocumentNumbers.itemId,
+        db
+          .select({ id: items.id })
+          .from(items)
+          .where(sql`${items.status} <> 'available'`),
+      ),
+    )
     .returning({ itemId: itemDocumentNumbers.itemId });
   return gone.length;
 }

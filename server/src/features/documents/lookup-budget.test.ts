@@ -24,11 +24,21 @@ describe('the shared document lookup budget', () => {
   });
   afterAll(() => t.close());
 
-  const lookUp = (number: string, options: { token?: string; remoteAddress?: string } = {}) => t.request({
-    method: 'POST', url: '/api/documents/lookup', payload: { number }, token: options.token, remoteAddress: options.remoteAddress ?? freshIp(),
-  });
+  const lookUp = (number: string, options: { token?: string; remoteAddress?: string } = {}) =>
+    t.request({
+      method: 'POST',
+      url: '/api/documents/lookup',
+      payload: { number },
+      token: options.token,
+      remoteAddress: options.remoteAddress ?? freshIp(),
+    });
   const report = (overrides: Record<string, unknown> = {}) => ({
-    title: 'My national ID', categoryId: documents, description: 'Lost my national ID near the stage.', county: 'Nairobi', dateLost: todayInNairobi(), ...overrides,
+    title: 'My national ID',
+    categoryId: documents,
+    description: 'Lost my national ID near the stage.',
+    county: 'Nairobi',
+    dateLost: todayInNairobi(),
+    ...overrides,
   });
   const fileReport = (token: string, payload: Record<string, unknown>) =>
     t.request({ method: 'POST', url: '/api/lost-reports', token, payload, remoteAddress: freshIp() });
@@ -88,8 +98,11 @@ describe('the shared document lookup budget', () => {
 
   it('trips a global breaker across all callers: 429 to everyone, on every path, and the admins are told once', async () => {
     const admin = await createUser(t.app.ctx.db, { role: 'admin' });
-    const alerts = () => t.app.ctx.db.select().from(notifications)
-      .where(and(eq(notifications.userId, admin.user.id), eq(notifications.kind, 'lookups_paused')));
+    const alerts = () =>
+      t.app.ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, admin.user.id), eq(notifications.kind, 'lookups_paused')));
     await countHit(t.app.ctx.db, LOOKUP_BREAKER, LOOKUP_LIMITS.globalPerMinute);
     try {
       const refused = await lookUp('H1000000');

@@ -43,7 +43,10 @@ export interface LookupCaller {
 
 /** The part of an address one network owns: an IPv4 address, or the /64 of an IPv6 one. */
 export function networkOf(ip: string): string {
-  const address = ip.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '').replace(/%.*$/, '');
+  const address = ip
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+    .replace(/%.*$/, '');
   if (!address.includes(':')) return address;
   const [head, tail = ''] = address.split('::');
   const headGroups = head ? head.split(':') : [];
@@ -51,7 +54,10 @@ export function networkOf(ip: string): string {
   const groups = address.includes('::')
     ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
     : headGroups;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export function lookupLimits(caller: LookupCaller): Limit[] {
@@ -93,7 +99,10 @@ export async function alertIfBreakerTripped(ctx: AppContext, error: unknown): Pr
         await notify(tx, { userId, type: 'system', kind: 'lookups_paused', params: { perMinute: LOOKUP_LIMITS.globalPerMinute } });
       }
       await recordAudit(tx, {
-        actorId: null, action: 'documents.lookups_paused', targetType: 'setting', targetId: 'document-lookups',
+        actorId: null,
+        action: 'documents.lookups_paused',
+        targetType: 'setting',
+        targetId: 'document-lookups',
         details: { perMinute: LOOKUP_LIMITS.globalPerMinute },
       });
     });

@@ -29,16 +29,21 @@ describe('the catalogue version and the search answers kept under it', () => {
 
     before = await version();
     await db.transaction(async (tx) => {
-      await tx.update(items).set({ location: 'Nakuru' }).where(inArray(items.id, [first.id, second.id]));
+      await tx
+        .update(items)
+        .set({ location: 'Nakuru' })
+        .where(inArray(items.id, [first.id, second.id]));
       await tx.update(items).set({ nearLocation: 'Stage' }).where(eq(items.id, first.id));
     });
     expect(await version()).toBe(before + 1);
 
     before = await version();
-    await db.transaction(async (tx) => {
-      await tx.update(items).set({ title: 'Never seen' }).where(eq(items.id, first.id));
-      tx.rollback();
-    }).catch(() => {});
+    await db
+      .transaction(async (tx) => {
+        await tx.update(items).set({ title: 'Never seen' }).where(eq(items.id, first.id));
+        tx.rollback();
+      })
+      .catch(() => {});
     await db.update(users).set({ emailVerified: false }).where(eq(users.id, finder.user.id));
     await db.update(items).set({ lastContactAt: new Date(), updatedAt: new Date() }).where(eq(items.id, first.id));
     await db.update(users).set({ firstName: 'Wanjiru' }).where(eq(users.id, finder.user.id));
@@ -53,14 +58,16 @@ describe('the catalogue version and the search answers kept under it', () => {
   it('a search shows a change made through a request on the very next request (an edit, a hide), and one made outside any request as soon as it is announced', async () => {
     const db = t.app.ctx.db;
     const titles = async (query: string) =>
-      ((await t.request({ method: 'GET', url: `/api/items?search=${query}` })).json().items as Array<{ title: string; finderName: string }>);
+      (await t.request({ method: 'GET', url: `/api/items?search=${query}` })).json().items as Array<{ title: string; finderName: string }>;
 
     const item = await createItem(db, finder.user.id, { title: 'Brown kiondo basket', description: 'A woven kiondo found at the market.' });
     expect((await titles('kiondo')).map((i) => i.title)).toEqual(['Brown kiondo basket']);
     expect((await titles('kiondo')).map((i) => i.title)).toEqual(['Brown kiondo basket']);
 
     const edited = await t.request({
-      method: 'PUT', url: `/api/items/${item.id}`, token: finder.token,
+      method: 'PUT',
+      url: `/api/items/${item.id}`,
+      token: finder.token,
       payload: { ...itemFields({ title: 'Brown kiondo bag', description: 'A woven kiondo found at the market.' }), categoryId: item.categoryId },
     });
     expect(edited.statusCode).toBe(200);

@@ -30,10 +30,16 @@ describe.skipIf(!hasPostgres)('kept catalogue answers across two server processe
     expect((await itemPage()).json().title).toBe('Maroon school sweater');
 
     const edited = await apps[0].inject({
-      method: 'PUT', url: `/api/items/${item.id}`, headers: { 'x-auth-token': finder.token },
+      method: 'PUT',
+      url: `/api/items/${item.id}`,
+      headers: { 'x-auth-token': finder.token },
       payload: {
-        title: 'Maroon school sweater, name tag inside', description: 'A maroon sweater found at the school gate.',
-        categoryId: item.categoryId, location: item.location, dateFound: item.dateFound, verificationQuestion1: 'What name is on the tag?',
+        title: 'Maroon school sweater, name tag inside',
+        description: 'A maroon sweater found at the school gate.',
+        categoryId: item.categoryId,
+        location: item.location,
+        dateFound: item.dateFound,
+        verificationQuestion1: 'What name is on the tag?',
       },
     });
     expect(edited.statusCode).toBe(200);
@@ -41,7 +47,10 @@ describe.skipIf(!hasPostgres)('kept catalogue answers across two server processe
     await expect.poll(async () => (await itemPage()).json().title, { timeout: 1000, interval: 20 }).toBe('Maroon school sweater, name tag inside');
 
     const hidden = await apps[0].inject({
-      method: 'POST', url: `/api/admin/items/${item.id}/hide`, headers: { 'x-auth-token': admin.token }, payload: { reason: 'Posted twice' },
+      method: 'POST',
+      url: `/api/admin/items/${item.id}/hide`,
+      headers: { 'x-auth-token': admin.token },
+      payload: { reason: 'Posted twice' },
     });
     expect(hidden.statusCode).toBe(200);
     await expect.poll(search, { timeout: 1000, interval: 20 }).toEqual([]);

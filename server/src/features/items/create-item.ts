@@ -39,8 +39,7 @@ export async function createItem(
   const earlierUploads = [...new Set([...(body.images ?? []), ...(body.existingImages ?? [])])];
   assertPhotoCount(earlierUploads.length + photos.length);
   const postLimit = intake?.rateLimit ?? { key: `post-item:user:${finder.id}`, limit: 30 };
-  await enforceRateLimits(ctx.db, [{ ...postLimit, windowMs: 60 * 60 * 1000 }],
-    'You have posted many items in a short time. Please wait and try again.');
+  await enforceRateLimits(ctx.db, [{ ...postLimit, windowMs: 60 * 60 * 1000 }], 'You have posted many items in a short time. Please wait and try again.');
   await assertCategoryExists(ctx.db, body.categoryId);
   const documentNumber = await prepareDocumentNumberChange(ctx, { categoryId: body.categoryId, documentNumber: body.documentNumber });
   const documentNumbers = isDocumentsCategory(await findCategory(ctx.db, body.categoryId));
@@ -64,7 +63,10 @@ export async function createItem(
       return id;
     });
   } catch (error) {
-    await discardPhotos(ctx, stored.map((s) => s.url));
+    await discardPhotos(
+      ctx,
+      stored.map((s) => s.url),
+    );
     throw error;
   }
 

@@ -8,7 +8,13 @@ import { feesForItem } from '../organisations/collections/held-item-share';
 
 export async function getItem(
   ctx: AppContext,
-  { itemId, viewer, countView, cache, loadRecord }: {
+  {
+    itemId,
+    viewer,
+    countView,
+    cache,
+    loadRecord,
+  }: {
     itemId: number;
     viewer: Viewer | null;
     countView: () => void;

@@ -16,8 +16,14 @@ export const CONTACT_HOLD_REASON = 'Held automatically: it may hold contact deta
 
 /** What raised a doubt in the public texts of a listing, or null. */
 export function contactDoubt(fields: ItemFields, detect: DetectOptions): string | null {
-  const texts = [fields.title, fields.description, fields.nearLocation, fields.verificationQuestion1,
-    fields.verificationQuestion2, fields.verificationQuestion3];
+  const texts = [
+    fields.title,
+    fields.description,
+    fields.nearLocation,
+    fields.verificationQuestion1,
+    fields.verificationQuestion2,
+    fields.verificationQuestion3,
+  ];
   for (const text of texts) {
     const reason = text ? assessContactRisk(text, detect).reason : null;
     if (reason) return reason;

@@ -36,8 +36,7 @@ export function accessOf(viewer: Viewer | null, item: { finderId: string }, paid
 export const canSeeContact = (access: ItemAccess) => access.isFinder || access.isAdmin || access.hasPaid;
 
 /** Hidden and removed items exist only for their finder and admins. */
-export const canSeeItem = (item: { isHidden: boolean; status: string }, access: ItemAccess) =>
-  isItemPubliclyVisible(item) || access.isFinder || access.isAdmin;
+export const canSeeItem = (item: { isHidden: boolean; status: string }, access: ItemAccess) => isItemPubliclyVisible(item) || access.isFinder || access.isAdmin;
 
 export function toItemJson(record: ItemRecord, access: ItemAccess) {
   const { item, categoryName, finder } = record;

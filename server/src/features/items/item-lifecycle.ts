@@ -23,7 +23,9 @@ import { items } from '../../db/schema';
 export type ItemRow = typeof items.$inferSelect;
 
 const move = async (tx: Executor, itemId: number, from: ItemStatus[], set: Partial<typeof items.$inferInsert>, also?: SQL) => {
-  const rows = await tx.update(items).set({ ...set, updatedAt: set.updatedAt ?? new Date() })
+  const rows = await tx
+    .update(items)
+    .set({ ...set, updatedAt: set.updatedAt ?? new Date() })
     .where(and(eq(items.id, itemId), inArray(items.status, from), also))
     .returning();
   return rows[0] as ItemRow | undefined;
@@ -58,7 +60,11 @@ export async function reopenRefundedItem(tx: Executor, { itemId, now = new Date(
 }
 
 /** Why and by whom an open item leaves the catalogue; `removedBy` null is the platform (a holding period ended). */
-export interface TakeDown { reason: string; removedBy: string | null; now: Date }
+export interface TakeDown {
+  reason: string;
+  removedBy: string | null;
+  now: Date;
+}
 
 /** available → removed, its reservation dropped: the finder withdrew it, or its holding period ended. */
 export async function takeDownOpenItem(tx: Executor, itemId: number, { reason, removedBy, now }: TakeDown): Promise<boolean> {
@@ -67,7 +73,8 @@ export async function takeDownOpenItem(tx: Executor, itemId: number, { reason, r
 
 /** Every open item of a finder whose account closes: available → removed. Answers the items it took down. */
 export async function takeDownOpenItemsOfFinder(tx: Executor, finderId: string, { reason, now }: { reason: string; now: Date }) {
-  return tx.update(items)
+  return tx
+    .update(items)
     .set({ status: 'removed', removalReason: reason, removedAt: now, removedBy: finderId, claimedBy: null, updatedAt: now })
     .where(and(eq(items.finderId, finderId), eq(items.status, 'available')))
     .returning({ id: items.id, title: items.title });
@@ -79,5 +86,11 @@ export async function takeDownOpenItemsOfFinder(tx: Executor, finderId: string, 
  * was removed already.
  */
 export async function removeItemByAdmin(tx: Executor, itemId: number, { reason, adminId, now = new Date() }: { reason: string; adminId: string; now?: Date }) {
-  return move(tx, itemId, ['available', 'claimed', 'completed'], { status: 'removed', removalReason: reason, removedAt: now, removedBy: adminId, updatedAt: now });
+  return move(tx, itemId, ['available', 'claimed', 'completed'], {
+    status: 'removed',
+    removalReason: reason,
+    removedAt: now,
+    removedBy: adminId,
+    updatedAt: now,
+  });
 }

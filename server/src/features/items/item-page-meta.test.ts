@@ -13,13 +13,17 @@ describe('link previews of item pages (HTML without JavaScript)', () => {
 
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'okota-web-'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-body--></div></body></html>');
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-body--></div></body></html>',
+    );
     t = await createTestApp({ env: { WEB_DIST: webDist, WEB_SSR_ENTRY: WEB_FIRST_SCREEN_RENDERER } });
     const db = t.app.ctx.db;
     const finder = await createUser(db);
     const wallet = await createItem(db, finder.user.id, {
       title: 'Brown "leather" wallet <b>',
-      description: 'A brown leather wallet with a school ID and some receipts, found on the Thika Road matatu going to town, near the Allsops stop early in the morning.',
+      description:
+        'A brown leather wallet with a school ID and some receipts, found on the Thika Road matatu going to town, near the Allsops stop early in the morning.',
       location: 'Kiambu',
       images: ['/uploads/items/0123456789abcdef0123456789abcdef.webp'],
     });
@@ -67,13 +71,17 @@ describe('link previews of item pages (HTML without JavaScript)', () => {
   it('preloads the photo the page draws first: the only photo, or the first thumbnail of several', async () => {
     const single = (await page(`/item/${ids.wallet}`)).body;
     const photo = '/uploads/items/0123456789abcdef0123456789abcdef';
-    expect(single).toContain(`<link rel="preload" as="image" href="${photo}.webp" imagesrcset="${photo}-800.webp 800w, ${photo}.webp 1600w" imagesizes="(min-width: 1152px) 658px, (min-width: 1024px) calc(60vw - 34px), calc(100vw - 32px)" fetchpriority="high">`);
+    expect(single).toContain(
+      `<link rel="preload" as="image" href="${photo}.webp" imagesrcset="${photo}-800.webp 800w, ${photo}.webp 1600w" imagesizes="(min-width: 1152px) 658px, (min-width: 1024px) calc(60vw - 34px), calc(100vw - 32px)" fetchpriority="high">`,
+    );
     const finder = await createUser(t.app.ctx.db);
     const twoPhotos = await createItem(t.app.ctx.db, finder.user.id, {
       images: ['/uploads/items/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp', '/uploads/items/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp'],
     });
     const html = (await page(`/item/${twoPhotos.id}`)).body;
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/items\/a{32}-thumb\.webp" imagesrcset="\/uploads\/items\/a{32}-thumb\.webp 400w, \/uploads\/items\/a{32}-800\.webp 800w" imagesizes="[^"]+" fetchpriority="high">/);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/uploads\/items\/a{32}-thumb\.webp" imagesrcset="\/uploads\/items\/a{32}-thumb\.webp 400w, \/uploads\/items\/a{32}-800\.webp 800w" imagesizes="[^"]+" fetchpriority="high">/,
+    );
     expect(html).not.toContain('href="/uploads/items/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp"');
     const noPhoto = (await page(`/item/${ids.claimed}`)).body;
     expect(noPhoto).not.toContain('rel="preload"');

@@ -31,9 +31,7 @@ async function resolveItemMeta(request: FastifyRequest, pathname: string): Promi
   const fees = await getCurrentFees(db);
 
   const canonicalPath = `/item/${item.id}`;
-  const description = item.description.length > DESCRIPTION_LENGTH
-    ? `${item.description.slice(0, DESCRIPTION_LENGTH).trimEnd()}…`
-    : item.description;
+  const description = item.description.length > DESCRIPTION_LENGTH ? `${item.description.slice(0, DESCRIPTION_LENGTH).trimEnd()}…` : item.description;
   const inStock = item.status === 'available';
   const publicUrl = request.server.ctx.config.publicUrl;
   const absolute = (url: string) => (url.startsWith('http') ? url : publicUrl + url);
@@ -50,9 +48,7 @@ async function resolveItemMeta(request: FastifyRequest, pathname: string): Promi
     ...linkPreviewImage(item.images[0]),
     preloadImage: firstPhoto && { href: firstPhoto.src, srcset: firstPhoto.srcSet, sizes: firstPhoto.sizes },
     type: 'product',
-    keywords: [item.title, item.categoryName, item.location, item.nearLocation, 'lost and found', 'Kenya', PRODUCT_NAME]
-      .filter(Boolean)
-      .join(', '),
+    keywords: [item.title, item.categoryName, item.location, item.nearLocation, 'lost and found', 'Kenya', PRODUCT_NAME].filter(Boolean).join(', '),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -5,7 +5,10 @@ import { payments } from '../../db/schema';
 
 /** Whether the item has a payment that did not fail: under way, paid, or being refunded. */
 export async function hasPaymentNotFailed(db: Executor, itemId: number): Promise<boolean> {
-  const [row] = await db.select({ id: payments.id }).from(payments)
-    .where(and(eq(payments.itemId, itemId), sql`${payments.status} <> 'failed'`)).limit(1);
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.itemId, itemId), sql`${payments.status} <> 'failed'`))
+    .limit(1);
   return !!row;
 }

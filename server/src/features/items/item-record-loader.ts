@@ -33,20 +33,21 @@ export function createItemRecordLoader(db: Executor): (id: number) => Promise<It
     }
   };
 
-  return (id) => new Promise((resolve, reject) => {
-    if (!pending) {
-      const batch = new Map<number, Waiter[]>();
-      pending = batch;
-      setImmediate(() => {
-        if (pending === batch) pending = undefined;
-        void send(batch);
-      });
-    }
-    const batch = pending;
-    const waiters = batch.get(id);
-    if (waiters) waiters.push({ resolve, reject });
-    else batch.set(id, [{ resolve, reject }]);
-    // A full batch goes out with the turn's end as planned; the next id starts a new one.
-    if (batch.size >= MAX_BATCH) pending = undefined;
-  });
+  return (id) =>
+    new Promise((resolve, reject) => {
+      if (!pending) {
+        const batch = new Map<number, Waiter[]>();
+        pending = batch;
+        setImmediate(() => {
+          if (pending === batch) pending = undefined;
+          void send(batch);
+        });
+      }
+      const batch = pending;
+      const waiters = batch.get(id);
+      if (waiters) waiters.push({ resolve, reject });
+      else batch.set(id, [{ resolve, reject }]);
+      // A full batch goes out with the turn's end as planned; the next id starts a new one.
+      if (batch.size >= MAX_BATCH) pending = undefined;
+    });
 }

@@ -41,7 +41,10 @@ describe('contact details in the public texts of an item', () => {
 
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'okota-web-'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-body--></div></body></html>');
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-body--></div></body></html>',
+    );
     t = await createTestApp({ env: { WEB_DIST: webDist, WEB_SSR_ENTRY: WEB_FIRST_SCREEN_RENDERER } });
     finder = await createUser(t.app.ctx.db);
     stranger = await createUser(t.app.ctx.db);
@@ -75,7 +78,9 @@ describe('contact details in the public texts of an item', () => {
 
   it('a posted item: every text is scrubbed when saved, and the guest sees none of it', async () => {
     const res = await t.request({
-      method: 'POST', url: '/api/items', token: finder.token,
+      method: 'POST',
+      url: '/api/items',
+      token: finder.token,
       ...(await multipart(itemFields({ ...DISGUISED, categoryId: '1' }))),
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -88,7 +93,9 @@ describe('contact details in the public texts of an item', () => {
   it('an edited item: the same texts arriving on PUT are scrubbed too', async () => {
     const item = await createItem(t.app.ctx.db, finder.user.id, { title: 'Plain umbrella' });
     const res = await t.request({
-      method: 'PUT', url: `/api/items/${item.id}`, token: finder.token,
+      method: 'PUT',
+      url: `/api/items/${item.id}`,
+      token: finder.token,
       payload: { ...itemFields(DISGUISED), categoryId: item.categoryId },
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -26,7 +26,11 @@ describe('a listing that may hold contact details waits for an admin', () => {
   afterAll(() => t.close());
 
   const fields = (description: string) => ({
-    title: 'Brown wallet found', description, categoryId: wallets, location: 'Nairobi', dateFound: '2026-01-10',
+    title: 'Brown wallet found',
+    description,
+    categoryId: wallets,
+    location: 'Nairobi',
+    dateFound: '2026-01-10',
     verificationQuestion1: 'What is inside the wallet?',
   });
   const post = (description: string) => t.request({ method: 'POST', url: '/api/items', token: finder.token, payload: fields(description) });
@@ -44,9 +48,15 @@ describe('a listing that may hold contact details waits for an admin', () => {
     expect(row.hiddenReason).toBe(`${CONTACT_HOLD_REASON} (digits)`);
     const asAdmin = await t.request({ method: 'GET', url: `/api/items/${id}`, token: admin.token });
     expect(asAdmin.statusCode).toBe(200);
-    const [audit] = await t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'item.hide_pending_review'), eq(auditLog.targetId, String(id))));
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'item.hide_pending_review'), eq(auditLog.targetId, String(id))));
     expect(audit).toMatchObject({ actorId: null, reason: row.hiddenReason });
-    const [told] = await t.app.ctx.db.select().from(notifications).where(and(eq(notifications.userId, finder.user.id), eq(notifications.itemId, id)));
+    const [told] = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, finder.user.id), eq(notifications.itemId, id)));
     // Its own kind: our system held it (not "an administrator"), how to undo it, and never the listing's words.
     expect(told.kind).toBe('item_held_contact_review');
     expect(told.message).toContain('Our system held your listing for a quick review');
@@ -61,7 +71,12 @@ describe('a listing that may hold contact details waits for an admin', () => {
   it('shows it again when an edit clears the doubt; an admin-hidden listing stays hidden', async () => {
     const held = (await post('Found near the stage; my gmail is janedoe99, write there.')).json();
     expect(held.isHidden).toBe(true);
-    const edit = await t.request({ method: 'PUT', url: `/api/items/${held.id}`, token: finder.token, payload: fields('Found near the stage on a Monday morning.') });
+    const edit = await t.request({
+      method: 'PUT',
+      url: `/api/items/${held.id}`,
+      token: finder.token,
+      payload: fields('Found near the stage on a Monday morning.'),
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await publicPage(held.id)).statusCode).toBe(200);
 
@@ -71,7 +86,10 @@ describe('a listing that may hold contact details waits for an admin', () => {
   });
 
   it('publishes an ordinary listing, and one whose number was confidently replaced', async () => {
-    for (const description of ['Found on 12/03/2025 at 7:30pm near KDA 123X, Tecno Spark 10 Pro, KSh 1,500 inside.', 'Found at Kencom. Piga sifuri saba moja mbili tatu nne tano sita saba nane.']) {
+    for (const description of [
+      'Found on 12/03/2025 at 7:30pm near KDA 123X, Tecno Spark 10 Pro, KSh 1,500 inside.',
+      'Found at Kencom. Piga sifuri saba moja mbili tatu nne tano sita saba nane.',
+    ]) {
       const res = await post(description);
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().isHidden, description).toBe(false);

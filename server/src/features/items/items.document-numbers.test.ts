@@ -24,8 +24,12 @@ describe('document numbers in the public texts of a Documents item', () => {
   afterAll(() => t.close());
 
   const fields = (categoryId: number) => ({
-    title: 'ID card 23456789 found', description: 'Kitambulisho cha Jane, namba 2345 6789, passport AK1234567, found on 12/03/2025.',
-    categoryId, location: 'Nakuru', dateFound: '2026-01-10', verificationQuestion1: 'What is the name on the card?',
+    title: 'ID card 23456789 found',
+    description: 'Kitambulisho cha Jane, namba 2345 6789, passport AK1234567, found on 12/03/2025.',
+    categoryId,
+    location: 'Nakuru',
+    dateFound: '2026-01-10',
+    verificationQuestion1: 'What is the name on the card?',
   });
   const guestView = async (id: number) => (await t.request({ method: 'GET', url: `/api/items/${id}` })).json();
 

@@ -19,7 +19,12 @@ describe('editing an item', () => {
 
   const fields = (overrides: Record<string, string> = {}) => ({ ...itemFields({ categoryId: String(categoryId), ...overrides }), categoryId });
   const upload = async (token: string) => {
-    const res = await t.request({ method: 'POST', url: '/api/items/upload-photos', token, ...(await multipart({}, [photoPart(await smallPng(), 'photos', 'k.png', 'image/png')])) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/items/upload-photos',
+      token,
+      ...(await multipart({}, [photoPart(await smallPng(), 'photos', 'k.png', 'image/png')])),
+    });
     return res.json().photos[0].url as string;
   };
 
@@ -35,7 +40,9 @@ describe('editing an item', () => {
 
   it('saves new fields (scrubbed) and a new photo list, deleting photos taken off', async () => {
     const created = await t.request({
-      method: 'POST', url: '/api/items', token: finder.token,
+      method: 'POST',
+      url: '/api/items',
+      token: finder.token,
       ...(await multipart(itemFields({ categoryId: String(categoryId) }), [photoPart(await smallPng(), 'photos', 'a.png', 'image/png')])),
     });
     const item = created.json();
@@ -43,11 +50,17 @@ describe('editing an item', () => {
     const newPhoto = await upload(finder.token);
 
     const res = await t.request({
-      method: 'PUT', url: `/api/items/${item.id}`, token: finder.token,
+      method: 'PUT',
+      url: `/api/items/${item.id}`,
+      token: finder.token,
       payload: { ...fields({ title: 'Keys with a red tag', description: 'Three keys on a red tag. Phone 0712345678.' }), images: [newPhoto] },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Keys with a red tag', images: [newPhoto], description: 'Three keys on a red tag. Phone [Contact removed for privacy].' });
+    expect(res.json()).toMatchObject({
+      title: 'Keys with a red tag',
+      images: [newPhoto],
+      description: 'Three keys on a red tag. Phone [Contact removed for privacy].',
+    });
     expect((await t.request({ method: 'GET', url: oldPhoto })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: newPhoto })).statusCode).toBe(200);
   });

@@ -28,7 +28,10 @@ describe('posting an item with photos', () => {
   };
 
   it('stores the item with re-encoded WebP photos and thumbnails', async () => {
-    const res = await post(itemFields({ categoryId: electronics }), [photoPart(await jpegWithGps()), photoPart(await smallPng(), 'photos', 'x.png', 'image/png')]);
+    const res = await post(itemFields({ categoryId: electronics }), [
+      photoPart(await jpegWithGps()),
+      photoPart(await smallPng(), 'photos', 'x.png', 'image/png'),
+    ]);
     expect(res.statusCode).toBe(201);
     const item = res.json();
     expect(item).toMatchObject({ title: 'Blue Nokia phone', categoryName: 'Electronics', location: 'Nairobi', status: 'available', isClaimed: false });
@@ -90,7 +93,11 @@ describe('posting an item with photos', () => {
 
   it('refuses 5 photos plus earlier uploads beyond 5 in total', async () => {
     const png = await smallPng();
-    const upload = await t.request({ method: 'POST', url: '/api/upload-temp-images', ...(await multipart({}, [photoPart(png, 'images', 'a.png', 'image/png')])) });
+    const upload = await t.request({
+      method: 'POST',
+      url: '/api/upload-temp-images',
+      ...(await multipart({}, [photoPart(png, 'images', 'a.png', 'image/png')])),
+    });
     expect(upload.statusCode).toBe(200);
     const five = Array.from({ length: 5 }, () => photoPart(png, 'photos', 'p.png', 'image/png'));
     const res = await post({ ...itemFields({ categoryId: electronics }), existingImages: upload.json().images[0].url }, five);
@@ -99,11 +106,13 @@ describe('posting an item with photos', () => {
   });
 
   it('replaces phone numbers in description and nearby place', async () => {
-    const res = await post(itemFields({
-      categoryId: electronics,
-      description: 'Black wallet with ID. Call 0712 345 678 or +254 733 123456 to get it.',
-      nearLocation: 'Near Total petrol station, ask 0722000111',
-    }));
+    const res = await post(
+      itemFields({
+        categoryId: electronics,
+        description: 'Black wallet with ID. Call 0712 345 678 or +254 733 123456 to get it.',
+        nearLocation: 'Near Total petrol station, ask 0722000111',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const item = res.json();
     expect(item.description).toBe('Black wallet with ID. Call [Contact removed for privacy] or [Contact removed for privacy] to get it.');
@@ -123,25 +132,47 @@ describe('posting an item with photos', () => {
     const upload = await t.request({ method: 'POST', url: '/api/upload-temp-images', ...(await multipart({}, [photoPart(await jpegWithGps(), 'images')])) });
     expect(upload.statusCode).toBe(200);
     const [{ url }] = upload.json().images;
-    const res = await t.request({ method: 'POST', url: '/api/items', token: finder.token, payload: { ...itemFields({ categoryId: electronics }), categoryId: Number(electronics), images: [url] } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/items',
+      token: finder.token,
+      payload: { ...itemFields({ categoryId: electronics }), categoryId: Number(electronics), images: [url] },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().images).toEqual([url]);
     // Attached: the clean-up of expired uploads no longer concerns it.
     expect(await t.app.ctx.db.select().from(tempUploads).where(eq(tempUploads.url, url))).toHaveLength(0);
-    const again = await t.request({ method: 'POST', url: '/api/items', token: finder.token, payload: { ...itemFields({ categoryId: electronics }), images: [url] } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/items',
+      token: finder.token,
+      payload: { ...itemFields({ categoryId: electronics }), images: [url] },
+    });
     expect(again.statusCode).toBe(400);
   });
 
   it('refuses image URLs that are not our temporary uploads', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/items', token: finder.token, payload: { ...itemFields({ categoryId: electronics }), images: ['https://evil.example/track.png'] } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/items',
+      token: finder.token,
+      payload: { ...itemFields({ categoryId: electronics }), images: ['https://evil.example/track.png'] },
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('deletes temporary uploads once they expire', async () => {
-    const upload = await t.request({ method: 'POST', url: '/api/upload-temp-images', ...(await multipart({}, [photoPart(await smallPng(), 'images', 'a.png', 'image/png')])) });
+    const upload = await t.request({
+      method: 'POST',
+      url: '/api/upload-temp-images',
+      ...(await multipart({}, [photoPart(await smallPng(), 'images', 'a.png', 'image/png')])),
+    });
     const [{ url, thumbnailUrl }] = upload.json().images;
     await fetchImage(url);
-    await t.app.ctx.db.update(tempUploads).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tempUploads.url, url));
+    await t.app.ctx.db
+      .update(tempUploads)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tempUploads.url, url));
     expect(await cleanUpTemporaryPhotos(t.app.ctx)).toBeGreaterThanOrEqual(1);
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: thumbnailUrl })).statusCode).toBe(404);
@@ -157,8 +188,12 @@ describe('posting an item with photos', () => {
 
   it('never serves private files or paths outside the uploads folder', async () => {
     await t.app.ctx.storage.put('private/proofs/0123456789abcdef0123456789abcdef.jpg', Buffer.from('secret'), 'image/jpeg');
-    for (const url of ['/uploads/private/proofs/0123456789abcdef0123456789abcdef.jpg', '/uploads/../package.json',
-      '/uploads/..%2f..%2fpackage.json', '/uploads/items/%2e%2e/%2e%2e/db/PG_VERSION']) {
+    for (const url of [
+      '/uploads/private/proofs/0123456789abcdef0123456789abcdef.jpg',
+      '/uploads/../package.json',
+      '/uploads/..%2f..%2fpackage.json',
+      '/uploads/items/%2e%2e/%2e%2e/db/PG_VERSION',
+    ]) {
       expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
     }
     expect(await t.app.ctx.storage.get('private/proofs/0123456789abcdef0123456789abcdef.jpg')).not.toBeNull();

@@ -74,9 +74,7 @@ describe("the finder's privacy in lists and details", () => {
     const mine = await t.request({ method: 'GET', url: '/api/my-items', token: paid.finder.token });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()[0]).toMatchObject({ id: paid.item.id, isClaimed: true, verificationAnswer1: 'A photo of a lion' });
-    expect(mine.json()[0].verifications).toEqual([
-      expect.objectContaining({ id: paid.claim.id, status: 'approved', claimerId: paid.claimer.user.id }),
-    ]);
+    expect(mine.json()[0].verifications).toEqual([expect.objectContaining({ id: paid.claim.id, status: 'approved', claimerId: paid.claimer.user.id })]);
   });
 
   it('an admin sees the contact but not the expected answers', async () => {

@@ -16,8 +16,18 @@ export interface ItemRecord {
 }
 
 export interface HeldByRow {
-  id: string; name: string; slug: string; kind: string; county: string; landmark: string; hours: string;
-  phone: string; latitude: string | null; longitude: string | null; status: string; heldUntil: Date;
+  id: string;
+  name: string;
+  slug: string;
+  kind: string;
+  county: string;
+  landmark: string;
+  hours: string;
+  phone: string;
+  latitude: string | null;
+  longitude: string | null;
+  status: string;
+  heldUntil: Date;
 }
 
 /** Every column but the search vector, which only the database needs. */
@@ -28,16 +38,30 @@ const recordColumns = {
   categoryName: categories.name,
   finder: { firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email },
   heldBy: {
-    id: organisations.id, name: organisations.name, slug: organisations.slug, kind: organisations.kind, county: organisations.county,
-    landmark: organisations.landmark, hours: organisations.hours, phone: organisations.publicPhone,
-    latitude: organisations.latitude, longitude: organisations.longitude, status: organisations.status, heldUntil: heldItems.heldUntil,
+    id: organisations.id,
+    name: organisations.name,
+    slug: organisations.slug,
+    kind: organisations.kind,
+    county: organisations.county,
+    landmark: organisations.landmark,
+    hours: organisations.hours,
+    phone: organisations.publicPhone,
+    latitude: organisations.latitude,
+    longitude: organisations.longitude,
+    status: organisations.status,
+    heldUntil: heldItems.heldUntil,
   },
 };
 
 // Held items join in the same statement: the organisation comes with the row, never a query per item.
 const selectRecords = (db: Executor) =>
-  db.select(recordColumns).from(items).innerJoin(users, eq(users.id, items.finderId)).leftJoin(categories, eq(categories.id, items.categoryId))
-    .leftJoin(heldItems, eq(heldItems.itemId, items.id)).leftJoin(organisations, eq(organisations.id, heldItems.organisationId));
+  db
+    .select(recordColumns)
+    .from(items)
+    .innerJoin(users, eq(users.id, items.finderId))
+    .leftJoin(categories, eq(categories.id, items.categoryId))
+    .leftJoin(heldItems, eq(heldItems.itemId, items.id))
+    .leftJoin(organisations, eq(organisations.id, heldItems.organisationId));
 
 /** A left join of columns from two tables gives an object of nulls, not null: make it null. */
 function withHeldBy(row: unknown): ItemRecord {
@@ -45,7 +69,11 @@ function withHeldBy(row: unknown): ItemRecord {
   return { ...record, heldBy: record.heldBy?.id ? record.heldBy : null };
 }
 
-const selectRecordById = preparedQuery((db) => selectRecords(db).where(eq(items.id, sql.placeholder('id'))).prepare('items_record_by_id'));
+const selectRecordById = preparedQuery((db) =>
+  selectRecords(db)
+    .where(eq(items.id, sql.placeholder('id')))
+    .prepare('items_record_by_id'),
+);
 
 export async function findItemRecord(db: Executor, id: number): Promise<ItemRecord | undefined> {
   const [row] = await selectRecordById(db, { id });
@@ -53,7 +81,11 @@ export async function findItemRecord(db: Executor, id: number): Promise<ItemReco
 }
 
 // One plan for any number of ids: `= any($1)` takes the whole list as one array parameter.
-const selectRecordsByIds = preparedQuery((db) => selectRecords(db).where(sql`${items.id} = any(${sql.placeholder('ids')})`).prepare('items_records_by_ids'));
+const selectRecordsByIds = preparedQuery((db) =>
+  selectRecords(db)
+    .where(sql`${items.id} = any(${sql.placeholder('ids')})`)
+    .prepare('items_records_by_ids'),
+);
 
 /** The records of these items that exist, in no particular order (item-record-loader.ts). */
 export async function findItemRecords(db: Executor, ids: number[]): Promise<ItemRecord[]> {
@@ -68,7 +100,10 @@ export async function findItemRow(db: Executor, id: number, options: { forUpdate
 }
 
 export async function findCategoryIdByName(db: Executor, name: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(sql`lower(${categories.name}) = lower(${name})`);
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`lower(${categories.name}) = lower(${name})`);
   return row?.id;
 }
 
@@ -84,12 +119,14 @@ export async function listItemsOfFinder(db: Executor, finderId: string): Promise
 
 export async function listClaimsOfItems(db: Executor, itemIds: number[]) {
   if (!itemIds.length) return [];
-  return db
-    .select({ id: claims.id, itemId: claims.itemId, status: claims.status, claimerId: claims.claimerId, createdAt: claims.createdAt })
-    .from(claims)
-    // A claim held for an admin (claims/hold-doubtful-claim.ts) is not the finder's yet.
-    .where(and(inArray(claims.itemId, itemIds), isNull(claims.heldAt)))
-    .orderBy(desc(claims.createdAt), desc(claims.id));
+  return (
+    db
+      .select({ id: claims.id, itemId: claims.itemId, status: claims.status, claimerId: claims.claimerId, createdAt: claims.createdAt })
+      .from(claims)
+      // A claim held for an admin (claims/hold-doubtful-claim.ts) is not the finder's yet.
+      .where(and(inArray(claims.itemId, itemIds), isNull(claims.heldAt)))
+      .orderBy(desc(claims.createdAt), desc(claims.id))
+  );
 }
 
 /** Of these items, the ones the claimer has a completed payment for (their contact is revealed). */
@@ -111,5 +148,8 @@ export async function insertItem(db: Executor, values: Omit<typeof items.$inferI
 }
 
 export async function updateItemRow(db: Executor, id: number, values: Partial<Omit<typeof items.$inferInsert, LifecycleColumns>>): Promise<void> {
-  await db.update(items).set({ ...values, updatedAt: new Date() }).where(eq(items.id, id));
+  await db
+    .update(items)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(items.id, id));
 }

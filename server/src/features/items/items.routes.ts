@@ -8,8 +8,14 @@ import { itemsQuerySchema, withdrawItemSchema } from '@okota/shared';
 import { errorResponse } from '@okota/shared/contracts/error.contract';
 import { currentUser } from '../../plugins/auth';
 import {
-  createItemBody, itemResponse, itemsPageResponse, myItemsResponse,
-  updateItemBody, uploadedImagesResponse, uploadedPhotosResponse, withdrawItemResponse,
+  createItemBody,
+  itemResponse,
+  itemsPageResponse,
+  myItemsResponse,
+  updateItemBody,
+  uploadedImagesResponse,
+  uploadedPhotosResponse,
+  withdrawItemResponse,
 } from '@okota/shared/contracts/items.contract';
 import { idParams } from '@okota/shared/contracts/ids';
 import { MULTIPART_LIMITS, filesOf, readPhotoForm } from './read-photo-form';
@@ -48,80 +54,118 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const itemCache = createCatalogueCache<ItemRecord | undefined>(ctx.catalogue, { maxEntries: 2000 });
   const loadItemRecord = createItemRecordLoader(ctx.db);
 
-  app.post('/api/items', {
-    schema: {
-      tags: ['items'],
-      summary: 'Post a found item (multipart with `photos` files, or JSON with temporary `images` URLs)',
-      consumes: multipartOrJson,
-      body: createItemBody,
-      response: { 201: itemResponse, ...errors },
+  app.post(
+    '/api/items',
+    {
+      schema: {
+        tags: ['items'],
+        summary: 'Post a found item (multipart with `photos` files, or JSON with temporary `images` URLs)',
+        consumes: multipartOrJson,
+        body: createItemBody,
+        response: { 201: itemResponse, ...errors },
+      },
+      config: { access: 'user' },
+      preValidation: readPhotoForm('photos'),
     },
-    config: { access: 'user' },
-    preValidation: readPhotoForm('photos'),
-  }, async (request, reply) => {
-    const { organisationId, ...body } = request.body;
-    // For an organisation (issue 28): its desk posts, and the item is held there.
-    const item = organisationId
-      ? await postHeldItem(ctx, { member: currentUser(request), organisationId, body, photos: filesOf(request) })
-      : await createItem(ctx, { finder: currentUser(request), body: request.body, photos: filesOf(request) });
-    return reply.status(201).send(item);
-  });
-
-  app.put('/api/items/:id', {
-    schema: { tags: ['items'], summary: "Edit one's own item", params: idParams, body: updateItemBody, response: { 200: itemResponse, ...errors } },
-    config: { access: 'user' },
-  }, async (request) => updateItem(ctx, { editor: currentUser(request), itemId: request.params.id, body: request.body }));
-
-  app.post('/api/items/:id/withdraw', {
-    schema: {
-      tags: ['items'],
-      summary: "Take one's own open listing down (no payment under way); open claims close and their claimers are told",
-      params: idParams, body: withdrawItemSchema,
-      response: { 200: withdrawItemResponse, ...errors },
+    async (request, reply) => {
+      const { organisationId, ...body } = request.body;
+      // For an organisation (issue 28): its desk posts, and the item is held there.
+      const item = organisationId
+        ? await postHeldItem(ctx, { member: currentUser(request), organisationId, body, photos: filesOf(request) })
+        : await createItem(ctx, { finder: currentUser(request), body: request.body, photos: filesOf(request) });
+      return reply.status(201).send(item);
     },
-    config: { access: 'user' },
-  }, async (request) => withdrawItem(ctx, { finder: currentUser(request), itemId: request.params.id, reason: request.body.reason }));
+  );
 
-  app.get('/api/items', {
-    schema: { tags: ['items'], summary: 'Search the public catalogue', querystring: itemsQuerySchema, response: { 200: itemsPageResponse, 400: errorResponse } },
-    config: { access: 'optional-user', readOnly: true },
-  }, async (request) => searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache }));
-
-  app.get('/api/items/:id', {
-    schema: { tags: ['items'], summary: 'One item', params: idParams, response: { 200: itemResponse, 400: errorResponse, 404: errorResponse } },
-    config: { access: 'optional-user', readOnly: true },
-  }, async (request) => getItem(ctx, { itemId: request.params.id, viewer: request.user, countView, cache: itemCache, loadRecord: loadItemRecord }));
-
-  app.get('/api/my-items', {
-    schema: { tags: ['items'], summary: "The caller's items with their claims", response: { 200: myItemsResponse, 401: errorResponse } },
-    config: { access: 'user' },
-  }, async (request) => listMyItems(ctx, { finder: currentUser(request) }));
-
-  app.post('/api/upload-temp-images', {
-    schema: {
-      tags: ['items'],
-      summary: 'Upload photos before posting (multipart field `images`; guests allowed; kept 2 hours)',
-      consumes: ['multipart/form-data'],
-      response: { 200: uploadedImagesResponse, ...errors },
+  app.put(
+    '/api/items/:id',
+    {
+      schema: { tags: ['items'], summary: "Edit one's own item", params: idParams, body: updateItemBody, response: { 200: itemResponse, ...errors } },
+      config: { access: 'user' },
     },
-    config: { access: 'optional-user' },
-    preValidation: readPhotoForm('images', { limitUploads: true }),
-  }, async (request) => {
-    const images = await uploadTemporaryPhotos(ctx, { photos: filesOf(request), ownerId: request.user?.id ?? null });
-    return { images };
-  });
+    async (request) => updateItem(ctx, { editor: currentUser(request), itemId: request.params.id, body: request.body }),
+  );
 
-  app.post('/api/items/upload-photos', {
-    schema: {
-      tags: ['items'],
-      summary: 'Upload photos for an item being edited (multipart field `photos`; kept 2 hours unless attached)',
-      consumes: ['multipart/form-data'],
-      response: { 200: uploadedPhotosResponse, ...errors },
+  app.post(
+    '/api/items/:id/withdraw',
+    {
+      schema: {
+        tags: ['items'],
+        summary: "Take one's own open listing down (no payment under way); open claims close and their claimers are told",
+        params: idParams,
+        body: withdrawItemSchema,
+        response: { 200: withdrawItemResponse, ...errors },
+      },
+      config: { access: 'user' },
     },
-    config: { access: 'user' },
-    preValidation: readPhotoForm('photos', { limitUploads: true }),
-  }, async (request) => {
-    const photos = await uploadTemporaryPhotos(ctx, { photos: filesOf(request), ownerId: currentUser(request).id });
-    return { photos };
-  });
+    async (request) => withdrawItem(ctx, { finder: currentUser(request), itemId: request.params.id, reason: request.body.reason }),
+  );
+
+  app.get(
+    '/api/items',
+    {
+      schema: {
+        tags: ['items'],
+        summary: 'Search the public catalogue',
+        querystring: itemsQuerySchema,
+        response: { 200: itemsPageResponse, 400: errorResponse },
+      },
+      config: { access: 'optional-user', readOnly: true },
+    },
+    async (request) => searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache }),
+  );
+
+  app.get(
+    '/api/items/:id',
+    {
+      schema: { tags: ['items'], summary: 'One item', params: idParams, response: { 200: itemResponse, 400: errorResponse, 404: errorResponse } },
+      config: { access: 'optional-user', readOnly: true },
+    },
+    async (request) => getItem(ctx, { itemId: request.params.id, viewer: request.user, countView, cache: itemCache, loadRecord: loadItemRecord }),
+  );
+
+  app.get(
+    '/api/my-items',
+    {
+      schema: { tags: ['items'], summary: "The caller's items with their claims", response: { 200: myItemsResponse, 401: errorResponse } },
+      config: { access: 'user' },
+    },
+    async (request) => listMyItems(ctx, { finder: currentUser(request) }),
+  );
+
+  app.post(
+    '/api/upload-temp-images',
+    {
+      schema: {
+        tags: ['items'],
+        summary: 'Upload photos before posting (multipart field `images`; guests allowed; kept 2 hours)',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadedImagesResponse, ...errors },
+      },
+      config: { access: 'optional-user' },
+      preValidation: readPhotoForm('images', { limitUploads: true }),
+    },
+    async (request) => {
+      const images = await uploadTemporaryPhotos(ctx, { photos: filesOf(request), ownerId: request.user?.id ?? null });
+      return { images };
+    },
+  );
+
+  app.post(
+    '/api/items/upload-photos',
+    {
+      schema: {
+        tags: ['items'],
+        summary: 'Upload photos for an item being edited (multipart field `photos`; kept 2 hours unless attached)',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadedPhotosResponse, ...errors },
+      },
+      config: { access: 'user' },
+      preValidation: readPhotoForm('photos', { limitUploads: true }),
+    },
+    async (request) => {
+      const photos = await uploadTemporaryPhotos(ctx, { photos: filesOf(request), ownerId: currentUser(request).id });
+      return { photos };
+    },
+  );
 };

@@ -20,8 +20,11 @@ describe('photos in S3-compatible storage (s3rver on loopback)', () => {
     const { port } = await s3.run();
     t = await createTestApp({
       env: {
-        S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'okota-photos', S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_BUCKET: 'okota-photos',
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
       },
     });
   });
@@ -35,7 +38,12 @@ describe('photos in S3-compatible storage (s3rver on loopback)', () => {
     expect(t.app.ctx.storage.kind).toBe('s3');
     const finder = await createUser(t.app.ctx.db);
     const categoryId = String(await firstCategoryId(t.app.ctx.db));
-    const res = await t.request({ method: 'POST', url: '/api/items', token: finder.token, ...(await multipart(itemFields({ categoryId }), [photoPart(await jpegWithGps())])) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/items',
+      token: finder.token,
+      ...(await multipart(itemFields({ categoryId }), [photoPart(await jpegWithGps())])),
+    });
     expect(res.statusCode).toBe(201);
     const [url] = res.json().images as string[];
 
@@ -57,8 +65,16 @@ describe('photos in S3-compatible storage (s3rver on loopback)', () => {
   it('keeps the 800 px rendition in the bucket, and the backfill remakes one that is missing', async () => {
     const finder = await createUser(t.app.ctx.db);
     const categoryId = String(await firstCategoryId(t.app.ctx.db));
-    const res = await t.request({ method: 'POST', url: '/api/items', token: finder.token, ...(await multipart(itemFields({ categoryId }), [photoPart(await jpegWithGps())])) });
-    const { id, mediumImages: [medium] } = res.json() as { id: number; mediumImages: string[] };
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/items',
+      token: finder.token,
+      ...(await multipart(itemFields({ categoryId }), [photoPart(await jpegWithGps())])),
+    });
+    const {
+      id,
+      mediumImages: [medium],
+    } = res.json() as { id: number; mediumImages: string[] };
     const mediumKey = medium.replace('/uploads/', '');
     expect(await t.app.ctx.storage.get(mediumKey)).not.toBeNull();
 

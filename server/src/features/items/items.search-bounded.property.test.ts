@@ -30,9 +30,18 @@ type Action =
   | { kind: 'hide' | 'show' | 'remove' | 'restore' | 'delete'; pick: number };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('create' as const), title: text, description: text, weeksAgo: fc.nat(9), seconds: fc.nat(WEEK / 1000) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('create' as const), title: text, description: text, weeksAgo: fc.nat(9), seconds: fc.nat(WEEK / 1000) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(15), title: text }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('hide' as const, 'show' as const, 'remove' as const, 'restore' as const, 'delete' as const), pick: fc.nat(15) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('hide' as const, 'show' as const, 'remove' as const, 'restore' as const, 'delete' as const),
+      pick: fc.nat(15),
+    }),
+  },
 );
 /** A search: a whole word or its first letters. */
 const searched = fc.tuple(word, fc.boolean()).map(([w, prefix]) => (prefix ? w.slice(0, 3) : w));
@@ -60,8 +69,11 @@ describe('bounded search answers like a plain query', () => {
     if (!ids.length) return;
     const id = ids[a.pick % ids.length];
     const set = {
-      edit: { title: a.kind === 'edit' ? a.title : '' }, hide: { isHidden: true }, show: { isHidden: false },
-      remove: { status: 'removed' }, restore: { status: 'available' },
+      edit: { title: a.kind === 'edit' ? a.title : '' },
+      hide: { isHidden: true },
+      show: { isHidden: false },
+      remove: { status: 'removed' },
+      restore: { status: 'available' },
     } as const;
     if (a.kind === 'delete') await db.delete(items).where(eq(items.id, id));
     else await db.update(items).set(set[a.kind]).where(eq(items.id, id));
@@ -69,9 +81,11 @@ describe('bounded search answers like a plain query', () => {
 
   async function reference(query: string, oldestFirst: boolean): Promise<number[]> {
     const order = oldestFirst ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
-    return rowsOf<{ id: number }>(await t.app.ctx.db.execute(sql`
+    return rowsOf<{ id: number }>(
+      await t.app.ctx.db.execute(sql`
       select id from lost_items where not is_hidden and status <> 'removed' and search_vector @@ to_tsquery('simple', ${`${query}:*`})
-      order by ${order}`)).map((row) => row.id);
+      order by ${order}`),
+    ).map((row) => row.id);
   }
 
   /** Every page through the API, each after the previous answer's cursor. */
@@ -102,8 +116,10 @@ describe('bounded search answers like a plain query', () => {
     let after: PageKey | undefined;
     for (let page = 1; page < 60; page++) {
       const at: PublicPage = { offset: 0, limit: 3, oldestFirst, countCap: 1001, ...(after ? { after } : {}) };
-      const answer = await searchNewestWeeksFirst(db, { words: expanded.words }, at,
-        { mostMatches: expanded.mostMatches, bounds: { readWholeUpTo: 0, countUpTo: 1 } });
+      const answer = await searchNewestWeeksFirst(db, { words: expanded.words }, at, {
+        mostMatches: expanded.mostMatches,
+        bounds: { readWholeUpTo: 0, countUpTo: 1 },
+      });
       totals.push({ counted: ids.length + answer.counted, exact: answer.exact });
       const shown = answer.records.slice(0, 2);
       ids.push(...shown.map((record) => record.item.id));
@@ -112,8 +128,12 @@ describe('bounded search answers like a plain query', () => {
     }
     // Pages by number (an offset across the weeks read) answer the same.
     for (const offset of [2, 5]) {
-      const answer = await searchNewestWeeksFirst(db, { words: expanded.words }, { offset, limit: 3, oldestFirst, countCap: 1001 },
-        { mostMatches: expanded.mostMatches, bounds: { readWholeUpTo: 0, countUpTo: 1 } });
+      const answer = await searchNewestWeeksFirst(
+        db,
+        { words: expanded.words },
+        { offset, limit: 3, oldestFirst, countCap: 1001 },
+        { mostMatches: expanded.mostMatches, bounds: { readWholeUpTo: 0, countUpTo: 1 } },
+      );
       expect(answer.records.slice(0, 2).map((record) => record.item.id)).toEqual(ids.slice(offset, offset + 2));
     }
     return { ids, totals };
@@ -137,20 +157,23 @@ describe('bounded search answers like a plain query', () => {
   });
 
   it('returns the reference answer on page 1 and across every page, newest and oldest first', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 14 }), searched, fc.boolean(), async (actions, query, oldestFirst) => {
-      await t.app.ctx.db.execute(sql`delete from lost_items`);
-      for (const a of actions) await run(a);
-      const expected = await reference(query, oldestFirst);
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 14 }), searched, fc.boolean(), async (actions, query, oldestFirst) => {
+        await t.app.ctx.db.execute(sql`delete from lost_items`);
+        for (const a of actions) await run(a);
+        const expected = await reference(query, oldestFirst);
 
-      const api = await walkApi(query, oldestFirst ? 'oldest' : 'newest');
-      expect(api.ids).toEqual(expected);
-      if (!api.first.totalIsEstimate) expect(api.first.total).toBe(expected.length);
+        const api = await walkApi(query, oldestFirst ? 'oldest' : 'newest');
+        expect(api.ids).toEqual(expected);
+        if (!api.first.totalIsEstimate) expect(api.first.total).toBe(expected.length);
 
-      const weeks = await walkWeeks(query, oldestFirst);
-      expect(weeks.ids).toEqual(expected);
-      for (const total of weeks.totals) if (total.exact) expect(total.counted).toBe(expected.length);
-      // The last page read the rest to the end: its total is exact.
-      expect(weeks.totals.at(-1)).toEqual({ counted: expected.length, exact: true });
-    }), { numRuns: 25 });
+        const weeks = await walkWeeks(query, oldestFirst);
+        expect(weeks.ids).toEqual(expected);
+        for (const total of weeks.totals) if (total.exact) expect(total.counted).toBe(expected.length);
+        // The last page read the rest to the end: its total is exact.
+        expect(weeks.totals.at(-1)).toEqual({ counted: expected.length, exact: true });
+      }),
+      { numRuns: 25 },
+    );
   });
 });

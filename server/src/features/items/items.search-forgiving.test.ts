@@ -9,7 +9,12 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createItem, createUser, firstCategoryId } from '../../../test/factories';
 import { items } from '../../db/schema';
 
-interface Page { items: Array<{ title: string; location: string }>; total: number; correctedQuery?: string; originalQuery?: string }
+interface Page {
+  items: Array<{ title: string; location: string }>;
+  total: number;
+  correctedQuery?: string;
+  originalQuery?: string;
+}
 
 describe('search that forgives how people type', () => {
   let t: TestApp;
@@ -38,7 +43,10 @@ describe('search that forgives how people type', () => {
     ];
     for (const [index, [title, description, location, category]] of listed.entries()) {
       await createItem(db, finderId, {
-        title, description, location, nearLocation: null,
+        title,
+        description,
+        location,
+        nearLocation: null,
         categoryId: await firstCategoryId(db, category ?? 'Other'),
         createdAt: new Date(base + index * 60_000),
       });

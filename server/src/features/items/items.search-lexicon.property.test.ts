@@ -63,8 +63,11 @@ describe('search words and answers across edits, hiding and removal', () => {
     if (!ids.length) return;
     const id = ids[a.pick % ids.length];
     const set = {
-      edit: { title: a.kind === 'edit' ? a.title : '' }, hide: { isHidden: true }, show: { isHidden: false },
-      remove: { status: 'removed' }, restore: { status: 'available' },
+      edit: { title: a.kind === 'edit' ? a.title : '' },
+      hide: { isHidden: true },
+      show: { isHidden: false },
+      remove: { status: 'removed' },
+      restore: { status: 'available' },
     } as const;
     if (a.kind === 'delete') await db.delete(items).where(eq(items.id, id));
     else await db.update(items).set(set[a.kind]).where(eq(items.id, id));
@@ -72,39 +75,48 @@ describe('search words and answers across edits, hiding and removal', () => {
 
   /** The catalogue's words, counted afresh: the reference for search_words. */
   async function referenceLexicon(): Promise<Map<string, number>> {
-    const rows = rowsOf<{ word: string; items: number }>(await t.app.ctx.db.execute(sql`
+    const rows = rowsOf<{ word: string; items: number }>(
+      await t.app.ctx.db.execute(sql`
       select w as word, count(*)::int as items from lost_items, unnest(tsvector_to_array(search_vector)) w
-      where ${visible} group by w`));
+      where ${visible} group by w`),
+    );
     return new Map(rows.map((row) => [row.word, row.items]));
   }
 
   it('keeps search_words equal to a fresh count, and answers like a plain query for the corrected word', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), typed, async (actions, query) => {
-      for (const a of actions) await run(a);
-      const db = t.app.ctx.db;
-      const lexicon = await referenceLexicon();
-      const kept = rowsOf<{ word: string; items: number }>(await db.execute(sql`select word, items from search_words`));
-      expect(new Map(kept.map((row) => [row.word, Number(row.items)]))).toEqual(lexicon);
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), typed, async (actions, query) => {
+        for (const a of actions) await run(a);
+        const db = t.app.ctx.db;
+        const lexicon = await referenceLexicon();
+        const kept = rowsOf<{ word: string; items: number }>(await db.execute(sql`select word, items from search_words`));
+        expect(new Map(kept.map((row) => [row.word, Number(row.items)]))).toEqual(lexicon);
 
-      // The word the search should use: as typed when it starts a catalogue word, else the closest.
-      // The Kiswahili list's words are known too, as held by no item.
-      const known = new Map([...SEARCH_WORD_GROUPS.flat().map((w) => [w, 0] as const), ...lexicon]);
-      let searched: string | undefined = query;
-      if (![...lexicon.keys()].some((w) => w.startsWith(query)) && allowedEdits(query) > 0 && !searchWordAlternatives(query).length) {
-        const near = [...known.keys()].filter((w) => w !== query).map((w) => ({ w, d: editDistance(query, w, allowedEdits(query)), n: known.get(w)! }))
-          .filter((c) => c.d <= allowedEdits(query))
-          .sort((a, b) => a.d - b.d || b.n - a.n || (a.w < b.w ? -1 : 1));
-        searched = near[0]?.w ?? query;
-      }
-      const reference = rowsOf<{ id: number }>(await db.execute(sql`
+        // The word the search should use: as typed when it starts a catalogue word, else the closest.
+        // The Kiswahili list's words are known too, as held by no item.
+        const known = new Map([...SEARCH_WORD_GROUPS.flat().map((w) => [w, 0] as const), ...lexicon]);
+        let searched: string | undefined = query;
+        if (![...lexicon.keys()].some((w) => w.startsWith(query)) && allowedEdits(query) > 0 && !searchWordAlternatives(query).length) {
+          const near = [...known.keys()]
+            .filter((w) => w !== query)
+            .map((w) => ({ w, d: editDistance(query, w, allowedEdits(query)), n: known.get(w)! }))
+            .filter((c) => c.d <= allowedEdits(query))
+            .sort((a, b) => a.d - b.d || b.n - a.n || (a.w < b.w ? -1 : 1));
+          searched = near[0]?.w ?? query;
+        }
+        const reference = rowsOf<{ id: number }>(
+          await db.execute(sql`
         select id from lost_items where ${visible} and search_vector @@ to_tsquery('simple', ${`${searched}:*`})
-        order by created_at desc, id desc limit 50`)).map((row) => row.id);
+        order by created_at desc, id desc limit 50`),
+        ).map((row) => row.id);
 
-      const res = await t.request({ method: 'GET', url: `/api/items?search=${query}&limit=50` });
-      expect(res.statusCode).toBe(200);
-      const page = res.json() as { items: Array<{ id: number }>; correctedQuery?: string };
-      expect(page.correctedQuery ?? query).toBe(searched);
-      expect(page.items.map((item) => item.id)).toEqual(reference);
-    }), { numRuns: 30 });
+        const res = await t.request({ method: 'GET', url: `/api/items?search=${query}&limit=50` });
+        expect(res.statusCode).toBe(200);
+        const page = res.json() as { items: Array<{ id: number }>; correctedQuery?: string };
+        expect(page.correctedQuery ?? query).toBe(searched);
+        expect(page.items.map((item) => item.id)).toEqual(reference);
+      }),
+      { numRuns: 30 },
+    );
   });
 });

@@ -27,7 +27,12 @@ describe('searching by location: the nearest counties first', () => {
   it("lists the searcher's county first, newest first within it, then its neighbours, the far ones last", async () => {
     expect(await places('&near=nairobi')).toEqual([
       // Kilifi (Kilifi town, ~430 km) and Mombasa (~440 km) before Lodwar in Turkana (~510 km).
-      'Wallet 5 in Nairobi', 'Wallet 3 in Nairobi', 'Wallet 1 in Kiambu', 'Wallet 4 in Kilifi', 'Wallet 2 in Mombasa', 'Wallet 6 in Turkana',
+      'Wallet 5 in Nairobi',
+      'Wallet 3 in Nairobi',
+      'Wallet 1 in Kiambu',
+      'Wallet 4 in Kilifi',
+      'Wallet 2 in Mombasa',
+      'Wallet 6 in Turkana',
     ]);
     expect((await places('&near=Mombasa')).slice(0, 2)).toEqual(['Wallet 2 in Mombasa', 'Wallet 4 in Kilifi']);
   });

@@ -24,7 +24,10 @@ describe('search relevance', () => {
     const finder = await createUser(db);
     const categoryIds = new Map((await db.select().from(categories)).map((c) => [c.name, c.id]));
     const rows = relevanceRows(categoryIds, finder.user.id);
-    const inserted = await db.insert(items).values(rows.map((row) => row.values)).returning({ id: items.id });
+    const inserted = await db
+      .insert(items)
+      .values(rows.map((row) => row.values))
+      .returning({ id: items.id });
     inserted.forEach(({ id }, index) => keyOfId.set(id, rows[index].key));
   });
   afterAll(() => t.close());

@@ -82,8 +82,18 @@ describe('searching the catalogue', () => {
   it('finds English listings by their Kiswahili words, and the other way round', async () => {
     const db = t.app.ctx.db;
     const finder = await createUser(db);
-    await createItem(db, finder.user.id, { title: 'Brown leather wallet', description: 'Found on a matatu to Westlands.', categoryId: await firstCategoryId(db, 'Wallets'), location: 'Nairobi' });
-    await createItem(db, finder.user.id, { title: 'Simu ya Itel', description: 'Imeokotwa kwenye stage ya Kencom.', categoryId: await firstCategoryId(db, 'Other'), location: 'Nakuru' });
+    await createItem(db, finder.user.id, {
+      title: 'Brown leather wallet',
+      description: 'Found on a matatu to Westlands.',
+      categoryId: await firstCategoryId(db, 'Wallets'),
+      location: 'Nairobi',
+    });
+    await createItem(db, finder.user.id, {
+      title: 'Simu ya Itel',
+      description: 'Imeokotwa kwenye stage ya Kencom.',
+      categoryId: await firstCategoryId(db, 'Other'),
+      location: 'Nakuru',
+    });
     const titles = async (words: string) => (await search(`?search=${encodeURIComponent(words)}&limit=50`)).items.map((i) => i.title);
     expect(await titles('simu')).toEqual(expect.arrayContaining(['Phone number 1', 'Phone number 25', 'Simu ya Itel']));
     expect((await search('?search=simu')).total).toBe(26);
@@ -97,7 +107,7 @@ describe('searching the catalogue', () => {
     expect((await search('?search=pochi&location=Kisumu')).total).toBe(0);
   });
 
-  it("filters a search by a county whose name has an apostrophe", async () => {
+  it('filters a search by a county whose name has an apostrophe', async () => {
     const finder = await createUser(t.app.ctx.db);
     await createItem(t.app.ctx.db, finder.user.id, { title: 'Maroon umbrella', description: 'Maroon umbrella left at the market.', location: "Murang'a" });
     expect((await search(`?search=maroon&location=${encodeURIComponent("Murang'a")}`)).items.map((i) => i.location)).toEqual(["Murang'a"]);
@@ -128,7 +138,10 @@ describe('searching the catalogue', () => {
     expect((await search('?status=claimed')).items.map((i) => i.title).sort()).toEqual(['Phone number 1', 'Phone number 2']);
     expect((await search('?status=available')).total).toBe(all - 2);
     expect((await search('?status=all')).total).toBe(all);
-    await db.update(items).set({ status: 'available', isClaimed: false }).where(inArray(items.title, ['Phone number 1', 'Phone number 2']));
+    await db
+      .update(items)
+      .set({ status: 'available', isClaimed: false })
+      .where(inArray(items.title, ['Phone number 1', 'Phone number 2']));
   });
 
   it('refuses nonsense paging with 400', async () => {
@@ -144,10 +157,17 @@ describe('a broad search over many items', () => {
     t = await createTestApp();
     const finder = await createUser(t.app.ctx.db);
     const categoryId = await firstCategoryId(t.app.ctx.db);
-    await t.app.ctx.db.insert(items).values(Array.from({ length: 1030 }, (_, i) => ({
-      finderId: finder.user.id, categoryId, title: `Umbrella ${i}`, description: 'A folded umbrella left at the stage.',
-      location: 'Nairobi', dateFound: '2025-01-01', verificationQuestion1: 'What colour is the handle?',
-    })));
+    await t.app.ctx.db.insert(items).values(
+      Array.from({ length: 1030 }, (_, i) => ({
+        finderId: finder.user.id,
+        categoryId,
+        title: `Umbrella ${i}`,
+        description: 'A folded umbrella left at the stage.',
+        location: 'Nairobi',
+        dateFound: '2025-01-01',
+        verificationQuestion1: 'What colour is the handle?',
+      })),
+    );
   });
   afterAll(() => t.close());
 

@@ -34,7 +34,9 @@ export function jpegWithGps(width = 2400, height = 1800): Promise<Buffer> {
 }
 
 export function smallPng(): Promise<Buffer> {
-  return sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 1 } } }).png().toBuffer();
+  return sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 1 } } })
+    .png()
+    .toBuffer();
 }
 
 export const photoPart = (bytes: Buffer, field = 'photos', name = 'photo.jpg', type = 'image/jpeg'): FilePart => ({ field, name, type, bytes });

@@ -27,15 +27,26 @@ describe('a finder takes their own listing down', () => {
     expect(res.json()).toEqual({ success: true, claimsClosed: 2 });
 
     const [row] = await db.select().from(items).where(eq(items.id, item.id));
-    expect(row).toMatchObject({ status: 'removed', removedBy: finder.user.id, claimedBy: null, removalReason: 'Withdrawn by the finder: handed to the police or an office' });
+    expect(row).toMatchObject({
+      status: 'removed',
+      removedBy: finder.user.id,
+      claimedBy: null,
+      removalReason: 'Withdrawn by the finder: handed to the police or an office',
+    });
     expect((await db.select().from(claims).where(eq(claims.itemId, item.id))).map((claim) => claim.status)).toEqual(['rejected', 'rejected']);
     const search = (await t.request({ method: 'GET', url: '/api/items?search=Amina' })).json();
     expect(search.items).toEqual([]);
     expect((await t.request({ method: 'GET', url: `/api/items/${item.id}` })).statusCode).toBe(404);
     // The finder still sees it, marked as their own withdrawal (not an admin's removal).
-    expect((await t.request({ method: 'GET', url: `/api/items/${item.id}`, token: finder.token })).json()).toMatchObject({ status: 'removed', removedByFinder: true });
+    expect((await t.request({ method: 'GET', url: `/api/items/${item.id}`, token: finder.token })).json()).toMatchObject({
+      status: 'removed',
+      removedByFinder: true,
+    });
 
-    const bell = (await t.request({ method: 'GET', url: '/api/notifications', token: pending.token })).json().notifications as Array<{ title: string; message: string }>;
+    const bell = (await t.request({ method: 'GET', url: '/api/notifications', token: pending.token })).json().notifications as Array<{
+      title: string;
+      message: string;
+    }>;
     expect(bell[0].title).toBe('Dai limefungwa');
     expect(bell[0].message).toContain('Kitambulisho cha Amina');
     expect((await db.select().from(notifications).where(eq(notifications.userId, approved.user.id))).length).toBe(1);

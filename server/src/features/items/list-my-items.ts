@@ -5,7 +5,10 @@ import { toItemJson, type Viewer } from './item-json';
 
 export async function listMyItems(ctx: AppContext, { finder }: { finder: Viewer }) {
   const records = await listItemsOfFinder(ctx.db, finder.id);
-  const claims = await listClaimsOfItems(ctx.db, records.map((r) => r.item.id));
+  const claims = await listClaimsOfItems(
+    ctx.db,
+    records.map((r) => r.item.id),
+  );
   return records.map((record) => ({
     ...toItemJson(record, { isFinder: true, isAdmin: finder.role === 'admin', hasPaid: false }),
     verifications: claims

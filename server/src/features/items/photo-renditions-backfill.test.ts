@@ -18,7 +18,9 @@ describe('the 800 px renditions of photos stored before them (docs/decisions/022
   beforeAll(async () => {
     t = await createTestApp();
     const { db, storage } = t.app.ctx;
-    const full = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a52' } }).webp().toBuffer();
+    const full = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a52' } })
+      .webp()
+      .toBuffer();
     // The first two photos are stored; the third item names a file that is gone.
     for (const name of names.slice(0, 2)) await storage.put(key(name), full, 'image/webp');
     const finder = await createUser(db);
@@ -76,7 +78,9 @@ describe('the 800 px renditions of photos stored before them (docs/decisions/022
     const before = await createItem(db, finder.user.id, { images: [] });
     for (let i = 0; i < 3; i++) await createItem(db, finder.user.id, { images: [] });
     const name = '4'.repeat(32);
-    const full = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#25a' } }).webp().toBuffer();
+    const full = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#25a' } })
+      .webp()
+      .toBuffer();
     await storage.put(key(name), full, 'image/webp');
     await createItem(db, finder.user.id, { images: [`/uploads/${key(name)}`] });
     // Three photo-less items come first after `before`; a batch of two still reaches the photo.

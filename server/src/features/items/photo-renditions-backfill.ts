@@ -48,11 +48,15 @@ export async function backfillPhotoRenditions(ctx: AppContext, afterId: number, 
 }
 
 export function registerPhotoRenditionsBackfill(ctx: AppContext): void {
-  ctx.jobs.register<{ afterId?: number }>(RENDITIONS_BACKFILL_JOB, async ({ afterId = 0 }) => {
-    const { made, lastId } = await backfillPhotoRenditions(ctx, afterId);
-    if (made) ctx.log.info({ made, afterId }, 'made 800 px renditions of stored photos');
-    if (lastId !== null) await ctx.jobs.enqueue(ctx.db, RENDITIONS_BACKFILL_JOB, { afterId: lastId });
-  }, { maxAttempts: 5, backoffMs: 60_000 });
+  ctx.jobs.register<{ afterId?: number }>(
+    RENDITIONS_BACKFILL_JOB,
+    async ({ afterId = 0 }) => {
+      const { made, lastId } = await backfillPhotoRenditions(ctx, afterId);
+      if (made) ctx.log.info({ made, afterId }, 'made 800 px renditions of stored photos');
+      if (lastId !== null) await ctx.jobs.enqueue(ctx.db, RENDITIONS_BACKFILL_JOB, { afterId: lastId });
+    },
+    { maxAttempts: 5, backoffMs: 60_000 },
+  );
 }
 
 /** Queues the first job unless this database already had one (pending, running or done). */

@@ -5,16 +5,21 @@ import { items, jobs } from '../../db/schema';
 
 /** The next items after `afterId` that have photos, in id order. */
 export async function listItemPhotosAfter(db: Executor, afterId: number, limit: number): Promise<Array<{ id: number; images: string[] }>> {
-  return db
-    .select({ id: items.id, images: items.images })
-    .from(items)
-    // Only items with photos: a catalogue of a million photo-less items is not walked ten at a time.
-    .where(and(gt(items.id, afterId), sql`cardinality(${items.images}) > 0`))
-    .orderBy(asc(items.id))
-    .limit(limit);
+  return (
+    db
+      .select({ id: items.id, images: items.images })
+      .from(items)
+      // Only items with photos: a catalogue of a million photo-less items is not walked ten at a time.
+      .where(and(gt(items.id, afterId), sql`cardinality(${items.images}) > 0`))
+      .orderBy(asc(items.id))
+      .limit(limit)
+  );
 }
 
 /** The chain's first job, unless this database already had one (its dedupe key stays when done). */
 export async function insertFirstBackfillJob(db: Executor, { type, dedupeKey }: { type: string; dedupeKey: string }): Promise<void> {
-  await db.insert(jobs).values({ type, payload: { afterId: 0 }, dedupeKey }).onConflictDoNothing({ target: jobs.dedupeKey });
+  await db
+    .insert(jobs)
+    .values({ type, payload: { afterId: 0 }, dedupeKey })
+    .onConflictDoNothing({ target: jobs.dedupeKey });
 }

@@ -18,7 +18,7 @@ import { MULTIPART_LIMITS, filesOf, readPhotoForm } from './read-photo-form';
 import { jpegWithGps, multipart, photoPart, smallPng } from './items.test-support';
 
 let ipCounter = 1;
-const freshIp = () => `10.77.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250 + 1}`;
+const freshIp = () => `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 const MB = 1024 * 1024;
 
 /** A multipart body made on demand, one 64 KB chunk at a time, counting what the server pulls. */
@@ -50,8 +50,14 @@ describe('uploads ahead of a post, counted per photo and per byte', () => {
 
   const upload = async (count: number, options: { ip: string; token?: string; bytes?: Buffer }) =>
     t.request({
-      method: 'POST', url: '/api/upload-temp-images', remoteAddress: options.ip, token: options.token,
-      ...(await multipart({}, Array.from({ length: count }, () => photoPart(options.bytes ?? png, 'images', 'a.png', 'image/png')))),
+      method: 'POST',
+      url: '/api/upload-temp-images',
+      remoteAddress: options.ip,
+      token: options.token,
+      ...(await multipart(
+        {},
+        Array.from({ length: count }, () => photoPart(options.bytes ?? png, 'images', 'a.png', 'image/png')),
+      )),
     });
   const counter = async (key: string) => (await t.app.ctx.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count ?? 0;
   /** Uses up a caller's budget, as earlier uploads would have. */
@@ -111,7 +117,13 @@ describe('uploads ahead of a post, counted per photo and per byte', () => {
     await spend({ ip: '0.0.0.0', userId: user.id }, 'photos', PHOTO_UPLOAD_LIMITS.perUser.photos);
     const ip = freshIp();
     expect((await upload(1, { ip, token })).statusCode).toBe(429);
-    const edit = await t.request({ method: 'POST', url: '/api/items/upload-photos', remoteAddress: freshIp(), token, ...(await multipart({}, [photoPart(png, 'photos', 'a.png', 'image/png')])) });
+    const edit = await t.request({
+      method: 'POST',
+      url: '/api/items/upload-photos',
+      remoteAddress: freshIp(),
+      token,
+      ...(await multipart({}, [photoPart(png, 'photos', 'a.png', 'image/png')])),
+    });
     expect(edit.statusCode).toBe(429);
     expect((await upload(1, { ip })).statusCode).toBe(200);
   });
@@ -122,13 +134,17 @@ describe('the photo form reader', () => {
     const app = Fastify();
     await app.register(multipartPlugin, { limits: MULTIPART_LIMITS });
     app.post('/form', { preValidation: readPhotoForm('photos') }, async (request) =>
-      filesOf(request).map((photo) => ({ path: photo.path, bytes: photo.bytes, isOnDisk: existsSync(photo.path) })));
+      filesOf(request).map((photo) => ({ path: photo.path, bytes: photo.bytes, isOnDisk: existsSync(photo.path) })),
+    );
     const png = await smallPng();
     const jpeg = await jpegWithGps();
     const res = await app.inject({ method: 'POST', url: '/form', ...(await multipart({ note: 'x' }, [photoPart(png), photoPart(jpeg)])) });
     expect(res.statusCode, res.body).toBe(200);
     const received = res.json() as Array<{ path: string; bytes: number; isOnDisk: boolean }>;
-    expect(received.map((r) => [r.bytes, r.isOnDisk])).toEqual([[png.length, true], [jpeg.length, true]]);
+    expect(received.map((r) => [r.bytes, r.isOnDisk])).toEqual([
+      [png.length, true],
+      [jpeg.length, true],
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (const photo of received) expect(existsSync(photo.path)).toBe(false);
 

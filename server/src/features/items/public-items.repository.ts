@@ -56,9 +56,11 @@ function publicConditions(filter: PublicItemFilter, page?: PublicPage): SQL {
   // Keyset paging ("Load more"): only what comes after the last row shown, in the page's order.
   const after = page?.after;
   if (after) {
-    conditions.push(page.oldestFirst
-      ? sql`(${items.createdAt}, ${items.id}) > (${after.createdAt}::timestamptz, ${after.id}::int)`
-      : sql`(${items.createdAt}, ${items.id}) < (${after.createdAt}::timestamptz, ${after.id}::int)`);
+    conditions.push(
+      page.oldestFirst
+        ? sql`(${items.createdAt}, ${items.id}) > (${after.createdAt}::timestamptz, ${after.id}::int)`
+        : sql`(${items.createdAt}, ${items.id}) < (${after.createdAt}::timestamptz, ${after.id}::int)`,
+    );
   }
   return and(...conditions)!;
 }
@@ -158,15 +160,21 @@ export async function searchPublicItems(db: Executor, filter: PublicItemFilter, 
   const result = await db.execute(publicSearchSql(filter, page));
   const rows = (result as unknown as { rows: Row[] }).rows;
   const found = rows.filter((row) => row.id !== null);
-  return { counted: Number(rows[0]?.total ?? 0), records: found.map(toRecord), keys: found.map((row) => ({ createdAt: String(row.keyAt), id: Number(row.id) })) };
+  return {
+    counted: Number(rows[0]?.total ?? 0),
+    records: found.map(toRecord),
+    keys: found.map((row) => ({ createdAt: String(row.keyAt), id: Number(row.id) })),
+  };
 }
 
 /** The weeks the visible catalogue spans (two index lookups), or none when it is empty. */
 export async function findVisibleWeeks(db: Executor): Promise<VisibleWeeks | undefined> {
-  const [row] = rowsOf<Record<keyof VisibleWeeks, number | string | null>>(await db.execute(sql`
+  const [row] = rowsOf<Record<keyof VisibleWeeks, number | string | null>>(
+    await db.execute(sql`
     select ${weekOf(sql`min(created_at)`)} as first, ${weekOf(sql`max(created_at)`)} as last,
       extract(epoch from min(created_at))::float8 as "oldestAt", extract(epoch from max(created_at))::float8 as "newestAt"
-    from lost_items where ${isPubliclyVisible}`));
+    from lost_items where ${isPubliclyVisible}`),
+  );
   if (row?.first == null || row.last == null) return undefined;
   return { first: Number(row.first), last: Number(row.last), oldestAt: Number(row.oldestAt), newestAt: Number(row.newestAt) };
 }
@@ -184,13 +192,30 @@ export const WEEK_LENGTH_SECONDS = WEEK_SECONDS;
 const HELD_BY_COLUMNS = ['Id', 'Name', 'Slug', 'Kind', 'County', 'Landmark', 'Hours', 'Phone', 'Latitude', 'Longitude', 'Status'] as const;
 
 function toRecord(row: Row): ItemRecord {
-  const { total: _total, position: _position, keyAt: _keyAt, categoryName, finderFirstName, finderLastName, finderPhone, finderEmail, createdAt, heldUntil, ...rest } = row;
+  const {
+    total: _total,
+    position: _position,
+    keyAt: _keyAt,
+    categoryName,
+    finderFirstName,
+    finderLastName,
+    finderPhone,
+    finderEmail,
+    createdAt,
+    heldUntil,
+    ...rest
+  } = row;
   const heldBy = Object.fromEntries(HELD_BY_COLUMNS.map((name) => [name.toLowerCase(), rest[`heldBy${name}`] ?? null]));
   const item = Object.fromEntries(Object.entries(rest).filter(([key]) => !key.startsWith('heldBy')));
   return {
     item: { ...item, createdAt: new Date(String(createdAt)) } as unknown as ItemRecord['item'],
     categoryName: (categoryName as string | null) ?? null,
-    finder: { firstName: String(finderFirstName), lastName: String(finderLastName), phone: String(finderPhone), email: finderEmail == null ? null : String(finderEmail) },
-    heldBy: heldBy.id ? { ...heldBy, heldUntil: new Date(String(heldUntil)) } as unknown as NonNullable<ItemRecord['heldBy']> : null,
+    finder: {
+      firstName: String(finderFirstName),
+      lastName: String(finderLastName),
+      phone: String(finderPhone),
+      email: finderEmail == null ? null : String(finderEmail),
+    },
+    heldBy: heldBy.id ? ({ ...heldBy, heldUntil: new Date(String(heldUntil)) } as unknown as NonNullable<ItemRecord['heldBy']>) : null,
   };
 }

@@ -38,9 +38,7 @@ export interface PhotoFormOptions {
 export function readPhotoForm(fileField: string, options: PhotoFormOptions = {}): preValidationAsyncHookHandler {
   return async function readForm(request, reply) {
     if (!request.isMultipart()) return;
-    const budget = options.limitUploads
-      ? createUploadBudget(request.server.ctx.db, { ip: request.ip, userId: request.user?.id ?? null })
-      : undefined;
+    const budget = options.limitUploads ? createUploadBudget(request.server.ctx.db, { ip: request.ip, userId: request.user?.id ?? null }) : undefined;
     if (budget) await refuseUnread(reply, () => budget.assertRoom());
     const folder = temporaryFolderFor(reply);
     const fields: Record<string, string | string[]> = {};

@@ -46,16 +46,20 @@ export async function readSearch(
   const { places, rest } = countyChosen ? { places: [], rest: typed } : findPlacesInSearch(typed);
   const meaningful = rest.filter((word) => !isSearchGlueWord(word));
   const kept = (meaningful.length || places.length ? meaningful : rest).slice(0, MAX_WORDS);
-  const corrections = exact
-    ? new Map<string, string>()
-    : await correctSearchWords(db, kept, (word) => searchWordAlternatives(word).length > 0);
+  const corrections = exact ? new Map<string, string>() : await correctSearchWords(db, kept, (word) => searchWordAlternatives(word).length > 0);
   const searched = [...new Set(kept.map((word) => corrections.get(word) ?? word))];
 
   const terms = [...searched.map(termFor), ...places.slice(0, 2).map(placeTerm)];
   const answer: ReadSearch = { words: terms.length ? terms.join(' & ') : undefined };
   const preferred: string[] = [];
   if (searched.some((word) => searchWordAlternatives(word).length)) preferred.push(prefixes(searched));
-  if (places.length) preferred.push(places.slice(0, 2).map((place) => `(${prefixes(place.words)})`).join(' | '));
+  if (places.length)
+    preferred.push(
+      places
+        .slice(0, 2)
+        .map((place) => `(${prefixes(place.words)})`)
+        .join(' | '),
+    );
   if (preferred.length) answer.preferred = preferred;
   if (corrections.size) {
     answer.correctedQuery = typed.map((word) => corrections.get(word) ?? word).join(' ');

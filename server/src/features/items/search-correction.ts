@@ -66,8 +66,10 @@ function closest(word: string, edits: number, candidates: readonly LexiconWord[]
     if (candidate.word === word || !/\p{L}/u.test(candidate.word)) continue;
     const distance = editDistance(word, candidate.word, edits);
     if (distance > edits) continue;
-    const better = !best || distance < best.distance || (distance === best.distance
-      && (candidate.items > best.items || (candidate.items === best.items && candidate.word < best.word)));
+    const better =
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance && (candidate.items > best.items || (candidate.items === best.items && candidate.word < best.word)));
     if (better) best = { word: candidate.word, distance, items: candidate.items };
   }
   return best?.word;

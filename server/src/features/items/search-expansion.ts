@@ -59,7 +59,7 @@ export async function expandPrefixes(db: Executor, words: string): Promise<Expan
     // A whole word or a quoted lexeme ('id', 'l:nairobi') has no count here.
     if (/[\p{L}\p{N}']/u.test(term.replace(PREFIX, ''))) return Infinity;
     const inTerm = [...term.matchAll(PREFIX)].map((match) => match[1]);
-    return inTerm.reduce((sum, prefix) => sum + (found.get(prefix)!.length ? expanded.get(prefix)?.items ?? Infinity : 0), 0);
+    return inTerm.reduce((sum, prefix) => sum + (found.get(prefix)!.length ? (expanded.get(prefix)?.items ?? Infinity) : 0), 0);
   };
   const mostMatches = Math.min(...topLevelTerms(words).map(bound));
   return { words: words.replace(PREFIX, (match, prefix: string) => expanded.get(prefix)?.term ?? match), mostMatches };

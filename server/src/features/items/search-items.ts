@@ -33,7 +33,12 @@ const STATUS_FILTER: Record<string, string[] | undefined> = {
 
 export async function searchItems(
   ctx: AppContext,
-  { query, viewer, countSearch, cache }: {
+  {
+    query,
+    viewer,
+    countSearch,
+    cache,
+  }: {
     query: ItemsQuery;
     viewer: Viewer | null;
     countSearch: () => void;
@@ -60,27 +65,44 @@ export async function searchItems(
   const before = (query.page - 1) * query.limit;
   // One row more than the page tells whether another page follows.
   const page: PublicPage = {
-    offset: after ? 0 : before, limit: query.limit + 1, oldestFirst: query.sort === 'oldest', countCap: TOTAL_COUNT_CAP + 1,
+    offset: after ? 0 : before,
+    limit: query.limit + 1,
+    oldestFirst: query.sort === 'oldest',
+    countCap: TOTAL_COUNT_CAP + 1,
     ...(query.sort === 'location' ? { countyOrder: countyOrderFor(query) } : {}),
     ...(after ? { after } : {}),
   };
   // The search box is read inside the kept answer (its lexicon lookups too): asking again costs nothing more.
   const exact = query.exact === '1';
   const key = JSON.stringify([query.search ?? '', exact, filter, page]);
-  const { records: rows, keys, counted: found, exact: totalExact, ranked, correction } = await cache.get(key, async () => {
+  const {
+    records: rows,
+    keys,
+    counted: found,
+    exact: totalExact,
+    ranked,
+    correction,
+  } = await cache.get(key, async () => {
     // Forgiving words, places and corrections (read-search.ts); with exact=1, the words as typed.
     const { words, preferred, correctedQuery, originalQuery } = await readSearch(ctx.db, query.search, { countyChosen: Boolean(county), exact });
     // Whole catalogue words instead of prefixes, and how many items the words can match at most.
     const expanded = words ? await expandPrefixes(ctx.db, words) : undefined;
     // A ranked order (read-search.ts: the typed words, a place's own words first) is paged by number.
     const paged = preferred && page.after ? { ...page, offset: before, after: undefined } : page;
-    const found = await searchNewestWeeksFirst(ctx.db, { ...filter, words: expanded?.words, ...(preferred ? { preferred } : {}) }, paged,
-      { mostMatches: expanded?.mostMatches ?? Infinity });
+    const found = await searchNewestWeeksFirst(ctx.db, { ...filter, words: expanded?.words, ...(preferred ? { preferred } : {}) }, paged, {
+      mostMatches: expanded?.mostMatches ?? Infinity,
+    });
     const answer = { ...found, ranked: Boolean(preferred) };
     return correctedQuery && originalQuery !== undefined ? { ...answer, correction: { correctedQuery, originalQuery } } : answer;
   });
   const records = rows.slice(0, query.limit);
-  const paid = viewer ? await findPaidItemIds(ctx.db, viewer.id, records.map((r) => r.item.id)) : new Set<number>();
+  const paid = viewer
+    ? await findPaidItemIds(
+        ctx.db,
+        viewer.id,
+        records.map((r) => r.item.id),
+      )
+    : new Set<number>();
 
   // Counted once per search, not per Load More.
   if (searchWordsOf(query.search).length && query.page === 1) countSearch();

@@ -21,13 +21,15 @@ const MAX_CANDIDATES = 400;
 /** Of `words`, those that start no word of a visible item. */
 export async function findWordsMatchingNothing(db: Executor, words: readonly string[]): Promise<Set<string>> {
   if (!words.length) return new Set();
-  const rows = rowsOf<{ typed: string }>(await db.execute(sql`
+  const rows = rowsOf<{ typed: string }>(
+    await db.execute(sql`
     select typed from unnest(${sql.param([...words])}::text[]) typed
     where not exists (
       select 1 from search_words s
       where length(s.word) = any(array(select generate_series(length(typed), ${LONGEST_WORD})))
         and s.word ~>=~ typed and s.word ~<~ (typed || ${AFTER_ALL}::text)
-    )`));
+    )`),
+  );
   return new Set(rows.map((row) => row.typed));
 }
 
@@ -40,12 +42,10 @@ export interface LexiconWord {
  * Words of the given lengths that start with `start` or end with `end`: within a few edits of a
  * typed word, one of the two is intact (search-correction.ts chooses them).
  */
-export async function findWordsByEnds(
-  db: Executor,
-  { lengths, start, end }: { lengths: number[]; start: string; end: string },
-): Promise<LexiconWord[]> {
+export async function findWordsByEnds(db: Executor, { lengths, start, end }: { lengths: number[]; start: string; end: string }): Promise<LexiconWord[]> {
   const reversedEnd = [...end].reverse().join('');
-  const rows = rowsOf<LexiconWord>(await db.execute(sql`
+  const rows = rowsOf<LexiconWord>(
+    await db.execute(sql`
     (select word, items from search_words
       where length(word) = any(${sql.param(lengths)}::int[]) and word ~>=~ ${start} and word ~<~ ${start + AFTER_ALL}
       limit ${MAX_CANDIDATES})
@@ -53,7 +53,8 @@ export async function findWordsByEnds(
     (select word, items from search_words
       where length(word) = any(${sql.param(lengths)}::int[])
         and reverse(word) ~>=~ ${reversedEnd} and reverse(word) ~<~ ${reversedEnd + AFTER_ALL}
-      limit ${MAX_CANDIDATES})`));
+      limit ${MAX_CANDIDATES})`),
+  );
   return rows.map((row) => ({ word: row.word, items: Number(row.items) }));
 }
 
@@ -64,13 +65,15 @@ export async function findWordsByEnds(
 export async function findWordsStarting(db: Executor, prefixes: readonly string[], limit: number): Promise<Map<string, LexiconWord[]>> {
   const found = new Map<string, LexiconWord[]>(prefixes.map((prefix) => [prefix, []]));
   if (!prefixes.length) return found;
-  const rows = rowsOf<LexiconWord & { prefix: string }>(await db.execute(sql`
+  const rows = rowsOf<LexiconWord & { prefix: string }>(
+    await db.execute(sql`
     select p.prefix, w.word, w.items from unnest(${sql.param([...prefixes])}::text[]) p(prefix)
     cross join lateral (
       select word, items from search_words
       where word ~>=~ p.prefix and word ~<~ (p.prefix || ${AFTER_ALL}::text)
       order by word using ~<~ limit ${limit}
-    ) w`));
+    ) w`),
+  );
   for (const row of rows) found.get(row.prefix)?.push({ word: row.word, items: Number(row.items) });
   return found;
 }

@@ -13,7 +13,11 @@ const SHORTEST_PREFIX = 4;
 
 /** The words of a search, lower case, as the 'simple' configuration splits them, each once. */
 export function searchWordsOf(search: string | undefined): string[] {
-  const words = (search ?? '').toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    (search ?? '')
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((word) => word.slice(0, 50)))];
 }
 

@@ -9,7 +9,15 @@
  * statement, as before.
  */
 import type { Executor } from '../../db/client';
-import { WEEK_LENGTH_SECONDS, findVisibleWeeks, searchPublicItems, weekNumber, type PublicItemFilter, type PublicPage, type PublicSearchAnswer } from './public-items.repository';
+import {
+  WEEK_LENGTH_SECONDS,
+  findVisibleWeeks,
+  searchPublicItems,
+  weekNumber,
+  type PublicItemFilter,
+  type PublicPage,
+  type PublicSearchAnswer,
+} from './public-items.repository';
 
 export interface SearchBounds {
   /** At most this many possible matches: read whole, in one statement. */
@@ -37,9 +45,7 @@ export async function searchNewestWeeksFirst(
   page: PublicPage,
   { mostMatches, bounds = SEARCH_BOUNDS }: { mostMatches: number; bounds?: SearchBounds },
 ): Promise<PublicSearchAnswer> {
-  const span = filter.words && !filter.preferred?.length && !page.countyOrder && mostMatches > bounds.readWholeUpTo
-    ? await findVisibleWeeks(db)
-    : undefined;
+  const span = filter.words && !filter.preferred?.length && !page.countyOrder && mostMatches > bounds.readWholeUpTo ? await findVisibleWeeks(db) : undefined;
   if (!span) return { ...(await searchPublicItems(db, filter, page)), exact: true };
 
   const step = page.oldestFirst ? 1 : -1;
@@ -49,13 +55,14 @@ export async function searchNewestWeeksFirst(
   const weeksLeft = page.oldestFirst ? span.last - startWeek + 1 : startWeek - span.first + 1;
   const secondsLeft = Math.max(1, page.oldestFirst ? span.newestAt - edgeAt : edgeAt - span.oldestAt);
   /** Seconds of the catalogue the first `weeks` weeks read cover, from the edge. */
-  const covered = (weeks: number) => Math.max(1, page.oldestFirst
-    ? (startWeek + weeks) * WEEK_LENGTH_SECONDS - edgeAt
-    : edgeAt - (startWeek - weeks + 1) * WEEK_LENGTH_SECONDS);
+  const covered = (weeks: number) =>
+    Math.max(1, page.oldestFirst ? (startWeek + weeks) * WEEK_LENGTH_SECONDS - edgeAt : edgeAt - (startWeek - weeks + 1) * WEEK_LENGTH_SECONDS);
   /** How many weeks from the edge cover `seconds` of the catalogue (the first week is partly before the edge). */
-  const weeksFor = (seconds: number) => Math.max(1, page.oldestFirst
-    ? Math.ceil((edgeAt + seconds) / WEEK_LENGTH_SECONDS) - startWeek
-    : startWeek + 1 - Math.floor((edgeAt - seconds) / WEEK_LENGTH_SECONDS));
+  const weeksFor = (seconds: number) =>
+    Math.max(
+      1,
+      page.oldestFirst ? Math.ceil((edgeAt + seconds) / WEEK_LENGTH_SECONDS) - startWeek : startWeek + 1 - Math.floor((edgeAt - seconds) / WEEK_LENGTH_SECONDS),
+    );
   const wanted = page.offset + page.limit;
   const enough = Math.max(wanted, page.offset + bounds.countUpTo);
   // Matches a second, first as the lexicon's bound spread evenly over the catalogue's time, then as found so far.

@@ -21,11 +21,7 @@ export async function claimTempUploads(db: Executor, urls: string[], userId: str
   if (!urls.length) return [];
   const rows = await db
     .delete(tempUploads)
-    .where(and(
-      inArray(tempUploads.url, urls),
-      sql`${tempUploads.expiresAt} > now()`,
-      or(isNull(tempUploads.ownerId), eq(tempUploads.ownerId, userId)),
-    ))
+    .where(and(inArray(tempUploads.url, urls), sql`${tempUploads.expiresAt} > now()`, or(isNull(tempUploads.ownerId), eq(tempUploads.ownerId, userId))))
     .returning({ url: tempUploads.url });
   return rows.map((r) => r.url);
 }
@@ -34,10 +30,7 @@ export async function claimTempUploads(db: Executor, urls: string[], userId: str
 export async function takeExpiredTempUploads(db: Executor, limit = 500): Promise<string[]> {
   const rows = await db
     .delete(tempUploads)
-    .where(inArray(
-      tempUploads.id,
-      db.select({ id: tempUploads.id }).from(tempUploads).where(lt(tempUploads.expiresAt, new Date())).limit(limit),
-    ))
+    .where(inArray(tempUploads.id, db.select({ id: tempUploads.id }).from(tempUploads).where(lt(tempUploads.expiresAt, new Date())).limit(limit)))
     .returning({ url: tempUploads.url });
   return rows.map((r) => r.url);
 }

@@ -26,9 +26,10 @@ export interface ReceivedPhoto {
 export function temporaryFolderFor(reply: FastifyReply): { path(): Promise<string> } {
   let folder: Promise<string> | undefined;
   let isClosed = false;
-  const remove = (dir: string) => rm(dir, { recursive: true, force: true }).catch((error: unknown) => {
-    reply.log.warn({ err: error, dir }, 'could not remove temporary uploads');
-  });
+  const remove = (dir: string) =>
+    rm(dir, { recursive: true, force: true }).catch((error: unknown) => {
+      reply.log.warn({ err: error, dir }, 'could not remove temporary uploads');
+    });
   // 'close' comes once the answer is sent, or when the client leaves before that.
   reply.raw.once('close', () => {
     isClosed = true;

@@ -19,15 +19,14 @@ import { isDocumentsCategory } from '@okota/shared';
 
 export const NOT_YOUR_ITEM_MESSAGE = 'You can only edit items that you posted.';
 
-export async function updateItem(
-  ctx: AppContext,
-  { editor, itemId, body }: { editor: Viewer; itemId: number; body: UpdateItemBody },
-) {
+export async function updateItem(ctx: AppContext, { editor, itemId, body }: { editor: Viewer; itemId: number; body: UpdateItemBody }) {
   const newImages = body.images ? [...new Set(body.images)] : undefined;
   if (newImages) assertPhotoCount(newImages.length);
   await assertCategoryExists(ctx.db, body.categoryId);
   const documentNumber = await prepareDocumentNumberChange(ctx, {
-    categoryId: body.categoryId, documentNumber: body.documentNumber, remove: body.removeDocumentNumber,
+    categoryId: body.categoryId,
+    documentNumber: body.documentNumber,
+    remove: body.removeDocumentNumber,
   });
   const documentNumbers = isDocumentsCategory(await findCategory(ctx.db, body.categoryId));
 

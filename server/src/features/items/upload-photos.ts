@@ -18,32 +18,43 @@ export async function processAndStorePhotos(ctx: AppContext, photos: PhotoSource
   try {
     for (const photo of processed) stored.push(await storePhoto(ctx.storage, photo));
   } catch (error) {
-    await discardPhotos(ctx, stored.map((s) => s.url));
+    await discardPhotos(
+      ctx,
+      stored.map((s) => s.url),
+    );
     throw error;
   }
   return stored;
 }
 
 export async function discardPhotos(ctx: AppContext, urls: string[]): Promise<void> {
-  await Promise.all(urls.map((url) => deletePhoto(ctx.storage, url).catch((error) => {
-    ctx.log.warn({ err: error, url }, 'could not delete a photo');
-  })));
+  await Promise.all(
+    urls.map((url) =>
+      deletePhoto(ctx.storage, url).catch((error) => {
+        ctx.log.warn({ err: error, url }, 'could not delete a photo');
+      }),
+    ),
+  );
 }
 
 /**
  * Guests may upload too: what one address or account may pile onto the disk is limited while the
  * form is read, per photo and per byte (readPhotoForm with `limitUploads`, photo-upload-budget.ts).
  */
-export async function uploadTemporaryPhotos(
-  ctx: AppContext,
-  { photos, ownerId }: { photos: PhotoSource[]; ownerId: string | null },
-): Promise<StoredPhoto[]> {
+export async function uploadTemporaryPhotos(ctx: AppContext, { photos, ownerId }: { photos: PhotoSource[]; ownerId: string | null }): Promise<StoredPhoto[]> {
   if (!photos.length) throw new AppError('NO_PHOTO_CHOSEN', 'Choose at least one photo');
   const stored = await processAndStorePhotos(ctx, photos);
   try {
-    await recordTempUploads(ctx.db, stored.map((s) => s.url), ownerId);
+    await recordTempUploads(
+      ctx.db,
+      stored.map((s) => s.url),
+      ownerId,
+    );
   } catch (error) {
-    await discardPhotos(ctx, stored.map((s) => s.url));
+    await discardPhotos(
+      ctx,
+      stored.map((s) => s.url),
+    );
     throw error;
   }
   return stored;

@@ -35,7 +35,10 @@ export async function withdrawItem(ctx: AppContext, { finder, itemId, reason }: 
     if (await hasPaymentNotFailed(tx, itemId)) throw new AppError('WITHDRAW_PAYMENT_UNDER_WAY', PAYMENT_UNDER_WAY);
 
     await takeDownOpenItem(tx, itemId, { reason: REASON_TEXT[reason], removedBy: finder.id, now: new Date() });
-    const claimsClosed = await closeOpenClaimsOfItems(tx, [{ id: itemId, title: item.title }], { note: REASON_TEXT[reason], kind: 'claim_closed_item_withdrawn' });
+    const claimsClosed = await closeOpenClaimsOfItems(tx, [{ id: itemId, title: item.title }], {
+      note: REASON_TEXT[reason],
+      kind: 'claim_closed_item_withdrawn',
+    });
     return { success: true as const, claimsClosed };
   });
 }

@@ -38,9 +38,10 @@ export async function fileLostReport(
   { filer, fields, photo, lookupCaller }: { filer: LostReportFiler; fields: LostReportFields; photo?: PhotoSource; lookupCaller?: LookupCaller },
 ): Promise<number> {
   const { ownerId, phone } = filer;
-  const limit = phone === undefined
-    ? { key: `lost-report:user:${ownerId}`, limit: LOST_REPORTS_PER_DAY.account, windowMs: DAY_MS }
-    : { key: `ussd-report:phone:${phone}`, limit: LOST_REPORTS_PER_DAY.number, windowMs: DAY_MS };
+  const limit =
+    phone === undefined
+      ? { key: `lost-report:user:${ownerId}`, limit: LOST_REPORTS_PER_DAY.account, windowMs: DAY_MS }
+      : { key: `ussd-report:phone:${phone}`, limit: LOST_REPORTS_PER_DAY.number, windowMs: DAY_MS };
   await enforceRateLimits(ctx.db, [limit], 'You have filed many lost reports today. Please try again tomorrow.');
   await assertCategoryExists(ctx.db, fields.categoryId);
   const open = ownerId ? await countOpenReports(ctx.db, ownerId) : await countOpenReportsOfPhone(ctx.db, phone!);

@@ -16,7 +16,9 @@ export async function setLostReportAlertPhone(db: Executor, options: { lostRepor
   const phone = normalizePhone(options.phone);
   if (!phone) throw new Error('setLostReportAlertPhone: not a Kenyan mobile number');
   const verifiedAt = options.verified ? new Date() : null;
-  const [row] = await db.insert(lostReportAlertPhones).values({ lostReportId: options.lostReportId, phone, verifiedAt })
+  const [row] = await db
+    .insert(lostReportAlertPhones)
+    .values({ lostReportId: options.lostReportId, phone, verifiedAt })
     .onConflictDoUpdate({ target: lostReportAlertPhones.lostReportId, set: { phone, verifiedAt } })
     .returning();
   return row;
@@ -28,7 +30,9 @@ export async function findLostReportAlertPhone(db: Executor, lostReportId: numbe
 }
 
 export async function markLostReportAlertPhoneVerified(db: Executor, lostReportId: number, phone: string): Promise<boolean> {
-  const rows = await db.update(lostReportAlertPhones).set({ verifiedAt: new Date() })
+  const rows = await db
+    .update(lostReportAlertPhones)
+    .set({ verifiedAt: new Date() })
     .where(and(eq(lostReportAlertPhones.lostReportId, lostReportId), eq(lostReportAlertPhones.phone, phone)))
     .returning({ id: lostReportAlertPhones.lostReportId });
   return rows.length > 0;
@@ -40,7 +44,9 @@ export async function removeLostReportAlertPhone(db: Executor, lostReportId: num
 
 /** The report, if this user owns it (anyone else is told it does not exist). */
 export async function findOwnReport(db: Executor, lostReportId: number, userId: string) {
-  const [row] = await db.select({ id: lostReports.id }).from(lostReports)
+  const [row] = await db
+    .select({ id: lostReports.id })
+    .from(lostReports)
     .where(and(eq(lostReports.id, lostReportId), eq(lostReports.ownerId, userId)));
   return row;
 }

@@ -15,20 +15,23 @@ const WORDS = {
     viewItem: 'View the item',
     reminderSubject: (title: string) => `Your lost report "${title}" expires in a week`,
     reminderHeading: 'Still looking?',
-    reminderIntro: (name: string, report: string, date: string) => `Hello ${name}, your lost report "${report}" expires on ${date}. After that we stop looking for matches.`,
+    reminderIntro: (name: string, report: string, date: string) =>
+      `Hello ${name}, your lost report "${report}" expires on ${date}. After that we stop looking for matches.`,
     reminderNext: 'Renew it to keep looking for another 90 days, or close it if you found your item.',
     openReports: 'My lost reports',
   },
   sw: {
     matchSubject: 'Huenda kitu chako kimepatikana',
     matchHeading: 'Huenda mtu amepata kitu chako',
-    matchIntro: (name: string, report: string) => `Habari ${name}, kitu kilichopatikana kimewekwa sasa hivi na kinafanana na ulichoripoti kupotea ("${report}").`,
+    matchIntro: (name: string, report: string) =>
+      `Habari ${name}, kitu kilichopatikana kimewekwa sasa hivi na kinafanana na ulichoripoti kupotea ("${report}").`,
     matchWhere: (county: string, date: string) => `Kilipatikana ${county} tarehe ${date}.`,
     matchNext: 'Kifungue uone picha na ujibu maswali ya usalama ya aliyekipata. Kama ni chako, utalipa ada kwa M-Pesa upate mawasiliano yake.',
     viewItem: 'Tazama kitu',
     reminderSubject: (title: string) => `Ripoti yako "${title}" itaisha baada ya wiki moja`,
     reminderHeading: 'Bado unatafuta?',
-    reminderIntro: (name: string, report: string, date: string) => `Habari ${name}, ripoti yako ya kitu kilichopotea "${report}" itaisha tarehe ${date}. Baada ya hapo hatutatafuta tena vinavyolingana.`,
+    reminderIntro: (name: string, report: string, date: string) =>
+      `Habari ${name}, ripoti yako ya kitu kilichopotea "${report}" itaisha tarehe ${date}. Baada ya hapo hatutatafuta tena vinavyolingana.`,
     reminderNext: 'Ifanye upya uendelee kutafuta kwa siku 90 zaidi, au uifunge kama umekipata kitu chako.',
     openReports: 'Ripoti zangu za vilivyopotea',
   },
@@ -43,8 +46,13 @@ export function formatMailDate(value: string | Date, language: MailLanguage): st
 }
 
 export function matchFoundMail(options: {
-  language: string; firstName: string; reportTitle: string; county: string; dateFound: string;
-  itemUrl: string; supportEmail: string;
+  language: string;
+  firstName: string;
+  reportTitle: string;
+  county: string;
+  dateFound: string;
+  itemUrl: string;
+  supportEmail: string;
 }): RenderedMail {
   const language = languageOf(options.language);
   const w = WORDS[language];
@@ -63,7 +71,12 @@ export function matchFoundMail(options: {
 }
 
 export function expiryReminderMail(options: {
-  language: string; firstName: string; reportTitle: string; expiresAt: Date; reportsUrl: string; supportEmail: string;
+  language: string;
+  firstName: string;
+  reportTitle: string;
+  expiresAt: Date;
+  reportsUrl: string;
+  supportEmail: string;
 }): RenderedMail {
   const language = languageOf(options.language);
   const w = WORDS[language];

@@ -33,7 +33,11 @@ export function registerLostReportJobs(ctx: AppContext): void {
   jobs.register<{ reportId: number }>(MATCH_REPORT_JOB, ({ reportId }) => matchLostReport(ctx, reportId), { maxAttempts: 5, backoffMs: 10_000 });
   jobs.register<{ reportId: number; itemId: number }>(MATCH_EMAIL_JOB, (pair) => sendMatchEmail(ctx, pair), { maxAttempts: 6, backoffMs: 60_000 });
   jobs.register<{ reportId: number }>(REMINDER_EMAIL_JOB, ({ reportId }) => sendReminderEmail(ctx, reportId), { maxAttempts: 6, backoffMs: 60_000 });
-  jobs.register(EXPIRY_JOB, async () => {
-    await expireAndRemind(ctx);
-  }, { everyMs: EXPIRY_CHECK_EVERY_MS });
+  jobs.register(
+    EXPIRY_JOB,
+    async () => {
+      await expireAndRemind(ctx);
+    },
+    { everyMs: EXPIRY_CHECK_EVERY_MS },
+  );
 }

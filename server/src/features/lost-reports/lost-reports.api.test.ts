@@ -37,9 +37,18 @@ describe('lost reports API', () => {
     const before = Date.now();
     const report = await fileReport(t, owner.token, fields());
     expect(report).toMatchObject({
-      title: 'Black Tecno Spark 10', categoryName: 'Electronics', county: 'Nairobi', nearLocation: 'Githurai 45',
-      dateLost: daysAgo(3), status: 'open', notifyInApp: true, notifyEmail: true, notifyPush: true,
-      photoUrl: null, reminderSentAt: null, matchCount: 0,
+      title: 'Black Tecno Spark 10',
+      categoryName: 'Electronics',
+      county: 'Nairobi',
+      nearLocation: 'Githurai 45',
+      dateLost: daysAgo(3),
+      status: 'open',
+      notifyInApp: true,
+      notifyEmail: true,
+      notifyPush: true,
+      photoUrl: null,
+      reminderSentAt: null,
+      matchCount: 0,
     });
     const days = (new Date(report.expiresAt).getTime() - before) / 86_400_000;
     expect(days).toBeGreaterThan(89.99);
@@ -110,13 +119,16 @@ describe('lost reports API', () => {
   it('edits every field, renews for 90 days from today, closes, and refuses to renew a closed report', async () => {
     const report = await fileReport(t, owner.token, fields({ title: 'Blue Samsung A14' }));
     const edited = await t.request({
-      method: 'PUT', url: `/api/lost-reports/${report.id}`, token: owner.token,
+      method: 'PUT',
+      url: `/api/lost-reports/${report.id}`,
+      token: owner.token,
       payload: fields({ title: 'Blue Samsung Galaxy A14', county: 'Mombasa', notifyEmail: false }),
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'Blue Samsung Galaxy A14', county: 'Mombasa', notifyEmail: false, notifyPush: true });
 
-    await t.app.ctx.db.update(lostReports)
+    await t.app.ctx.db
+      .update(lostReports)
       .set({ status: 'expired', expiresAt: new Date(Date.now() - 86_400_000), reminderSentAt: new Date() })
       .where(eq(lostReports.id, report.id));
     const renewed = await t.request({ method: 'POST', url: `/api/lost-reports/${report.id}/renew`, token: owner.token });
@@ -146,7 +158,9 @@ describe('lost reports API', () => {
       nearLocation: `Githurai ${removed}`,
     });
     const edited = await t.request({
-      method: 'PUT', url: `/api/lost-reports/${report.id}`, token: owner.token,
+      method: 'PUT',
+      url: `/api/lost-reports/${report.id}`,
+      token: owner.token,
       payload: fields({ title: 'Black Tecno, 07l2 345 67O', nearLocation: 'Stage, jane(at)yahoo(dot)com' }),
     });
     expect(edited.json()).toMatchObject({ title: `Black Tecno, ${removed}`, nearLocation: `Stage, ${removed}` });
@@ -161,7 +175,9 @@ describe('lost reports API', () => {
   });
 
   it('keeps the photo private: re-encoded without GPS, served only to the owner and admins, deleted with the report', async () => {
-    const form = await multipart({ ...Object.fromEntries(Object.entries(fields({ title: 'HP laptop in a black sleeve' })).map(([k, v]) => [k, String(v)])) }, [photoPart(await jpegWithGps(), 'photo')]);
+    const form = await multipart({ ...Object.fromEntries(Object.entries(fields({ title: 'HP laptop in a black sleeve' })).map(([k, v]) => [k, String(v)])) }, [
+      photoPart(await jpegWithGps(), 'photo'),
+    ]);
     const res = await t.request({ method: 'POST', url: '/api/lost-reports', token: owner.token, ...form });
     expect(res.statusCode, res.body).toBe(201);
     const report = res.json();
@@ -182,8 +198,10 @@ describe('lost reports API', () => {
     expect(row.photoKey).toMatch(/^private\/lost-reports\/[0-9a-f]{32}\.webp$/);
     expect((await t.request({ method: 'GET', url: `/uploads/${row.photoKey}` })).statusCode).toBe(404);
 
-    const twoPhotos = await multipart({ ...Object.fromEntries(Object.entries(fields()).map(([k, v]) => [k, String(v)])) },
-      [photoPart(await jpegWithGps(300, 200), 'photo'), photoPart(await jpegWithGps(300, 200), 'photo')]);
+    const twoPhotos = await multipart({ ...Object.fromEntries(Object.entries(fields()).map(([k, v]) => [k, String(v)])) }, [
+      photoPart(await jpegWithGps(300, 200), 'photo'),
+      photoPart(await jpegWithGps(300, 200), 'photo'),
+    ]);
     const refused = await t.request({ method: 'POST', url: '/api/lost-reports', token: owner.token, ...twoPhotos });
     expect(refused.statusCode).toBe(400);
 

@@ -66,7 +66,12 @@ describe('match alerts on the channels the owner chose', () => {
 
   async function ownerWithBrowser(name: string) {
     const owner = await createUser(t.app.ctx.db, { firstName: name });
-    const res = await t.request({ method: 'POST', url: '/api/notifications/subscribe', token: owner.token, payload: { token: browserSubscription(`${push.origin}/push/${name}`) } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/notifications/subscribe',
+      token: owner.token,
+      payload: { token: browserSubscription(`${push.origin}/push/${name}`) },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return owner;
   }
@@ -74,7 +79,10 @@ describe('match alerts on the channels the owner chose', () => {
   async function postBackpack(county: string) {
     const finder = await createUser(t.app.ctx.db);
     return postItem(t, finder.token, {
-      title: 'Nike school bag', categoryId: bags, location: county, dateFound: daysAgo(5),
+      title: 'Nike school bag',
+      categoryId: bags,
+      location: county,
+      dateFound: daysAgo(5),
       description: 'Black Nike backpack with Form 3 books and a blue bottle, found in a matatu.',
     });
   }
@@ -110,8 +118,12 @@ describe('match alerts on the channels the owner chose', () => {
   it('an item stored with a number in its title: the bell, the e-mail and the match list carry no number (decisions/0140)', async () => {
     const finder = await createUser(t.app.ctx.db);
     const item = await createItem(t.app.ctx.db, finder.user.id, {
-      title: 'Nike school bag 07 98/76/54/32', nearLocation: 'Stage, jane at gmail dot com', categoryId: bags, location: 'Kisumu',
-      dateFound: daysAgo(5), description: 'Black Nike backpack with Form 3 books and a blue bottle, found in a matatu.',
+      title: 'Nike school bag 07 98/76/54/32',
+      nearLocation: 'Stage, jane at gmail dot com',
+      categoryId: bags,
+      location: 'Kisumu',
+      dateFound: daysAgo(5),
+      description: 'Black Nike backpack with Form 3 books and a blue bottle, found in a matatu.',
     });
     const owner = await ownerWithBrowser('scrubbed');
     const report = await fileReport(t, owner.token, backpackReport('Kisumu', { notifyInApp: true, notifyEmail: true, notifyPush: false }));

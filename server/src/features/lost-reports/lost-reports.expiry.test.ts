@@ -32,7 +32,10 @@ describe('lost report expiry and reminder', () => {
     ...overrides,
   });
   const setExpiry = (id: number, inDays: number) =>
-    t.app.ctx.db.update(lostReports).set({ expiresAt: new Date(Date.now() + inDays * DAY_MS) }).where(eq(lostReports.id, id));
+    t.app.ctx.db
+      .update(lostReports)
+      .set({ expiresAt: new Date(Date.now() + inDays * DAY_MS) })
+      .where(eq(lostReports.id, id));
   const reportOf = async (token: string, id: number) => (await t.request({ method: 'GET', url: `/api/lost-reports/${id}`, token })).json();
 
   it('reminds the owner once a week before expiry, in the app and by e-mail in their language, and not again', async () => {
@@ -70,7 +73,8 @@ describe('lost report expiry and reminder', () => {
     const owner = await createUser(t.app.ctx.db);
     const finder = await createUser(t.app.ctx.db);
     const report = await fileReport(t, owner.token, keysReport({ county: 'Kisumu', notifyEmail: false }));
-    await t.app.ctx.db.update(lostReports)
+    await t.app.ctx.db
+      .update(lostReports)
       .set({ expiresAt: new Date(Date.now() - 1000), reminderSentAt: new Date(Date.now() - 7 * DAY_MS) })
       .where(eq(lostReports.id, report.id));
     const { expired } = await expireAndRemind(t.app.ctx);
@@ -78,7 +82,10 @@ describe('lost report expiry and reminder', () => {
     expect((await reportOf(owner.token, report.id)).status).toBe('expired');
 
     const item = await postItem(t, finder.token, {
-      title: 'Toyota key', categoryId: keys, location: 'Kisumu', dateFound: daysAgo(4),
+      title: 'Toyota key',
+      categoryId: keys,
+      location: 'Kisumu',
+      dateFound: daysAgo(4),
       description: 'Toyota car key with a green Gor Mahia keyholder found in the parking.',
     });
     await runJobs(t);

@@ -6,7 +6,16 @@ import { createUser } from '../../../test/factories';
 import { items, jobs, lostReportMatches, lostReports } from '../../db/schema';
 import { MATCH_ITEM_JOB } from './job-types';
 import {
-  categoryIdOf, daysAgo, editItem, fileReport, matchesOf, notificationsOf, postItem, runJobs, type ItemPost, type ReportFields,
+  categoryIdOf,
+  daysAgo,
+  editItem,
+  fileReport,
+  matchesOf,
+  notificationsOf,
+  postItem,
+  runJobs,
+  type ItemPost,
+  type ReportFields,
 } from './lost-reports.test-support';
 
 describe('matching found items with lost reports', () => {
@@ -68,7 +77,12 @@ describe('matching found items with lost reports', () => {
     const listed = await t.request({ method: 'GET', url: '/api/lost-reports', token: owner.token });
     expect(listed.json()[0].matchCount).toBe(1);
 
-    await editItem(t, finder.token, item.id, tecnoItem({ description: 'Found a black Tecno Spark phone in a Super Metro matatu at Archives. Clear cover, football sticker on the back.' }));
+    await editItem(
+      t,
+      finder.token,
+      item.id,
+      tecnoItem({ description: 'Found a black Tecno Spark phone in a Super Metro matatu at Archives. Clear cover, football sticker on the back.' }),
+    );
     await runJobs(t);
     await editItem(t, finder.token, item.id, tecnoItem());
     await runJobs(t);
@@ -80,11 +94,21 @@ describe('matching found items with lost reports', () => {
     const owner = await newUser();
     const finder = await newUser();
     const county = freshCounty();
-    const item = await postItem(t, finder.token, tecnoItem({ location: county, title: 'Nokia 105 kabambe', description: 'Grey Nokia kabambe found at Kibuye market near the vegetable stalls.' }));
+    const item = await postItem(
+      t,
+      finder.token,
+      tecnoItem({ location: county, title: 'Nokia 105 kabambe', description: 'Grey Nokia kabambe found at Kibuye market near the vegetable stalls.' }),
+    );
     await runJobs(t);
-    await fileReport(t, owner.token, tecnoReport({
-      county, title: 'Nokia kabambe mulika mwizi', description: 'Small grey Nokia 105 kabambe phone, lost at Kibuye market on Sunday.',
-    }));
+    await fileReport(
+      t,
+      owner.token,
+      tecnoReport({
+        county,
+        title: 'Nokia kabambe mulika mwizi',
+        description: 'Small grey Nokia 105 kabambe phone, lost at Kibuye market on Sunday.',
+      }),
+    );
     await runJobs(t);
     const notices = await matchNotices(owner.token);
     expect(notices.map((n) => n.itemId)).toEqual([item.id]);
@@ -120,8 +144,16 @@ describe('matching found items with lost reports', () => {
     const owner = await newUser();
     const finder = await newUser();
     const county = freshCounty();
-    await fileReport(t, owner.token, tecnoReport({ county, title: 'iPhone 12 white', description: 'White iPhone 12 in a pink case, lost at Sarit Centre food court.' }));
-    await postItem(t, finder.token, tecnoItem({ location: county, title: 'Infinix Hot 30 black', description: 'Found a black Infinix Hot phone near the Westlands stage, next to Sarit.' }));
+    await fileReport(
+      t,
+      owner.token,
+      tecnoReport({ county, title: 'iPhone 12 white', description: 'White iPhone 12 in a pink case, lost at Sarit Centre food court.' }),
+    );
+    await postItem(
+      t,
+      finder.token,
+      tecnoItem({ location: county, title: 'Infinix Hot 30 black', description: 'Found a black Infinix Hot phone near the Westlands stage, next to Sarit.' }),
+    );
     await runJobs(t);
     expect(await matchNotices(owner.token)).toEqual([]);
   });
@@ -135,14 +167,21 @@ describe('matching found items with lost reports', () => {
     // Expired by the clock, before the hourly job has marked it.
     const lateOwner = await newUser();
     const late = await fileReport(t, lateOwner.token, tecnoReport({ county }));
-    await t.app.ctx.db.update(lostReports).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(lostReports.id, late.id));
+    await t.app.ctx.db
+      .update(lostReports)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(lostReports.id, late.id));
     const expiredOwner = await newUser();
     const expired = await fileReport(t, expiredOwner.token, tecnoReport({ county }));
     await t.app.ctx.db.update(lostReports).set({ status: 'expired' }).where(eq(lostReports.id, expired.id));
 
     await postItem(t, finder.token, tecnoItem({ location: county }));
     await runJobs(t);
-    for (const [owner, report] of [[closedOwner, closed], [lateOwner, late], [expiredOwner, expired]] as const) {
+    for (const [owner, report] of [
+      [closedOwner, closed],
+      [lateOwner, late],
+      [expiredOwner, expired],
+    ] as const) {
       expect(await matchNotices(owner.token)).toEqual([]);
       expect(await matchesOf(t, owner.token, report.id)).toEqual([]);
     }

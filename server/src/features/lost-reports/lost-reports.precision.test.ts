@@ -67,9 +67,9 @@ describe('matching quality on labelled Kenyan report/item pairs', () => {
     const precision = truePositives / (truePositives + falsePositives.length);
     const recall = truePositives / (truePositives + misses.length);
     console.log(
-      `lost-report matching: ${outcomes.length} pairs, ${truePositives} true alerts, ${falsePositives.length} false alerts, ${misses.length} missed; `
-      + `precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}\n`
-      + `false alerts: ${falsePositives.map((o) => o.id).join(', ')}\nmissed: ${misses.map((o) => o.id).join(', ')}`,
+      `lost-report matching: ${outcomes.length} pairs, ${truePositives} true alerts, ${falsePositives.length} false alerts, ${misses.length} missed; ` +
+        `precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}\n` +
+        `false alerts: ${falsePositives.map((o) => o.id).join(', ')}\nmissed: ${misses.map((o) => o.id).join(', ')}`,
     );
     expect(precision).toBeGreaterThanOrEqual(MIN_PRECISION);
     expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);

@@ -22,7 +22,8 @@ const matchCount = sql<number>`(
 )`;
 
 const selectRecords = (db: Executor) =>
-  db.select({ ...reportColumns, categoryName: categories.name, matchCount })
+  db
+    .select({ ...reportColumns, categoryName: categories.name, matchCount })
     .from(lostReports)
     .leftJoin(categories, eq(categories.id, lostReports.categoryId));
 
@@ -65,7 +66,10 @@ export async function insertReport(db: Executor, values: NewReport): Promise<num
 }
 
 export async function updateReportRow(db: Executor, id: number, values: Partial<NewReport>): Promise<void> {
-  await db.update(lostReports).set({ ...values, updatedAt: new Date() }).where(eq(lostReports.id, id));
+  await db
+    .update(lostReports)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(lostReports.id, id));
 }
 
 export async function deleteReportRow(db: Executor, id: number): Promise<void> {
@@ -80,8 +84,14 @@ export async function listShownMatches(db: Executor, reportId: number) {
       score: lostReportMatches.score,
       matchedAt: lostReportMatches.createdAt,
       item: {
-        id: items.id, title: items.title, categoryName: categories.name, location: items.location,
-        nearLocation: items.nearLocation, dateFound: items.dateFound, status: items.status, images: items.images,
+        id: items.id,
+        title: items.title,
+        categoryName: categories.name,
+        location: items.location,
+        nearLocation: items.nearLocation,
+        dateFound: items.dateFound,
+        status: items.status,
+        images: items.images,
       },
     })
     .from(lostReportMatches)
@@ -100,7 +110,10 @@ export async function findReportStatus(db: Executor, id: number): Promise<string
 /** A report and its owner's address, for the expiry reminder. */
 export async function findReminderRecipient(db: Executor, reportId: number) {
   const [row] = await db
-    .select({ report: { title: lostReports.title, status: lostReports.status, expiresAt: lostReports.expiresAt }, owner: { email: users.email, firstName: users.firstName, language: users.language } })
+    .select({
+      report: { title: lostReports.title, status: lostReports.status, expiresAt: lostReports.expiresAt },
+      owner: { email: users.email, firstName: users.firstName, language: users.language },
+    })
     .from(lostReports)
     .innerJoin(users, eq(users.id, lostReports.ownerId))
     .where(eq(lostReports.id, reportId));
@@ -123,11 +136,7 @@ export async function lockReportsDueReminder(tx: Executor, { days, limit }: { da
     .select({ report: lostReports, language: users.language })
     .from(lostReports)
     .innerJoin(users, eq(users.id, lostReports.ownerId))
-    .where(and(
-      eq(lostReports.status, 'open'),
-      isNull(lostReports.reminderSentAt),
-      lte(lostReports.expiresAt, sql`now() + make_interval(days => ${days})`),
-    ))
+    .where(and(eq(lostReports.status, 'open'), isNull(lostReports.reminderSentAt), lte(lostReports.expiresAt, sql`now() + make_interval(days => ${days})`)))
     .limit(limit)
     .for('update', { of: lostReports, skipLocked: true });
 }

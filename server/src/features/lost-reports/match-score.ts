@@ -30,15 +30,12 @@ export const MIN_TERM_OVERLAP = 0.25;
 const genericLexemes = sql.raw(`'{${GENERIC_MATCH_LEXEMES.join(',')}}'::text[]`);
 
 /** The scored terms of a text: the same expression as the generated column lost_reports.terms. */
-export const termsOf = (text: SQL): SQL =>
-  sql`tsvector_to_array(ts_delete(to_tsvector('english', ${text}), ${genericLexemes}))`;
+export const termsOf = (text: SQL): SQL => sql`tsvector_to_array(ts_delete(to_tsvector('english', ${text}), ${genericLexemes}))`;
 
-export const trigramTextOf = (title: SQL, description: SQL): SQL =>
-  sql`left(${title} || ' ' || ${description}, ${sql.raw(String(TRIGRAM_TEXT_CHARS))})`;
+export const trigramTextOf = (title: SQL, description: SQL): SQL => sql`left(${title} || ' ' || ${description}, ${sql.raw(String(TRIGRAM_TEXT_CHARS))})`;
 
 /** How many terms two term arrays share (each array holds distinct lexemes). */
-export const sharedTermsOf = (a: SQL, b: SQL): SQL =>
-  sql`(select count(*) from unnest(${a}) as t(term) where t.term = any(${b}))`;
+export const sharedTermsOf = (a: SQL, b: SQL): SQL => sql`(select count(*) from unnest(${a}) as t(term) where t.term = any(${b}))`;
 
 /** The share of each side's terms the other side also uses, averaged over both directions. */
 export const termOverlapOf = (shared: SQL, reportTermCount: SQL, itemTermCount: SQL): SQL =>

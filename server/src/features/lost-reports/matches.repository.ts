@@ -30,14 +30,27 @@ export async function upsertMatches(db: Executor, scored: ScoredCandidate[]): Pr
  */
 export async function clearStaleMatches(db: Executor, scope: { itemId: number } | { reportId: number }, stillMatching: ScoredCandidate[]) {
   const reportIsOpen = sql`exists (select 1 from ${lostReports} where ${lostReports.id} = ${lostReportMatches.reportId} and ${lostReports.status} = 'open')`;
-  const condition = 'itemId' in scope
-    ? and(
-        eq(lostReportMatches.itemId, scope.itemId),
-        notInArray(lostReportMatches.reportId, stillMatching.map((s) => s.reportId)),
-        reportIsOpen,
-      )
-    : and(eq(lostReportMatches.reportId, scope.reportId), notInArray(lostReportMatches.itemId, stillMatching.map((s) => s.itemId)));
-  await db.update(lostReportMatches).set({ score: 0, updatedAt: new Date() }).where(and(condition, sql`${lostReportMatches.score} > 0`));
+  const condition =
+    'itemId' in scope
+      ? and(
+          eq(lostReportMatches.itemId, scope.itemId),
+          notInArray(
+            lostReportMatches.reportId,
+            stillMatching.map((s) => s.reportId),
+          ),
+          reportIsOpen,
+        )
+      : and(
+          eq(lostReportMatches.reportId, scope.reportId),
+          notInArray(
+            lostReportMatches.itemId,
+            stillMatching.map((s) => s.itemId),
+          ),
+        );
+  await db
+    .update(lostReportMatches)
+    .set({ score: 0, updatedAt: new Date() })
+    .where(and(condition, sql`${lostReportMatches.score} > 0`));
 }
 
 export interface MatchNotice {
@@ -60,10 +73,19 @@ export interface MatchNotice {
 export async function findMatchNotice(db: Executor, reportId: number, itemId: number): Promise<MatchNotice | undefined> {
   const [row] = await db
     .select({
-      reportId: lostReports.id, reportTitle: lostReports.title, ownerId: users.id, ownerEmail: users.email,
-      ownerFirstName: users.firstName, language: users.language, notifyInApp: lostReports.notifyInApp,
-      notifyEmail: lostReports.notifyEmail, notifyPush: lostReports.notifyPush,
-      itemId: items.id, itemTitle: items.title, itemLocation: items.location, itemDateFound: items.dateFound,
+      reportId: lostReports.id,
+      reportTitle: lostReports.title,
+      ownerId: users.id,
+      ownerEmail: users.email,
+      ownerFirstName: users.firstName,
+      language: users.language,
+      notifyInApp: lostReports.notifyInApp,
+      notifyEmail: lostReports.notifyEmail,
+      notifyPush: lostReports.notifyPush,
+      itemId: items.id,
+      itemTitle: items.title,
+      itemLocation: items.location,
+      itemDateFound: items.dateFound,
     })
     .from(lostReports)
     .innerJoin(users, eq(users.id, lostReports.ownerId))
@@ -74,12 +96,18 @@ export async function findMatchNotice(db: Executor, reportId: number, itemId: nu
 
 /** Whether the item may still be shown as a match (not hidden, not removed). */
 export async function isMatchItemVisible(db: Executor, itemId: number): Promise<boolean> {
-  const [row] = await db.select({ id: items.id }).from(items).where(and(eq(items.id, itemId), isPubliclyVisible));
+  const [row] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.id, itemId), isPubliclyVisible));
   return !!row;
 }
 
 /** Whether a found item may be matched now: visible and still available. */
 export async function isItemOpenToMatching(db: Executor, itemId: number): Promise<boolean> {
-  const [row] = await db.select({ id: items.id }).from(items).where(and(eq(items.id, itemId), isOpenToOwners));
+  const [row] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.id, itemId), isOpenToOwners));
   return !!row;
 }

@@ -13,9 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LOST_REPORT_MATCH_WINDOW_DAYS } from '@okota/shared';
 import { rowsOf, type Executor } from '../../db/client';
 import { isOpenToOwnersAs } from '../../db/item-visibility';
-import {
-  MATCH_THRESHOLD, MIN_TERM_OVERLAP, matchScoreOf, sharedTermsOf, termOverlapOf, termsOf, trigramTextOf,
-} from './match-score';
+import { MATCH_THRESHOLD, MIN_TERM_OVERLAP, matchScoreOf, sharedTermsOf, termOverlapOf, termsOf, trigramTextOf } from './match-score';
 
 export interface ScoredCandidate {
   reportId: number;

@@ -21,7 +21,9 @@ export async function tellNumberOfMatch(ctx: AppContext, db: Executor, pair: { r
       const caller = await findUssdCaller(tx, row.phone);
       const language = caller?.language ?? 'en';
       const text = renderSms({
-        kind: 'match', language, ...(await findItemFacts(tx, pair.itemId, language)),
+        kind: 'match',
+        language,
+        ...(await findItemFacts(tx, pair.itemId, language)),
         link: smsLink(ctx.config.publicUrl, ROUTES.item(pair.itemId)),
       });
       if (text) await queueSms(tx, { to: row.phone, text, kind: 'match', userId: null });

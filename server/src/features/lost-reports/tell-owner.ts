@@ -40,11 +40,7 @@ export async function tellOwnerOfMatch(ctx: AppContext, db: Executor, pair: { re
   }
 }
 
-export async function remindOwnerOfExpiry(
-  ctx: AppContext,
-  db: Executor,
-  report: ReportRow & { language: string },
-): Promise<void> {
+export async function remindOwnerOfExpiry(ctx: AppContext, db: Executor, report: ReportRow & { language: string }): Promise<void> {
   // A report filed by USSD without an account has no app or inbox to remind.
   if (!report.ownerId) return;
   if (wantsNotification(report)) {
@@ -58,8 +54,13 @@ export async function remindOwnerOfExpiry(
   }
   if (report.notifyEmail) {
     // The key carries the expiry, so a renewed report's next reminder is a new e-mail.
-    await ctx.jobs.enqueue(db, REMINDER_EMAIL_JOB, { reportId: report.id }, {
-      dedupeKey: `lost-report-reminder:${report.id}:${report.expiresAt.getTime()}`,
-    });
+    await ctx.jobs.enqueue(
+      db,
+      REMINDER_EMAIL_JOB,
+      { reportId: report.id },
+      {
+        dedupeKey: `lost-report-reminder:${report.id}:${report.expiresAt.getTime()}`,
+      },
+    );
   }
 }

@@ -18,7 +18,11 @@ import { reportValuesFrom } from './report-values';
 export async function updateLostReport(
   ctx: AppContext,
   {
-    viewer, reportId, body, photos, caller = { userId: viewer.id },
+    viewer,
+    reportId,
+    body,
+    photos,
+    caller = { userId: viewer.id },
   }: { viewer: Viewer; reportId: number; body: UpdateReportBody; photos: PhotoSource[]; caller?: LookupCaller },
 ) {
   assertOnePhoto(photos);
@@ -26,7 +30,9 @@ export async function updateLostReport(
   await findReportFor(ctx.db, reportId, viewer);
   await assertCategoryExists(ctx.db, body.categoryId);
   const documentNumber = await prepareDocumentNumberChange(ctx, {
-    categoryId: body.categoryId, documentNumber: body.documentNumber, remove: body.removeDocumentNumber,
+    categoryId: body.categoryId,
+    documentNumber: body.documentNumber,
+    remove: body.removeDocumentNumber,
   });
   await spendLookupOnReportNumber(ctx, { change: documentNumber, caller, reportId });
 

@@ -40,7 +40,10 @@ export async function markMessageNotificationsRead(db: Executor, itemId: number,
 }
 
 export async function insertMessage(db: Executor, values: { itemId: number; senderId: string; receiverId: string; content: string }) {
-  const [row] = await db.insert(messages).values({ ...values, messageType: 'text' }).returning();
+  const [row] = await db
+    .insert(messages)
+    .values({ ...values, messageType: 'text' })
+    .returning();
   await db.update(items).set({ lastContactAt: row.createdAt }).where(eq(items.id, values.itemId));
   return row;
 }
@@ -52,4 +55,3 @@ export async function countUnreadMessages(db: Executor, userId: string, itemId?:
     .where(and(eq(messages.receiverId, userId), eq(messages.isRead, false), itemId ? eq(messages.itemId, itemId) : undefined));
   return row.count;
 }
-

@@ -18,16 +18,19 @@ describe('messages between the finder and the paying claimer', () => {
   });
   afterAll(() => t.close());
 
-  const send = (token: string | undefined, payload: Record<string, unknown>) =>
-    t.request({ method: 'POST', url: '/api/messages', token, payload });
+  const send = (token: string | undefined, payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/messages', token, payload });
   const read = (token: string | undefined, itemId: number) => t.request({ method: 'GET', url: `/api/messages/${itemId}`, token });
 
   it('lets the paying claimer write to the finder and the finder answer; each sees the conversation', async () => {
     const first = await send(paid.claimer.token, { itemId: paid.item.id, content: 'Hello, I can pick it up today at 5pm.', messageType: 'text' });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
-      itemId: paid.item.id, senderId: paid.claimer.user.id, receiverId: paid.finder.user.id,
-      content: 'Hello, I can pick it up today at 5pm.', messageType: 'text', isRead: false,
+      itemId: paid.item.id,
+      senderId: paid.claimer.user.id,
+      receiverId: paid.finder.user.id,
+      content: 'Hello, I can pick it up today at 5pm.',
+      messageType: 'text',
+      isRead: false,
     });
 
     const reply = await send(paid.finder.token, { itemId: paid.item.id, content: 'Great, meet me at Kencom.' });
@@ -37,15 +40,16 @@ describe('messages between the finder and the paying claimer', () => {
     for (const party of [paid.claimer, paid.finder]) {
       const res = await read(party.token, paid.item.id);
       expect(res.statusCode).toBe(200);
-      expect(res.json().messages.map((m: { content: string }) => m.content)).toEqual([
-        'Hello, I can pick it up today at 5pm.', 'Great, meet me at Kencom.',
-      ]);
+      expect(res.json().messages.map((m: { content: string }) => m.content)).toEqual(['Hello, I can pick it up today at 5pm.', 'Great, meet me at Kencom.']);
     }
   });
 
   it('takes the sender from the token and the receiver from the item, whatever the request says', async () => {
     const res = await send(paid.claimer.token, {
-      itemId: paid.item.id, content: 'Spoofing attempt', senderId: paid.finder.user.id, receiverId: stranger.user.id,
+      itemId: paid.item.id,
+      content: 'Spoofing attempt',
+      senderId: paid.finder.user.id,
+      receiverId: stranger.user.id,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ senderId: paid.claimer.user.id, receiverId: paid.finder.user.id });
@@ -71,8 +75,15 @@ describe('messages between the finder and the paying claimer', () => {
       expect((await read(party.token, approved.item.id)).statusCode).toBe(403);
     }
     await t.app.ctx.db.insert(payments).values({
-      itemId: approved.item.id, claimId: approved.claim.id, claimerId: approved.claimer.user.id, finderId: approved.finder.user.id,
-      amount: 150, finderAmount: 100, platformAmount: 50, phoneNumber: approved.claimer.user.phone, status: 'pending',
+      itemId: approved.item.id,
+      claimId: approved.claim.id,
+      claimerId: approved.claimer.user.id,
+      finderId: approved.finder.user.id,
+      amount: 150,
+      finderAmount: 100,
+      platformAmount: 50,
+      phoneNumber: approved.claimer.user.phone,
+      status: 'pending',
     });
     expect((await send(approved.claimer.token, { itemId: approved.item.id, content: 'Still early' })).statusCode).toBe(403);
   });
@@ -96,7 +107,7 @@ describe('messages between the finder and the paying claimer', () => {
     expect((await send(paid.claimer.token, { itemId: paid.item.id, content: 'hi', messageType: 'voice' })).statusCode).toBe(400);
   });
 
-  it('counts unread messages and marks the reader\'s received ones read when the conversation is opened', async () => {
+  it("counts unread messages and marks the reader's received ones read when the conversation is opened", async () => {
     const fresh = await createCompletedPayment(t.app.ctx.db);
     await send(fresh.claimer.token, { itemId: fresh.item.id, content: 'One' });
     await send(fresh.claimer.token, { itemId: fresh.item.id, content: 'Two' });
@@ -128,8 +139,12 @@ describe('messages between the finder and the paying claimer', () => {
     const list = await t.request({ method: 'GET', url: '/api/notifications', token: fresh.claimer.token });
     expect(list.json().unreadCount).toBe(1);
     expect(list.json().notifications[0]).toMatchObject({
-      type: 'message', title: 'New Message', itemId: fresh.item.id, itemTitle: fresh.item.title,
-      claimerId: fresh.claimer.user.id, isRead: false,
+      type: 'message',
+      title: 'New Message',
+      itemId: fresh.item.id,
+      itemTitle: fresh.item.title,
+      claimerId: fresh.claimer.user.id,
+      isRead: false,
     });
     expect(list.json().notifications[0].message).toContain('Your wallet is safe with me.');
     const senderList = await t.request({ method: 'GET', url: '/api/notifications', token: fresh.finder.token });

@@ -11,8 +11,11 @@ const PREVIEW_LENGTH = 120;
 export async function sendMessage(options: { db: Database; sender: UserRow; itemId: number; content: string }) {
   const { db, sender, itemId, content } = options;
   const { parties, otherPartyId } = await requireConversationAccess({ db, itemId, userId: sender.id });
-  await enforceRateLimits(db, [{ key: `message:user:${sender.id}`, limit: 30, windowMs: 60_000 }],
-    'You are sending messages too quickly. Please wait a moment.');
+  await enforceRateLimits(
+    db,
+    [{ key: `message:user:${sender.id}`, limit: 30, windowMs: 60_000 }],
+    'You are sending messages too quickly. Please wait a moment.',
+  );
   return db.transaction(async (tx) => {
     const message = await insertMessage(tx, { itemId, senderId: sender.id, receiverId: otherPartyId, content });
     const preview = content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH - 1)}…` : content;

@@ -17,11 +17,13 @@ const CHECK_TIMEOUT_MS = 3000;
 const PROBE_BYTES = Buffer.from('okota readiness probe');
 
 export async function checkReadiness(ctx: Pick<AppContext, 'db' | 'storage' | 'log'>): Promise<{ isReady: boolean; checks: ReadinessChecks }> {
-  const [database, migrations, storage] = await Promise.all([
-    bounded('database', () => pingDatabase(ctx.db)),
-    bounded('migrations', () => assertMigrationsApplied(ctx)),
-    bounded('storage', () => assertStorageWritable(ctx)),
-  ].map((check) => check(ctx.log)));
+  const [database, migrations, storage] = await Promise.all(
+    [
+      bounded('database', () => pingDatabase(ctx.db)),
+      bounded('migrations', () => assertMigrationsApplied(ctx)),
+      bounded('storage', () => assertStorageWritable(ctx)),
+    ].map((check) => check(ctx.log)),
+  );
   const checks: ReadinessChecks = { database, migrations, storage };
   return { isReady: Object.values(checks).every((result) => result === 'ok'), checks };
 }

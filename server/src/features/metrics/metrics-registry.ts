@@ -33,10 +33,30 @@ export function createAppMetrics(deps: { db: Database; log: FastifyBaseLogger; c
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  const serverErrors = new Counter({ name: `${PREFIX}http_server_errors_total`, help: 'Answers with a 5xx status, by route pattern', labelNames: ['method', 'route'], registers });
-  const jobsDue = new Gauge({ name: `${PREFIX}jobs_due`, help: 'Jobs due now and not yet taken by a worker (queue depth), by kind', labelNames: ['kind'], registers });
-  const oldestDue = new Gauge({ name: `${PREFIX}jobs_oldest_due_age_seconds`, help: 'How long the oldest due job of each kind has waited', labelNames: ['kind'], registers });
-  const jobsByState = new Gauge({ name: `${PREFIX}jobs`, help: 'Jobs by kind and state: pending (due or later), running, failed (gave up)', labelNames: ['kind', 'state'], registers });
+  const serverErrors = new Counter({
+    name: `${PREFIX}http_server_errors_total`,
+    help: 'Answers with a 5xx status, by route pattern',
+    labelNames: ['method', 'route'],
+    registers,
+  });
+  const jobsDue = new Gauge({
+    name: `${PREFIX}jobs_due`,
+    help: 'Jobs due now and not yet taken by a worker (queue depth), by kind',
+    labelNames: ['kind'],
+    registers,
+  });
+  const oldestDue = new Gauge({
+    name: `${PREFIX}jobs_oldest_due_age_seconds`,
+    help: 'How long the oldest due job of each kind has waited',
+    labelNames: ['kind'],
+    registers,
+  });
+  const jobsByState = new Gauge({
+    name: `${PREFIX}jobs`,
+    help: 'Jobs by kind and state: pending (due or later), running, failed (gave up)',
+    labelNames: ['kind', 'state'],
+    registers,
+  });
   const paymentsByState = new Gauge({ name: `${PREFIX}payments`, help: 'Payments by state', labelNames: ['state'], registers });
   const payoutsByState = new Gauge({ name: `${PREFIX}payouts`, help: "Finders' payouts by state", labelNames: ['state'], registers });
   const databaseUp = new Gauge({ name: `${PREFIX}database_up`, help: '1 when this scrape could read the job queue and payments', registers });
@@ -67,9 +87,7 @@ export function createAppMetrics(deps: { db: Database; log: FastifyBaseLogger; c
 
   async function countFromDatabase(): Promise<void> {
     try {
-      const [queue, paymentStates, payoutStates] = await Promise.all([
-        readJobQueue(deps.db), countPaymentsByState(deps.db), countPayoutsByState(deps.db),
-      ]);
+      const [queue, paymentStates, payoutStates] = await Promise.all([readJobQueue(deps.db), countPaymentsByState(deps.db), countPayoutsByState(deps.db)]);
       for (const gauge of [jobsDue, oldestDue, jobsByState, paymentsByState, payoutsByState]) gauge.reset();
       for (const row of queue) {
         jobsDue.set({ kind: row.kind }, row.due);

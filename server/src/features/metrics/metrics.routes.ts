@@ -11,17 +11,20 @@ import { mayReadMetrics } from './metrics-access';
 import { createAppMetrics } from './metrics-registry';
 import { readinessRoutes } from './readiness.routes';
 
-export const metricsFeature: FastifyPluginAsync = fp(async (app) => {
-  const { config, db } = app.ctx;
-  const metrics = createAppMetrics({ db, log: app.log, collectProcessMetrics: !config.isTest });
-  app.addHook('onResponse', async (request, reply) => metrics.observeRequest(request, reply));
-  app.addHook('onClose', async () => metrics.close());
+export const metricsFeature: FastifyPluginAsync = fp(
+  async (app) => {
+    const { config, db } = app.ctx;
+    const metrics = createAppMetrics({ db, log: app.log, collectProcessMetrics: !config.isTest });
+    app.addHook('onResponse', async (request, reply) => metrics.observeRequest(request, reply));
+    app.addHook('onClose', async () => metrics.close());
 
-  app.get('/metrics', { config: { access: 'public', readOnly: true }, schema: { hide: true } }, async (request, reply) => {
-    if (!mayReadMetrics(request, config.METRICS_TOKEN)) return reply.callNotFound();
-    const { contentType, text } = await metrics.render();
-    return reply.header('Content-Type', contentType).header('Cache-Control', 'no-store').send(text);
-  });
+    app.get('/metrics', { config: { access: 'public', readOnly: true }, schema: { hide: true } }, async (request, reply) => {
+      if (!mayReadMetrics(request, config.METRICS_TOKEN)) return reply.callNotFound();
+      const { contentType, text } = await metrics.render();
+      return reply.header('Content-Type', contentType).header('Cache-Control', 'no-store').send(text);
+    });
 
-  await app.register(readinessRoutes);
-}, { name: 'okota-metrics' });
+    await app.register(readinessRoutes);
+  },
+  { name: 'okota-metrics' },
+);

@@ -68,8 +68,11 @@ describe('GET /metrics', () => {
     const { db } = t.app.ctx;
     const ninetySecondsAgo = new Date(Date.now() - 90_000);
     // Rows of a kind no queue runs (lib/job-types.ts has no such type), so only these are counted.
-    await db.insert(jobs).values([ninetySecondsAgo, new Date(Date.now() - 10_000), new Date(Date.now() + 3_600_000)]
-      .map((runAt) => ({ type: 'metrics.test-kind', payload: {}, runAt })));
+    await db
+      .insert(jobs)
+      .values(
+        [ninetySecondsAgo, new Date(Date.now() - 10_000), new Date(Date.now() + 3_600_000)].map((runAt) => ({ type: 'metrics.test-kind', payload: {}, runAt })),
+      );
     await createCompletedPayment(db);
 
     const text = await scrape();
@@ -86,7 +89,8 @@ describe('GET /metrics', () => {
 
   it('times M-Pesa calls by endpoint and outcome', async () => {
     const { claimer, item } = await createApprovedClaim(t.app.ctx.db);
-    const pay = () => t.request({ method: 'POST', url: '/api/payments/initiate', token: claimer.token, payload: { itemId: item.id, phoneNumber: '0712345678' } });
+    const pay = () =>
+      t.request({ method: 'POST', url: '/api/payments/initiate', token: claimer.token, payload: { itemId: item.id, phoneNumber: '0712345678' } });
     expect((await pay()).statusCode).toBe(200);
     await t.simulator.forceError({ endpoint: 'stkpush', httpStatus: 500, errorCode: '500.003.02', errorMessage: 'System is busy', times: 1 });
     const { claimer: second, item: secondItem } = await createApprovedClaim(t.app.ctx.db);
@@ -98,8 +102,14 @@ describe('GET /metrics', () => {
       readSample(text, 'okota_external_call_duration_seconds_count', { service: 'mpesa', endpoint, outcome });
     expect(calls('/oauth/v1/generate', 'ok')).toBeGreaterThanOrEqual(1);
     expect(calls('/mpesa/stkpush/v1/processrequest', 'ok')).toBe(1);
-    const failedPushes = text.split('\n').filter((line) =>
-      line.startsWith('okota_external_call_duration_seconds_count{') && line.includes('endpoint="/mpesa/stkpush/v1/processrequest"') && !line.includes('outcome="ok"'));
+    const failedPushes = text
+      .split('\n')
+      .filter(
+        (line) =>
+          line.startsWith('okota_external_call_duration_seconds_count{') &&
+          line.includes('endpoint="/mpesa/stkpush/v1/processrequest"') &&
+          !line.includes('outcome="ok"'),
+      );
     expect(failedPushes.length, text).toBeGreaterThanOrEqual(1);
   });
 

@@ -49,8 +49,11 @@ describe('GET /api/ready', () => {
 
   it('is not ready when the newest migration is not applied', async () => {
     const { db } = t.app.ctx;
-    const [newest] = rowsOf<{ id: number; hash: string; created_at: string }>(await db.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning id, hash, created_at`));
+    const [newest] = rowsOf<{ id: number; hash: string; created_at: string }>(
+      await db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning id, hash, created_at`,
+      ),
+    );
     try {
       const res = await ready();
       expect(res.statusCode).toBe(503);

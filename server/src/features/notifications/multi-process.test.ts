@@ -24,7 +24,9 @@ describe.skipIf(!hasPostgres)('notifications across two server processes on one 
     const claimerOnSecond = await openSignedInSocket(urls[1], paid.claimer.token);
 
     const sent = await apps[1].inject({
-      method: 'POST', url: '/api/messages', headers: { 'x-auth-token': paid.claimer.token },
+      method: 'POST',
+      url: '/api/messages',
+      headers: { 'x-auth-token': paid.claimer.token },
       payload: { itemId: paid.item.id, content: 'Sent through process two' },
     });
     expect(sent.statusCode).toBe(201);
@@ -33,7 +35,9 @@ describe.skipIf(!hasPostgres)('notifications across two server processes on one 
     expect(heard.message).toContain('Sent through process two');
 
     await apps[0].inject({
-      method: 'POST', url: '/api/messages', headers: { 'x-auth-token': paid.finder.token },
+      method: 'POST',
+      url: '/api/messages',
+      headers: { 'x-auth-token': paid.finder.token },
       payload: { itemId: paid.item.id, content: 'Answered through process one' },
     });
     const answer = await claimerOnSecond.next((m) => m.type === 'notification');

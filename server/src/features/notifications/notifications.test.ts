@@ -49,7 +49,7 @@ describe('notifications list, read, read-all and clear', () => {
     expect(after.unreadCount).toBe(1);
   });
 
-  it('marks all read and clears all, touching only the caller\'s', async () => {
+  it("marks all read and clears all, touching only the caller's", async () => {
     const owner = await userWithNotifications(3);
     const other = await userWithNotifications(2);
 
@@ -83,17 +83,15 @@ describe('notifications list, read, read-all and clear', () => {
   });
 });
 
-describe('notifications in the reader\'s language', () => {
+describe("notifications in the reader's language", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  const latest = async (token: string, query = '') =>
-    (await t.request({ method: 'GET', url: `/api/notifications${query}`, token })).json().notifications[0];
-  const approve = (userId: string) =>
-    notify(t.app.ctx.db, { userId, type: 'claim_approved', kind: 'claim_approved', params: { item: 'Tecno Spark 10' } });
+  const latest = async (token: string, query = '') => (await t.request({ method: 'GET', url: `/api/notifications${query}`, token })).json().notifications[0];
+  const approve = (userId: string) => notify(t.app.ctx.db, { userId, type: 'claim_approved', kind: 'claim_approved', params: { item: 'Tecno Spark 10' } });
 
   it('words the bell in Kiswahili for a Kiswahili reader and in English for an English one', async () => {
     const mama = await createUser(t.app.ctx.db, { language: 'sw' });
@@ -101,15 +99,17 @@ describe('notifications in the reader\'s language', () => {
     await approve(mama.user.id);
     await approve(john.user.id);
     expect(await latest(mama.token)).toMatchObject({
-      type: 'claim_approved', title: 'Dai limekubaliwa',
+      type: 'claim_approved',
+      title: 'Dai limekubaliwa',
       message: 'Aliyekipata amekubali dai lako la "Tecno Spark 10". Lipa ada upate mawasiliano yake.',
     });
     expect(await latest(john.token)).toMatchObject({
-      title: 'Claim approved', message: 'The finder approved your claim for "Tecno Spark 10". Pay the fee to get their contact details.',
+      title: 'Claim approved',
+      message: 'The finder approved your claim for "Tecno Spark 10". Pay the fee to get their contact details.',
     });
   });
 
-  it('words the same notifications anew after the reader changes language, or for the screen\'s language when asked', async () => {
+  it("words the same notifications anew after the reader changes language, or for the screen's language when asked", async () => {
     const reader = await createUser(t.app.ctx.db, { language: 'en' });
     await approve(reader.user.id);
     expect((await latest(reader.token)).title).toBe('Claim approved');
@@ -137,4 +137,3 @@ describe('notifications in the reader\'s language', () => {
     expect(await latest(claimer.token)).toMatchObject({ type: 'claim_approved', title: 'Dai limekubaliwa', itemId: item.id });
   });
 });
-

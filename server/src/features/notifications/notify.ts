@@ -15,8 +15,18 @@ import type { NotificationText } from './texts/notification-kinds';
 import { renderText } from './texts/render-notification';
 
 export type NotificationType =
-  | 'claim' | 'claim_approved' | 'claim_rejected' | 'payment' | 'message' | 'review'
-  | 'item_hidden' | 'item_removed' | 'payout' | 'dispute' | 'match' | 'system'
+  | 'claim'
+  | 'claim_approved'
+  | 'claim_rejected'
+  | 'payment'
+  | 'message'
+  | 'review'
+  | 'item_hidden'
+  | 'item_removed'
+  | 'payout'
+  | 'dispute'
+  | 'match'
+  | 'system'
   /** Leads to the profile, where the phone is verified (a payout waits for it). */
   | 'verify_phone'
   /** A hand-over reminder a day after payment (leads to the item). */

@@ -21,10 +21,15 @@ export async function saveSubscription(db: Executor, userId: string, subscriptio
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
     .limit(MAX_SUBSCRIPTIONS_PER_USER);
-  await db.delete(pushSubscriptions).where(and(
-    eq(pushSubscriptions.userId, userId),
-    notInArray(pushSubscriptions.id, keep.map((row) => row.id)),
-  ));
+  await db.delete(pushSubscriptions).where(
+    and(
+      eq(pushSubscriptions.userId, userId),
+      notInArray(
+        pushSubscriptions.id,
+        keep.map((row) => row.id),
+      ),
+    ),
+  );
 }
 
 export async function deleteSubscription(db: Executor, userId: string, endpoint: string): Promise<number> {

@@ -14,10 +14,7 @@ import { openSignedInSocket, type TestSocket } from './ws-test-client';
 
 /** Closed within a second or two: far sooner than the periodic recheck (two minutes). */
 async function closedSoon(socket: TestSocket): Promise<{ code: number; reason: string }> {
-  return Promise.race([
-    socket.closed,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the socket stayed open')), 3000)),
-  ]);
+  return Promise.race([socket.closed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the socket stayed open')), 3000))]);
 }
 
 describe('/ws closes when its session ends', () => {
@@ -31,7 +28,8 @@ describe('/ws closes when its session ends', () => {
 
   it('on logout: that tab closes and hears nothing more; another session of the same person stays', async () => {
     const person = await createUser(t.app.ctx.db);
-    const other = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: person.user.email, password: DEFAULT_PASSWORD } })).json().token as string;
+    const other = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: person.user.email, password: DEFAULT_PASSWORD } })).json()
+      .token as string;
     const tab = await openSignedInSocket(baseUrl, person.token);
     const otherTab = await openSignedInSocket(baseUrl, other);
 
@@ -56,7 +54,12 @@ describe('/ws closes when its session ends', () => {
     const admin = await createUser(t.app.ctx.db, { role: 'admin' });
     const suspended = await createUser(t.app.ctx.db);
     const suspendedTab = await openSignedInSocket(baseUrl, suspended.token);
-    const res = await t.request({ method: 'POST', url: `/api/admin/users/${suspended.user.id}/suspend`, token: admin.token, payload: { reason: 'Posting items he did not find' } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/admin/users/${suspended.user.id}/suspend`,
+      token: admin.token,
+      payload: { reason: 'Posting items he did not find' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await closedSoon(suspendedTab)).toMatchObject({ code: CLOSE.unauthenticated });
 

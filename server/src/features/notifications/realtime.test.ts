@@ -29,8 +29,12 @@ describe('/ws real-time notifications', () => {
     for (const tab of [finderTab1, finderTab2]) {
       const pushed = await tab.next((m) => m.type === 'notification');
       expect(pushed).toMatchObject({
-        type: 'notification', notificationType: 'message', title: 'New Message', itemId: paid.item.id,
-        itemTitle: paid.item.title, claimerId: paid.claimer.user.id,
+        type: 'notification',
+        notificationType: 'message',
+        title: 'New Message',
+        itemId: paid.item.id,
+        itemTitle: paid.item.title,
+        claimerId: paid.claimer.user.id,
       });
       expect(pushed.message).toContain('On my way!');
       expect(typeof pushed.id).toBe('number');
@@ -42,10 +46,9 @@ describe('/ws real-time notifications', () => {
     for (const s of [finderTab1, finderTab2, claimerSocket]) s.close();
   });
 
-  it('words what /ws sends in the reader\'s language, as it is when the notification is sent', async () => {
+  it("words what /ws sends in the reader's language, as it is when the notification is sent", async () => {
     const paid = await createCompletedPayment(t.app.ctx.db);
-    const setLanguage = (token: string, language: string) =>
-      t.request({ method: 'PUT', url: '/api/profile/language', token, payload: { language } });
+    const setLanguage = (token: string, language: string) => t.request({ method: 'PUT', url: '/api/profile/language', token, payload: { language } });
     expect((await setLanguage(paid.claimer.token, 'sw')).statusCode).toBe(200);
     const claimer = await openSignedInSocket(baseUrl, paid.claimer.token);
     const finder = await openSignedInSocket(baseUrl, paid.finder.token);
@@ -67,7 +70,7 @@ describe('/ws real-time notifications', () => {
     finder.close();
   });
 
-  it('words it in the language a tab says it shows, which may differ from the account\'s', async () => {
+  it("words it in the language a tab says it shows, which may differ from the account's", async () => {
     const { user, token } = await createUser(t.app.ctx.db, { language: 'en' });
     const swahiliTab = await openTestSocket(baseUrl);
     swahiliTab.send({ type: 'auth', token, language: 'sw' });
@@ -91,11 +94,15 @@ describe('/ws real-time notifications', () => {
     const { user, token } = await createUser(t.app.ctx.db);
     const socket = await openSignedInSocket(baseUrl, token);
     const db = t.app.ctx.db;
-    await db.transaction(async (tx) => {
-      await notify(tx, { userId: user.id, type: 'system', kind: 'message_received', params: { sender: 'Rolled back', preview: 'never' } });
-      tx.rollback();
-    }).catch(() => undefined);
-    const kept = await db.transaction((tx) => notify(tx, { userId: user.id, type: 'system', kind: 'message_received', params: { sender: 'Committed', preview: 'kept' } }));
+    await db
+      .transaction(async (tx) => {
+        await notify(tx, { userId: user.id, type: 'system', kind: 'message_received', params: { sender: 'Rolled back', preview: 'never' } });
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    const kept = await db.transaction((tx) =>
+      notify(tx, { userId: user.id, type: 'system', kind: 'message_received', params: { sender: 'Committed', preview: 'kept' } }),
+    );
     const first = await socket.next((m) => m.type === 'notification');
     expect(first).toMatchObject({ id: kept.id, message: 'Committed: kept' });
     expect(socket.received.some((m) => m.message === 'Rolled back: never')).toBe(false);
@@ -140,13 +147,17 @@ describe('/ws real-time notifications', () => {
     ours.close();
   });
 
-  it('closes a socket that never authenticates', async () => {
-    const silent = await openTestSocket(baseUrl);
-    const started = Date.now();
-    const { code } = await silent.closed;
-    expect(code).toBe(4401);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(AUTH_TIMEOUT_MS - 200);
-  }, AUTH_TIMEOUT_MS + 5000);
+  it(
+    'closes a socket that never authenticates',
+    async () => {
+      const silent = await openTestSocket(baseUrl);
+      const started = Date.now();
+      const { code } = await silent.closed;
+      expect(code).toBe(4401);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(AUTH_TIMEOUT_MS - 200);
+    },
+    AUTH_TIMEOUT_MS + 5000,
+  );
 
   it('answers an application ping', async () => {
     const { token } = await createUser(t.app.ctx.db);

@@ -14,11 +14,7 @@ export function notificationUrl(row: Pick<NotificationRow, 'itemId' | 'type'>): 
 }
 
 /** Sends the notification to each of the user's browsers; subscriptions the service calls gone are removed. */
-export async function sendWebPush(
-  deps: { db: Database; push: PushClient; log: FastifyBaseLogger },
-  row: NotificationRow,
-  language: string,
-): Promise<void> {
+export async function sendWebPush(deps: { db: Database; push: PushClient; log: FastifyBaseLogger }, row: NotificationRow, language: string): Promise<void> {
   const subscriptions = await listActiveSubscriptions(deps.db, row.userId);
   if (!subscriptions.length) return;
   const { title, message } = renderNotification(row, language);

@@ -20,7 +20,11 @@ const ece = createRequire(import.meta.url)('http_ece') as {
   decrypt(buffer: Buffer, params: { version: string; privateKey: ReturnType<typeof createECDH>; authSecret: string }): Buffer;
 };
 
-interface Received { path: string; headers: IncomingHttpHeaders; body: Buffer }
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 /** A push service on loopback: records every request and answers with the status asked for. */
 async function startFakePushService() {
@@ -82,8 +86,7 @@ describe('Web Push', () => {
 
   const subscribe = (token: string | undefined, payload: unknown) =>
     t.request({ method: 'POST', url: '/api/notifications/subscribe', token, payload: payload as Record<string, unknown> });
-  const subscriptionsOf = (userId: string) =>
-    t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  const subscriptionsOf = (userId: string) => t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
   it('publishes a stable VAPID public key, generated once under DATA_DIR', async () => {
     const first = await t.request({ method: 'GET', url: '/api/notifications/vapid-public-key' });
@@ -95,7 +98,7 @@ describe('Web Push', () => {
     expect(stored.publicKey).toBe(publicKey);
   });
 
-  it('sends a new message to the receiver\'s browser, encrypted for it and signed with our VAPID key', async () => {
+  it("sends a new message to the receiver's browser, encrypted for it and signed with our VAPID key", async () => {
     const paid = await createCompletedPayment(t.app.ctx.db);
     const browser = browserSubscription(`${push.origin}/push/finder-phone`);
     const subscribed = await subscribe(paid.finder.token, { token: browser.json, userId: paid.finder.user.id });
@@ -122,7 +125,7 @@ describe('Web Push', () => {
     expect(payload.body).toContain('Where can we meet?');
   });
 
-  it('words the push in the receiver\'s language', async () => {
+  it("words the push in the receiver's language", async () => {
     const paid = await createCompletedPayment(t.app.ctx.db);
     await t.request({ method: 'PUT', url: '/api/profile/language', token: paid.finder.token, payload: { language: 'sw' } });
     const browser = browserSubscription(`${push.origin}/push/finder-sw`);
@@ -136,11 +139,17 @@ describe('Web Push', () => {
     expect(decrypt(push.received[before])).toMatchObject({ type: 'message', title: 'Ujumbe mpya', body: expect.stringContaining('Tukutane wapi?') });
 
     await notify(t.app.ctx.db, {
-      userId: paid.finder.user.id, type: 'payout', kind: 'handover_confirmed', params: { item: paid.item.title, amount: 100 }, itemId: paid.item.id,
+      userId: paid.finder.user.id,
+      type: 'payout',
+      kind: 'handover_confirmed',
+      params: { item: paid.item.title, amount: 100 },
+      itemId: paid.item.id,
     });
     await push.waitForRequests(before + 2);
     expect(decrypt(push.received[before + 1])).toMatchObject({
-      type: 'payout', title: 'Makabidhiano yamethibitishwa', body: expect.stringContaining('ziko njiani kwenda M-Pesa yako'),
+      type: 'payout',
+      title: 'Makabidhiano yamethibitishwa',
+      body: expect.stringContaining('ziko njiani kwenda M-Pesa yako'),
     });
   });
 
@@ -173,7 +182,7 @@ describe('Web Push', () => {
     expect(push.received.length).toBe(before + 3);
   });
 
-  it('refuses guests, other users\' ids and malformed subscriptions', async () => {
+  it("refuses guests, other users' ids and malformed subscriptions", async () => {
     const { user, token } = await createUser(t.app.ctx.db);
     const other = await createUser(t.app.ctx.db);
     const browser = browserSubscription(`${push.origin}/push/x`);
@@ -186,7 +195,7 @@ describe('Web Push', () => {
     expect(await subscriptionsOf(user.id)).toHaveLength(0);
   });
 
-  it('unsubscribes one browser by endpoint, or all of the user\'s, and caps each user at 10 browsers', async () => {
+  it("unsubscribes one browser by endpoint, or all of the user's, and caps each user at 10 browsers", async () => {
     const { user, token } = await createUser(t.app.ctx.db);
     const browsers = Array.from({ length: 11 }, (_, i) => browserSubscription(`${push.origin}/push/u-${i}`));
     for (const browser of browsers) expect((await subscribe(token, { token: browser.json })).statusCode).toBe(200);
@@ -202,7 +211,7 @@ describe('Web Push', () => {
     expect((await t.request({ method: 'POST', url: '/api/notifications/unsubscribe', payload: {} })).statusCode).toBe(401);
   });
 
-  it('moves a browser\'s subscription to whoever signs in on it', async () => {
+  it("moves a browser's subscription to whoever signs in on it", async () => {
     const first = await createUser(t.app.ctx.db);
     const second = await createUser(t.app.ctx.db);
     const browser = browserSubscription(`${push.origin}/push/shared-phone`);
@@ -217,8 +226,17 @@ describe('push endpoint policy and VAPID keys', () => {
   it('accepts only public HTTPS push services outside tests', () => {
     expect(isAcceptablePushEndpoint('https://fcm.googleapis.com/fcm/send/abc', false)).toBe(true);
     expect(isAcceptablePushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x', false)).toBe(true);
-    for (const endpoint of ['http://fcm.googleapis.com/x', 'https://127.0.0.1/x', 'https://localhost/x', 'https://10.0.0.5/x',
-      'https://192.168.1.1/x', 'https://[::1]/x', 'https://169.254.169.254/latest', 'https://user:pw@push.example/x', 'ftp://x']) {
+    for (const endpoint of [
+      'http://fcm.googleapis.com/x',
+      'https://127.0.0.1/x',
+      'https://localhost/x',
+      'https://10.0.0.5/x',
+      'https://192.168.1.1/x',
+      'https://[::1]/x',
+      'https://169.254.169.254/latest',
+      'https://user:pw@push.example/x',
+      'ftp://x',
+    ]) {
       expect(isAcceptablePushEndpoint(endpoint, false), endpoint).toBe(false);
     }
     expect(isAcceptablePushEndpoint('http://127.0.0.1:9/x', true)).toBe(true);
@@ -254,8 +272,8 @@ describe('where the push client may connect', () => {
   });
 
   it('looks names up as usual and refuses any whose addresses include a private one', async () => {
-    const lookup = (host: string, all: boolean) => new Promise<unknown>((resolve, reject) =>
-      publicOnlyLookup(host, { all }, (error, address) => (error ? reject(error) : resolve(address))));
+    const lookup = (host: string, all: boolean) =>
+      new Promise<unknown>((resolve, reject) => publicOnlyLookup(host, { all }, (error, address) => (error ? reject(error) : resolve(address))));
     await expect(lookup('8.8.8.8', false)).resolves.toBe('8.8.8.8');
     await expect(lookup('8.8.8.8', true)).resolves.toEqual([{ address: '8.8.8.8', family: 4 }]);
     await expect(lookup('localhost', true)).rejects.toMatchObject({ code: 'EPRIVATEADDRESS' });

@@ -5,9 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@okota/shared/contracts/error.contract';
-import {
-  adminOrganisationsQuery, adminOrganisationsResponse, organisation, organisationStatusBody,
-} from '@okota/shared/contracts/organisations.contract';
+import { adminOrganisationsQuery, adminOrganisationsResponse, organisation, organisationStatusBody } from '@okota/shared/contracts/organisations.contract';
 import { currentUser } from '../../plugins/auth';
 import { security } from '../../plugins/openapi-security';
 import { changeOrganisationStatus, ORGANISATION_ACTIONS, type OrganisationAction } from './change-organisation-status';
@@ -23,23 +21,43 @@ const SUMMARIES: Record<OrganisationAction, string> = {
 };
 
 export const adminOrganisationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/organisations', {
-    config: { access: 'admin' },
-    schema: {
-      tags, security, summary: 'Organisations, newest first, optionally of one status, with items held and collected',
-      querystring: adminOrganisationsQuery, response: { 200: adminOrganisationsResponse, ...errors },
-    },
-  }, async (request) => listAdminOrganisations(app.ctx.db, request.query.status));
-
-  for (const action of Object.keys(ORGANISATION_ACTIONS) as OrganisationAction[]) {
-    app.post(`/api/admin/organisations/:id/${action}`, {
+  app.get(
+    '/api/admin/organisations',
+    {
       config: { access: 'admin' },
       schema: {
-        tags, security, summary: SUMMARIES[action],
-        params: z.object({ id: z.uuid('Invalid organisation id') }), body: organisationStatusBody, response: { 200: z.object({ organisation }), ...errors },
+        tags,
+        security,
+        summary: 'Organisations, newest first, optionally of one status, with items held and collected',
+        querystring: adminOrganisationsQuery,
+        response: { 200: adminOrganisationsResponse, ...errors },
       },
-    }, async (request) => changeOrganisationStatus({
-      ctx: app.ctx, adminId: currentUser(request).id, organisationId: request.params.id, action, reason: request.body?.reason,
-    }));
+    },
+    async (request) => listAdminOrganisations(app.ctx.db, request.query.status),
+  );
+
+  for (const action of Object.keys(ORGANISATION_ACTIONS) as OrganisationAction[]) {
+    app.post(
+      `/api/admin/organisations/:id/${action}`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          security,
+          summary: SUMMARIES[action],
+          params: z.object({ id: z.uuid('Invalid organisation id') }),
+          body: organisationStatusBody,
+          response: { 200: z.object({ organisation }), ...errors },
+        },
+      },
+      async (request) =>
+        changeOrganisationStatus({
+          ctx: app.ctx,
+          adminId: currentUser(request).id,
+          organisationId: request.params.id,
+          action,
+          reason: request.body?.reason,
+        }),
+    );
   }
 };

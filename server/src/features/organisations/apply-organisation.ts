@@ -19,16 +19,23 @@ export const MAX_PENDING_APPLICATIONS = 3;
 export const APPLICATIONS_PER_DAY = 5;
 
 export async function applyOrganisation({ ctx, applicant, body }: { ctx: AppContext; applicant: UserRow; body: ApplyOrganisationBody }) {
-  await enforceRateLimits(ctx.db, [{ key: `organisation-apply:user:${applicant.id}`, limit: APPLICATIONS_PER_DAY, windowMs: 86_400_000 }],
-    'You have sent many applications today. Please try again tomorrow.', 'ORG_APPLY_LIMIT');
+  await enforceRateLimits(
+    ctx.db,
+    [{ key: `organisation-apply:user:${applicant.id}`, limit: APPLICATIONS_PER_DAY, windowMs: 86_400_000 }],
+    'You have sent many applications today. Please try again tomorrow.',
+    'ORG_APPLY_LIMIT',
+  );
   // Two tries: a slug taken between choosing it and inserting (another application at the same moment).
   for (let attempt = 0; ; attempt++) {
     try {
       return await ctx.db.transaction(async (tx) => {
         await lockApplicant(tx, applicant.id);
-        if (await countPendingApplications(tx, applicant.id) >= MAX_PENDING_APPLICATIONS) {
-          throw new AppError('ORG_TOO_MANY_PENDING', `You already have ${MAX_PENDING_APPLICATIONS} applications waiting for review. Please wait until they are checked.`,
-            { params: { max: MAX_PENDING_APPLICATIONS } });
+        if ((await countPendingApplications(tx, applicant.id)) >= MAX_PENDING_APPLICATIONS) {
+          throw new AppError(
+            'ORG_TOO_MANY_PENDING',
+            `You already have ${MAX_PENDING_APPLICATIONS} applications waiting for review. Please wait until they are checked.`,
+            { params: { max: MAX_PENDING_APPLICATIONS } },
+          );
         }
         const organisation = await insertOrganisation(tx, {
           slug: await chooseSlug(tx, body.name),
@@ -44,7 +51,11 @@ export async function applyOrganisation({ ctx, applicant, body }: { ctx: AppCont
           appliedBy: applicant.id,
         });
         await insertMember(tx, {
-          organisationId: organisation.id, phone: applicant.phone, userId: applicant.id, role: 'manager', acceptedAt: new Date(),
+          organisationId: organisation.id,
+          phone: applicant.phone,
+          userId: applicant.id,
+          role: 'manager',
+          acceptedAt: new Date(),
         });
         return { organisation: organisationJson(organisation) };
       });

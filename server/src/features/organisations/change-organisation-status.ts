@@ -39,7 +39,10 @@ export async function changeOrganisationStatus({ ctx, adminId, organisationId, a
     const organisation = await lockOrganisation(tx, organisationId);
     if (!organisation) throw new AppError('ORG_NOT_FOUND', 'Organisation not found');
     if (organisation.status !== from) {
-      throw new AppError('ORG_STATUS_TRANSITION', `Only a ${from} organisation can be ${action === 'reinstate' ? 'reinstated' : `${to}`}; this one is ${organisation.status}`);
+      throw new AppError(
+        'ORG_STATUS_TRANSITION',
+        `Only a ${from} organisation can be ${action === 'reinstate' ? 'reinstated' : `${to}`}; this one is ${organisation.status}`,
+      );
     }
     const updated = await updateOrganisation(tx, organisation.id, {
       status: to,
@@ -47,8 +50,12 @@ export async function changeOrganisationStatus({ ctx, adminId, organisationId, a
       ...(action === 'verify' ? { verifiedBy: adminId, verifiedAt: new Date() } : {}),
     });
     await recordAudit(tx, {
-      actorId: adminId, action: `organisation.${action}`, targetType: 'organisation', targetId: organisation.id,
-      reason: reason || null, details: { from, to, name: organisation.name, slug: organisation.slug },
+      actorId: adminId,
+      action: `organisation.${action}`,
+      targetType: 'organisation',
+      targetId: organisation.id,
+      reason: reason || null,
+      details: { from, to, name: organisation.name, slug: organisation.slug },
     });
     const params = { organisation: organisation.name, ...(reason && (action === 'reject' || action === 'suspend') ? { reason } : {}) };
     await notify(tx, { userId: organisation.appliedBy, type: 'system', kind: notice, params } as Parameters<typeof notify>[1]);

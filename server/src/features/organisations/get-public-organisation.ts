@@ -5,9 +5,7 @@
  */
 import type { z } from 'zod';
 import { isDocumentsCategory, resolveImageUrl, scrubItemText } from '@okota/shared';
-import {
-  PUBLIC_ORGANISATION_PAGE_SIZE, type publicOrganisationPage, type publicOrganisationQuery,
-} from '@okota/shared/contracts/organisations.contract';
+import { PUBLIC_ORGANISATION_PAGE_SIZE, type publicOrganisationPage, type publicOrganisationQuery } from '@okota/shared/contracts/organisations.contract';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { thumbnailUrlFor } from '../../lib/images';
@@ -20,7 +18,8 @@ import { listHeldPublicItems } from './public-organisation.repository';
 const MAX_WORDS = 5;
 
 export async function getPublicOrganisation(
-  db: Executor, { slug, query }: { slug: string; query: z.infer<typeof publicOrganisationQuery> },
+  db: Executor,
+  { slug, query }: { slug: string; query: z.infer<typeof publicOrganisationQuery> },
 ): Promise<z.infer<typeof publicOrganisationPage>> {
   const normalised = slug.toLowerCase();
   const organisation = RESERVED_SLUGS.has(normalised) || normalised.length > 80 ? undefined : await findOrganisationBySlug(db, normalised);

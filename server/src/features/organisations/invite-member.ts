@@ -35,7 +35,8 @@ export async function inviteMember(options: InviteMemberOptions) {
     return await saveInvitation(options);
   } catch (error) {
     // Two managers inviting the same new number at the same moment: the second finds the first's row.
-    if (isUniqueViolation(error, 'organisation_members_phone_unique')) throw new AppError('ORG_JUST_INVITED', 'This number was just invited. Refresh the list of members.');
+    if (isUniqueViolation(error, 'organisation_members_phone_unique'))
+      throw new AppError('ORG_JUST_INVITED', 'This number was just invited. Refresh the list of members.');
     throw error;
   }
 }
@@ -43,8 +44,12 @@ export async function inviteMember(options: InviteMemberOptions) {
 async function saveInvitation({ ctx, manager, organisationId, phone, role }: InviteMemberOptions) {
   return ctx.db.transaction(async (tx) => {
     const { organisation } = await requireMember(tx, organisationId, manager.id, { roles: ['manager'] });
-    await enforceRateLimits(tx, [{ key: `organisation-invite:${organisation.id}`, limit: INVITATIONS_PER_DAY, windowMs: 86_400_000 }],
-      'This organisation has sent many invitations today. Please try again tomorrow.', 'ORG_INVITE_LIMIT');
+    await enforceRateLimits(
+      tx,
+      [{ key: `organisation-invite:${organisation.id}`, limit: INVITATIONS_PER_DAY, windowMs: 86_400_000 }],
+      'This organisation has sent many invitations today. Please try again tomorrow.',
+      'ORG_INVITE_LIMIT',
+    );
     const existing = await findMemberByPhone(tx, organisation.id, phone);
     if (existing?.acceptedAt && !existing.removedAt) throw new AppError('ORG_ALREADY_MEMBER', ALREADY_A_MEMBER);
     const member = existing

@@ -18,7 +18,10 @@ export async function listMyOrganisations(db: Executor, user: UserRow): Promise<
   return {
     organisations: memberships.map((m) => ({ ...organisationJson(m.organisation), role: m.role as MemberRole })),
     invitations: invitations.map((i) => ({
-      organisationId: i.member.organisationId, organisationName: i.organisationName, role: i.member.role as MemberRole, invitedAt: i.member.createdAt.toISOString(),
+      organisationId: i.member.organisationId,
+      organisationName: i.organisationName,
+      role: i.member.role as MemberRole,
+      invitedAt: i.member.createdAt.toISOString(),
     })),
   };
 }

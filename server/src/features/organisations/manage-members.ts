@@ -33,7 +33,8 @@ export async function removeMember({ ctx, manager, organisationId, memberId }: R
     await lockOrganisation(tx, organisation.id);
     const member = await findMember(tx, organisation.id, memberId);
     if (!member || member.removedAt) throw new AppError('ORG_MEMBER_NOT_FOUND', 'Member not found');
-    if (member.role === 'manager' && member.acceptedAt && await countActiveManagers(tx, organisation.id) <= 1) throw new AppError('ORG_LAST_MANAGER', LAST_MANAGER);
+    if (member.role === 'manager' && member.acceptedAt && (await countActiveManagers(tx, organisation.id)) <= 1)
+      throw new AppError('ORG_LAST_MANAGER', LAST_MANAGER);
     await markMemberRemoved(tx, member.id);
     return { success: true as const };
   });

@@ -14,12 +14,18 @@ export async function findOrganisation(db: Executor, id: string): Promise<Organi
 
 /** The caller's active role in the organisation, or undefined. */
 export async function findMemberRole(db: Executor, organisationId: string, userId: string): Promise<MemberRole | undefined> {
-  const [row] = await db.select({ role: organisationMembers.role }).from(organisationMembers).where(and(
-    eq(organisationMembers.organisationId, organisationId),
-    eq(organisationMembers.userId, userId),
-    isNotNull(organisationMembers.acceptedAt),
-    isNull(organisationMembers.removedAt),
-  )).limit(1);
+  const [row] = await db
+    .select({ role: organisationMembers.role })
+    .from(organisationMembers)
+    .where(
+      and(
+        eq(organisationMembers.organisationId, organisationId),
+        eq(organisationMembers.userId, userId),
+        isNotNull(organisationMembers.acceptedAt),
+        isNull(organisationMembers.removedAt),
+      ),
+    )
+    .limit(1);
   return row?.role as MemberRole | undefined;
 }
 
@@ -30,17 +36,22 @@ export async function findMemberRole(db: Executor, organisationId: string, userI
  * item stays its individual finder's to decide.
  */
 export async function actsForHolder(db: Executor, itemId: number, userId: string): Promise<boolean> {
-  const [row] = await db.select({ role: organisationMembers.role }).from(heldItems)
+  const [row] = await db
+    .select({ role: organisationMembers.role })
+    .from(heldItems)
     .innerJoin(organisations, eq(organisations.id, heldItems.organisationId))
     .innerJoin(organisationMembers, eq(organisationMembers.organisationId, heldItems.organisationId))
-    .where(and(
-      eq(heldItems.itemId, itemId),
-      eq(heldItems.custody, 'posted'),
-      eq(organisations.status, 'verified'),
-      eq(organisationMembers.userId, userId),
-      inArray(organisationMembers.role, ['desk', 'manager']),
-      isNotNull(organisationMembers.acceptedAt),
-      isNull(organisationMembers.removedAt),
-    )).limit(1);
+    .where(
+      and(
+        eq(heldItems.itemId, itemId),
+        eq(heldItems.custody, 'posted'),
+        eq(organisations.status, 'verified'),
+        eq(organisationMembers.userId, userId),
+        inArray(organisationMembers.role, ['desk', 'manager']),
+        isNotNull(organisationMembers.acceptedAt),
+        isNull(organisationMembers.removedAt),
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }

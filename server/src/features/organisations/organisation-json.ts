@@ -1,8 +1,6 @@
 /** Organisation and member rows as the API sends them (organisations.contract.ts). */
 import type { z } from 'zod';
-import type {
-  MemberRole, OrganisationKind, OrganisationStatus, member, organisation,
-} from '@okota/shared/contracts/organisations.contract';
+import type { MemberRole, OrganisationKind, OrganisationStatus, member, organisation } from '@okota/shared/contracts/organisations.contract';
 import type { OrganisationRow } from './organisation-access.repository';
 import type { MemberRow } from './members.repository';
 

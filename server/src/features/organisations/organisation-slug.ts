@@ -7,16 +7,43 @@ import type { Executor } from '../../db/client';
 import { findSlugsLike } from './organisations.repository';
 
 export const RESERVED_SLUGS = new Set([
-  'mine', 'new', 'apply', 'admin', 'api', 'edit', 'settings', 'members', 'invitations', 'accept', 'search',
-  'organisations', 'organisation', 'items', 'held', 'imports', 'collections', 'drop-offs', 'okota', 'help', 'about',
+  'mine',
+  'new',
+  'apply',
+  'admin',
+  'api',
+  'edit',
+  'settings',
+  'members',
+  'invitations',
+  'accept',
+  'search',
+  'organisations',
+  'organisation',
+  'items',
+  'held',
+  'imports',
+  'collections',
+  'drop-offs',
+  'okota',
+  'help',
+  'about',
 ]);
 
 const MAX_BASE = 60;
 
 /** The name as a slug, without its number; 'organisation' if no letter or digit is left. */
 export function slugBase(name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  const base = ascii.replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, MAX_BASE).replace(/-+$/, '');
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const base = ascii
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_BASE)
+    .replace(/-+$/, '');
   return base || 'organisation';
 }
 

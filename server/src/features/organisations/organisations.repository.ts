@@ -18,7 +18,9 @@ export async function insertOrganisation(db: Executor, values: NewOrganisation):
 /** Slugs already taken by `base` or `base-<n>`, so the next free suffix can be picked. */
 export async function findSlugsLike(db: Executor, base: string): Promise<string[]> {
   const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const rows = await db.select({ slug: organisations.slug }).from(organisations)
+  const rows = await db
+    .select({ slug: organisations.slug })
+    .from(organisations)
     .where(or(eq(organisations.slug, base), like(organisations.slug, `${escaped}-%`)));
   return rows.map((r) => r.slug);
 }
@@ -35,13 +37,19 @@ export async function lockApplicant(db: Executor, userId: string): Promise<void>
 
 /** Applications of one person still waiting for an admin. */
 export async function countPendingApplications(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(organisations)
+  const [row] = await db
+    .select({ n: count() })
+    .from(organisations)
     .where(and(eq(organisations.appliedBy, userId), eq(organisations.status, 'pending')));
   return row.n;
 }
 
 export async function updateOrganisation(db: Executor, id: string, values: Partial<NewOrganisation>): Promise<OrganisationRow> {
-  const [row] = await db.update(organisations).set({ ...values, updatedAt: new Date() }).where(eq(organisations.id, id)).returning();
+  const [row] = await db
+    .update(organisations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(organisations.id, id))
+    .returning();
   return row;
 }
 
@@ -57,17 +65,24 @@ export async function lockOrganisation(db: Executor, id: string): Promise<Organi
  * item it has had in custody; collected: those whose owner took them back (item completed).
  */
 export async function listOrganisationsForAdmin(db: Executor, status?: OrganisationStatus) {
-  const counts = db.select({
-    organisationId: heldItems.organisationId,
-    held: sql<number>`count(*)::int`.as('held'),
-    collected: sql<number>`count(*) filter (where ${items.status} = 'completed')::int`.as('collected'),
-  }).from(heldItems).innerJoin(items, eq(items.id, heldItems.itemId)).groupBy(heldItems.organisationId).as('counts');
-  return db.select({
-    organisation: organisations,
-    applicant: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone },
-    heldCount: sql<number>`coalesce(${counts.held}, 0)::int`,
-    collectedCount: sql<number>`coalesce(${counts.collected}, 0)::int`,
-  }).from(organisations)
+  const counts = db
+    .select({
+      organisationId: heldItems.organisationId,
+      held: sql<number>`count(*)::int`.as('held'),
+      collected: sql<number>`count(*) filter (where ${items.status} = 'completed')::int`.as('collected'),
+    })
+    .from(heldItems)
+    .innerJoin(items, eq(items.id, heldItems.itemId))
+    .groupBy(heldItems.organisationId)
+    .as('counts');
+  return db
+    .select({
+      organisation: organisations,
+      applicant: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone },
+      heldCount: sql<number>`coalesce(${counts.held}, 0)::int`,
+      collectedCount: sql<number>`coalesce(${counts.collected}, 0)::int`,
+    })
+    .from(organisations)
     .innerJoin(users, eq(users.id, organisations.appliedBy))
     .leftJoin(counts, eq(counts.organisationId, organisations.id))
     .where(status ? eq(organisations.status, status) : undefined)

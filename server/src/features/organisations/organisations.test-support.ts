@@ -19,20 +19,27 @@ export const applicationBody = (overrides: Record<string, unknown> = {}) => ({
 
 /** An organisation in `status` whose manager (accepted, with their phone) is `manager`. */
 export async function createOrganisation(db: Database, manager: UserRow, overrides: Partial<typeof organisations.$inferInsert> = {}) {
-  const [organisation] = await db.insert(organisations).values({
-    slug: `desk-${randomBytes(4).toString('hex')}`,
-    name: 'Kencom Matatu SACCO Office',
-    kind: 'sacco',
-    county: 'Nairobi',
-    landmark: 'Kencom House, Moi Avenue',
-    hours: 'Mon–Sat 7am–7pm',
-    publicPhone: '+254711222333',
-    status: 'verified',
-    appliedBy: manager.id,
-    ...overrides,
-  }).returning();
+  const [organisation] = await db
+    .insert(organisations)
+    .values({
+      slug: `desk-${randomBytes(4).toString('hex')}`,
+      name: 'Kencom Matatu SACCO Office',
+      kind: 'sacco',
+      county: 'Nairobi',
+      landmark: 'Kencom House, Moi Avenue',
+      hours: 'Mon–Sat 7am–7pm',
+      publicPhone: '+254711222333',
+      status: 'verified',
+      appliedBy: manager.id,
+      ...overrides,
+    })
+    .returning();
   await db.insert(organisationMembers).values({
-    organisationId: organisation.id, phone: manager.phone, userId: manager.id, role: 'manager', acceptedAt: new Date(),
+    organisationId: organisation.id,
+    phone: manager.phone,
+    userId: manager.id,
+    role: 'manager',
+    acceptedAt: new Date(),
   });
   return organisation;
 }

@@ -34,8 +34,14 @@ describe('applying for an organisation', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { organisation } = res.json();
     expect(organisation).toMatchObject({
-      status: 'pending', verified: false, slug: 'kituo-cha-polisi-kilimani-ngong-rd', publicPhone: '+254711222333',
-      acceptsDropOffs: true, takesFinderShare: false, holdingDaysDocuments: 60, holdingDaysOther: 90,
+      status: 'pending',
+      verified: false,
+      slug: 'kituo-cha-polisi-kilimani-ngong-rd',
+      publicPhone: '+254711222333',
+      acceptsDropOffs: true,
+      takesFinderShare: false,
+      holdingDaysDocuments: 60,
+      holdingDaysOther: 90,
     });
     const [member] = await t.app.ctx.db.select().from(organisationMembers).where(eq(organisationMembers.organisationId, organisation.id));
     expect(member).toMatchObject({ userId: user.id, phone: user.phone, role: 'manager' });
@@ -93,7 +99,9 @@ describe('settings', () => {
     const set = await t.request({ method: 'POST', url: '/api/admin/settings', token: admin.token, payload: { key: 'holding_days_documents_max', value: 120 } });
     expect(set.statusCode, set.body).toBe(200);
     expect((await patch(org.id, token, { holdingDaysDocuments: 120 })).json().organisation.holdingDaysDocuments).toBe(120);
-    expect((await t.request({ method: 'POST', url: '/api/admin/settings', token: admin.token, payload: { key: 'holding_days_other_max', value: 2 } })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/admin/settings', token: admin.token, payload: { key: 'holding_days_other_max', value: 2 } })).statusCode,
+    ).toBe(400);
     await t.request({ method: 'POST', url: '/api/admin/settings', token: admin.token, payload: { key: 'holding_days_documents_max', value: 60 } });
   });
 
@@ -137,7 +145,10 @@ describe('admin decisions', () => {
     const res = await decide(organisation.id, 'verify');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().organisation).toMatchObject({ status: 'verified', verified: true });
-    const [audit] = await t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'organisation'), eq(auditLog.targetId, organisation.id)));
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'organisation'), eq(auditLog.targetId, organisation.id)));
     expect(audit).toMatchObject({ actorId: admin.user.id, action: 'organisation.verify' });
     const [bell] = await t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, applicant.user.id)).orderBy(desc(notifications.id));
     expect(bell).toMatchObject({ kind: 'organisation_verified', title: 'Organisation verified' });
@@ -168,7 +179,10 @@ describe('admin decisions', () => {
     const { organisation } = (await apply(applicant.token, { name: 'Nyeri Cathedral Office', kind: 'church' })).json();
     const pending = (await t.request({ method: 'GET', url: '/api/admin/organisations?status=pending', token: admin.token })).json();
     expect(pending.organisations.find((o: { id: string }) => o.id === organisation.id)).toMatchObject({
-      status: 'pending', applicant: { id: applicant.user.id, name: 'Wanjiru Kamau' }, heldCount: 0, collectedCount: 0,
+      status: 'pending',
+      applicant: { id: applicant.user.id, name: 'Wanjiru Kamau' },
+      heldCount: 0,
+      collectedCount: 0,
     });
     const verified = (await t.request({ method: 'GET', url: '/api/admin/organisations?status=verified', token: admin.token })).json();
     expect(verified.organisations.every((o: { status: string }) => o.status === 'verified')).toBe(true);
@@ -178,7 +192,9 @@ describe('admin decisions', () => {
     const desk = await createOrganisation(t.app.ctx.db, applicant.user);
     for (const status of ['available', 'completed', 'completed', 'claimed']) {
       const item = await createItem(t.app.ctx.db, applicant.user.id, { status });
-      await t.app.ctx.db.insert(heldItems).values({ itemId: item.id, organisationId: desk.id, custody: 'posted', heldUntil: new Date(Date.now() + 86_400_000) });
+      await t.app.ctx.db
+        .insert(heldItems)
+        .values({ itemId: item.id, organisationId: desk.id, custody: 'posted', heldUntil: new Date(Date.now() + 86_400_000) });
     }
     const counted = (await t.request({ method: 'GET', url: '/api/admin/organisations', token: admin.token })).json();
     expect(counted.organisations.find((o: { id: string }) => o.id === desk.id)).toMatchObject({ heldCount: 4, collectedCount: 2 });

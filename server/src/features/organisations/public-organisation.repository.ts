@@ -11,11 +11,7 @@ import { isOpenToOwners } from '../../db/item-visibility';
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function visibleHeld(organisationId: string, words: string[]): SQL {
-  const conditions: SQL[] = [
-    eq(heldItems.organisationId, organisationId),
-    isNull(heldItems.expiredAt),
-    isOpenToOwners,
-  ];
+  const conditions: SQL[] = [eq(heldItems.organisationId, organisationId), isNull(heldItems.expiredAt), isOpenToOwners];
   for (const word of words) {
     const pattern = `%${escapeLike(word)}%`;
     conditions.push(or(ilike(items.title, pattern), ilike(items.description, pattern))!);
@@ -26,10 +22,17 @@ function visibleHeld(organisationId: string, words: string[]): SQL {
 export async function listHeldPublicItems(db: Executor, organisationId: string, options: { words: string[]; offset: number; limit: number }) {
   const where = visibleHeld(organisationId, options.words);
   const [rows, [{ total }]] = await Promise.all([
-    db.select({
-      id: items.id, title: items.title, categoryName: categories.name, location: items.location, dateFound: items.dateFound,
-      images: items.images, createdAt: items.createdAt,
-    }).from(heldItems)
+    db
+      .select({
+        id: items.id,
+        title: items.title,
+        categoryName: categories.name,
+        location: items.location,
+        dateFound: items.dateFound,
+        images: items.images,
+        createdAt: items.createdAt,
+      })
+      .from(heldItems)
       .innerJoin(items, eq(items.id, heldItems.itemId))
       .leftJoin(categories, eq(categories.id, items.categoryId))
       .where(where)

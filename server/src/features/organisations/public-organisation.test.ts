@@ -20,8 +20,12 @@ const page = (slug: string, query = '') => t.request({ method: 'GET', url: `/api
 async function hold(organisationId: string, finderId: string, overrides: Parameters<typeof createItem>[2] = {}, expired = false) {
   const item = await createItem(t.app.ctx.db, finderId, overrides);
   await t.app.ctx.db.insert(heldItems).values({
-    itemId: item.id, organisationId, custody: 'posted', receivedBy: finderId,
-    heldUntil: new Date(Date.now() + 60 * 86_400_000), ...(expired ? { expiredAt: new Date() } : {}),
+    itemId: item.id,
+    organisationId,
+    custody: 'posted',
+    receivedBy: finderId,
+    heldUntil: new Date(Date.now() + 60 * 86_400_000),
+    ...(expired ? { expiredAt: new Date() } : {}),
   });
   return item;
 }
@@ -29,7 +33,11 @@ async function hold(organisationId: string, finderId: string, overrides: Paramet
 describe('the public page of an organisation', () => {
   it('lists only what a verified organisation holds and anyone may claim, newest first', async () => {
     const manager = await createUser(t.app.ctx.db);
-    const org = await createOrganisation(t.app.ctx.db, manager.user, { slug: 'kencom-sacco', payoutPhone: manager.user.phone, payoutPhoneVerifiedAt: new Date() });
+    const org = await createOrganisation(t.app.ctx.db, manager.user, {
+      slug: 'kencom-sacco',
+      payoutPhone: manager.user.phone,
+      payoutPhoneVerifiedAt: new Date(),
+    });
     const older = await hold(org.id, manager.user.id, { title: 'Blue umbrella', createdAt: new Date(Date.now() - 60_000) });
     const newer = await hold(org.id, manager.user.id, { title: 'Black leather wallet' });
     await hold(org.id, manager.user.id, { title: 'Hidden phone', isHidden: true });

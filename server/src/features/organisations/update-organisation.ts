@@ -18,7 +18,8 @@ import { requireMember } from './organisation-access';
 import { organisationJson } from './organisation-json';
 import { updateOrganisation as saveOrganisation, type NewOrganisation } from './organisations.repository';
 
-export const VERIFY_PHONE_FOR_PAYOUTS = 'Verify your phone number on your profile first: the finder share is paid to the M-Pesa number of the manager who turns it on.';
+export const VERIFY_PHONE_FOR_PAYOUTS =
+  'Verify your phone number on your profile first: the finder share is paid to the M-Pesa number of the manager who turns it on.';
 
 export interface UpdateOrganisationOptions {
   ctx: AppContext;
@@ -46,7 +47,8 @@ export async function updateOrganisationSettings({ ctx, manager, organisationId,
 
     const changes: Partial<NewOrganisation> = { ...body };
     if (body.takesFinderShare && !(organisation.takesFinderShare && organisation.payoutPhoneVerifiedAt)) {
-      if (!manager.phoneVerified) throw new AppError('ORG_PAYOUT_PHONE_NOT_VERIFIED', VERIFY_PHONE_FOR_PAYOUTS, { errors: { takesFinderShare: VERIFY_PHONE_FOR_PAYOUTS } });
+      if (!manager.phoneVerified)
+        throw new AppError('ORG_PAYOUT_PHONE_NOT_VERIFIED', VERIFY_PHONE_FOR_PAYOUTS, { errors: { takesFinderShare: VERIFY_PHONE_FOR_PAYOUTS } });
       changes.payoutPhone = manager.phone;
       changes.payoutPhoneVerifiedAt = new Date();
     }

@@ -45,7 +45,11 @@ describe('a money transition from a wrong state writes nothing', () => {
   });
 
   it('a refund cannot start once a payout request left, and starts whole from a dispute', async () => {
-    const { payment: sent } = await createCompletedPayment(t.app.ctx.db, { payoutStatus: 'processing', payoutAttempts: 1, payoutOriginatorId: `okota-payout-sent-${Date.now()}` });
+    const { payment: sent } = await createCompletedPayment(t.app.ctx.db, {
+      payoutStatus: 'processing',
+      payoutAttempts: 1,
+      payoutOriginatorId: `okota-payout-sent-${Date.now()}`,
+    });
     const before = await states(sent.id);
     const refusing = await t.app.ctx.db.transaction((tx) => startRefund(tx, { paymentId: sent.id, reason: 'dispute', from: ['held', 'disputed'] }));
     expect(refusing).toBeUndefined();

@@ -24,7 +24,12 @@ const accepted = { ResultCode: 0, ResultDesc: 'Accepted' };
 export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // A body the server cannot even parse (bad JSON, `__proto__`) gets the error handler's {message}.
-    const hook = { hide: true, params: secretParams, body: z.unknown(), response: { 200: hookAck, 400: z.union([hookAck, z.object({ message: z.string() })]) } };
+    const hook = {
+      hide: true,
+      params: secretParams,
+      body: z.unknown(),
+      response: { 200: hookAck, 400: z.union([hookAck, z.object({ message: z.string() })]) },
+    };
 
     app.post(`${HOOKS_PATH}/:secret/stk`, { config: { access: 'callback' }, schema: hook }, async (request, reply) => {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
@@ -45,24 +50,33 @@ export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     app.post(`${HOOKS_PATH}/:secret/payout-timeout`, { config: { access: 'callback' }, schema: hook }, async (request, reply) => {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
       const id = (request.body as { Result?: { OriginatorConversationID?: unknown } } | null)?.Result?.OriginatorConversationID;
-      if (typeof id !== 'string' || !id || id.length > 100) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Result.OriginatorConversationID is required' });
+      if (typeof id !== 'string' || !id || id.length > 100)
+        return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Result.OriginatorConversationID is required' });
       await deps.ctx.jobs.enqueue(deps.ctx.db, PAYOUT_TIMEOUT_JOB, { originatorConversationId: id });
       return accepted;
     });
 
     // The payout asked about is named by our own path: a "not found" answer names nothing.
-    app.post(`${HOOKS_PATH}/:secret/payout-status/:originatorConversationId`, { config: { access: 'callback' }, schema: { ...hook, params: statusParams } }, async (request, reply) => {
-      if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
-      const parsed = parseTransactionStatusResult(request.body);
-      if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
-      const { originatorConversationId } = request.params;
-      await deps.ctx.jobs.enqueue(deps.ctx.db, PAYOUT_STATUS_JOB, { originatorConversationId, status: parsed.value });
-      return accepted;
-    });
+    app.post(
+      `${HOOKS_PATH}/:secret/payout-status/:originatorConversationId`,
+      { config: { access: 'callback' }, schema: { ...hook, params: statusParams } },
+      async (request, reply) => {
+        if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
+        const parsed = parseTransactionStatusResult(request.body);
+        if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
+        const { originatorConversationId } = request.params;
+        await deps.ctx.jobs.enqueue(deps.ctx.db, PAYOUT_STATUS_JOB, { originatorConversationId, status: parsed.value });
+        return accepted;
+      },
+    );
 
-    app.get('/api/public/payment-simulator', {
-      config: { access: 'public', readOnly: true },
-      schema: { tags: ['public'], summary: 'In simulator mode, the test phone numbers and the outcome each one gives', response: { 200: simulatorInfo } },
-    }, async () => (deps.isSimulator ? { enabled: true, testNumbers: STK_TEST_NUMBERS } : { enabled: false, testNumbers: [] }));
+    app.get(
+      '/api/public/payment-simulator',
+      {
+        config: { access: 'public', readOnly: true },
+        schema: { tags: ['public'], summary: 'In simulator mode, the test phone numbers and the outcome each one gives', response: { 200: simulatorInfo } },
+      },
+      async () => (deps.isSimulator ? { enabled: true, testNumbers: STK_TEST_NUMBERS } : { enabled: false, testNumbers: [] }),
+    );
   };
 }

@@ -19,36 +19,73 @@ export const PAYOUT_TIMEOUT_JOB = 'payments.payout-timeout';
 
 export function registerPaymentJobs(deps: PaymentsDeps): void {
   const { jobs } = deps.ctx;
-  jobs.register<{ callback: StkCallback }>(STK_CALLBACK_JOB, (payload, job) => processStkCallback({ deps, callback: payload.callback, job }),
-    { maxAttempts: 4, backoffMs: 3000 });
-  jobs.register<{ paymentId: number }>(SEND_PAYOUT_JOB, (payload, job) => sendPayout({ deps, paymentId: payload.paymentId, job }),
-    { maxAttempts: 6, backoffMs: 30_000 });
-  jobs.register<{ result: B2cResult }>(PAYOUT_RESULT_JOB, (payload) => recordPayoutResult({ deps, result: payload.result }),
-    { maxAttempts: 5, backoffMs: 5000 });
-  jobs.register<{ originatorConversationId: string; status: TransactionStatusResult }>(PAYOUT_STATUS_JOB, (payload) => recordPayoutStatus({ deps, ...payload }),
-    { maxAttempts: 5, backoffMs: 5000 });
-  jobs.register<{ originatorConversationId: string }>(PAYOUT_TIMEOUT_JOB, (payload) => recordPayoutTimeout({ deps, ...payload }),
-    { maxAttempts: 3, backoffMs: 5000 });
-  jobs.register<{ paymentId: number }>(SEND_REFUND_JOB, (payload, job) => sendRefund({ deps, paymentId: payload.paymentId, job }),
-    { maxAttempts: 6, backoffMs: 30_000 });
-  jobs.register<{ attemptId: string; result: ReversalResult }>(REFUND_RESULT_JOB, (payload) => recordRefundResult({ deps, ...payload }),
-    { maxAttempts: 5, backoffMs: 5000 });
-  jobs.register<{ attemptId: string; originatorConversationId: string | null }>(REFUND_TIMEOUT_JOB, (payload) => recordRefundTimeout({ deps, ...payload }),
-    { maxAttempts: 3, backoffMs: 5000 });
-  jobs.register<{ attemptId: string; status: TransactionStatusResult }>(REFUND_STATUS_JOB, (payload) => recordRefundStatus({ deps, ...payload }),
-    { maxAttempts: 5, backoffMs: 5000 });
-  jobs.register<{ kind: PaymentEmailKind; paymentId: number }>(PAYMENT_EMAIL_JOB, (payload) => sendPaymentEmail({ ctx: deps.ctx, ...payload }),
-    { maxAttempts: 5, backoffMs: 60_000 });
-  jobs.register(RECONCILE_REFUNDS_JOB, async () => {
-    await reconcileRefunds({ deps });
-  }, { everyMs: RECONCILE_REFUNDS_EVERY_MS });
-  jobs.register(RELEASE_DUE_PAYOUTS_JOB, async () => {
-    await releaseDuePayouts({ deps });
-  }, { everyMs: RELEASE_CHECK_EVERY_MS });
-  jobs.register(RECONCILE_PENDING_JOB, async () => {
-    await reconcilePendingPayments({ deps });
-  }, { everyMs: RECONCILE_EVERY_MS });
-  jobs.register(RECONCILE_PAYOUTS_JOB, async () => {
-    await reconcilePayouts({ deps });
-  }, { everyMs: RECONCILE_PAYOUTS_EVERY_MS });
+  jobs.register<{ callback: StkCallback }>(STK_CALLBACK_JOB, (payload, job) => processStkCallback({ deps, callback: payload.callback, job }), {
+    maxAttempts: 4,
+    backoffMs: 3000,
+  });
+  jobs.register<{ paymentId: number }>(SEND_PAYOUT_JOB, (payload, job) => sendPayout({ deps, paymentId: payload.paymentId, job }), {
+    maxAttempts: 6,
+    backoffMs: 30_000,
+  });
+  jobs.register<{ result: B2cResult }>(PAYOUT_RESULT_JOB, (payload) => recordPayoutResult({ deps, result: payload.result }), {
+    maxAttempts: 5,
+    backoffMs: 5000,
+  });
+  jobs.register<{ originatorConversationId: string; status: TransactionStatusResult }>(
+    PAYOUT_STATUS_JOB,
+    (payload) => recordPayoutStatus({ deps, ...payload }),
+    { maxAttempts: 5, backoffMs: 5000 },
+  );
+  jobs.register<{ originatorConversationId: string }>(PAYOUT_TIMEOUT_JOB, (payload) => recordPayoutTimeout({ deps, ...payload }), {
+    maxAttempts: 3,
+    backoffMs: 5000,
+  });
+  jobs.register<{ paymentId: number }>(SEND_REFUND_JOB, (payload, job) => sendRefund({ deps, paymentId: payload.paymentId, job }), {
+    maxAttempts: 6,
+    backoffMs: 30_000,
+  });
+  jobs.register<{ attemptId: string; result: ReversalResult }>(REFUND_RESULT_JOB, (payload) => recordRefundResult({ deps, ...payload }), {
+    maxAttempts: 5,
+    backoffMs: 5000,
+  });
+  jobs.register<{ attemptId: string; originatorConversationId: string | null }>(REFUND_TIMEOUT_JOB, (payload) => recordRefundTimeout({ deps, ...payload }), {
+    maxAttempts: 3,
+    backoffMs: 5000,
+  });
+  jobs.register<{ attemptId: string; status: TransactionStatusResult }>(REFUND_STATUS_JOB, (payload) => recordRefundStatus({ deps, ...payload }), {
+    maxAttempts: 5,
+    backoffMs: 5000,
+  });
+  jobs.register<{ kind: PaymentEmailKind; paymentId: number }>(PAYMENT_EMAIL_JOB, (payload) => sendPaymentEmail({ ctx: deps.ctx, ...payload }), {
+    maxAttempts: 5,
+    backoffMs: 60_000,
+  });
+  jobs.register(
+    RECONCILE_REFUNDS_JOB,
+    async () => {
+      await reconcileRefunds({ deps });
+    },
+    { everyMs: RECONCILE_REFUNDS_EVERY_MS },
+  );
+  jobs.register(
+    RELEASE_DUE_PAYOUTS_JOB,
+    async () => {
+      await releaseDuePayouts({ deps });
+    },
+    { everyMs: RELEASE_CHECK_EVERY_MS },
+  );
+  jobs.register(
+    RECONCILE_PENDING_JOB,
+    async () => {
+      await reconcilePendingPayments({ deps });
+    },
+    { everyMs: RECONCILE_EVERY_MS },
+  );
+  jobs.register(
+    RECONCILE_PAYOUTS_JOB,
+    async () => {
+      await reconcilePayouts({ deps });
+    },
+    { everyMs: RECONCILE_PAYOUTS_EVERY_MS },
+  );
 }

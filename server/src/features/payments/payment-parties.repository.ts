@@ -33,7 +33,10 @@ export async function findUserContact(db: Executor, userId: string) {
 }
 
 export async function listAdminIds(db: Executor): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.suspended, false)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.suspended, false)));
   return rows.map((r) => r.id);
 }
 
@@ -53,8 +56,7 @@ export async function findClaimStatus(tx: Executor, claimId: number): Promise<st
 
 /** The finder's phone state, locked FOR SHARE: a verification landing meanwhile waits for this transaction. */
 export async function lockFinderPhoneState(tx: Executor, finderId: string): Promise<{ phoneVerified: boolean } | undefined> {
-  const [finder] = await tx.select({ phoneVerified: users.phoneVerified })
-    .from(users).where(eq(users.id, finderId)).for('share');
+  const [finder] = await tx.select({ phoneVerified: users.phoneVerified }).from(users).where(eq(users.id, finderId)).for('share');
   return finder;
 }
 

@@ -44,24 +44,31 @@ export async function findOpenOrSettledPayment(db: Executor, claimId: number) {
 
 /** Whether another payment of this claim already brought money (completed, or being or been refunded). */
 export async function hasOtherMoneyForClaim(tx: Executor, { claimId, paymentId }: { claimId: number; paymentId: number }): Promise<boolean> {
-  const [other] = await tx.select({ id: payments.id }).from(payments)
+  const [other] = await tx
+    .select({ id: payments.id })
+    .from(payments)
     .where(and(eq(payments.claimId, claimId), ne(payments.id, paymentId), inArray(payments.status, ['completed', ...REFUND_STATUSES])))
     .limit(1);
   return Boolean(other);
 }
 
 /** Pending payments with an STK push, created between `maxAgeMs` and `minAgeMs` ago, oldest first. */
-export async function findStalePendingPayments(db: Executor, { minAgeMs, maxAgeMs, limit }: { minAgeMs: number; maxAgeMs: number; limit: number }): Promise<PaymentRow[]> {
+export async function findStalePendingPayments(
+  db: Executor,
+  { minAgeMs, maxAgeMs, limit }: { minAgeMs: number; maxAgeMs: number; limit: number },
+): Promise<PaymentRow[]> {
   const now = Date.now();
   return db
     .select()
     .from(payments)
-    .where(and(
-      eq(payments.status, 'pending'),
-      isNotNull(payments.mpesaCheckoutRequestId),
-      lt(payments.createdAt, new Date(now - minAgeMs)),
-      gt(payments.createdAt, new Date(now - maxAgeMs)),
-    ))
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        isNotNull(payments.mpesaCheckoutRequestId),
+        lt(payments.createdAt, new Date(now - minAgeMs)),
+        gt(payments.createdAt, new Date(now - maxAgeMs)),
+      ),
+    )
     .orderBy(payments.createdAt)
     .limit(limit);
 }

@@ -54,11 +54,14 @@ export async function paymentRow(t: LoopbackApp, id: number): Promise<PaymentRow
 
 /** Runs due jobs until the payment satisfies the check (callbacks arrive over HTTP, a little later). */
 export async function settleUntil(t: LoopbackApp, id: number, check: (payment: PaymentRow) => boolean, timeoutMs = 15_000): Promise<PaymentRow> {
-  return waitFor(async () => {
-    await t.app.ctx.jobs.runDueJobs();
-    const payment = await paymentRow(t, id);
-    return check(payment) ? payment : undefined;
-  }, { timeoutMs, intervalMs: 25 });
+  return waitFor(
+    async () => {
+      await t.app.ctx.jobs.runDueJobs();
+      const payment = await paymentRow(t, id);
+      return check(payment) ? payment : undefined;
+    },
+    { timeoutMs, intervalMs: 25 },
+  );
 }
 
 /** An approved claim paid in full through the simulator (from `phone`): the payment is completed. */
@@ -73,7 +76,10 @@ export async function paidClaim(t: LoopbackApp, phone = successPhone()) {
 /** Makes the recurring 72-hour release check due now, as if five minutes had passed. */
 export async function makeReleaseCheckDue(t: LoopbackApp): Promise<void> {
   await t.app.ctx.jobs.runDueJobs();
-  await t.app.ctx.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.type, RELEASE_DUE_PAYOUTS_JOB));
+  await t.app.ctx.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(eq(jobs.type, RELEASE_DUE_PAYOUTS_JOB));
 }
 
 /** A paid claim the claimer disputed and an admin resolved as a refund: the reversal is on its way. */

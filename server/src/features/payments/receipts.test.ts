@@ -30,7 +30,12 @@ describe('e-mail receipts for money that moved', () => {
     // The contact is on the item page, never in an e-mail.
     expect(mails[0].text).not.toContain(finder.user.phone);
     // The finder gets no receipt, only their turn: the owner paid (docs/decisions/0231).
-    expect(t.app.ctx.mail.outbox().filter((m) => m.to === finder.user.email).map((m) => m.subject)).toEqual(['The owner has paid: arrange the hand-over']);
+    expect(
+      t.app.ctx.mail
+        .outbox()
+        .filter((m) => m.to === finder.user.email)
+        .map((m) => m.subject),
+    ).toEqual(['The owner has paid: arrange the hand-over']);
   });
 
   it('in Kiswahili for a Kiswahili reader', async () => {

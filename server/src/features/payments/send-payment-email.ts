@@ -7,7 +7,11 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { pickMailLanguage } from '../../integrations/mail/account-emails';
 import {
-  payoutReceiptMail, paymentReceiptMail, refundReceiptMail, refundStartedMail, type ReceiptFacts,
+  payoutReceiptMail,
+  paymentReceiptMail,
+  refundReceiptMail,
+  refundStartedMail,
+  type ReceiptFacts,
 } from '../../integrations/mail/templates/payment-receipts';
 import type { RenderedMail } from '../../integrations/mail/templates/layout';
 import { REFUND_REASONS, type RefundReason } from '@okota/shared';
@@ -52,7 +56,11 @@ function buildMail(kind: PaymentEmailKind, payment: PaymentRow, base: Base): Ren
     case 'refund-receipt':
       if (payment.status !== 'refunded' || !payment.refundedAt) return undefined;
       return refundReceiptMail({
-        ...base, amount: payment.amount, receipt: payment.refundTransactionId, date: payment.refundedAt, paymentReceipt: payment.mpesaTransactionId,
+        ...base,
+        amount: payment.amount,
+        receipt: payment.refundTransactionId,
+        date: payment.refundedAt,
+        paymentReceipt: payment.mpesaTransactionId,
       });
     case 'payout-receipt':
       if (!payment.finderPaid || !payment.finderPaidAt) return undefined;

@@ -18,8 +18,14 @@ import { recordAudit } from '../../lib/audit';
 import { deleteHashesOfUnavailableItems } from '../documents/documents.repository';
 import { deletePhoto } from '../../lib/images';
 import {
-  RETENTION_BATCH, deleteLostReports, deleteMessagesOfEndedDeals, deleteNotificationsOfClosedAccounts, deleteUnfinishedSignUps,
-  forgetClaimProofs, lockDecidedClaimProofs, lockEndedLostReports,
+  RETENTION_BATCH,
+  deleteLostReports,
+  deleteMessagesOfEndedDeals,
+  deleteNotificationsOfClosedAccounts,
+  deleteUnfinishedSignUps,
+  forgetClaimProofs,
+  lockDecidedClaimProofs,
+  lockEndedLostReports,
 } from './retention.repository';
 import { deleteSpentPhoneCodes, forgetIdleUssdCallers, forgetOldSmsTexts } from './sms-traces.repository';
 import { PLATFORM_TRACES_BATCH, deleteExpiredRateLimits, deleteFinishedJobs } from './platform-traces.repository';
@@ -62,18 +68,30 @@ export async function applyRetention({ ctx, now = new Date() }: { ctx: AppContex
   const monthsAgo = monthsBefore(now, RETENTION.messagesAfterHandOverMonths);
 
   const counts: RetentionCounts = {
-    claimProofPhotos: await inBatches(() => ctx.db.transaction(async (tx) => {
-      const due = await lockDecidedClaimProofs(tx, daysAgo(RETENTION.claimProofDays));
-      const gone = await deleteFiles(ctx, due, (row) => (row.key?.startsWith('private/proofs/') ? ctx.storage.delete(row.key) : Promise.resolve()));
-      if (gone.length) await forgetClaimProofs(tx, gone.map((row) => row.id));
-      return { seen: due.length, done: gone.length };
-    })),
-    lostReports: await inBatches(() => ctx.db.transaction(async (tx) => {
-      const due = await lockEndedLostReports(tx, daysAgo(RETENTION.closedLostReportDays));
-      const gone = await deleteFiles(ctx, due, (row) => (row.photoKey ? deletePhoto(ctx.storage, publicUrlFor(row.photoKey)) : Promise.resolve()));
-      if (gone.length) await deleteLostReports(tx, gone.map((row) => row.id));
-      return { seen: due.length, done: gone.length };
-    })),
+    claimProofPhotos: await inBatches(() =>
+      ctx.db.transaction(async (tx) => {
+        const due = await lockDecidedClaimProofs(tx, daysAgo(RETENTION.claimProofDays));
+        const gone = await deleteFiles(ctx, due, (row) => (row.key?.startsWith('private/proofs/') ? ctx.storage.delete(row.key) : Promise.resolve()));
+        if (gone.length)
+          await forgetClaimProofs(
+            tx,
+            gone.map((row) => row.id),
+          );
+        return { seen: due.length, done: gone.length };
+      }),
+    ),
+    lostReports: await inBatches(() =>
+      ctx.db.transaction(async (tx) => {
+        const due = await lockEndedLostReports(tx, daysAgo(RETENTION.closedLostReportDays));
+        const gone = await deleteFiles(ctx, due, (row) => (row.photoKey ? deletePhoto(ctx.storage, publicUrlFor(row.photoKey)) : Promise.resolve()));
+        if (gone.length)
+          await deleteLostReports(
+            tx,
+            gone.map((row) => row.id),
+          );
+        return { seen: due.length, done: gone.length };
+      }),
+    ),
     unfinishedSignUps: await deleteUnfinishedSignUps(ctx.db, daysAgo(RETENTION.unfinishedSignUpDays)),
     messages: await inBatches(async () => {
       const done = await deleteMessagesOfEndedDeals(ctx.db, monthsAgo);
@@ -96,7 +114,13 @@ export async function applyRetention({ ctx, now = new Date() }: { ctx: AppContex
 
   for (const [kind, count] of Object.entries(counts) as Array<[keyof RetentionCounts, number]>) {
     if (count > 0) {
-      await recordAudit(ctx.db, { actorId: null, action: 'retention.delete', targetType: 'retention', targetId: kind, details: { count, period: PERIODS[kind] } });
+      await recordAudit(ctx.db, {
+        actorId: null,
+        action: 'retention.delete',
+        targetType: 'retention',
+        targetId: kind,
+        details: { count, period: PERIODS[kind] },
+      });
     }
   }
   return counts;

@@ -14,8 +14,10 @@ export async function listAuditDetailsAbout(tx: Executor, userId: string): Promi
 /** Entries about the user, and any whose details contain one of `secrets` (lower case). */
 export async function listAuditRowsMentioning(tx: Executor, userId: string, secrets: string[]) {
   const mentions: SQL[] = [aboutUser(userId), ...secrets.map((secret) => sql`strpos(lower(${auditLog.details}::text), ${secret}) > 0`)];
-  return tx.select({ id: auditLog.id, targetType: auditLog.targetType, targetId: auditLog.targetId, details: auditLog.details })
-    .from(auditLog).where(or(...mentions));
+  return tx
+    .select({ id: auditLog.id, targetType: auditLog.targetType, targetId: auditLog.targetId, details: auditLog.details })
+    .from(auditLog)
+    .where(or(...mentions));
 }
 
 export async function setAuditDetails(tx: Executor, id: number, details: Record<string, unknown>): Promise<void> {
@@ -24,10 +26,20 @@ export async function setAuditDetails(tx: Executor, id: number, details: Record<
 
 /** The reasons the user typed: disputes of their payments, reports they filed. */
 export async function dropReasonsOfUser(tx: Executor, userId: string): Promise<void> {
-  const paidByUser = tx.select({ id: sql<string>`${payments.id}::text` }).from(payments).where(eq(payments.claimerId, userId));
-  await tx.update(auditLog).set({ details: sql`${auditLog.details} - 'disputeReason'` })
+  const paidByUser = tx
+    .select({ id: sql<string>`${payments.id}::text` })
+    .from(payments)
+    .where(eq(payments.claimerId, userId));
+  await tx
+    .update(auditLog)
+    .set({ details: sql`${auditLog.details} - 'disputeReason'` })
     .where(and(eq(auditLog.targetType, 'payment'), inArray(auditLog.targetId, paidByUser)));
-  const filedByUser = tx.select({ id: sql<string>`${reports.id}::text` }).from(reports).where(eq(reports.reporterId, userId));
-  await tx.update(auditLog).set({ details: sql`${auditLog.details} - 'reportReason'` })
+  const filedByUser = tx
+    .select({ id: sql<string>`${reports.id}::text` })
+    .from(reports)
+    .where(eq(reports.reporterId, userId));
+  await tx
+    .update(auditLog)
+    .set({ details: sql`${auditLog.details} - 'reportReason'` })
     .where(and(eq(auditLog.targetType, 'report'), inArray(auditLog.targetId, filedByUser)));
 }

@@ -27,7 +27,14 @@ export async function closeOpenDealings(tx: Executor, userId: string): Promise<{
   for (const claim of own) {
     await withdrawOpenClaim(tx, { claimId: claim.id, finderNotes: NOTES.claimer });
     await releaseItemReservation(tx, { itemId: claim.itemId, claimerId: userId });
-    await notify(tx, { userId: claim.finderId, type: 'system', kind: 'claim_withdrawn_account_closed', params: { item: claim.itemTitle }, itemId: claim.itemId, itemTitle: claim.itemTitle });
+    await notify(tx, {
+      userId: claim.finderId,
+      type: 'system',
+      kind: 'claim_withdrawn_account_closed',
+      params: { item: claim.itemTitle },
+      itemId: claim.itemId,
+      itemTitle: claim.itemTitle,
+    });
   }
 
   const removed = await takeDownOpenItemsOfFinder(tx, userId, { reason: ACCOUNT_DELETED_REASON, now });

@@ -14,7 +14,12 @@ import { enforceRateLimits } from '../../lib/rate-limit';
 import { closeOpenDealings } from './close-open-dealings';
 import { deleteAccountFiles } from './delete-account-files';
 import {
-  anonymiseUserRow, endSessionsAndForget, eraseQuotesInOthersNotifications, eraseWrittenTexts, lockAccount, storedFilesOf,
+  anonymiseUserRow,
+  endSessionsAndForget,
+  eraseQuotesInOthersNotifications,
+  eraseWrittenTexts,
+  lockAccount,
+  storedFilesOf,
 } from './erase-account.repository';
 import { assertNoMoneyInFlight } from './money-in-flight';
 import { redactAuditTrail } from './redact-audit-trail';
@@ -47,7 +52,10 @@ export async function deleteMyAccount(options: { ctx: AppContext; user: UserRow;
     await eraseSmsTraces(tx, current);
     await anonymiseUserRow(tx, current);
     await recordAudit(tx, {
-      actorId: current.id, action: 'user.delete_account', targetType: 'user', targetId: current.id,
+      actorId: current.id,
+      action: 'user.delete_account',
+      targetType: 'user',
+      targetId: current.id,
       details: { ...dealings, ...texts, files: stored.photoUrls.length + stored.proofKeys.length + stored.reportPhotoKeys.length + (stored.avatarUrl ? 1 : 0) },
     });
     return stored;

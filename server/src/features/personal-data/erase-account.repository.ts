@@ -8,8 +8,23 @@ import { DELETED_USER_NAME } from '@okota/shared';
 import { and, eq, inArray, like, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
-  claims, contactMessages, emailOtps, items, phoneOtps, lostReports, messages, notifications, passwordResetTokens, payments,
-  pushSubscriptions, rateLimits, reports, reviews, tempUploads, users, type UserRow,
+  claims,
+  contactMessages,
+  emailOtps,
+  items,
+  phoneOtps,
+  lostReports,
+  messages,
+  notifications,
+  passwordResetTokens,
+  payments,
+  pushSubscriptions,
+  rateLimits,
+  reports,
+  reviews,
+  tempUploads,
+  users,
+  type UserRow,
 } from '../../db/schema';
 import { AUTH_LIMITS } from '../auth/auth-limits';
 import { isOpenClaim } from '../claims/claim-lifecycle';
@@ -50,8 +65,9 @@ export async function endSessionsAndForget(tx: Executor, user: UserRow): Promise
   await tx.delete(emailOtps).where(user.email ? or(eq(emailOtps.email, user.email), eq(emailOtps.userId, user.id)) : eq(emailOtps.userId, user.id));
   await tx.delete(phoneOtps).where(eq(phoneOtps.phone, user.phone));
   // Limits are keyed by the address or, for phone sign-in and codes, by the number.
-  const addressKeys = Object.keys(AUTH_LIMITS).flatMap((action) => [user.email, user.phone].filter((key) => key !== null)
-    .map((key) => `${action}:address:${key.toLowerCase()}`));
+  const addressKeys = Object.keys(AUTH_LIMITS).flatMap((action) =>
+    [user.email, user.phone].filter((key) => key !== null).map((key) => `${action}:address:${key.toLowerCase()}`),
+  );
   // Counters keyed by the account id (uploads, messages, downloads, this deletion's password tries) go too.
   await tx.delete(rateLimits).where(or(inArray(rateLimits.key, addressKeys), like(rateLimits.key, `%${user.id}%`)));
 }
@@ -60,19 +76,39 @@ export async function endSessionsAndForget(tx: Executor, user: UserRow): Promise
 export async function eraseWrittenTexts(tx: Executor, user: UserRow): Promise<{ messagesErased: number; lostReportsDeleted: number }> {
   const now = new Date();
   // The title stays: it names the thing found (the owner's, not the finder's), and the other party's records and the books show it.
-  await tx.update(items).set({
-    description: '', nearLocation: null, latitude: null, longitude: null, images: [], verificationQuestion1: '', verificationQuestion2: null,
-    verificationQuestion3: null, verificationAnswer1: null, verificationAnswer2: null, verificationAnswer3: null, updatedAt: now,
-  }).where(eq(items.finderId, user.id));
-  await tx.update(claims).set({ answer1: null, answer2: null, answer3: null, additionalDetails: '', description: null, proofPhotoUrl: null, updatedAt: now })
+  await tx
+    .update(items)
+    .set({
+      description: '',
+      nearLocation: null,
+      latitude: null,
+      longitude: null,
+      images: [],
+      verificationQuestion1: '',
+      verificationQuestion2: null,
+      verificationQuestion3: null,
+      verificationAnswer1: null,
+      verificationAnswer2: null,
+      verificationAnswer3: null,
+      updatedAt: now,
+    })
+    .where(eq(items.finderId, user.id));
+  await tx
+    .update(claims)
+    .set({ answer1: null, answer2: null, answer3: null, additionalDetails: '', description: null, proofPhotoUrl: null, updatedAt: now })
     .where(eq(claims.claimerId, user.id));
-  const erased = await tx.update(messages).set({ content: '', attachmentUrl: null, attachmentName: null, attachmentSize: null })
-    .where(eq(messages.senderId, user.id)).returning({ id: messages.id });
+  const erased = await tx
+    .update(messages)
+    .set({ content: '', attachmentUrl: null, attachmentName: null, attachmentSize: null })
+    .where(eq(messages.senderId, user.id))
+    .returning({ id: messages.id });
   await tx.update(reviews).set({ comment: '' }).where(eq(reviews.reviewerId, user.id));
   await tx.update(reports).set({ reason: '' }).where(eq(reports.reporterId, user.id));
   // Kept for the books: amounts, receipts, dates. Not the phone that paid, nor the claimer's words.
   await tx.update(payments).set({ phoneNumber: '', disputeReason: null, updatedAt: now }).where(eq(payments.claimerId, user.id));
-  await tx.update(contactMessages).set({ name: DELETED_USER_NAME, email: '', phone: null, subject: '', message: '', userId: null })
+  await tx
+    .update(contactMessages)
+    .set({ name: DELETED_USER_NAME, email: '', phone: null, subject: '', message: '', userId: null })
     .where(user.email ? or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email)) : eq(contactMessages.userId, user.id));
   const reportsDeleted = await tx.delete(lostReports).where(eq(lostReports.ownerId, user.id)).returning({ id: lostReports.id });
   return { messagesErased: erased.length, lostReportsDeleted: reportsDeleted.length };
@@ -86,28 +122,45 @@ export async function eraseQuotesInOthersNotifications(tx: Executor, user: UserR
   const counterparts = sql`(select ${messages.receiverId} as user_id, ${messages.itemId} as item_id from ${messages} where ${messages.senderId} = ${user.id}
     union select ${reviews.revieweeId}, ${reviews.itemId} from ${reviews} where ${reviews.reviewerId} = ${user.id})`;
   const quoted = sql`(${notifications.userId}, ${notifications.itemId}) in (select user_id, item_id from ${counterparts} as c)`;
-  await tx.update(notifications).set({ message: `${DELETED_USER_NAME}: …` })
+  await tx
+    .update(notifications)
+    .set({ message: `${DELETED_USER_NAME}: …` })
     .where(and(eq(notifications.type, 'message'), quoted, sql`starts_with(${notifications.message}, ${`${user.firstName}: `})`));
-  await tx.update(notifications).set({ message: sql`${DELETED_USER_NAME} || substr(${notifications.message}, ${user.firstName.length + 1})` })
+  await tx
+    .update(notifications)
+    .set({ message: sql`${DELETED_USER_NAME} || substr(${notifications.message}, ${user.firstName.length + 1})` })
     .where(and(eq(notifications.type, 'review'), quoted, sql`starts_with(${notifications.message}, ${`${user.firstName} `})`));
   // The same quotes in the parameters the words are written from (decisions/0211).
-  await tx.update(notifications).set({ params: { sender: DELETED_USER_NAME, preview: '…' } })
+  await tx
+    .update(notifications)
+    .set({ params: { sender: DELETED_USER_NAME, preview: '…' } })
     .where(and(eq(notifications.kind, 'message_received'), quoted, sql`${notifications.params}->>'sender' = ${user.firstName}`));
-  await tx.update(notifications).set({ params: sql`jsonb_set(${notifications.params}, '{reviewer}', to_jsonb(${DELETED_USER_NAME}::text))` })
+  await tx
+    .update(notifications)
+    .set({ params: sql`jsonb_set(${notifications.params}, '{reviewer}', to_jsonb(${DELETED_USER_NAME}::text))` })
     .where(and(eq(notifications.kind, 'review_received'), quoted, sql`${notifications.params}->>'reviewer' = ${user.firstName}`));
 }
 
 /** The row stays for the references; nothing in it names, reaches or lets anyone in as the person. */
 export async function anonymiseUserRow(tx: Executor, user: UserRow): Promise<void> {
   const compactId = user.id.replace(/-/g, '');
-  await tx.update(users).set({
-    email: `deleted-${compactId}@${DELETED_EMAIL_DOMAIN}`,
-    // Unique and at most 20 characters, never a number anyone dials or signs up with.
-    phone: `deleted-${compactId.slice(0, 12)}`,
-    firstName: DELETED_USER_NAME, lastName: '', profileImageUrl: null, passwordHash: UNUSABLE_PASSWORD_HASH,
-    // A closed admin account is no admin: start-up creates a new one when none is left.
-    role: 'claimer', emailVerified: false, phoneVerified: false, updatedAt: new Date(),
-  }).where(eq(users.id, user.id));
+  await tx
+    .update(users)
+    .set({
+      email: `deleted-${compactId}@${DELETED_EMAIL_DOMAIN}`,
+      // Unique and at most 20 characters, never a number anyone dials or signs up with.
+      phone: `deleted-${compactId.slice(0, 12)}`,
+      firstName: DELETED_USER_NAME,
+      lastName: '',
+      profileImageUrl: null,
+      passwordHash: UNUSABLE_PASSWORD_HASH,
+      // A closed admin account is no admin: start-up creates a new one when none is left.
+      role: 'claimer',
+      emailVerified: false,
+      phoneVerified: false,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
 }
 
 /** The account's row, locked until the deletion's transaction ends. */

@@ -10,16 +10,22 @@ import { authTokens, contactMessages, items, notifications, payments, pushSubscr
 
 export async function reviewsOf(db: Executor, userId: string) {
   const other = alias(users, 'other_party');
-  const select = (side: 'written' | 'received') => db
-    .select({
-      itemId: reviews.itemId, itemTitle: items.title, rating: reviews.rating, comment: reviews.comment, type: reviews.type,
-      createdAt: reviews.createdAt, otherFirstName: other.firstName,
-    })
-    .from(reviews)
-    .innerJoin(items, eq(items.id, reviews.itemId))
-    .innerJoin(other, eq(other.id, side === 'written' ? reviews.revieweeId : reviews.reviewerId))
-    .where(eq(side === 'written' ? reviews.reviewerId : reviews.revieweeId, userId))
-    .orderBy(asc(reviews.createdAt), asc(reviews.id));
+  const select = (side: 'written' | 'received') =>
+    db
+      .select({
+        itemId: reviews.itemId,
+        itemTitle: items.title,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        type: reviews.type,
+        createdAt: reviews.createdAt,
+        otherFirstName: other.firstName,
+      })
+      .from(reviews)
+      .innerJoin(items, eq(items.id, reviews.itemId))
+      .innerJoin(other, eq(other.id, side === 'written' ? reviews.revieweeId : reviews.reviewerId))
+      .where(eq(side === 'written' ? reviews.reviewerId : reviews.revieweeId, userId))
+      .orderBy(asc(reviews.createdAt), asc(reviews.id));
   const [written, received] = await Promise.all([select('written'), select('received')]);
   return { written, received };
 }
@@ -37,8 +43,13 @@ export async function paymentsOf(db: Executor, userId: string) {
 export async function notificationsOf(db: Executor, userId: string) {
   return db
     .select({
-      type: notifications.type, title: notifications.title, message: notifications.message, itemId: notifications.itemId,
-      itemTitle: notifications.itemTitle, isRead: notifications.isRead, createdAt: notifications.createdAt,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      itemId: notifications.itemId,
+      itemTitle: notifications.itemTitle,
+      isRead: notifications.isRead,
+      createdAt: notifications.createdAt,
     })
     .from(notifications)
     .where(eq(notifications.userId, userId))
@@ -66,8 +77,13 @@ export async function pushSubscriptionsOf(db: Executor, userId: string) {
 export async function contactMessagesOf(db: Executor, user: { id: string; email: string | null }) {
   return db
     .select({
-      name: contactMessages.name, email: contactMessages.email, phone: contactMessages.phone, subject: contactMessages.subject,
-      category: contactMessages.category, message: contactMessages.message, createdAt: contactMessages.createdAt,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      subject: contactMessages.subject,
+      category: contactMessages.category,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
     })
     .from(contactMessages)
     .where(user.email ? or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email)) : eq(contactMessages.userId, user.id))

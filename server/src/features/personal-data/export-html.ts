@@ -15,8 +15,7 @@ const HEADER_FIELDS = new Set(['format', 'exportedAt', 'language', 'about']);
 /** Codes shown by their words (statusText, roleText…) or by the text they come with. */
 const CODE_FIELDS = new Set(['payoutStatus', 'role', 'direction', 'type', 'kind', 'targetType']);
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface Draw {
   words: ExportHtmlWords;
@@ -28,7 +27,8 @@ export function renderExportHtml(document: ExportDocument): string {
   const language = document.language === 'sw' ? 'sw' : 'en';
   const words = exportHtmlWords(language);
   const draw: Draw = {
-    words, language,
+    words,
+    language,
     dateTime: new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' }),
   };
   const sections = Object.entries(document)

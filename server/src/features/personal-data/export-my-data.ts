@@ -22,20 +22,30 @@ export async function exportMyData(options: { ctx: AppContext; user: UserRow; to
   const { ctx, user, token } = options;
   const now = new Date();
   // The day is part of the key: the count starts again at midnight in Nairobi, not 24 hours after the first download.
-  await enforceRateLimits(ctx.db, [{ key: `export:user:${user.id}:${nairobiDay(now)}`, limit: DATA_EXPORTS_PER_DAY, windowMs: DAY_MS }],
-    EXPORT_LIMIT_MESSAGE);
+  await enforceRateLimits(ctx.db, [{ key: `export:user:${user.id}:${nairobiDay(now)}`, limit: DATA_EXPORTS_PER_DAY, windowMs: DAY_MS }], EXPORT_LIMIT_MESSAGE);
 
   // One snapshot: a repeatable-read transaction, so the sections agree with each other.
-  const held = await ctx.db.transaction(async (tx) => {
-    const [items, claims, lostReports, messages, reviews, payments, notifications, sessions, pushSubscriptions, contactMessages, reportsFiled] = [
-      await itemsOf(tx, user.id), await claimsOf(tx, user.id), await lostReportsOf(tx, user.id), await messagesOf(tx, user.id),
-      await reviewsOf(tx, user.id), await paymentsOf(tx, user.id), await notificationsOf(tx, user.id), await sessionsOf(tx, user.id),
-      await pushSubscriptionsOf(tx, user.id), await contactMessagesOf(tx, user), await reportsFiledBy(tx, user.id),
-    ];
-    const sms = await smsTracesOf(tx, user);
-    await recordAudit(tx, { actorId: user.id, action: 'user.export_data', targetType: 'user', targetId: user.id });
-    return { items, claims, lostReports, messages, reviews, payments, notifications, sessions, pushSubscriptions, contactMessages, reportsFiled, sms };
-  }, { isolationLevel: 'repeatable read' });
+  const held = await ctx.db.transaction(
+    async (tx) => {
+      const [items, claims, lostReports, messages, reviews, payments, notifications, sessions, pushSubscriptions, contactMessages, reportsFiled] = [
+        await itemsOf(tx, user.id),
+        await claimsOf(tx, user.id),
+        await lostReportsOf(tx, user.id),
+        await messagesOf(tx, user.id),
+        await reviewsOf(tx, user.id),
+        await paymentsOf(tx, user.id),
+        await notificationsOf(tx, user.id),
+        await sessionsOf(tx, user.id),
+        await pushSubscriptionsOf(tx, user.id),
+        await contactMessagesOf(tx, user),
+        await reportsFiledBy(tx, user.id),
+      ];
+      const sms = await smsTracesOf(tx, user);
+      await recordAudit(tx, { actorId: user.id, action: 'user.export_data', targetType: 'user', targetId: user.id });
+      return { items, claims, lostReports, messages, reviews, payments, notifications, sessions, pushSubscriptions, contactMessages, reportsFiled, sms };
+    },
+    { isolationLevel: 'repeatable read' },
+  );
 
   const base = ctx.config.publicUrl;
   return buildExportDocument({

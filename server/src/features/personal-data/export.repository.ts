@@ -53,8 +53,14 @@ export async function messagesOf(db: Executor, userId: string) {
   const other = alias(users, 'other_party');
   return db
     .select({
-      id: messages.id, itemId: messages.itemId, itemTitle: items.title, senderId: messages.senderId,
-      content: messages.content, isRead: messages.isRead, createdAt: messages.createdAt, otherFirstName: other.firstName,
+      id: messages.id,
+      itemId: messages.itemId,
+      itemTitle: items.title,
+      senderId: messages.senderId,
+      content: messages.content,
+      isRead: messages.isRead,
+      createdAt: messages.createdAt,
+      otherFirstName: other.firstName,
     })
     .from(messages)
     .innerJoin(items, eq(items.id, messages.itemId))

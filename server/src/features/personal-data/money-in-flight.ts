@@ -12,7 +12,8 @@ export type MoneyInFlight = 'payment' | 'escrow' | 'payout' | 'refund';
 
 export const MONEY_IN_FLIGHT_MESSAGES: Record<MoneyInFlight, string> = {
   payment: 'An M-Pesa payment of yours is still being processed. Wait until it finishes, then close your account.',
-  escrow: 'A payment is held until the item is handed over. You can close your account once the hand-over is confirmed and the finder is paid, or the payment is refunded.',
+  escrow:
+    'A payment is held until the item is handed over. You can close your account once the hand-over is confirmed and the finder is paid, or the payment is refunded.',
   payout: "A finder's payout is still on its way to M-Pesa. You can close your account once it has been paid.",
   refund: 'A refund is still on its way to M-Pesa. You can close your account once it has arrived.',
 };

@@ -18,15 +18,30 @@ describe('the audit trail after an account is deleted', () => {
   it('erases the former and current e-mail and phone from every entry, and keeps the entries', async () => {
     const admin = await createUser(t.app.ctx.db, { role: 'admin' });
     const person = await createUser(t.app.ctx.db, { phone: '+254711222333', email: 'former.address@example.com' });
-    const edit = (email: string, phone: string) => t.request({
-      method: 'PUT', url: `/api/admin/users/${person.user.id}`, token: admin.token, payload: { email, phone },
-    });
+    const edit = (email: string, phone: string) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/admin/users/${person.user.id}`,
+        token: admin.token,
+        payload: { email, phone },
+      });
     expect((await edit('second.address@example.com', '0722333444')).statusCode).toBe(200);
     expect((await edit('current.address@example.com', '0733444555')).statusCode).toBe(200);
     // Another entry (not about the person) that quoted the first number in its local spelling.
-    await recordAudit(t.app.ctx.db, { actorId: admin.user.id, action: 'payment.note', targetType: 'payment', targetId: 1, details: { note: 'Payer 0711222333 called support' } });
+    await recordAudit(t.app.ctx.db, {
+      actorId: admin.user.id,
+      action: 'payment.note',
+      targetType: 'payment',
+      targetId: 1,
+      details: { note: 'Payer 0711222333 called support' },
+    });
 
-    const gone = await t.request({ method: 'DELETE', url: '/api/me', token: (await login('current.address@example.com')), payload: { password: DEFAULT_PASSWORD } });
+    const gone = await t.request({
+      method: 'DELETE',
+      url: '/api/me',
+      token: await login('current.address@example.com'),
+      payload: { password: DEFAULT_PASSWORD },
+    });
     expect(gone.statusCode, gone.body).toBeLessThan(300);
 
     const trail = await t.request({ method: 'GET', url: '/api/admin/audit', token: admin.token });

@@ -59,10 +59,20 @@ describe('DELETE /api/me: delete my account', () => {
 
   it("deletes the person's photos from storage: the profile photo and the items' photos", async () => {
     const me = await signUp();
-    const avatar = await t.request({ method: 'POST', url: '/api/profile/avatar', token: me.token, ...(await multipart({}, [photoPart(await smallPng(), 'avatar', 'me.png', 'image/png')])) });
+    const avatar = await t.request({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      token: me.token,
+      ...(await multipart({}, [photoPart(await smallPng(), 'avatar', 'me.png', 'image/png')])),
+    });
     expect(avatar.statusCode, avatar.body).toBe(200);
     const fields = itemFields({ categoryId: String(await firstCategoryId(t.app.ctx.db)) });
-    const posted = await t.request({ method: 'POST', url: '/api/items', token: me.token, ...(await multipart(fields, [photoPart(await jpegWithGps(800, 600))])) });
+    const posted = await t.request({
+      method: 'POST',
+      url: '/api/items',
+      token: me.token,
+      ...(await multipart(fields, [photoPart(await jpegWithGps(800, 600))])),
+    });
     expect(posted.statusCode, posted.body).toBe(201);
     const urls = [avatar.json().user.profileImageUrl as string, ...(posted.json().images as string[]), ...(posted.json().thumbnails as string[])];
     for (const url of urls) expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
@@ -76,13 +86,20 @@ describe('DELETE /api/me: delete my account', () => {
     const me = await signUp({ firstName: 'Zawadi', lastName: 'Wanjirukamau' });
     const otieno = await createUser(db, { firstName: 'Otieno' });
     const chebet = await createUser(db, { firstName: 'Chebet' });
-    const secondSession = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: me.data.email, password: me.data.password }, remoteAddress: nextIp() })).json().token;
+    const secondSession = (
+      await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: me.data.email, password: me.data.password }, remoteAddress: nextIp() })
+    ).json().token;
 
     // As a claimer: a finished deal with Otieno, messages both ways, a review of him.
     const bought = await settledDeal(t, otieno, me, { title: 'Black Samsung phone' });
     await sendMessage(t, me, bought.item.id, 'Thank you, I am at Archives now.');
     await sendMessage(t, otieno, bought.item.id, 'Coming in five minutes.');
-    const review = await t.request({ method: 'POST', url: '/api/reviews', token: me.token, payload: { rating: 5, comment: 'Very honest finder, thank you.', itemId: bought.item.id, revieweeId: otieno.user.id, type: 'finder' } });
+    const review = await t.request({
+      method: 'POST',
+      url: '/api/reviews',
+      token: me.token,
+      payload: { rating: 5, comment: 'Very honest finder, thank you.', itemId: bought.item.id, revieweeId: otieno.user.id, type: 'finder' },
+    });
     expect(review.statusCode, review.body).toBe(201);
     // As a finder: a finished deal with Chebet, and an item still on offer with Chebet's claim on it.
     const sold = await settledDeal(t, me, chebet, { title: 'Red Equity bank card' });
@@ -91,15 +108,31 @@ describe('DELETE /api/me: delete my account', () => {
     // My own open claim on another of Otieno's items, which he approved.
     const wanted = await createItem(db, otieno.user.id, { title: 'Blue JKUAT hoodie', claimedBy: me.user.id });
     const myClaim = await createClaim(db, wanted.id, me.user.id, { status: 'approved', verifiedAt: new Date() });
-    await t.request({ method: 'POST', url: '/api/contact', token: me.token, remoteAddress: nextIp(), payload: {
-      name: 'Zawadi Wanjirukamau', email: me.data.email, subject: 'Question about fees', category: 'payment', message: 'How much does a claim cost?' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/contact',
+      token: me.token,
+      remoteAddress: nextIp(),
+      payload: {
+        name: 'Zawadi Wanjirukamau',
+        email: me.data.email,
+        subject: 'Question about fees',
+        category: 'payment',
+        message: 'How much does a claim cost?',
+      },
+    });
 
     const stats = async () => (await t.request({ method: 'GET', url: '/api/admin/payment-stats', token: admin.token })).json();
     const otienoTotals = async () => (await t.request({ method: 'GET', url: '/api/payments', token: otieno.token })).json().totals;
     const [statsBefore, totalsBefore] = [await stats(), await otienoTotals()];
     const adminUrls = [
-      `/api/admin/users?search=${encodeURIComponent(me.data.email)}`, '/api/admin/users?search=Deleted', '/api/admin/verifications',
-      '/api/admin/payouts', '/api/admin/audit', '/api/admin/contact-messages', '/api/admin/items',
+      `/api/admin/users?search=${encodeURIComponent(me.data.email)}`,
+      '/api/admin/users?search=Deleted',
+      '/api/admin/verifications',
+      '/api/admin/payouts',
+      '/api/admin/audit',
+      '/api/admin/contact-messages',
+      '/api/admin/items',
     ];
     expect(await answersOf(t, admin.token, adminUrls)).toContain(me.data.email);
 
@@ -107,13 +140,31 @@ describe('DELETE /api/me: delete my account', () => {
     expect(res.statusCode, res.body).toBe(200);
 
     for (const token of [me.token, secondSession]) expect((await whoAmI(token)).statusCode).toBe(401);
-    const signIn = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: me.data.email, password: me.data.password }, remoteAddress: nextIp() });
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: me.data.email, password: me.data.password },
+      remoteAddress: nextIp(),
+    });
     expect(signIn.statusCode).toBe(401);
 
     const seen = [
       await answersOf(t, admin.token, [...adminUrls, `/api/admin/items?search=${encodeURIComponent('Silver Casio')}`]),
-      await answersOf(t, otieno.token, [`/api/items/${bought.item.id}`, `/api/messages/${bought.item.id}`, '/api/payments', `/api/reviews/user/${otieno.user.id}`, '/api/notifications', `/api/items/${wanted.id}/verifications`]),
-      await answersOf(t, chebet.token, [`/api/items/${sold.item.id}`, `/api/messages/${sold.item.id}`, '/api/payments', '/api/my-verifications', '/api/notifications']),
+      await answersOf(t, otieno.token, [
+        `/api/items/${bought.item.id}`,
+        `/api/messages/${bought.item.id}`,
+        '/api/payments',
+        `/api/reviews/user/${otieno.user.id}`,
+        '/api/notifications',
+        `/api/items/${wanted.id}/verifications`,
+      ]),
+      await answersOf(t, chebet.token, [
+        `/api/items/${sold.item.id}`,
+        `/api/messages/${sold.item.id}`,
+        '/api/payments',
+        '/api/my-verifications',
+        '/api/notifications',
+      ]),
     ].join('\n');
     for (const personal of [me.data.email, me.data.phone, 'Wanjirukamau', 'Zawadi', 'Thank you, I am at Archives now.', 'Very honest finder']) {
       expect(seen).not.toContain(personal);
@@ -136,7 +187,10 @@ describe('DELETE /api/me: delete my account', () => {
     expect(reopened.claimedBy).toBeNull();
     expect((await db.select().from(claims).where(eq(claims.id, myClaim.id)))[0].status).toBe('rejected');
 
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'user.delete_account'), eq(auditLog.targetId, me.user.id)));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.delete_account'), eq(auditLog.targetId, me.user.id)));
     expect(entry).toMatchObject({ targetId: me.user.id, details: expect.objectContaining({ itemsRemoved: 1, claimsWithdrawn: 1, claimsClosed: 1 }) });
 
     // The same address and number may sign up again, as a new person.

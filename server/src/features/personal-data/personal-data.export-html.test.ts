@@ -27,8 +27,12 @@ describe('GET /api/me/export?format=html: a readable copy of my data', () => {
     await sendMessage(t, finder, deal.item.id, 'Fine, I will be at the stage at noon.');
     // An older notification that quoted the other person's words, contact details and all.
     await db.insert(notifications).values({
-      userId: me.user.id, type: 'new_message', title: 'New message from Otieno',
-      message: 'Otieno wrote: call me on 0712 345 678 or otieno.o@example.com', itemId: deal.item.id, itemTitle: 'Brown leather wallet',
+      userId: me.user.id,
+      type: 'new_message',
+      title: 'New message from Otieno',
+      message: 'Otieno wrote: call me on 0712 345 678 or otieno.o@example.com',
+      itemId: deal.item.id,
+      itemTitle: 'Brown leather wallet',
     });
     return { me, finder };
   }

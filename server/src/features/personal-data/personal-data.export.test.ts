@@ -39,16 +39,30 @@ describe('GET /api/me/export: download my data', () => {
     const doc = res.json();
     expect(doc.account).toMatchObject({ id: me.user.id, email: me.user.email, phone: me.user.phone, firstName: 'Wanjiru', lastName: 'Kamau' });
     expect(doc.items.map((i: { title: string }) => i.title)).toContain('Blue Kenya Power umbrella');
-    expect(doc.items.find((i: { id: number }) => i.id === myItem.id)).toMatchObject({ expectedAnswers: ['A torn strap', null, null], claimsReceived: 1, status: 'available', statusText: 'Available' });
+    expect(doc.items.find((i: { id: number }) => i.id === myItem.id)).toMatchObject({
+      expectedAnswers: ['A torn strap', null, null],
+      claimsReceived: 1,
+      status: 'available',
+      statusText: 'Available',
+    });
     const claimTexts = doc.claims.flatMap((c: { answers: Array<{ answer: string }> }) => c.answers.map((a) => a.answer));
     expect(claimTexts).toContain('My exercise books');
-    expect(doc.messages.map((m: { direction: string; content: string; otherPartyFirstName: string }) => [m.direction, m.content, m.otherPartyFirstName])).toEqual([
+    expect(
+      doc.messages.map((m: { direction: string; content: string; otherPartyFirstName: string }) => [m.direction, m.content, m.otherPartyFirstName]),
+    ).toEqual([
       ['sent', 'Hello, I can collect it at Kencom tomorrow.', 'Otieno'],
       ['received', 'Fine, I will be at the stage at noon.', 'Otieno'],
     ]);
-    expect(doc.payments).toEqual([expect.objectContaining({
-      id: deal.payment.id, role: 'claimer', amount: 150, status: 'completed', mpesaReceipt: deal.payment.mpesaTransactionId, phoneNumber: me.user.phone,
-    })]);
+    expect(doc.payments).toEqual([
+      expect.objectContaining({
+        id: deal.payment.id,
+        role: 'claimer',
+        amount: 150,
+        status: 'completed',
+        mpesaReceipt: deal.payment.mpesaTransactionId,
+        phoneNumber: me.user.phone,
+      }),
+    ]);
     expect(doc.consents).toMatchObject({ termsAccepted: true, privacyPolicyAccepted: true });
     expect(doc.sessions.list).toEqual([expect.objectContaining({ active: true, thisSession: true })]);
     expect(doc.retention.join(' ')).toContain('30 days');

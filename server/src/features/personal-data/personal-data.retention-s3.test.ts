@@ -17,8 +17,11 @@ describe('retention with photos in S3-compatible storage (s3rver on loopback)', 
     const { port } = await s3.run();
     t = await createTestApp({
       env: {
-        S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'okota-photos', S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_BUCKET: 'okota-photos',
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
       },
     });
   });

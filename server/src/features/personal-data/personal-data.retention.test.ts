@@ -24,7 +24,13 @@ describe('retention: nothing kept longer than decisions.md says (local storage)'
   it('deletes a closed lost report and its photo 30 days after it was closed', async () => {
     const { db, storage } = t.app.ctx;
     const owner = await createUser(db);
-    const payload = { title: 'Lost black wallet', categoryId: await firstCategoryId(db), description: 'A black leather wallet with my national ID inside.', county: 'Nairobi', dateLost: todayInNairobi() };
+    const payload = {
+      title: 'Lost black wallet',
+      categoryId: await firstCategoryId(db),
+      description: 'A black leather wallet with my national ID inside.',
+      county: 'Nairobi',
+      dateLost: todayInNairobi(),
+    };
     const report = (await t.request({ method: 'POST', url: '/api/lost-reports', token: owner.token, payload })).json();
     const key = `private/lost-reports/${randomBytes(16).toString('hex')}.webp`;
     await storage.put(key, Buffer.from('photo'), 'image/webp');
@@ -46,7 +52,10 @@ describe('retention: nothing kept longer than decisions.md says (local storage)'
 
   it('forgets a sign-up that never finished after 7 days', async () => {
     const { db } = t.app.ctx;
-    const [code] = await db.insert(emailOtps).values({ email: `halfway-${randomBytes(3).toString('hex')}@example.com`, otpHash: 'x'.repeat(64), expiresAt: new Date(Date.now() + 600_000) }).returning();
+    const [code] = await db
+      .insert(emailOtps)
+      .values({ email: `halfway-${randomBytes(3).toString('hex')}@example.com`, otpHash: 'x'.repeat(64), expiresAt: new Date(Date.now() + 600_000) })
+      .returning();
     await applyRetention({ ctx: t.app.ctx, now: later(6) });
     expect(await db.select().from(emailOtps).where(eq(emailOtps.id, code.id))).toHaveLength(1);
     await applyRetention({ ctx: t.app.ctx, now: later(8) });
@@ -60,7 +69,11 @@ describe('retention: nothing kept longer than decisions.md says (local storage)'
     const open = await settledDeal(t, finder, waiting, { payout: 'held' });
     await sendMessage(t, claimer, done.item.id, 'Thanks, I have my phone back.');
     await sendMessage(t, waiting, open.item.id, 'When can we meet?');
-    const ofItems = () => db.select().from(messages).where(inArray(messages.itemId, [done.item.id, open.item.id]));
+    const ofItems = () =>
+      db
+        .select()
+        .from(messages)
+        .where(inArray(messages.itemId, [done.item.id, open.item.id]));
 
     await applyRetention({ ctx: t.app.ctx, now: later(330) });
     expect(await ofItems()).toHaveLength(2);
@@ -79,7 +92,10 @@ describe('retention: nothing kept longer than decisions.md says (local storage)'
 
   it('runs as a daily job of the queue', async () => {
     await t.app.ctx.jobs.runDueJobs();
-    const [job] = await t.app.ctx.db.select().from(jobs).where(and(eq(jobs.type, RETENTION_JOB), eq(jobs.status, 'pending')));
+    const [job] = await t.app.ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.type, RETENTION_JOB), eq(jobs.status, 'pending')));
     expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + DAY_MS - 60_000);
   });
 });

@@ -11,9 +11,7 @@ import { ACCOUNT_DELETED_MESSAGE, deleteMyAccount } from './delete-my-account';
 import { exportMyData } from './export-my-data';
 import { renderExportHtml } from './export-html';
 import { errorWithReasonResponse as errorResponse } from '@okota/shared/contracts/error.contract';
-import {
-  conflictResponse, deleteAccountBody, deleteAccountResponse, exportDocument, exportQuery,
-} from '@okota/shared/contracts/personal-data.contract';
+import { conflictResponse, deleteAccountBody, deleteAccountResponse, exportDocument, exportQuery } from '@okota/shared/contracts/personal-data.contract';
 import { registerRetentionJob } from './retention-job';
 import { security } from '../../plugins/openapi-security';
 
@@ -23,37 +21,48 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   registerRetentionJob(ctx);
 
-  app.get('/api/me/export', {
-    config: { access: 'user' },
-    schema: {
-      tags, security,
-      summary: 'Everything held about the caller as one JSON document, or with format=html as one printable page (at most 3 a day together); words in the caller\'s language, never a token or another person\'s contact',
-      querystring: exportQuery,
-      response: { 200: exportDocument, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+  app.get(
+    '/api/me/export',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Everything held about the caller as one JSON document, or with format=html as one printable page (at most 3 a day together); words in the caller's language, never a token or another person's contact",
+        querystring: exportQuery,
+        response: { 200: exportDocument, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+      },
     },
-  }, async (request, reply) => {
-    const user = currentUser(request);
-    const document = await exportMyData({ ctx, user, token: request.authToken!, language: request.query.language });
-    const asPage = request.query.format === 'html';
-    void reply
-      .header('content-disposition', `attachment; filename="okota-my-data-${nairobiDay(new Date())}.${asPage ? 'html' : 'json'}"`)
-      .header('cache-control', 'no-store');
-    // The 200 schema types the JSON document; the page is a string with a type of its own, which
-    // Fastify sends as it is (no JSON serializer), so the reply is used untyped for it.
-    if (asPage) return (reply as unknown as FastifyReply).type('text/html; charset=utf-8').send(renderExportHtml(document));
-    return document;
-  });
+    async (request, reply) => {
+      const user = currentUser(request);
+      const document = await exportMyData({ ctx, user, token: request.authToken!, language: request.query.language });
+      const asPage = request.query.format === 'html';
+      void reply
+        .header('content-disposition', `attachment; filename="okota-my-data-${nairobiDay(new Date())}.${asPage ? 'html' : 'json'}"`)
+        .header('cache-control', 'no-store');
+      // The 200 schema types the JSON document; the page is a string with a type of its own, which
+      // Fastify sends as it is (no JSON serializer), so the reply is used untyped for it.
+      if (asPage) return (reply as unknown as FastifyReply).type('text/html; charset=utf-8').send(renderExportHtml(document));
+      return document;
+    },
+  );
 
-  app.delete('/api/me', {
-    config: { access: 'user' },
-    schema: {
-      tags, security,
-      summary: 'Close the caller\'s account: sessions end, personal data is erased, payments stay for the books without it; 409 while money is in flight',
-      body: deleteAccountBody,
-      response: { 200: deleteAccountResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: conflictResponse, 429: errorResponse },
+  app.delete(
+    '/api/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: "Close the caller's account: sessions end, personal data is erased, payments stay for the books without it; 409 while money is in flight",
+        body: deleteAccountBody,
+        response: { 200: deleteAccountResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: conflictResponse, 429: errorResponse },
+      },
     },
-  }, async (request) => {
-    await deleteMyAccount({ ctx, user: currentUser(request), password: request.body.password });
-    return { message: ACCOUNT_DELETED_MESSAGE };
-  });
+    async (request) => {
+      await deleteMyAccount({ ctx, user: currentUser(request), password: request.body.password });
+      return { message: ACCOUNT_DELETED_MESSAGE };
+    },
+  );
 };

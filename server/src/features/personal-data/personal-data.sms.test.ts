@@ -23,10 +23,27 @@ describe('SMS and USSD traces: downloaded, erased with the account, aged by rete
     const { db } = t.app.ctx;
     const person = await createUser(db, { language, phoneVerified: true });
     await db.insert(smsMessages).values([
-      { userId: person.user.id, phone: person.user.phone, kind: 'claim_approved', text: 'Okota: your claim for "Black wallet" was approved.', status: 'delivered', sentAt: new Date(), deliveredAt: new Date() },
-      { userId: person.user.id, phone: person.user.phone, kind: 'code', text: 'Okota code: ******. It expires in 10 minutes.', status: 'sent', sentAt: new Date() },
+      {
+        userId: person.user.id,
+        phone: person.user.phone,
+        kind: 'claim_approved',
+        text: 'Okota: your claim for "Black wallet" was approved.',
+        status: 'delivered',
+        sentAt: new Date(),
+        deliveredAt: new Date(),
+      },
+      {
+        userId: person.user.id,
+        phone: person.user.phone,
+        kind: 'code',
+        text: 'Okota code: ******. It expires in 10 minutes.',
+        status: 'sent',
+        sentAt: new Date(),
+      },
     ]);
-    await db.insert(phoneCodes).values({ userId: person.user.id, phone: person.user.phone, purpose: 'account', codeHash: 'h'.repeat(64), expiresAt: new Date(Date.now() + 600_000) });
+    await db
+      .insert(phoneCodes)
+      .values({ userId: person.user.id, phone: person.user.phone, purpose: 'account', codeHash: 'h'.repeat(64), expiresAt: new Date(Date.now() + 600_000) });
     await db.insert(smsAlertPreferences).values({ userId: person.user.id, claimApproved: false });
     await db.insert(ussdCallers).values({ phone: person.user.phone, language: 'sw', firstSessionId: `ATUid_${person.user.id}` });
     return person;
@@ -56,7 +73,10 @@ describe('SMS and USSD traces: downloaded, erased with the account, aged by rete
 
     const rows = await db.select().from(smsMessages).where(eq(smsMessages.userId, person.user.id));
     // The books still count two SMS and what became of them.
-    expect(rows.map((row) => [row.kind, row.status, row.phone, row.text]).sort()).toEqual([['claim_approved', 'delivered', '', ''], ['code', 'sent', '', '']]);
+    expect(rows.map((row) => [row.kind, row.status, row.phone, row.text]).sort()).toEqual([
+      ['claim_approved', 'delivered', '', ''],
+      ['code', 'sent', '', ''],
+    ]);
     expect(await db.select().from(phoneCodes).where(eq(phoneCodes.userId, person.user.id))).toEqual([]);
     expect(await db.select().from(smsAlertPreferences).where(eq(smsAlertPreferences.userId, person.user.id))).toEqual([]);
     expect(await db.select().from(ussdCallers).where(eq(ussdCallers.phone, person.user.phone))).toEqual([]);
@@ -65,7 +85,10 @@ describe('SMS and USSD traces: downloaded, erased with the account, aged by rete
   it("forgets an SMS's words and number after 90 days, spent codes at once, and an idle number's USSD language after 12 months", async () => {
     const { db } = t.app.ctx;
     const person = await personWithTraces('en');
-    const [waiting] = await db.insert(smsMessages).values({ userId: person.user.id, phone: person.user.phone, kind: 'match', text: 'Okota: a match', status: 'scheduled' }).returning();
+    const [waiting] = await db
+      .insert(smsMessages)
+      .values({ userId: person.user.id, phone: person.user.phone, kind: 'match', text: 'Okota: a match', status: 'scheduled' })
+      .returning();
 
     await applyRetention({ ctx: t.app.ctx, now: later(89) });
     expect((await db.select().from(smsMessages).where(eq(smsMessages.userId, person.user.id))).every((row) => row.phone === person.user.phone)).toBe(true);

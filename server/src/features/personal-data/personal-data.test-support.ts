@@ -11,23 +11,49 @@ export interface Person {
 }
 
 /** An item of `finder` that `claimer` paid for, received, and whose finder was paid: no money in flight. */
-export async function settledDeal(t: TestApp, finder: Person, claimer: Person, options: { title?: string; handedOverAt?: Date; payout?: 'paid' | 'held' } = {}) {
+export async function settledDeal(
+  t: TestApp,
+  finder: Person,
+  claimer: Person,
+  options: { title?: string; handedOverAt?: Date; payout?: 'paid' | 'held' } = {},
+) {
   const db = t.app.ctx.db;
   const handedOverAt = options.handedOverAt ?? new Date();
   const isPaid = (options.payout ?? 'paid') === 'paid';
   const item = await createItem(db, finder.user.id, {
-    title: options.title ?? `Green Safaricom lanyard ${randomBytes(2).toString('hex')}`, claimedBy: claimer.user.id, isClaimed: true,
-    status: isPaid ? 'completed' : 'claimed', claimedAt: handedOverAt, completedAt: isPaid ? handedOverAt : null,
+    title: options.title ?? `Green Safaricom lanyard ${randomBytes(2).toString('hex')}`,
+    claimedBy: claimer.user.id,
+    isClaimed: true,
+    status: isPaid ? 'completed' : 'claimed',
+    claimedAt: handedOverAt,
+    completedAt: isPaid ? handedOverAt : null,
   });
   const claim = await createClaim(db, item.id, claimer.user.id, { status: 'approved', verifiedAt: handedOverAt });
-  const [payment] = await db.insert(payments).values({
-    itemId: item.id, claimId: claim.id, claimerId: claimer.user.id, finderId: finder.user.id,
-    amount: 150, finderAmount: 100, platformAmount: 50, phoneNumber: claimer.user.phone, status: 'completed', completedAt: handedOverAt,
-    mpesaTransactionId: `RK${randomBytes(4).toString('hex').toUpperCase()}`,
-    ...(isPaid
-      ? { payoutStatus: 'paid', finderPaid: true, finderPaidAt: handedOverAt, finderTransactionId: `PB${randomBytes(4).toString('hex').toUpperCase()}`, receiptConfirmedAt: handedOverAt }
-      : { payoutStatus: 'held', payoutDueAt: new Date(Date.now() + 72 * 3600_000) }),
-  }).returning();
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      itemId: item.id,
+      claimId: claim.id,
+      claimerId: claimer.user.id,
+      finderId: finder.user.id,
+      amount: 150,
+      finderAmount: 100,
+      platformAmount: 50,
+      phoneNumber: claimer.user.phone,
+      status: 'completed',
+      completedAt: handedOverAt,
+      mpesaTransactionId: `RK${randomBytes(4).toString('hex').toUpperCase()}`,
+      ...(isPaid
+        ? {
+            payoutStatus: 'paid',
+            finderPaid: true,
+            finderPaidAt: handedOverAt,
+            finderTransactionId: `PB${randomBytes(4).toString('hex').toUpperCase()}`,
+            receiptConfirmedAt: handedOverAt,
+          }
+        : { payoutStatus: 'held', payoutDueAt: new Date(Date.now() + 72 * 3600_000) }),
+    })
+    .returning();
   return { item, claim, payment };
 }
 

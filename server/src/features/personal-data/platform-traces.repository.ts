@@ -14,10 +14,11 @@ const BATCH = 5000;
 
 /** One batch of finished jobs last run before the cut-offs; answers how many went. */
 export async function deleteFinishedJobs(db: Executor, { doneBefore, failedBefore }: { doneBefore: Date; failedBefore: Date }): Promise<number> {
-  const due = db.select({ id: jobs.id }).from(jobs).where(or(
-    and(eq(jobs.status, 'done'), lt(jobs.runAt, doneBefore)),
-    and(eq(jobs.status, 'failed'), lt(jobs.runAt, failedBefore)),
-  )).limit(BATCH);
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(or(and(eq(jobs.status, 'done'), lt(jobs.runAt, doneBefore)), and(eq(jobs.status, 'failed'), lt(jobs.runAt, failedBefore))))
+    .limit(BATCH);
   const gone = await db.delete(jobs).where(inArray(jobs.id, due)).returning({ id: jobs.id });
   return gone.length;
 }

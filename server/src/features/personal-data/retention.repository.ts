@@ -19,12 +19,19 @@ export async function lockDecidedClaimProofs(tx: Executor, decidedBefore: Date) 
   return tx
     .select({ id: claims.id, key: claims.proofPhotoUrl })
     .from(claims)
-    .where(and(
-      inArray(claims.status, ['approved', 'rejected']),
-      isNotNull(claims.proofPhotoUrl),
-      lte(claims.updatedAt, decidedBefore),
-      notExists(tx.select({ id: payments.id }).from(payments).where(and(eq(payments.claimId, claims.id), eq(payments.payoutStatus, 'disputed')))),
-    ))
+    .where(
+      and(
+        inArray(claims.status, ['approved', 'rejected']),
+        isNotNull(claims.proofPhotoUrl),
+        lte(claims.updatedAt, decidedBefore),
+        notExists(
+          tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.claimId, claims.id), eq(payments.payoutStatus, 'disputed'))),
+        ),
+      ),
+    )
     .limit(RETENTION_BATCH)
     .for('update', { skipLocked: true });
 }
@@ -77,7 +84,10 @@ export async function deleteMessagesOfEndedDeals(db: Executor, endedBefore: Date
 
 /** Bell entries a closed account can no longer read (others' later actions may still add some). */
 export async function deleteNotificationsOfClosedAccounts(db: Executor): Promise<number> {
-  const closed = db.select({ id: users.id }).from(users).where(sql`${users.email} like ${`%@${DELETED_EMAIL_DOMAIN}`}`);
+  const closed = db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} like ${`%@${DELETED_EMAIL_DOMAIN}`}`);
   const rows = await db.delete(notifications).where(inArray(notifications.userId, closed)).returning({ id: notifications.id });
   return rows.length;
 }

@@ -23,7 +23,9 @@ export async function isStored(storage: Storage, key: string): Promise<boolean> 
 async function claimWithProof(t: TestApp) {
   const { item, finder } = await itemWithFinder(t, { requiresProofPhoto: true });
   const claimer = await newUser(t);
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
   const res = await submitWithProof(t, item.id, claimer.token, { filename: 'national-id.jpg', type: 'image/jpeg', bytes });
   expect(res.statusCode, res.body).toBe(201);
   const [row] = await t.app.ctx.db.select().from(claims).where(eq(claims.id, res.json().id));

@@ -13,10 +13,20 @@ const EXPORTED_SMS = 500;
 
 export async function smsTracesOf(tx: Executor, user: UserRow) {
   const [messages, [alerts], [ussd]] = await Promise.all([
-    tx.select({
-      kind: smsMessages.kind, phone: smsMessages.phone, text: smsMessages.text, status: smsMessages.status,
-      createdAt: smsMessages.createdAt, sentAt: smsMessages.sentAt, deliveredAt: smsMessages.deliveredAt,
-    }).from(smsMessages).where(eq(smsMessages.userId, user.id)).orderBy(desc(smsMessages.createdAt)).limit(EXPORTED_SMS),
+    tx
+      .select({
+        kind: smsMessages.kind,
+        phone: smsMessages.phone,
+        text: smsMessages.text,
+        status: smsMessages.status,
+        createdAt: smsMessages.createdAt,
+        sentAt: smsMessages.sentAt,
+        deliveredAt: smsMessages.deliveredAt,
+      })
+      .from(smsMessages)
+      .where(eq(smsMessages.userId, user.id))
+      .orderBy(desc(smsMessages.createdAt))
+      .limit(EXPORTED_SMS),
     tx.select().from(smsAlertPreferences).where(eq(smsAlertPreferences.userId, user.id)),
     tx.select({ language: ussdCallers.language, updatedAt: ussdCallers.updatedAt }).from(ussdCallers).where(eq(ussdCallers.phone, user.phone)),
   ]);
@@ -25,7 +35,9 @@ export async function smsTracesOf(tx: Executor, user: UserRow) {
 
 /** With the account: the words and number of every SMS to the person, their codes, switches and USSD language. */
 export async function eraseSmsTraces(tx: Executor, user: UserRow): Promise<void> {
-  await tx.update(smsMessages).set({ phone: '', text: '', updatedAt: new Date() })
+  await tx
+    .update(smsMessages)
+    .set({ phone: '', text: '', updatedAt: new Date() })
     .where(or(eq(smsMessages.userId, user.id), eq(smsMessages.phone, user.phone)));
   await tx.delete(phoneCodes).where(eq(phoneCodes.userId, user.id));
   await tx.delete(smsAlertPreferences).where(eq(smsAlertPreferences.userId, user.id));
@@ -34,17 +46,25 @@ export async function eraseSmsTraces(tx: Executor, user: UserRow): Promise<void>
 
 /** Retention: the words and number of SMS queued before the cut-off and no longer waiting to go. */
 export async function forgetOldSmsTexts(db: Executor, queuedBefore: Date): Promise<number> {
-  const forgotten = await db.update(smsMessages).set({ phone: '', text: '' })
-    .where(and(lte(smsMessages.createdAt, queuedBefore), ne(smsMessages.phone, ''), or(
-      eq(smsMessages.status, 'sent'), eq(smsMessages.status, 'delivered'), eq(smsMessages.status, 'failed'), eq(smsMessages.status, 'skipped'),
-    )))
+  const forgotten = await db
+    .update(smsMessages)
+    .set({ phone: '', text: '' })
+    .where(
+      and(
+        lte(smsMessages.createdAt, queuedBefore),
+        ne(smsMessages.phone, ''),
+        or(eq(smsMessages.status, 'sent'), eq(smsMessages.status, 'delivered'), eq(smsMessages.status, 'failed'), eq(smsMessages.status, 'skipped')),
+      ),
+    )
     .returning({ id: smsMessages.id });
   return forgotten.length;
 }
 
 /** Retention: phone codes that can no longer be used (spent or expired). */
 export async function deleteSpentPhoneCodes(db: Executor, now: Date): Promise<number> {
-  const gone = await db.delete(phoneCodes).where(or(isNotNull(phoneCodes.usedAt), lte(phoneCodes.expiresAt, now)))
+  const gone = await db
+    .delete(phoneCodes)
+    .where(or(isNotNull(phoneCodes.usedAt), lte(phoneCodes.expiresAt, now)))
     .returning({ id: phoneCodes.id });
   return gone.length;
 }

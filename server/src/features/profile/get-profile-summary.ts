@@ -9,9 +9,7 @@ import { thumbnailUrlFor } from '../../lib/images';
 import { latestItemsOf, latestPaymentsOf, profileStats } from './profile.repository';
 
 export async function getProfileSummary({ db, userId }: { db: Executor; userId: string }) {
-  const [stats, latestItems, latestPayments] = await Promise.all([
-    profileStats(db, userId), latestItemsOf(db, userId), latestPaymentsOf(db, userId),
-  ]);
+  const [stats, latestItems, latestPayments] = await Promise.all([profileStats(db, userId), latestItemsOf(db, userId), latestPaymentsOf(db, userId)]);
   return {
     stats,
     recentItems: latestItems.map(({ images, status, ...item }) => ({
@@ -22,7 +20,13 @@ export async function getProfileSummary({ db, userId }: { db: Executor; userId: 
     recentTransactions: latestPayments.map(({ claimerId, amount, finderAmount, status, payoutStatus, ...payment }) => {
       const isClaimer = claimerId === userId;
       // A claimer paid the whole fee; a finder receives their share of it.
-      return { ...payment, status: status as PaymentStatus, payoutStatus: payoutStatus as PayoutStatus, role: isClaimer ? 'claimer' as const : 'finder' as const, amount: isClaimer ? amount : finderAmount };
+      return {
+        ...payment,
+        status: status as PaymentStatus,
+        payoutStatus: payoutStatus as PayoutStatus,
+        role: isClaimer ? ('claimer' as const) : ('finder' as const),
+        amount: isClaimer ? amount : finderAmount,
+      };
     }),
   };
 }

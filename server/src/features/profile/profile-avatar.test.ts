@@ -58,7 +58,9 @@ describe('POST /api/profile/avatar', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Photos must be JPEG, PNG or WebP images');
 
-    const gif = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#888' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#888' } })
+      .gif()
+      .toBuffer();
     expect((await upload(token, gif, 'me.png', 'image/png')).statusCode).toBe(400);
     // A real PNG named .txt is still a PNG.
     expect((await upload(token, await smallPng(), 'me.txt', 'text/plain')).statusCode).toBe(200);
@@ -68,7 +70,8 @@ describe('POST /api/profile/avatar', () => {
   it('refuses a photo over 5 MB and a form without a photo, and leaves the profile as it was', async () => {
     const { token } = await createUser(t.app.ctx.db);
     const big = await sharp({ create: { width: 2600, height: 2600, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
-      .png({ compressionLevel: 0 }).toBuffer();
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
     const tooBig = await upload(token, big, 'big.png', 'image/png');
     expect(tooBig.statusCode).toBe(413);

@@ -19,7 +19,7 @@ describe('GET /api/profile/summary: the payout of each transaction', () => {
   const summary = async (token: string) => (await t.request({ method: 'GET', url: '/api/profile/summary', token })).json();
   const latest = async (token: string) => (await summary(token)).recentTransactions[0];
 
-  it("tells the finder where their payout stands, from waiting for the number to paid", async () => {
+  it('tells the finder where their payout stands, from waiting for the number to paid', async () => {
     const { finder, payment } = await createCompletedPayment(t.app.ctx.db, { payoutStatus: 'awaiting_phone' });
     expect(await latest(finder.token)).toMatchObject({ role: 'finder', status: 'completed', amount: 100, payoutStatus: 'awaiting_phone' });
     // Not earned until it arrives.

@@ -10,7 +10,10 @@ const RECENT = 3;
  * earned their share only once M-Pesa confirmed the payout (issue 25, decision 0233).
  */
 export async function profileStats(db: Executor, userId: string) {
-  const [posted] = await db.select({ count: sql<number>`count(*)::int` }).from(items).where(eq(items.finderId, userId));
+  const [posted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(items)
+    .where(eq(items.finderId, userId));
   const [money] = await db
     .select({
       itemsClaimed: sql<number>`count(*) filter (where ${payments.claimerId} = ${userId} and ${payments.status} = 'completed')::int`,
@@ -25,8 +28,14 @@ export async function profileStats(db: Executor, userId: string) {
 export async function latestItemsOf(db: Executor, finderId: string) {
   return db
     .select({
-      id: items.id, title: items.title, status: items.status, isClaimed: items.isClaimed, isHidden: items.isHidden,
-      images: items.images, location: items.location, createdAt: items.createdAt,
+      id: items.id,
+      title: items.title,
+      status: items.status,
+      isClaimed: items.isClaimed,
+      isHidden: items.isHidden,
+      images: items.images,
+      location: items.location,
+      createdAt: items.createdAt,
     })
     .from(items)
     .where(eq(items.finderId, finderId))
@@ -41,15 +50,19 @@ export async function latestItemsOf(db: Executor, finderId: string) {
 export async function latestPaymentsOf(db: Executor, userId: string) {
   return db
     .select({
-      id: payments.id, itemId: payments.itemId, itemTitle: items.title, claimerId: payments.claimerId,
-      amount: payments.amount, finderAmount: payments.finderAmount, status: payments.status, payoutStatus: payments.payoutStatus, createdAt: payments.createdAt,
+      id: payments.id,
+      itemId: payments.itemId,
+      itemTitle: items.title,
+      claimerId: payments.claimerId,
+      amount: payments.amount,
+      finderAmount: payments.finderAmount,
+      status: payments.status,
+      payoutStatus: payments.payoutStatus,
+      createdAt: payments.createdAt,
     })
     .from(payments)
     .innerJoin(items, eq(items.id, payments.itemId))
-    .where(or(
-      eq(payments.claimerId, userId),
-      and(eq(payments.finderId, userId), inArray(payments.status, ['completed', 'refunded'])),
-    ))
+    .where(or(eq(payments.claimerId, userId), and(eq(payments.finderId, userId), inArray(payments.status, ['completed', 'refunded']))))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(RECENT);
 }

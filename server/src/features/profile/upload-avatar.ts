@@ -14,8 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const AVATAR_FOLDER = 'avatars/';
 
 export async function uploadAvatar({ ctx, user, bytes }: { ctx: AppContext; user: UserRow; bytes: Buffer }): Promise<UserRow> {
-  await enforceRateLimits(ctx.db, [{ key: `avatar:user:${user.id}`, limit: 20, windowMs: HOUR_MS }],
-    'Too many photo uploads. Please wait and try again.');
+  await enforceRateLimits(ctx.db, [{ key: `avatar:user:${user.id}`, limit: 20, windowMs: HOUR_MS }], 'Too many photo uploads. Please wait and try again.');
   const image = await processAvatar(bytes);
   const key = `${AVATAR_FOLDER}${randomBytes(16).toString('hex')}.webp`;
   await ctx.storage.put(key, image, 'image/webp');

@@ -16,7 +16,12 @@ describe('public API on a fresh database', () => {
     const res = await t.request({ method: 'GET', url: '/api/public/fees' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      finderAmount: 100, platformAmount: 50, totalFee: 150, finderPercentage: 67, platformPercentage: 33, currency: 'KES',
+      finderAmount: 100,
+      platformAmount: 50,
+      totalFee: 150,
+      finderPercentage: 67,
+      platformPercentage: 33,
+      currency: 'KES',
     });
   });
 
@@ -66,7 +71,10 @@ describe('public API on a fresh database', () => {
 
   it('answers malformed JSON with 400 JSON and no internals', async () => {
     const res = await t.request({
-      method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":',
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
     });
     expect([400, 404]).toContain(res.statusCode);
     expect(res.json().message).toBeTypeOf('string');
@@ -111,10 +119,16 @@ describe('the landing page counts are the catalogue as it is', () => {
     const once = await stats();
     expect(once).toMatchObject({ totalItems: 1, availableItems: 1, countiesCovered: 1 });
     expect(countOf(once, 'Electronics')).toBe(1);
-    expect(once.recentItems).toEqual([{
-      id: phone.id, title: 'Tecno phone in a red case', categoryName: 'Electronics', location: 'Nairobi',
-      dateFound: '2025-01-15', thumbnail: phone.thumbnails[0],
-    }]);
+    expect(once.recentItems).toEqual([
+      {
+        id: phone.id,
+        title: 'Tecno phone in a red case',
+        categoryName: 'Electronics',
+        location: 'Nairobi',
+        dateFound: '2025-01-15',
+        thumbnail: phone.thumbnails[0],
+      },
+    ]);
 
     const bag = await post({ title: 'Green school bag', location: 'Mombasa', dateFound: '2025-01-16' });
     const twice = await stats();
@@ -142,8 +156,14 @@ describe('the landing page counts are the catalogue as it is', () => {
     expect(await stats()).toEqual(first);
     const finder = await createUser(t.app.ctx.db);
     await t.app.ctx.db.insert(items).values({
-      finderId: finder.user.id, categoryId: await firstCategoryId(t.app.ctx.db), title: 'Hidden wallet', description: 'A wallet the admin hid at once.',
-      location: 'Kisumu', dateFound: '2025-01-17', verificationQuestion1: 'What colour is it?', isHidden: true,
+      finderId: finder.user.id,
+      categoryId: await firstCategoryId(t.app.ctx.db),
+      title: 'Hidden wallet',
+      description: 'A wallet the admin hid at once.',
+      location: 'Kisumu',
+      dateFound: '2025-01-17',
+      verificationQuestion1: 'What colour is it?',
+      isHidden: true,
     });
     expect(await stats()).toEqual(first);
     const [shown] = await t.app.ctx.db.update(items).set({ isHidden: false }).where(eq(items.title, 'Hidden wallet')).returning();

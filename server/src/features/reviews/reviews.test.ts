@@ -25,15 +25,32 @@ describe('reviews by the two parties of a paid item', () => {
     const byClaimer = await post(paid.claimer.token, { rating: 5, comment, itemId: paid.item.id, revieweeId: paid.finder.user.id, type: 'finder' });
     expect(byClaimer.statusCode).toBe(201);
     expect(byClaimer.json()).toMatchObject({
-      rating: 5, comment, itemId: paid.item.id, reviewerId: paid.claimer.user.id, revieweeId: paid.finder.user.id, type: 'finder',
+      rating: 5,
+      comment,
+      itemId: paid.item.id,
+      reviewerId: paid.claimer.user.id,
+      revieweeId: paid.finder.user.id,
+      type: 'finder',
       reviewer: { firstName: paid.claimer.user.firstName },
     });
 
-    const again = await post(paid.claimer.token, { rating: 1, comment: 'Changed my mind about this.', itemId: paid.item.id, revieweeId: paid.finder.user.id, type: 'finder' });
+    const again = await post(paid.claimer.token, {
+      rating: 1,
+      comment: 'Changed my mind about this.',
+      itemId: paid.item.id,
+      revieweeId: paid.finder.user.id,
+      type: 'finder',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already reviewed this item');
 
-    const byFinder = await post(paid.finder.token, { rating: 4, comment: 'Polite owner, paid quickly.', itemId: paid.item.id, revieweeId: paid.claimer.user.id, type: 'claimer' });
+    const byFinder = await post(paid.finder.token, {
+      rating: 4,
+      comment: 'Polite owner, paid quickly.',
+      itemId: paid.item.id,
+      revieweeId: paid.claimer.user.id,
+      type: 'claimer',
+    });
     expect(byFinder.statusCode).toBe(201);
 
     const finderBell = (await t.request({ method: 'GET', url: '/api/notifications', token: paid.finder.token })).json();
@@ -52,7 +69,13 @@ describe('reviews by the two parties of a paid item', () => {
     await createClaim(t.app.ctx.db, paid.item.id, otherClaimer.user.id);
     const stranger = await createUser(t.app.ctx.db);
     for (const outsider of [otherClaimer, stranger]) {
-      const res = await post(outsider.token, { rating: 1, comment: 'I never got anything here.', itemId: paid.item.id, revieweeId: paid.finder.user.id, type: 'finder' });
+      const res = await post(outsider.token, {
+        rating: 1,
+        comment: 'I never got anything here.',
+        itemId: paid.item.id,
+        revieweeId: paid.finder.user.id,
+        type: 'finder',
+      });
       expect(res.statusCode).toBe(403);
     }
     const unpaid = await createApprovedClaim(t.app.ctx.db);
@@ -96,18 +119,37 @@ describe('reviews by the two parties of a paid item', () => {
     expect((await post(paid.claimer.token, { ...base, rating: 4, comment: 'x'.repeat(499) })).statusCode).toBe(201);
   });
 
-  it('lists reviews about a user newest first with the reviewer\'s name, and the reviews of an item', async () => {
+  it("lists reviews about a user newest first with the reviewer's name, and the reviews of an item", async () => {
     const first = await handedOver();
     const second = await handedOver();
-    await post(first.claimer.token, { rating: 3, comment: 'Took a while but it worked out.', itemId: first.item.id, revieweeId: first.finder.user.id, type: 'finder' });
-    await post(first.finder.token, { rating: 5, comment: 'Lovely person, thank you!', itemId: first.item.id, revieweeId: first.claimer.user.id, type: 'claimer' });
-    await post(second.claimer.token, { rating: 4, comment: 'Call me on 0712345678 anytime', itemId: second.item.id, revieweeId: second.finder.user.id, type: 'finder' });
+    await post(first.claimer.token, {
+      rating: 3,
+      comment: 'Took a while but it worked out.',
+      itemId: first.item.id,
+      revieweeId: first.finder.user.id,
+      type: 'finder',
+    });
+    await post(first.finder.token, {
+      rating: 5,
+      comment: 'Lovely person, thank you!',
+      itemId: first.item.id,
+      revieweeId: first.claimer.user.id,
+      type: 'claimer',
+    });
+    await post(second.claimer.token, {
+      rating: 4,
+      comment: 'Call me on 0712345678 anytime',
+      itemId: second.item.id,
+      revieweeId: second.finder.user.id,
+      type: 'finder',
+    });
 
     const about = await t.request({ method: 'GET', url: `/api/reviews/user/${first.finder.user.id}` });
     expect(about.statusCode).toBe(200);
     expect(about.json()).toHaveLength(1);
     expect(about.json()[0]).toMatchObject({
-      rating: 3, reviewer: { firstName: first.claimer.user.firstName, lastName: `${first.claimer.user.lastName[0]}.` },
+      rating: 3,
+      reviewer: { firstName: first.claimer.user.firstName, lastName: `${first.claimer.user.lastName[0]}.` },
     });
     expect(Number.isNaN(Date.parse(about.json()[0].createdAt))).toBe(false);
 
@@ -137,7 +179,11 @@ describe('reviews by the two parties of a paid item', () => {
   it('removes disguised numbers and spelled-out e-mails from a public review (docs/decisions/0140)', async () => {
     const paid = await handedOver();
     const res = await post(paid.claimer.token, {
-      rating: 5, comment: 'Honest finder! 07 12/34/56/78 or jane at gmail dot com', itemId: paid.item.id, revieweeId: paid.finder.user.id, type: 'finder',
+      rating: 5,
+      comment: 'Honest finder! 07 12/34/56/78 or jane at gmail dot com',
+      itemId: paid.item.id,
+      revieweeId: paid.finder.user.id,
+      type: 'finder',
     });
     expect(res.statusCode).toBe(201);
     const listed = await t.request({ method: 'GET', url: `/api/reviews/user/${paid.finder.user.id}` });

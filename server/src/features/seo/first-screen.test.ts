@@ -12,7 +12,7 @@ const INDEX = `<!doctype html><html lang="en"><head><!--app-head-->
     <link rel="stylesheet" crossorigin href="/assets/index-C1.css">
   </head><body><div id="root"><!--app-body--></div></body></html>`;
 
-describe('the first screen the server draws for the landing and search pages, from the web app\'s components', () => {
+describe("the first screen the server draws for the landing and search pages, from the web app's components", () => {
   let t: TestApp;
   let webDist: string;
 
@@ -29,8 +29,11 @@ describe('the first screen the server draws for the landing and search pages, fr
 
   const page = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
   const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
-  const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as
-    { language: string; cache: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } } | null;
+  const dataOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      language: string;
+      cache: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+    } | null;
 
   it('draws the landing hero in English with the current fee, uncached, varying by language', async () => {
     const response = await page('/');
@@ -82,7 +85,9 @@ describe('the first screen the server draws for the landing and search pages, fr
   it("asks for the app's code after the first paint on drawn pages, and at once on the others", async () => {
     const landing = (await page('/')).body;
     const head = landing.slice(0, landing.indexOf('</head>'));
-    expect(head).toContain('<template id="app-code"><link rel="modulepreload" crossorigin href="/assets/query-Q1.js"><script type="module" crossorigin src="/assets/index-E1.js"></script></template>');
+    expect(head).toContain(
+      '<template id="app-code"><link rel="modulepreload" crossorigin href="/assets/query-Q1.js"><script type="module" crossorigin src="/assets/index-E1.js"></script></template>',
+    );
     expect(head).toContain('<script src="/app-after-first-paint.js" defer></script>');
     // Outside the template, no tag fetches code: the stylesheet is the only request besides the loader.
     const outside = head.replace(/<template[\s\S]*<\/template>/, '');
@@ -100,7 +105,7 @@ describe('the first screen the server draws for the landing and search pages, fr
   });
 });
 
-describe('a server without the web app\'s renderer (not built)', () => {
+describe("a server without the web app's renderer (not built)", () => {
   it('serves the plain shell, which the app draws in the browser', async () => {
     const webDist = await mkdtemp(path.join(tmpdir(), 'okota-web-'));
     await writeFile(path.join(webDist, 'index.html'), INDEX);

@@ -6,8 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { preferredLanguage } from './page-meta-sw';
 
 describe('which language a page request prefers', () => {
-  const ask = (url: string, acceptLanguage?: string) =>
-    preferredLanguage({ url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+  const ask = (url: string, acceptLanguage?: string) => preferredLanguage({ url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
 
   it('follows ?lang=, then Accept-Language by its weights, and is English by default', () => {
     expect(ask('/search?lang=sw')).toBe('sw');
@@ -27,7 +26,10 @@ describe('page metadata in Kiswahili', () => {
 
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'okota-web-'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-body--></div></body></html>');
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-body--></div></body></html>',
+    );
     t = await createTestApp({ env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {

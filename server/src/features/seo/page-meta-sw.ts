@@ -16,10 +16,24 @@ const SW: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
   '/': { title: `${PRODUCT_NAME} – Vitu vilivyopotea na kuokotwa Kenya`, description: DESCRIPTION },
   '/search': { title: `Tafuta vitu vilivyookotwa – ${PRODUCT_NAME}`, description: 'Tafuta vitu vilivyookotwa katika kaunti 47 za Kenya.' },
   '/post-item': { title: `Weka kitu ulichookota – ${PRODUCT_NAME}`, description: 'Umeokota kitu? Kiweke hapa upate zawadi mwenyewe akikidai.' },
-  '/contact': { title: `Wasiliana nasi – ${PRODUCT_NAME}`, description: 'Andikia msaada wa Okota au utupigie simu, saa 2 asubuhi hadi saa 2 usiku. Tunajibu ndani ya saa 24; migogoro ya malipo ndani ya saa 2 hadi 4.' },
-  '/help-center': { title: `Kituo cha msaada – ${PRODUCT_NAME}`, description: 'Majibu kwa waokotaji na wenye vitu: jinsi ya kudai, ada na M-Pesa, usalama wakati wa kukabidhiana, na akaunti yako.' },
-  '/terms-and-conditions': { title: `Vigezo na masharti – ${PRODUCT_NAME}`, description: 'Kanuni za kutumia Okota: ada ya kudai na sehemu ya mwokotaji, malipo ya M-Pesa, kurejeshewa pesa, migogoro na makabidhiano ya saa 72.' },
-  '/privacy-policy': { title: `Sera ya faragha – ${PRODUCT_NAME}`, description: 'Okota inakusanya nini, nani huona nambari yako ya simu na lini, tunahifadhi data kwa muda gani, na haki zako chini ya Sheria ya Ulinzi wa Data ya Kenya, 2019.' },
+  '/contact': {
+    title: `Wasiliana nasi – ${PRODUCT_NAME}`,
+    description:
+      'Andikia msaada wa Okota au utupigie simu, saa 2 asubuhi hadi saa 2 usiku. Tunajibu ndani ya saa 24; migogoro ya malipo ndani ya saa 2 hadi 4.',
+  },
+  '/help-center': {
+    title: `Kituo cha msaada – ${PRODUCT_NAME}`,
+    description: 'Majibu kwa waokotaji na wenye vitu: jinsi ya kudai, ada na M-Pesa, usalama wakati wa kukabidhiana, na akaunti yako.',
+  },
+  '/terms-and-conditions': {
+    title: `Vigezo na masharti – ${PRODUCT_NAME}`,
+    description: 'Kanuni za kutumia Okota: ada ya kudai na sehemu ya mwokotaji, malipo ya M-Pesa, kurejeshewa pesa, migogoro na makabidhiano ya saa 72.',
+  },
+  '/privacy-policy': {
+    title: `Sera ya faragha – ${PRODUCT_NAME}`,
+    description:
+      'Okota inakusanya nini, nani huona nambari yako ya simu na lini, tunahifadhi data kwa muda gani, na haki zako chini ya Sheria ya Ulinzi wa Data ya Kenya, 2019.',
+  },
   '/finder-dashboard': { title: `Vitu nilivyookota – ${PRODUCT_NAME}` },
   '/claimer-dashboard': { title: `Vitu nilivyopoteza – ${PRODUCT_NAME}` },
   '/profile': { title: `Wasifu – ${PRODUCT_NAME}` },

@@ -27,11 +27,31 @@ const DEFAULT_DESCRIPTION =
 export const PAGE_PRESETS: Record<string, PageMeta> = {
   '/': { title: `${PRODUCT_NAME} – Lost and found in Kenya`, description: DEFAULT_DESCRIPTION, canonicalPath: '/' },
   '/search': { title: `Search found items – ${PRODUCT_NAME}`, description: 'Search items found across the 47 counties of Kenya.', canonicalPath: '/search' },
-  '/post-item': { title: `Post a found item – ${PRODUCT_NAME}`, description: 'Found something? Post it and earn a reward when the owner claims it.', canonicalPath: '/post-item' },
-  '/contact': { title: `Contact us – ${PRODUCT_NAME}`, description: 'Write to Okota support or call us, 8 AM to 8 PM EAT. We reply within 24 hours; payment disputes within 2 to 4 hours.', canonicalPath: '/contact' },
-  '/help-center': { title: `Help center – ${PRODUCT_NAME}`, description: 'Answers for finders and owners in Kenya: how claiming works, fees and M-Pesa, staying safe at the hand-over, and your account.', canonicalPath: '/help-center' },
-  '/terms-and-conditions': { title: `Terms and conditions – ${PRODUCT_NAME}`, description: 'The rules of using Okota: the claim fee and the finder\'s share, M-Pesa payments, refunds, disputes and the 72-hour hand-over.', canonicalPath: '/terms-and-conditions' },
-  '/privacy-policy': { title: `Privacy policy – ${PRODUCT_NAME}`, description: 'What Okota collects, who sees your phone number and when, how long we keep data, and your rights under the Kenya Data Protection Act, 2019.', canonicalPath: '/privacy-policy' },
+  '/post-item': {
+    title: `Post a found item – ${PRODUCT_NAME}`,
+    description: 'Found something? Post it and earn a reward when the owner claims it.',
+    canonicalPath: '/post-item',
+  },
+  '/contact': {
+    title: `Contact us – ${PRODUCT_NAME}`,
+    description: 'Write to Okota support or call us, 8 AM to 8 PM EAT. We reply within 24 hours; payment disputes within 2 to 4 hours.',
+    canonicalPath: '/contact',
+  },
+  '/help-center': {
+    title: `Help center – ${PRODUCT_NAME}`,
+    description: 'Answers for finders and owners in Kenya: how claiming works, fees and M-Pesa, staying safe at the hand-over, and your account.',
+    canonicalPath: '/help-center',
+  },
+  '/terms-and-conditions': {
+    title: `Terms and conditions – ${PRODUCT_NAME}`,
+    description: "The rules of using Okota: the claim fee and the finder's share, M-Pesa payments, refunds, disputes and the 72-hour hand-over.",
+    canonicalPath: '/terms-and-conditions',
+  },
+  '/privacy-policy': {
+    title: `Privacy policy – ${PRODUCT_NAME}`,
+    description: 'What Okota collects, who sees your phone number and when, how long we keep data, and your rights under the Kenya Data Protection Act, 2019.',
+    canonicalPath: '/privacy-policy',
+  },
   '/finder-dashboard': { title: `Finder dashboard – ${PRODUCT_NAME}`, noIndex: true },
   '/claimer-dashboard': { title: `Claimer dashboard – ${PRODUCT_NAME}`, noIndex: true },
   '/profile': { title: `Profile – ${PRODUCT_NAME}`, noIndex: true },
@@ -41,11 +61,16 @@ export const PAGE_PRESETS: Record<string, PageMeta> = {
 export function presetFor(pathname: string): PageMeta {
   const clean = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const alias: Record<string, string> = { '/home': '/', '/landing': '/', '/search-items': '/search' };
-  return PAGE_PRESETS[alias[clean] ?? clean] ?? { title: PRODUCT_NAME, description: DEFAULT_DESCRIPTION, noIndex: clean.startsWith('/admin') || clean.startsWith('/dev') };
+  return (
+    PAGE_PRESETS[alias[clean] ?? clean] ?? {
+      title: PRODUCT_NAME,
+      description: DEFAULT_DESCRIPTION,
+      noIndex: clean.startsWith('/admin') || clean.startsWith('/dev'),
+    }
+  );
 }
 
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a script tag: '<' escaped so a title cannot close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -72,7 +97,11 @@ export function renderHead(meta: PageMeta, publicUrl = ''): string {
     tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`, `<meta name="twitter:image" content="${escapeHtml(image)}">`);
     if (meta.imageInfo) {
       const { width, height, type } = meta.imageInfo;
-      tags.push(`<meta property="og:image:type" content="${escapeHtml(type)}">`, `<meta property="og:image:width" content="${width}">`, `<meta property="og:image:height" content="${height}">`);
+      tags.push(
+        `<meta property="og:image:type" content="${escapeHtml(type)}">`,
+        `<meta property="og:image:width" content="${width}">`,
+        `<meta property="og:image:height" content="${height}">`,
+      );
     }
   }
   if (meta.preloadImage) {

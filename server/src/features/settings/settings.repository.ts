@@ -11,7 +11,10 @@ export const FEE_KEYS = { finder: 'finder_amount', platform: 'platform_amount' }
  */
 export const HOLDING_LIMIT_KEYS = { documents: 'holding_days_documents_max', other: 'holding_days_other_max' } as const;
 export const DEFAULT_HOLDING_LIMITS = { documents: 60, other: 90 } as const;
-export interface HoldingLimits { documents: number; other: number }
+export interface HoldingLimits {
+  documents: number;
+  other: number;
+}
 
 export async function getHoldingLimits(db: Executor): Promise<HoldingLimits> {
   const rows = await db
@@ -22,7 +25,10 @@ export async function getHoldingLimits(db: Executor): Promise<HoldingLimits> {
     const value = Number(rows.find((r) => r.key === key)?.value);
     return Number.isInteger(value) && value > 0 ? value : fallback;
   };
-  return { documents: read(HOLDING_LIMIT_KEYS.documents, DEFAULT_HOLDING_LIMITS.documents), other: read(HOLDING_LIMIT_KEYS.other, DEFAULT_HOLDING_LIMITS.other) };
+  return {
+    documents: read(HOLDING_LIMIT_KEYS.documents, DEFAULT_HOLDING_LIMITS.documents),
+    other: read(HOLDING_LIMIT_KEYS.other, DEFAULT_HOLDING_LIMITS.other),
+  };
 }
 
 /** The current fees from admin_settings; the fallbacks only if a row is missing. */

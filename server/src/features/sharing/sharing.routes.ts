@@ -25,47 +25,60 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const cache = createCatalogueCache<string>(ctx.catalogue, { maxEntries: 64 });
   const itemEntries = async (page: number): Promise<SitemapEntry[]> =>
-    (await listListedItems(ctx.db, { offset: page * SITEMAP_MAX_URLS, limit: SITEMAP_MAX_URLS }))
-      .map((item) => ({ path: ROUTES.item(item.id), lastModified: item.updatedAt }));
+    (await listListedItems(ctx.db, { offset: page * SITEMAP_MAX_URLS, limit: SITEMAP_MAX_URLS })).map((item) => ({
+      path: ROUTES.item(item.id),
+      lastModified: item.updatedAt,
+    }));
   const pageEntries: SitemapEntry[] = PUBLIC_PAGES.map((path) => ({ path }));
 
-  app.get('/sitemap.xml', {
-    config: { access: 'public', readOnly: true },
-    schema: { hide: true },
-  }, async (_request, reply) => {
-    const body = await cache.get('index', async () => {
-      const listed = await countListedItems(ctx.db);
-      if (listed + pageEntries.length <= SITEMAP_MAX_URLS) return sitemapXml(ctx.config.publicUrl, [...pageEntries, ...(await itemEntries(0))]);
-      const files = Math.ceil(listed / SITEMAP_MAX_URLS);
-      const paths = ['/sitemaps/pages.xml', ...Array.from({ length: files }, (_, page) => `/sitemaps/items-${page + 1}.xml`)];
-      return sitemapIndexXml(ctx.config.publicUrl, paths);
-    });
-    return reply.header('Content-Type', XML).header('Cache-Control', 'public, max-age=600').send(body);
-  });
+  app.get(
+    '/sitemap.xml',
+    {
+      config: { access: 'public', readOnly: true },
+      schema: { hide: true },
+    },
+    async (_request, reply) => {
+      const body = await cache.get('index', async () => {
+        const listed = await countListedItems(ctx.db);
+        if (listed + pageEntries.length <= SITEMAP_MAX_URLS) return sitemapXml(ctx.config.publicUrl, [...pageEntries, ...(await itemEntries(0))]);
+        const files = Math.ceil(listed / SITEMAP_MAX_URLS);
+        const paths = ['/sitemaps/pages.xml', ...Array.from({ length: files }, (_, page) => `/sitemaps/items-${page + 1}.xml`)];
+        return sitemapIndexXml(ctx.config.publicUrl, paths);
+      });
+      return reply.header('Content-Type', XML).header('Cache-Control', 'public, max-age=600').send(body);
+    },
+  );
 
-  app.get('/sitemaps/:file', {
-    config: { access: 'public', readOnly: true },
-    schema: { hide: true, params: z.object({ file: z.string().max(40) }) },
-  }, async (request, reply) => {
-    const { file } = request.params;
-    const page = /^items-([1-9]\d{0,4})\.xml$/.exec(file)?.[1];
-    if (file !== 'pages.xml' && !page) return reply.status(404).send({ message: 'Sitemap not found' });
-    const body = await cache.get(file, async () =>
-      sitemapXml(ctx.config.publicUrl, page ? await itemEntries(Number(page) - 1) : pageEntries));
-    return reply.header('Content-Type', XML).header('Cache-Control', 'public, max-age=600').send(body);
-  });
+  app.get(
+    '/sitemaps/:file',
+    {
+      config: { access: 'public', readOnly: true },
+      schema: { hide: true, params: z.object({ file: z.string().max(40) }) },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const page = /^items-([1-9]\d{0,4})\.xml$/.exec(file)?.[1];
+      if (file !== 'pages.xml' && !page) return reply.status(404).send({ message: 'Sitemap not found' });
+      const body = await cache.get(file, async () => sitemapXml(ctx.config.publicUrl, page ? await itemEntries(Number(page) - 1) : pageEntries));
+      return reply.header('Content-Type', XML).header('Cache-Control', 'public, max-age=600').send(body);
+    },
+  );
 
-  app.get('/previews/:file', {
-    config: { access: 'public', readOnly: true },
-    schema: { hide: true, params: z.object({ file: z.string().max(60) }) },
-  }, async (request, reply) => {
-    const name = /^([0-9a-f]{32})\.jpg$/.exec(request.params.file)?.[1];
-    const jpeg = name ? await loadPreviewImage(ctx.storage, name) : null;
-    if (!jpeg) return reply.status(404).send({ message: 'File not found' });
-    return reply
-      .header('Content-Type', 'image/jpeg')
-      .header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`)
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(jpeg);
-  });
+  app.get(
+    '/previews/:file',
+    {
+      config: { access: 'public', readOnly: true },
+      schema: { hide: true, params: z.object({ file: z.string().max(60) }) },
+    },
+    async (request, reply) => {
+      const name = /^([0-9a-f]{32})\.jpg$/.exec(request.params.file)?.[1];
+      const jpeg = name ? await loadPreviewImage(ctx.storage, name) : null;
+      if (!jpeg) return reply.status(404).send({ message: 'File not found' });
+      return reply
+        .header('Content-Type', 'image/jpeg')
+        .header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(jpeg);
+    },
+  );
 };

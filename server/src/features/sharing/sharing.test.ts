@@ -17,7 +17,10 @@ describe('sitemap and link-preview images', () => {
 
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'okota-web-'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-body--></div></body></html>');
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-body--></div></body></html>',
+    );
     t = await createTestApp({ env: { WEB_DIST: webDist } });
     finderId = (await createUser(t.app.ctx.db)).user.id;
   });
@@ -66,7 +69,9 @@ describe('sitemap and link-preview images', () => {
     const name = 'abcdefabcdefabcdefabcdefabcdef12';
     // A noisy photo: the hardest case for staying under the size limit.
     const noise = Buffer.from(Array.from({ length: 1600 * 1200 * 3 }, () => Math.floor(Math.random() * 256)));
-    const photo = await sharp(noise, { raw: { width: 1600, height: 1200, channels: 3 } }).webp({ quality: 90 }).toBuffer();
+    const photo = await sharp(noise, { raw: { width: 1600, height: 1200, channels: 3 } })
+      .webp({ quality: 90 })
+      .toBuffer();
     await storage.put(`items/${name}.webp`, photo, 'image/webp');
     const item = await createItem(t.app.ctx.db, finderId, { title: 'Tecno phone', images: [`/uploads/items/${name}.webp`] });
 
@@ -91,7 +96,12 @@ describe('sitemap and link-preview images', () => {
   });
 
   it('answers 404 for a preview of anything but one of our photos', async () => {
-    for (const url of ['/previews/0123456789abcdef0123456789abcdef.jpg', '/previews/x.jpg', '/previews/..%2F..%2Fetc.jpg', '/previews/ABCDEFABCDEFABCDEFABCDEFABCDEF12.jpg']) {
+    for (const url of [
+      '/previews/0123456789abcdef0123456789abcdef.jpg',
+      '/previews/x.jpg',
+      '/previews/..%2F..%2Fetc.jpg',
+      '/previews/ABCDEFABCDEFABCDEFABCDEFABCDEF12.jpg',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
   });

@@ -4,8 +4,7 @@ export interface SitemapEntry {
   lastModified?: Date;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 const lastmod = (date?: Date) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '');
 

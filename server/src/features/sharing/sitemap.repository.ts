@@ -18,6 +18,5 @@ export async function countListedItems(db: Executor): Promise<number> {
 
 /** One sitemap's worth, oldest first so a page keeps its items as new ones are posted. */
 export async function listListedItems(db: Executor, { offset, limit }: { offset: number; limit: number }): Promise<ListedItemPage[]> {
-  return db.select({ id: items.id, updatedAt: items.updatedAt }).from(items).where(listed)
-    .orderBy(asc(items.id)).limit(limit).offset(offset);
+  return db.select({ id: items.id, updatedAt: items.updatedAt }).from(items).where(listed).orderBy(asc(items.id)).limit(limit).offset(offset);
 }

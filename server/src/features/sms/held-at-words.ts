@@ -7,12 +7,26 @@ import type { OrganisationKind } from '@okota/shared/contracts/organisations.con
 
 export const ORGANISATION_KIND_WORDS: Record<'en' | 'sw', Record<OrganisationKind, string>> = {
   en: {
-    police_station: 'a police station', chiefs_office: "a chief's office", sacco: 'a SACCO office', campus: 'a campus desk',
-    mall: 'a mall', hospital: 'a hospital', church: 'a church', mpesa_agent: 'an M-Pesa agent', other: 'an office',
+    police_station: 'a police station',
+    chiefs_office: "a chief's office",
+    sacco: 'a SACCO office',
+    campus: 'a campus desk',
+    mall: 'a mall',
+    hospital: 'a hospital',
+    church: 'a church',
+    mpesa_agent: 'an M-Pesa agent',
+    other: 'an office',
   },
   sw: {
-    police_station: 'kituo cha polisi', chiefs_office: 'ofisi ya chifu', sacco: 'ofisi ya SACCO', campus: 'dawati la chuo',
-    mall: 'jumba la maduka', hospital: 'hospitalini', church: 'kanisani', mpesa_agent: 'kwa wakala wa M-Pesa', other: 'ofisini',
+    police_station: 'kituo cha polisi',
+    chiefs_office: 'ofisi ya chifu',
+    sacco: 'ofisi ya SACCO',
+    campus: 'dawati la chuo',
+    mall: 'jumba la maduka',
+    hospital: 'hospitalini',
+    church: 'kanisani',
+    mpesa_agent: 'kwa wakala wa M-Pesa',
+    other: 'ofisini',
   },
 };
 
@@ -20,9 +34,7 @@ export const ORGANISATION_KIND_WORDS: Record<'en' | 'sw', Record<OrganisationKin
  * 'Held at a police station, Kiambu.', for an SMS that describes the
  * item; without the county when it is the item's own, which the SMS already names (one part is short).
  */
-export function heldAtPhrase(
-  holder: { kind: string; county: string }, language: string | null | undefined, itemCounty?: string,
-): string {
+export function heldAtPhrase(holder: { kind: string; county: string }, language: string | null | undefined, itemCounty?: string): string {
   const lang = language === 'sw' ? 'sw' : 'en';
   const words = ORGANISATION_KIND_WORDS[lang][holder.kind as OrganisationKind] ?? ORGANISATION_KIND_WORDS[lang].other;
   const place = holder.county === itemCounty ? words : `${words}, ${holder.county}`;

@@ -20,6 +20,9 @@ export async function findItemFacts(db: Executor, itemId: number, language: stri
   const row = await findItemFactRow(db, itemId);
   if (!row) return undefined;
   const lang = language === 'sw' ? 'sw' : 'en';
-  const heldAt = row.holderKind && row.holderCounty && row.holderStatus === 'verified' ? heldAtPhrase({ kind: row.holderKind, county: row.holderCounty }, lang, row.county) : '';
+  const heldAt =
+    row.holderKind && row.holderCounty && row.holderStatus === 'verified'
+      ? heldAtPhrase({ kind: row.holderKind, county: row.holderCounty }, lang, row.county)
+      : '';
   return { category: categoryDisplayName(row.category, lang), county: row.county, date: formatNairobiDay(String(row.dateFound), lang), heldAt };
 }

@@ -27,13 +27,19 @@ const freshPhone = () => `+2547${String(Date.now() % 1e4).padStart(4, '0')}${Str
 
 async function reportAndFind(county: string, owner: { token: string }) {
   const report = await fileReport(t, owner.token, {
-    title: 'Black Nike backpack', categoryId: bags, county, dateLost: daysAgo(6),
+    title: 'Black Nike backpack',
+    categoryId: bags,
+    county,
+    dateLost: daysAgo(6),
     description: 'Black Nike backpack with school books of Form 3 and a blue water bottle.',
   });
   const finder = await createUser(t.app.ctx.db, { phone: freshPhone() });
   const post = async () => {
     const item = await postItem(t, finder.token, {
-      title: 'Nike school bag', categoryId: bags, location: county, dateFound: daysAgo(5),
+      title: 'Nike school bag',
+      categoryId: bags,
+      location: county,
+      dateFound: daysAgo(5),
       description: 'Black Nike backpack with Form 3 books and a blue bottle, found in a matatu.',
     });
     for (let i = 0; i < 3; i++) await t.runJobs();
@@ -43,7 +49,7 @@ async function reportAndFind(county: string, owner: { token: string }) {
 }
 
 describe('match alerts by SMS', () => {
-  it('go to the owner\'s verified phone with the item\'s link', async () => {
+  it("go to the owner's verified phone with the item's link", async () => {
     const owner = await createUser(t.app.ctx.db, { phone: freshPhone() });
     const { post } = await reportAndFind('Kisumu', owner);
     const item = await post();
@@ -55,7 +61,12 @@ describe('match alerts by SMS', () => {
     const owner = await createUser(t.app.ctx.db, { phone: freshPhone(), phoneVerified: false });
     const { reportId, post } = await reportAndFind('Kericho', owner);
     const spare = freshPhone();
-    const named = await t.request({ method: 'PUT', url: `/api/lost-reports/${reportId}/alert-phone`, token: owner.token, payload: { phone: `0${spare.slice(4)}` } });
+    const named = await t.request({
+      method: 'PUT',
+      url: `/api/lost-reports/${reportId}/alert-phone`,
+      token: owner.token,
+      payload: { phone: `0${spare.slice(4)}` },
+    });
     expect(named.json()).toEqual({ phone: expect.stringMatching(/^07/), verified: false });
     await t.runJobs();
     const code = await t.sms.codeFor(spare);
@@ -66,13 +77,17 @@ describe('match alerts by SMS', () => {
 
     // Someone else's report: as if it did not exist.
     const stranger = await createUser(t.app.ctx.db, { phone: freshPhone() });
-    expect((await t.request({ method: 'POST', url: `/api/lost-reports/${reportId}/alert-phone/verify`, token: stranger.token, payload: { code } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/lost-reports/${reportId}/alert-phone/verify`, token: stranger.token, payload: { code } })).statusCode,
+    ).toBe(404);
 
     const proven = await t.request({ method: 'POST', url: `/api/lost-reports/${reportId}/alert-phone/verify`, token: owner.token, payload: { code } });
     expect(proven.json()).toMatchObject({ verified: true });
     await t.sms.reset();
     const item = await post();
-    expect((await t.sms.outbox(spare)).map((m) => m.text)).toEqual([expect.stringMatching(new RegExp(`^Okota: a found item may be yours \\(Bags, Kericho, .+\\)\\. See it: ${t.origin}/item/${item.id}$`))]);
+    expect((await t.sms.outbox(spare)).map((m) => m.text)).toEqual([
+      expect.stringMatching(new RegExp(`^Okota: a found item may be yours \\(Bags, Kericho, .+\\)\\. See it: ${t.origin}/item/${item.id}$`)),
+    ]);
     expect(await t.sms.outbox(owner.user.phone)).toEqual([]);
   });
 });

@@ -55,15 +55,18 @@ describe('a payout to an unverified number', () => {
     expect(await b2c()).toEqual([expect.objectContaining({ amount: paid.finderAmount, msisdn: finder.user.phone.slice(1) })]);
     await t.runJobs();
     const texts = (await t.sms.outbox(finder.user.phone)).map((m) => m.text);
-    expect(texts[0]).toBe(`Okota: we sent KSh ${paid.finderAmount} to your M-Pesa, receipt ${paid.finderTransactionId}. Thank you for returning the item! ${t.origin}/finder-dashboard`);
+    expect(texts[0]).toBe(
+      `Okota: we sent KSh ${paid.finderAmount} to your M-Pesa, receipt ${paid.finderTransactionId}. Thank you for returning the item! ${t.origin}/finder-dashboard`,
+    );
     expect(texts.join('\n')).not.toContain(item.title);
   });
 
   it('is sent straight away to a finder whose number is verified; the claimer was told of the payment by SMS', async () => {
     const { payment, claimer, item } = await paidClaim(t);
     await t.runJobs();
-    expect((await t.sms.outbox(claimer.user.phone)).map((m) => m.text))
-      .toEqual([`Okota: payment received (Wallets, Nairobi). The finder's contact is on the item page: ${t.origin}/item/${item.id}`]);
+    expect((await t.sms.outbox(claimer.user.phone)).map((m) => m.text)).toEqual([
+      `Okota: payment received (Wallets, Nairobi). The finder's contact is on the item page: ${t.origin}/item/${item.id}`,
+    ]);
     await t.request({ method: 'POST', url: `/api/payments/${payment.id}/confirm-receipt`, token: claimer.token, payload: {} });
     const paid = await settleUntil(t, payment.id, (p) => p.finderPaid);
     expect(paid.payoutStatus).toBe('paid');

@@ -30,8 +30,8 @@ async function codeSentTo(phone: string): Promise<string> {
   return t.sms.codeFor(phone);
 }
 
-describe('verifying the account\'s phone number', () => {
-  it('sends a 6-digit code by SMS in the user\'s language, and the code marks the number verified', async () => {
+describe("verifying the account's phone number", () => {
+  it("sends a 6-digit code by SMS in the user's language, and the code marks the number verified", async () => {
     const { user, token } = await person({ language: 'sw' });
     expect((await me(token)).phoneVerified).toBe(false);
     const sent = await sendCode(token);
@@ -71,7 +71,10 @@ describe('verifying the account\'s phone number', () => {
     await sendCode(token);
     const second = await codeSentTo(user.phone);
     if (first !== second) expect((await verify(token, first)).json()).toMatchObject({ reason: 'code_wrong' });
-    await t.app.ctx.db.update(phoneCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(phoneCodes.userId, user.id));
+    await t.app.ctx.db
+      .update(phoneCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(phoneCodes.userId, user.id));
     expect((await verify(token, second)).json()).toMatchObject({ reason: 'code_expired' });
     expect((await verify(token, 'abc')).statusCode).toBe(400);
   });
@@ -112,7 +115,7 @@ describe('verifying the account\'s phone number', () => {
     const next = freshPhone();
     const changed = await t.request({ method: 'POST', url: '/api/auth/update-phone', token, payload: { phone: next, password: DEFAULT_PASSWORD } });
     expect(changed.json().user).toMatchObject({ phone: user.phone, phoneVerified: true });
-    expect((await me(token))).toMatchObject({ phone: user.phone, phoneVerified: true });
+    expect(await me(token)).toMatchObject({ phone: user.phone, phoneVerified: true });
     expect((await verify(token, await codeSentTo(next))).json().user).toMatchObject({ phone: next, phoneVerified: true });
   });
 
@@ -139,7 +142,7 @@ describe('verifying the account\'s phone number', () => {
     expect((await t.request({ method: 'POST', url: '/api/auth/phone/verify', payload: { code: '123456' } })).statusCode).toBe(401);
   });
 
-  it('shows the mark in the admin\'s user list', async () => {
+  it("shows the mark in the admin's user list", async () => {
     const admin = await createUser(t.app.ctx.db, { role: 'admin' });
     const { user, token } = await person();
     await sendCode(token);

@@ -52,7 +52,10 @@ async function queueAlert(db: Executor, input: SmsAlertInput): Promise<SmsAlertO
   }
   const facts = await findItemFacts(db, input.itemId, user.language);
   const text = renderSms({
-    kind: input.kind, language: user.language, ...facts, amount: input.amount,
+    kind: input.kind,
+    language: user.language,
+    ...facts,
+    amount: input.amount,
     link: smsLink(input.ctx.config.publicUrl, ROUTES.item(input.itemId)),
   });
   if (!text) return { status: 'not_sent', reason: 'too_long' };

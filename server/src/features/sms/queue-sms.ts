@@ -30,8 +30,7 @@ export interface QueueSmsOptions {
 }
 
 export type QueueSmsResult =
-  | { status: 'queued' | 'scheduled'; id: number; sendAfter: Date }
-  | { status: 'skipped'; id: number | null; reason: 'invalid_number' | 'daily_cap' };
+  { status: 'queued' | 'scheduled'; id: number; sendAfter: Date } | { status: 'skipped'; id: number | null; reason: 'invalid_number' | 'daily_cap' };
 
 export async function queueSms(db: Executor, options: QueueSmsOptions): Promise<QueueSmsResult> {
   const { text, kind, userId = null } = options;
@@ -57,8 +56,15 @@ export async function queueSms(db: Executor, options: QueueSmsOptions): Promise<
 
 async function enqueue(db: Executor, values: Parameters<typeof insertSms>[1] & { status: 'queued' | 'scheduled' }): Promise<QueueSmsResult> {
   const row = await insertSms(db, values);
-  await enqueueJob(db, SEND_SMS_JOB, { smsId: row.id }, {
-    runAt: values.status === 'scheduled' ? values.sendAfter : undefined, dedupeKey: `sms:${row.id}`, maxAttempts: SEND_SMS_MAX_ATTEMPTS,
-  });
+  await enqueueJob(
+    db,
+    SEND_SMS_JOB,
+    { smsId: row.id },
+    {
+      runAt: values.status === 'scheduled' ? values.sendAfter : undefined,
+      dedupeKey: `sms:${row.id}`,
+      maxAttempts: SEND_SMS_MAX_ATTEMPTS,
+    },
+  );
   return { status: values.status, id: row.id, sendAfter: values.sendAfter };
 }

@@ -15,17 +15,21 @@ interface SendSmsPayload {
 }
 
 export function registerSendSmsJob(ctx: AppContext, client: AtClient): void {
-  ctx.jobs.register<SendSmsPayload>(SEND_SMS_JOB, async ({ smsId }, job) => {
-    const sms = await findSms(ctx.db, smsId);
-    if (!sms || (sms.status !== 'queued' && sms.status !== 'scheduled')) return;
-    await countSendAttempt(ctx.db, sms.id);
-    const result = await client.sendSms({ to: sms.phone, text: sms.text });
-    await recordSendOutcome(ctx.db, sms, result, { isFinal: job.isLastAttempt });
-    if (result.outcome === 'retry' && !job.isLastAttempt) throw new Error(`SMS ${sms.id} not sent yet: ${result.reason}`);
-    if (result.outcome !== 'accepted') ctx.log.warn({ smsId: sms.id, kind: sms.kind, status: result.status, reason: result.reason }, 'SMS failed');
-  }, {
-    maxAttempts: SEND_SMS_MAX_ATTEMPTS,
-    backoffMs: ctx.config.isTest ? 10 : 30_000,
-    onGiveUp: async ({ smsId }, error) => markGivenUp(ctx.db, smsId, error instanceof Error ? error.message : String(error)),
-  });
+  ctx.jobs.register<SendSmsPayload>(
+    SEND_SMS_JOB,
+    async ({ smsId }, job) => {
+      const sms = await findSms(ctx.db, smsId);
+      if (!sms || (sms.status !== 'queued' && sms.status !== 'scheduled')) return;
+      await countSendAttempt(ctx.db, sms.id);
+      const result = await client.sendSms({ to: sms.phone, text: sms.text });
+      await recordSendOutcome(ctx.db, sms, result, { isFinal: job.isLastAttempt });
+      if (result.outcome === 'retry' && !job.isLastAttempt) throw new Error(`SMS ${sms.id} not sent yet: ${result.reason}`);
+      if (result.outcome !== 'accepted') ctx.log.warn({ smsId: sms.id, kind: sms.kind, status: result.status, reason: result.reason }, 'SMS failed');
+    },
+    {
+      maxAttempts: SEND_SMS_MAX_ATTEMPTS,
+      backoffMs: ctx.config.isTest ? 10 : 30_000,
+      onGiveUp: async ({ smsId }, error) => markGivenUp(ctx.db, smsId, error instanceof Error ? error.message : String(error)),
+    },
+  );
 }

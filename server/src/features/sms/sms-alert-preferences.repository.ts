@@ -10,17 +10,29 @@ import type { SmsAlertKind } from './sms-kinds';
 
 /** The switch for each alert kind (both hand-over reminders share one). */
 export const SWITCH_OF: Record<SmsAlertKind, keyof SmsAlerts> = {
-  match: 'match', claim_received: 'claimReceived', claim_approved: 'claimApproved', claim_rejected: 'claimRejected',
-  payment_completed: 'paymentCompleted', owner_paid: 'ownerPaid', handover_owner: 'handoverReminder', handover_finder: 'handoverReminder',
-  payout_sent: 'payoutSent', payout_waiting: 'payoutWaiting', refund_sent: 'refundSent',
+  match: 'match',
+  claim_received: 'claimReceived',
+  claim_approved: 'claimApproved',
+  claim_rejected: 'claimRejected',
+  payment_completed: 'paymentCompleted',
+  owner_paid: 'ownerPaid',
+  handover_owner: 'handoverReminder',
+  handover_finder: 'handoverReminder',
+  payout_sent: 'payoutSent',
+  payout_waiting: 'payoutWaiting',
+  refund_sent: 'refundSent',
   // A desk's reminder, like the hand-over reminders: one switch for "remind me to act on an item".
   held_expiring: 'handoverReminder',
 };
 
 /** The e-mail columns, by switch. */
 const EMAIL_COLUMN = {
-  claimReceived: 'emailClaimReceived', claimApproved: 'emailClaimApproved', claimRejected: 'emailClaimRejected',
-  ownerPaid: 'emailOwnerPaid', handoverReminder: 'emailHandoverReminder', payoutWaiting: 'emailPayoutWaiting',
+  claimReceived: 'emailClaimReceived',
+  claimApproved: 'emailClaimApproved',
+  claimRejected: 'emailClaimRejected',
+  ownerPaid: 'emailOwnerPaid',
+  handoverReminder: 'emailHandoverReminder',
+  payoutWaiting: 'emailPayoutWaiting',
 } as const satisfies Record<keyof EmailAlerts, keyof typeof smsAlertPreferences.$inferSelect>;
 
 export interface AlertPreferences {
@@ -41,12 +53,16 @@ export async function readSmsAlerts(db: Executor, userId: string): Promise<SmsAl
 }
 
 export async function writeAlertPreferences(
-  db: Executor, userId: string, changes: Partial<SmsAlerts> & { emails?: Partial<EmailAlerts> },
+  db: Executor,
+  userId: string,
+  changes: Partial<SmsAlerts> & { emails?: Partial<EmailAlerts> },
 ): Promise<AlertPreferences> {
   const { emails = {}, ...sms } = changes;
   const emailColumns = Object.fromEntries(Object.entries(emails).map(([key, on]) => [EMAIL_COLUMN[key as keyof EmailAlerts], on]));
   const set = { ...sms, ...emailColumns, updatedAt: new Date() };
-  await db.insert(smsAlertPreferences).values({ userId, ...set })
+  await db
+    .insert(smsAlertPreferences)
+    .values({ userId, ...set })
     .onConflictDoUpdate({ target: smsAlertPreferences.userId, set });
   return readAlertPreferences(db, userId);
 }

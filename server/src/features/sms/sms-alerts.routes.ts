@@ -10,26 +10,39 @@ import { currentUser } from '../../plugins/auth';
 import { readAlertPreferences, writeAlertPreferences, type AlertPreferences } from './sms-alert-preferences.repository';
 
 const answer = (preferences: AlertPreferences, user: { phone: string; phoneVerified: boolean; email?: string | null }) => ({
-  ...preferences, phone: user.phone, phoneVerified: user.phoneVerified, hasEmail: Boolean(user.email),
+  ...preferences,
+  phone: user.phone,
+  phoneVerified: user.phoneVerified,
+  hasEmail: Boolean(user.email),
 });
 
 export const smsAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/profile/sms-alerts', {
-    config: { access: 'user' },
-    schema: { tags: ['profile'], summary: 'Which SMS alerts and turn e-mails the signed-in user gets', response: { 200: alertsAnswer } },
-  }, async (request) => {
-    const user = currentUser(request);
-    return answer(await readAlertPreferences(app.ctx.db, user.id), user);
-  });
-
-  app.put('/api/profile/sms-alerts', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['profile'], summary: 'Turn SMS alerts (top level) or turn e-mails (`emails`) on or off; only the switches sent change',
-      body: updateSmsAlertsSchema, response: { 200: alertsAnswer },
+  app.get(
+    '/api/profile/sms-alerts',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['profile'], summary: 'Which SMS alerts and turn e-mails the signed-in user gets', response: { 200: alertsAnswer } },
     },
-  }, async (request) => {
-    const user = currentUser(request);
-    return answer(await writeAlertPreferences(app.ctx.db, user.id, request.body), user);
-  });
+    async (request) => {
+      const user = currentUser(request);
+      return answer(await readAlertPreferences(app.ctx.db, user.id), user);
+    },
+  );
+
+  app.put(
+    '/api/profile/sms-alerts',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['profile'],
+        summary: 'Turn SMS alerts (top level) or turn e-mails (`emails`) on or off; only the switches sent change',
+        body: updateSmsAlertsSchema,
+        response: { 200: alertsAnswer },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return answer(await writeAlertPreferences(app.ctx.db, user.id, request.body), user);
+    },
+  );
 };

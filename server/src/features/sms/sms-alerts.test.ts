@@ -46,12 +46,14 @@ const eatFuture = (time: string) => {
 };
 
 describe('SMS alerts', () => {
-  it('tells the claimer their claim was approved, in their language, with the item\'s link', async () => {
+  it("tells the claimer their claim was approved, in their language, with the item's link", async () => {
     const claimer = await owner({ language: 'sw' });
     const item = await approveClaimOf(claimer);
     const [sms] = await t.sms.outbox(claimer.user.phone);
     // The category, never the finder's title (docs/decisions/0231).
-    expect(sms.text).toMatch(new RegExp(`^Okota: dai lako limekubaliwa \\(Pochi\\)\\. Lipa ada ya KSh [\\d,]+ upate mawasiliano ya aliyekipata: ${t.origin}/item/${item.id}$`));
+    expect(sms.text).toMatch(
+      new RegExp(`^Okota: dai lako limekubaliwa \\(Pochi\\)\\. Lipa ada ya KSh [\\d,]+ upate mawasiliano ya aliyekipata: ${t.origin}/item/${item.id}$`),
+    );
     expect((await t.rowsFor(claimer.user.phone)).map((r) => [r.kind, Boolean(r.sentAt)])).toEqual([['claim_approved', true]]);
   });
 
@@ -97,7 +99,7 @@ describe('SMS alerts', () => {
     await approveClaimOf(sleeper);
     expect((await t.sms.outbox(sleeper.user.phone)).map((m) => m.text)).toEqual([expect.stringMatching(/^Okota code/)]);
     const [held] = (await t.rowsFor(sleeper.user.phone)).filter((r) => r.kind === 'claim_approved');
-    const morning = new Date(night.getTime() + (8.5 * 3600_000));
+    const morning = new Date(night.getTime() + 8.5 * 3600_000);
     expect(held).toMatchObject({ status: 'scheduled', sendAfter: morning });
 
     setSmsClock(() => new Date(morning.getTime() - 60_000));

@@ -19,11 +19,17 @@ export async function findProvenAlertPhone(db: Executor, lostReportId: number): 
 export async function findItemFactRow(db: Executor, itemId: number) {
   const [row] = await db
     .select({
-      category: categories.name, county: items.location, dateFound: items.dateFound,
-      holderKind: organisations.kind, holderCounty: organisations.county, holderStatus: organisations.status,
+      category: categories.name,
+      county: items.location,
+      dateFound: items.dateFound,
+      holderKind: organisations.kind,
+      holderCounty: organisations.county,
+      holderStatus: organisations.status,
     })
-    .from(items).innerJoin(categories, eq(categories.id, items.categoryId))
-    .leftJoin(heldItems, eq(heldItems.itemId, items.id)).leftJoin(organisations, eq(organisations.id, heldItems.organisationId))
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .leftJoin(heldItems, eq(heldItems.itemId, items.id))
+    .leftJoin(organisations, eq(organisations.id, heldItems.organisationId))
     .where(eq(items.id, itemId));
   return row;
 }

@@ -29,7 +29,7 @@ async function sendTo(phone: string) {
 const row = async (id: number) => (await t.app.ctx.db.select().from(smsMessages).where(eq(smsMessages.id, id)))[0];
 
 describe('sending an SMS', () => {
-  it('goes to Africa\'s Talking once, is sent with its cost, then delivered by the report; the code is blanked once sent', async () => {
+  it("goes to Africa's Talking once, is sent with its cost, then delivered by the report; the code is blanked once sent", async () => {
     const id = await sendTo('0712 000 111');
     const [sms] = await t.sms.outbox('+254712000111');
     expect(sms).toMatchObject({ to: '+254712000111', text: 'Okota code: 123456. It expires in 10 minutes.', statusCode: 101 });
@@ -43,7 +43,7 @@ describe('sending an SMS', () => {
     expect(delivered.networkCode).toBe('63902');
   });
 
-  it('fails for good, without a retry, when Africa\'s Talking refuses the number', async () => {
+  it("fails for good, without a retry, when Africa's Talking refuses the number", async () => {
     const id = await sendTo('+254700000403');
     await t.runJobs();
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, statusCode: 403, failureReason: 'InvalidPhoneNumber (403)' });
@@ -65,15 +65,18 @@ describe('sending an SMS', () => {
 
   it('gives up after the last retry and says why', async () => {
     const id = await sendTo('+254700000500');
-    await waitFor(async () => {
-      await t.runJobs();
-      return (await row(id)).status === 'failed';
-    }, { timeoutMs: 10_000 });
+    await waitFor(
+      async () => {
+        await t.runJobs();
+        return (await row(id)).status === 'failed';
+      },
+      { timeoutMs: 10_000 },
+    );
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: SEND_SMS_MAX_ATTEMPTS, statusCode: 500 });
     expect((await row(id)).failureReason).toContain('InternalServerError');
   });
 
-  it('is marked failed when the delivery report says so, with the network\'s reason', async () => {
+  it("is marked failed when the delivery report says so, with the network's reason", async () => {
     const id = await sendTo('+254700001001');
     const failed = await waitFor(async () => ((await row(id)).status === 'failed' ? row(id) : undefined));
     expect(failed).toMatchObject({ failureReason: 'UserInBlacklist', providerStatus: 'Failed' });
@@ -83,7 +86,10 @@ describe('sending an SMS', () => {
     const id = await sendTo('+254700001005');
     await waitFor(async () => (await row(id)).status === 'delivered');
     const [sms] = await t.sms.outbox('+254700001005');
-    expect(sms.reports.map((r) => [r.status, r.httpStatus])).toEqual([['Sent', 200], ['Success', 200]]);
+    expect(sms.reports.map((r) => [r.status, r.httpStatus])).toEqual([
+      ['Sent', 200],
+      ['Success', 200],
+    ]);
   });
 
   it('skips a number that is not a Kenyan mobile, sending nothing', async () => {
@@ -119,7 +125,7 @@ describe('the delivery-report callback', () => {
 });
 
 describe('what admins see', () => {
-  it('the day\'s SMS cost and delivery rate on the dashboard, and each failed SMS with its reason', async () => {
+  it("the day's SMS cost and delivery rate on the dashboard, and each failed SMS with its reason", async () => {
     const admin = await createUser(t.app.ctx.db, { role: 'admin' });
     const delivered = await sendTo('0712 000 555');
     await waitFor(async () => (await row(delivered)).status === 'delivered');
@@ -136,7 +142,13 @@ describe('what admins see', () => {
 
     const list = (await t.request({ method: 'GET', url: '/api/admin/sms?status=failed', token: admin.token })).json();
     const shown = list.messages.find((m: { id: number }) => m.id === failed);
-    expect(shown).toMatchObject({ kind: 'code', status: 'failed', phone: '0700 000 404', failureReason: 'UnsupportedNumberType (404)', text: 'Okota code: ******. It expires in ** minutes.' });
+    expect(shown).toMatchObject({
+      kind: 'code',
+      status: 'failed',
+      phone: '0700 000 404',
+      failureReason: 'UnsupportedNumberType (404)',
+      text: 'Okota code: ******. It expires in ** minutes.',
+    });
     expect(list.messages.every((m: { status: string }) => m.status === 'failed')).toBe(true);
     expect((await t.request({ method: 'GET', url: '/api/admin/sms', token: (await createUser(t.app.ctx.db)).token })).statusCode).toBe(403);
   });

@@ -11,22 +11,26 @@ import type { SmsSimulatorState } from '../../integrations/africastalking/simula
 
 export function smsDevRoutes(deps: { simulator: () => SmsSimulatorState | undefined }): FastifyPluginAsync {
   const routes: FastifyPluginAsyncZod = async (app) => {
-    app.get('/api/dev/sms-outbox', {
-      config: { access: 'development' },
-      schema: {
-        tags: ['development'],
-        summary: 'SMS the built-in simulator received (development with SMS_ENV=simulator only), newest first',
-        querystring: smsOutboxQuery,
-        response: { 200: smsOutboxAnswer },
+    app.get(
+      '/api/dev/sms-outbox',
+      {
+        config: { access: 'development' },
+        schema: {
+          tags: ['development'],
+          summary: 'SMS the built-in simulator received (development with SMS_ENV=simulator only), newest first',
+          querystring: smsOutboxQuery,
+          response: { 200: smsOutboxAnswer },
+        },
       },
-    }, async (request, reply) => {
-      const simulator = deps.simulator();
-      if (!simulator) throw notFound(`Route GET ${request.routeOptions.url} not found`);
-      reply.header('Cache-Control', 'no-store');
-      const { to } = request.query;
-      const wanted = to ? to.replace(/[^\d]/g, '').slice(-9) : undefined;
-      return { messages: simulator.outbox.filter((sms) => !wanted || sms.to.endsWith(wanted)) };
-    });
+      async (request, reply) => {
+        const simulator = deps.simulator();
+        if (!simulator) throw notFound(`Route GET ${request.routeOptions.url} not found`);
+        reply.header('Cache-Control', 'no-store');
+        const { to } = request.query;
+        const wanted = to ? to.replace(/[^\d]/g, '').slice(-9) : undefined;
+        return { messages: simulator.outbox.filter((sms) => !wanted || sms.to.endsWith(wanted)) };
+      },
+    );
   };
   return routes as FastifyPluginAsync;
 }

@@ -4,8 +4,17 @@
  * and quiet hours (decisions.md "SMS and USSD", docs/decisions/0200).
  */
 export const SMS_ALERT_KINDS = [
-  'match', 'claim_received', 'claim_approved', 'claim_rejected', 'payment_completed', 'owner_paid',
-  'handover_owner', 'handover_finder', 'payout_sent', 'payout_waiting', 'refund_sent',
+  'match',
+  'claim_received',
+  'claim_approved',
+  'claim_rejected',
+  'payment_completed',
+  'owner_paid',
+  'handover_owner',
+  'handover_finder',
+  'payout_sent',
+  'payout_waiting',
+  'refund_sent',
   // To an organisation's members, a week before an item's holding period ends (docs/decisions/0241).
   'held_expiring',
 ] as const;

@@ -12,9 +12,18 @@ import { SMS_ALERT_KINDS, type SmsKind } from './sms-kinds';
 export type SmsRow = typeof smsMessages.$inferSelect;
 export type SmsStatus = 'scheduled' | 'queued' | 'sent' | 'delivered' | 'failed' | 'skipped';
 
-export async function insertSms(db: Executor, values: {
-  userId: string | null; phone: string; kind: SmsKind; text: string; status: SmsStatus; sendAfter: Date; failureReason?: string;
-}): Promise<SmsRow> {
+export async function insertSms(
+  db: Executor,
+  values: {
+    userId: string | null;
+    phone: string;
+    kind: SmsKind;
+    text: string;
+    status: SmsStatus;
+    sendAfter: Date;
+    failureReason?: string;
+  },
+): Promise<SmsRow> {
   const [row] = await db.insert(smsMessages).values(values).returning();
   return row;
 }
@@ -25,8 +34,15 @@ export async function countAlertsOnDay(db: Executor, who: { userId: string | nul
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(smsMessages)
-    .where(and(person, inArray(smsMessages.kind, [...SMS_ALERT_KINDS]), ne(smsMessages.status, 'skipped'),
-      gte(smsMessages.sendAfter, day.start), lt(smsMessages.sendAfter, day.end)));
+    .where(
+      and(
+        person,
+        inArray(smsMessages.kind, [...SMS_ALERT_KINDS]),
+        ne(smsMessages.status, 'skipped'),
+        gte(smsMessages.sendAfter, day.start),
+        lt(smsMessages.sendAfter, day.end),
+      ),
+    );
   return row.count;
 }
 
@@ -41,31 +57,52 @@ const stillToSend = or(eq(smsMessages.status, 'queued'), eq(smsMessages.status, 
 const blankCode = (row: Pick<SmsRow, 'kind' | 'text'>) => (row.kind === 'code' ? { text: row.text.replace(/\d{4,}/g, (d) => '*'.repeat(d.length)) } : {});
 
 export async function countSendAttempt(db: Executor, id: number): Promise<void> {
-  await db.update(smsMessages).set({ attempts: sql`${smsMessages.attempts} + 1`, updatedAt: new Date() }).where(eq(smsMessages.id, id));
+  await db
+    .update(smsMessages)
+    .set({ attempts: sql`${smsMessages.attempts} + 1`, updatedAt: new Date() })
+    .where(eq(smsMessages.id, id));
 }
 
 export async function recordSendOutcome(db: Executor, row: SmsRow, result: SendSmsOutcome, options: { isFinal: boolean }): Promise<void> {
   const now = new Date();
   if (result.outcome === 'accepted') {
-    await db.update(smsMessages).set({
-      status: 'sent', providerMessageId: result.messageId, statusCode: result.statusCode, providerStatus: result.status,
-      costAmount: result.cost ? String(result.cost.amount) : null, costCurrency: result.cost?.currency ?? null,
-      failureReason: null, sentAt: now, updatedAt: now, ...blankCode(row),
-    }).where(and(eq(smsMessages.id, row.id), stillToSend));
+    await db
+      .update(smsMessages)
+      .set({
+        status: 'sent',
+        providerMessageId: result.messageId,
+        statusCode: result.statusCode,
+        providerStatus: result.status,
+        costAmount: result.cost ? String(result.cost.amount) : null,
+        costCurrency: result.cost?.currency ?? null,
+        failureReason: null,
+        sentAt: now,
+        updatedAt: now,
+        ...blankCode(row),
+      })
+      .where(and(eq(smsMessages.id, row.id), stillToSend));
     return;
   }
   const isFailed = result.outcome === 'failed' || options.isFinal;
-  await db.update(smsMessages).set({
-    statusCode: result.statusCode, providerStatus: result.status, failureReason: result.reason, updatedAt: now,
-    ...(isFailed ? { status: 'failed', failedAt: now, ...blankCode(row) } : {}),
-  }).where(and(eq(smsMessages.id, row.id), stillToSend));
+  await db
+    .update(smsMessages)
+    .set({
+      statusCode: result.statusCode,
+      providerStatus: result.status,
+      failureReason: result.reason,
+      updatedAt: now,
+      ...(isFailed ? { status: 'failed', failedAt: now, ...blankCode(row) } : {}),
+    })
+    .where(and(eq(smsMessages.id, row.id), stillToSend));
 }
 
 export async function markGivenUp(db: Executor, id: number, reason: string): Promise<void> {
   const row = await findSms(db, id);
   if (!row) return;
   const now = new Date();
-  await db.update(smsMessages).set({ status: 'failed', failedAt: now, updatedAt: now, failureReason: reason, ...blankCode(row) })
+  await db
+    .update(smsMessages)
+    .set({ status: 'failed', failedAt: now, updatedAt: now, failureReason: reason, ...blankCode(row) })
     .where(and(eq(smsMessages.id, id), stillToSend));
 }
 
@@ -94,9 +131,11 @@ export async function applyDeliveryReport(db: Executor, report: DeliveryReport):
     : FAILED.has(status)
       ? { ...common, status: 'failed', failedAt: now, failureReason: (report.failureReason || report.status).slice(0, 200) }
       : common;
-  const rows = await db.update(smsMessages).set(set).where(
-    set === common ? and(target, sql`${smsMessages.providerStatus} is distinct from ${common.providerStatus}`) : target,
-  ).returning({ id: smsMessages.id });
+  const rows = await db
+    .update(smsMessages)
+    .set(set)
+    .where(set === common ? and(target, sql`${smsMessages.providerStatus} is distinct from ${common.providerStatus}`) : target)
+    .returning({ id: smsMessages.id });
   return rows.length > 0;
 }
 

@@ -28,18 +28,29 @@ export async function smsDailyStats(db: Executor, days: number, now = new Date()
   const dates = Array.from({ length: days }, (_, i) => nairobiDay(new Date(now.getTime() - (days - 1 - i) * DAY_MS)));
   const since = new Date(`${dates[0]}T00:00:00+03:00`);
   const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
-  const rows = await db.select({
-    date: eatDay,
-    accepted: n(sql`${smsMessages.sentAt} is not null`),
-    delivered: n(sql`${smsMessages.status} = 'delivered'`),
-    failed: n(sql`${smsMessages.status} = 'failed'`),
-    skipped: n(sql`${smsMessages.status} = 'skipped'`),
-    costKes: sql<string>`coalesce(sum(${smsMessages.costAmount}) filter (where ${smsMessages.costCurrency} = 'KES'), 0)::text`,
-  }).from(smsMessages).where(gte(smsMessages.createdAt, since)).groupBy(eatDay);
+  const rows = await db
+    .select({
+      date: eatDay,
+      accepted: n(sql`${smsMessages.sentAt} is not null`),
+      delivered: n(sql`${smsMessages.status} = 'delivered'`),
+      failed: n(sql`${smsMessages.status} = 'failed'`),
+      skipped: n(sql`${smsMessages.status} = 'skipped'`),
+      costKes: sql<string>`coalesce(sum(${smsMessages.costAmount}) filter (where ${smsMessages.costCurrency} = 'KES'), 0)::text`,
+    })
+    .from(smsMessages)
+    .where(gte(smsMessages.createdAt, since))
+    .groupBy(eatDay);
   const byDate = new Map(rows.map((row) => [row.date, row]));
   const series: SmsDay[] = dates.map((date) => {
     const row = byDate.get(date);
-    return { date, accepted: row?.accepted ?? 0, delivered: row?.delivered ?? 0, failed: row?.failed ?? 0, skipped: row?.skipped ?? 0, costKes: Number(row?.costKes ?? 0) };
+    return {
+      date,
+      accepted: row?.accepted ?? 0,
+      delivered: row?.delivered ?? 0,
+      failed: row?.failed ?? 0,
+      skipped: row?.skipped ?? 0,
+      costKes: Number(row?.costKes ?? 0),
+    };
   });
   const delivered = series.reduce((sum, day) => sum + day.delivered, 0);
   const failed = series.reduce((sum, day) => sum + day.failed, 0);
@@ -57,10 +68,14 @@ export const ADMIN_SMS_PAGE_SIZE = 50;
 export async function listSmsForAdmin(db: Executor, filter: { status?: (typeof SMS_STATUSES)[number]; page: number }) {
   const where = filter.status ? eq(smsMessages.status, filter.status) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select({ sms: smsMessages, firstName: users.firstName, lastName: users.lastName })
-      .from(smsMessages).leftJoin(users, eq(users.id, smsMessages.userId))
-      .where(where).orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
-      .limit(ADMIN_SMS_PAGE_SIZE).offset((filter.page - 1) * ADMIN_SMS_PAGE_SIZE),
+    db
+      .select({ sms: smsMessages, firstName: users.firstName, lastName: users.lastName })
+      .from(smsMessages)
+      .leftJoin(users, eq(users.id, smsMessages.userId))
+      .where(where)
+      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+      .limit(ADMIN_SMS_PAGE_SIZE)
+      .offset((filter.page - 1) * ADMIN_SMS_PAGE_SIZE),
     db.select({ total: count() }).from(smsMessages).where(and(where)),
   ]);
   return { rows, total };

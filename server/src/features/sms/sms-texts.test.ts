@@ -8,8 +8,14 @@ const LANGUAGES = ['en', 'sw'] as const;
 const LONG_LINK = 'https://www.okota-lost-and-found.co.ke/item/2147483647';
 /** The longest of everything: an admin's 100-letter category, the longest county and month, a 20-letter name. */
 const WORST = {
-  category: 'W'.repeat(100), county: 'Elgeyo-Marakwet', date: '30 September 2026', amount: 99_999,
-  firstName: 'Wanjirumwangikamaina', receipt: 'UAB1CD2EF3', code: '999999', link: LONG_LINK,
+  category: 'W'.repeat(100),
+  county: 'Elgeyo-Marakwet',
+  date: '30 September 2026',
+  amount: 99_999,
+  firstName: 'Wanjirumwangikamaina',
+  receipt: 'UAB1CD2EF3',
+  code: '999999',
+  link: LONG_LINK,
 };
 
 describe('SMS texts', () => {
@@ -35,7 +41,17 @@ describe('SMS texts', () => {
   it('is written in the GSM-7 alphabet as it stands: nothing in our own words needs replacing', () => {
     for (const language of LANGUAGES) {
       for (const kind of SMS_KINDS) {
-        const text = renderSms({ kind, language, category: 'Keys', county: 'Nairobi', date: '4 March 2026', amount: 300, receipt: 'UAB1CD2EF3', code: '123456', link: 'https://okota.co.ke/item/1' })!;
+        const text = renderSms({
+          kind,
+          language,
+          category: 'Keys',
+          county: 'Nairobi',
+          date: '4 March 2026',
+          amount: 300,
+          receipt: 'UAB1CD2EF3',
+          code: '123456',
+          link: 'https://okota.co.ke/item/1',
+        })!;
         expect(toGsm7(text), `${kind}/${language}`).toBe(text);
       }
     }
@@ -43,15 +59,25 @@ describe('SMS texts', () => {
 
   it('speaks the language asked for, and English for anything else', () => {
     const values = { amount: 300, receipt: 'UAB1CD2EF3', link: 'https://okota.co.ke/item/1' };
-    expect(renderSms({ kind: 'payout_sent', language: 'sw', ...values })).toBe('Okota: tumetuma KSh 300 kwenye M-Pesa yako, risiti UAB1CD2EF3. Asante kwa kukirudisha! https://okota.co.ke/item/1');
-    expect(renderSms({ kind: 'payout_sent', language: 'fr', ...values })).toBe('Okota: we sent KSh 300 to your M-Pesa, receipt UAB1CD2EF3. Thank you for returning the item! https://okota.co.ke/item/1');
+    expect(renderSms({ kind: 'payout_sent', language: 'sw', ...values })).toBe(
+      'Okota: tumetuma KSh 300 kwenye M-Pesa yako, risiti UAB1CD2EF3. Asante kwa kukirudisha! https://okota.co.ke/item/1',
+    );
+    expect(renderSms({ kind: 'payout_sent', language: 'fr', ...values })).toBe(
+      'Okota: we sent KSh 300 to your M-Pesa, receipt UAB1CD2EF3. Thank you for returning the item! https://okota.co.ke/item/1',
+    );
   });
 
   it('names a person by a cleaned first word only, never by what they typed as a name', () => {
     expect(smsFirstName('Amani Wanjiru', 'The owner')).toBe('Amani');
     expect(smsFirstName('0712345678 pay', 'The owner')).toBe('The owner');
     expect(smsFirstName('   ', 'Mwenye kitu')).toBe('Mwenye kitu');
-    const text = renderSms({ kind: 'owner_paid', language: 'en', firstName: 'Send KSh 500 to 0712345678', category: 'Keys', link: 'https://okota.co.ke/item/1' })!;
+    const text = renderSms({
+      kind: 'owner_paid',
+      language: 'en',
+      firstName: 'Send KSh 500 to 0712345678',
+      category: 'Keys',
+      link: 'https://okota.co.ke/item/1',
+    })!;
     expect(text).toBe('Okota: Send paid for the item you found (Keys). Chat to arrange the hand-over: https://okota.co.ke/item/1');
     expect(text).not.toMatch(/0712|500/);
   });

@@ -41,12 +41,14 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     sign_up_attempt: (v) => `Okota: someone tried to sign up with your number. No code was sent. If it was you, sign in: ${v.link}`,
     collection_code: (v) => `Your Okota collection code is ${v.code}. Show it with your ID at the desk where the item is held. Valid until ${v.date}.`,
     drop_off_receipt: () => 'Your found item is now held at a handover point on Okota. You will be paid your share when the owner collects it.',
-    org_invitation: (v) => `Okota: you are invited to join an organisation as ${v.role === 'manager' ? 'a manager' : 'desk staff'}. Sign in with this number to accept: ${v.link}`,
+    org_invitation: (v) =>
+      `Okota: you are invited to join an organisation as ${v.role === 'manager' ? 'a manager' : 'desk staff'}. Sign in with this number to accept: ${v.link}`,
     ussd_link: (v) => `Okota: found item (${v.category}, ${v.county}, ${v.date})${v.heldAt ? `. ${v.heldAt}` : ':'} ${v.link}`,
     match: (v) => `Okota: a found item may be yours (${v.category}, ${v.county}, ${v.date}).${v.heldAt ? ` ${v.heldAt}` : ''} See it: ${v.link}`,
     claim_received: (v) => `Okota: new claim on an item you found (${v.category}, ${v.county}, ${v.date}). Review it: ${v.link}`,
     // Held by an organisation (heldAt): the payment brings a collection code, not a contact (docs/decisions/0242).
-    claim_approved: (v) => `Okota: your claim was approved (${v.category}). Pay the ${v.amount} fee to get ${v.heldAt ? 'your collection code by SMS' : "the finder's contact"}: ${v.link}`,
+    claim_approved: (v) =>
+      `Okota: your claim was approved (${v.category}). Pay the ${v.amount} fee to get ${v.heldAt ? 'your collection code by SMS' : "the finder's contact"}: ${v.link}`,
     claim_rejected: (v) => `Okota: the finder did not approve your claim (${v.category}, ${v.county}). See your claims: ${v.link}`,
     payment_completed: (v) => `Okota: payment received (${v.category}, ${v.county}). The finder's contact is on the item page: ${v.link}`,
     owner_paid: (v) => `Okota: ${v.firstName} paid for the item you found (${v.category}). Chat to arrange the hand-over: ${v.link}`,
@@ -60,13 +62,16 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
   sw: {
     code: (v) => `Msimbo wa Okota: ${v.code}. Utaisha baada ya dakika 10. Usimpe mtu; Okota haitakuuliza kamwe.`,
     sign_up_attempt: (v) => `Okota: mtu amejaribu kufungua akaunti kwa nambari yako. Kama ni wewe, ingia: ${v.link}`,
-    collection_code: (v) => `Msimbo wako wa Okota wa kuchukua kitu ni ${v.code}. Uonyeshe pamoja na kitambulisho chako kwenye dawati kinapohifadhiwa. Ni halali hadi ${v.date}.`,
+    collection_code: (v) =>
+      `Msimbo wako wa Okota wa kuchukua kitu ni ${v.code}. Uonyeshe pamoja na kitambulisho chako kwenye dawati kinapohifadhiwa. Ni halali hadi ${v.date}.`,
     drop_off_receipt: () => 'Kitu ulichokipata sasa kimehifadhiwa kwenye kituo cha makabidhiano cha Okota. Utalipwa sehemu yako mwenye kitu atakapokichukua.',
-    org_invitation: (v) => `Okota: umealikwa kujiunga na shirika kama ${v.role === 'manager' ? 'meneja' : 'mhudumu wa dawati'}. Ingia kwa nambari hii ukubali: ${v.link}`,
+    org_invitation: (v) =>
+      `Okota: umealikwa kujiunga na shirika kama ${v.role === 'manager' ? 'meneja' : 'mhudumu wa dawati'}. Ingia kwa nambari hii ukubali: ${v.link}`,
     ussd_link: (v) => `Okota: kitu kilichopatikana (${v.category}, ${v.county}, ${v.date})${v.heldAt ? `. ${v.heldAt}` : ':'} ${v.link}`,
     match: (v) => `Okota: kitu kilichopatikana huenda ni chako (${v.category}, ${v.county}, ${v.date}).${v.heldAt ? ` ${v.heldAt}` : ''} Kione: ${v.link}`,
     claim_received: (v) => `Okota: dai jipya kwa kitu ulichokipata (${v.category}, ${v.county}, ${v.date}). Lione: ${v.link}`,
-    claim_approved: (v) => `Okota: dai lako limekubaliwa (${v.category}). Lipa ada ya ${v.amount} upate ${v.heldAt ? 'msimbo wa kuchukua kwa SMS' : 'mawasiliano ya aliyekipata'}: ${v.link}`,
+    claim_approved: (v) =>
+      `Okota: dai lako limekubaliwa (${v.category}). Lipa ada ya ${v.amount} upate ${v.heldAt ? 'msimbo wa kuchukua kwa SMS' : 'mawasiliano ya aliyekipata'}: ${v.link}`,
     claim_rejected: (v) => `Okota: aliyekipata hakukubali dai lako (${v.category}, ${v.county}). Angalia madai yako: ${v.link}`,
     payment_completed: (v) => `Okota: malipo yamepokelewa (${v.category}). Mawasiliano ya aliyekipata yako kwenye ukurasa: ${v.link}`,
     owner_paid: (v) => `Okota: ${v.firstName} amelipia kitu ulichokipata (${v.category}). Ongea naye mpange makabidhiano: ${v.link}`,
@@ -88,7 +93,11 @@ const FIRST_NAME_LENGTH = 20;
  * name that is not a name ('Send KSh 500 to 0712…') becomes 'Send'; nothing left: the fallback.
  */
 export function smsFirstName(name: string | null | undefined, fallback: string): string {
-  const word = toGsm7(name ?? '').split(' ')[0]?.replace(/[^\p{L}'-]/gu, '').slice(0, FIRST_NAME_LENGTH) ?? '';
+  const word =
+    toGsm7(name ?? '')
+      .split(' ')[0]
+      ?.replace(/[^\p{L}'-]/gu, '')
+      .slice(0, FIRST_NAME_LENGTH) ?? '';
   return /\p{L}/u.test(word) ? word : fallback;
 }
 
@@ -110,10 +119,16 @@ function renderOne(options: { kind: SmsKind; language: SmsLanguage | string } & 
   const language: SmsLanguage = options.language === 'sw' ? 'sw' : 'en';
   const template = TEMPLATES[language][options.kind];
   const values: Filled = {
-    category: '', county: toGsm7(options.county ?? ''), date: toGsm7(options.date ?? ''), amount: formatKsh(options.amount ?? 0),
+    category: '',
+    county: toGsm7(options.county ?? ''),
+    date: toGsm7(options.date ?? ''),
+    amount: formatKsh(options.amount ?? 0),
     firstName: smsFirstName(options.firstName, language === 'sw' ? 'Mwenye kitu' : 'The owner'),
-    receipt: options.receipt ? toGsm7(options.receipt) : null, code: options.code ?? '', link: toGsm7(options.link ?? ''),
-    role: options.role ?? 'desk', heldAt: toGsm7(options.heldAt ?? ''),
+    receipt: options.receipt ? toGsm7(options.receipt) : null,
+    code: options.code ?? '',
+    link: toGsm7(options.link ?? ''),
+    role: options.role ?? 'desk',
+    heldAt: toGsm7(options.heldAt ?? ''),
   };
   const fixed = gsm7Length(toGsm7(template(values)));
   if (fixed === null) return null;
@@ -129,7 +144,8 @@ function renderOne(options: { kind: SmsKind; language: SmsLanguage | string } & 
  * languages in one part, so without the link (sign-in is at the site's address in the first words).
  */
 export const BILINGUAL_INVITATION: Record<'manager' | 'desk', string> = {
-  manager: 'Okota: you are invited to join an organisation as a manager; sign up with this number to accept. / Umealikwa kwenye shirika kama meneja; jisajili ukubali.',
+  manager:
+    'Okota: you are invited to join an organisation as a manager; sign up with this number to accept. / Umealikwa kwenye shirika kama meneja; jisajili ukubali.',
   desk: 'Okota: you are invited to join an organisation as desk staff; sign up with this number to accept. / Umealikwa kwenye shirika kama mhudumu; jisajili ukubali.',
 };
 

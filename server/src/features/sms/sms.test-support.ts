@@ -44,14 +44,21 @@ export async function startSmsApp(env: Record<string, string> = {}): Promise<Sms
     },
     rowsFor: (phone) => t.app.ctx.db.select().from(smsMessages).where(eq(smsMessages.phone, phone)).orderBy(smsMessages.id),
     async reachTime(instant) {
-      await t.app.ctx.db.update(jobs).set({ runAt: sql`now()` }).where(sql`${jobs.runAt} <= ${instant.toISOString()}::timestamptz and ${jobs.status} = 'pending'`);
+      await t.app.ctx.db
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(sql`${jobs.runAt} <= ${instant.toISOString()}::timestamptz and ${jobs.status} = 'pending'`);
     },
   };
 }
 
 export function smsControl(simulatorUrl: string, origin: string) {
   const post = async (path: string, body: unknown = {}) => {
-    const response = await fetch(`${simulatorUrl}/__sim${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${simulatorUrl}/__sim${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`sms simulator ${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };

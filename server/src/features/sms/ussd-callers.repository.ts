@@ -13,11 +13,19 @@ import { ussdCallers } from '../../db/schema';
 type UssdLanguage = 'en' | 'sw';
 
 export async function findUssdCaller(db: Executor, phone: string): Promise<{ language: UssdLanguage; firstSessionId: string } | undefined> {
-  const [row] = await db.select({ language: ussdCallers.language, firstSessionId: ussdCallers.firstSessionId }).from(ussdCallers).where(eq(ussdCallers.phone, phone));
+  const [row] = await db
+    .select({ language: ussdCallers.language, firstSessionId: ussdCallers.firstSessionId })
+    .from(ussdCallers)
+    .where(eq(ussdCallers.phone, phone));
   return row && { language: row.language === 'sw' ? 'sw' : 'en', firstSessionId: row.firstSessionId };
 }
 
-export async function rememberUssdLanguage(db: Executor, { phone, language, sessionId }: { phone: string; language: UssdLanguage; sessionId: string }): Promise<void> {
-  await db.insert(ussdCallers).values({ phone, language, firstSessionId: sessionId })
+export async function rememberUssdLanguage(
+  db: Executor,
+  { phone, language, sessionId }: { phone: string; language: UssdLanguage; sessionId: string },
+): Promise<void> {
+  await db
+    .insert(ussdCallers)
+    .values({ phone, language, firstSessionId: sessionId })
     .onConflictDoUpdate({ target: ussdCallers.phone, set: { language, updatedAt: sql`now()` } });
 }

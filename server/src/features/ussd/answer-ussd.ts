@@ -16,7 +16,8 @@ export interface UssdRequest {
 }
 
 export const NOT_A_KENYAN_NUMBER = 'END Okota works with Kenyan mobile numbers only. / Okota inafanya kazi na nambari za simu za Kenya pekee.';
-export const SERVICE_UNAVAILABLE = 'END Sorry, Okota is not available right now. Please try again later. / Samahani, Okota haipatikani sasa. Jaribu tena baadaye.';
+export const SERVICE_UNAVAILABLE =
+  'END Sorry, Okota is not available right now. Please try again later. / Samahani, Okota haipatikani sasa. Jaribu tena baadaye.';
 
 export async function answerUssd(ctx: AppContext, request: UssdRequest): Promise<string> {
   const phone = normalizePhone(request.phoneNumber);
@@ -25,8 +26,13 @@ export async function answerUssd(ctx: AppContext, request: UssdRequest): Promise
     const caller = await findUssdCaller(ctx.db, phone);
     const beganOnLanguage = !caller || caller.firstSessionId === request.sessionId;
     const run = await runUssd({
-      ctx, phone, sessionId: request.sessionId, language: caller?.language ?? 'en',
-      start: beganOnLanguage ? languageScreen() : mainMenu(), home: mainMenu(), inputs: inputsOf(request.text),
+      ctx,
+      phone,
+      sessionId: request.sessionId,
+      language: caller?.language ?? 'en',
+      start: beganOnLanguage ? languageScreen() : mainMenu(),
+      home: mainMenu(),
+      inputs: inputsOf(request.text),
     });
     if (run.chosenLanguage && run.chosenLanguage !== caller?.language) {
       await rememberUssdLanguage(ctx.db, { phone, language: run.chosenLanguage, sessionId: request.sessionId });

@@ -42,17 +42,23 @@ async function tryToFile(env: UssdEnv, draft: UssdReportDraft): Promise<UssdRepo
   const { ctx, phone } = env;
   try {
     const account = await findVerifiedAccountByPhone(ctx.db, phone);
-    const categoryId = draft.category === 'documents'
-      ? (await listCategoryChoices(ctx.db)).find((category) => isDocumentsCategory(category))?.id
-      : draft.category;
+    const categoryId =
+      draft.category === 'documents' ? (await listCategoryChoices(ctx.db)).find((category) => isDocumentsCategory(category))?.id : draft.category;
     if (!categoryId) return 'failed';
     const words = draft.words ?? DOCUMENT_TITLE[env.language];
     await fileLostReport(ctx, {
       filer: { ownerId: account?.id ?? null, phone },
       fields: {
-        title: words, description: words, categoryId, county: draft.county as County, dateLost: todayInNairobi(), documentNumber: draft.documentNumber,
+        title: words,
+        description: words,
+        categoryId,
+        county: draft.county as County,
+        dateLost: todayInNairobi(),
+        documentNumber: draft.documentNumber,
         // An account hears in every way it has; a number alone, only by SMS.
-        notifyInApp: !!account, notifyEmail: !!account, notifyPush: !!account,
+        notifyInApp: !!account,
+        notifyEmail: !!account,
+        notifyPush: !!account,
       },
     });
     return 'saved';

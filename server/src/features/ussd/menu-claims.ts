@@ -26,7 +26,7 @@ const WORDS = {
     noAccount: (site: string) => `No Okota account uses this number. Sign up on ${site} and verify your number to see your claims here.`,
     short: { pending: 'waiting', approved: 'pay now', paid: 'paid', completed: 'handed over', rejected: 'not approved' },
     long: {
-      pending: "Waiting for the finder to check your answers. We will tell you when they decide.",
+      pending: 'Waiting for the finder to check your answers. We will tell you when they decide.',
       approved: "Approved! Pay the fee by M-Pesa on the item page to get the finder's contact.",
       paid: 'Paid. Contact the finder from the item page and agree on the hand-over.',
       completed: 'Handed over. Thank you for using Okota!',

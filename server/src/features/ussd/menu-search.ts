@@ -28,7 +28,8 @@ const WORDS = {
   },
   sw: {
     listTrail: (county: string) => ` - vilivyopatikana ${county}:`,
-    none: (category: string, county: string) => `Bado hakuna kitu kilichopatikana ${county} katika aina ya ${category}. Vitu vipya huja kila siku: jaribu tena baadaye.`,
+    none: (category: string, county: string) =>
+      `Bado hakuna kitu kilichopatikana ${county} katika aina ya ${category}. Vitu vipya huja kila siku: jaribu tena baadaye.`,
     found: (county: string, day: string) => `Kilipatikana ${county} tarehe ${day}`,
     code: (id: number) => `Nambari: ${id}`,
     sendLink: '1 Nitumie kiungo kwa SMS',
@@ -50,7 +51,15 @@ function newestItemsScreen(category: CategoryChoice, county: string): Screen {
       const words = wordsFor(WORDS, env);
       const label = categoryLabel(category, env);
       if (!found.length) return { lines: [{ text: words.none(label, county), shrinkTo: 40 }] };
-      return { lines: [{ text: label, trail: words.listTrail(county), shrinkTo: 6 }, ...optionLines(found.map((item) => item.title), 6)] };
+      return {
+        lines: [
+          { text: label, trail: words.listTrail(county), shrinkTo: 6 },
+          ...optionLines(
+            found.map((item) => item.title),
+            6,
+          ),
+        ],
+      };
     },
     async choose(input, env) {
       const found = await load(env.ctx);
@@ -67,7 +76,13 @@ export function itemScreen(item: FoundItemSummary): Screen {
       const words = wordsFor(WORDS, env);
       const heldAt = await heldAtLines(env, item.id);
       return {
-        lines: [{ text: item.title, shrinkTo: 10 }, words.found(item.county, formatUssdDay(item.dateFound, env.language)), ...heldAt, words.code(item.id), words.sendLink],
+        lines: [
+          { text: item.title, shrinkTo: 10 },
+          words.found(item.county, formatUssdDay(item.dateFound, env.language)),
+          ...heldAt,
+          words.code(item.id),
+          words.sendLink,
+        ],
       };
     },
     choose: (input) => (input === '1' ? linkSentScreen(item) : null),

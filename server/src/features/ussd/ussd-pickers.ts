@@ -20,8 +20,18 @@ export function categoryLabel(category: CategoryChoice, env: { language: 'en' | 
 }
 
 const WORDS = {
-  en: { category: 'Choose a category:', county: 'Choose the county, or type its name:', more: 'More', countyHint: 'Type a number, 9 for more, or a county name.' },
-  sw: { category: 'Chagua aina ya kitu:', county: 'Chagua kaunti, au andika jina lake:', more: 'Zaidi', countyHint: 'Andika nambari, 9 kwa zaidi, au jina la kaunti.' },
+  en: {
+    category: 'Choose a category:',
+    county: 'Choose the county, or type its name:',
+    more: 'More',
+    countyHint: 'Type a number, 9 for more, or a county name.',
+  },
+  sw: {
+    category: 'Chagua aina ya kitu:',
+    county: 'Chagua kaunti, au andika jina lake:',
+    more: 'Zaidi',
+    countyHint: 'Andika nambari, 9 kwa zaidi, au jina la kaunti.',
+  },
 };
 
 /** Options of one page, and '9 More' when another page follows. */
@@ -35,7 +45,16 @@ export function categoryPicker(then: (category: CategoryChoice) => Step, page = 
     async render(env) {
       const all = await pages(env.ctx);
       const shown = all[page] ?? [];
-      return { lines: [wordsFor(WORDS, env).category, ...pageLines(shown.map((c) => categoryLabel(c, env)), page + 1 < all.length, env)] };
+      return {
+        lines: [
+          wordsFor(WORDS, env).category,
+          ...pageLines(
+            shown.map((c) => categoryLabel(c, env)),
+            page + 1 < all.length,
+            env,
+          ),
+        ],
+      };
     },
     async choose(input, env) {
       const all = await pages(env.ctx);

@@ -9,14 +9,20 @@
 export const USSD_SCREEN_LENGTH = 160;
 
 const LOOK_ALIKES: Array<[RegExp, string]> = [
-  [/[‘’‚′`´]/g, "'"], [/[“”„″«»]/g, '"'], [/[–—‐−•·]/g, '-'], [/…/g, '...'],
+  [/[‘’‚′`´]/g, "'"],
+  [/[“”„″«»]/g, '"'],
+  [/[–—‐−•·]/g, '-'],
+  [/…/g, '...'],
 ];
 
 /** Plain printable ASCII on one line: accents dropped, typographic punctuation made plain, anything else '?'. */
 export function toUssdText(text: string): string {
   let out = text.normalize('NFKD').replace(/\p{M}/gu, '');
   for (const [pattern, plain] of LOOK_ALIKES) out = out.replace(pattern, plain);
-  return out.replace(/\s+/g, ' ').replace(/[^\x20-\x7e]/g, '?').trim();
+  return out
+    .replace(/\s+/g, ' ')
+    .replace(/[^\x20-\x7e]/g, '?')
+    .trim();
 }
 
 /** `text` in at most `width` characters, ending '..' when cut. */

@@ -27,23 +27,30 @@ const claimable = isOpenToOwners;
 
 /** The newest claimable items of a category found in a county. */
 export async function listNewestFoundItems(db: Executor, options: { categoryId: number; county: string; limit: number }): Promise<FoundItemSummary[]> {
-  return db
-    .select(summaryColumns)
-    .from(items)
-    .where(and(claimable, eq(items.categoryId, options.categoryId), eq(items.location, options.county)))
-    // The index's own order (nulls last), so PostgreSQL reads five entries instead of sorting a county's category.
-    .orderBy(sql`${items.createdAt} desc nulls last`, sql`${items.id} desc nulls last`)
-    .limit(options.limit);
+  return (
+    db
+      .select(summaryColumns)
+      .from(items)
+      .where(and(claimable, eq(items.categoryId, options.categoryId), eq(items.location, options.county)))
+      // The index's own order (nulls last), so PostgreSQL reads five entries instead of sorting a county's category.
+      .orderBy(sql`${items.createdAt} desc nulls last`, sql`${items.id} desc nulls last`)
+      .limit(options.limit)
+  );
 }
 
 export async function findFoundItem(db: Executor, id: number): Promise<FoundItemSummary | undefined> {
-  const [row] = await db.select(summaryColumns).from(items).where(and(claimable, eq(items.id, id)));
+  const [row] = await db
+    .select(summaryColumns)
+    .from(items)
+    .where(and(claimable, eq(items.id, id)));
   return row;
 }
 
 /** The verified organisation that holds the item, if any (issue 28): its name, for the item's screen. */
 export async function findHolderName(db: Executor, itemId: number): Promise<string | undefined> {
-  const [row] = await db.select({ name: organisations.name }).from(heldItems)
+  const [row] = await db
+    .select({ name: organisations.name })
+    .from(heldItems)
     .innerJoin(organisations, eq(organisations.id, heldItems.organisationId))
     .where(and(eq(heldItems.itemId, itemId), eq(organisations.status, 'verified')));
   return row?.name;
@@ -80,7 +87,11 @@ export interface ClaimSummary {
 export async function listClaimsOfClaimer(db: Executor, claimerId: string, limit: number): Promise<ClaimSummary[]> {
   return db
     .select({
-      id: claims.id, status: claims.status, itemId: items.id, itemTitle: items.title, itemStatus: items.status,
+      id: claims.id,
+      status: claims.status,
+      itemId: items.id,
+      itemTitle: items.title,
+      itemStatus: items.status,
       hasPaid: sql<boolean>`exists (select 1 from ${payments} where ${payments.claimId} = ${claims.id} and ${payments.status} = 'completed')`,
     })
     .from(claims)

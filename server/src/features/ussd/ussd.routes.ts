@@ -27,25 +27,29 @@ export const ussdRoutes: FastifyPluginAsyncZod = async (app) => {
   // into a local test before the first callback (README, "Try the USSD menu locally").
   await loadAtCallbackKey(ctx.config);
 
-  app.post('/api/ussd', {
-    // Every caller of a USSD code reaches us from Africa's Talking's few addresses: the per-address
-    // limit of the API (1,200 a minute) would cut off a busy evening, so this route has its own.
-    config: { access: 'callback', rateLimit: { max: 12_000, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['sms'],
-      summary: "Africa's Talking USSD callback: answers the next screen as text/plain (CON … or END …); a wrong key is 403",
-      consumes: ['application/x-www-form-urlencoded'],
-      querystring: z.object({ key: z.string().max(200).optional() }),
-      body: ussdBody,
-      response: {
-        200: z.string().describe('CON <screen> (more to come) or END <screen> (last), at most 160 characters after the prefix'),
-        403: z.object({ message: z.string() }),
+  app.post(
+    '/api/ussd',
+    {
+      // Every caller of a USSD code reaches us from Africa's Talking's few addresses: the per-address
+      // limit of the API (1,200 a minute) would cut off a busy evening, so this route has its own.
+      config: { access: 'callback', rateLimit: { max: 12_000, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['sms'],
+        summary: "Africa's Talking USSD callback: answers the next screen as text/plain (CON … or END …); a wrong key is 403",
+        consumes: ['application/x-www-form-urlencoded'],
+        querystring: z.object({ key: z.string().max(200).optional() }),
+        body: ussdBody,
+        response: {
+          200: z.string().describe('CON <screen> (more to come) or END <screen> (last), at most 160 characters after the prefix'),
+          403: z.object({ message: z.string() }),
+        },
       },
     },
-  }, async (request, reply) => {
-    const expected = await loadAtCallbackKey(ctx.config);
-    if (!isSameKey(request.query.key ?? '', expected)) return reply.status(403).send({ message: 'Forbidden' });
-    const answer = await answerUssd(ctx, request.body);
-    return reply.status(200).type('text/plain; charset=utf-8').send(answer);
-  });
+    async (request, reply) => {
+      const expected = await loadAtCallbackKey(ctx.config);
+      if (!isSameKey(request.query.key ?? '', expected)) return reply.status(403).send({ message: 'Forbidden' });
+      const answer = await answerUssd(ctx, request.body);
+      return reply.status(200).type('text/plain; charset=utf-8').send(answer);
+    },
+  );
 };

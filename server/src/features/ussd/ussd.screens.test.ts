@@ -35,19 +35,40 @@ describe('USSD screens at their longest', () => {
     const db = t.app.ctx.db;
     // 9 seeded + 10 of 100 characters: three pages of categories.
     await db.insert(categories).values(Array.from({ length: 10 }, (_, i) => ({ name: long(100, `Category${i}`), icon: 'package' })));
-    const [longCategory] = await db.select().from(categories).where(eq(categories.name, long(100, 'Category0')));
+    const [longCategory] = await db
+      .select()
+      .from(categories)
+      .where(eq(categories.name, long(100, 'Category0')));
     const finder = await createUser(t.app.ctx.db, { role: 'finder' });
     const documents = await firstCategoryId(db, 'Documents');
     let id = 2_147_480_000;
     for (let i = 0; i < NEWEST_ITEMS_SHOWN + 1; i++) {
-      await createItem(db, finder.user.id, { id: id++, categoryId: longCategory.id, location: 'Elgeyo-Marakwet', title: long(200, `Item${i}`), dateFound: '2025-12-28' });
+      await createItem(db, finder.user.id, {
+        id: id++,
+        categoryId: longCategory.id,
+        location: 'Elgeyo-Marakwet',
+        title: long(200, `Item${i}`),
+        dateFound: '2025-12-28',
+      });
     }
     const documentHash = await hashDocumentNumber(t.app.ctx.config, 'AB1234567');
     for (const county of ['Elgeyo-Marakwet', 'Tharaka-Nithi', 'Taita-Taveta']) {
-      const item = await createItem(db, finder.user.id, { id: id++, categoryId: documents, location: county, title: long(200, 'Document'), dateFound: '2025-12-28' });
+      const item = await createItem(db, finder.user.id, {
+        id: id++,
+        categoryId: documents,
+        location: county,
+        title: long(200, 'Document'),
+        dateFound: '2025-12-28',
+      });
       await saveItemDocumentHash(db, item.id, documentHash);
     }
-    const single = await createItem(db, finder.user.id, { id: id++, categoryId: documents, location: 'Elgeyo-Marakwet', title: long(200, 'One'), dateFound: '2025-12-28' });
+    const single = await createItem(db, finder.user.id, {
+      id: id++,
+      categoryId: documents,
+      location: 'Elgeyo-Marakwet',
+      title: long(200, 'One'),
+      dateFound: '2025-12-28',
+    });
     await saveItemDocumentHash(db, single.id, await hashDocumentNumber(t.app.ctx.config, 'CD7654321'));
 
     owners = { en: '', sw: '' };
@@ -63,16 +84,33 @@ describe('USSD screens at their longest', () => {
       await claimOn({ status: 'approved' }, { status: 'completed' });
       const paid = await claimOn({ status: 'approved' }, { status: 'claimed' });
       await db.insert(payments).values({
-        itemId: paid.itemId, claimId: paid.id, claimerId: owner.user.id, finderId: finder.user.id, amount: 150, finderAmount: 100,
-        platformAmount: 50, phoneNumber: owner.user.phone, status: 'completed', completedAt: new Date(), payoutStatus: 'held',
+        itemId: paid.itemId,
+        claimId: paid.id,
+        claimerId: owner.user.id,
+        finderId: finder.user.id,
+        amount: 150,
+        finderAmount: 100,
+        platformAmount: 50,
+        phoneNumber: owner.user.phone,
+        status: 'completed',
+        completedAt: new Date(),
+        payoutStatus: 'held',
       });
       // An account with ten open reports: a USSD report is refused.
       const full = await createUser(db);
       fullReports[language] = full.user.phone;
-      await db.insert(lostReports).values(Array.from({ length: 10 }, () => ({
-        ownerId: full.user.id, title: 'Lost phone', categoryId: documents, description: 'Lost phone', county: 'Nairobi',
-        dateLost: todayInNairobi(), status: 'open', expiresAt: new Date(Date.now() + 86_400_000),
-      })));
+      await db.insert(lostReports).values(
+        Array.from({ length: 10 }, () => ({
+          ownerId: full.user.id,
+          title: 'Lost phone',
+          categoryId: documents,
+          description: 'Lost phone',
+          county: 'Nairobi',
+          dateLost: todayInNairobi(),
+          status: 'open',
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })),
+      );
       await ussdPath(t, owners[language], LANGUAGES[language]);
       await ussdPath(t, fullReports[language], LANGUAGES[language]);
     }

@@ -19,7 +19,9 @@ describe('USSD sessions', () => {
     const finder = await createUser(t.app.ctx.db, { role: 'finder' });
     wallets = await firstCategoryId(t.app.ctx.db, 'Wallets');
     await createItem(t.app.ctx.db, finder.user.id, { categoryId: wallets, title: 'Brown wallet, older', location: 'Nairobi', dateFound: '2026-01-02' });
-    walletId = (await createItem(t.app.ctx.db, finder.user.id, { categoryId: wallets, title: 'Black leather wallet', location: 'Nairobi', dateFound: '2026-01-05' })).id;
+    walletId = (
+      await createItem(t.app.ctx.db, finder.user.id, { categoryId: wallets, title: 'Black leather wallet', location: 'Nairobi', dateFound: '2026-01-05' })
+    ).id;
     await createItem(t.app.ctx.db, finder.user.id, { categoryId: wallets, title: 'Wallet found in Mombasa', location: 'Mombasa' });
     await createItem(t.app.ctx.db, finder.user.id, { categoryId: wallets, title: 'Hidden wallet', location: 'Nairobi', isHidden: true });
     await createItem(t.app.ctx.db, finder.user.id, { categoryId: wallets, title: 'Claimed wallet', location: 'Nairobi', status: 'claimed' });
@@ -62,7 +64,9 @@ describe('USSD sessions', () => {
     expect(await session.type('3')).toMatch(/^CON Choose the county, or type its name:\n1 Nairobi\n2 Baringo[\s\S]*\n9 More\n0 Back 00 Home$/);
     const list = await session.type('1');
     expect(list).toBe('CON Wallets found in Nairobi:\n1 Black leather wallet\n2 Brown wallet, older\n0 Back 00 Home');
-    expect(await session.type('1')).toBe(`CON Black leather wallet\nFound in Nairobi on 5 Jan 2026\nCode: ${walletId}\n1 Send me the link by SMS\n0 Back 00 Home`);
+    expect(await session.type('1')).toBe(
+      `CON Black leather wallet\nFound in Nairobi on 5 Jan 2026\nCode: ${walletId}\n1 Send me the link by SMS\n0 Back 00 Home`,
+    );
     const sent = await session.type('1');
     expect(sent).toMatch(/^END We are sending the link to 07\d\d \d{3} \d{3} by SMS\./);
 
@@ -122,7 +126,9 @@ describe('USSD sessions', () => {
     expect(await county('Nak')).toMatch(/^CON No Wallets found in Nakuru yet\./);
     expect(await county('ka')).toMatch(/^CON Choose the county, or type its name:\n1 Kajiado\n2 Kakamega\n0 Back/);
     expect(await county('9')).toMatch(/^CON Choose the county, or type its name:\n1 Homa Bay\n/);
-    expect(await county('9', '9', '9', '9', '9')).toMatch(/\n1 Tharaka-Nithi\n2 Trans Nzoia\n3 Turkana\n4 Uasin Gishu\n5 Vihiga\n6 Wajir\n7 West Pokot\n0 Back 00 Home$/);
+    expect(await county('9', '9', '9', '9', '9')).toMatch(
+      /\n1 Tharaka-Nithi\n2 Trans Nzoia\n3 Turkana\n4 Uasin Gishu\n5 Vihiga\n6 Wajir\n7 West Pokot\n0 Back 00 Home$/,
+    );
   });
 
   it('tells the web app the code to dial when one is configured', async () => {

@@ -63,5 +63,8 @@ export function newPhone(): string {
 }
 
 export async function smsRowsTo(t: TestApp, phone: string, kind: string) {
-  return t.app.ctx.db.select().from(smsMessages).where(and(eq(smsMessages.phone, phone), eq(smsMessages.kind, kind)));
+  return t.app.ctx.db
+    .select()
+    .from(smsMessages)
+    .where(and(eq(smsMessages.phone, phone), eq(smsMessages.kind, kind)));
 }

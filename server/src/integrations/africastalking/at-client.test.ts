@@ -40,7 +40,13 @@ beforeEach(async () => {
   await fetch(`${base}/__sim/reset`, { method: 'POST' });
 });
 
-const settings = (overrides: Partial<AtSettings> = {}): AtSettings => ({ env: 'sandbox', baseUrl: base, ...AT_SIMULATOR_CREDENTIALS, missing: [], ...overrides });
+const settings = (overrides: Partial<AtSettings> = {}): AtSettings => ({
+  env: 'sandbox',
+  baseUrl: base,
+  ...AT_SIMULATOR_CREDENTIALS,
+  missing: [],
+  ...overrides,
+});
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
 };
@@ -66,12 +72,19 @@ describe("the Africa's Talking client", () => {
   it('retries after an HTTP 5xx or an unreachable server, and says what is wrong with a bad key', async () => {
     await fetch(`${base}/__sim/force-error`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ httpStatus: 503 }) });
     expect(await createAtClient(settings()).sendSms({ to: '+254712345678', text: 'x' })).toMatchObject({ outcome: 'retry', status: 'HTTP 503' });
-    expect(await createAtClient(settings({ apiKey: 'wrong' })).sendSms({ to: '+254712345678', text: 'x' }))
-      .toMatchObject({ outcome: 'retry', status: 'Unauthorized', reason: expect.stringContaining('AT_API_KEY') });
-    expect(await createAtClient(settings({ baseUrl: 'http://127.0.0.1:9' })).sendSms({ to: '+254712345678', text: 'x' }))
-      .toMatchObject({ outcome: 'retry', status: 'NetworkError' });
-    expect(await createAtClient(settings({ missing: ['AT_API_KEY'] })).sendSms({ to: '+254712345678', text: 'x' }))
-      .toMatchObject({ outcome: 'retry', reason: expect.stringContaining('AT_API_KEY missing') });
+    expect(await createAtClient(settings({ apiKey: 'wrong' })).sendSms({ to: '+254712345678', text: 'x' })).toMatchObject({
+      outcome: 'retry',
+      status: 'Unauthorized',
+      reason: expect.stringContaining('AT_API_KEY'),
+    });
+    expect(await createAtClient(settings({ baseUrl: 'http://127.0.0.1:9' })).sendSms({ to: '+254712345678', text: 'x' })).toMatchObject({
+      outcome: 'retry',
+      status: 'NetworkError',
+    });
+    expect(await createAtClient(settings({ missing: ['AT_API_KEY'] })).sendSms({ to: '+254712345678', text: 'x' })).toMatchObject({
+      outcome: 'retry',
+      reason: expect.stringContaining('AT_API_KEY missing'),
+    });
   });
 
   it('posts the failure reason in the report for the scripted numbers', async () => {
@@ -82,15 +95,25 @@ describe("the Africa's Talking client", () => {
 
   it('reads replies recorded from the real API, including a 201 that sent to nobody', () => {
     const json = { status: 201, headers: new Headers({ 'content-type': 'application/json' }) };
-    expect(readAnswer(json, '{"SMSMessageData":{"Message":"Sent to 1/1 Total Cost: USD 0.0079 Message parts: 1","Recipients":[{"cost":"KES 0.8000","messageId":"ATXid_bcc7830d645ab7207ecc747d02f28411","number":"+254700072929","status":"Success","statusCode":102}]}}'))
-      .toMatchObject({ outcome: 'accepted', statusCode: 102, messageId: 'ATXid_bcc7830d645ab7207ecc747d02f28411' });
+    expect(
+      readAnswer(
+        json,
+        '{"SMSMessageData":{"Message":"Sent to 1/1 Total Cost: USD 0.0079 Message parts: 1","Recipients":[{"cost":"KES 0.8000","messageId":"ATXid_bcc7830d645ab7207ecc747d02f28411","number":"+254700072929","status":"Success","statusCode":102}]}}',
+      ),
+    ).toMatchObject({ outcome: 'accepted', statusCode: 102, messageId: 'ATXid_bcc7830d645ab7207ecc747d02f28411' });
     expect(readAnswer(json, '{"SMSMessageData":{"Message":"InvalidSenderId","Recipients":[]}}')).toMatchObject({ outcome: 'retry', status: 'InvalidSenderId' });
-    expect(readAnswer(json, '{"SMSMessageData":{"Message":"Sent to 0/1 Total Cost: 0","Recipients":[{"cost":"0","messageId":"None","number":"+2348XXXXXXX","status":"DoNotDisturbRejection","statusCode":409}]}}'))
-      .toMatchObject({ outcome: 'retry', statusCode: 409 });
+    expect(
+      readAnswer(
+        json,
+        '{"SMSMessageData":{"Message":"Sent to 0/1 Total Cost: 0","Recipients":[{"cost":"0","messageId":"None","number":"+2348XXXXXXX","status":"DoNotDisturbRejection","statusCode":409}]}}',
+      ),
+    ).toMatchObject({ outcome: 'retry', statusCode: 409 });
     // 2016: no statusCode at all.
-    expect(readAnswer(json, '{"SMSMessageData":{"Message":"x","Recipients":[{"cost":"0","messageId":"None","number":"+254711","status":"Could Not Send"}]}}'))
-      .toMatchObject({ outcome: 'failed', statusCode: null, status: 'Could Not Send' });
-    expect(readAnswer({ status: 400, headers: new Headers({ 'content-type': 'text/plain' }) }, 'The request content was malformed: Expected Map as JsObject'))
-      .toMatchObject({ outcome: 'failed', reason: expect.stringContaining('malformed') });
+    expect(
+      readAnswer(json, '{"SMSMessageData":{"Message":"x","Recipients":[{"cost":"0","messageId":"None","number":"+254711","status":"Could Not Send"}]}}'),
+    ).toMatchObject({ outcome: 'failed', statusCode: null, status: 'Could Not Send' });
+    expect(
+      readAnswer({ status: 400, headers: new Headers({ 'content-type': 'text/plain' }) }, 'The request content was malformed: Expected Map as JsObject'),
+    ).toMatchObject({ outcome: 'failed', reason: expect.stringContaining('malformed') });
   });
 });

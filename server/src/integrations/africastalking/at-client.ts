@@ -69,9 +69,12 @@ export function createAtClient(settings: AtSettings, options: { timeoutMs?: numb
 /** One HTTP answer, sorted (exported for the unit test of recorded replies). */
 export function readAnswer(response: { status: number; headers: Headers }, raw: string): SendSmsOutcome {
   const text = raw.trim().slice(0, 200);
-  if (response.status === 401) return { outcome: 'retry', statusCode: null, status: 'Unauthorized', reason: `401 from Africa's Talking (check AT_USERNAME and AT_API_KEY): ${text}` };
-  if (response.status >= 500) return { outcome: 'retry', statusCode: null, status: `HTTP ${response.status}`, reason: `${response.status} from Africa's Talking: ${text}` };
-  if (response.status < 200 || response.status >= 300) return { outcome: 'failed', statusCode: null, status: `HTTP ${response.status}`, reason: `${response.status} from Africa's Talking: ${text}` };
+  if (response.status === 401)
+    return { outcome: 'retry', statusCode: null, status: 'Unauthorized', reason: `401 from Africa's Talking (check AT_USERNAME and AT_API_KEY): ${text}` };
+  if (response.status >= 500)
+    return { outcome: 'retry', statusCode: null, status: `HTTP ${response.status}`, reason: `${response.status} from Africa's Talking: ${text}` };
+  if (response.status < 200 || response.status >= 300)
+    return { outcome: 'failed', statusCode: null, status: `HTTP ${response.status}`, reason: `${response.status} from Africa's Talking: ${text}` };
   let data: { SMSMessageData?: { Message?: string; Recipients?: Array<Record<string, unknown>> } };
   try {
     data = JSON.parse(raw);
@@ -83,7 +86,12 @@ export function readAnswer(response: { status: number; headers: Headers }, raw: 
   if (!recipient) {
     // A request-level refusal still comes as 201 with no recipients (§2.1); a sender id is the operator's to fix.
     const isConfiguration = /InvalidSenderId|InsufficientBalance/i.test(summary);
-    return { outcome: isConfiguration ? 'retry' : 'failed', statusCode: null, status: summary || 'NoRecipients', reason: `Africa's Talking sent to nobody: ${summary || 'no recipients'}` };
+    return {
+      outcome: isConfiguration ? 'retry' : 'failed',
+      statusCode: null,
+      status: summary || 'NoRecipients',
+      reason: `Africa's Talking sent to nobody: ${summary || 'no recipients'}`,
+    };
   }
   const statusCode = typeof recipient.statusCode === 'number' ? recipient.statusCode : Number(recipient.statusCode ?? NaN);
   const status = String(recipient.status ?? 'Unknown');

@@ -43,7 +43,11 @@ describe('Daraja C2B against the simulator over HTTP', () => {
     await t.close();
   });
 
-  const client = () => createDarajaClient(resolveDarajaSettings(t.config, () => t.simulatorUrl), { retryDelayMs: 5 });
+  const client = () =>
+    createDarajaClient(
+      resolveDarajaSettings(t.config, () => t.simulatorUrl),
+      { retryDelayMs: 5 },
+    );
   const register = () => client().registerC2bUrls({ confirmationUrl: `${peerUrl}/confirm`, validationUrl: `${peerUrl}/validate`, responseType: 'Completed' });
   const pay = (accountReference: string, amount = 150, phone = '0708374149') =>
     t.simulator.payPaybill({ phone, businessNumber: '174379', accountReference, amount });
@@ -53,20 +57,28 @@ describe('Daraja C2B against the simulator over HTTP', () => {
     const answer = await register();
     expect(answer.originatorConversationId).toMatch(/^\d{4}-\d{8}-1$/);
     const { c2bRegistrations } = await t.simulator.state();
-    expect(c2bRegistrations).toEqual([expect.objectContaining({
-      shortcode: '174379', confirmationUrl: `${peerUrl}/confirm`, validationUrl: `${peerUrl}/validate`, responseType: 'Completed',
-    })]);
+    expect(c2bRegistrations).toEqual([
+      expect.objectContaining({
+        shortcode: '174379',
+        confirmationUrl: `${peerUrl}/confirm`,
+        validationUrl: `${peerUrl}/validate`,
+        responseType: 'Completed',
+      }),
+    ]);
     // Registering again is harmless.
     await expect(register()).resolves.toBeTruthy();
   });
 
   it('refuses a registration the simulator cannot accept, with a clear error', async () => {
     const wrongShortcode = createDarajaClient({ ...resolveDarajaSettings(t.config, () => t.simulatorUrl), shortcode: '999999' }, { retryDelayMs: 5 });
-    const error = await wrongShortcode.registerC2bUrls({ confirmationUrl: `${peerUrl}/c`, validationUrl: `${peerUrl}/v`, responseType: 'Completed' }).catch((e: unknown) => e);
+    const error = await wrongShortcode
+      .registerC2bUrls({ confirmationUrl: `${peerUrl}/c`, validationUrl: `${peerUrl}/v`, responseType: 'Completed' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DarajaError);
     expect((error as DarajaError).kind).toBe('credentials');
-    await expect(client().registerC2bUrls({ confirmationUrl: 'not a url', validationUrl: `${peerUrl}/v`, responseType: 'Completed' }))
-      .rejects.toMatchObject({ kind: 'configuration' });
+    await expect(client().registerC2bUrls({ confirmationUrl: 'not a url', validationUrl: `${peerUrl}/v`, responseType: 'Completed' })).rejects.toMatchObject({
+      kind: 'configuration',
+    });
   });
 
   it('a customer pays: validation, then the confirmation with the real field names, the MSISDN masked', async () => {
@@ -78,8 +90,14 @@ describe('Daraja C2B against the simulator over HTTP', () => {
     const confirmation = await arrived('/confirm');
     expect(validation.body.TransID).toBe(transId);
     expect(confirmation.body).toMatchObject({
-      TransactionType: 'Pay Bill', TransID: transId, TransAmount: '150.00', BusinessShortCode: '174379', BillRefNumber: 'ok7f 3k',
-      MSISDN: '25470****149', InvoiceNumber: '', ThirdPartyTransID: '',
+      TransactionType: 'Pay Bill',
+      TransID: transId,
+      TransAmount: '150.00',
+      BusinessShortCode: '174379',
+      BillRefNumber: 'ok7f 3k',
+      MSISDN: '25470****149',
+      InvoiceNumber: '',
+      ThirdPartyTransID: '',
     });
     expect(confirmation.body.TransTime).toMatch(/^\d{14}$/);
     const parsed = parseC2bConfirmation(confirmation.body);
@@ -100,16 +118,34 @@ describe('Daraja C2B against the simulator over HTTP', () => {
     await register();
     const { transId } = (await pay('OK7F3K', 150)) as { transId: string };
     await client().transactionStatus({
-      originatorConversationId: '', transactionId: transId, party: 'paybill', resultUrl: `${peerUrl}/status`, queueTimeoutUrl: `${peerUrl}/status`,
-      remarks: 'check', occasion: 'x',
+      originatorConversationId: '',
+      transactionId: transId,
+      party: 'paybill',
+      resultUrl: `${peerUrl}/status`,
+      queueTimeoutUrl: `${peerUrl}/status`,
+      remarks: 'check',
+      occasion: 'x',
     });
     const parsed = parseTransactionStatusResult((await arrived('/status')).body);
-    expect(parsed).toEqual({ ok: true, value: expect.objectContaining({
-      resultCode: '0', transactionStatus: 'Completed', receipt: transId, amount: 150, accountReference: 'OK7F3K', creditPartyName: '174379 - Okota Simulator',
-    }) });
+    expect(parsed).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        resultCode: '0',
+        transactionStatus: 'Completed',
+        receipt: transId,
+        amount: 150,
+        accountReference: 'OK7F3K',
+        creditPartyName: '174379 - Okota Simulator',
+      }),
+    });
 
     await client().transactionStatus({
-      originatorConversationId: '', transactionId: 'QQQ1234567', party: 'paybill', resultUrl: `${peerUrl}/missing`, queueTimeoutUrl: `${peerUrl}/missing`, remarks: 'check',
+      originatorConversationId: '',
+      transactionId: 'QQQ1234567',
+      party: 'paybill',
+      resultUrl: `${peerUrl}/missing`,
+      queueTimeoutUrl: `${peerUrl}/missing`,
+      remarks: 'check',
     });
     const missing = parseTransactionStatusResult((await arrived('/missing')).body);
     expect(missing).toEqual({ ok: true, value: expect.objectContaining({ resultCode: 'R000002', receipt: null, amount: null }) });
@@ -118,9 +154,13 @@ describe('Daraja C2B against the simulator over HTTP', () => {
   it('reverses a C2B receipt once', async () => {
     await register();
     const { transId } = (await pay('OKZZZZ', 90)) as { transId: string };
-    const reverse = (path: string) => client().reversal({ transactionId: transId, amount: 90, resultUrl: `${peerUrl}${path}`, queueTimeoutUrl: `${peerUrl}${path}`, remarks: 'Okota refund' });
+    const reverse = (path: string) =>
+      client().reversal({ transactionId: transId, amount: 90, resultUrl: `${peerUrl}${path}`, queueTimeoutUrl: `${peerUrl}${path}`, remarks: 'Okota refund' });
     await reverse('/reversed');
-    expect(parseReversalResult((await arrived('/reversed')).body)).toEqual({ ok: true, value: expect.objectContaining({ resultCode: '0', originalTransactionId: transId, amount: 90 }) });
+    expect(parseReversalResult((await arrived('/reversed')).body)).toEqual({
+      ok: true,
+      value: expect.objectContaining({ resultCode: '0', originalTransactionId: transId, amount: 90 }),
+    });
     await reverse('/again');
     expect(parseReversalResult((await arrived('/again')).body)).toEqual({ ok: true, value: expect.objectContaining({ resultCode: 'R000001' }) });
   });

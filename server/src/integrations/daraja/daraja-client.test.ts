@@ -16,7 +16,14 @@ async function startPeer(handle: (req: IncomingMessage, body: string, res: impor
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 describe('Daraja client against the simulator over HTTP', () => {
@@ -50,7 +57,10 @@ describe('Daraja client against the simulator over HTTP', () => {
   const push = (c: ReturnType<typeof client>, msisdn: string, callbackUrl = `${peer.url}/stk`) =>
     c.stkPush({ amount: 150, msisdn, callbackUrl, accountReference: 'OKOTA12', transactionDesc: 'Okota claim fee' });
   const darajaError = async (promise: Promise<unknown>) => {
-    const error = await promise.then(() => undefined, (e: unknown) => e);
+    const error = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(DarajaError);
     return error as DarajaError;
   };
@@ -152,8 +162,12 @@ describe('Daraja client against the simulator over HTTP', () => {
   it('B2C v3: accepted, the result reaches the ResultURL keyed by Key, and a repeated OriginatorConversationID is a duplicate', async () => {
     const c = client();
     const input = {
-      originatorConversationId: 'okota-test-1', amount: 100, msisdn: '254708374149', remarks: 'Okota reward',
-      resultUrl: `${peer.url}/result`, queueTimeoutUrl: `${peer.url}/timeout`,
+      originatorConversationId: 'okota-test-1',
+      amount: 100,
+      msisdn: '254708374149',
+      remarks: 'Okota reward',
+      resultUrl: `${peer.url}/result`,
+      queueTimeoutUrl: `${peer.url}/timeout`,
     };
     const accepted = await c.b2cPayment(input);
     expect(accepted).toEqual({ originatorConversationId: 'okota-test-1', conversationId: expect.stringMatching(/^AG_\d{8}_[0-9a-f]{20}$/) });
@@ -172,8 +186,12 @@ describe('Daraja client against the simulator over HTTP', () => {
 
   it('B2C with a wrong security credential is accepted, then fails with result 2001', async () => {
     await client({ securityCredential: 'wrong' }).b2cPayment({
-      originatorConversationId: 'okota-test-2', amount: 100, msisdn: '254708374149', remarks: 'Okota reward',
-      resultUrl: `${peer.url}/result`, queueTimeoutUrl: `${peer.url}/timeout`,
+      originatorConversationId: 'okota-test-2',
+      amount: 100,
+      msisdn: '254708374149',
+      remarks: 'Okota reward',
+      resultUrl: `${peer.url}/result`,
+      queueTimeoutUrl: `${peer.url}/timeout`,
     });
     const result = (await waitFor(async () => received.find((r) => r.path === '/result'))).body.Result as Record<string, unknown>;
     expect(result).toMatchObject({ ResultCode: 2001, ResultDesc: 'The initiator information is invalid.' });
@@ -183,27 +201,50 @@ describe('Daraja client against the simulator over HTTP', () => {
   it('Transaction Status: accepted at once; the answer gives a completed B2C by Key, and an id M-Pesa never saw as not found', async () => {
     const c = client();
     const paid = await c.b2cPayment({
-      originatorConversationId: 'okota-test-3', amount: 120, msisdn: '254708374149', remarks: 'Okota reward',
-      resultUrl: `${peer.url}/result`, queueTimeoutUrl: `${peer.url}/timeout`,
+      originatorConversationId: 'okota-test-3',
+      amount: 120,
+      msisdn: '254708374149',
+      remarks: 'Okota reward',
+      resultUrl: `${peer.url}/result`,
+      queueTimeoutUrl: `${peer.url}/timeout`,
     });
     const b2cResult = (await waitFor(async () => received.find((r) => r.path === '/result'))).body.Result as Record<string, unknown>;
-    const ask = (originatorConversationId: string) => c.transactionStatus({
-      originatorConversationId, resultUrl: `${peer.url}/status`, queueTimeoutUrl: `${peer.url}/status-timeout`, remarks: 'Okota payout check', occasion: 'Payment 3',
-    });
+    const ask = (originatorConversationId: string) =>
+      c.transactionStatus({
+        originatorConversationId,
+        resultUrl: `${peer.url}/status`,
+        queueTimeoutUrl: `${peer.url}/status-timeout`,
+        remarks: 'Okota payout check',
+        occasion: 'Payment 3',
+      });
 
     const asked = await ask('okota-test-3');
-    expect(asked).toEqual({ originatorConversationId: expect.stringMatching(/^\d{4}-\d{7}-1$/), conversationId: expect.stringMatching(/^AG_\d{8}_[0-9a-f]{20}$/) });
+    expect(asked).toEqual({
+      originatorConversationId: expect.stringMatching(/^\d{4}-\d{7}-1$/),
+      conversationId: expect.stringMatching(/^AG_\d{8}_[0-9a-f]{20}$/),
+    });
     const answer = (await waitFor(async () => received.find((r) => r.path === '/status'))).body as { Result: Record<string, unknown> };
     // The envelope's ids are the status request's; the B2C's are in ResultParameters.
-    expect(answer.Result).toMatchObject({ ResultType: 0, ResultCode: 0, OriginatorConversationID: asked.originatorConversationId, ConversationID: asked.conversationId });
+    expect(answer.Result).toMatchObject({
+      ResultType: 0,
+      ResultCode: 0,
+      OriginatorConversationID: asked.originatorConversationId,
+      ConversationID: asked.conversationId,
+    });
     const parameters = (answer.Result.ResultParameters as { ResultParameter: Array<{ Key: string; Value?: unknown }> }).ResultParameter;
     expect(parameters.filter((p) => p.Key === 'DebitPartyName')).toHaveLength(2);
     expect(parseTransactionStatusResult(answer)).toEqual({
       ok: true,
       value: {
-        resultCode: '0', resultDesc: 'The service request is processed successfully.', originatorConversationId: 'okota-test-3',
-        conversationId: paid.conversationId, transactionStatus: 'Completed', receipt: b2cResult.TransactionID, amount: 120,
-        finalisedTime: expect.stringMatching(/^\d{14}$/), creditPartyName: expect.stringMatching(/ - SIMULATED CUSTOMER$/),
+        resultCode: '0',
+        resultDesc: 'The service request is processed successfully.',
+        originatorConversationId: 'okota-test-3',
+        conversationId: paid.conversationId,
+        transactionStatus: 'Completed',
+        receipt: b2cResult.TransactionID,
+        amount: 120,
+        finalisedTime: expect.stringMatching(/^\d{14}$/),
+        creditPartyName: expect.stringMatching(/ - SIMULATED CUSTOMER$/),
       },
     });
 
@@ -213,22 +254,37 @@ describe('Daraja client against the simulator over HTTP', () => {
     expect(parseTransactionStatusResult(unknown)).toEqual({
       ok: true,
       value: {
-        resultCode: 'R000002', resultDesc: 'The OriginalTransactionID is invalid.', originatorConversationId: null,
-        conversationId: null, transactionStatus: null, receipt: null, amount: null, finalisedTime: null,
+        resultCode: 'R000002',
+        resultDesc: 'The OriginalTransactionID is invalid.',
+        originatorConversationId: null,
+        conversationId: null,
+        transactionStatus: null,
+        receipt: null,
+        amount: null,
+        finalisedTime: null,
       },
     });
     expect((await t.simulator.state()).stats.transactionStatus).toBe(2);
   });
 
   it('Transaction Status: a spike arrest is retried, a bad field is a validation error, a wrong credential answers 2001 later', async () => {
-    const input = { originatorConversationId: 'okota-test-4', resultUrl: `${peer.url}/status`, queueTimeoutUrl: `${peer.url}/status-timeout`, remarks: 'Okota payout check' };
+    const input = {
+      originatorConversationId: 'okota-test-4',
+      resultUrl: `${peer.url}/status`,
+      queueTimeoutUrl: `${peer.url}/status-timeout`,
+      remarks: 'Okota payout check',
+    };
     await t.simulator.forceError({ endpoint: 'transactionstatus', httpStatus: 500, errorCode: '500.003.02', errorMessage: 'Spike Arrest Violation' });
     await client().transactionStatus(input);
     expect((await t.simulator.state()).stats.transactionStatus).toBe(2);
     await waitFor(async () => received.find((r) => r.path === '/status'));
 
     const refused = await darajaError(client({ b2cShortcode: '999999' }).transactionStatus(input));
-    expect(refused).toMatchObject({ kind: 'validation', errorCode: '400.002.02', details: expect.objectContaining({ errorMessage: 'Bad Request - Invalid PartyA' }) });
+    expect(refused).toMatchObject({
+      kind: 'validation',
+      errorCode: '400.002.02',
+      details: expect.objectContaining({ errorMessage: 'Bad Request - Invalid PartyA' }),
+    });
 
     received.length = 0;
     await client({ securityCredential: 'wrong' }).transactionStatus(input);
@@ -300,7 +356,9 @@ describe('Daraja simulator protocol', () => {
   const basic = (key: string, secret: string) => `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;
   const token = async () => {
     const s = resolveDarajaSettings(t.config, () => t.simulatorUrl);
-    const response = await fetch(`${t.simulatorUrl}/oauth/v1/generate?grant_type=client_credentials`, { headers: { Authorization: basic(s.consumerKey, s.consumerSecret) } });
+    const response = await fetch(`${t.simulatorUrl}/oauth/v1/generate?grant_type=client_credentials`, {
+      headers: { Authorization: basic(s.consumerKey, s.consumerSecret) },
+    });
     return { response, body: (await response.json()) as { access_token: string; expires_in: unknown } };
   };
 
@@ -317,7 +375,9 @@ describe('Daraja simulator protocol', () => {
 
   it('refuses a call without a valid token with 404.001.03', async () => {
     const response = await fetch(`${t.simulatorUrl}/mpesa/stkpush/v1/processrequest`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer nope' }, body: '{}',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer nope' },
+      body: '{}',
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
@@ -328,23 +388,45 @@ describe('Daraja simulator protocol', () => {
     const s = resolveDarajaSettings(t.config, () => t.simulatorUrl);
     const timestamp = eatTimestamp();
     const valid = {
-      BusinessShortCode: s.shortcode, Password: stkPassword(s.shortcode, s.passkey, timestamp), Timestamp: timestamp,
-      TransactionType: 'CustomerPayBillOnline', Amount: 150, PartyA: '254733333333', PartyB: s.shortcode, PhoneNumber: '254733333333',
-      CallBackURL: `${t.origin}/nowhere`, AccountReference: 'OKOTA1', TransactionDesc: 'Okota fee',
+      BusinessShortCode: s.shortcode,
+      Password: stkPassword(s.shortcode, s.passkey, timestamp),
+      Timestamp: timestamp,
+      TransactionType: 'CustomerPayBillOnline',
+      Amount: 150,
+      PartyA: '254733333333',
+      PartyB: s.shortcode,
+      PhoneNumber: '254733333333',
+      CallBackURL: `${t.origin}/nowhere`,
+      AccountReference: 'OKOTA1',
+      TransactionDesc: 'Okota fee',
     };
     const send = async (body: object) => {
       const response = await fetch(`${t.simulatorUrl}/mpesa/stkpush/v1/processrequest`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${auth.access_token}` }, body: JSON.stringify(body),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${auth.access_token}` },
+        body: JSON.stringify(body),
       });
       return { status: response.status, body: await response.json() };
     };
-    expect(await send({ ...valid, Amount: 1.5 })).toMatchObject({ status: 400, body: { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid Amount' } });
+    expect(await send({ ...valid, Amount: 1.5 })).toMatchObject({
+      status: 400,
+      body: { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid Amount' },
+    });
     expect(await send({ ...valid, PhoneNumber: '0712345678' })).toMatchObject({ status: 400, body: { errorMessage: 'Bad Request - Invalid PhoneNumber' } });
-    expect(await send({ ...valid, BusinessShortCode: '999999' })).toMatchObject({ status: 500, body: { errorCode: '500.001.1001', errorMessage: 'Merchant does not exist' } });
-    expect(await send({ ...valid, AccountReference: 'THIRTEEN-CHAR' })).toMatchObject({ status: 400, body: { errorMessage: 'Bad Request - Invalid AccountReference' } });
+    expect(await send({ ...valid, BusinessShortCode: '999999' })).toMatchObject({
+      status: 500,
+      body: { errorCode: '500.001.1001', errorMessage: 'Merchant does not exist' },
+    });
+    expect(await send({ ...valid, AccountReference: 'THIRTEEN-CHAR' })).toMatchObject({
+      status: 400,
+      body: { errorMessage: 'Bad Request - Invalid AccountReference' },
+    });
     await t.simulator.setDelay(5000);
     expect(await send(valid)).toMatchObject({ status: 200, body: { ResponseCode: '0', CheckoutRequestID: expect.stringMatching(/^ws_CO_/) } });
-    expect(await send(valid)).toMatchObject({ status: 500, body: { errorCode: '500.001.1001', errorMessage: expect.stringContaining('Unable to lock subscriber') } });
+    expect(await send(valid)).toMatchObject({
+      status: 500,
+      body: { errorCode: '500.001.1001', errorMessage: expect.stringContaining('Unable to lock subscriber') },
+    });
     await t.simulator.reset();
   });
 });

@@ -11,8 +11,17 @@ import { registerC2bUrls } from './daraja-c2b';
 import { timeOutboundCall } from '../../lib/outbound-calls';
 
 export type {
-  B2cAccepted, B2cInput, C2bRegisterInput, DarajaClient, ReversalAccepted, ReversalInput, StkPushAccepted, StkPushInput, StkQueryResult,
-  TransactionStatusAccepted, TransactionStatusInput,
+  B2cAccepted,
+  B2cInput,
+  C2bRegisterInput,
+  DarajaClient,
+  ReversalAccepted,
+  ReversalInput,
+  StkPushAccepted,
+  StkPushInput,
+  StkQueryResult,
+  TransactionStatusAccepted,
+  TransactionStatusInput,
 } from './daraja-types';
 
 export interface DarajaClientOptions {
@@ -64,7 +73,11 @@ export function createDarajaClient(settings: DarajaSettings, options: DarajaClie
         });
       } catch (cause) {
         const timedOut = (cause as Error).name === 'TimeoutError';
-        const error = new DarajaError('network', `M-Pesa could not be reached (${timedOut ? `no answer in ${timeoutMs} ms` : (cause as Error).message}) on ${path}`, { cause });
+        const error = new DarajaError(
+          'network',
+          `M-Pesa could not be reached (${timedOut ? `no answer in ${timeoutMs} ms` : (cause as Error).message}) on ${path}`,
+          { cause },
+        );
         if (call.idempotent && attempt < retries) {
           await sleep(retryDelayMs * 2 ** attempt);
           continue;
@@ -156,7 +169,8 @@ export function createDarajaClient(settings: DarajaSettings, options: DarajaClie
       requireSettings(STK_FIELDS);
       checkMsisdn(input.msisdn);
       checkCallbackUrl(input.callbackUrl, 'CallBackURL');
-      if (!Number.isInteger(input.amount) || input.amount < 1) throw new DarajaError('validation', `Amount must be a whole number of shillings: ${input.amount}`);
+      if (!Number.isInteger(input.amount) || input.amount < 1)
+        throw new DarajaError('validation', `Amount must be a whole number of shillings: ${input.amount}`);
       const body = (await call('/mpesa/stkpush/v1/processrequest', {
         method: 'POST',
         // Never repeated automatically: a second push is a second prompt on the customer's phone.
@@ -253,7 +267,8 @@ export function createDarajaClient(settings: DarajaSettings, options: DarajaClie
       requireSettings([...B2C_FIELDS, 'MPESA_SHORTCODE']);
       checkCallbackUrl(input.resultUrl, 'ResultURL');
       checkCallbackUrl(input.queueTimeoutUrl, 'QueueTimeOutURL');
-      if (!Number.isInteger(input.amount) || input.amount < 1) throw new DarajaError('validation', `Amount must be a whole number of shillings: ${input.amount}`);
+      if (!Number.isInteger(input.amount) || input.amount < 1)
+        throw new DarajaError('validation', `Amount must be a whole number of shillings: ${input.amount}`);
       const body = (await call('/mpesa/reversal/v1/request', {
         method: 'POST',
         // Never repeated automatically: whether Daraja took a request whose answer was lost is
@@ -279,14 +294,22 @@ export function createDarajaClient(settings: DarajaSettings, options: DarajaClie
 
     async registerC2bUrls(input) {
       requireSettings(['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE']);
-      [[input.confirmationUrl, 'ConfirmationURL'], [input.validationUrl, 'ValidationURL']].forEach(([url, field]) => checkCallbackUrl(url, field));
+      [
+        [input.confirmationUrl, 'ConfirmationURL'],
+        [input.validationUrl, 'ValidationURL'],
+      ].forEach(([url, field]) => checkCallbackUrl(url, field));
       // Registering the same URLs again changes nothing, so a call whose answer was lost may be repeated.
       return registerC2bUrls((path, body) => call(path, { method: 'POST', idempotent: true, body }), settings.shortcode, input);
     },
   };
 }
 
-interface AsyncAnswer { ConversationID?: string; OriginatorConversationID?: string; ResponseCode?: string | number; ResponseDescription?: string }
+interface AsyncAnswer {
+  ConversationID?: string;
+  OriginatorConversationID?: string;
+  ResponseCode?: string | number;
+  ResponseDescription?: string;
+}
 
 /** B2C and Transaction Status answer at once with ids; their result comes later to the ResultURL. */
 function acceptedIds(body: AsyncAnswer, what: string, sentOriginatorId: string): B2cAccepted {

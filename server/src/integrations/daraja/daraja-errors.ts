@@ -5,16 +5,7 @@
  */
 export type DarajaErrorKind =
   /** STK query: the customer has not finished yet. */
-  | 'pending'
-  | 'invalid-token'
-  | 'credentials'
-  | 'validation'
-  | 'duplicate'
-  | 'busy'
-  | 'subscriber-locked'
-  | 'network'
-  | 'configuration'
-  | 'unexpected';
+  'pending' | 'invalid-token' | 'credentials' | 'validation' | 'duplicate' | 'busy' | 'subscriber-locked' | 'network' | 'configuration' | 'unexpected';
 
 export interface DarajaErrorBody {
   requestId?: string;
@@ -51,7 +42,11 @@ export function darajaErrorFromBody(httpStatus: number, body: DarajaErrorBody, p
   const details = { httpStatus, errorCode, errorMessage, requestId: body.requestId };
   const said = `M-Pesa answered ${errorCode || `HTTP ${httpStatus}`}: ${errorMessage || 'no message'} (${path})`;
   if (INVALID_TOKEN_CODES.has(errorCode)) {
-    return new DarajaError('invalid-token', `${said}. Check MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_ENV and that the app has this API product enabled.`, details);
+    return new DarajaError(
+      'invalid-token',
+      `${said}. Check MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_ENV and that the app has this API product enabled.`,
+      details,
+    );
   }
   if (errorCode === '500.001.1001') {
     if (/being processed/i.test(errorMessage)) return new DarajaError('pending', said, details);

@@ -26,7 +26,12 @@ export function eatDateTimeDotted(date: Date = new Date()): string {
  * silently, so only letters, digits and spaces go out, cut to the documented length.
  */
 export function darajaText(text: string, maxLength: number, fallback = 'Okota'): string {
-  const cleaned = text.replace(/[^A-Za-z0-9 ]/g, '').replace(/\s+/g, ' ').trim().slice(0, maxLength).trim();
+  const cleaned = text
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxLength)
+    .trim();
   return cleaned || fallback.slice(0, maxLength);
 }
 

@@ -37,29 +37,54 @@ describe('Daraja reversal against the simulator over HTTP', () => {
     await t.close();
   });
 
-  const client = () => createDarajaClient(resolveDarajaSettings(t.config, () => t.simulatorUrl), { retryDelayMs: 5 });
+  const client = () =>
+    createDarajaClient(
+      resolveDarajaSettings(t.config, () => t.simulatorUrl),
+      { retryDelayMs: 5 },
+    );
   const callback = (path: string) => waitFor(async () => received.find((r) => r.path === path));
   /** A paid STK push from `msisdn`, whose receipt the reversal names. */
   async function paidReceipt(msisdn: string): Promise<string> {
     await client().stkPush({ amount: 150, msisdn, callbackUrl: `${peerUrl}/stk`, accountReference: 'OKOTA1', transactionDesc: 'Okota claim fee' });
     const stk = await callback('/stk');
-    const items = (stk.body.Body as { stkCallback: { CallbackMetadata: { Item: Array<{ Name: string; Value?: unknown }> } } }).stkCallback.CallbackMetadata.Item;
+    const items = (stk.body.Body as { stkCallback: { CallbackMetadata: { Item: Array<{ Name: string; Value?: unknown }> } } }).stkCallback.CallbackMetadata
+      .Item;
     return String(items.find((i) => i.Name === 'MpesaReceiptNumber')!.Value);
   }
-  const reverse = (transactionId: string, amount = 150) => client().reversal({
-    transactionId, amount, resultUrl: `${peerUrl}/reversal`, queueTimeoutUrl: `${peerUrl}/reversal-timeout`, remarks: 'Okota refund of payment 7', occasion: 'Payment 7',
-  });
+  const reverse = (transactionId: string, amount = 150) =>
+    client().reversal({
+      transactionId,
+      amount,
+      resultUrl: `${peerUrl}/reversal`,
+      queueTimeoutUrl: `${peerUrl}/reversal-timeout`,
+      remarks: 'Okota refund of payment 7',
+      occasion: 'Payment 7',
+    });
 
   it('reverses a payment: accepted at once, the result names the original, and Transaction Status confirms it', async () => {
     const receipt = await paidReceipt('254708374149');
     const accepted = await reverse(receipt);
     expect(accepted).toEqual({ originatorConversationId: expect.stringMatching(/^\d{4}-\d{7}-1$/), conversationId: expect.stringMatching(/^AG_/) });
     const result = parseReversalResult((await callback('/reversal')).body);
-    expect(result).toEqual({ ok: true, value: expect.objectContaining({ resultCode: '0', originatorConversationId: accepted.originatorConversationId, originalTransactionId: receipt, amount: 150 }) });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        resultCode: '0',
+        originatorConversationId: accepted.originatorConversationId,
+        originalTransactionId: receipt,
+        amount: 150,
+      }),
+    });
     const reversalId = (result as { value: { transactionId: string } }).value.transactionId;
     expect(reversalId).toMatch(/^[A-Z0-9]{10}$/);
 
-    await client().transactionStatus({ originatorConversationId: accepted.originatorConversationId, party: 'paybill', resultUrl: `${peerUrl}/status`, queueTimeoutUrl: `${peerUrl}/status`, remarks: 'Okota refund check 7' });
+    await client().transactionStatus({
+      originatorConversationId: accepted.originatorConversationId,
+      party: 'paybill',
+      resultUrl: `${peerUrl}/status`,
+      queueTimeoutUrl: `${peerUrl}/status`,
+      remarks: 'Okota refund check 7',
+    });
     const status = parseTransactionStatusResult((await callback('/status')).body);
     expect(status).toEqual({ ok: true, value: expect.objectContaining({ resultCode: '0', transactionStatus: 'Completed', receipt: reversalId, amount: 150 }) });
     const sent = (await t.simulator.state()).reversals[0];
@@ -92,7 +117,10 @@ describe('Daraja reversal against the simulator over HTTP', () => {
 
   it('validates like Daraja: the misspelled RecieverIdentifierType, the amount of the original, the command', async () => {
     const receipt = await paidReceipt('254708374149');
-    const error = await reverse(receipt, 151).then(() => undefined, (e: unknown) => e);
+    const error = await reverse(receipt, 151).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(DarajaError);
     expect((error as DarajaError).details.errorMessage).toBe('Bad Request - Invalid Amount');
     const token = await client().accessToken();
@@ -100,8 +128,16 @@ describe('Daraja reversal against the simulator over HTTP', () => {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        Initiator: 'testapi', SecurityCredential: 'x', CommandID: 'TransactionReversal', TransactionID: receipt, Amount: 150, ReceiverParty: '174379',
-        ReceiverIdentifierType: '11', ResultURL: `${peerUrl}/r`, QueueTimeOutURL: `${peerUrl}/t`, Remarks: 'Okota refund',
+        Initiator: 'testapi',
+        SecurityCredential: 'x',
+        CommandID: 'TransactionReversal',
+        TransactionID: receipt,
+        Amount: 150,
+        ReceiverParty: '174379',
+        ReceiverIdentifierType: '11',
+        ResultURL: `${peerUrl}/r`,
+        QueueTimeOutURL: `${peerUrl}/t`,
+        Remarks: 'Okota refund',
       }),
     });
     expect(raw.status).toBe(400);

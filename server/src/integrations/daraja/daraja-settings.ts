@@ -59,10 +59,16 @@ export function resolveDarajaSettings(config: Config, simulatorBaseUrl: () => st
     requireHttpsCallbacks: config.MPESA_ENV === 'production',
   };
   const names: Record<string, string> = {
-    consumerKey: 'MPESA_CONSUMER_KEY', consumerSecret: 'MPESA_CONSUMER_SECRET', shortcode: 'MPESA_SHORTCODE',
-    passkey: 'MPESA_PASSKEY', b2cShortcode: 'MPESA_B2C_SHORTCODE', initiatorName: 'MPESA_INITIATOR_NAME',
+    consumerKey: 'MPESA_CONSUMER_KEY',
+    consumerSecret: 'MPESA_CONSUMER_SECRET',
+    shortcode: 'MPESA_SHORTCODE',
+    passkey: 'MPESA_PASSKEY',
+    b2cShortcode: 'MPESA_B2C_SHORTCODE',
+    initiatorName: 'MPESA_INITIATOR_NAME',
     securityCredential: 'MPESA_SECURITY_CREDENTIAL',
   };
-  const missing = Object.entries(names).filter(([field]) => !settings[field as keyof typeof settings]).map(([, env]) => env);
+  const missing = Object.entries(names)
+    .filter(([field]) => !settings[field as keyof typeof settings])
+    .map(([, env]) => env);
   return { ...settings, missing };
 }

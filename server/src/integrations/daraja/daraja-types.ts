@@ -16,9 +16,7 @@ export interface StkPushAccepted {
 }
 
 /** The query either has no result yet, or has the final ResultCode (always a string here). */
-export type StkQueryResult =
-  | { state: 'pending' }
-  | { state: 'final'; resultCode: string; resultDesc: string };
+export type StkQueryResult = { state: 'pending' } | { state: 'final'; resultCode: string; resultDesc: string };
 
 export interface B2cInput {
   /** The idempotency key: the same id is never paid twice by Daraja (500.002.1001). */

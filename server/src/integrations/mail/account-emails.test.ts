@@ -17,7 +17,7 @@ describe('account e-mails over SMTP', () => {
     await smtp.close();
   });
 
-  it('tells a suspended user why, with the admin\'s message, escaped in HTML', async () => {
+  it("tells a suspended user why, with the admin's message, escaped in HTML", async () => {
     const user = { email: 'suspended-en@example.com', firstName: 'Baraka', language: 'en' };
     await sendSuspensionEmail(t.app.ctx, user, 'Posting items you did not find', 'Call us <b>today</b>');
     const mail = await smtp.waitFor(user.email);
@@ -67,7 +67,7 @@ describe('account e-mails over SMTP', () => {
       expectNoLure(user.email);
     });
 
-    it('a reset link: the account\'s name only when its owner proved the address (and so typed the name)', async () => {
+    it("a reset link: the account's name only when its owner proved the address (and so typed the name)", async () => {
       const registered = signUpData({ firstName: LURE });
       expect((await post(t, '/api/auth/register', registered)).statusCode).toBe(201);
       expect((await post(t, '/api/auth/forgot-password', { email: registered.email })).statusCode).toBe(200);
@@ -83,7 +83,11 @@ describe('account e-mails over SMTP', () => {
     it('a contact message goes to support only, never to the address the visitor typed', async () => {
       const visitor = signUpData().email;
       const res = await post(t, '/api/contact', {
-        name: LURE, email: visitor, subject: 'Payment question', category: 'payment', message: 'I paid by M-Pesa but see no contact yet.',
+        name: LURE,
+        email: visitor,
+        subject: 'Payment question',
+        category: 'payment',
+        message: 'I paid by M-Pesa but see no contact yet.',
       });
       expect(res.statusCode, res.body).toBe(201);
       await smtp.waitFor(t.config.SUPPORT_EMAIL);

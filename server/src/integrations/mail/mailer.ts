@@ -31,9 +31,7 @@ const OUTBOX_LIMIT = 100;
 export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const entries: OutboxEntry[] = [];
   let nextId = 1;
-  const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
-    : undefined;
+  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl, { from: options.from }) : undefined;
 
   return {
     async send(message) {

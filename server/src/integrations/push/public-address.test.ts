@@ -47,7 +47,7 @@ const REFUSED: Array<[string, string]> = [
   ['::ffff:a9fe:a9fe', 'IPv4-mapped 169.254.169.254'],
   ['64:ff9b::7f00:1', 'NAT64 carrying 127.0.0.1'],
   ['64:ff9b::a00:1', 'NAT64 carrying 10.0.0.1'],
-  ['64:ff9b:1::808:808', 'local-use NAT64 prefix (RFC 8215): where the IPv4 address sits is the operator\'s choice'],
+  ['64:ff9b:1::808:808', "local-use NAT64 prefix (RFC 8215): where the IPv4 address sits is the operator's choice"],
   ['2002:c0a8:101::1', '6to4 carrying 192.168.1.1'],
   ['2002:7f00:1::1', '6to4 carrying 127.0.0.1'],
   ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo'],
@@ -67,9 +67,10 @@ const REFUSED: Array<[string, string]> = [
 
 const endpointFor = (address: string) => `https://${address.includes(':') ? `[${address}]` : address}/push/abc`;
 
-const connectLookup = (address: string) => new Promise<unknown>((resolve, reject) => {
-  publicOnlyLookup(address, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses)));
-});
+const connectLookup = (address: string) =>
+  new Promise<unknown>((resolve, reject) => {
+    publicOnlyLookup(address, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses)));
+  });
 
 describe('public push addresses', () => {
   it('has a table of at least 30 addresses', () => {

@@ -55,11 +55,14 @@ function carriedIPv4(address: ipaddr.IPv6, range: string): ipaddr.IPv4 | null | 
   const ipv4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
   switch (range) {
     // ::ffff:a.b.c.d: the socket talks IPv4 to a.b.c.d.
-    case 'ipv4Mapped': return address.toIPv4Address();
+    case 'ipv4Mapped':
+      return address.toIPv4Address();
     // 64:ff9b::a.b.c.d: a NAT64 gateway forwards to a.b.c.d (the address an IPv6-only host gets from DNS64).
-    case 'rfc6052': return address.match(WELL_KNOWN_NAT64) ? ipv4(parts[6], parts[7]) : null;
+    case 'rfc6052':
+      return address.match(WELL_KNOWN_NAT64) ? ipv4(parts[6], parts[7]) : null;
     // 2002:AABB:CCDD::/48: a 6to4 relay forwards to AA.BB.CC.DD.
-    case '6to4': return ipv4(parts[1], parts[2]);
+    case '6to4':
+      return ipv4(parts[1], parts[2]);
     case 'teredo':
     case 'rfc6145':
       return null;

@@ -82,17 +82,21 @@ function send(
   if (!request.allowPrivateAddresses && isNonPublicAddress(host)) return Promise.reject(new Error(`${host} is not a public address`));
   const open = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const outgoing = open(url, {
-      method: request.method,
-      headers: request.headers,
-      // The whole exchange, not only a silent socket: a push service that trickles is cut off too.
-      signal: AbortSignal.timeout(request.timeoutMs),
-      ...(request.allowPrivateAddresses ? {} : { lookup: publicOnlyLookup }),
-    }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', reject);
-    });
+    const outgoing = open(
+      url,
+      {
+        method: request.method,
+        headers: request.headers,
+        // The whole exchange, not only a silent socket: a push service that trickles is cut off too.
+        signal: AbortSignal.timeout(request.timeoutMs),
+        ...(request.allowPrivateAddresses ? {} : { lookup: publicOnlyLookup }),
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(request.body);
   });

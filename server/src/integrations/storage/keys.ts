@@ -30,7 +30,11 @@ export function publicUrlFor(key: string): string {
 }
 
 const CONTENT_TYPES: Record<string, string> = {
-  webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
 };
 
 export function contentTypeForKey(key: string): string {

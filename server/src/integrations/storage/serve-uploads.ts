@@ -14,25 +14,29 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const STAND_IN_SECONDS = 60 * 60;
 
 export async function serveUploads(app: FastifyInstance, storage: Storage): Promise<void> {
-  app.get(`${UPLOADS_PATH}*`, {
-    schema: { hide: true },
-    // Cheap, cached, and a page of results asks for twenty at once: not worth a rate-limit hit.
-    config: { access: 'public', readOnly: true, rateLimit: false },
-  }, async (request, reply) => {
-    const key = decodeURIComponentSafe((request.params as { '*': string })['*']);
-    if (!key || !isSafeKey(key) || isPrivateKey(key)) return reply.status(404).send({ message: 'File not found' });
-    let file = await storage.get(key);
-    const fullKey = file ? null : fullKeyOfMedium(key);
-    if (fullKey) file = await storage.get(fullKey);
-    if (!file) return reply.status(404).send({ message: 'File not found' });
-    reply
-      .header('Cache-Control', fullKey ? `public, max-age=${STAND_IN_SECONDS}` : `public, max-age=${YEAR_SECONDS}, immutable`)
-      .header('Content-Type', file.contentType)
-      .header('Content-Disposition', 'inline')
-      .header('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (file.size !== undefined) reply.header('Content-Length', String(file.size));
-    return reply.send(file.body);
-  });
+  app.get(
+    `${UPLOADS_PATH}*`,
+    {
+      schema: { hide: true },
+      // Cheap, cached, and a page of results asks for twenty at once: not worth a rate-limit hit.
+      config: { access: 'public', readOnly: true, rateLimit: false },
+    },
+    async (request, reply) => {
+      const key = decodeURIComponentSafe((request.params as { '*': string })['*']);
+      if (!key || !isSafeKey(key) || isPrivateKey(key)) return reply.status(404).send({ message: 'File not found' });
+      let file = await storage.get(key);
+      const fullKey = file ? null : fullKeyOfMedium(key);
+      if (fullKey) file = await storage.get(fullKey);
+      if (!file) return reply.status(404).send({ message: 'File not found' });
+      reply
+        .header('Cache-Control', fullKey ? `public, max-age=${STAND_IN_SECONDS}` : `public, max-age=${YEAR_SECONDS}, immutable`)
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', 'inline')
+        .header('Cross-Origin-Resource-Policy', 'cross-origin');
+      if (file.size !== undefined) reply.header('Content-Length', String(file.size));
+      return reply.send(file.body);
+    },
+  );
 }
 
 function decodeURIComponentSafe(value: string | undefined): string | null {

@@ -20,6 +20,7 @@ export async function isDatabaseEmpty(config: Config): Promise<boolean> {
 
 /** Loads a dump; `force` replaces a database that has tables, which is otherwise refused earlier. */
 export async function loadDatabase(options: { config: Config; file: string; force: boolean }): Promise<void> {
-  if (databaseEngineOf(options.config) === 'postgres') return loadServerDatabase({ url: options.config.DATABASE_URL!, file: options.file, force: options.force });
+  if (databaseEngineOf(options.config) === 'postgres')
+    return loadServerDatabase({ url: options.config.DATABASE_URL!, file: options.file, force: options.force });
   return loadEmbeddedDatabase({ config: options.config, file: options.file });
 }

@@ -18,10 +18,12 @@ export const embeddedDirectory = (config: Config) => path.join(config.dataDir, '
 
 function assertNotInUse(directory: string): void {
   if (!existsSync(path.join(directory, 'postmaster.pid'))) return;
-  throw new Error([
-    `The embedded database in ${directory} is in use: stop the Okota server first (the embedded database can only be copied while nothing writes to it).`,
-    'If no server is running, the last one stopped abruptly: start it once and stop it (Ctrl+C), then try again.',
-  ].join('\n'));
+  throw new Error(
+    [
+      `The embedded database in ${directory} is in use: stop the Okota server first (the embedded database can only be copied while nothing writes to it).`,
+      'If no server is running, the last one stopped abruptly: start it once and stop it (Ctrl+C), then try again.',
+    ].join('\n'),
+  );
 }
 
 async function open(directory: string, loadDataDir?: Blob): Promise<PGlite> {

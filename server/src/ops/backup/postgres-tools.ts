@@ -41,9 +41,11 @@ export async function runPostgresTool(options: { tool: Tool; args: string[]; url
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-8000)));
     child.on('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'ENOENT'
-        ? new Error(`${options.tool} was not found (${command}): install PostgreSQL's client tools (apt-get install postgresql-client) or set PG_BIN_DIR`)
-        : error);
+      reject(
+        error.code === 'ENOENT'
+          ? new Error(`${options.tool} was not found (${command}): install PostgreSQL's client tools (apt-get install postgresql-client) or set PG_BIN_DIR`)
+          : error,
+      );
     });
     child.on('close', (code) => {
       if (code === 0) resolve(stdout);

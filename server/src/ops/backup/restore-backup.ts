@@ -12,7 +12,16 @@ import { createGunzip } from 'node:zlib';
 import type { Config } from '../../config';
 import journal from '../../db/migrations/meta/_journal.json';
 import { contentTypeForKey, createStorage } from '../../integrations/storage/storage';
-import { checkManifest, DATABASE_ENTRIES, FILES_PREFIX, INSTANCE_PREFIX, isBackupEntryName, MANIFEST_NAME, type BackupManifest, type DatabaseEngine } from './backup-manifest';
+import {
+  checkManifest,
+  DATABASE_ENTRIES,
+  FILES_PREFIX,
+  INSTANCE_PREFIX,
+  isBackupEntryName,
+  MANIFEST_NAME,
+  type BackupManifest,
+  type DatabaseEngine,
+} from './backup-manifest';
 import { databaseEngineOf, isDatabaseEmpty, loadDatabase } from './database-dump';
 import { hasStoredFiles, listInstanceFiles } from './stored-files';
 import { extractTar } from './tar-reader';
@@ -25,7 +34,10 @@ export interface RestoreBackupOptions {
   log?: (line: string) => void;
 }
 
-const ENGINE_NAMES: Record<DatabaseEngine, string> = { postgres: 'a PostgreSQL server (DATABASE_URL=postgres://…)', pglite: 'the embedded database (no DATABASE_URL)' };
+const ENGINE_NAMES: Record<DatabaseEngine, string> = {
+  postgres: 'a PostgreSQL server (DATABASE_URL=postgres://…)',
+  pglite: 'the embedded database (no DATABASE_URL)',
+};
 
 export async function restoreBackup({ config, archivePath, force = false, log = () => {} }: RestoreBackupOptions): Promise<BackupManifest> {
   const engine = databaseEngineOf(config);
@@ -59,12 +71,16 @@ export async function restoreBackup({ config, archivePath, force = false, log = 
 
 function readGzip(file: string): AsyncIterable<Buffer> {
   const gunzip = createGunzip();
-  return createReadStream(file).on('error', (error) => gunzip.destroy(error)).pipe(gunzip);
+  return createReadStream(file)
+    .on('error', (error) => gunzip.destroy(error))
+    .pipe(gunzip);
 }
 
 function assertRestorable(manifest: BackupManifest, engine: DatabaseEngine): void {
   if (manifest.database.engine !== engine) {
-    throw new Error(`This backup holds ${ENGINE_NAMES[manifest.database.engine]}, but this environment uses ${ENGINE_NAMES[engine]}. Restore it into the same kind of database.`);
+    throw new Error(
+      `This backup holds ${ENGINE_NAMES[manifest.database.engine]}, but this environment uses ${ENGINE_NAMES[engine]}. Restore it into the same kind of database.`,
+    );
   }
   // A database from a newer Okota has tables this code does not know, and no migration of ours
   // would bring it back: restore with the version that wrote it (or a later one).
@@ -82,9 +98,11 @@ async function assertEmpty(config: Config, manifest: BackupManifest): Promise<vo
   const clashing = (await listInstanceFiles(config)).filter((f) => incoming.has(`${INSTANCE_PREFIX}${f.key}`));
   if (clashing.length) found.push(`${config.dataDir} has ${clashing.map((f) => f.key).join(', ')}`);
   if (!found.length) return;
-  throw new Error([
-    'Refusing to restore into a deployment that has data:',
-    ...found.map((line) => `  - ${line}`),
-    'Restore into an empty database and storage, or add --force to replace this data (it is lost: back it up first).',
-  ].join('\n'));
+  throw new Error(
+    [
+      'Refusing to restore into a deployment that has data:',
+      ...found.map((line) => `  - ${line}`),
+      'Restore into an empty database and storage, or add --force to replace this data (it is lost: back it up first).',
+    ].join('\n'),
+  );
 }

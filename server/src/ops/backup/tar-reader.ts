@@ -38,7 +38,10 @@ export async function extractTar({ input, directory, isAllowedName }: ExtractOpt
     await feeding;
   } catch (error) {
     // The first cause wins: a cut-short input also ends the file being written, as a "premature close".
-    const cause = await feeding.then(() => error, (fed: unknown) => (isOurs(error) ? error : fed));
+    const cause = await feeding.then(
+      () => error,
+      (fed: unknown) => (isOurs(error) ? error : fed),
+    );
     throw explain(cause);
   }
   return sizes;

@@ -79,8 +79,9 @@ describe('backup archives (tar)', () => {
     await writeFile(path.join(source, 'instance', 'secret'), 'x');
     const archive = path.join(directory, 'folder.tar');
     execFileSync('tar', ['--format=ustar', '-cf', archive, '-C', source, 'instance']);
-    await expect(extractTar({ input: inPieces(await readFile(archive)), directory: path.join(directory, 'out'), isAllowedName: () => true }))
-      .rejects.toThrow(/not an Okota backup \(entry "instance\/" is a directory\)/);
+    await expect(extractTar({ input: inPieces(await readFile(archive)), directory: path.join(directory, 'out'), isAllowedName: () => true })).rejects.toThrow(
+      /not an Okota backup \(entry "instance\/" is a directory\)/,
+    );
   });
 
   it('refuses entries that would land outside the folder or are not allowed', async () => {

@@ -58,8 +58,11 @@ export async function itemFields(w: World) {
 
 export async function reportFields(w: World) {
   return {
-    title: 'Lost black wallet', categoryId: await firstCategoryId(w.db), description: 'A black leather wallet with my national ID inside.',
-    county: 'Nairobi', dateLost: todayInNairobi(),
+    title: 'Lost black wallet',
+    categoryId: await firstCategoryId(w.db),
+    description: 'A black leather wallet with my national ID inside.',
+    county: 'Nairobi',
+    dateLost: todayInNairobi(),
   };
 }
 
@@ -73,8 +76,8 @@ export const ownClaimsOnly = (body: unknown, role: Role, w: World) => {
 export const contactOnlyForParties = (body: unknown, role: Role, w: World) => {
   const item = body as Record<string, unknown>;
   const mayContact = role === 'finder' || role === 'paidClaimer' || role === 'admin';
-  if (('finderPhone' in item) !== mayContact || ('finderEmail' in item) !== mayContact) return `finder contact ${mayContact ? 'missing' : 'leaked'}`;
+  if ('finderPhone' in item !== mayContact || 'finderEmail' in item !== mayContact) return `finder contact ${mayContact ? 'missing' : 'leaked'}`;
   if (!mayContact && String(item.finderName).includes(w.actors.finder.user.lastName)) return "finder's last name leaked";
-  if (('verificationAnswer1' in item) !== (role === 'finder')) return 'expected answers shown to someone but the finder';
+  if ('verificationAnswer1' in item !== (role === 'finder')) return 'expected answers shown to someone but the finder';
   return undefined;
 };

@@ -19,18 +19,24 @@ async function paidHeldItem(w: World) {
   const organisation = await createOrganisation(w.db, w.actors.other.user, { status: 'verified' });
   const paid = await createCompletedPayment(w.db);
   await w.db.insert(heldItems).values({ itemId: paid.item.id, organisationId: organisation.id, custody: 'posted', heldUntil: inAMonth() });
-  await w.db.insert(collectionCodes).values({ itemId: paid.item.id, claimId: paid.claim.id, codeHash: hashCollectionCode(paid.item.id, CODE), expiresAt: inAMonth() });
+  await w.db
+    .insert(collectionCodes)
+    .values({ itemId: paid.item.id, claimId: paid.claim.id, codeHash: hashCollectionCode(paid.item.id, CODE), expiresAt: inAMonth() });
   return organisation;
 }
 
 export const ORGANISATION_COLLECTIONS_ROWS: AccessRow[] = [
   {
-    route: 'POST /api/organisations/{id}/collections', case: "a paid item the other user's organisation holds", expect: managerOnly(200),
+    route: 'POST /api/organisations/{id}/collections',
+    case: "a paid item the other user's organisation holds",
+    expect: managerOnly(200),
     note: 'its desk or managers; a wrong code 400, five lock it for an hour (429)',
     call: async (w) => ({ method: 'POST', url: `/api/organisations/${(await paidHeldItem(w)).id}/collections`, payload: { code: CODE } }),
   },
   {
-    route: 'POST /api/organisations/{id}/drop-offs', case: "a bystander's available item, at the other user's handover point", expect: managerOnly(200),
+    route: 'POST /api/organisations/{id}/drop-offs',
+    case: "a bystander's available item, at the other user's handover point",
+    expect: managerOnly(200),
     note: 'a verified organisation that takes drop-offs; its desk or managers',
     call: async (w) => {
       const organisation = await createOrganisation(w.db, w.actors.other.user, { status: 'verified', acceptsDropOffs: true });

@@ -8,10 +8,14 @@ import { type AccessRow, signedIn, get } from './kit';
 
 export const PERSONAL_DATA_ROWS: AccessRow[] = [
   {
-    route: 'GET /api/me/export', expect: signedIn(200), call: () => get('/api/me/export'),
+    route: 'GET /api/me/export',
+    expect: signedIn(200),
+    call: () => get('/api/me/export'),
     check: (body, role, w) => {
       const text = JSON.stringify(body);
-      const others = Object.entries(w.actors).filter(([other]) => other !== role).map(([, actor]) => actor.user);
+      const others = Object.entries(w.actors)
+        .filter(([other]) => other !== role)
+        .map(([, actor]) => actor.user);
       const leaked = others.find((user) => text.includes(user.email) || text.includes(user.phone));
       if (leaked) return `holds another person's contact (${leaked.firstName})`;
       if (text.includes(w.actor(role)!.token)) return 'holds the session token';
@@ -19,7 +23,9 @@ export const PERSONAL_DATA_ROWS: AccessRow[] = [
     },
   },
   {
-    route: 'DELETE /api/me', expect: signedIn(200), note: 'the password; 409 while money is in flight',
+    route: 'DELETE /api/me',
+    expect: signedIn(200),
+    note: 'the password; 409 while money is in flight',
     call: async (w, role) => {
       const payload = { password: DEFAULT_PASSWORD };
       if (role === 'guest') return { method: 'DELETE', url: '/api/me', payload, token: null };

@@ -27,7 +27,12 @@ export function Avatar({ user, className = 'h-9 w-9' }: { user: SessionUser; cla
 
 const itemClass = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
 
-interface Entry { label: string; href: string; icon: NavIconName; mode?: 'finder' | 'claimer' }
+interface Entry {
+  label: string;
+  href: string;
+  icon: NavIconName;
+  mode?: 'finder' | 'claimer';
+}
 
 /**
  * The one account menu (docs/decisions/0216): what a person does (post, search), what they have

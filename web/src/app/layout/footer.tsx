@@ -5,9 +5,27 @@ import { ROUTES } from '@okota/shared/routes';
 export function Footer() {
   const { t } = useTranslation();
   const columns = [
-    { title: t('footer.product'), links: [[ROUTES.postItem, t('footer.postFound')], [ROUTES.search, t('footer.searchLost')]] },
-    { title: t('footer.support'), links: [[ROUTES.help, t('footer.help')], [ROUTES.contact, t('footer.contact')]] },
-    { title: t('footer.legal'), links: [[ROUTES.privacy, t('footer.privacy')], [ROUTES.terms, t('footer.terms')]] },
+    {
+      title: t('footer.product'),
+      links: [
+        [ROUTES.postItem, t('footer.postFound')],
+        [ROUTES.search, t('footer.searchLost')],
+      ],
+    },
+    {
+      title: t('footer.support'),
+      links: [
+        [ROUTES.help, t('footer.help')],
+        [ROUTES.contact, t('footer.contact')],
+      ],
+    },
+    {
+      title: t('footer.legal'),
+      links: [
+        [ROUTES.privacy, t('footer.privacy')],
+        [ROUTES.terms, t('footer.terms')],
+      ],
+    },
   ];
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
@@ -24,7 +42,9 @@ export function Footer() {
               {column.links.map(([href, label]) => (
                 <li key={href}>
                   {/* 44 px tall rows on phones: a thumb, not a cursor, picks them. */}
-                  <Link href={href} className="inline-flex min-h-11 items-center hover:text-white hover:underline sm:min-h-7">{label}</Link>
+                  <Link href={href} className="inline-flex min-h-11 items-center hover:text-white hover:underline sm:min-h-7">
+                    {label}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -18,7 +18,16 @@ export type NavIconName = keyof typeof PATHS;
 
 export function NavIcon({ name, className = 'h-5 w-5' }: { name: NavIconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.9"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+    >
       <path d={PATHS[name]} />
     </svg>
   );

@@ -5,8 +5,10 @@ export const SIGNED_IN_NAV_NS = 'signedInNav';
 
 const en = {
   menu: {
-    foundThings: 'Things I found', lostThings: 'Things I lost',
-    postFound: 'Post a found item', searchLost: 'Search found items',
+    foundThings: 'Things I found',
+    lostThings: 'Things I lost',
+    postFound: 'Post a found item',
+    searchLost: 'Search found items',
     organisations: 'Organisations',
   },
   accountMenu: 'Account menu',
@@ -14,8 +16,10 @@ const en = {
 
 const sw: typeof en = {
   menu: {
-    foundThings: 'Vitu nilivyookota', lostThings: 'Vitu nilivyopoteza',
-    postFound: 'Weka kitu ulichookota', searchLost: 'Tafuta vitu vilivyookotwa',
+    foundThings: 'Vitu nilivyookota',
+    lostThings: 'Vitu nilivyopoteza',
+    postFound: 'Weka kitu ulichookota',
+    searchLost: 'Tafuta vitu vilivyookotwa',
     organisations: 'Mashirika',
   },
   accountMenu: 'Menyu ya akaunti',

@@ -29,7 +29,9 @@ export function TopNav() {
                 {/* One name for signing in at every width (issue 25), as the sign-in page says it. */}
                 {t('nav.signIn')}
               </Link>
-              <Link href={ROUTES.signUp} className={buttonClass('primary', 'sm', 'whitespace-nowrap px-2 sm:px-3')}>{t('nav.signUp')}</Link>
+              <Link href={ROUTES.signUp} className={buttonClass('primary', 'sm', 'whitespace-nowrap px-2 sm:px-3')}>
+                {t('nav.signUp')}
+              </Link>
             </>
           )}
         </div>

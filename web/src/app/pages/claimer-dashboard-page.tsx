@@ -63,12 +63,18 @@ function ClaimerDashboard({ user }: { user: SessionUser }) {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{t('title')}</p>
-          <h1 className="break-words text-2xl font-extrabold text-slate-900 sm:text-3xl">{t(isFirstVisit ? 'welcomeFirst' : 'welcome', { name: user.firstName })}</h1>
+          <h1 className="break-words text-2xl font-extrabold text-slate-900 sm:text-3xl">
+            {t(isFirstVisit ? 'welcomeFirst' : 'welcome', { name: user.firstName })}
+          </h1>
           <p className="mt-1 text-slate-600">{t('subtitle')}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Link href={ROUTES.search} className={buttonClass('primary', 'lg')}>{t('search')}</Link>
-          <Link href={ROUTES.finderDashboard} className={buttonClass('outline', 'lg')}>{t('other')}</Link>
+          <Link href={ROUTES.search} className={buttonClass('primary', 'lg')}>
+            {t('search')}
+          </Link>
+          <Link href={ROUTES.finderDashboard} className={buttonClass('outline', 'lg')}>
+            {t('other')}
+          </Link>
         </div>
       </header>
 
@@ -87,8 +93,17 @@ function ClaimerDashboard({ user }: { user: SessionUser }) {
         value={tab}
         onValueChange={setTab}
         tabs={[
-          { value: 'overview', label: t('tabs.overview'), content: <ClaimerOverviewTab claims={claims.data ?? []} onShowClaims={() => setTab('claims')} paidBackItemIds={paidBackItemIds} /> },
-          { value: 'claims', label: t('tabs.claims'), badge: awaitingPayment, content: <ClaimerClaimsList paidBackItemIds={paidBackItemIds} doneItemIds={doneItemIds} /> },
+          {
+            value: 'overview',
+            label: t('tabs.overview'),
+            content: <ClaimerOverviewTab claims={claims.data ?? []} onShowClaims={() => setTab('claims')} paidBackItemIds={paidBackItemIds} />,
+          },
+          {
+            value: 'claims',
+            label: t('tabs.claims'),
+            badge: awaitingPayment,
+            content: <ClaimerClaimsList paidBackItemIds={paidBackItemIds} doneItemIds={doneItemIds} />,
+          },
           { value: 'payments', label: t('tabs.payments'), content: <ClaimerPaymentsPanel /> },
           { value: LOST_REPORTS_TAB, label: lostReportsLabel, content: <MyLostReportsPanel /> },
           { value: 'tips', label: t('tabs.tips'), content: <SearchTipsTab /> },

@@ -63,12 +63,18 @@ function FinderDashboard({ user }: { user: SessionUser }) {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{t('title')}</p>
-          <h1 className="break-words text-2xl font-extrabold text-slate-900 sm:text-3xl">{t(isFirstVisit ? 'welcomeFirst' : 'welcome', { name: user.firstName })}</h1>
+          <h1 className="break-words text-2xl font-extrabold text-slate-900 sm:text-3xl">
+            {t(isFirstVisit ? 'welcomeFirst' : 'welcome', { name: user.firstName })}
+          </h1>
           <p className="mt-1 text-slate-600">{t('subtitle')}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Link href={ROUTES.postItem} className={buttonClass('primary', 'lg')}>+ {t('postNew')}</Link>
-          <Link href={ROUTES.claimerDashboard} className={buttonClass('outline', 'lg')}>{t('other')}</Link>
+          <Link href={ROUTES.postItem} className={buttonClass('primary', 'lg')}>
+            + {t('postNew')}
+          </Link>
+          <Link href={ROUTES.claimerDashboard} className={buttonClass('outline', 'lg')}>
+            {t('other')}
+          </Link>
         </div>
       </header>
 
@@ -96,16 +102,36 @@ function FinderDashboard({ user }: { user: SessionUser }) {
           { value: 'claims', label: t('tabs.claims'), badge: pendingToReview, content: <FinderClaimsPanel /> },
           { value: 'items', label: t('tabs.items'), content: <ItemsTab items={items.data ?? []} onReview={showClaims} /> },
           { value: 'earnings', label: t('tabs.earnings'), content: <FinderEarningsPanel /> },
-          { value: 'reviews', label: t('tabs.reviews'), content: <SectionCard title={t('reviews.title')}><UserReviewsPanel userId={user.id} /></SectionCard> },
+          {
+            value: 'reviews',
+            label: t('tabs.reviews'),
+            content: (
+              <SectionCard title={t('reviews.title')}>
+                <UserReviewsPanel userId={user.id} />
+              </SectionCard>
+            ),
+          },
           {
             value: 'analytics',
             label: t('tabs.analytics'),
-            content: <AnalyticsTab userId={user.id} successRate={isRateMeaningful(stats.itemsPosted) ? stats.successRate : undefined} claimed={stats.successfulClaims} total={stats.itemsPosted} />,
+            content: (
+              <AnalyticsTab
+                userId={user.id}
+                successRate={isRateMeaningful(stats.itemsPosted) ? stats.successRate : undefined}
+                claimed={stats.successfulClaims}
+                total={stats.itemsPosted}
+              />
+            ),
           },
           {
             value: 'settings',
             label: t('tabs.settings'),
-            content: <div className="grid gap-4 lg:grid-cols-2"><PushSettingsCard /><LanguageCard /></div>,
+            content: (
+              <div className="grid gap-4 lg:grid-cols-2">
+                <PushSettingsCard />
+                <LanguageCard />
+              </div>
+            ),
           },
         ]}
       />

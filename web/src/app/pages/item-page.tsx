@@ -45,8 +45,12 @@ export default function ItemPage() {
       <ItemPageActions itemId={item.id} isFinder={isFinder} />
       <Tabs.Root defaultValue="details" className="mt-3">
         <Tabs.List aria-label={item.title} className="flex border-b border-slate-200">
-          <Tabs.Trigger value="details" className={tabClass}>{t('item.details')}</Tabs.Trigger>
-          <Tabs.Trigger value="reviews" className={tabClass}>{t('item.reviews')}</Tabs.Trigger>
+          <Tabs.Trigger value="details" className={tabClass}>
+            {t('item.details')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="reviews" className={tabClass}>
+            {t('item.reviews')}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="details" className="pt-5 focus:outline-none">
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -59,7 +63,9 @@ export default function ItemPage() {
               {item.heldBy && <HeldAtCard heldBy={item.heldBy} />}
               <ClaimCard
                 item={item}
-                payAction={<PayButton itemId={item.id} fee={fees.totalFee} finderAmount={fees.finderAmount} held={!!item.heldBy} onPaid={refreshAfterPayment} />}
+                payAction={
+                  <PayButton itemId={item.id} fee={fees.totalFee} finderAmount={fees.finderAmount} held={!!item.heldBy} onPaid={refreshAfterPayment} />
+                }
                 paidContent={<OwnerPaidContent item={item} viewerId={user?.id} />}
               />
               {isFinder && <FinderHandoverStatus itemId={item.id} />}
@@ -88,8 +94,12 @@ function OwnerPaidContent({ item, viewerId }: { item: Item; viewerId?: string })
   const meetingArranged = useBothPartiesWrote(item.id, viewerId);
   return (
     <PaidClaimContent
-      itemId={item.id} itemTitle={item.title} meetingArranged={meetingArranged}
-      finderName={item.finderName} finderPhone={item.finderPhone} finderEmail={item.finderEmail}
+      itemId={item.id}
+      itemTitle={item.title}
+      meetingArranged={meetingArranged}
+      finderName={item.finderName}
+      finderPhone={item.finderPhone}
+      finderEmail={item.finderEmail}
     />
   );
 }

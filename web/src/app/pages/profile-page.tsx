@@ -64,7 +64,12 @@ function Profile({ user }: { user: SessionUser }) {
             <dt className="text-slate-500">{t('phone')}</dt>
             <dd className="flex flex-wrap items-baseline gap-x-3 font-medium text-slate-900">
               <span className="break-all">{user.phone}</span>
-              <button type="button" onClick={() => setPhoneOpen(true)} aria-label={t('changePhone.title')} className="text-sm font-medium text-brand-700 hover:underline">
+              <button
+                type="button"
+                onClick={() => setPhoneOpen(true)}
+                aria-label={t('changePhone.title')}
+                className="text-sm font-medium text-brand-700 hover:underline"
+              >
                 {t('changePhone.open')}
               </button>
             </dd>
@@ -118,12 +123,20 @@ function LatestItems({ items }: { items: ProfileSummary['recentItems'] }) {
   return (
     <SectionCard
       title={t('items.title')}
-      action={items.length > 0 ? <Link href={`${ROUTES.finderDashboard}?tab=items`} className="text-sm font-medium text-brand-700 hover:underline">{t('items.all')}</Link> : undefined}
+      action={
+        items.length > 0 ? (
+          <Link href={`${ROUTES.finderDashboard}?tab=items`} className="text-sm font-medium text-brand-700 hover:underline">
+            {t('items.all')}
+          </Link>
+        ) : undefined
+      }
     >
       {items.length === 0 ? (
         <div className="py-3 text-center">
           <p className="text-sm text-slate-600">{t('items.empty')}</p>
-          <Link href={ROUTES.postItem} className={buttonClass('outline', 'sm', 'mt-3')}>{t('items.post')}</Link>
+          <Link href={ROUTES.postItem} className={buttonClass('outline', 'sm', 'mt-3')}>
+            {t('items.post')}
+          </Link>
         </div>
       ) : (
         <ul className="-mx-2 divide-y divide-slate-100">

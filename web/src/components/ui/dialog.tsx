@@ -51,7 +51,10 @@ export function Dialog({ open, onOpenChange, title, description, children, dismi
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
             {dismissible && (
-              <RadixDialog.Close aria-label={t('close')} className="-m-2 flex h-11 w-11 shrink-0 items-center justify-center rounded text-2xl leading-none text-slate-500 hover:text-slate-900">
+              <RadixDialog.Close
+                aria-label={t('close')}
+                className="-m-2 flex h-11 w-11 shrink-0 items-center justify-center rounded text-2xl leading-none text-slate-500 hover:text-slate-900"
+              >
                 ×
               </RadixDialog.Close>
             )}

@@ -16,10 +16,20 @@ interface FieldShellProps {
 export function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
       {children}
-      {hint && !error && <p id={`${id}-hint`} className="text-xs text-slate-500">{hint}</p>}
-      {error && <p id={`${id}-error`} role="alert" className="text-sm text-red-600">{translateMessage(error)}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {translateMessage(error)}
+        </p>
+      )}
     </div>
   );
 }
@@ -34,7 +44,14 @@ export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
   const fieldId = id ?? generated;
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <input ref={ref} id={fieldId} aria-invalid={!!error} aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined} className={`${control} ${className}`} {...props} />
+      <input
+        ref={ref}
+        id={fieldId}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        className={`${control} ${className}`}
+        {...props}
+      />
     </FieldShell>
   );
 });
@@ -47,7 +64,14 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttribu
   const fieldId = id ?? generated;
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <textarea ref={ref} id={fieldId} aria-invalid={!!error} aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined} className={`${control} min-h-24 ${className}`} {...props} />
+      <textarea
+        ref={ref}
+        id={fieldId}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        className={`${control} min-h-24 ${className}`}
+        {...props}
+      />
     </FieldShell>
   );
 });
@@ -60,7 +84,14 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HT
   const fieldId = id ?? generated;
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <select ref={ref} id={fieldId} aria-invalid={!!error} aria-describedby={error ? `${fieldId}-error` : undefined} className={`${control} ${className}`} {...props}>
+      <select
+        ref={ref}
+        id={fieldId}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        className={`${control} ${className}`}
+        {...props}
+      >
         {children}
       </select>
     </FieldShell>

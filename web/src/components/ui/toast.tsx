@@ -46,7 +46,11 @@ const styles = {
 
 export function Toaster() {
   const { t } = useTranslation();
-  const state = useSyncExternalStore(subscribe, () => current, () => null);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   useEffect(() => {
     if (!state) return;
     const timer = setTimeout(dismissToast, state.duration ?? TOAST_DEFAULT_MS);
@@ -68,7 +72,15 @@ export function Toaster() {
             <p className="font-semibold">{state.title}</p>
             {state.description && <p className="mt-1 text-sm opacity-90">{state.description}</p>}
           </div>
-          <button type="button" aria-label={t('close')} onClick={(e) => { e.stopPropagation(); dismissToast(); }} className="-m-2 flex h-11 w-11 shrink-0 items-center justify-center rounded text-lg leading-none opacity-70 hover:opacity-100">
+          <button
+            type="button"
+            aria-label={t('close')}
+            onClick={(e) => {
+              e.stopPropagation();
+              dismissToast();
+            }}
+            className="-m-2 flex h-11 w-11 shrink-0 items-center justify-center rounded text-lg leading-none opacity-70 hover:opacity-100"
+          >
             ×
           </button>
         </div>

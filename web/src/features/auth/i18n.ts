@@ -8,8 +8,14 @@ const en = {
   points: ['Finders earn a reward for every item returned', 'Owners prove ownership before paying', 'Pay safely with M-Pesa'],
   tabs: { signIn: 'Sign In', signUp: 'Sign Up' },
   fields: {
-    email: 'Email', password: 'Password', firstName: 'First name', lastName: 'Last name', phone: 'Phone number',
-    confirmPassword: 'Confirm password', newPassword: 'New password', confirmNewPassword: 'Confirm new password',
+    email: 'Email',
+    password: 'Password',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone number',
+    confirmPassword: 'Confirm password',
+    newPassword: 'New password',
+    confirmNewPassword: 'Confirm new password',
     code: '6-digit code',
   },
   hints: {
@@ -98,8 +104,14 @@ const sw: typeof en = {
   points: ['Waokotaji hupata zawadi kwa kila kitu kinachorudishwa', 'Wamiliki huthibitisha umiliki kabla ya kulipa', 'Lipa kwa usalama kupitia M-Pesa'],
   tabs: { signIn: 'Ingia', signUp: 'Jisajili' },
   fields: {
-    email: 'Barua pepe', password: 'Nenosiri', firstName: 'Jina la kwanza', lastName: 'Jina la mwisho', phone: 'Nambari ya simu',
-    confirmPassword: 'Thibitisha nenosiri', newPassword: 'Nenosiri jipya', confirmNewPassword: 'Thibitisha nenosiri jipya',
+    email: 'Barua pepe',
+    password: 'Nenosiri',
+    firstName: 'Jina la kwanza',
+    lastName: 'Jina la mwisho',
+    phone: 'Nambari ya simu',
+    confirmPassword: 'Thibitisha nenosiri',
+    newPassword: 'Nenosiri jipya',
+    confirmNewPassword: 'Thibitisha nenosiri jipya',
     code: 'Msimbo wa tarakimu 6',
   },
   hints: {

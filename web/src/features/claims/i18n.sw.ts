@@ -79,7 +79,8 @@ export const sw: typeof en = {
   },
   held: {
     title: 'Msimamizi anakagua dai lako kwanza',
-    'spelled-digits': 'Huenda majibu yako yana nambari ya simu iliyoandikwa kwa maneno au kwa herufi zinazofanana na tarakimu. Msimamizi ataikagua kabla mwokotaji hajaona dai lako.',
+    'spelled-digits':
+      'Huenda majibu yako yana nambari ya simu iliyoandikwa kwa maneno au kwa herufi zinazofanana na tarakimu. Msimamizi ataikagua kabla mwokotaji hajaona dai lako.',
     digits: 'Huenda majibu yako yana nambari ya simu iliyogawanywa vipande. Msimamizi ataikagua kabla mwokotaji hajaona dai lako.',
     email: 'Huenda majibu yako yana anwani ya barua pepe. Msimamizi ataikagua kabla mwokotaji hajaona dai lako.',
   },
@@ -107,7 +108,8 @@ export const sw: typeof en = {
     approvedHint: '{{name}} sasa anaweza kulipa ada. Asipolipa, unaweza kuondoa idhini.',
     revoke: 'Ondoa Idhini',
     confirmApproveTitle: 'Idhinisha dai hili?',
-    confirmApproveBody: '{{name}} ataombwa kulipa ada kwa M-Pesa. Mawasiliano yako yanatolewa tu baada ya kulipa. Mtu mmoja tu anaweza kuidhinishwa kwa kila kitu.',
+    confirmApproveBody:
+      '{{name}} ataombwa kulipa ada kwa M-Pesa. Mawasiliano yako yanatolewa tu baada ya kulipa. Mtu mmoja tu anaweza kuidhinishwa kwa kila kitu.',
     rejectTitle: 'Kataa dai hili?',
     revokeTitle: 'Ondoa idhini hii?',
     rejectReason: 'Sababu (si lazima)',

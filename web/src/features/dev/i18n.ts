@@ -12,7 +12,8 @@ const en = {
   code: 'Code',
   sms: {
     title: 'Development SMS outbox',
-    intro: "With SMS_ENV=simulator, every SMS (phone codes, alerts, links) stays in the built-in Africa's Talking simulator and is shown here, newest first. This page does not exist in production.",
+    intro:
+      "With SMS_ENV=simulator, every SMS (phone codes, alerts, links) stays in the built-in Africa's Talking simulator and is shown here, newest first. This page does not exist in production.",
     empty: 'No SMS yet. Ask for a phone code or use the USSD menu, then refresh.',
     unavailable: "The SMS outbox is off: this server uses a real Africa's Talking account (SMS_ENV is not simulator) or runs in production.",
     status: 'Status',
@@ -29,7 +30,8 @@ const sw: typeof en = {
   code: 'Msimbo',
   sms: {
     title: 'Sanduku la SMS la majaribio',
-    intro: "Ikiwa SMS_ENV=simulator, kila SMS (misimbo ya simu, arifa, viungo) hubaki kwenye kiigizaji cha Africa's Talking na huonyeshwa hapa, za karibuni kwanza. Ukurasa huu haupo kwenye mfumo halisi.",
+    intro:
+      "Ikiwa SMS_ENV=simulator, kila SMS (misimbo ya simu, arifa, viungo) hubaki kwenye kiigizaji cha Africa's Talking na huonyeshwa hapa, za karibuni kwanza. Ukurasa huu haupo kwenye mfumo halisi.",
     empty: 'Bado hakuna SMS. Omba msimbo wa simu au tumia menyu ya USSD, kisha onyesha upya.',
     unavailable: "Sanduku hili limezimwa: seva hii inatumia akaunti halisi ya Africa's Talking (SMS_ENV si simulator) au iko kwenye mfumo halisi.",
     status: 'Hali',

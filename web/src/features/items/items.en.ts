@@ -105,12 +105,13 @@ export const en = {
     proofPhoto: 'Ask the owner for a proof photo (receipt, photo with the item)',
     photos: 'Photos',
     photosHint: 'Up to 5 photos. Clear photos get items home faster.',
-    docsTitle: 'Protect the owner\'s privacy',
+    docsTitle: "Protect the owner's privacy",
     docsBody: 'Before photographing documents, cover or blur ID numbers, card numbers, phone numbers, signatures and bank account numbers.',
     documentNumber: 'Document number (private, optional)',
     documentNumberPlaceholder: 'e.g. 12345678 or AK1234567',
     fixFields: 'To post, fix: {{fields}}',
-    documentNumberHint: 'Never shown to anyone: we keep only a coded fingerprint of it. An owner who types the same number learns that it was found. When editing, leave it blank to keep the number you gave.',
+    documentNumberHint:
+      'Never shown to anyone: we keep only a coded fingerprint of it. An owner who types the same number learns that it was found. When editing, leave it blank to keep the number you gave.',
   },
   photos: {
     camera: 'Take Photo',

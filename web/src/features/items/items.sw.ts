@@ -104,11 +104,13 @@ export const sw: typeof en = {
     photos: 'Picha',
     photosHint: 'Hadi picha 5. Picha zilizo wazi husaidia vitu kurudi nyumbani haraka.',
     docsTitle: 'Linda faragha ya mmiliki',
-    docsBody: 'Kabla ya kupiga picha nyaraka, funika au fifisha nambari za kitambulisho, nambari za kadi, nambari za simu, sahihi na nambari za akaunti za benki.',
+    docsBody:
+      'Kabla ya kupiga picha nyaraka, funika au fifisha nambari za kitambulisho, nambari za kadi, nambari za simu, sahihi na nambari za akaunti za benki.',
     documentNumber: 'Nambari ya hati (siri, si lazima)',
     documentNumberPlaceholder: 'mf. 12345678 au AK1234567',
     fixFields: 'Ili uweke kitu, rekebisha: {{fields}}',
-    documentNumberHint: 'Haionyeshwi kwa mtu yeyote: tunahifadhi alama yake ya siri tu. Mmiliki atakayeandika nambari hiyo hiyo atajua kwamba imepatikana. Unapohariri, iache tupu ili kubaki na nambari uliyotoa.',
+    documentNumberHint:
+      'Haionyeshwi kwa mtu yeyote: tunahifadhi alama yake ya siri tu. Mmiliki atakayeandika nambari hiyo hiyo atajua kwamba imepatikana. Unapohariri, iache tupu ili kubaki na nambari uliyotoa.',
   },
   photos: {
     camera: 'Piga Picha',

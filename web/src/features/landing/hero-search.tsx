@@ -13,7 +13,9 @@ export function HeroSearch() {
   const { t } = useTranslation(LANDING_NS);
   const [, navigate] = useLocation();
   // What was typed into the box the server drew (web/src/entry-server.tsx) before this code ran; nothing on the server.
-  const [text, setText] = useState(() => (typeof document === 'undefined' ? '' : document.querySelector<HTMLInputElement>('#root form[role="search"] input[name="search"]')?.value ?? ''));
+  const [text, setText] = useState(() =>
+    typeof document === 'undefined' ? '' : (document.querySelector<HTMLInputElement>('#root form[role="search"] input[name="search"]')?.value ?? ''),
+  );
   const inputId = useId();
 
   const submit = (event: FormEvent) => {
@@ -26,7 +28,9 @@ export function HeroSearch() {
     // action and method: the box the server drew searches before this code has loaded, or without it.
     <form role="search" action={ROUTES.search} method="get" onSubmit={submit} className="mt-8 max-w-2xl">
       {/* The question is a visible label, not the start of the placeholder: a 360 px phone cut it off mid-word. */}
-      <label htmlFor={inputId} className="block text-lg font-semibold text-white">{t('search.label')}</label>
+      <label htmlFor={inputId} className="block text-lg font-semibold text-white">
+        {t('search.label')}
+      </label>
       <div className="mt-2 flex flex-col gap-2 rounded-xl bg-white p-2 shadow-lg sm:flex-row">
         <input
           id={inputId}

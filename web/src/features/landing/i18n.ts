@@ -6,7 +6,14 @@ export const LANDING_NS = 'landing';
 // The hero's words and the fee line are also drawn by the server before this code runs: one text for both.
 const en = {
   ...LANDING_FIRST_SCREEN_EN,
-  trust: { verified: 'Verified claims', verifiedBody: 'Owners answer the finder\'s security questions before anything is shared.', secure: 'Secure payments', secureBody: 'Pay by M-Pesa. Contact details are revealed only after payment.', instant: 'Instant payments', instantBody: 'Finders receive their reward straight to M-Pesa after the hand-over.' },
+  trust: {
+    verified: 'Verified claims',
+    verifiedBody: "Owners answer the finder's security questions before anything is shared.",
+    secure: 'Secure payments',
+    secureBody: 'Pay by M-Pesa. Contact details are revealed only after payment.',
+    instant: 'Instant payments',
+    instantBody: 'Finders receive their reward straight to M-Pesa after the hand-over.',
+  },
   figures: { available: 'Items waiting for their owners', reunited: 'Items back with their owners', counties: 'Counties with found items' },
   recent: {
     title: 'Just found',
@@ -22,15 +29,32 @@ const en = {
     title: 'How it works',
     finders: 'For finders',
     claimers: 'For owners',
-    finderSteps: ['Post the item with photos, the county and a nearby place.', 'Add up to three security questions only the owner can answer.', 'Approve the owner whose answers are right.', 'Hand it over and receive KSh {{finderAmount}} on M-Pesa.'],
-    claimerSteps: ['Search by keyword, category and county.', 'Answer the security questions to prove it is yours.', 'Once approved, pay KSh {{totalFee}} by M-Pesa.', "Get the finder's contact and arrange the hand-over."],
+    finderSteps: [
+      'Post the item with photos, the county and a nearby place.',
+      'Add up to three security questions only the owner can answer.',
+      'Approve the owner whose answers are right.',
+      'Hand it over and receive KSh {{finderAmount}} on M-Pesa.',
+    ],
+    claimerSteps: [
+      'Search by keyword, category and county.',
+      'Answer the security questions to prove it is yours.',
+      'Once approved, pay KSh {{totalFee}} by M-Pesa.',
+      "Get the finder's contact and arrange the hand-over.",
+    ],
   },
   categories: { title: 'Popular Categories', items_one: '{{count}} item waiting', items_other: '{{count}} items waiting' },
 };
 
 const sw: typeof en = {
   ...LANDING_FIRST_SCREEN_SW,
-  trust: { verified: 'Madai yaliyothibitishwa', verifiedBody: 'Wamiliki hujibu maswali ya usalama ya mwokotaji kabla ya chochote kushirikiwa.', secure: 'Malipo salama', secureBody: 'Lipa kwa M-Pesa. Mawasiliano hufichuliwa baada ya malipo tu.', instant: 'Malipo ya papo hapo', instantBody: 'Waokotaji hupokea zawadi moja kwa moja kwenye M-Pesa baada ya makabidhiano.' },
+  trust: {
+    verified: 'Madai yaliyothibitishwa',
+    verifiedBody: 'Wamiliki hujibu maswali ya usalama ya mwokotaji kabla ya chochote kushirikiwa.',
+    secure: 'Malipo salama',
+    secureBody: 'Lipa kwa M-Pesa. Mawasiliano hufichuliwa baada ya malipo tu.',
+    instant: 'Malipo ya papo hapo',
+    instantBody: 'Waokotaji hupokea zawadi moja kwa moja kwenye M-Pesa baada ya makabidhiano.',
+  },
   figures: { available: 'Vitu vinavyosubiri wenyewe', reunited: 'Vitu vilivyorudi kwa wenyewe', counties: 'Kaunti zenye vitu vilivyookotwa' },
   recent: {
     title: 'Vilivyookotwa karibuni',
@@ -46,8 +70,18 @@ const sw: typeof en = {
     title: 'Jinsi inavyofanya kazi',
     finders: 'Kwa waokotaji',
     claimers: 'Kwa wamiliki',
-    finderSteps: ['Weka kitu pamoja na picha, kaunti na mahali karibu.', 'Ongeza hadi maswali matatu ya usalama ambayo mmiliki pekee anaweza kujibu.', 'Idhinisha mmiliki aliyejibu sawa.', 'Mkabidhi na upokee KSh {{finderAmount}} kwenye M-Pesa.'],
-    claimerSteps: ['Tafuta kwa neno, aina na kaunti.', 'Jibu maswali ya usalama kuthibitisha ni chako.', 'Ukiidhinishwa, lipa KSh {{totalFee}} kwa M-Pesa.', 'Pata mawasiliano ya mwokotaji na mpange makabidhiano.'],
+    finderSteps: [
+      'Weka kitu pamoja na picha, kaunti na mahali karibu.',
+      'Ongeza hadi maswali matatu ya usalama ambayo mmiliki pekee anaweza kujibu.',
+      'Idhinisha mmiliki aliyejibu sawa.',
+      'Mkabidhi na upokee KSh {{finderAmount}} kwenye M-Pesa.',
+    ],
+    claimerSteps: [
+      'Tafuta kwa neno, aina na kaunti.',
+      'Jibu maswali ya usalama kuthibitisha ni chako.',
+      'Ukiidhinishwa, lipa KSh {{totalFee}} kwa M-Pesa.',
+      'Pata mawasiliano ya mwokotaji na mpange makabidhiano.',
+    ],
   },
   categories: { title: 'Aina Maarufu', items_one: 'kitu {{count}} kinasubiri', items_other: 'vitu {{count}} vinasubiri' },
 };

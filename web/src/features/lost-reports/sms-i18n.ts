@@ -6,10 +6,12 @@ export const REPORT_SMS_NS = 'lostReportSms';
 const en = {
   documentNumber: 'Document number (private, optional)',
   documentNumberPlaceholder: 'e.g. 12345678 or AK1234567',
-  documentNumberHint: 'Only a coded fingerprint of it is kept, and nobody sees it. A found document with the same number matches at once. When editing, leave it blank to keep the number you gave.',
+  documentNumberHint:
+    'Only a coded fingerprint of it is kept, and nobody sees it. A found document with the same number matches at once. When editing, leave it blank to keep the number you gave.',
   alertPhone: {
     title: 'SMS alerts to another phone',
-    intro: 'Lost your phone? Name another one (a friend\'s, a family member\'s) and we send it an SMS when a matching item is found. We first send it a code to check it is reachable.',
+    intro:
+      "Lost your phone? Name another one (a friend's, a family member's) and we send it an SMS when a matching item is found. We first send it a code to check it is reachable.",
     phone: 'Phone number',
     send: 'Send code',
     sending: 'Sending...',
@@ -27,10 +29,12 @@ const en = {
 const sw: typeof en = {
   documentNumber: 'Nambari ya hati (siri, si lazima)',
   documentNumberPlaceholder: 'mf. 12345678 au AK1234567',
-  documentNumberHint: 'Tunahifadhi alama yake ya siri tu, na hakuna anayeiona. Hati iliyopatikana yenye nambari hiyo hiyo inalingana mara moja. Unapohariri, iache tupu ili kubaki na nambari uliyotoa.',
+  documentNumberHint:
+    'Tunahifadhi alama yake ya siri tu, na hakuna anayeiona. Hati iliyopatikana yenye nambari hiyo hiyo inalingana mara moja. Unapohariri, iache tupu ili kubaki na nambari uliyotoa.',
   alertPhone: {
     title: 'Arifa za SMS kwa simu nyingine',
-    intro: 'Umepoteza simu yako? Taja nyingine (ya rafiki au ya mwanafamilia) nasi tutaitumia SMS kitu kinachofanana kikipatikana. Kwanza tunaitumia msimbo wa kuthibitisha kwamba inapatikana.',
+    intro:
+      'Umepoteza simu yako? Taja nyingine (ya rafiki au ya mwanafamilia) nasi tutaitumia SMS kitu kinachofanana kikipatikana. Kwanza tunaitumia msimbo wa kuthibitisha kwamba inapatikana.',
     phone: 'Nambari ya simu',
     send: 'Tuma msimbo wa kuthibitisha',
     sending: 'Inatuma...',

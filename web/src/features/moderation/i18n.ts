@@ -3,8 +3,12 @@ import { registerTranslations } from '../../i18n';
 export const MODERATION_NS = 'moderation';
 
 const en = {
-  hide: 'Hide', show: 'Show', delete: 'Delete',
-  hideLabel: 'Hide "{{title}}"', showLabel: 'Show "{{title}}"', deleteLabel: 'Delete "{{title}}"',
+  hide: 'Hide',
+  show: 'Show',
+  delete: 'Delete',
+  hideLabel: 'Hide "{{title}}"',
+  showLabel: 'Show "{{title}}"',
+  deleteLabel: 'Delete "{{title}}"',
   hideDialog: {
     title: 'Hide "{{title}}"',
     description: 'The item disappears from search and its page at once. It stays in the database and can be unhidden from Admin → Items.',
@@ -17,15 +21,25 @@ const en = {
   },
   reason: 'Reason (required)',
   reasonPlaceholder: 'e.g. Duplicate listing, suspected stolen goods',
-  cancel: 'Cancel', working: 'Saving...',
-  success: 'Success', error: 'Error',
-  hidden: 'Item has been hidden from public view', shown: 'Item is now visible to users', removed: 'Item has been removed',
-  hideFailed: 'Failed to hide item', unhideFailed: 'Failed to unhide item', deleteFailed: 'Failed to delete item',
+  cancel: 'Cancel',
+  working: 'Saving...',
+  success: 'Success',
+  error: 'Error',
+  hidden: 'Item has been hidden from public view',
+  shown: 'Item is now visible to users',
+  removed: 'Item has been removed',
+  hideFailed: 'Failed to hide item',
+  unhideFailed: 'Failed to unhide item',
+  deleteFailed: 'Failed to delete item',
 };
 
 const sw: typeof en = {
-  hide: 'Ficha', show: 'Onyesha', delete: 'Futa',
-  hideLabel: 'Ficha "{{title}}"', showLabel: 'Onyesha "{{title}}"', deleteLabel: 'Futa "{{title}}"',
+  hide: 'Ficha',
+  show: 'Onyesha',
+  delete: 'Futa',
+  hideLabel: 'Ficha "{{title}}"',
+  showLabel: 'Onyesha "{{title}}"',
+  deleteLabel: 'Futa "{{title}}"',
   hideDialog: {
     title: 'Ficha "{{title}}"',
     description: 'Kitu kitaondoka kwenye utafutaji na ukurasa wake mara moja. Kinabaki kwenye hifadhidata na kinaweza kuonyeshwa tena kutoka Msimamizi → Vitu.',
@@ -38,10 +52,16 @@ const sw: typeof en = {
   },
   reason: 'Sababu (inahitajika)',
   reasonPlaceholder: 'k.m. Tangazo linalojirudia, kinashukiwa kuibwa',
-  cancel: 'Ghairi', working: 'Inahifadhi...',
-  success: 'Imefanikiwa', error: 'Hitilafu',
-  hidden: 'Kitu kimefichwa wasionekane na umma', shown: 'Kitu sasa kinaonekana kwa watumiaji', removed: 'Kitu kimeondolewa',
-  hideFailed: 'Imeshindwa kuficha kitu', unhideFailed: 'Imeshindwa kuonyesha kitu', deleteFailed: 'Imeshindwa kufuta kitu',
+  cancel: 'Ghairi',
+  working: 'Inahifadhi...',
+  success: 'Imefanikiwa',
+  error: 'Hitilafu',
+  hidden: 'Kitu kimefichwa wasionekane na umma',
+  shown: 'Kitu sasa kinaonekana kwa watumiaji',
+  removed: 'Kitu kimeondolewa',
+  hideFailed: 'Imeshindwa kuficha kitu',
+  unhideFailed: 'Imeshindwa kuonyesha kitu',
+  deleteFailed: 'Imeshindwa kufuta kitu',
 };
 
 registerTranslations(MODERATION_NS, { en, sw });

@@ -14,5 +14,9 @@ export function NotificationBell(props: ComponentProps<typeof LazyBell>) {
 
 /** The Push Notifications card (profile, and the finder dashboard's Settings tab). */
 export function PushSettingsCard() {
-  return createElement(Suspense, { fallback: createElement('div', { className: 'h-40 animate-pulse rounded-xl bg-slate-100' }) }, createElement(LazyPushSettingsCard));
+  return createElement(
+    Suspense,
+    { fallback: createElement('div', { className: 'h-40 animate-pulse rounded-xl bg-slate-100' }) },
+    createElement(LazyPushSettingsCard),
+  );
 }

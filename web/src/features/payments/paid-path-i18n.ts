@@ -10,8 +10,13 @@ export const PAID_PATH_NS = 'paid-path';
 const en = {
   steps: {
     label: 'Progress',
-    claim: 'Claim', approved: 'Approved', pay: 'Pay', meet: 'Meet', done: 'Done',
-    stepDone: '{{step}}: done', stepCurrent: '{{step}}: now',
+    claim: 'Claim',
+    approved: 'Approved',
+    pay: 'Pay',
+    meet: 'Meet',
+    done: 'Done',
+    stepDone: '{{step}}: done',
+    stepCurrent: '{{step}}: now',
   },
   paid: 'Paid {{amount}}',
   receipt: 'M-Pesa receipt {{receipt}}',
@@ -22,14 +27,15 @@ const en = {
     greeting: 'Hello {{name}}, I am the owner of the "{{title}}" you found on Okota. When and where can we meet?',
     email: 'Or e-mail {{email}}',
     noPhone: 'The finder has no phone number on Okota. Write to them in the messages below.',
-    doneNote: 'Hand-over done. The finder\'s contact stays here in case you need it.',
+    doneNote: "Hand-over done. The finder's contact stays here in case you need it.",
   },
   meet: {
     title: 'Next: agree where to meet',
     body: 'Call the finder or write in the messages below, and agree on a safe public place and time. When you have your item, confirm it here: then the finder is paid.',
     alreadyMet: 'Already have it? Confirm I received my item',
     ready: 'Got your item back?',
-    readyBody: 'Confirm it once the item is in your hands, so the finder gets their reward. If something is wrong, report it within 72 hours of paying (until {{date}}).',
+    readyBody:
+      'Confirm it once the item is in your hands, so the finder gets their reward. If something is wrong, report it within 72 hours of paying (until {{date}}).',
   },
   done: {
     title: 'Done',
@@ -66,8 +72,13 @@ const en = {
 const sw: typeof en = {
   steps: {
     label: 'Hatua',
-    claim: 'Dai', approved: 'Idhini', pay: 'Lipa', meet: 'Kutana', done: 'Tayari',
-    stepDone: '{{step}}: imekamilika', stepCurrent: '{{step}}: sasa',
+    claim: 'Dai',
+    approved: 'Idhini',
+    pay: 'Lipa',
+    meet: 'Kutana',
+    done: 'Tayari',
+    stepDone: '{{step}}: imekamilika',
+    stepCurrent: '{{step}}: sasa',
   },
   paid: 'Umelipa {{amount}}',
   receipt: 'Risiti ya M-Pesa {{receipt}}',
@@ -85,7 +96,8 @@ const sw: typeof en = {
     body: 'Mpigie mwokotaji au mwandikie kwenye ujumbe hapa chini, mkubaliane mahali salama pa wazi na saa. Ukishapata kitu chako, thibitisha hapa: kisha mwokotaji analipwa.',
     alreadyMet: 'Umeshakipata? Thibitisha nimepokea kitu changu',
     ready: 'Umerudishiwa kitu chako?',
-    readyBody: 'Thibitisha kikishakuwa mikononi mwako, ili mwokotaji apate zawadi yake. Kama kuna tatizo, liripoti ndani ya saa 72 baada ya kulipa (hadi {{date}}).',
+    readyBody:
+      'Thibitisha kikishakuwa mikononi mwako, ili mwokotaji apate zawadi yake. Kama kuna tatizo, liripoti ndani ya saa 72 baada ya kulipa (hadi {{date}}).',
   },
   done: {
     title: 'Tayari',
@@ -97,7 +109,8 @@ const sw: typeof en = {
     held: 'Mmiliki amelipa. Kubalianeni kwenye ujumbe mahali pa kukutana, umkabidhi kitu chake. Akithibitisha kukipokea, {{amount}} zako zinatumwa kwenye M-Pesa yako.',
     disputed: 'Mmiliki ameripoti tatizo la makabidhiano. Timu yetu itawasiliana nawe ndani ya saa 2-4.',
     sending: 'Mmiliki amethibitisha makabidhiano. {{amount}} zako zinatumwa kwenye M-Pesa yako.',
-    awaitingPhone: 'Mmiliki amethibitisha makabidhiano. Thibitisha nambari yako ya simu ili upokee {{amount}} zako: malipo ya M-Pesa yanatumwa tu kwa nambari iliyothibitishwa.',
+    awaitingPhone:
+      'Mmiliki amethibitisha makabidhiano. Thibitisha nambari yako ya simu ili upokee {{amount}} zako: malipo ya M-Pesa yanatumwa tu kwa nambari iliyothibitishwa.',
     verifyPhone: 'Thibitisha simu yako',
     delayed: 'Mmiliki amethibitisha makabidhiano. Kutuma {{amount}} zako kunachukua muda kuliko kawaida; timu yetu inashughulikia.',
     paid: 'Makabidhiano yamethibitishwa na {{amount}} zimetumwa kwenye M-Pesa yako.',

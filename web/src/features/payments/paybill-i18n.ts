@@ -36,7 +36,8 @@ const en = {
   status: {
     waiting: 'Waiting for your payment… {{seconds}} s',
     note: 'This page updates by itself when M-Pesa confirms your payment. You can close it and come back: the account number stays the same.',
-    timedOut: 'We have not seen your Paybill payment yet. If you paid, it shows on this page as soon as M-Pesa confirms it; if you sent another amount, it is sent back to you.',
+    timedOut:
+      'We have not seen your Paybill payment yet. If you paid, it shows on this page as soon as M-Pesa confirms it; if you sent another amount, it is sent back to you.',
     back: 'Pay by M-Pesa prompt instead',
   },
   simulator: {
@@ -50,7 +51,8 @@ const en = {
   },
   admin: {
     title: 'Paybill money that bought nothing',
-    subtitle: 'Payments to our Paybill with an unknown account number, a wrong amount or for a claim already paid are sent back by reversal; confirmations M-Pesa does not know are rejected.',
+    subtitle:
+      'Payments to our Paybill with an unknown account number, a wrong amount or for a claim already paid are sent back by reversal; confirmations M-Pesa does not know are rejected.',
     empty: 'Nothing here',
     loadFailed: 'Could not load the Paybill receipts',
     reload: 'Reload',
@@ -67,8 +69,12 @@ const en = {
     retried: 'Reversal sent to M-Pesa again',
     failed: 'Action failed',
     states: {
-      confirming: 'Being confirmed', applied: 'Paid a claim', rejected: 'Rejected (not confirmed by M-Pesa)',
-      reversal_pending: 'Being sent back', reversed: 'Sent back', reversal_failed: 'Reversal refused',
+      confirming: 'Being confirmed',
+      applied: 'Paid a claim',
+      rejected: 'Rejected (not confirmed by M-Pesa)',
+      reversal_pending: 'Being sent back',
+      reversed: 'Sent back',
+      reversal_failed: 'Reversal refused',
     },
     reasons: { unknown_account: 'Unknown account number', wrong_amount: 'Wrong amount', already_paid: 'Claim already paid' },
   },
@@ -103,7 +109,8 @@ const sw: typeof en = {
   status: {
     waiting: 'Tunasubiri malipo yako… sekunde {{seconds}}',
     note: 'Ukurasa huu utajisasisha wenyewe M-Pesa ikithibitisha malipo yako. Unaweza kuufunga na kurudi baadaye: nambari ya akaunti haibadiliki.',
-    timedOut: 'Bado hatujaona malipo yako ya Paybill. Kama umelipa, yataonekana hapa mara M-Pesa itakapoyathibitisha; kama ulituma kiasi kingine, kitarudishwa kwako.',
+    timedOut:
+      'Bado hatujaona malipo yako ya Paybill. Kama umelipa, yataonekana hapa mara M-Pesa itakapoyathibitisha; kama ulituma kiasi kingine, kitarudishwa kwako.',
     back: 'Lipa kwa ombi la M-Pesa badala yake',
   },
   simulator: {
@@ -117,7 +124,8 @@ const sw: typeof en = {
   },
   admin: {
     title: 'Pesa za Paybill ambazo hazikulipia chochote',
-    subtitle: 'Malipo kwenye Paybill yetu yenye nambari ya akaunti isiyojulikana, kiasi kisicho sahihi au kwa dai lililokwisha lipwa hurudishwa kwa reversal; uthibitisho ambao M-Pesa haiutambui hukataliwa.',
+    subtitle:
+      'Malipo kwenye Paybill yetu yenye nambari ya akaunti isiyojulikana, kiasi kisicho sahihi au kwa dai lililokwisha lipwa hurudishwa kwa reversal; uthibitisho ambao M-Pesa haiutambui hukataliwa.',
     empty: 'Hakuna kitu hapa',
     loadFailed: 'Imeshindikana kupakia risiti za Paybill',
     reload: 'Pakia tena',
@@ -134,8 +142,12 @@ const sw: typeof en = {
     retried: 'Reversal imetumwa tena kwa M-Pesa',
     failed: 'Kitendo kimeshindikana',
     states: {
-      confirming: 'Inathibitishwa', applied: 'Imelipia dai', rejected: 'Imekataliwa (M-Pesa haijaithibitisha)',
-      reversal_pending: 'Inarudishwa', reversed: 'Imerudishwa', reversal_failed: 'Reversal imekataliwa',
+      confirming: 'Inathibitishwa',
+      applied: 'Imelipia dai',
+      rejected: 'Imekataliwa (M-Pesa haijaithibitisha)',
+      reversal_pending: 'Inarudishwa',
+      reversed: 'Imerudishwa',
+      reversal_failed: 'Reversal imekataliwa',
     },
     reasons: { unknown_account: 'Nambari ya akaunti isiyojulikana', wrong_amount: 'Kiasi si sahihi', already_paid: 'Dai limekwisha lipwa' },
   },

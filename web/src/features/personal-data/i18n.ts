@@ -39,7 +39,8 @@ const en = {
     failed: 'Could not delete your account. Please try again.',
     inFlight: {
       payment: 'An M-Pesa payment of yours is still being processed. Wait until it finishes, then close your account.',
-      escrow: 'A payment is held until the item is handed over. You can close your account once the hand-over is confirmed and the finder is paid, or the payment is refunded.',
+      escrow:
+        'A payment is held until the item is handed over. You can close your account once the hand-over is confirmed and the finder is paid, or the payment is refunded.',
       payout: "A finder's payout is still on its way to M-Pesa. You can close your account once it has been paid.",
       refund: 'A refund is still on its way to M-Pesa. You can close your account once it has arrived.',
     },
@@ -85,7 +86,8 @@ const sw: typeof en = {
     failed: 'Imeshindikana kufuta akaunti yako. Tafadhali jaribu tena.',
     inFlight: {
       payment: 'Malipo yako ya M-Pesa bado yanashughulikiwa. Subiri yakamilike, kisha funga akaunti yako.',
-      escrow: 'Malipo yanashikiliwa hadi kitu kikabidhiwe. Unaweza kufunga akaunti yako makabidhiano yakishathibitishwa na mwokotaji akishalipwa, au malipo yakisharejeshwa.',
+      escrow:
+        'Malipo yanashikiliwa hadi kitu kikabidhiwe. Unaweza kufunga akaunti yako makabidhiano yakishathibitishwa na mwokotaji akishalipwa, au malipo yakisharejeshwa.',
       payout: 'Malipo ya mwokotaji bado yako njiani kwenda M-Pesa. Unaweza kufunga akaunti yako yakishalipwa.',
       refund: 'Marejesho bado yako njiani kwenda M-Pesa. Unaweza kufunga akaunti yako yakishafika.',
     },

@@ -57,7 +57,8 @@ const sw: typeof en = {
     title: 'Thibitisha nambari yako ya simu',
     verified: 'Imethibitishwa',
     unverified: 'Haijathibitishwa',
-    bodyUnverified: 'Tunatuma msimbo wa tarakimu 6 kwa SMS kwenda {{phone}}. Nambari ya simu iliyothibitishwa hupokea zawadi zako za M-Pesa kama mwokotaji na arifa za SMS zilizo hapa chini.',
+    bodyUnverified:
+      'Tunatuma msimbo wa tarakimu 6 kwa SMS kwenda {{phone}}. Nambari ya simu iliyothibitishwa hupokea zawadi zako za M-Pesa kama mwokotaji na arifa za SMS zilizo hapa chini.',
     bodyVerified: '{{phone}} imethibitishwa: zawadi zako za M-Pesa na arifa za SMS hutumwa kwa nambari hii ya simu.',
     send: 'Tuma msimbo',
     sending: 'Inatuma...',

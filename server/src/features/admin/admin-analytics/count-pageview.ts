@@ -19,4 +19,3 @@ export async function countPageview({ ctx, ip }: { ctx: AppContext; ip: string }
     ctx.log.warn({ err: error }, 'unique visitor not counted');
   }
 }
-

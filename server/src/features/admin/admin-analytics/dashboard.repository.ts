@@ -44,25 +44,47 @@ export interface ActivityEntry {
 /** The latest real events of each kind, merged newest first. */
 export async function recentActivity(db: Executor, limit: number): Promise<ActivityEntry[]> {
   const [newUsers, newItems, newClaims, completed, newReports] = await Promise.all([
-    db.select({ id: users.id, first: users.firstName, last: users.lastName, at: users.createdAt })
-      .from(users).orderBy(desc(users.createdAt)).limit(limit),
-    db.select({ id: items.id, title: items.title, at: items.createdAt })
-      .from(items).orderBy(desc(items.createdAt)).limit(limit),
-    db.select({ id: claims.id, title: items.title, at: claims.createdAt })
-      .from(claims).innerJoin(items, eq(items.id, claims.itemId)).orderBy(desc(claims.createdAt)).limit(limit),
-    db.select({ id: payments.id, title: items.title, amount: payments.amount, at: payments.completedAt })
-      .from(payments).innerJoin(items, eq(items.id, payments.itemId))
+    db.select({ id: users.id, first: users.firstName, last: users.lastName, at: users.createdAt }).from(users).orderBy(desc(users.createdAt)).limit(limit),
+    db.select({ id: items.id, title: items.title, at: items.createdAt }).from(items).orderBy(desc(items.createdAt)).limit(limit),
+    db
+      .select({ id: claims.id, title: items.title, at: claims.createdAt })
+      .from(claims)
+      .innerJoin(items, eq(items.id, claims.itemId))
+      .orderBy(desc(claims.createdAt))
+      .limit(limit),
+    db
+      .select({ id: payments.id, title: items.title, amount: payments.amount, at: payments.completedAt })
+      .from(payments)
+      .innerJoin(items, eq(items.id, payments.itemId))
       .where(and(eq(payments.status, 'completed'), isNotNull(payments.completedAt)))
-      .orderBy(desc(payments.completedAt)).limit(limit),
-    db.select({ id: reports.id, targetType: reports.targetType, at: reports.createdAt })
-      .from(reports).orderBy(desc(reports.createdAt)).limit(limit),
+      .orderBy(desc(payments.completedAt))
+      .limit(limit),
+    db.select({ id: reports.id, targetType: reports.targetType, at: reports.createdAt }).from(reports).orderBy(desc(reports.createdAt)).limit(limit),
   ]);
   const entries: Array<Omit<ActivityEntry, 'timestamp'> & { at: Date }> = [
-    ...newUsers.map((u) => ({ id: `user-${u.id}`, type: 'user' as const, subject: `${u.first} ${u.last}`, description: `New user registered: ${u.first} ${u.last}`, at: u.at })),
+    ...newUsers.map((u) => ({
+      id: `user-${u.id}`,
+      type: 'user' as const,
+      subject: `${u.first} ${u.last}`,
+      description: `New user registered: ${u.first} ${u.last}`,
+      at: u.at,
+    })),
     ...newItems.map((i) => ({ id: `item-${i.id}`, type: 'item' as const, subject: i.title, description: `New item posted: ${i.title}`, at: i.at })),
     ...newClaims.map((c) => ({ id: `claim-${c.id}`, type: 'claim' as const, subject: c.title, description: `New claim on: ${c.title}`, at: c.at })),
-    ...completed.map((p) => ({ id: `payment-${p.id}`, type: 'payment' as const, subject: p.title, description: `Payment of KSh ${p.amount} completed for: ${p.title}`, at: p.at! })),
-    ...newReports.map((r) => ({ id: `report-${r.id}`, type: 'report' as const, subject: r.targetType, description: `New report on a${r.targetType === 'item' ? 'n item' : ' user'}`, at: r.at })),
+    ...completed.map((p) => ({
+      id: `payment-${p.id}`,
+      type: 'payment' as const,
+      subject: p.title,
+      description: `Payment of KSh ${p.amount} completed for: ${p.title}`,
+      at: p.at!,
+    })),
+    ...newReports.map((r) => ({
+      id: `report-${r.id}`,
+      type: 'report' as const,
+      subject: r.targetType,
+      description: `New report on a${r.targetType === 'item' ? 'n item' : ' user'}`,
+      at: r.at,
+    })),
   ];
   return entries
     .sort((a, b) => b.at.getTime() - a.at.getTime())

@@ -15,16 +15,20 @@ export const pageviewRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.post('/api/analytics/pageview', {
-    config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['analytics'],
-      summary: 'Count a page view and the day\'s unique visitor',
-      body: z.object({ path: z.string().max(500).regex(/^\//, 'path must start with /') }),
-      response: { 204: z.null() },
+  app.post(
+    '/api/analytics/pageview',
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['analytics'],
+        summary: "Count a page view and the day's unique visitor",
+        body: z.object({ path: z.string().max(500).regex(/^\//, 'path must start with /') }),
+        response: { 204: z.null() },
+      },
     },
-  }, async (request, reply) => {
-    await countPageview({ ctx: app.ctx, ip: request.ip });
-    return reply.status(204).send(null);
-  });
+    async (request, reply) => {
+      await countPageview({ ctx: app.ctx, ip: request.ip });
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -19,6 +19,10 @@ export function listHeldClaims(db: Executor) {
 
 /** Locks a held claim; undefined when it is not held (any more). */
 export async function lockHeldClaim(tx: Executor, claimId: number) {
-  const [row] = await tx.select().from(claims).where(and(eq(claims.id, claimId), isHeldRow)).for('update');
+  const [row] = await tx
+    .select()
+    .from(claims)
+    .where(and(eq(claims.id, claimId), isHeldRow))
+    .for('update');
   return row;
 }

@@ -15,16 +15,27 @@ import { lockHeldClaim } from './claim-holds.repository';
 
 export const NOT_HELD = 'This claim is not waiting for review';
 /** Our words, in both languages (the notification inserts the note as it is). */
-export const HELD_CLAIM_REJECTED_NOTE = 'An admin found contact details in your answers. You may claim again without them. '
-  + '/ Msimamizi amepata maelezo ya mawasiliano katika majibu yako. Unaweza kudai tena bila hayo.';
+export const HELD_CLAIM_REJECTED_NOTE =
+  'An admin found contact details in your answers. You may claim again without them. ' +
+  '/ Msimamizi amepata maelezo ya mawasiliano katika majibu yako. Unaweza kudai tena bila hayo.';
 
-interface DecideHeldOptions { ctx: AppContext; adminId: string; claimId: number }
+interface DecideHeldOptions {
+  ctx: AppContext;
+  adminId: string;
+  claimId: number;
+}
 
 export async function releaseHeldClaim({ ctx, adminId, claimId }: DecideHeldOptions) {
   return ctx.db.transaction(async (tx) => {
     const { claim, item } = await heldClaimAndItem(tx, claimId);
     await releaseClaimHold(tx, claim.id);
-    await recordAudit(tx, { actorId: adminId, action: 'claim.release', targetType: 'claim', targetId: claim.id, details: { itemId: claim.itemId, heldReason: claim.heldReason } });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'claim.release',
+      targetType: 'claim',
+      targetId: claim.id,
+      details: { itemId: claim.itemId, heldReason: claim.heldReason },
+    });
     await tellFinderOfClaim(ctx, tx, item, claim);
     return { success: true as const, id: claim.id, status: 'pending' as const };
   });
@@ -34,12 +45,25 @@ export async function rejectHeldClaim({ ctx, adminId, claimId }: DecideHeldOptio
   return ctx.db.transaction(async (tx) => {
     const { claim, item } = await heldClaimAndItem(tx, claimId);
     await refuseHeldClaim(tx, { claimId: claim.id, finderNotes: HELD_CLAIM_REJECTED_NOTE });
-    await recordAudit(tx, { actorId: adminId, action: 'claim.reject_held', targetType: 'claim', targetId: claim.id, details: { itemId: claim.itemId, heldReason: claim.heldReason } });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'claim.reject_held',
+      targetType: 'claim',
+      targetId: claim.id,
+      details: { itemId: claim.itemId, heldReason: claim.heldReason },
+    });
     await tellPerson(ctx, tx, {
-      userId: claim.claimerId, turn: 'claim_rejected', itemId: item.id, eventKey: `${claim.id}:held`,
+      userId: claim.claimerId,
+      turn: 'claim_rejected',
+      itemId: item.id,
+      eventKey: `${claim.id}:held`,
       notification: {
-        type: 'claim_rejected', kind: 'claim_rejected', params: { item: item.title, note: HELD_CLAIM_REJECTED_NOTE },
-        itemId: item.id, itemTitle: item.title, claimerId: claim.claimerId,
+        type: 'claim_rejected',
+        kind: 'claim_rejected',
+        params: { item: item.title, note: HELD_CLAIM_REJECTED_NOTE },
+        itemId: item.id,
+        itemTitle: item.title,
+        claimerId: claim.claimerId,
       },
     });
     return { success: true as const, id: claim.id, status: 'rejected' as const };

@@ -46,9 +46,12 @@ export async function findItemById(db: Executor, id: number): Promise<ItemRow | 
 export async function updateItemModeration(
   db: Executor,
   id: number,
-  changes: Partial<Pick<typeof items.$inferInsert,
-    'isHidden' | 'hiddenBy' | 'hiddenAt' | 'hiddenReason'>>,
+  changes: Partial<Pick<typeof items.$inferInsert, 'isHidden' | 'hiddenBy' | 'hiddenAt' | 'hiddenReason'>>,
 ): Promise<ItemRow> {
-  const [item] = await db.update(items).set({ ...changes, updatedAt: new Date() }).where(eq(items.id, id)).returning();
+  const [item] = await db
+    .update(items)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(items.id, id))
+    .returning();
   return item;
 }

@@ -20,10 +20,18 @@ export async function hideItem({ ctx, adminId, itemId, reason }: HideItemOptions
     const item = await findItemById(tx, itemId);
     if (!item) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
     const updated = await updateItemModeration(tx, itemId, {
-      isHidden: true, hiddenBy: adminId, hiddenAt: new Date(), hiddenReason: reason,
+      isHidden: true,
+      hiddenBy: adminId,
+      hiddenAt: new Date(),
+      hiddenReason: reason,
     });
     await recordAudit(tx, {
-      actorId: adminId, action: 'item.hide', targetType: 'item', targetId: itemId, reason, details: { title: item.title },
+      actorId: adminId,
+      action: 'item.hide',
+      targetType: 'item',
+      targetId: itemId,
+      reason,
+      details: { title: item.title },
     });
     await notify(tx, {
       userId: item.finderId,

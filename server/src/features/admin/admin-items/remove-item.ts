@@ -47,9 +47,19 @@ export async function removeItem({ ctx, adminId, itemId, reason, customMessage, 
   });
 
   if (sendEmail && finder?.email) {
-    await sendSafely(ctx, itemRemovedEmail({
-      to: finder.email, firstName: finder.firstName, itemTitle: item.title, reason, customMessage, supportEmail: ctx.config.SUPPORT_EMAIL, language: finder.language,
-    }), { itemId });
+    await sendSafely(
+      ctx,
+      itemRemovedEmail({
+        to: finder.email,
+        firstName: finder.firstName,
+        itemTitle: item.title,
+        reason,
+        customMessage,
+        supportEmail: ctx.config.SUPPORT_EMAIL,
+        language: finder.language,
+      }),
+      { itemId },
+    );
   }
   return item;
 }

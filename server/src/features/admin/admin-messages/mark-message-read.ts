@@ -11,7 +11,11 @@ export async function markMessageRead({ ctx, adminId, messageId }: { ctx: AppCon
     if (message.isRead) return message;
     const updated = await markContactMessageRead(tx, messageId);
     await recordAudit(tx, {
-      actorId: adminId, action: 'contact_message.read', targetType: 'contact_message', targetId: messageId, details: { subject: message.subject },
+      actorId: adminId,
+      action: 'contact_message.read',
+      targetType: 'contact_message',
+      targetId: messageId,
+      details: { subject: message.subject },
     });
     return updated;
   });

@@ -26,9 +26,13 @@ export interface FileReportOptions {
 }
 
 export async function fileReport({ ctx, reporterId, input }: FileReportOptions) {
-  await enforceRateLimits(ctx.db, [{ key: `report:user:${reporterId}`, limit: REPORTS_PER_HOUR, windowMs: HOUR_MS }],
-    'Too many reports. Please wait an hour and try again.');
-  const targetId = input.targetType === 'item' ? await checkItemTarget(ctx, reporterId, input.targetId) : await checkUserTarget(ctx, reporterId, input.targetId);
+  await enforceRateLimits(
+    ctx.db,
+    [{ key: `report:user:${reporterId}`, limit: REPORTS_PER_HOUR, windowMs: HOUR_MS }],
+    'Too many reports. Please wait an hour and try again.',
+  );
+  const targetId =
+    input.targetType === 'item' ? await checkItemTarget(ctx, reporterId, input.targetId) : await checkUserTarget(ctx, reporterId, input.targetId);
   const existing = await findOpenReport(ctx.db, reporterId, input.targetType, targetId);
   if (existing) return { report: existing, created: false };
   const holds = input.targetType === 'item' && isScamReport(input.reason) && (await isTrustedReporter(ctx.db, reporterId));

@@ -37,7 +37,11 @@ export async function holdReportedScam(tx: Executor, { itemId, reportId }: { ite
   if (!item || !isItemPubliclyVisible(item)) return false;
   await updateItemModeration(tx, itemId, { isHidden: true, hiddenBy: null, hiddenAt: new Date(), hiddenReason: SCAM_HOLD_REASON });
   await recordAudit(tx, {
-    actorId: null, action: 'item.hide_pending_review', targetType: 'item', targetId: itemId, reason: SCAM_HOLD_REASON,
+    actorId: null,
+    action: 'item.hide_pending_review',
+    targetType: 'item',
+    targetId: itemId,
+    reason: SCAM_HOLD_REASON,
     details: { title: item.title, reportId },
   });
   await notify(tx, { userId: item.finderId, type: 'item_hidden', kind: 'item_held_scam_report', params: {}, itemId, itemTitle: item.title });

@@ -28,7 +28,11 @@ export async function findReportById(db: Executor, id: number): Promise<ReportRo
 }
 
 export async function closeReportRow(db: Executor, id: number, changes: Pick<ReportRow, 'status' | 'resolvedBy' | 'resolution'>) {
-  const [row] = await db.update(reports).set({ ...changes, resolvedAt: new Date() }).where(eq(reports.id, id)).returning();
+  const [row] = await db
+    .update(reports)
+    .set({ ...changes, resolvedAt: new Date() })
+    .where(eq(reports.id, id))
+    .returning();
   return row;
 }
 
@@ -69,7 +73,10 @@ export async function listReports(db: Executor, filter: { status: 'all' | 'open'
 /** What a reporter has to lose: a verified phone number, a completed payment. */
 export async function findReporterStanding(db: Executor, userId: string): Promise<{ hasVerifiedPhone: boolean; hasPaid: boolean }> {
   const [user] = await db.select({ phoneVerified: users.phoneVerified }).from(users).where(eq(users.id, userId));
-  const [paid] = await db.select({ id: payments.id }).from(payments)
-    .where(and(eq(payments.claimerId, userId), isNotNull(payments.completedAt))).limit(1);
+  const [paid] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.claimerId, userId), isNotNull(payments.completedAt)))
+    .limit(1);
   return { hasVerifiedPhone: !!user?.phoneVerified, hasPaid: !!paid };
 }

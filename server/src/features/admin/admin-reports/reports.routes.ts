@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { closeReportSchema, reportSchema } from '@okota/shared';
 import {
-  adminReportsQuery, adminReportsResponse, closeReportResponse, fileReportResponse,
+  adminReportsQuery,
+  adminReportsResponse,
+  closeReportResponse,
+  fileReportResponse,
   reportResponse as report,
 } from '@okota/shared/contracts/reports.contract';
 import { idParams } from '@okota/shared/contracts/ids';
@@ -25,61 +28,73 @@ const toJson = (row: ReportRow): z.infer<typeof report> => ({
 
 /** Filing a report: any signed-in user. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/reports', {
-    config: { access: 'user' },
-    schema: { tags: ['reports'], summary: 'Report an item or a user to the admins', body: reportSchema, response: { 201: fileReportResponse } },
-  }, async (request, reply) => {
-    const { report: row } = await fileReport({ ctx: app.ctx, reporterId: currentUser(request).id, input: request.body });
-    return reply.status(201).send({ success: true as const, message: 'Thank you. An administrator will review your report.', report: toJson(row) });
-  });
+  app.post(
+    '/api/reports',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['reports'], summary: 'Report an item or a user to the admins', body: reportSchema, response: { 201: fileReportResponse } },
+    },
+    async (request, reply) => {
+      const { report: row } = await fileReport({ ctx: app.ctx, reporterId: currentUser(request).id, input: request.body });
+      return reply.status(201).send({ success: true as const, message: 'Thank you. An administrator will review your report.', report: toJson(row) });
+    },
+  );
 };
 
 /** Reading and closing reports: admins (the guard is on the surrounding admin plugin). */
 export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/reports', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin'],
-      summary: 'Reports users filed, newest first',
-      querystring: adminReportsQuery,
-      response: { 200: adminReportsResponse },
-    },
-  }, async (request) => {
-    const { rows, total } = await listReports(app.ctx.db, request.query);
-    return {
-      reports: rows.map((r) => ({
-        ...toJson(r.report),
-        reporterId: r.report.reporterId,
-        reporterName: r.reporterName,
-        targetLabel: r.report.targetType === 'item' ? r.itemTitle : r.targetUserName,
-        targetState: targetState(r),
-        resolvedByName: r.resolverName,
-      })),
-      total,
-      hasMore: request.query.page * REPORTS_PAGE_SIZE < total,
-    };
-  });
-
-  for (const outcome of ['resolve', 'dismiss'] as const) {
-    app.post(`/api/admin/reports/:id/${outcome}`, {
+  app.get(
+    '/api/admin/reports',
+    {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: outcome === 'resolve' ? 'Mark a report resolved' : 'Dismiss a report',
-        params: idParams,
-        body: closeReportSchema.nullish(),
-        response: { 200: closeReportResponse },
+        summary: 'Reports users filed, newest first',
+        querystring: adminReportsQuery,
+        response: { 200: adminReportsResponse },
       },
-    }, async (request) => {
-      const row = await closeReport({
-        ctx: app.ctx,
-        adminId: currentUser(request).id,
-        reportId: request.params.id,
-        outcome: outcome === 'resolve' ? 'resolved' : 'dismissed',
-        resolution: request.body?.resolution || undefined,
-      });
-      return { success: true as const, message: outcome === 'resolve' ? 'Report resolved' : 'Report dismissed', report: toJson(row) };
-    });
+    },
+    async (request) => {
+      const { rows, total } = await listReports(app.ctx.db, request.query);
+      return {
+        reports: rows.map((r) => ({
+          ...toJson(r.report),
+          reporterId: r.report.reporterId,
+          reporterName: r.reporterName,
+          targetLabel: r.report.targetType === 'item' ? r.itemTitle : r.targetUserName,
+          targetState: targetState(r),
+          resolvedByName: r.resolverName,
+        })),
+        total,
+        hasMore: request.query.page * REPORTS_PAGE_SIZE < total,
+      };
+    },
+  );
+
+  for (const outcome of ['resolve', 'dismiss'] as const) {
+    app.post(
+      `/api/admin/reports/:id/${outcome}`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          summary: outcome === 'resolve' ? 'Mark a report resolved' : 'Dismiss a report',
+          params: idParams,
+          body: closeReportSchema.nullish(),
+          response: { 200: closeReportResponse },
+        },
+      },
+      async (request) => {
+        const row = await closeReport({
+          ctx: app.ctx,
+          adminId: currentUser(request).id,
+          reportId: request.params.id,
+          outcome: outcome === 'resolve' ? 'resolved' : 'dismissed',
+          resolution: request.body?.resolution || undefined,
+        });
+        return { success: true as const, message: outcome === 'resolve' ? 'Report resolved' : 'Report dismissed', report: toJson(row) };
+      },
+    );
   }
 };
 

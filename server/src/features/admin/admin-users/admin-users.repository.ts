@@ -95,15 +95,25 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
 }
 
 export async function findOtherUserWith(db: Executor, field: 'email' | 'phone', value: string, exceptId: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users[field], value), ne(users.id, exceptId))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users[field], value), ne(users.id, exceptId)))
+    .limit(1);
   return row;
 }
 
 export async function updateUserAccount(
   db: Executor,
   id: string,
-  changes: Partial<Pick<typeof users.$inferInsert, 'suspended' | 'suspendedAt' | 'suspensionReason' | 'emailVerified' | 'email' | 'phone' | 'phoneVerified' | 'role'>>,
+  changes: Partial<
+    Pick<typeof users.$inferInsert, 'suspended' | 'suspendedAt' | 'suspensionReason' | 'emailVerified' | 'email' | 'phone' | 'phoneVerified' | 'role'>
+  >,
 ): Promise<UserRow> {
-  const [user] = await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return user;
 }

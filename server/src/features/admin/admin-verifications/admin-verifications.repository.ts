@@ -21,21 +21,24 @@ export async function listVerifications(db: Executor, filter: VerificationsFilte
   if (filter.status !== 'all') conditions.push(eq(claims.status, filter.status));
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    conditions.push(or(
-      ilike(items.title, pattern),
-      ilike(sql`${claimer.firstName} || ' ' || ${claimer.lastName}`, pattern),
-      ilike(claimer.email, pattern),
-      ilike(sql`${finder.firstName} || ' ' || ${finder.lastName}`, pattern),
-    )!);
+    conditions.push(
+      or(
+        ilike(items.title, pattern),
+        ilike(sql`${claimer.firstName} || ' ' || ${claimer.lastName}`, pattern),
+        ilike(claimer.email, pattern),
+        ilike(sql`${finder.firstName} || ' ' || ${finder.lastName}`, pattern),
+      )!,
+    );
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(filter.page, VERIFICATIONS_PAGE_SIZE);
-  const base = () => db
-    .select({ total: count() })
-    .from(claims)
-    .innerJoin(items, eq(items.id, claims.itemId))
-    .innerJoin(claimer, eq(claimer.id, claims.claimerId))
-    .innerJoin(finder, eq(finder.id, items.finderId));
+  const base = () =>
+    db
+      .select({ total: count() })
+      .from(claims)
+      .innerJoin(items, eq(items.id, claims.itemId))
+      .innerJoin(claimer, eq(claimer.id, claims.claimerId))
+      .innerJoin(finder, eq(finder.id, items.finderId));
   const [rows, [{ total }], statusCounts] = await Promise.all([
     db
       .select({

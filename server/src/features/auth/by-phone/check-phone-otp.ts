@@ -11,15 +11,23 @@ import { findOpenPhoneOtp, hashPhoneOtp, takePhoneOtpTry, type PhoneOtpPurpose, 
 
 export const phoneOtpError = (code: AppErrorCode, message: string, field = 'otp') => new AppError(code, message, { errors: { [field]: message } });
 
-export async function checkPhoneOtp(db: Executor, options: {
-  phone: string; purpose: PhoneOtpPurpose; otp: string; field?: string;
-}): Promise<PhoneOtpRow> {
+export async function checkPhoneOtp(
+  db: Executor,
+  options: {
+    phone: string;
+    purpose: PhoneOtpPurpose;
+    otp: string;
+    field?: string;
+  },
+): Promise<PhoneOtpRow> {
   const { phone, purpose, otp, field } = options;
   const row = await findOpenPhoneOtp(db, phone, purpose);
   if (!row || row.expiresAt.getTime() <= Date.now()) throw phoneOtpError('OTP_EXPIRED', MESSAGES.otpExpired, field);
   if (row.attempts >= OTP_MAX_ATTEMPTS || !(await takePhoneOtpTry(db, row.id))) throw phoneOtpError('OTP_BURNED', MESSAGES.otpBurned, field);
   if (!safeEqual(row.otpHash, hashPhoneOtp(phone, purpose, otp))) {
-    throw row.attempts + 1 >= OTP_MAX_ATTEMPTS ? phoneOtpError('OTP_BURNED', MESSAGES.otpBurned, field) : phoneOtpError('OTP_INVALID', MESSAGES.otpInvalid, field);
+    throw row.attempts + 1 >= OTP_MAX_ATTEMPTS
+      ? phoneOtpError('OTP_BURNED', MESSAGES.otpBurned, field)
+      : phoneOtpError('OTP_INVALID', MESSAGES.otpInvalid, field);
   }
   return row;
 }

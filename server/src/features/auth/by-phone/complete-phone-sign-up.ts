@@ -21,7 +21,12 @@ import { checkPhoneOtp, phoneOtpError } from './check-phone-otp';
 import { consumePhoneOtp } from './phone-otps.repository';
 
 export async function completePhoneSignUp(options: {
-  ctx: AppContext; phone: string; otp: string; data: PhoneRegistrationData; language: MailLanguage; ip: string;
+  ctx: AppContext;
+  phone: string;
+  otp: string;
+  data: PhoneRegistrationData;
+  language: MailLanguage;
+  ip: string;
 }): Promise<{ token: string; user: UserRow }> {
   const { ctx, phone, otp, data, language, ip } = options;
   await enforceAuthLimits(ctx, 'verifyCode', { address: phone, ip });
@@ -45,7 +50,10 @@ export async function completePhoneSignUp(options: {
     if (!(await consumePhoneOtp(tx, code.id))) throw phoneOtpError('OTP_EXPIRED', MESSAGES.otpExpired);
     const user = await createAccount(tx, {
       data: { firstName, lastName: data.lastName ?? '', email: data.email ?? null, phone },
-      passwordHash, language, emailVerified: false, phoneVerified: true,
+      passwordHash,
+      language,
+      emailVerified: false,
+      phoneVerified: true,
     });
     return { user, token: await issueToken(tx, user.id) };
   });

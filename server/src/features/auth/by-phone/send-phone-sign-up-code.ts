@@ -16,9 +16,17 @@ import { notifyNumberOwner } from './notify-number-owner';
 import { replacePhoneOtp, type PhoneOtpPurpose } from './phone-otps.repository';
 
 /** Writes a code for the number and queues it by SMS when `send` (a decoy is written, never sent). */
-export async function sendPhoneOtp(ctx: AppContext, options: {
-  phone: string; purpose: PhoneOtpPurpose; language: string; send: boolean; userId?: string | null; firstName?: string;
-}): Promise<void> {
+export async function sendPhoneOtp(
+  ctx: AppContext,
+  options: {
+    phone: string;
+    purpose: PhoneOtpPurpose;
+    language: string;
+    send: boolean;
+    userId?: string | null;
+    firstName?: string;
+  },
+): Promise<void> {
   const { phone, purpose, language, send } = options;
   const code = randomDigits(PHONE_CODE_LENGTH);
   const text = renderSms({ kind: 'code', language, code });
@@ -29,9 +37,7 @@ export async function sendPhoneOtp(ctx: AppContext, options: {
   });
 }
 
-export async function sendPhoneSignUpCode(options: {
-  ctx: AppContext; phone: string; firstName: string; language: MailLanguage; ip: string;
-}): Promise<void> {
+export async function sendPhoneSignUpCode(options: { ctx: AppContext; phone: string; firstName: string; language: MailLanguage; ip: string }): Promise<void> {
   const { ctx, phone, firstName, language, ip } = options;
   await enforceAuthLimits(ctx, 'sendCode', { address: phone, ip });
   const owner = await findUserByPhone(ctx.db, phone);

@@ -24,7 +24,11 @@ export const EMAIL_CODE_MESSAGES = {
 } as const;
 
 export async function sendEmailCode(options: {
-  ctx: AppContext; user: UserRow; email?: string; password?: string; ip: string;
+  ctx: AppContext;
+  user: UserRow;
+  email?: string;
+  password?: string;
+  ip: string;
 }): Promise<{ email: string; expiresAt: Date; isNewEmail: boolean }> {
   const { ctx, user, ip } = options;
   const email = options.email ?? user.email;
@@ -34,7 +38,8 @@ export async function sendEmailCode(options: {
   await enforceAuthLimits(ctx, 'sendCode', { address: email, ip });
   // A proved address is where reset links go: replacing it needs the password, as a new number does.
   if (isNewEmail && user.email && user.emailVerified) {
-    if (!options.password) throw new AppError('PASSWORD_FOR_NEW_EMAIL', EMAIL_CODE_MESSAGES.passwordForNewEmail, { errors: { password: EMAIL_CODE_MESSAGES.passwordForNewEmail } });
+    if (!options.password)
+      throw new AppError('PASSWORD_FOR_NEW_EMAIL', EMAIL_CODE_MESSAGES.passwordForNewEmail, { errors: { password: EMAIL_CODE_MESSAGES.passwordForNewEmail } });
     if (!(await verifyPassword(options.password, user.passwordHash))) {
       throw new AppError('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
     }

@@ -18,20 +18,37 @@ const scopeOf = (userId: string, lostReportId: number | null) =>
     : and(eq(phoneCodes.userId, userId), eq(phoneCodes.lostReportId, lostReportId));
 
 /** A new code replaces every open one in its scope: only the latest SMS works. */
-export async function replacePhoneCode(db: Executor, values: {
-  userId: string; phone: string; purpose: PhoneCodePurpose; lostReportId?: number | null; code: string; expiresAt: Date;
-}): Promise<void> {
+export async function replacePhoneCode(
+  db: Executor,
+  values: {
+    userId: string;
+    phone: string;
+    purpose: PhoneCodePurpose;
+    lostReportId?: number | null;
+    code: string;
+    expiresAt: Date;
+  },
+): Promise<void> {
   const lostReportId = values.lostReportId ?? null;
-  await db.update(phoneCodes).set({ usedAt: new Date() }).where(and(scopeOf(values.userId, lostReportId), isNull(phoneCodes.usedAt)));
+  await db
+    .update(phoneCodes)
+    .set({ usedAt: new Date() })
+    .where(and(scopeOf(values.userId, lostReportId), isNull(phoneCodes.usedAt)));
   await db.insert(phoneCodes).values({
-    userId: values.userId, phone: values.phone, purpose: values.purpose, lostReportId,
-    codeHash: hashPhoneCode(values.userId, values.phone, values.code), expiresAt: values.expiresAt,
+    userId: values.userId,
+    phone: values.phone,
+    purpose: values.purpose,
+    lostReportId,
+    codeHash: hashPhoneCode(values.userId, values.phone, values.code),
+    expiresAt: values.expiresAt,
   });
 }
 
 /** The latest unused, unexpired code in the scope. */
 export async function findOpenPhoneCode(db: Executor, userId: string, lostReportId: number | null = null): Promise<PhoneCodeRow | undefined> {
-  const [row] = await db.select().from(phoneCodes)
+  const [row] = await db
+    .select()
+    .from(phoneCodes)
     .where(and(scopeOf(userId, lostReportId), isNull(phoneCodes.usedAt), gt(phoneCodes.expiresAt, new Date())))
     .orderBy(desc(phoneCodes.createdAt), desc(phoneCodes.id))
     .limit(1);
@@ -43,7 +60,8 @@ export async function findOpenPhoneCode(db: Executor, userId: string, lostReport
  * fifty. False when the code has had all its tries.
  */
 export async function takePhoneCodeTry(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.update(phoneCodes)
+  const rows = await db
+    .update(phoneCodes)
     .set({ attempts: sql`${phoneCodes.attempts} + 1` })
     .where(and(eq(phoneCodes.id, id), isNull(phoneCodes.usedAt), sql`${phoneCodes.attempts} < ${PHONE_CODE_MAX_ATTEMPTS}`))
     .returning({ id: phoneCodes.id });
@@ -52,7 +70,10 @@ export async function takePhoneCodeTry(db: Executor, id: number): Promise<boolea
 
 /** Marks the code used, once: a second caller with the same code gets false. */
 export async function consumePhoneCode(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.update(phoneCodes).set({ usedAt: new Date() })
-    .where(and(eq(phoneCodes.id, id), isNull(phoneCodes.usedAt))).returning({ id: phoneCodes.id });
+  const rows = await db
+    .update(phoneCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(phoneCodes.id, id), isNull(phoneCodes.usedAt)))
+    .returning({ id: phoneCodes.id });
   return rows.length > 0;
 }

@@ -29,7 +29,8 @@ export async function sendPhoneCode(options: { ctx: AppContext; user: UserRow; p
   if (!isNewPhone && user.phoneVerified) throw new AppError('PHONE_ALREADY_VERIFIED', PHONE_MESSAGES.alreadyVerified, { reason: 'already_verified' });
   await enforcePhoneLimits(ctx, 'sendCode', { phone, userId: user.id, ip });
   if (isNewPhone) {
-    if (!options.password) throw new AppError('PASSWORD_FOR_NEW_PHONE', PHONE_MESSAGES.passwordForNewPhone, { errors: { password: PHONE_MESSAGES.passwordForNewPhone } });
+    if (!options.password)
+      throw new AppError('PASSWORD_FOR_NEW_PHONE', PHONE_MESSAGES.passwordForNewPhone, { errors: { password: PHONE_MESSAGES.passwordForNewPhone } });
     if (!(await verifyPassword(options.password, user.passwordHash))) {
       throw new AppError('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
     }

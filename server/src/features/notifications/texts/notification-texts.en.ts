@@ -17,9 +17,10 @@ export const EN: NotificationTemplates = {
   },
   claim_approved: {
     title: 'Claim approved',
-    message: (p) => p.held === 'yes'
-      ? `Your claim for "${p.item}" was approved. Pay the fee to get your collection code by SMS, then collect it at the desk.`
-      : `The finder approved your claim for "${p.item}". Pay the fee to get their contact details.`,
+    message: (p) =>
+      p.held === 'yes'
+        ? `Your claim for "${p.item}" was approved. Pay the fee to get your collection code by SMS, then collect it at the desk.`
+        : `The finder approved your claim for "${p.item}". Pay the fee to get their contact details.`,
   },
   claim_rejected: { title: 'Claim rejected', message: (p) => `The finder rejected your claim for "${p.item || 'the item'}": ${p.note}` },
   approval_withdrawn: { title: 'Approval withdrawn', message: (p) => `The finder rejected your claim for "${p.item || 'the item'}": ${p.note}` },
@@ -41,7 +42,8 @@ export const EN: NotificationTemplates = {
   },
   held_item_expiring: {
     title: 'Holding period ends soon',
-    message: (p) => `"${p.item}" has been held at your desk for nearly the whole holding period: it leaves Okota on ${formatNotificationDate(p.until, 'en')} unless its owner claims it.`,
+    message: (p) =>
+      `"${p.item}" has been held at your desk for nearly the whole holding period: it leaves Okota on ${formatNotificationDate(p.until, 'en')} unless its owner claims it.`,
   },
   message_received: { title: 'New Message', message: (p) => `${p.sender}: ${p.preview}` },
   review_received: { title: 'New Review', message: (p) => `${p.reviewer} rated you ${p.rating}/5 for "${p.item}".` },
@@ -51,13 +53,15 @@ export const EN: NotificationTemplates = {
   },
   item_held_contact_review: {
     title: 'Listing held for a quick review',
-    message: () => 'Our system held your listing for a quick review because it may contain contact details, such as a phone number, '
-      + 'e-mail address or handle. An admin will look at it. Edit the text to remove any contact details and it shows again.',
+    message: () =>
+      'Our system held your listing for a quick review because it may contain contact details, such as a phone number, ' +
+      'e-mail address or handle. An admin will look at it. Edit the text to remove any contact details and it shows again.',
   },
   item_held_scam_report: {
     title: 'Listing hidden pending review',
-    message: () => 'Your listing was hidden after someone reported it, until an admin reviews it. '
-      + 'If the report is wrong, the admin shows it again; you do not need to do anything.',
+    message: () =>
+      'Your listing was hidden after someone reported it, until an admin reviews it. ' +
+      'If the report is wrong, the admin shows it again; you do not need to do anything.',
   },
   item_removed: {
     title: 'Item removed',
@@ -70,23 +74,28 @@ export const EN: NotificationTemplates = {
   },
   payment_received: {
     title: 'Payment successful',
-    message: (p) => `We received your ${formatKsh(p.amount)} for "${p.item}"${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}. The finder's contact details are now on the item page.`,
+    message: (p) =>
+      `We received your ${formatKsh(p.amount)} for "${p.item}"${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}. The finder's contact details are now on the item page.`,
   },
   owner_paid: {
     title: 'The owner has paid',
-    message: (p) => `The owner of "${p.item}" paid the fee. Arrange the hand-over: your ${formatKsh(p.amount)} goes to your M-Pesa when they confirm receipt, or 72 hours after payment if no problem is reported.`,
+    message: (p) =>
+      `The owner of "${p.item}" paid the fee. Arrange the hand-over: your ${formatKsh(p.amount)} goes to your M-Pesa when they confirm receipt, or 72 hours after payment if no problem is reported.`,
   },
   collection_code_sent: {
     title: 'Payment successful: collect your item',
-    message: (p) => `We received your ${formatKsh(p.amount)} for "${p.item}"${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}. Your collection code was sent to you by SMS: show it with your ID at the desk where the item is held, by ${formatNotificationDate(p.until, 'en')}.`,
+    message: (p) =>
+      `We received your ${formatKsh(p.amount)} for "${p.item}"${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}. Your collection code was sent to you by SMS: show it with your ID at the desk where the item is held, by ${formatNotificationDate(p.until, 'en')}.`,
   },
   held_item_paid: {
     title: 'The owner will collect it at the desk',
-    message: (p) => `The owner of "${p.item}" paid and will collect it at the desk with their collection code. ${p.amount ? `The finder's share of ${formatKsh(p.amount)} is paid out when they collect it.` : 'No finder share is paid for this item.'}`,
+    message: (p) =>
+      `The owner of "${p.item}" paid and will collect it at the desk with their collection code. ${p.amount ? `The finder's share of ${formatKsh(p.amount)} is paid out when they collect it.` : 'No finder share is paid for this item.'}`,
   },
   item_collected: {
     title: 'Collected at the desk',
-    message: (p) => `The owner collected "${p.item}" at the desk. ${p.amount ? `The finder's share of ${formatKsh(p.amount)} is on its way by M-Pesa.` : 'The hand-over is complete.'}`,
+    message: (p) =>
+      `The owner collected "${p.item}" at the desk. ${p.amount ? `The finder's share of ${formatKsh(p.amount)} is on its way by M-Pesa.` : 'The hand-over is complete.'}`,
   },
   item_dropped_off: {
     title: 'Received at a handover point',
@@ -106,11 +115,13 @@ export const EN: NotificationTemplates = {
   },
   payout_awaiting_phone: {
     title: 'Verify your phone to receive your reward',
-    message: (p) => `Your ${formatKsh(p.amount)} for "${p.item}" is ready. We send rewards only to a verified M-Pesa number: tap here to verify yours on your profile, and it goes out at once.`,
+    message: (p) =>
+      `Your ${formatKsh(p.amount)} for "${p.item}" is ready. We send rewards only to a verified M-Pesa number: tap here to verify yours on your profile, and it goes out at once.`,
   },
   handover_reminder_owner: {
     title: 'Did you get your item back?',
-    message: (p) => `You paid for "${p.item}" a day ago. Once you have it, confirm the hand-over so the finder is paid; if something is wrong, report a problem.`,
+    message: (p) =>
+      `You paid for "${p.item}" a day ago. Once you have it, confirm the hand-over so the finder is paid; if something is wrong, report a problem.`,
   },
   handover_reminder_finder: {
     title: 'Hand-over reminder',
@@ -135,7 +146,8 @@ export const EN: NotificationTemplates = {
   },
   refund_started: {
     title: 'Your money is on its way back',
-    message: (p) => `${WHY_REFUNDED[p.reason] ?? ''} We are sending your ${formatKsh(p.amount)} for "${p.item}" back to your M-Pesa. We will tell you when it arrives.`.trim(),
+    message: (p) =>
+      `${WHY_REFUNDED[p.reason] ?? ''} We are sending your ${formatKsh(p.amount)} for "${p.item}" back to your M-Pesa. We will tell you when it arrives.`.trim(),
   },
   refund_sent: {
     title: 'Refund sent to your M-Pesa',
@@ -147,7 +159,8 @@ export const EN: NotificationTemplates = {
   },
   lookups_paused: {
     title: 'Document lookups paused',
-    message: (p) => `More than ${p.perMinute} document numbers were checked in one minute, across all callers: someone may be trying numbers. Lookups are refused until the minute passes. See the audit log.`,
+    message: (p) =>
+      `More than ${p.perMinute} document numbers were checked in one minute, across all callers: someone may be trying numbers. Lookups are refused until the minute passes. See the audit log.`,
   },
   organisation_verified: {
     title: 'Organisation verified',

@@ -17,9 +17,10 @@ export const SW: NotificationTemplates = {
   },
   claim_approved: {
     title: 'Dai limekubaliwa',
-    message: (p) => p.held === 'yes'
-      ? `Dai lako la "${p.item}" limekubaliwa. Lipa ada upate msimbo wa kuchukua kwa SMS, kisha ukichukue kwenye dawati.`
-      : `Aliyekipata amekubali dai lako la "${p.item}". Lipa ada upate mawasiliano yake.`,
+    message: (p) =>
+      p.held === 'yes'
+        ? `Dai lako la "${p.item}" limekubaliwa. Lipa ada upate msimbo wa kuchukua kwa SMS, kisha ukichukue kwenye dawati.`
+        : `Aliyekipata amekubali dai lako la "${p.item}". Lipa ada upate mawasiliano yake.`,
   },
   claim_rejected: { title: 'Dai limekataliwa', message: (p) => `Aliyekipata amekataa dai lako la "${p.item || 'kitu hiki'}": ${p.note}` },
   approval_withdrawn: { title: 'Idhini imeondolewa', message: (p) => `Aliyekipata amekataa dai lako la "${p.item || 'kitu hiki'}": ${p.note}` },
@@ -33,7 +34,8 @@ export const SW: NotificationTemplates = {
   },
   claim_closed_item_withdrawn: {
     title: 'Dai limefungwa',
-    message: (p) => `Aliyekipata ameondoa tangazo la "${p.item}" (mwenyewe amekipata kwa njia nyingine, au kimekabidhiwa), kwa hiyo dai lako limefungwa. Hakuna kilicholipwa.`,
+    message: (p) =>
+      `Aliyekipata ameondoa tangazo la "${p.item}" (mwenyewe amekipata kwa njia nyingine, au kimekabidhiwa), kwa hiyo dai lako limefungwa. Hakuna kilicholipwa.`,
   },
   claim_closed_holding_ended: {
     title: 'Dai limefungwa',
@@ -41,7 +43,8 @@ export const SW: NotificationTemplates = {
   },
   held_item_expiring: {
     title: 'Muda wa kuhifadhi unaisha karibuni',
-    message: (p) => `"${p.item}" kimehifadhiwa kwenye dawati lenu karibu muda wote wa kuhifadhi: kitaondolewa Okota tarehe ${formatNotificationDate(p.until, 'sw')} mwenyewe asipokidai.`,
+    message: (p) =>
+      `"${p.item}" kimehifadhiwa kwenye dawati lenu karibu muda wote wa kuhifadhi: kitaondolewa Okota tarehe ${formatNotificationDate(p.until, 'sw')} mwenyewe asipokidai.`,
   },
   message_received: { title: 'Ujumbe mpya', message: (p) => `${p.sender}: ${p.preview}` },
   review_received: { title: 'Tathmini mpya', message: (p) => `${p.reviewer} amekupa alama ${p.rating}/5 kwa "${p.item}".` },
@@ -51,13 +54,15 @@ export const SW: NotificationTemplates = {
   },
   item_held_contact_review: {
     title: 'Tangazo limesimamishwa likaguliwe',
-    message: () => 'Mfumo wetu umesimamisha tangazo lako likaguliwe haraka kwa sababu huenda lina maelezo ya mawasiliano, kama nambari ya simu, '
-      + 'barua pepe au jina la mtandaoni. Msimamizi atalikagua. Hariri maandishi uondoe maelezo ya mawasiliano na litaonekana tena.',
+    message: () =>
+      'Mfumo wetu umesimamisha tangazo lako likaguliwe haraka kwa sababu huenda lina maelezo ya mawasiliano, kama nambari ya simu, ' +
+      'barua pepe au jina la mtandaoni. Msimamizi atalikagua. Hariri maandishi uondoe maelezo ya mawasiliano na litaonekana tena.',
   },
   item_held_scam_report: {
     title: 'Tangazo limefichwa likisubiri ukaguzi',
-    message: () => 'Tangazo lako limefichwa baada ya mtu kuliripoti, hadi msimamizi alikague. '
-      + 'Ikiwa ripoti si ya kweli, msimamizi ataliweka tena; huhitaji kufanya chochote.',
+    message: () =>
+      'Tangazo lako limefichwa baada ya mtu kuliripoti, hadi msimamizi alikague. ' +
+      'Ikiwa ripoti si ya kweli, msimamizi ataliweka tena; huhitaji kufanya chochote.',
   },
   item_removed: {
     title: 'Kitu kimeondolewa',
@@ -70,23 +75,28 @@ export const SW: NotificationTemplates = {
   },
   payment_received: {
     title: 'Malipo yamefaulu',
-    message: (p) => `Tumepokea ${formatKsh(p.amount)} zako za "${p.item}"${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}. Mawasiliano ya aliyekipata sasa yako kwenye ukurasa wa kitu.`,
+    message: (p) =>
+      `Tumepokea ${formatKsh(p.amount)} zako za "${p.item}"${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}. Mawasiliano ya aliyekipata sasa yako kwenye ukurasa wa kitu.`,
   },
   owner_paid: {
     title: 'Mwenye kitu amelipa',
-    message: (p) => `Mwenye "${p.item}" amelipa ada. Panga makabidhiano: ${formatKsh(p.amount)} zako zitatumwa kwenye M-Pesa yako akithibitisha amekipokea, au saa 72 baada ya malipo kama hakuna tatizo litakaloripotiwa.`,
+    message: (p) =>
+      `Mwenye "${p.item}" amelipa ada. Panga makabidhiano: ${formatKsh(p.amount)} zako zitatumwa kwenye M-Pesa yako akithibitisha amekipokea, au saa 72 baada ya malipo kama hakuna tatizo litakaloripotiwa.`,
   },
   collection_code_sent: {
     title: 'Malipo yamefaulu: chukua kitu chako',
-    message: (p) => `Tumepokea ${formatKsh(p.amount)} zako za "${p.item}"${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}. Msimbo wako wa kuchukua kitu umetumwa kwa SMS: uonyeshe pamoja na kitambulisho chako kwenye dawati kinapohifadhiwa kitu, kabla ya ${formatNotificationDate(p.until, 'sw')}.`,
+    message: (p) =>
+      `Tumepokea ${formatKsh(p.amount)} zako za "${p.item}"${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}. Msimbo wako wa kuchukua kitu umetumwa kwa SMS: uonyeshe pamoja na kitambulisho chako kwenye dawati kinapohifadhiwa kitu, kabla ya ${formatNotificationDate(p.until, 'sw')}.`,
   },
   held_item_paid: {
     title: 'Mwenye kitu atakichukua dawatini',
-    message: (p) => `Mwenye "${p.item}" amelipa na atakichukua dawatini kwa msimbo wake. ${p.amount ? `Sehemu ya aliyekipata, ${formatKsh(p.amount)}, italipwa atakapokichukua.` : 'Hakuna sehemu ya aliyekipata inayolipwa kwa kitu hiki.'}`,
+    message: (p) =>
+      `Mwenye "${p.item}" amelipa na atakichukua dawatini kwa msimbo wake. ${p.amount ? `Sehemu ya aliyekipata, ${formatKsh(p.amount)}, italipwa atakapokichukua.` : 'Hakuna sehemu ya aliyekipata inayolipwa kwa kitu hiki.'}`,
   },
   item_collected: {
     title: 'Kimechukuliwa dawatini',
-    message: (p) => `Mwenye kitu amechukua "${p.item}" dawatini. ${p.amount ? `Sehemu ya aliyekipata, ${formatKsh(p.amount)}, iko njiani kwa M-Pesa.` : 'Makabidhiano yamekamilika.'}`,
+    message: (p) =>
+      `Mwenye kitu amechukua "${p.item}" dawatini. ${p.amount ? `Sehemu ya aliyekipata, ${formatKsh(p.amount)}, iko njiani kwa M-Pesa.` : 'Makabidhiano yamekamilika.'}`,
   },
   item_dropped_off: {
     title: 'Kimepokelewa kwenye kituo cha makabidhiano',
@@ -106,7 +116,8 @@ export const SW: NotificationTemplates = {
   },
   payout_awaiting_phone: {
     title: 'Thibitisha nambari yako ya simu upokee zawadi',
-    message: (p) => `${formatKsh(p.amount)} zako za "${p.item}" ziko tayari. Tunatuma zawadi kwa nambari ya M-Pesa iliyothibitishwa tu: gusa hapa uithibitishe kwenye wasifu wako, na zitatumwa mara moja.`,
+    message: (p) =>
+      `${formatKsh(p.amount)} zako za "${p.item}" ziko tayari. Tunatuma zawadi kwa nambari ya M-Pesa iliyothibitishwa tu: gusa hapa uithibitishe kwenye wasifu wako, na zitatumwa mara moja.`,
   },
   handover_reminder_owner: {
     title: 'Umerudishiwa kitu chako?',
@@ -135,7 +146,8 @@ export const SW: NotificationTemplates = {
   },
   refund_started: {
     title: 'Pesa yako inarejeshwa',
-    message: (p) => `${WHY_REFUNDED[p.reason] ?? ''} Tunarudisha ${formatKsh(p.amount)} zako za "${p.item}" kwenye M-Pesa yako. Tutakujulisha zitakapofika.`.trim(),
+    message: (p) =>
+      `${WHY_REFUNDED[p.reason] ?? ''} Tunarudisha ${formatKsh(p.amount)} zako za "${p.item}" kwenye M-Pesa yako. Tutakujulisha zitakapofika.`.trim(),
   },
   refund_sent: {
     title: 'Pesa imerejeshwa kwenye M-Pesa yako',
@@ -143,11 +155,13 @@ export const SW: NotificationTemplates = {
   },
   refund_failed: {
     title: 'M-Pesa imekataa kurejesha pesa',
-    message: (p) => `Urejeshaji wa malipo ${p.paymentId} ya "${p.item}" umeshindikana: ${p.error}. Rekebisha chanzo, kisha ujaribu tena kwenye orodha ya marejesho.`,
+    message: (p) =>
+      `Urejeshaji wa malipo ${p.paymentId} ya "${p.item}" umeshindikana: ${p.error}. Rekebisha chanzo, kisha ujaribu tena kwenye orodha ya marejesho.`,
   },
   lookups_paused: {
     title: 'Ukaguzi wa nambari za hati umesitishwa',
-    message: (p) => `Nambari za hati zaidi ya ${p.perMinute} zimekaguliwa ndani ya dakika moja, kutoka kwa watumiaji wote: huenda mtu anajaribu nambari. Ukaguzi unakataliwa hadi dakika hiyo iishe. Angalia kumbukumbu za ukaguzi.`,
+    message: (p) =>
+      `Nambari za hati zaidi ya ${p.perMinute} zimekaguliwa ndani ya dakika moja, kutoka kwa watumiaji wote: huenda mtu anajaribu nambari. Ukaguzi unakataliwa hadi dakika hiyo iishe. Angalia kumbukumbu za ukaguzi.`,
   },
   organisation_verified: {
     title: 'Shirika limethibitishwa',

@@ -91,10 +91,12 @@ describe('notification texts', () => {
 
   it('writes amounts, dates and reasons as people read them', () => {
     expect(renderText({ kind: 'owner_paid', params: { item: 'Keys', amount: 1200 } }, 'sw').message).toContain('KSh 1,200');
-    expect(renderText({ kind: 'lost_report_expiring', params: { report: 'Bag', expiresAt: '2026-03-11T22:30:00.000Z' } }, 'en').message)
-      .toContain('12 March 2026');
-    expect(renderText({ kind: 'refund_started', params: { item: 'Keys', amount: 150, reason: 'item_removed' } }, 'sw').message)
-      .toMatch(/^Kitu hiki kiliondolewa/);
+    expect(renderText({ kind: 'lost_report_expiring', params: { report: 'Bag', expiresAt: '2026-03-11T22:30:00.000Z' } }, 'en').message).toContain(
+      '12 March 2026',
+    );
+    expect(renderText({ kind: 'refund_started', params: { item: 'Keys', amount: 150, reason: 'item_removed' } }, 'sw').message).toMatch(
+      /^Kitu hiki kiliondolewa/,
+    );
   });
 
   it('keeps the stored words of a row without a kind, or with one it no longer knows', () => {

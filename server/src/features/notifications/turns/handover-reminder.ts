@@ -14,9 +14,15 @@ export const HANDOVER_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log' | 'jobs'>;
 
 export async function queueHandoverReminder(ctx: Ctx, tx: Executor, paymentId: number, paidAt: Date): Promise<void> {
-  await ctx.jobs.enqueue(tx, HANDOVER_REMINDER_JOB, { paymentId }, {
-    runAt: new Date(paidAt.getTime() + HANDOVER_REMINDER_AFTER_MS), dedupeKey: `handover-reminder:${paymentId}`,
-  });
+  await ctx.jobs.enqueue(
+    tx,
+    HANDOVER_REMINDER_JOB,
+    { paymentId },
+    {
+      runAt: new Date(paidAt.getTime() + HANDOVER_REMINDER_AFTER_MS),
+      dedupeKey: `handover-reminder:${paymentId}`,
+    },
+  );
 }
 
 export async function remindHandover(ctx: Ctx, paymentId: number): Promise<void> {
@@ -27,11 +33,18 @@ export async function remindHandover(ctx: Ctx, paymentId: number): Promise<void>
     const title = (await findItemTitle(tx, payment.itemId)) ?? '';
     const about = { type: 'handover' as const, itemId: payment.itemId, itemTitle: title, claimerId: payment.claimerId };
     await tellPerson(ctx, tx, {
-      userId: payment.claimerId, turn: 'handover_owner', itemId: payment.itemId, eventKey: payment.id,
+      userId: payment.claimerId,
+      turn: 'handover_owner',
+      itemId: payment.itemId,
+      eventKey: payment.id,
       notification: { ...about, kind: 'handover_reminder_owner', params: { item: title } },
     });
     await tellPerson(ctx, tx, {
-      userId: payment.finderId, turn: 'handover_finder', itemId: payment.itemId, eventKey: payment.id, amount: payment.finderAmount,
+      userId: payment.finderId,
+      turn: 'handover_finder',
+      itemId: payment.itemId,
+      eventKey: payment.id,
+      amount: payment.finderAmount,
       notification: { ...about, kind: 'handover_reminder_finder', params: { item: title, amount: payment.finderAmount } },
     });
   });

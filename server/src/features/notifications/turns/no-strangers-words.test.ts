@@ -30,7 +30,10 @@ const hostile = (n: number) => `${HOSTILE[n % HOSTILE.length]} ${HOSTILE[(n + 1)
 /** Every word a person received outside the app: SMS rows and deliveries, e-mail subjects and bodies, push titles. */
 async function everythingSentTo(who: Person) {
   const { sms, mails } = await received(t, who);
-  const rows = await t.app.ctx.db.select({ text: smsMessages.text }).from(smsMessages).where(inArray(smsMessages.phone, [who.user.phone]));
+  const rows = await t.app.ctx.db
+    .select({ text: smsMessages.text })
+    .from(smsMessages)
+    .where(inArray(smsMessages.phone, [who.user.phone]));
   const pushTitles = (await notificationsOf(t, who)).flatMap((n) => ['en', 'sw'].map((language) => renderNotification(n, language).title));
   return { sms: [...sms, ...rows.map((r) => r.text)], subjects: mails.map((m) => m.subject), bodies: mails.map((m) => `${m.text}\n${m.html}`), pushTitles };
 }
@@ -52,7 +55,10 @@ describe.each(['en', 'sw'] as const)('hostile words through the whole flow, in %
     await path.decide(await path.claim(item.id, hostile(1)), 'rejected', hostile(2));
     await path.decide(await path.claim(item.id, hostile(0)), 'approved', hostile(1));
     const payment = await path.pay(item.id);
-    for (const [from, text] of [[owner, hostile(0)], [finder, hostile(1)]] as const) {
+    for (const [from, text] of [
+      [owner, hostile(0)],
+      [finder, hostile(1)],
+    ] as const) {
       const sent = await t.request({ method: 'POST', url: '/api/messages', token: from.token, payload: { itemId: item.id, content: text } });
       expect(sent.statusCode).toBe(201);
     }
@@ -68,7 +74,10 @@ describe.each(['en', 'sw'] as const)('hostile words through the whole flow, in %
     expect(toFinder.subjects.length).toBeGreaterThanOrEqual(4);
     expect(toOwner.subjects.length).toBeGreaterThanOrEqual(4);
     expect(toFinder.pushTitles.length).toBeGreaterThanOrEqual(8);
-    for (const [who, sent] of [['finder', toFinder], ['owner', toOwner]] as const) {
+    for (const [who, sent] of [
+      ['finder', toFinder],
+      ['owner', toOwner],
+    ] as const) {
       expectNoStrangersWords(`${who} SMS`, sent.sms);
       expectNoStrangersWords(`${who} e-mail subject`, sent.subjects);
       expectNoStrangersWords(`${who} e-mail body`, sent.bodies);

@@ -26,8 +26,13 @@ export async function sendTurnMail(ctx: Pick<AppContext, 'db' | 'config' | 'mail
   if (!facts) return;
   const otherName = smsFirstName(await firstNameOf(ctx.db, payload.otherUserId), language === 'sw' ? 'Mwenye kitu' : 'The owner');
   const mail = turnMail(payload.turn as TurnMailKind, {
-    language, firstName: user.firstName, ...facts, amount: payload.amount ?? 0, otherName,
-    url: `${ctx.config.publicUrl.replace(/\/$/, '')}${rule.mailPath(payload.itemId)}`, supportEmail: ctx.config.SUPPORT_EMAIL,
+    language,
+    firstName: user.firstName,
+    ...facts,
+    amount: payload.amount ?? 0,
+    otherName,
+    url: `${ctx.config.publicUrl.replace(/\/$/, '')}${rule.mailPath(payload.itemId)}`,
+    supportEmail: ctx.config.SUPPORT_EMAIL,
   });
   await ctx.mail.send({ to: user.email, ...mail });
 }

@@ -47,7 +47,12 @@ export async function tellPerson(ctx: TellContext, tx: Executor, input: TellPers
   await queueTurnSms(ctx, tx, input);
   if (!TURN_RULES[input.turn].email) return;
   const payload: TurnMailPayload = {
-    userId: input.userId, turn: input.turn, itemId: input.itemId, amount: input.amount, receipt: input.receipt, otherUserId: input.otherUserId,
+    userId: input.userId,
+    turn: input.turn,
+    itemId: input.itemId,
+    amount: input.amount,
+    receipt: input.receipt,
+    otherUserId: input.otherUserId,
   };
   await ctx.jobs.enqueue(tx, TURN_MAIL_JOB, payload, { dedupeKey: `turn-mail:${input.turn}:${input.eventKey}:${input.userId}` });
 }
@@ -63,8 +68,12 @@ async function queueTurnSms(ctx: TellContext, db: Executor, input: TellPersonInp
       const { alerts } = await readAlertPreferences(tx, input.userId);
       if (!alerts[SWITCH_OF[input.turn]]) return;
       const text = renderSms({
-        kind: input.turn, language: user.language, ...(await findItemFacts(tx, input.itemId, user.language)),
-        amount: input.amount, receipt: input.receipt, firstName: await firstNameOf(tx, input.otherUserId),
+        kind: input.turn,
+        language: user.language,
+        ...(await findItemFacts(tx, input.itemId, user.language)),
+        amount: input.amount,
+        receipt: input.receipt,
+        firstName: await firstNameOf(tx, input.otherUserId),
         link: smsLink(ctx.config.publicUrl, rule.smsPath(input.itemId)),
       });
       if (!text) {

@@ -115,7 +115,7 @@ describe.each(['en', 'sw'] as const)('a message at every turn, in %s', (language
     expect(f.sms).toHaveLength(4);
   });
 
-  it('tells the owner a claim was not approved, without the finder\'s note', async () => {
+  it("tells the owner a claim was not approved, without the finder's note", async () => {
     const { owner, path, item, w } = await peopleIn(language);
     const claimId = await path.claim(item.id);
     await path.decide(claimId, 'rejected', 'Wrong colour, sorry');

@@ -24,7 +24,14 @@ describe('turn message switches', () => {
     const someone = await person(t);
     const answer = (await t.request({ method: 'GET', url: '/api/profile/sms-alerts', token: someone.token })).json();
     expect(Object.values(answer.alerts).every(Boolean)).toBe(true);
-    expect(answer.emails).toEqual({ claimReceived: true, claimApproved: true, claimRejected: true, ownerPaid: true, handoverReminder: true, payoutWaiting: true });
+    expect(answer.emails).toEqual({
+      claimReceived: true,
+      claimApproved: true,
+      claimRejected: true,
+      ownerPaid: true,
+      handoverReminder: true,
+      payoutWaiting: true,
+    });
     expect(answer).toMatchObject({ phoneVerified: true, hasEmail: true });
   });
 

@@ -25,7 +25,10 @@ export const eatFuture = (time: string, days = 3) => new Date(`${new Date(Date.n
 export async function received(t: SmsTestApp, who: Person) {
   await t.runJobs();
   const sms = (await t.sms.outbox(who.user.phone)).map((m) => m.text).reverse();
-  const mails = t.app.ctx.mail.outbox().filter((m) => m.to === who.user.email).reverse();
+  const mails = t.app.ctx.mail
+    .outbox()
+    .filter((m) => m.to === who.user.email)
+    .reverse();
   return { sms, mails, subjects: mails.map((m) => m.subject) };
 }
 
@@ -35,7 +38,9 @@ export function claimPath(t: SmsTestApp, finder: Person, owner: Person, item: Pa
     item: () => createItem(t.app.ctx.db, finder.user.id, { location: 'Nairobi', dateFound: '2026-11-01', ...item }),
     async claim(itemId: number, details = 'It holds my national ID and a bank card.') {
       const res = await t.request({
-        method: 'POST', url: `/api/items/${itemId}/verify`, token: owner.token,
+        method: 'POST',
+        url: `/api/items/${itemId}/verify`,
+        token: owner.token,
         payload: { answer1: 'Blue card holder', answer2: 'My daughter', additionalDetails: details },
       });
       if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`claim: ${res.statusCode} ${res.body}`);
@@ -55,7 +60,10 @@ export function claimPath(t: SmsTestApp, finder: Person, owner: Person, item: Pa
 
 /** A day has passed: the hand-over reminders are due. */
 export async function aDayLater(t: SmsTestApp): Promise<void> {
-  await t.app.ctx.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.type, HANDOVER_REMINDER_JOB));
+  await t.app.ctx.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(eq(jobs.type, HANDOVER_REMINDER_JOB));
   await t.runJobs();
 }
 

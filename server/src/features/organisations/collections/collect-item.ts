@@ -7,18 +7,14 @@
  *   - without, against the organisation: five wrong codes in an hour and the desk waits an hour.
  * A used or expired code is a 400 that says so; anyone but a desk member or manager gets 403.
  */
-import {
-  COLLECTION_CODE_LOCK_MS, COLLECTION_CODE_MAX_TRIES,
-} from '@okota/shared/contracts/organisations.contract';
+import { COLLECTION_CODE_LOCK_MS, COLLECTION_CODE_MAX_TRIES } from '@okota/shared/contracts/organisations.contract';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { AppError, tooManyRequests } from '../../../lib/errors';
 import { safeEqual } from '../../../lib/crypto';
 import { assertUnderRateLimits, countHit } from '../../../lib/rate-limit';
 import { requireMember } from '../organisation-access';
-import {
-  countWrongEntry, findCodeOfItem, hashCollectionCode, listCodesOfOrganisation, type CollectionCodeRow,
-} from './collection-codes.repository';
+import { countWrongEntry, findCodeOfItem, hashCollectionCode, listCodesOfOrganisation, type CollectionCodeRow } from './collection-codes.repository';
 import { recordCollection, type Collected } from './handover-collection';
 
 export const CODE_WRONG = 'This collection code is not right. Check the digits with the owner.';
@@ -27,7 +23,11 @@ export const CODE_EXPIRED = 'This collection code has expired.';
 export const CODE_LOCKED = 'Too many wrong codes. Entering codes is locked for an hour; try again later.';
 export const NO_CODE_FOR_ITEM = 'No collection code was issued for this item here: its owner has not paid yet.';
 
-const deskLimit = (organisationId: string) => ({ key: `collections:wrong:org:${organisationId}`, limit: COLLECTION_CODE_MAX_TRIES, windowMs: COLLECTION_CODE_LOCK_MS });
+const deskLimit = (organisationId: string) => ({
+  key: `collections:wrong:org:${organisationId}`,
+  limit: COLLECTION_CODE_MAX_TRIES,
+  windowMs: COLLECTION_CODE_LOCK_MS,
+});
 
 export interface CollectOptions {
   ctx: AppContext;
@@ -40,11 +40,10 @@ export interface CollectOptions {
 export async function collectItem({ ctx, user, organisationId, code, itemId }: CollectOptions): Promise<Collected> {
   await requireMember(ctx.db, organisationId, user.id);
   const now = new Date();
-  const found = itemId === undefined
-    ? await matchAtDesk(ctx, organisationId, code, now)
-    : await matchForItem(ctx, organisationId, itemId, code, now);
+  const found = itemId === undefined ? await matchAtDesk(ctx, organisationId, code, now) : await matchForItem(ctx, organisationId, itemId, code, now);
   if (found.usedAt) throw new AppError('COLLECTION_CODE_USED', CODE_USED, { params: { reason: 'code_used' }, errors: { code: CODE_USED } });
-  if (found.expiresAt <= now) throw new AppError('COLLECTION_CODE_EXPIRED', CODE_EXPIRED, { params: { reason: 'code_expired' }, errors: { code: CODE_EXPIRED } });
+  if (found.expiresAt <= now)
+    throw new AppError('COLLECTION_CODE_EXPIRED', CODE_EXPIRED, { params: { reason: 'code_expired' }, errors: { code: CODE_EXPIRED } });
   return recordCollection(ctx, { code: found, user, now });
 }
 

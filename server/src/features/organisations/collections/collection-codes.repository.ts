@@ -19,21 +19,39 @@ export const hashCollectionCode = (itemId: number, code: string) => sha256(`coll
  * replaced whole: new hash, new expiry, no tries, unused.
  */
 export async function saveCollectionCode(tx: Executor, values: { itemId: number; claimId: number; codeHash: string; expiresAt: Date }): Promise<void> {
-  const fresh = { claimId: values.claimId, codeHash: values.codeHash, expiresAt: values.expiresAt, failedAttempts: 0, lockedUntil: null, usedAt: null, usedBy: null, createdAt: new Date() };
-  await tx.insert(collectionCodes).values({ itemId: values.itemId, ...fresh })
+  const fresh = {
+    claimId: values.claimId,
+    codeHash: values.codeHash,
+    expiresAt: values.expiresAt,
+    failedAttempts: 0,
+    lockedUntil: null,
+    usedAt: null,
+    usedBy: null,
+    createdAt: new Date(),
+  };
+  await tx
+    .insert(collectionCodes)
+    .values({ itemId: values.itemId, ...fresh })
     .onConflictDoUpdate({ target: collectionCodes.itemId, set: fresh });
 }
 
 /** Every code of the items this organisation holds (open, used or expired), to tell the desk which it typed. */
 export async function listCodesOfOrganisation(db: Executor, organisationId: string): Promise<CollectionCodeRow[]> {
-  return db.select({ code: collectionCodes }).from(collectionCodes)
+  return db
+    .select({ code: collectionCodes })
+    .from(collectionCodes)
     .innerJoin(heldItems, eq(heldItems.itemId, collectionCodes.itemId))
     .where(eq(heldItems.organisationId, organisationId))
     .then((rows) => rows.map((r) => r.code));
 }
 
-export async function findCodeOfItem(db: Executor, { itemId, organisationId }: { itemId: number; organisationId: string }): Promise<CollectionCodeRow | undefined> {
-  const [row] = await db.select({ code: collectionCodes }).from(collectionCodes)
+export async function findCodeOfItem(
+  db: Executor,
+  { itemId, organisationId }: { itemId: number; organisationId: string },
+): Promise<CollectionCodeRow | undefined> {
+  const [row] = await db
+    .select({ code: collectionCodes })
+    .from(collectionCodes)
     .innerJoin(heldItems, eq(heldItems.itemId, collectionCodes.itemId))
     .where(and(eq(collectionCodes.itemId, itemId), eq(heldItems.organisationId, organisationId)));
   return row?.code;
@@ -45,7 +63,8 @@ export async function findCodeOfItem(db: Executor, { itemId, organisationId }: {
  */
 export async function countWrongEntry(db: Executor, itemId: number, now: Date): Promise<CollectionCodeRow | undefined> {
   const lockUntil = new Date(now.getTime() + COLLECTION_CODE_LOCK_MS).toISOString();
-  const [row] = await db.update(collectionCodes)
+  const [row] = await db
+    .update(collectionCodes)
     .set({
       failedAttempts: sql`case when ${collectionCodes.failedAttempts} + 1 >= ${COLLECTION_CODE_MAX_TRIES} then 0 else ${collectionCodes.failedAttempts} + 1 end`,
       lockedUntil: sql`case when ${collectionCodes.failedAttempts} + 1 >= ${COLLECTION_CODE_MAX_TRIES} then ${lockUntil}::timestamptz else ${collectionCodes.lockedUntil} end`,
@@ -57,7 +76,8 @@ export async function countWrongEntry(db: Executor, itemId: number, now: Date): 
 
 /** open → used, once: the hand-over happened. Undefined when it was used, expired or replaced meanwhile. */
 export async function useCollectionCode(tx: Executor, { itemId, codeHash, usedBy, now }: { itemId: number; codeHash: string; usedBy: string; now: Date }) {
-  const [row] = await tx.update(collectionCodes)
+  const [row] = await tx
+    .update(collectionCodes)
     .set({ usedAt: now, usedBy })
     .where(and(eq(collectionCodes.itemId, itemId), eq(collectionCodes.codeHash, codeHash), isNull(collectionCodes.usedAt), gt(collectionCodes.expiresAt, now)))
     .returning();

@@ -10,9 +10,7 @@ import { paymentRow } from '../../payments/payments.test-support';
 import { setSmsClock } from '../../sms/sms-clock';
 import { startSmsApp, type SmsTestApp } from '../../sms/sms.test-support';
 import { eatFuture } from '../../notifications/turns/turns.test-support';
-import {
-  claimApproveAndPay, codeSentTo, collect, deskOrganisation, otherCode, person, postedItem,
-} from './collections.test-support';
+import { claimApproveAndPay, codeSentTo, collect, deskOrganisation, otherCode, person, postedItem } from './collections.test-support';
 
 let t: SmsTestApp;
 beforeAll(async () => {
@@ -35,7 +33,9 @@ describe('the collection code', () => {
   it('is sent to the owner by SMS in our words only, in English and Kiswahili, with a bell notice that does not carry it', async () => {
     const en = await paidHeldItem('en');
     const { code, text } = await codeSentTo(t, en.owner);
-    expect(text).toMatch(/^Your Okota collection code is \d{6}\. Show it with your ID at the desk where the item is held\. Valid until \d{1,2} [A-Z][a-z]+ \d{4}\.$/);
+    expect(text).toMatch(
+      /^Your Okota collection code is \d{6}\. Show it with your ID at the desk where the item is held\. Valid until \d{1,2} [A-Z][a-z]+ \d{4}\.$/,
+    );
     // Nothing typed by anyone: not the item's title, not the organisation's name.
     expect(text).not.toContain('Wanjiru');
     expect(text).not.toContain('Kencom');
@@ -56,7 +56,9 @@ describe('the collection code', () => {
 
     const sw = await paidHeldItem('sw');
     const swText = (await codeSentTo(t, sw.owner)).text;
-    expect(swText).toMatch(/^Msimbo wako wa Okota wa kuchukua kitu ni \d{6}\. Uonyeshe pamoja na kitambulisho chako kwenye dawati kinapohifadhiwa\. Ni halali hadi \d{1,2} \S+ \d{4}\.$/);
+    expect(swText).toMatch(
+      /^Msimbo wako wa Okota wa kuchukua kitu ni \d{6}\. Uonyeshe pamoja na kitambulisho chako kwenye dawati kinapohifadhiwa\. Ni halali hadi \d{1,2} \S+ \d{4}\.$/,
+    );
   });
 
   it('tells the approved owner of a held item, in their language, that the fee brings a collection code, not a contact', async () => {
@@ -75,7 +77,7 @@ describe('the collection code', () => {
     }
   });
 
-  it('does not give the paid owner the desk member\'s phone or e-mail: the item carries where it is held', async () => {
+  it("does not give the paid owner the desk member's phone or e-mail: the item carries where it is held", async () => {
     const { owner, item, desk, payment } = await paidHeldItem();
     const res = await t.request({ method: 'GET', url: `/api/items/${item.id}`, token: owner.token });
     expect(res.statusCode).toBe(200);
@@ -103,7 +105,7 @@ describe('the collection code', () => {
     expect((await t.request({ method: 'POST', url: `/api/organisations/${organisation.id}/collections`, payload: { code } })).statusCode).toBe(401);
   });
 
-  it('answers a wrong code with 400, and locks the item\'s code for an hour after five', async () => {
+  it("answers a wrong code with 400, and locks the item's code for an hour after five", async () => {
     const { organisation, desk, owner, item } = await paidHeldItem();
     const { code } = await codeSentTo(t, owner);
     const wrong = otherCode(code);
@@ -149,10 +151,12 @@ describe('the collection code', () => {
   it('refuses an expired code with 400', async () => {
     const { organisation, desk, owner, item } = await paidHeldItem();
     const { code } = await codeSentTo(t, owner);
-    await t.app.ctx.db.update(collectionCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(collectionCodes.itemId, item.id));
+    await t.app.ctx.db
+      .update(collectionCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(collectionCodes.itemId, item.id));
     const res = await collect(t, organisation.id, desk.token, { code, itemId: item.id });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'COLLECTION_CODE_EXPIRED', params: { reason: 'code_expired' } });
   });
 });
-

@@ -14,9 +14,7 @@ import { getCurrentFees } from '../../settings/settings.repository';
 import { setSmsClock } from '../../sms/sms-clock';
 import { startSmsApp, type SmsTestApp } from '../../sms/sms.test-support';
 import { eatFuture } from '../../notifications/turns/turns.test-support';
-import {
-  claimApproveAndPay, codeSentTo, collect, deskOrganisation, dropOff, freshPhone, person, postedItem,
-} from './collections.test-support';
+import { claimApproveAndPay, codeSentTo, collect, deskOrganisation, dropOff, freshPhone, person, postedItem } from './collections.test-support';
 
 let t: SmsTestApp;
 beforeAll(async () => {
@@ -38,8 +36,8 @@ async function collectWithCode(organisationId: string, desk: { token: string }, 
   return res.json();
 }
 
-describe('the finder\'s share of a held item', () => {
-  it('an individual finder\'s dropped-off item: received with a receipt SMS, paid to the finder on collection', async () => {
+describe("the finder's share of a held item", () => {
+  it("an individual finder's dropped-off item: received with a receipt SMS, paid to the finder on collection", async () => {
     const { organisation, desk } = await deskOrganisation(t, { holdingDaysOther: 30 });
     const finder = await person(t, { firstName: 'Otieno' });
     const owner = await person(t);
@@ -63,8 +61,14 @@ describe('the finder\'s share of a held item', () => {
     const { payment } = await claimApproveAndPay(t, { poster: finder, owner, itemId: item.id });
     expect(payment.finderAmount).toBe((await fees()).finderAmount);
     // The 72-hour release does not pay a held item's share before the owner collects it.
-    await t.app.ctx.db.update(payments).set({ payoutDueAt: new Date(Date.now() - 1000) }).where(eq(payments.id, payment.id));
-    await t.app.ctx.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.type, RELEASE_DUE_PAYOUTS_JOB));
+    await t.app.ctx.db
+      .update(payments)
+      .set({ payoutDueAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.id, payment.id));
+    await t.app.ctx.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.type, RELEASE_DUE_PAYOUTS_JOB));
     await t.runJobs();
     expect((await paymentRow(t, payment.id)).payoutStatus).toBe('held');
 
@@ -136,6 +140,6 @@ describe('receiving a drop-off', () => {
     const missing = await dropOff(t, organisation.id, desk.token, 999_999_999);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('ITEM_NOT_FOUND');
-    expect((await t.app.ctx.db.select().from(heldItems).where(eq(heldItems.itemId, item.id)))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(heldItems).where(eq(heldItems.itemId, item.id))).toEqual([]);
   });
 });

@@ -19,21 +19,35 @@ const organisationParams = z.object({ id: z.uuid('Invalid organisation id') });
 export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post('/api/organisations/:id/collections', {
-    config: { access: 'user' },
-    schema: {
-      tags, security,
-      summary: "Hand over a held item: the desk enters the owner's collection code (desk or manager); the item completes and the finder's share is paid",
-      params: organisationParams, body: collectionBody, response: { 200: collectionAnswer, ...errors },
+  app.post(
+    '/api/organisations/:id/collections',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: "Hand over a held item: the desk enters the owner's collection code (desk or manager); the item completes and the finder's share is paid",
+        params: organisationParams,
+        body: collectionBody,
+        response: { 200: collectionAnswer, ...errors },
+      },
     },
-  }, async (request) => collectItem({ ctx, user: currentUser(request), organisationId: request.params.id, ...request.body }));
+    async (request) => collectItem({ ctx, user: currentUser(request), organisationId: request.params.id, ...request.body }),
+  );
 
-  app.post('/api/organisations/:id/drop-offs', {
-    config: { access: 'user' },
-    schema: {
-      tags, security,
-      summary: "Receive an individual finder's item at a handover point (desk or manager of a verified organisation that takes drop-offs)",
-      params: organisationParams, body: dropOffBody, response: { 200: dropOffAnswer, ...errors },
+  app.post(
+    '/api/organisations/:id/drop-offs',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: "Receive an individual finder's item at a handover point (desk or manager of a verified organisation that takes drop-offs)",
+        params: organisationParams,
+        body: dropOffBody,
+        response: { 200: dropOffAnswer, ...errors },
+      },
     },
-  }, async (request) => receiveDropOff({ ctx, user: currentUser(request), organisationId: request.params.id, itemId: request.body.itemId }));
+    async (request) => receiveDropOff({ ctx, user: currentUser(request), organisationId: request.params.id, itemId: request.body.itemId }),
+  );
 };

@@ -17,11 +17,23 @@ export async function deskOrganisation(t: SmsTestApp, overrides: Partial<typeof 
   const db = t.app.ctx.db;
   const manager = await person(t);
   const desk = await person(t);
-  const [organisation] = await db.insert(organisations).values({
-    slug: `desk-${randomBytes(4).toString('hex')}`, name: 'Kencom Matatu SACCO Office', kind: 'sacco', county: 'Nairobi',
-    landmark: 'Kencom House, Moi Avenue', hours: 'Mon–Sat 7am–7pm', publicPhone: '+254711222333', status: 'verified',
-    appliedBy: manager.user.id, verifiedAt: new Date(), acceptsDropOffs: true, ...overrides,
-  }).returning();
+  const [organisation] = await db
+    .insert(organisations)
+    .values({
+      slug: `desk-${randomBytes(4).toString('hex')}`,
+      name: 'Kencom Matatu SACCO Office',
+      kind: 'sacco',
+      county: 'Nairobi',
+      landmark: 'Kencom House, Moi Avenue',
+      hours: 'Mon–Sat 7am–7pm',
+      publicPhone: '+254711222333',
+      status: 'verified',
+      appliedBy: manager.user.id,
+      verifiedAt: new Date(),
+      acceptsDropOffs: true,
+      ...overrides,
+    })
+    .returning();
   await db.insert(organisationMembers).values([
     { organisationId: organisation.id, phone: manager.user.phone, userId: manager.user.id, role: 'manager', acceptedAt: new Date() },
     { organisationId: organisation.id, phone: desk.user.phone, userId: desk.user.id, role: 'desk', acceptedAt: new Date() },
@@ -33,7 +45,11 @@ export async function deskOrganisation(t: SmsTestApp, overrides: Partial<typeof 
 export async function postedItem(t: SmsTestApp, organisationId: string, desk: Person, days = 60) {
   const item = await createItem(t.app.ctx.db, desk.user.id, { location: 'Nairobi', title: 'Kitambulisho cha Wanjiru Kamau' });
   await t.app.ctx.db.insert(heldItems).values({
-    itemId: item.id, organisationId, custody: 'posted', receivedBy: desk.user.id, heldUntil: new Date(Date.now() + days * DAY_MS),
+    itemId: item.id,
+    organisationId,
+    custody: 'posted',
+    receivedBy: desk.user.id,
+    heldUntil: new Date(Date.now() + days * DAY_MS),
   });
   return item;
 }
@@ -51,7 +67,9 @@ export async function claimApproveAndPay(t: SmsTestApp, { poster, owner, itemId 
 /** The code from the newest collection-code SMS to the owner, and that SMS's text. */
 export async function codeSentTo(t: SmsTestApp, owner: Person): Promise<{ code: string; text: string }> {
   await t.runJobs();
-  const sms = (await t.sms.outbox(owner.user.phone)).find((m) => /^(Your Okota collection code is|Msimbo wako wa Okota wa kuchukua kitu ni) \d{6}/.test(m.text));
+  const sms = (await t.sms.outbox(owner.user.phone)).find((m) =>
+    /^(Your Okota collection code is|Msimbo wako wa Okota wa kuchukua kitu ni) \d{6}/.test(m.text),
+  );
   if (!sms) throw new Error('no collection code SMS');
   return { code: /\b(\d{6})\b/.exec(sms.text)![1], text: sms.text };
 }

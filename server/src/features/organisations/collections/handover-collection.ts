@@ -48,8 +48,13 @@ export async function recordCollection(ctx: AppContext, { code, user, now }: { c
     await markItemHandedOver(tx, { itemId: code.itemId, now });
     if (custody?.custody === 'dropped_off') {
       await notify(tx, {
-        userId: payment.finderId, type: 'payout', kind: 'item_collected', params: { item: item.title, amount: payment.finderAmount },
-        itemId: item.id, itemTitle: item.title, claimerId: payment.claimerId,
+        userId: payment.finderId,
+        type: 'payout',
+        kind: 'item_collected',
+        params: { item: item.title, amount: payment.finderAmount },
+        itemId: item.id,
+        itemTitle: item.title,
+        claimerId: payment.claimerId,
       });
     }
     const state = (await findItemState(tx, code.itemId))!;

@@ -23,9 +23,14 @@ export interface HeldCustody {
 export async function findHeldCustody(db: Executor, itemId: number): Promise<HeldCustody | undefined> {
   const [row] = await db
     .select({
-      itemId: heldItems.itemId, organisationId: heldItems.organisationId, custody: heldItems.custody,
-      heldUntil: heldItems.heldUntil, expiredAt: heldItems.expiredAt, takesFinderShare: organisations.takesFinderShare,
-      payoutPhone: organisations.payoutPhone, payoutPhoneVerifiedAt: organisations.payoutPhoneVerifiedAt,
+      itemId: heldItems.itemId,
+      organisationId: heldItems.organisationId,
+      custody: heldItems.custody,
+      heldUntil: heldItems.heldUntil,
+      expiredAt: heldItems.expiredAt,
+      takesFinderShare: organisations.takesFinderShare,
+      payoutPhone: organisations.payoutPhone,
+      payoutPhoneVerifiedAt: organisations.payoutPhoneVerifiedAt,
     })
     .from(heldItems)
     .innerJoin(organisations, eq(organisations.id, heldItems.organisationId))
@@ -37,8 +42,13 @@ export async function findHeldCustody(db: Executor, itemId: number): Promise<Hel
 export async function findItemForDropOff(tx: Executor, itemId: number) {
   const [row] = await tx
     .select({
-      id: items.id, title: items.title, finderId: items.finderId, status: items.status, isHidden: items.isHidden,
-      categoryName: categories.name, categoryIcon: categories.icon,
+      id: items.id,
+      title: items.title,
+      finderId: items.finderId,
+      status: items.status,
+      isHidden: items.isHidden,
+      categoryName: categories.name,
+      categoryIcon: categories.icon,
     })
     .from(items)
     .leftJoin(categories, eq(categories.id, items.categoryId))
@@ -47,7 +57,8 @@ export async function findItemForDropOff(tx: Executor, itemId: number) {
 }
 
 export async function insertDropOff(tx: Executor, values: { itemId: number; organisationId: string; receivedBy: string; heldUntil: Date }) {
-  const [row] = await tx.insert(heldItems)
+  const [row] = await tx
+    .insert(heldItems)
     .values({ ...values, custody: 'dropped_off' })
     .onConflictDoNothing({ target: heldItems.itemId })
     .returning();
@@ -56,14 +67,18 @@ export async function insertDropOff(tx: Executor, values: { itemId: number; orga
 
 /** Whether the item is held by this organisation (a code of another organisation's item is never looked at). */
 export async function isHeldBy(db: Executor, itemId: number, organisationId: string): Promise<boolean> {
-  const [row] = await db.select({ itemId: heldItems.itemId }).from(heldItems)
+  const [row] = await db
+    .select({ itemId: heldItems.itemId })
+    .from(heldItems)
     .where(and(eq(heldItems.itemId, itemId), eq(heldItems.organisationId, organisationId)));
   return Boolean(row);
 }
 
 /** The item as the desk's answer names it, after the hand-over. */
 export async function findItemState(db: Executor, itemId: number) {
-  const [row] = await db.select({ id: items.id, title: items.title, status: items.status, completedAt: items.completedAt })
-    .from(items).where(eq(items.id, itemId));
+  const [row] = await db
+    .select({ id: items.id, title: items.title, status: items.status, completedAt: items.completedAt })
+    .from(items)
+    .where(eq(items.id, itemId));
   return row;
 }

@@ -13,10 +13,7 @@ import type { Executor } from '../../../db/client';
 import { getCurrentFees } from '../../settings/settings.repository';
 import { findHeldCustody, type HeldCustody } from './held-custody.repository';
 
-export type ShareTarget =
-  | { to: 'finder' }
-  | { to: 'organisation'; phone: string }
-  | { to: 'none' };
+export type ShareTarget = { to: 'finder' } | { to: 'organisation'; phone: string } | { to: 'none' };
 
 export function shareTargetOf(custody: HeldCustody | undefined): ShareTarget {
   if (!custody || custody.custody === 'dropped_off') return { to: 'finder' };

@@ -24,12 +24,21 @@ export const MIN_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
 type IssueContext = Pick<AppContext, 'log'>;
 
-export async function issueCollectionCode(ctx: IssueContext, tx: Executor, { payment, custody, title, receipt }: {
-  payment: PaymentRow;
-  custody: HeldCustody;
-  title: string;
-  receipt: string | null;
-}): Promise<void> {
+export async function issueCollectionCode(
+  ctx: IssueContext,
+  tx: Executor,
+  {
+    payment,
+    custody,
+    title,
+    receipt,
+  }: {
+    payment: PaymentRow;
+    custody: HeldCustody;
+    title: string;
+    receipt: string | null;
+  },
+): Promise<void> {
   const now = new Date();
   const expiresAt = new Date(Math.max(custody.heldUntil.getTime(), now.getTime() + MIN_CODE_VALIDITY_MS));
   const code = await codeUnusedAtDesk(tx, custody.organisationId);
@@ -39,7 +48,9 @@ export async function issueCollectionCode(ctx: IssueContext, tx: Executor, { pay
 
   const common = { type: 'payment' as const, itemId: payment.itemId, itemTitle: title, claimerId: payment.claimerId };
   await notify(tx, {
-    ...common, userId: payment.claimerId, kind: 'collection_code_sent',
+    ...common,
+    userId: payment.claimerId,
+    kind: 'collection_code_sent',
     params: { item: title, amount: payment.amount, until: expiresAt.toISOString(), ...(receipt ? { receipt } : {}) },
   });
   await notify(tx, { ...common, userId: payment.finderId, kind: 'held_item_paid', params: { item: title, amount: payment.finderAmount } });

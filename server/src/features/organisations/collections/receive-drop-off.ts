@@ -34,8 +34,16 @@ export interface DroppedOff {
   item: { id: number; title: string; status: string; custody: 'dropped_off'; heldUntil: string };
 }
 
-export async function receiveDropOff({ ctx, user, organisationId, itemId }: {
-  ctx: AppContext; user: UserRow; organisationId: string; itemId: number;
+export async function receiveDropOff({
+  ctx,
+  user,
+  organisationId,
+  itemId,
+}: {
+  ctx: AppContext;
+  user: UserRow;
+  organisationId: string;
+  itemId: number;
 }): Promise<DroppedOff> {
   const { organisation } = await requireMember(ctx.db, organisationId, user.id);
   if (!organisation.acceptsDropOffs) throw new AppError('DROP_OFF_NOT_ACCEPTED', NO_DROP_OFFS, { params: { reason: 'no_drop_offs' } });

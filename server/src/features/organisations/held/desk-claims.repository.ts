@@ -12,26 +12,43 @@ const hasPaid = sql<boolean>`exists (select 1 from ${payments} where ${payments.
 export async function listDeskClaims(db: Executor, organisationId: string, decidedSince: Date) {
   return db
     .select({
-      id: claims.id, itemId: claims.itemId, claimerId: claims.claimerId, claimerFirstName: users.firstName,
+      id: claims.id,
+      itemId: claims.itemId,
+      claimerId: claims.claimerId,
+      claimerFirstName: users.firstName,
       status: sql<ClaimStatus>`${claims.status}`,
-      answer1: claims.answer1, answer2: claims.answer2, answer3: claims.answer3,
-      additionalDetails: claims.additionalDetails, description: claims.description, proofPhotoUrl: claims.proofPhotoUrl,
-      finderNotes: claims.finderNotes, verifiedAt: claims.verifiedAt, createdAt: claims.createdAt, hasPaid,
-      itemTitle: items.title, itemStatus: items.status,
-      question1: items.verificationQuestion1, question2: items.verificationQuestion2, question3: items.verificationQuestion3,
-      expected1: items.verificationAnswer1, expected2: items.verificationAnswer2, expected3: items.verificationAnswer3,
+      answer1: claims.answer1,
+      answer2: claims.answer2,
+      answer3: claims.answer3,
+      additionalDetails: claims.additionalDetails,
+      description: claims.description,
+      proofPhotoUrl: claims.proofPhotoUrl,
+      finderNotes: claims.finderNotes,
+      verifiedAt: claims.verifiedAt,
+      createdAt: claims.createdAt,
+      hasPaid,
+      itemTitle: items.title,
+      itemStatus: items.status,
+      question1: items.verificationQuestion1,
+      question2: items.verificationQuestion2,
+      question3: items.verificationQuestion3,
+      expected1: items.verificationAnswer1,
+      expected2: items.verificationAnswer2,
+      expected3: items.verificationAnswer3,
     })
     .from(claims)
     .innerJoin(heldItems, eq(heldItems.itemId, claims.itemId))
     .innerJoin(items, eq(items.id, claims.itemId))
     .innerJoin(users, eq(users.id, claims.claimerId))
-    .where(and(
-      eq(heldItems.organisationId, organisationId),
-      eq(heldItems.custody, 'posted'),
-      // A claim held for an admin is not the finder's yet (claims/hold-doubtful-claim.ts).
-      isNull(claims.heldAt),
-      or(eq(claims.status, 'pending'), gt(claims.updatedAt, decidedSince)),
-    ))
+    .where(
+      and(
+        eq(heldItems.organisationId, organisationId),
+        eq(heldItems.custody, 'posted'),
+        // A claim held for an admin is not the finder's yet (claims/hold-doubtful-claim.ts).
+        isNull(claims.heldAt),
+        or(eq(claims.status, 'pending'), gt(claims.updatedAt, decidedSince)),
+      ),
+    )
     .orderBy(desc(claims.createdAt), desc(claims.id))
     .limit(200);
 }

@@ -26,7 +26,11 @@ async function claimOnPostedItem() {
   const { organisation, manager, desk } = await deskOrganisation(t);
   const second = await person(t);
   await t.app.ctx.db.insert(organisationMembers).values({
-    organisationId: organisation.id, phone: second.user.phone, userId: second.user.id, role: 'desk', acceptedAt: new Date(),
+    organisationId: organisation.id,
+    phone: second.user.phone,
+    userId: second.user.id,
+    role: 'desk',
+    acceptedAt: new Date(),
   });
   const owner = await person(t, { firstName: 'Amani' });
   const item = await postedItem(t, organisation.id, desk);
@@ -42,8 +46,12 @@ describe("claims on an organisation's posted item", () => {
     expect(listed.statusCode).toBe(200);
     const [claim] = listed.json().claims;
     expect(claim).toMatchObject({
-      id: claimId, itemId: item.id, status: 'pending', claimerFirstName: 'Amani',
-      additionalDetails: 'The card has a crack near the photo.', item: { id: item.id, title: item.title, status: 'available' },
+      id: claimId,
+      itemId: item.id,
+      status: 'pending',
+      claimerFirstName: 'Amani',
+      additionalDetails: 'The card has a crack near the photo.',
+      item: { id: item.id, title: item.title, status: 'available' },
     });
     expect(claim.answers[0]).toHaveProperty('expectedAnswer');
 
@@ -70,7 +78,9 @@ describe("claims on an organisation's posted item", () => {
     expect((await decide(claimId, other.manager, { status: 'rejected' })).json().code).toBe('CLAIM_ONLY_FINDER_DECIDES');
     expect((await t.request({ method: 'GET', url: `/api/verifications/${claimId}/proof`, token: other.desk.token })).statusCode).toBe(403);
 
-    await t.app.ctx.db.update(organisationMembers).set({ removedAt: new Date() })
+    await t.app.ctx.db
+      .update(organisationMembers)
+      .set({ removedAt: new Date() })
       .where(and(eq(organisationMembers.organisationId, organisation.id), eq(organisationMembers.userId, second.user.id)));
     expect((await deskClaims(organisation.id, second)).statusCode).toBe(403);
     expect((await decide(claimId, second, { status: 'approved' })).statusCode).toBe(403);

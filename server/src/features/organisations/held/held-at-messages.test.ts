@@ -24,7 +24,9 @@ describe('held at, by SMS and USSD', () => {
 
   const postDocument = async (organisationId: string, token: string, number: string) => {
     const res = await t.request({
-      method: 'POST', url: `/api/organisations/${organisationId}/items`, token,
+      method: 'POST',
+      url: `/api/organisations/${organisationId}/items`,
+      token,
       payload: heldItemFields({ title: 'National ID card', categoryId: documents, verificationQuestion1: '', documentNumber: number }),
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -66,15 +68,18 @@ describe('held at, by SMS and USSD', () => {
     const facts = await findItemFacts(t.app.ctx.db, itemId, 'sw');
     expect(facts?.heldAt).toBe('Kiko kwa wakala wa M-Pesa.');
     const link = 'https://okota.co.ke/item/1234567';
-    expect(renderSms({ kind: 'match', language: 'sw', ...facts, link })).toContain('Vitambulisho na hati, Nairobi, 20 Novemba 2025). Kiko kwa wakala wa M-Pesa. Kione:');
+    expect(renderSms({ kind: 'match', language: 'sw', ...facts, link })).toContain(
+      'Vitambulisho na hati, Nairobi, 20 Novemba 2025). Kiko kwa wakala wa M-Pesa. Kione:',
+    );
     // An admin's long category name keeps its place; where it is held gives way.
     const category = 'Identity documents and passports, IDs';
     const long = renderSms({ kind: 'match', language: 'en', ...facts, category, link });
     expect(long).toContain(`(${category}, Nairobi`);
     expect(long).not.toContain('Held at');
     // Without an organisation, the SMS reads as it always did.
-    expect(renderSms({ kind: 'ussd_link', language: 'en', category: 'Wallets', county: 'Nairobi', date: '1 March 2026', link }))
-      .toBe(`Okota: found item (Wallets, Nairobi, 1 March 2026): ${link}`);
+    expect(renderSms({ kind: 'ussd_link', language: 'en', category: 'Wallets', county: 'Nairobi', date: '1 March 2026', link })).toBe(
+      `Okota: found item (Wallets, Nairobi, 1 March 2026): ${link}`,
+    );
 
     await t.app.ctx.db.update(organisations).set({ status: 'suspended' }).where(eq(organisations.id, organisation.id));
     expect((await findItemFacts(t.app.ctx.db, itemId, 'en'))?.heldAt).toBe('');

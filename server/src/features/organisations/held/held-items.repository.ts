@@ -13,8 +13,14 @@ export async function insertHeldItem(db: Executor, values: HeldItemInsert): Prom
 export async function listHeldItemsOfOrganisation(db: Executor, organisationId: string, limit = 500) {
   return db
     .select({
-      id: items.id, title: items.title, categoryName: categories.name, status: items.status, custody: heldItems.custody,
-      heldSince: heldItems.heldSince, heldUntil: heldItems.heldUntil, expiredAt: heldItems.expiredAt,
+      id: items.id,
+      title: items.title,
+      categoryName: categories.name,
+      status: items.status,
+      custody: heldItems.custody,
+      heldSince: heldItems.heldSince,
+      heldUntil: heldItems.heldUntil,
+      expiredAt: heldItems.expiredAt,
       claimed: sql<boolean>`${items.claimedBy} is not null`,
       paid: sql<boolean>`exists (select 1 from ${payments} where ${payments.itemId} = ${items.id} and ${payments.status} = 'completed')`,
     })
@@ -38,22 +44,24 @@ export async function findHeldItemsToRemind(db: Executor, { now, remindBeforeMs 
     .select({ itemId: heldItems.itemId, organisationId: heldItems.organisationId, heldUntil: heldItems.heldUntil, title: items.title })
     .from(heldItems)
     .innerJoin(items, eq(items.id, heldItems.itemId))
-    .where(and(
-      isNull(heldItems.expiredAt), isNull(heldItems.remindedAt), stillOpen,
-      lte(heldItems.heldUntil, new Date(now.getTime() + remindBeforeMs)),
-    ))
+    .where(and(isNull(heldItems.expiredAt), isNull(heldItems.remindedAt), stillOpen, lte(heldItems.heldUntil, new Date(now.getTime() + remindBeforeMs))))
     .limit(500);
 }
 
 export async function markReminded(db: Executor, itemId: number, now: Date): Promise<boolean> {
-  const rows = await db.update(heldItems).set({ remindedAt: now })
-    .where(and(eq(heldItems.itemId, itemId), isNull(heldItems.remindedAt))).returning({ itemId: heldItems.itemId });
+  const rows = await db
+    .update(heldItems)
+    .set({ remindedAt: now })
+    .where(and(eq(heldItems.itemId, itemId), isNull(heldItems.remindedAt)))
+    .returning({ itemId: heldItems.itemId });
   return rows.length > 0;
 }
 
 /** Open items whose holding period ended, not yet expired (held_items_due_idx). */
 export async function findHeldItemsDue(db: Executor, now: Date) {
-  return db.select({ itemId: heldItems.itemId }).from(heldItems)
+  return db
+    .select({ itemId: heldItems.itemId })
+    .from(heldItems)
     .innerJoin(items, eq(items.id, heldItems.itemId))
     .where(and(isNull(heldItems.expiredAt), lte(heldItems.heldUntil, now), stillOpen))
     .orderBy(heldItems.heldUntil)
@@ -66,10 +74,11 @@ export async function markExpired(db: Executor, itemId: number, now: Date): Prom
 
 /** The accepted, not removed members of an organisation with their language (reminders go to all of them). */
 export async function listActiveMemberIds(db: Executor, organisationId: string): Promise<string[]> {
-  const rows = await db.select({ userId: organisationMembers.userId }).from(organisationMembers)
-    .where(and(
-      eq(organisationMembers.organisationId, organisationId),
-      sql`${organisationMembers.acceptedAt} is not null`, isNull(organisationMembers.removedAt),
-    ));
+  const rows = await db
+    .select({ userId: organisationMembers.userId })
+    .from(organisationMembers)
+    .where(
+      and(eq(organisationMembers.organisationId, organisationId), sql`${organisationMembers.acceptedAt} is not null`, isNull(organisationMembers.removedAt)),
+    );
   return rows.flatMap((row) => (row.userId ? [row.userId] : []));
 }

@@ -28,7 +28,7 @@ describe('items held by an organisation', () => {
   const post = (organisationId: string, token: string, fields: Record<string, unknown> = {}) =>
     t.request({ method: 'POST', url: `/api/organisations/${organisationId}/items`, token, payload: heldItemFields({ categoryId: electronics, ...fields }) });
 
-  it('is posted by the desk, held for the organisation\'s period, and says where it is held on its page and in search', async () => {
+  it("is posted by the desk, held for the organisation's period, and says where it is held on its page and in search", async () => {
     const db = t.app.ctx.db;
     const { organisation, desk } = await createOrganisationWithDesk(db, { holdingDaysOther: 45 });
     const before = Date.now();
@@ -37,9 +37,17 @@ describe('items held by an organisation', () => {
     const item = res.json();
     expect(item.finderId).toBe(desk.user.id);
     expect(item.heldBy).toMatchObject({
-      id: organisation.id, name: 'Kilimani Police Station', slug: organisation.slug, kind: 'police_station', county: 'Nairobi',
-      landmark: 'Argwings Kodhek Road, next to the AP camp', hours: 'Mon-Sun 24 hours', phone: '+254711000111', verified: true,
-      latitude: null, longitude: null,
+      id: organisation.id,
+      name: 'Kilimani Police Station',
+      slug: organisation.slug,
+      kind: 'police_station',
+      county: 'Nairobi',
+      landmark: 'Argwings Kodhek Road, next to the AP camp',
+      hours: 'Mon-Sun 24 hours',
+      phone: '+254711000111',
+      verified: true,
+      latitude: null,
+      longitude: null,
     });
     const heldUntil = Date.parse(item.heldBy.heldUntil);
     expect(heldUntil).toBeGreaterThanOrEqual(before + 45 * DAY_MS - 1000);
@@ -59,7 +67,7 @@ describe('items held by an organisation', () => {
     expect((await t.request({ method: 'GET', url: `/api/items/${ordinary.id}` })).json()).not.toHaveProperty('heldBy');
   });
 
-  it('takes the desk\'s photo in the same request, as the item form does', async () => {
+  it("takes the desk's photo in the same request, as the item form does", async () => {
     const { organisation, desk } = await createOrganisationWithDesk(t.app.ctx.db);
     const fields = Object.fromEntries(Object.entries(heldItemFields({ categoryId: electronics })).map(([key, value]) => [key, String(value)]));
     const form = await multipart(fields, [photoPart(await smallPng(), 'photos', 'phone.png', 'image/png')]);
@@ -72,19 +80,25 @@ describe('items held by an organisation', () => {
   it('is also posted through POST /api/items with organisationId, by a manager too', async () => {
     const { organisation, manager } = await createOrganisationWithDesk(t.app.ctx.db);
     const res = await t.request({
-      method: 'POST', url: '/api/items', token: manager.token, payload: heldItemFields({ categoryId: electronics, organisationId: organisation.id }),
+      method: 'POST',
+      url: '/api/items',
+      token: manager.token,
+      payload: heldItemFields({ categoryId: electronics, organisationId: organisation.id }),
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().heldBy).toMatchObject({ id: organisation.id });
     expect(await t.app.ctx.db.select().from(heldItems).where(eq(heldItems.itemId, res.json().id))).toHaveLength(1);
   });
 
-  it('takes a Documents item without a question, with the desk\'s fixed one, its number hashed, held for the documents period', async () => {
+  it("takes a Documents item without a question, with the desk's fixed one, its number hashed, held for the documents period", async () => {
     const db = t.app.ctx.db;
     const { organisation, desk } = await createOrganisationWithDesk(db, { holdingDaysDocuments: 30 });
     const res = await post(organisation.id, desk.token, {
-      title: 'National ID card', description: 'A Kenyan national ID card handed in at the desk.', categoryId: documents,
-      verificationQuestion1: '', documentNumber: '2468 1357',
+      title: 'National ID card',
+      description: 'A Kenyan national ID card handed in at the desk.',
+      categoryId: documents,
+      verificationQuestion1: '',
+      documentNumber: '2468 1357',
     });
     expect(res.statusCode, res.body).toBe(201);
     const item = res.json();
@@ -105,7 +119,9 @@ describe('items held by an organisation', () => {
     expect((await post(organisation.id, desk.token, { categoryId: documents, verificationQuestion1: 'Name?' })).statusCode).toBe(400);
     // POST /api/items keeps the form's rule: a question is typed.
     const plain = await t.request({
-      method: 'POST', url: '/api/items', token: desk.token,
+      method: 'POST',
+      url: '/api/items',
+      token: desk.token,
       payload: heldItemFields({ categoryId: documents, organisationId: organisation.id, verificationQuestion1: undefined }),
     });
     expect(plain.statusCode).toBe(400);
@@ -119,7 +135,12 @@ describe('items held by an organisation', () => {
     const before = await count();
 
     expect((await post(organisation.id, outsider.token)).statusCode).toBe(403);
-    const viaItems = await t.request({ method: 'POST', url: '/api/items', token: outsider.token, payload: heldItemFields({ categoryId: electronics, organisationId: organisation.id }) });
+    const viaItems = await t.request({
+      method: 'POST',
+      url: '/api/items',
+      token: outsider.token,
+      payload: heldItemFields({ categoryId: electronics, organisationId: organisation.id }),
+    });
     expect(viaItems.statusCode).toBe(403);
     expect((await post(organisation.id, '')).statusCode).toBe(401);
     expect((await post('00000000-0000-4000-8000-000000000000', desk.token)).statusCode).toBe(404);

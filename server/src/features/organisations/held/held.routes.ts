@@ -23,35 +23,52 @@ export const heldItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   registerHoldingPeriodJob(ctx);
 
-  app.post('/api/organisations/:id/items', {
-    schema: {
-      tags: ['organisations'],
-      summary: "Post a found item the organisation holds (its desk or manager; the item form, a Documents item's question optional)",
-      consumes: ['application/json', 'multipart/form-data'],
-      params: organisationParams, body: organisationItemBody,
-      response: { 201: itemResponse, ...errors },
+  app.post(
+    '/api/organisations/:id/items',
+    {
+      schema: {
+        tags: ['organisations'],
+        summary: "Post a found item the organisation holds (its desk or manager; the item form, a Documents item's question optional)",
+        consumes: ['application/json', 'multipart/form-data'],
+        params: organisationParams,
+        body: organisationItemBody,
+        response: { 201: itemResponse, ...errors },
+      },
+      config: { access: 'user' },
+      preValidation: readPhotoForm('photos'),
     },
-    config: { access: 'user' },
-    preValidation: readPhotoForm('photos'),
-  }, async (request, reply) => {
-    const item = await postHeldItem(ctx, { member: currentUser(request), organisationId: request.params.id, body: request.body, photos: filesOf(request) });
-    return reply.status(201).send(item);
-  });
+    async (request, reply) => {
+      const item = await postHeldItem(ctx, { member: currentUser(request), organisationId: request.params.id, body: request.body, photos: filesOf(request) });
+      return reply.status(201).send(item);
+    },
+  );
 
-  app.get('/api/organisations/:id/held', {
-    schema: {
-      tags: ['organisations'], summary: 'The items the organisation holds, newest first (its desk or manager)',
-      params: organisationParams, response: { 200: heldItemsResponse, ...errors },
+  app.get(
+    '/api/organisations/:id/held',
+    {
+      schema: {
+        tags: ['organisations'],
+        summary: 'The items the organisation holds, newest first (its desk or manager)',
+        params: organisationParams,
+        response: { 200: heldItemsResponse, ...errors },
+      },
+      config: { access: 'user', readOnly: true },
     },
-    config: { access: 'user', readOnly: true },
-  }, async (request) => listHeldItems(ctx, { member: currentUser(request), organisationId: request.params.id }));
+    async (request) => listHeldItems(ctx, { member: currentUser(request), organisationId: request.params.id }),
+  );
 
-  app.get('/api/organisations/:id/claims', {
-    schema: {
-      tags: ['organisations'],
-      summary: "Claims on the items the organisation posted, pending and lately decided, as their finder sees them (its desk or manager, a verified organisation); decide with PUT /api/verifications/{id}/status",
-      params: organisationParams, response: { 200: deskClaimsResponse, ...errors },
+  app.get(
+    '/api/organisations/:id/claims',
+    {
+      schema: {
+        tags: ['organisations'],
+        summary:
+          'Claims on the items the organisation posted, pending and lately decided, as their finder sees them (its desk or manager, a verified organisation); decide with PUT /api/verifications/{id}/status',
+        params: organisationParams,
+        response: { 200: deskClaimsResponse, ...errors },
+      },
+      config: { access: 'user', readOnly: true },
     },
-    config: { access: 'user', readOnly: true },
-  }, async (request) => listDeskClaimsOf(ctx, { member: currentUser(request), organisationId: request.params.id }));
+    async (request) => listDeskClaimsOf(ctx, { member: currentUser(request), organisationId: request.params.id }),
+  );
 };

@@ -17,21 +17,41 @@ export async function createOrganisationWithDesk(
   const manager = await createUser(db);
   const desk = await createUser(db, { language: 'sw' });
   const suffix = randomBytes(4).toString('hex');
-  const [organisation] = await db.insert(organisations).values({
-    slug: `kilimani-police-${suffix}`, name: 'Kilimani Police Station', kind: 'police_station', county: 'Nairobi',
-    landmark: 'Argwings Kodhek Road, next to the AP camp', hours: 'Mon-Sun 24 hours', publicPhone: '+254711000111',
-    status: 'verified', appliedBy: manager.user.id, verifiedAt: new Date(), ...overrides,
-  }).returning();
+  const [organisation] = await db
+    .insert(organisations)
+    .values({
+      slug: `kilimani-police-${suffix}`,
+      name: 'Kilimani Police Station',
+      kind: 'police_station',
+      county: 'Nairobi',
+      landmark: 'Argwings Kodhek Road, next to the AP camp',
+      hours: 'Mon-Sun 24 hours',
+      publicPhone: '+254711000111',
+      status: 'verified',
+      appliedBy: manager.user.id,
+      verifiedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
   await addMember(db, organisation.id, manager, 'manager');
   await addMember(db, organisation.id, desk, 'desk');
   return { organisation, manager, desk };
 }
 
 export async function addMember(
-  db: Database, organisationId: string, member: TestUser, role: 'manager' | 'desk', overrides: Partial<typeof organisationMembers.$inferInsert> = {},
+  db: Database,
+  organisationId: string,
+  member: TestUser,
+  role: 'manager' | 'desk',
+  overrides: Partial<typeof organisationMembers.$inferInsert> = {},
 ) {
   await db.insert(organisationMembers).values({
-    organisationId, phone: member.user.phone, userId: member.user.id, role, acceptedAt: new Date(), ...overrides,
+    organisationId,
+    phone: member.user.phone,
+    userId: member.user.id,
+    role,
+    acceptedAt: new Date(),
+    ...overrides,
   });
 }
 

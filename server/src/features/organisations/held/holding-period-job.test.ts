@@ -25,7 +25,10 @@ describe('holding periods', () => {
 
   it('is a recurring job of the queue', async () => {
     await t.app.ctx.jobs.runDueJobs();
-    const rows = await t.app.ctx.db.select().from(jobs).where(eq(jobs.dedupeKey, `every:${HOLDING_PERIOD_JOB}`));
+    const rows = await t.app.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `every:${HOLDING_PERIOD_JOB}`));
     expect(rows).toHaveLength(1);
     expect(rows[0].runAt.getTime()).toBeGreaterThan(Date.now());
   });
@@ -34,7 +37,9 @@ describe('holding periods', () => {
     const db = t.app.ctx.db;
     const { organisation, desk, manager } = await createOrganisationWithDesk(db, { holdingDaysDocuments: 20 });
     const res = await t.request({
-      method: 'POST', url: `/api/organisations/${organisation.id}/items`, token: desk.token,
+      method: 'POST',
+      url: `/api/organisations/${organisation.id}/items`,
+      token: desk.token,
       payload: heldItemFields({ title: 'National ID Holdingperiod', categoryId: documents, verificationQuestion1: '', documentNumber: '11223344' }),
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -47,7 +52,10 @@ describe('holding periods', () => {
     expect(await runHoldingPeriods(t.app.ctx, later(14))).toEqual({ reminded: 1, expired: 0 });
     expect(await runHoldingPeriods(t.app.ctx, later(15))).toEqual({ reminded: 0, expired: 0 });
 
-    const bells = await db.select().from(notifications).where(and(eq(notifications.itemId, itemId), eq(notifications.kind, 'held_item_expiring')));
+    const bells = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.itemId, itemId), eq(notifications.kind, 'held_item_expiring')));
     expect(bells.map((bell) => bell.userId).sort()).toEqual([desk.user.id, manager.user.id].sort());
     const sms = await db.select().from(smsMessages).where(eq(smsMessages.kind, 'held_expiring'));
     const texts = sms.filter((row) => [desk.user.phone, manager.user.phone].includes(row.phone)).map((row) => row.text);
@@ -69,7 +77,10 @@ describe('holding periods', () => {
     expect(await db.select().from(itemDocumentNumbers).where(eq(itemDocumentNumbers.itemId, itemId))).toEqual([]);
     const [claim] = await db.select().from(claims).where(eq(claims.itemId, itemId));
     expect(claim.status).toBe('rejected');
-    const [told] = await db.select().from(notifications).where(and(eq(notifications.userId, claimer.user.id), eq(notifications.kind, 'claim_closed_holding_ended')));
+    const [told] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, claimer.user.id), eq(notifications.kind, 'claim_closed_holding_ended')));
     expect(told).toBeDefined();
     expect((await t.request({ method: 'GET', url: '/api/items?search=Holdingperiod' })).json().items).toEqual([]);
     expect((await t.request({ method: 'GET', url: `/api/items/${itemId}` })).statusCode).toBe(404);
@@ -84,22 +95,45 @@ describe('holding periods', () => {
   it('leaves an item an owner is paying for, and one already collected', async () => {
     const db = t.app.ctx.db;
     const { organisation, desk } = await createOrganisationWithDesk(db, { holdingDaysOther: 10 });
-    const post = async (title: string) => (await t.request({
-      method: 'POST', url: `/api/organisations/${organisation.id}/items`, token: desk.token, payload: heldItemFields({ title }),
-    })).json().id as number;
+    const post = async (title: string) =>
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/organisations/${organisation.id}/items`,
+          token: desk.token,
+          payload: heldItemFields({ title }),
+        })
+      ).json().id as number;
     const paying = await post('Phone being paid for');
     const collected = await post('Phone already collected');
     const claimer = await createUser(db);
     const claim = await createClaim(db, paying, claimer.user.id, { status: 'approved', verifiedAt: new Date() });
     await db.insert(payments).values({
-      claimId: claim.id, itemId: paying, claimerId: claimer.user.id, finderId: desk.user.id, amount: 120, platformAmount: 20, finderAmount: 100,
-      phoneNumber: claimer.user.phone, status: 'pending',
+      claimId: claim.id,
+      itemId: paying,
+      claimerId: claimer.user.id,
+      finderId: desk.user.id,
+      amount: 120,
+      platformAmount: 20,
+      finderAmount: 100,
+      phoneNumber: claimer.user.phone,
+      status: 'pending',
     });
     await db.update(items).set({ status: 'completed' }).where(eq(items.id, collected));
 
     expect(await runHoldingPeriods(t.app.ctx, later(30))).toEqual({ reminded: 0, expired: 0 });
-    const rows = await db.select().from(items).where(inArray(items.id, [paying, collected]));
+    const rows = await db
+      .select()
+      .from(items)
+      .where(inArray(items.id, [paying, collected]));
     expect(rows.map((row) => row.status).sort()).toEqual(['available', 'completed']);
-    expect((await db.select().from(heldItems).where(inArray(heldItems.itemId, [paying, collected]))).every((row) => row.expiredAt === null)).toBe(true);
+    expect(
+      (
+        await db
+          .select()
+          .from(heldItems)
+          .where(inArray(heldItems.itemId, [paying, collected]))
+      ).every((row) => row.expiredAt === null),
+    ).toBe(true);
   });
 });

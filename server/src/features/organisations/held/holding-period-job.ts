@@ -24,10 +24,14 @@ export const HOLDING_PERIOD_EVERY_MS = 60 * 60 * 1000;
 export const HOLDING_ENDED_REASON = 'Holding period ended (documents returned to the registrar)';
 
 export function registerHoldingPeriodJob(ctx: AppContext): void {
-  ctx.jobs.register(HOLDING_PERIOD_JOB, async () => {
-    const counts = await runHoldingPeriods(ctx);
-    if (counts.reminded || counts.expired) ctx.log.info({ counts }, 'holding periods done');
-  }, { everyMs: HOLDING_PERIOD_EVERY_MS });
+  ctx.jobs.register(
+    HOLDING_PERIOD_JOB,
+    async () => {
+      const counts = await runHoldingPeriods(ctx);
+      if (counts.reminded || counts.expired) ctx.log.info({ counts }, 'holding periods done');
+    },
+    { everyMs: HOLDING_PERIOD_EVERY_MS },
+  );
 }
 
 /** One pass; `now` is a parameter so tests can move the clock. */
@@ -50,8 +54,12 @@ async function remindDesk(ctx: AppContext, due: { itemId: number; organisationId
     const members = await listActiveMemberIds(tx, due.organisationId);
     for (const userId of members) {
       await notify(tx, {
-        userId, type: 'handover', kind: 'held_item_expiring', params: { item: due.title, until: due.heldUntil.toISOString() },
-        itemId: due.itemId, itemTitle: due.title,
+        userId,
+        type: 'handover',
+        kind: 'held_item_expiring',
+        params: { item: due.title, until: due.heldUntil.toISOString() },
+        itemId: due.itemId,
+        itemTitle: due.title,
       });
     }
     return members;

@@ -36,9 +36,14 @@ export async function postHeldItem(
     photos,
     intake: {
       rateLimit: { key: `post-item:organisation:${organisation.id}`, limit: DESK_POSTS_PER_HOUR },
-      record: (tx, { itemId }) => insertHeldItem(tx, {
-        itemId, organisationId: organisation.id, custody: 'posted', receivedBy: member.id, heldUntil: heldUntilFor(organisation, isDocuments),
-      }),
+      record: (tx, { itemId }) =>
+        insertHeldItem(tx, {
+          itemId,
+          organisationId: organisation.id,
+          custody: 'posted',
+          receivedBy: member.id,
+          heldUntil: heldUntilFor(organisation, isDocuments),
+        }),
     },
   });
 }

@@ -27,19 +27,35 @@ export const IMPORTS_PER_HOUR = 60;
 
 export type ImportOutcome =
   | { refused: false; result: { committed: boolean; rows: number; errors: RowError[]; itemIds: number[] } }
-  | { refused: true; result: { committed: false; rows: number; errors: RowError[]; itemIds: number[]; message: string; code: 'IMPORT_ROWS_INVALID'; params: Record<string, never> } };
+  | {
+      refused: true;
+      result: {
+        committed: false;
+        rows: number;
+        errors: RowError[];
+        itemIds: number[];
+        message: string;
+        code: 'IMPORT_ROWS_INVALID';
+        params: Record<string, never>;
+      };
+    };
 
 export async function importRegister(
   ctx: AppContext,
   { member, organisationId, csv, commit }: { member: Viewer; organisationId: string; csv: string; commit: boolean },
 ): Promise<ImportOutcome> {
   const { organisation } = await requireMember(ctx.db, organisationId, member.id);
-  await enforceRateLimits(ctx.db, [{ key: `import:organisation:${organisation.id}`, limit: IMPORTS_PER_HOUR, windowMs: 60 * 60 * 1000 }],
-    'Too many imports in a short time. Please wait and try again.', 'IMPORT_LIMIT');
+  await enforceRateLimits(
+    ctx.db,
+    [{ key: `import:organisation:${organisation.id}`, limit: IMPORTS_PER_HOUR, windowMs: 60 * 60 * 1000 }],
+    'Too many imports in a short time. Please wait and try again.',
+    'IMPORT_LIMIT',
+  );
   const known = await listCategoryChoices(ctx.db);
   const { rows, count, errors } = readRegister(csv, known);
   if (!commit) return { refused: false, result: { committed: false, rows: count, errors, itemIds: [] } };
-  if (errors.length) return { refused: true, result: { committed: false, rows: count, errors, itemIds: [], message: IMPORT_REFUSED, code: 'IMPORT_ROWS_INVALID', params: {} } };
+  if (errors.length)
+    return { refused: true, result: { committed: false, rows: count, errors, itemIds: [], message: IMPORT_REFUSED, code: 'IMPORT_ROWS_INVALID', params: {} } };
 
   // Hashed before the transaction (the key may be read from disk); the numbers never leave this function.
   const hashes = await Promise.all(rows.map((row) => (row.body.documentNumber ? hashDocumentNumber(ctx.config, row.body.documentNumber) : null)));
@@ -53,7 +69,14 @@ export async function importRegister(
       if (doubt) await holdDoubtfulListing(tx, { itemId, finderId: member.id, title: values.title, doubt });
       const hash = hashes[index];
       if (hash) await saveItemDocumentHash(tx, itemId, hash);
-      await insertHeldItem(tx, { itemId, organisationId: organisation.id, custody: 'posted', receivedBy: member.id, heldSince: now, heldUntil: heldUntilFor(organisation, isDocuments, now) });
+      await insertHeldItem(tx, {
+        itemId,
+        organisationId: organisation.id,
+        custody: 'posted',
+        receivedBy: member.id,
+        heldSince: now,
+        heldUntil: heldUntilFor(organisation, isDocuments, now),
+      });
       ids.push(itemId);
     }
     return ids;

@@ -51,7 +51,9 @@ describe('importing a register', () => {
     expect(result.itemIds).toHaveLength(3);
     const rows = await t.app.ctx.db.select().from(items).where(inArray(items.id, result.itemIds)).orderBy(items.id);
     expect(rows.map((row) => [row.title, row.location, String(row.dateFound).slice(0, 10)])).toEqual([
-      ['National ID card', 'Nairobi', '2025-11-02'], ['Black wallet, leather', 'Mombasa', '2025-11-03'], ['Student ID Importtest', 'Kiambu', '2025-11-04'],
+      ['National ID card', 'Nairobi', '2025-11-02'],
+      ['Black wallet, leather', 'Mombasa', '2025-11-03'],
+      ['Student ID Importtest', 'Kiambu', '2025-11-04'],
     ]);
     expect(rows[1].description).toBe('Found in a matatu.\r\nHas a receipt inside.');
     expect(rows.map((row) => row.verificationQuestion1)).toEqual([DESK_DOCUMENT_QUESTION, 'What is inside the wallet?', DESK_DOCUMENT_QUESTION]);
@@ -65,7 +67,7 @@ describe('importing a register', () => {
     expect(search.items[0]).toMatchObject({ id: result.itemIds[2], heldBy: { id: organisationId, verified: true } });
   });
 
-  it('reports each row\'s errors by field, in a preview and in a refused commit, and writes nothing', async () => {
+  it("reports each row's errors by field, in a preview and in a refused commit, and writes nothing", async () => {
     const csv = [
       HEADER,
       'Good phone,A Samsung phone found at the bus stage.,Electronics,Nairobi,,2025-11-01,,What colour is the case?,',
@@ -79,14 +81,16 @@ describe('importing a register', () => {
     expect(preview.statusCode, preview.body).toBe(200);
     const { errors } = preview.json();
     expect(preview.json()).toMatchObject({ committed: false, rows: 4, itemIds: [] });
-    expect(errors).toEqual(expect.arrayContaining([
-      { row: 2, field: 'title', message: MESSAGES.titleMin },
-      { row: 2, field: 'category', message: IMPORT_MESSAGES.unknownCategory },
-      { row: 2, field: 'county', message: MESSAGES.countyRequired },
-      { row: 3, field: 'documentNumber', message: DOCUMENT_MESSAGES.onlyDocuments },
-      { row: 3, field: 'verificationQuestion1', message: MESSAGES.questionRequired },
-      { row: 4, field: 'dateFound', message: IMPORT_MESSAGES.dateFormat },
-    ]));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { row: 2, field: 'title', message: MESSAGES.titleMin },
+        { row: 2, field: 'category', message: IMPORT_MESSAGES.unknownCategory },
+        { row: 2, field: 'county', message: MESSAGES.countyRequired },
+        { row: 3, field: 'documentNumber', message: DOCUMENT_MESSAGES.onlyDocuments },
+        { row: 3, field: 'verificationQuestion1', message: MESSAGES.questionRequired },
+        { row: 4, field: 'dateFound', message: IMPORT_MESSAGES.dateFormat },
+      ]),
+    );
     expect(errors.some((error: { row: number }) => error.row === 1)).toBe(false);
 
     const refused = await importCsv(csv, '1');
@@ -101,11 +105,13 @@ describe('importing a register', () => {
     expect((await asJson(GOOD)).json()).toMatchObject({ committed: false, rows: 3, errors: [] });
 
     const header = (await asJson('title,colour,category,county\nA,b,c,d')).json();
-    expect(header.errors).toEqual(expect.arrayContaining([
-      { row: 0, field: 'colour', message: IMPORT_MESSAGES.unknownColumn },
-      { row: 0, field: 'description', message: IMPORT_MESSAGES.missingColumn },
-      { row: 0, field: 'dateFound', message: IMPORT_MESSAGES.missingColumn },
-    ]));
+    expect(header.errors).toEqual(
+      expect.arrayContaining([
+        { row: 0, field: 'colour', message: IMPORT_MESSAGES.unknownColumn },
+        { row: 0, field: 'description', message: IMPORT_MESSAGES.missingColumn },
+        { row: 0, field: 'dateFound', message: IMPORT_MESSAGES.missingColumn },
+      ]),
+    );
     expect((await asJson(HEADER)).json().errors).toEqual([{ row: 0, field: '', message: IMPORT_MESSAGES.noRows }]);
     const line = 'Phone,A phone found at the stage today.,Electronics,Nairobi,,2025-11-01,,What colour is it?,';
     const tooMany = (await asJson([HEADER, ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, () => line)].join('\n'))).json();
@@ -122,6 +128,8 @@ describe('importing a register', () => {
     expect((await importCsv(GOOD, '0', desk.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const pending = await createOrganisationWithDesk(t.app.ctx.db, { status: 'pending' });
     expect((await importCsv(GOOD, '1', pending.desk.token, pending.organisation.id)).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: `/api/organisations/${organisationId}/imports?commit=2`, token: desk.token, payload: { csv: GOOD } })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/organisations/${organisationId}/imports?commit=2`, token: desk.token, payload: { csv: GOOD } })).statusCode,
+    ).toBe(400);
   });
 });

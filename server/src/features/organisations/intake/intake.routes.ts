@@ -19,20 +19,36 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, { csv: String(body) });
   });
 
-  app.post('/api/organisations/:id/imports', {
-    schema: {
-      tags: ['organisations'],
-      summary: "Import the organisation's register (CSV): commit=0 previews each row's errors, commit=1 imports every row or none",
-      consumes: ['text/csv', 'application/json'],
-      params: organisationParams, querystring: importQuery, body: importBody,
-      response: { 200: importResult, 400: importRefusedResponse.or(errorResponse), 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse },
+  app.post(
+    '/api/organisations/:id/imports',
+    {
+      schema: {
+        tags: ['organisations'],
+        summary: "Import the organisation's register (CSV): commit=0 previews each row's errors, commit=1 imports every row or none",
+        consumes: ['text/csv', 'application/json'],
+        params: organisationParams,
+        querystring: importQuery,
+        body: importBody,
+        response: {
+          200: importResult,
+          400: importRefusedResponse.or(errorResponse),
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
+      },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: { access: 'user' },
     },
-    bodyLimit: IMPORT_BODY_LIMIT,
-    config: { access: 'user' },
-  }, async (request, reply) => {
-    const outcome = await importRegister(ctx, {
-      member: currentUser(request), organisationId: request.params.id, csv: request.body.csv, commit: request.query.commit === '1',
-    });
-    return outcome.refused ? reply.status(400).send(outcome.result) : outcome.result;
-  });
+    async (request, reply) => {
+      const outcome = await importRegister(ctx, {
+        member: currentUser(request),
+        organisationId: request.params.id,
+        csv: request.body.csv,
+        commit: request.query.commit === '1',
+      });
+      return outcome.refused ? reply.status(400).send(outcome.result) : outcome.result;
+    },
+  );
 };

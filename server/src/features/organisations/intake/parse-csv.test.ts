@@ -9,18 +9,29 @@ const rowsOf = (text: string) => {
 
 describe('the CSV reader', () => {
   it('reads plain fields, and skips blank lines and the trailing newline', () => {
-    expect(rowsOf('a,b,c\n1,2,3\n\n4,,6\n')).toEqual([['a', 'b', 'c'], ['1', '2', '3'], ['4', '', '6']]);
+    expect(rowsOf('a,b,c\n1,2,3\n\n4,,6\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+      ['4', '', '6'],
+    ]);
   });
 
   it('keeps commas, line breaks and doubled quotes inside quoted fields', () => {
     expect(rowsOf('title,description\n"Wallet, black","Found at ""Kencom""\nnear the stage"\n')).toEqual([
-      ['title', 'description'], ['Wallet, black', 'Found at "Kencom"\nnear the stage'],
+      ['title', 'description'],
+      ['Wallet, black', 'Found at "Kencom"\nnear the stage'],
     ]);
   });
 
   it('reads CRLF and CR line ends and drops a byte-order mark', () => {
-    expect(rowsOf('\uFEFFtitle,county\r\nID card,Nairobi\r\n')).toEqual([['title', 'county'], ['ID card', 'Nairobi']]);
-    expect(rowsOf('a,b\r1,2')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(rowsOf('\uFEFFtitle,county\r\nID card,Nairobi\r\n')).toEqual([
+      ['title', 'county'],
+      ['ID card', 'Nairobi'],
+    ]);
+    expect(rowsOf('a,b\r1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
     expect(rowsOf('a\r\n"x\r\ny"\r\n')).toEqual([['a'], ['x\r\ny']]);
   });
 

@@ -21,7 +21,11 @@ export function parseCsv(input: string): CsvResult {
   let line = 1;
   let quoteLine = 1;
 
-  const endField = () => { row.push(field); field = ''; quoted = false; };
+  const endField = () => {
+    row.push(field);
+    field = '';
+    quoted = false;
+  };
   const endRow = () => {
     // A line with nothing on it (not even a comma or "") is not a row: a register's trailing newline.
     const blank = row.length === 0 && field === '' && !quoted;
@@ -34,7 +38,10 @@ export function parseCsv(input: string): CsvResult {
     const char = text[i];
     if (inQuotes) {
       if (char === '"') {
-        if (text[i + 1] === '"') { field += '"'; i++; } else inQuotes = false;
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else inQuotes = false;
       } else {
         if (char === '\n' || (char === '\r' && text[i + 1] !== '\n')) line++;
         field += char;
@@ -43,7 +50,9 @@ export function parseCsv(input: string): CsvResult {
     }
     if (char === '"') {
       if (field !== '' || quoted) return { ok: false, line, message: STRAY_QUOTE };
-      inQuotes = true; quoted = true; quoteLine = line;
+      inQuotes = true;
+      quoted = true;
+      quoteLine = line;
     } else if (char === ',') {
       endField();
     } else if (char === '\r' || char === '\n') {

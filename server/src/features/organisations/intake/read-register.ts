@@ -4,18 +4,28 @@
  * matched without regard to case. A category is named in English or Kiswahili, a county as one of
  * the 47; each row then passes the item form's own schema, a Documents row's question optional.
  */
-import {
-  categoryDisplayName, COUNTIES, DOCUMENT_MESSAGES, isDocumentsCategory, MESSAGES, messageText,
-} from '@okota/shared';
+import { categoryDisplayName, COUNTIES, DOCUMENT_MESSAGES, isDocumentsCategory, MESSAGES, messageText } from '@okota/shared';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@okota/shared/contracts/organisations.contract';
 import { organisationItemBody, type CreateItemBody } from '@okota/shared/contracts/items.contract';
 import { DESK_DOCUMENT_QUESTION } from '../held/holding-period';
 import { parseCsv } from './parse-csv';
 
 export type Column = (typeof IMPORT_COLUMNS)[number];
-export interface RowError { row: number; field: string; message: string }
-export interface RegisterRow { row: number; body: CreateItemBody; isDocuments: boolean }
-export interface Category { id: number; name: string; icon: string | null }
+export interface RowError {
+  row: number;
+  field: string;
+  message: string;
+}
+export interface RegisterRow {
+  row: number;
+  body: CreateItemBody;
+  isDocuments: boolean;
+}
+export interface Category {
+  id: number;
+  name: string;
+  icon: string | null;
+}
 
 export const REQUIRED_COLUMNS: Column[] = ['title', 'description', 'category', 'county', 'dateFound'];
 export const IMPORT_MESSAGES = {
@@ -74,7 +84,10 @@ function readHeader(header: string[]): { indexes: Map<Column, number> } | { erro
 }
 
 function readRow(
-  row: number, cells: string[], { indexes, width }: { indexes: Map<Column, number>; width: number }, categoryByName: Map<string, Category>,
+  row: number,
+  cells: string[],
+  { indexes, width }: { indexes: Map<Column, number>; width: number },
+  categoryByName: Map<string, Category>,
 ): RegisterRow | { errors: RowError[] } {
   const cell = (column: Column) => {
     const index = indexes.get(column);
@@ -92,9 +105,15 @@ function readRow(
 
   const optional = (column: Column) => cell(column) || undefined;
   const parsed = organisationItemBody.safeParse({
-    title: cell('title'), description: cell('description'), categoryId: category?.id ?? 0, location: county ?? '',
-    nearLocation: optional('nearLocation'), dateFound: dateFound ?? cell('dateFound'), documentNumber: optional('documentNumber'),
-    verificationQuestion1: optional('verificationQuestion1'), verificationAnswer1: optional('verificationAnswer1'),
+    title: cell('title'),
+    description: cell('description'),
+    categoryId: category?.id ?? 0,
+    location: county ?? '',
+    nearLocation: optional('nearLocation'),
+    dateFound: dateFound ?? cell('dateFound'),
+    documentNumber: optional('documentNumber'),
+    verificationQuestion1: optional('verificationQuestion1'),
+    verificationAnswer1: optional('verificationAnswer1'),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

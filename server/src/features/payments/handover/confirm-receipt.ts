@@ -23,7 +23,8 @@ export async function confirmReceipt({ deps, user, paymentId }: { deps: Payments
   if (payment.receiptConfirmedAt) return payment;
   // A held item's hand-over is the desk's to record, with the owner's code (docs/decisions/0242).
   if (await findHeldCustody(ctx.db, payment.itemId)) throw new AppError('COLLECTION_AT_DESK', COLLECT_AT_DESK);
-  if (payment.payoutStatus === 'disputed') throw new AppError('HANDOVER_DISPUTED', 'You reported a problem with this hand-over; our team will resolve it with you.');
+  if (payment.payoutStatus === 'disputed')
+    throw new AppError('HANDOVER_DISPUTED', 'You reported a problem with this hand-over; our team will resolve it with you.');
 
   await ctx.db.transaction(async (tx) => {
     const item = await lockItemForPayment(tx, payment.itemId);

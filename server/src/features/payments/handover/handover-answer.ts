@@ -9,8 +9,12 @@ export function handoverReply(payment: PaymentRow, message: string) {
     success: true as const,
     message,
     payment: typedStatuses({
-      id: payment.id, status: payment.status, payoutStatus: payment.payoutStatus, payoutDueAt: payment.payoutDueAt,
-      receiptConfirmedAt: payment.receiptConfirmedAt, disputedAt: payment.disputedAt,
+      id: payment.id,
+      status: payment.status,
+      payoutStatus: payment.payoutStatus,
+      payoutDueAt: payment.payoutDueAt,
+      receiptConfirmedAt: payment.receiptConfirmedAt,
+      disputedAt: payment.disputedAt,
     }),
   };
 }

@@ -10,7 +10,8 @@ import type { PaymentRow } from '../payments.repository';
 
 /** The claimer confirmed the hand-over, once; the caller then queues the payout. */
 export async function confirmHandover(tx: Executor, paymentId: number, now: Date): Promise<PaymentRow | undefined> {
-  const [row] = await tx.update(payments)
+  const [row] = await tx
+    .update(payments)
     .set({ receiptConfirmedAt: now, updatedAt: now })
     .where(and(eq(payments.id, paymentId), isNull(payments.receiptConfirmedAt), eq(payments.status, 'completed')))
     .returning();
@@ -18,10 +19,20 @@ export async function confirmHandover(tx: Executor, paymentId: number, now: Date
 }
 
 /** An admin's decision on a dispute, kept on the row (a refund's updatedAt was already moved by startRefund). */
-export async function recordDisputeResolution(tx: Executor, { paymentId, resolution, updatedAt }: {
-  paymentId: number;
-  resolution: 'refund' | 'release';
-  updatedAt?: Date;
-}): Promise<void> {
-  await tx.update(payments).set({ disputeResolution: resolution, ...(updatedAt ? { updatedAt } : {}) }).where(eq(payments.id, paymentId));
+export async function recordDisputeResolution(
+  tx: Executor,
+  {
+    paymentId,
+    resolution,
+    updatedAt,
+  }: {
+    paymentId: number;
+    resolution: 'refund' | 'release';
+    updatedAt?: Date;
+  },
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ disputeResolution: resolution, ...(updatedAt ? { updatedAt } : {}) })
+    .where(eq(payments.id, paymentId));
 }

@@ -11,7 +11,17 @@ import { openPayoutDispute } from '../payouts/payout-lifecycle';
 import { itemTitleOf, listAdminIds } from '../payment-parties.repository';
 import type { PaymentRow } from '../payments.repository';
 
-export async function openDispute({ deps, user, paymentId, reason }: { deps: PaymentsDeps; user: UserRow; paymentId: number; reason: string }): Promise<PaymentRow> {
+export async function openDispute({
+  deps,
+  user,
+  paymentId,
+  reason,
+}: {
+  deps: PaymentsDeps;
+  user: UserRow;
+  paymentId: number;
+  reason: string;
+}): Promise<PaymentRow> {
   const { ctx } = deps;
   const payment = await paymentOfClaimer(ctx.db, paymentId, user);
   if (payment.status !== 'completed') throw new AppError('DISPUTE_NOT_PAID', 'Only a completed payment can be disputed');

@@ -75,7 +75,9 @@ export async function resolveDispute({ deps, adminId, paymentId, resolution, not
     await notify(tx, {
       ...about,
       userId: payment.finderId,
-      ...(refund ? { kind: 'dispute_refunded', params: { item: title, note } } as const : { kind: 'dispute_payout_released', params: { item: title } } as const),
+      ...(refund
+        ? ({ kind: 'dispute_refunded', params: { item: title, note } } as const)
+        : ({ kind: 'dispute_payout_released', params: { item: title } } as const)),
     });
   });
   return (await findPaymentById(ctx.db, paymentId))!;

@@ -27,7 +27,20 @@ import { resolveDispute } from '../handover/resolve-dispute';
 import { retryRefund } from '../refunds/retry-refund';
 import { takePayoutForSending } from '../payouts/payout-lifecycle';
 
-const ACTIONS = ['pay', 'payRevoked', 'dispute', 'refund', 'release', 'confirm', 'payoutPaid', 'payoutFails', 'refundLands', 'refundFails', 'retryRefund', 'forceBoth'] as const;
+const ACTIONS = [
+  'pay',
+  'payRevoked',
+  'dispute',
+  'refund',
+  'release',
+  'confirm',
+  'payoutPaid',
+  'payoutFails',
+  'refundLands',
+  'refundFails',
+  'retryRefund',
+  'forceBoth',
+] as const;
 type Action = { kind: (typeof ACTIONS)[number]; pick: number };
 
 const receipt = () => `Q${randomBytes(5).toString('hex').toUpperCase().slice(0, 9)}`;
@@ -50,10 +63,20 @@ describe('the books balance over any sequence of payments, disputes, refunds and
   async function pay(revokeFirst: boolean): Promise<number> {
     const { db } = t.app.ctx;
     const setup = await createApprovedClaim(db);
-    const [row] = await db.insert(payments).values({
-      itemId: setup.item.id, claimId: setup.claim.id, claimerId: setup.claimer.user.id, finderId: setup.finder.user.id,
-      phoneNumber: setup.claimer.user.phone, amount: 150, finderAmount: 100, platformAmount: 50, status: 'pending',
-    }).returning();
+    const [row] = await db
+      .insert(payments)
+      .values({
+        itemId: setup.item.id,
+        claimId: setup.claim.id,
+        claimerId: setup.claimer.user.id,
+        finderId: setup.finder.user.id,
+        phoneNumber: setup.claimer.user.phone,
+        amount: 150,
+        finderAmount: 100,
+        platformAmount: 50,
+        status: 'pending',
+      })
+      .returning();
     claimers.set(row.id, setup.claimer.user);
     if (revokeFirst) await db.update(claims).set({ status: 'rejected' }).where(eq(claims.id, setup.claim.id));
     await completePayment({ ctx: t.app.ctx, paymentId: row.id, receipt: receipt() });
@@ -70,24 +93,37 @@ describe('the books balance over any sequence of payments, disputes, refunds and
     const user = claimers.get(payment.id)!;
     const paymentId = payment.id;
     switch (action.kind) {
-      case 'dispute': return void await openDispute({ deps, user, paymentId, reason: 'The finder did not come to the stage.' });
-      case 'refund': return void await resolveDispute({ deps, adminId: admin.user.id, paymentId, resolution: 'refund', note: 'Refund it' });
-      case 'release': return void await resolveDispute({ deps, adminId: admin.user.id, paymentId, resolution: 'release', note: 'Release it' });
-      case 'confirm': return void await confirmReceipt({ deps, user, paymentId });
+      case 'dispute':
+        return void (await openDispute({ deps, user, paymentId, reason: 'The finder did not come to the stage.' }));
+      case 'refund':
+        return void (await resolveDispute({ deps, adminId: admin.user.id, paymentId, resolution: 'refund', note: 'Refund it' }));
+      case 'release':
+        return void (await resolveDispute({ deps, adminId: admin.user.id, paymentId, resolution: 'release', note: 'Release it' }));
+      case 'confirm':
+        return void (await confirmReceipt({ deps, user, paymentId }));
       case 'payoutPaid': {
         const sending = await takePayoutForSending(t.app.ctx.db, paymentId);
-        if (sending) await markPayoutPaid({ deps, paid: { originatorConversationId: sending.payoutOriginatorId!, transactionId: receipt(), conversationId: null, amount: 100 } });
+        if (sending)
+          await markPayoutPaid({
+            deps,
+            paid: { originatorConversationId: sending.payoutOriginatorId!, transactionId: receipt(), conversationId: null, amount: 100 },
+          });
         return;
       }
       case 'payoutFails': {
         const sending = await takePayoutForSending(t.app.ctx.db, paymentId);
-        if (sending) await markPayoutFailed({ deps, payment: sending, originatorConversationId: sending.payoutOriginatorId!, payoutError: 'M-Pesa B2C 1: balance' });
+        if (sending)
+          await markPayoutFailed({ deps, payment: sending, originatorConversationId: sending.payoutOriginatorId!, payoutError: 'M-Pesa B2C 1: balance' });
         return;
       }
-      case 'refundLands': return void await completeRefund({ deps, payment, attemptId: payment.refundOriginatorId ?? 'none', transactionId: receipt(), finalisedTime: null });
-      case 'refundFails': return void await failRefund({ deps, payment, attemptId: payment.refundOriginatorId ?? 'none', error: 'M-Pesa reversal R000002: invalid' });
-      case 'retryRefund': return void await retryRefund({ deps, adminId: admin.user.id, paymentId });
-      case 'forceBoth': return forceBoth(payment);
+      case 'refundLands':
+        return void (await completeRefund({ deps, payment, attemptId: payment.refundOriginatorId ?? 'none', transactionId: receipt(), finalisedTime: null }));
+      case 'refundFails':
+        return void (await failRefund({ deps, payment, attemptId: payment.refundOriginatorId ?? 'none', error: 'M-Pesa reversal R000002: invalid' }));
+      case 'retryRefund':
+        return void (await retryRefund({ deps, adminId: admin.user.id, paymentId }));
+      case 'forceBoth':
+        return forceBoth(payment);
     }
   }
 
@@ -105,42 +141,67 @@ describe('the books balance over any sequence of payments, disputes, refunds and
   it('money in = refunds + payouts sent + payouts held + platform revenue', async () => {
     // Few payments per run, so that later actions often meet an earlier one in a state they can move.
     const action = fc.record({ kind: fc.constantFrom(...ACTIONS), pick: fc.nat(2) });
-    await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 4, maxLength: 30, size: 'max' }), async (actions) => {
-      const ids: number[] = [];
-      for (const a of actions) {
-        try {
-          await run(a, ids);
-        } catch (error) {
-          // A 409 (or 403/404) is an operation refusing a move the rules forbid: part of the game.
-          if (!(error instanceof AppError)) throw error;
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 4, maxLength: 30, size: 'max' }), async (actions) => {
+        const ids: number[] = [];
+        for (const a of actions) {
+          try {
+            await run(a, ids);
+          } catch (error) {
+            // A 409 (or 403/404) is an operation refusing a move the rules forbid: part of the game.
+            if (!(error instanceof AppError)) throw error;
+          }
         }
-      }
-      const ledger = (await t.request({ method: 'GET', url: '/api/admin/ledger', token: admin.token })).json();
-      expect(ledger.books.difference).toBe(0);
-      expect(ledger.books.balanced).toBe(true);
-      const sum = (kind: string, states: string[]) => ledger.entries
-        .filter((e: { kind: string; state: string }) => e.kind === kind && states.includes(e.state))
-        .reduce((total: number, e: { amount: number }) => total + e.amount, 0);
-      expect(sum('payment', ['completed', 'refund_pending', 'refunded', 'refund_failed'])).toBe(ledger.books.moneyIn);
-      expect(sum('refund', ['refunded'])).toBe(ledger.books.refundsSent);
-      expect(sum('refund', ['refund_pending', 'refund_failed'])).toBe(ledger.books.refundsOwed);
-      expect(sum('payout', ['paid'])).toBe(ledger.books.payoutsSent);
-      expect(sum('platform_fee', ['earned'])).toBe(ledger.books.platformRevenue);
-      const [both] = rowsOf<{ n: number }>(await t.app.ctx.db.execute(sql`select count(*)::int as n from payments
-        where finder_paid and status in ('refund_pending', 'refunded', 'refund_failed')`));
-      expect(both.n).toBe(0);
-    }), {
-      numRuns: 25,
-      // One run is written out so that every state of both machines is reached whatever the seed.
-      examples: [[[
-        { kind: 'pay', pick: 0 }, { kind: 'confirm', pick: 0 }, { kind: 'payoutPaid', pick: 0 }, { kind: 'forceBoth', pick: 0 },
-        { kind: 'pay', pick: 0 }, { kind: 'dispute', pick: 1 }, { kind: 'refund', pick: 1 }, { kind: 'refundLands', pick: 1 }, { kind: 'forceBoth', pick: 1 },
-        { kind: 'pay', pick: 0 }, { kind: 'dispute', pick: 2 }, { kind: 'refund', pick: 2 }, { kind: 'refundFails', pick: 2 },
-        { kind: 'payRevoked', pick: 0 }, { kind: 'pay', pick: 0 },
-      ]]],
-    });
+        const ledger = (await t.request({ method: 'GET', url: '/api/admin/ledger', token: admin.token })).json();
+        expect(ledger.books.difference).toBe(0);
+        expect(ledger.books.balanced).toBe(true);
+        const sum = (kind: string, states: string[]) =>
+          ledger.entries
+            .filter((e: { kind: string; state: string }) => e.kind === kind && states.includes(e.state))
+            .reduce((total: number, e: { amount: number }) => total + e.amount, 0);
+        expect(sum('payment', ['completed', 'refund_pending', 'refunded', 'refund_failed'])).toBe(ledger.books.moneyIn);
+        expect(sum('refund', ['refunded'])).toBe(ledger.books.refundsSent);
+        expect(sum('refund', ['refund_pending', 'refund_failed'])).toBe(ledger.books.refundsOwed);
+        expect(sum('payout', ['paid'])).toBe(ledger.books.payoutsSent);
+        expect(sum('platform_fee', ['earned'])).toBe(ledger.books.platformRevenue);
+        const [both] = rowsOf<{ n: number }>(
+          await t.app.ctx.db.execute(sql`select count(*)::int as n from payments
+        where finder_paid and status in ('refund_pending', 'refunded', 'refund_failed')`),
+        );
+        expect(both.n).toBe(0);
+      }),
+      {
+        numRuns: 25,
+        // One run is written out so that every state of both machines is reached whatever the seed.
+        examples: [
+          [
+            [
+              { kind: 'pay', pick: 0 },
+              { kind: 'confirm', pick: 0 },
+              { kind: 'payoutPaid', pick: 0 },
+              { kind: 'forceBoth', pick: 0 },
+              { kind: 'pay', pick: 0 },
+              { kind: 'dispute', pick: 1 },
+              { kind: 'refund', pick: 1 },
+              { kind: 'refundLands', pick: 1 },
+              { kind: 'forceBoth', pick: 1 },
+              { kind: 'pay', pick: 0 },
+              { kind: 'dispute', pick: 2 },
+              { kind: 'refund', pick: 2 },
+              { kind: 'refundFails', pick: 2 },
+              { kind: 'payRevoked', pick: 0 },
+              { kind: 'pay', pick: 0 },
+            ],
+          ],
+        ],
+      },
+    );
     // The runs reached every state of both machines, so the balance above was tested on each.
-    const states = rowsOf<{ state: string }>(await t.app.ctx.db.execute(sql`select distinct status || '/' || payout_status as state from payments`)).map((r) => r.state);
-    expect(states).toEqual(expect.arrayContaining(['completed/held', 'completed/paid', 'refund_pending/refunded', 'refunded/refunded', 'refund_failed/refunded']));
+    const states = rowsOf<{ state: string }>(await t.app.ctx.db.execute(sql`select distinct status || '/' || payout_status as state from payments`)).map(
+      (r) => r.state,
+    );
+    expect(states).toEqual(
+      expect.arrayContaining(['completed/held', 'completed/paid', 'refund_pending/refunded', 'refunded/refunded', 'refund_failed/refunded']),
+    );
   }, 120_000);
 });

@@ -15,9 +15,9 @@ export function csvCell(value: string | number | null): string {
 }
 
 export function ledgerCsv(entries: LedgerEntry[]): string {
-  const lines = entries.map((e) => [
-    formatNairobiDateTime(e.at, 'en'), e.day, e.kind, e.paymentId, e.itemId, e.itemTitle, e.amount, e.receipt, e.state,
-  ].map(csvCell).join(','));
+  const lines = entries.map((e) =>
+    [formatNairobiDateTime(e.at, 'en'), e.day, e.kind, e.paymentId, e.itemId, e.itemTitle, e.amount, e.receipt, e.state].map(csvCell).join(','),
+  );
   // The byte order mark makes spreadsheet programs read the titles as UTF-8.
   return `\uFEFF${[HEADER.join(','), ...lines].join('\r\n')}\r\n`;
 }

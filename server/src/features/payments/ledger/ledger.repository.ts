@@ -15,12 +15,25 @@ export async function findLedgerPayments(db: Executor, range: { start?: Date; en
   // updatedAt, so these bounds keep every payment with an entry in the period, and few others.
   const rows = await db
     .select({
-      id: payments.id, itemId: payments.itemId, itemTitle: items.title, amount: payments.amount, finderAmount: payments.finderAmount,
-      platformAmount: payments.platformAmount, status: payments.status, payoutStatus: payments.payoutStatus,
-      mpesaTransactionId: payments.mpesaTransactionId, createdAt: payments.createdAt, completedAt: payments.completedAt,
-      finderPaid: payments.finderPaid, finderPaidAt: payments.finderPaidAt, finderTransactionId: payments.finderTransactionId,
-      refundReason: payments.refundReason, refundRequestedAt: payments.refundRequestedAt, refundedAt: payments.refundedAt,
-      refundTransactionId: payments.refundTransactionId, updatedAt: payments.updatedAt,
+      id: payments.id,
+      itemId: payments.itemId,
+      itemTitle: items.title,
+      amount: payments.amount,
+      finderAmount: payments.finderAmount,
+      platformAmount: payments.platformAmount,
+      status: payments.status,
+      payoutStatus: payments.payoutStatus,
+      mpesaTransactionId: payments.mpesaTransactionId,
+      createdAt: payments.createdAt,
+      completedAt: payments.completedAt,
+      finderPaid: payments.finderPaid,
+      finderPaidAt: payments.finderPaidAt,
+      finderTransactionId: payments.finderTransactionId,
+      refundReason: payments.refundReason,
+      refundRequestedAt: payments.refundRequestedAt,
+      refundedAt: payments.refundedAt,
+      refundTransactionId: payments.refundTransactionId,
+      updatedAt: payments.updatedAt,
     })
     .from(payments)
     .innerJoin(items, eq(items.id, payments.itemId))

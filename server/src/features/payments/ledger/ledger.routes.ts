@@ -17,24 +17,32 @@ function sendCsv(reply: FastifyReply, ledger: Awaited<ReturnType<typeof listLedg
 
 export function ledgerRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/admin/ledger', {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'payments'],
-        summary: 'Every payment, refund, payout and platform fee with its M-Pesa receipt and state; daily totals (EAT); the books',
-        security,
-        querystring: ledgerQuery,
-        response: { 200: ledgerAnswer },
+    app.get(
+      '/api/admin/ledger',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin', 'payments'],
+          summary: 'Every payment, refund, payout and platform fee with its M-Pesa receipt and state; daily totals (EAT); the books',
+          security,
+          querystring: ledgerQuery,
+          response: { 200: ledgerAnswer },
+        },
       },
-    }, async (request, reply) => {
-      const ledger = await listLedger({ db: deps.ctx.db, query: request.query });
-      if (request.query.format === 'csv') return sendCsv(reply, ledger);
-      return ledger;
-    });
+      async (request, reply) => {
+        const ledger = await listLedger({ db: deps.ctx.db, query: request.query });
+        if (request.query.format === 'csv') return sendCsv(reply, ledger);
+        return ledger;
+      },
+    );
 
-    app.get('/api/admin/ledger.csv', {
-      config: { access: 'admin' },
-      schema: { tags: ['admin', 'payments'], summary: 'The ledger entries as CSV (same filters)', security, querystring: ledgerQuery },
-    }, async (request, reply) => sendCsv(reply, await listLedger({ db: deps.ctx.db, query: request.query })));
+    app.get(
+      '/api/admin/ledger.csv',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['admin', 'payments'], summary: 'The ledger entries as CSV (same filters)', security, querystring: ledgerQuery },
+      },
+      async (request, reply) => sendCsv(reply, await listLedger({ db: deps.ctx.db, query: request.query })),
+    );
   };
 }

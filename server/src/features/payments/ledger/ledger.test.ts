@@ -17,13 +17,29 @@ describe('the admin ledger', () => {
     const db = t.app.ctx.db;
     await createCompletedPayment(db, { mpesaTransactionId: 'HELD000001', completedAt: yesterday, createdAt: yesterday });
     await createCompletedPayment(db, {
-      mpesaTransactionId: 'PAID000001', payoutStatus: 'paid', payoutAttempts: 1, finderPaid: true, finderPaidAt: now, finderTransactionId: 'B2C0000001',
+      mpesaTransactionId: 'PAID000001',
+      payoutStatus: 'paid',
+      payoutAttempts: 1,
+      finderPaid: true,
+      finderPaidAt: now,
+      finderTransactionId: 'B2C0000001',
     });
     await createCompletedPayment(db, {
-      mpesaTransactionId: 'REFD000001', status: 'refunded', payoutStatus: 'refunded', refundReason: 'dispute', refundedAt: now,
-      refundTransactionId: 'REV0000001', refundOriginatorId: 'okota-refund-3-1',
+      mpesaTransactionId: 'REFD000001',
+      status: 'refunded',
+      payoutStatus: 'refunded',
+      refundReason: 'dispute',
+      refundedAt: now,
+      refundTransactionId: 'REV0000001',
+      refundOriginatorId: 'okota-refund-3-1',
     });
-    await createCompletedPayment(db, { mpesaTransactionId: 'RFAIL00001', status: 'refund_failed', payoutStatus: 'refunded', refundReason: 'claim_revoked', refundRequestedAt: now });
+    await createCompletedPayment(db, {
+      mpesaTransactionId: 'RFAIL00001',
+      status: 'refund_failed',
+      payoutStatus: 'refunded',
+      refundReason: 'claim_revoked',
+      refundRequestedAt: now,
+    });
     await createCompletedPayment(db, { mpesaTransactionId: null, status: 'failed', completedAt: null, payoutStatus: 'none' });
     const item = await createCompletedPayment(db, { mpesaTransactionId: 'FORMULA001' });
     await db.execute(`update lost_items set title = '=HYPERLINK("http://evil.example","Click")' where id = ${item.item.id}`);
@@ -39,11 +55,22 @@ describe('the admin ledger', () => {
     expect(find('payout', 'B2C0000001')).toMatchObject({ amount: 100, state: 'paid' });
     expect(find('platform_fee', 'PAID000001')).toMatchObject({ amount: 50, state: 'earned' });
     expect(find('refund', 'REV0000001')).toMatchObject({ amount: 150, state: 'refunded' });
-    expect(body.entries.find((e: { state: string; kind: string }) => e.kind === 'refund' && e.state === 'refund_failed')).toMatchObject({ amount: 150, receipt: null });
+    expect(body.entries.find((e: { state: string; kind: string }) => e.kind === 'refund' && e.state === 'refund_failed')).toMatchObject({
+      amount: 150,
+      receipt: null,
+    });
     expect(body.entries.filter((e: { kind: string; state: string }) => e.kind === 'payment' && e.state === 'failed')).toHaveLength(1);
     // In: 5 × 150. Out or owed: 2 refunds (300), 1 payout sent (100), 3 shares held (300), 3 fees (150).
     expect(body.books).toEqual({
-      moneyIn: 750, refunds: 300, refundsSent: 150, refundsOwed: 150, payoutsSent: 100, payoutsHeld: 200, platformRevenue: 150, balanced: true, difference: 0,
+      moneyIn: 750,
+      refunds: 300,
+      refundsSent: 150,
+      refundsOwed: 150,
+      payoutsSent: 100,
+      payoutsHeld: 200,
+      platformRevenue: 150,
+      balanced: true,
+      difference: 0,
     });
   });
 
@@ -69,7 +96,10 @@ describe('the admin ledger', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="okota-ledger-${nairobiDay(yesterday)}-to-today.csv"`);
-      const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe('date_eat,day,kind,payment_id,item_id,item_title,amount_ksh,mpesa_receipt,state');
       const formula = lines.find((l) => l.includes('FORMULA001'))!;
       expect(formula).toContain('"\'=HYPERLINK(""http://evil.example"",""Click"")"');

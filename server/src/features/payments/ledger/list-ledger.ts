@@ -47,8 +47,15 @@ export async function listLedger({ db, query }: { db: Executor; query: LedgerQue
 /** A payment's movements: the payment itself, then its refund, its payout and our fee, as far as they exist. */
 export function entriesOf(p: LedgerPayment): LedgerEntry[] {
   const base = { paymentId: p.id, itemId: p.itemId, itemTitle: p.itemTitle };
-  const entry = (kind: LedgerKind, amount: number, receipt: string | null, state: string, at: Date): LedgerEntry =>
-    ({ ...base, kind, amount, receipt, state, at, day: nairobiDay(at) });
+  const entry = (kind: LedgerKind, amount: number, receipt: string | null, state: string, at: Date): LedgerEntry => ({
+    ...base,
+    kind,
+    amount,
+    receipt,
+    state,
+    at,
+    day: nairobiDay(at),
+  });
   const list = [entry('payment', p.amount, p.mpesaTransactionId, p.status, p.completedAt ?? p.createdAt)];
   if (p.status === 'refund_pending' || p.status === 'refunded' || p.status === 'refund_failed') {
     list.push(entry('refund', p.amount, p.refundTransactionId, p.status, p.refundedAt ?? p.refundRequestedAt ?? p.updatedAt));

@@ -13,10 +13,33 @@ const LIST_LIMIT = 100;
 export async function listMyPayments({ db, userId }: { db: Executor; userId: string }) {
   const rows = await findPaymentsOfUser(db, { userId, limit: LIST_LIMIT });
 
-  const list = rows.map(typedStatuses).map(({ phoneNumber, mpesaTransactionId, failureReason, resultCode, finderTransactionId, refundTransactionId, refundReason, ...row }) =>
-    row.claimerId === userId
-      ? { ...row, role: 'claimer' as const, phoneNumber, mpesaTransactionId, failureReason, resultCode, finderTransactionId: null, refundTransactionId, refundReason: refundReason as RefundReason | null }
-      : { ...row, role: 'finder' as const, phoneNumber: null, mpesaTransactionId: null, failureReason: null, resultCode: null, finderTransactionId, refundTransactionId: null, refundReason: null });
+  const list = rows
+    .map(typedStatuses)
+    .map(({ phoneNumber, mpesaTransactionId, failureReason, resultCode, finderTransactionId, refundTransactionId, refundReason, ...row }) =>
+      row.claimerId === userId
+        ? {
+            ...row,
+            role: 'claimer' as const,
+            phoneNumber,
+            mpesaTransactionId,
+            failureReason,
+            resultCode,
+            finderTransactionId: null,
+            refundTransactionId,
+            refundReason: refundReason as RefundReason | null,
+          }
+        : {
+            ...row,
+            role: 'finder' as const,
+            phoneNumber: null,
+            mpesaTransactionId: null,
+            failureReason: null,
+            resultCode: null,
+            finderTransactionId,
+            refundTransactionId: null,
+            refundReason: null,
+          },
+    );
 
   const sums = await sumPaymentsOfUser(db, userId);
 

@@ -7,24 +7,45 @@ import { items, payments } from '../../../db/schema';
 export async function findPaymentsOfUser(db: Executor, { userId, limit }: { userId: string; limit: number }) {
   return db
     .select({
-      id: payments.id, itemId: payments.itemId, itemTitle: items.title, claimerId: payments.claimerId, finderId: payments.finderId,
-      amount: payments.amount, finderAmount: payments.finderAmount, platformAmount: payments.platformAmount,
-      status: payments.status, resultCode: payments.resultCode, failureReason: payments.failureReason,
-      phoneNumber: payments.phoneNumber, mpesaTransactionId: payments.mpesaTransactionId,
-      createdAt: payments.createdAt, completedAt: payments.completedAt,
-      payoutStatus: payments.payoutStatus, payoutDueAt: payments.payoutDueAt, finderPaid: payments.finderPaid,
-      finderPaidAt: payments.finderPaidAt, finderTransactionId: payments.finderTransactionId,
-      receiptConfirmedAt: payments.receiptConfirmedAt, disputedAt: payments.disputedAt, refundedAt: payments.refundedAt,
-      refundTransactionId: payments.refundTransactionId, refundReason: payments.refundReason,
+      id: payments.id,
+      itemId: payments.itemId,
+      itemTitle: items.title,
+      claimerId: payments.claimerId,
+      finderId: payments.finderId,
+      amount: payments.amount,
+      finderAmount: payments.finderAmount,
+      platformAmount: payments.platformAmount,
+      status: payments.status,
+      resultCode: payments.resultCode,
+      failureReason: payments.failureReason,
+      phoneNumber: payments.phoneNumber,
+      mpesaTransactionId: payments.mpesaTransactionId,
+      createdAt: payments.createdAt,
+      completedAt: payments.completedAt,
+      payoutStatus: payments.payoutStatus,
+      payoutDueAt: payments.payoutDueAt,
+      finderPaid: payments.finderPaid,
+      finderPaidAt: payments.finderPaidAt,
+      finderTransactionId: payments.finderTransactionId,
+      receiptConfirmedAt: payments.receiptConfirmedAt,
+      disputedAt: payments.disputedAt,
+      refundedAt: payments.refundedAt,
+      refundTransactionId: payments.refundTransactionId,
+      refundReason: payments.refundReason,
     })
     .from(payments)
     .innerJoin(items, eq(items.id, payments.itemId))
-    .where(or(
-      eq(payments.claimerId, userId),
-      // A finder sees the payments that bought their contact, and the refunds of those after a dispute;
-      // money that arrived for a revoked claim or a removed item never concerned them.
-      and(eq(payments.finderId, userId), or(eq(payments.status, 'completed'), and(inArray(payments.status, [...REFUND_STATUSES]), eq(payments.refundReason, 'dispute')))),
-    ))
+    .where(
+      or(
+        eq(payments.claimerId, userId),
+        // A finder sees the payments that bought their contact, and the refunds of those after a dispute;
+        // money that arrived for a revoked claim or a removed item never concerned them.
+        and(
+          eq(payments.finderId, userId),
+          or(eq(payments.status, 'completed'), and(inArray(payments.status, [...REFUND_STATUSES]), eq(payments.refundReason, 'dispute'))),
+        ),
+      ),
+    )
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit);
 }

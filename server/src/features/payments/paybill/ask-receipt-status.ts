@@ -22,8 +22,13 @@ export async function askReceiptStatus({ deps, receipt, force = false }: { deps:
   const url = (await paybillUrls(deps)).receiptStatus(receipt.transId);
   try {
     await deps.daraja.transactionStatus({
-      originatorConversationId: '', transactionId: receipt.transId, party: 'paybill', resultUrl: url, queueTimeoutUrl: url,
-      remarks: `Okota Paybill check ${receipt.id}`, occasion: `Receipt ${receipt.id}`,
+      originatorConversationId: '',
+      transactionId: receipt.transId,
+      party: 'paybill',
+      resultUrl: url,
+      queueTimeoutUrl: url,
+      remarks: `Okota Paybill check ${receipt.id}`,
+      occasion: `Receipt ${receipt.id}`,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

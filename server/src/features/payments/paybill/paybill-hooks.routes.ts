@@ -34,7 +34,8 @@ export function paybillHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
     // confirmation, where it is also handled on shortcodes without external validation.
     app.post(`${PAYBILL_HOOKS}/validation`, opts, async (request, reply) => {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
-      if (!parseC2bConfirmation(request.body).ok) return reply.status(400).send({ ResultCode: 'C2B00016', ResultDesc: 'Rejected: not a C2B validation request' });
+      if (!parseC2bConfirmation(request.body).ok)
+        return reply.status(400).send({ ResultCode: 'C2B00016', ResultDesc: 'Rejected: not a C2B validation request' });
       return { ResultCode: '0', ResultDesc: 'Accepted' };
     });
 
@@ -49,7 +50,9 @@ export function paybillHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       }
       await deps.ctx.db.transaction(async (tx) => {
         const receipt = await insertReceipt(tx, {
-          transId: confirmation.transId, claimedAccount: confirmation.billRefNumber.slice(0, 40), claimedAmount: confirmation.rawAmount.slice(0, 20),
+          transId: confirmation.transId,
+          claimedAccount: confirmation.billRefNumber.slice(0, 40),
+          claimedAmount: confirmation.rawAmount.slice(0, 20),
           msisdn: confirmation.msisdn,
         });
         if (receipt) await deps.ctx.jobs.enqueue(tx, ASK_RECEIPT_STATUS_JOB, { receiptId: receipt.id }, { dedupeKey: `paybill-ask:${receipt.id}` });
@@ -74,8 +77,12 @@ export function paybillHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
         const parsed = kind === 'reversal-result' ? parseReversalResult(request.body) : undefined;
         if (parsed && !parsed.ok) return reply.status(400).send(refused(parsed.error));
         const timeoutId = (request.body as { Result?: { OriginatorConversationID?: unknown } } | null)?.Result?.OriginatorConversationID;
-        if (!parsed && (typeof timeoutId !== 'string' || !timeoutId || timeoutId.length > 100)) return reply.status(400).send(refused('Result.OriginatorConversationID is required'));
-        await deps.ctx.jobs.enqueue(deps.ctx.db, RECEIPT_REVERSAL_RESULT_JOB, { attemptId: request.params.attemptId, result: parsed?.ok ? parsed.value : null });
+        if (!parsed && (typeof timeoutId !== 'string' || !timeoutId || timeoutId.length > 100))
+          return reply.status(400).send(refused('Result.OriginatorConversationID is required'));
+        await deps.ctx.jobs.enqueue(deps.ctx.db, RECEIPT_REVERSAL_RESULT_JOB, {
+          attemptId: request.params.attemptId,
+          result: parsed?.ok ? parsed.value : null,
+        });
         return { ResultCode: 0, ResultDesc: 'Accepted' };
       });
     }

@@ -6,7 +6,9 @@ import type { PaymentRow } from '../payments.repository';
 
 /** The claim's pending Paybill payment, if the claimer already asked for one. */
 export async function findPendingPaybillPayment(db: Executor, claimId: number): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments)
+  const [row] = await db
+    .select()
+    .from(payments)
     .where(and(eq(payments.claimId, claimId), eq(payments.status, 'pending'), isNotNull(payments.paybillAccount)));
   return row;
 }

@@ -35,8 +35,11 @@ export async function findReceiptById(db: Executor, id: number): Promise<Paybill
 }
 
 const move = async (db: Executor, id: number, from: string[], set: Partial<typeof paybillReceipts.$inferInsert>) => {
-  const [row] = await db.update(paybillReceipts).set({ ...set, updatedAt: new Date() })
-    .where(and(eq(paybillReceipts.id, id), inArray(paybillReceipts.status, from))).returning();
+  const [row] = await db
+    .update(paybillReceipts)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(paybillReceipts.id, id), inArray(paybillReceipts.status, from)))
+    .returning();
   return row as PaybillReceiptRow | undefined;
 };
 
@@ -50,13 +53,23 @@ export const applyReceipt = (db: Executor, id: number, confirmed: { paymentId: n
 /** confirming → reversal_pending: the money cannot buy anything; it goes back in the first attempt. */
 export const holdReceipt = (db: Executor, id: number, held: { reason: HoldReason; amount: number; account: string; paymentId: number | null }) =>
   move(db, id, ['confirming'], {
-    status: 'reversal_pending', holdReason: held.reason, confirmedAmount: held.amount, confirmedAccount: held.account,
-    paymentId: held.paymentId, reversalAttempt: 1, reversalRequestId: null, note: null,
+    status: 'reversal_pending',
+    holdReason: held.reason,
+    confirmedAmount: held.amount,
+    confirmedAccount: held.account,
+    paymentId: held.paymentId,
+    reversalAttempt: 1,
+    reversalRequestId: null,
+    note: null,
   });
 
 export async function recordReversalAccepted(db: Executor, receipt: PaybillReceiptRow, requestId: string): Promise<void> {
-  await db.update(paybillReceipts).set({ reversalRequestId: requestId, note: null, updatedAt: new Date() })
-    .where(and(eq(paybillReceipts.id, receipt.id), eq(paybillReceipts.status, 'reversal_pending'), eq(paybillReceipts.reversalAttempt, receipt.reversalAttempt)));
+  await db
+    .update(paybillReceipts)
+    .set({ reversalRequestId: requestId, note: null, updatedAt: new Date() })
+    .where(
+      and(eq(paybillReceipts.id, receipt.id), eq(paybillReceipts.status, 'reversal_pending'), eq(paybillReceipts.reversalAttempt, receipt.reversalAttempt)),
+    );
 }
 
 /** Transaction Status confirmed the reversal (of any attempt, also a late one after a failure). */
@@ -64,9 +77,12 @@ export const markReceiptReversed = (db: Executor, id: number, done: { transactio
   move(db, id, ['reversal_pending', 'reversal_failed'], { status: 'reversed', reversalTransactionId: done.transactionId, reversedAt: done.at, note: null });
 
 export const markReversalFailed = (db: Executor, id: number, attempt: number, error: string) =>
-  db.update(paybillReceipts).set({ status: 'reversal_failed', note: error.slice(0, 500), updatedAt: new Date() })
+  db
+    .update(paybillReceipts)
+    .set({ status: 'reversal_failed', note: error.slice(0, 500), updatedAt: new Date() })
     .where(and(eq(paybillReceipts.id, id), eq(paybillReceipts.status, 'reversal_pending'), eq(paybillReceipts.reversalAttempt, attempt)))
-    .returning().then(([row]) => row as PaybillReceiptRow | undefined);
+    .returning()
+    .then(([row]) => row as PaybillReceiptRow | undefined);
 
 /** An admin asks M-Pesa again: reversal_failed → reversal_pending under the next attempt. */
 export const retryReversal = (db: Executor, receipt: PaybillReceiptRow) =>
@@ -74,20 +90,35 @@ export const retryReversal = (db: Executor, receipt: PaybillReceiptRow) =>
 
 /** A note on an open receipt (waiting for M-Pesa); the state stays. */
 export async function noteReceipt(db: Executor, id: number, note: string): Promise<void> {
-  await db.update(paybillReceipts).set({ note: note.slice(0, 500) })
+  await db
+    .update(paybillReceipts)
+    .set({ note: note.slice(0, 500) })
     .where(and(eq(paybillReceipts.id, id), inArray(paybillReceipts.status, ['confirming', 'reversal_pending'])));
 }
 
 /** Receipts nobody heard back about for `staleMs`, taken (updatedAt moved) so that each is looked at once per period. */
 export async function takeStaleReceipts(db: Executor, { staleMs, limit }: { staleMs: number; limit: number }): Promise<PaybillReceiptRow[]> {
   const isStale = and(inArray(paybillReceipts.status, ['confirming', 'reversal_pending']), lt(paybillReceipts.updatedAt, new Date(Date.now() - staleMs)));
-  const due = db.select({ id: paybillReceipts.id }).from(paybillReceipts).where(isStale).orderBy(paybillReceipts.updatedAt).limit(limit)
+  const due = db
+    .select({ id: paybillReceipts.id })
+    .from(paybillReceipts)
+    .where(isStale)
+    .orderBy(paybillReceipts.updatedAt)
+    .limit(limit)
     .for('update', { skipLocked: true });
-  return db.update(paybillReceipts).set({ updatedAt: new Date() }).where(and(inArray(paybillReceipts.id, due), isStale)).returning();
+  return db
+    .update(paybillReceipts)
+    .set({ updatedAt: new Date() })
+    .where(and(inArray(paybillReceipts.id, due), isStale))
+    .returning();
 }
 
 /** For admins: every receipt that did not simply buy a payment, newest first. */
 export async function listUnappliedReceipts(db: Executor, limit: number): Promise<PaybillReceiptRow[]> {
-  return db.select().from(paybillReceipts).where(ne(paybillReceipts.status, 'applied'))
-    .orderBy(sql`${paybillReceipts.status} = 'reversal_failed' desc`, desc(paybillReceipts.createdAt)).limit(limit);
+  return db
+    .select()
+    .from(paybillReceipts)
+    .where(ne(paybillReceipts.status, 'applied'))
+    .orderBy(sql`${paybillReceipts.status} = 'reversal_failed' desc`, desc(paybillReceipts.createdAt))
+    .limit(limit);
 }

@@ -27,18 +27,31 @@ export async function receiptRow(t: LoopbackApp, transId: string): Promise<Paybi
 
 /** Runs due jobs until the receipt (once the confirmation arrived) satisfies the check. */
 export function receiptUntil(t: LoopbackApp, transId: string, check: (row: PaybillReceiptRow) => boolean, timeoutMs = 15_000): Promise<PaybillReceiptRow> {
-  return waitFor(async () => {
-    await t.app.ctx.jobs.runDueJobs();
-    const row = await receiptRow(t, transId);
-    return row && check(row) ? row : undefined;
-  }, { timeoutMs, intervalMs: 25 });
+  return waitFor(
+    async () => {
+      await t.app.ctx.jobs.runDueJobs();
+      const row = await receiptRow(t, transId);
+      return row && check(row) ? row : undefined;
+    },
+    { timeoutMs, intervalMs: 25 },
+  );
 }
 
 /** A confirmation as anyone who learnt the URL could post it. */
 export function forgedConfirmation(transId: string, account: string, amount: string) {
   return {
-    TransactionType: 'Pay Bill', TransID: transId, TransTime: '20261127120000', TransAmount: amount, BusinessShortCode: BUSINESS_NUMBER,
-    BillRefNumber: account, InvoiceNumber: '', OrgAccountBalance: '', ThirdPartyTransID: '', MSISDN: '25470****149',
-    FirstName: 'FORGED', MiddleName: '', LastName: 'CALLER',
+    TransactionType: 'Pay Bill',
+    TransID: transId,
+    TransTime: '20261127120000',
+    TransAmount: amount,
+    BusinessShortCode: BUSINESS_NUMBER,
+    BillRefNumber: account,
+    InvoiceNumber: '',
+    OrgAccountBalance: '',
+    ThirdPartyTransID: '',
+    MSISDN: '25470****149',
+    FirstName: 'FORGED',
+    MiddleName: '',
+    LastName: 'CALLER',
   };
 }

@@ -5,9 +5,7 @@ import { createUser } from '../../../../test/factories';
 import type { LoopbackApp } from '../../../integrations/daraja/simulator/loopback.test-support';
 import { TEST_CALLBACK_SECRET, adminUser, approvedClaim, initiate, paidClaim, paymentRow, settleUntil, useLoopbackApp } from '../payments.test-support';
 import { PAID_ANOTHER_WAY, closeSupersededPaybillPayments } from '../stk/payment-lifecycle';
-import {
-  BUSINESS_NUMBER, askPaybill, confirmationUrl, forgedConfirmation, payPaybill, receiptRow, receiptUntil, registered,
-} from './paybill.test-support';
+import { BUSINESS_NUMBER, askPaybill, confirmationUrl, forgedConfirmation, payPaybill, receiptRow, receiptUntil, registered } from './paybill.test-support';
 
 describe('paying by Paybill (Daraja C2B), never believing the confirmation alone', () => {
   let t: LoopbackApp;
@@ -62,7 +60,11 @@ describe('paying by Paybill (Daraja C2B), never believing the confirmation alone
     expect(await asClaimer(item.id, claimer.token)).not.toHaveProperty('finderPhone');
     expect(await reversalsOf('QZX1234567')).toHaveLength(0);
     // Without the secret, the confirmation URL does not exist.
-    const guessed = await t.request({ method: 'POST', url: '/api/payments/hooks/guess/paybill/confirmation', payload: forgedConfirmation('QZX7654321', paybill.accountNumber, '150.00') });
+    const guessed = await t.request({
+      method: 'POST',
+      url: '/api/payments/hooks/guess/paybill/confirmation',
+      payload: forgedConfirmation('QZX7654321', paybill.accountNumber, '150.00'),
+    });
     expect(guessed.statusCode).toBe(404);
     const bad = await t.request({ method: 'POST', url: confirmationUrl, payload: { TransID: 'x' } });
     expect(bad.statusCode).toBe(400);
@@ -113,7 +115,7 @@ describe('paying by Paybill (Daraja C2B), never believing the confirmation alone
     expect(await reversalsOf(transId)).toHaveLength(1);
   });
 
-  it('a second payment to an account already paid is refunded; a reversal M-Pesa refuses waits for an admin\'s Retry', async () => {
+  it("a second payment to an account already paid is refunded; a reversal M-Pesa refuses waits for an admin's Retry", async () => {
     const { claimer, item } = await approvedClaim(t);
     const { payment, paybill } = (await askPaybill(t, claimer.token, item.id)).json();
     await payPaybill(t, paybill.accountNumber, 150);
@@ -131,7 +133,7 @@ describe('paying by Paybill (Daraja C2B), never believing the confirmation alone
     expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'completed' });
   });
 
-  it('Paybill money for a claim the STK push already paid is refunded through the payment\'s refund', async () => {
+  it("Paybill money for a claim the STK push already paid is refunded through the payment's refund", async () => {
     const { claimer, item } = await approvedClaim(t);
     const { payment, paybill } = (await askPaybill(t, claimer.token, item.id)).json();
     // The STK push is not blocked by the pending Paybill payment, and is a payment of its own.
@@ -166,7 +168,7 @@ describe('paying by Paybill (Daraja C2B), never believing the confirmation alone
     const bad = await askPaybill(t, stranger.token, 'abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('message');
-    expect((await t.app.ctx.db.select().from(payments).where(eq(payments.itemId, item.id)))).toHaveLength(0);
+    expect(await t.app.ctx.db.select().from(payments).where(eq(payments.itemId, item.id))).toHaveLength(0);
     // An item paid already.
     const paid = await paidClaim(t);
     expect((await askPaybill(t, paid.claimer.token, paid.item.id)).statusCode).toBe(409);

@@ -20,7 +20,8 @@ export async function reconcilePaybill({ deps }: { deps: PaymentsDeps }): Promis
   for (const receipt of taken) {
     try {
       if (receipt.status === 'confirming') await askReceiptStatus({ deps, receipt, force: true });
-      else if (receipt.reversalRequestId) await askReversalStatus(deps, receipt, reversalAttemptId(receipt.id, receipt.reversalAttempt), receipt.reversalRequestId);
+      else if (receipt.reversalRequestId)
+        await askReversalStatus(deps, receipt, reversalAttemptId(receipt.id, receipt.reversalAttempt), receipt.reversalRequestId);
       else await queueReceiptReversal(deps, receipt);
     } catch (error) {
       deps.ctx.log.warn({ err: error, receiptId: receipt.id }, 'could not check a Paybill receipt with M-Pesa; trying again later');

@@ -15,7 +15,13 @@ import { payoutStatusVerdict } from '../payouts/record-payout-status';
 import { normalizePaybillAccount } from './paybill-account';
 import { findPaymentByPaybillAccount } from './paybill-payments.repository';
 import {
-  applyReceipt, findReceiptByTransId, holdReceipt, noteReceipt, rejectReceipt, type HoldReason, type PaybillReceiptRow,
+  applyReceipt,
+  findReceiptByTransId,
+  holdReceipt,
+  noteReceipt,
+  rejectReceipt,
+  type HoldReason,
+  type PaybillReceiptRow,
 } from './paybill-receipts.repository';
 import { queueReceiptReversal } from './reverse-receipt';
 
@@ -41,7 +47,7 @@ export async function recordReceiptStatus({ deps, transId, status }: { deps: Pay
   }
   const account = normalizePaybillAccount(status.accountReference ?? receipt.claimedAccount);
   if (status.amount !== Number(receipt.claimedAmount) || (status.accountReference && normalizePaybillAccount(receipt.claimedAccount) !== account)) {
-    log.warn({ transId, amount: status.amount, account }, 'Paybill confirmation differs from what M-Pesa confirms; acting on M-Pesa\'s values');
+    log.warn({ transId, amount: status.amount, account }, "Paybill confirmation differs from what M-Pesa confirms; acting on M-Pesa's values");
   }
   await settleReceipt(deps, receipt, { amount: status.amount, account });
 }

@@ -21,8 +21,11 @@ const MAX_TRIES = 5;
 
 export async function requestPaybill({ deps, user, itemId }: { deps: PaymentsDeps; user: UserRow; itemId: number }): Promise<PaymentRow> {
   const { db } = deps.ctx;
-  await enforceRateLimits(db, [{ key: `payments:paybill:user:${user.id}`, limit: 20, windowMs: 15 * 60 * 1000 }],
-    'Too many payment attempts. Please wait a few minutes and try again.');
+  await enforceRateLimits(
+    db,
+    [{ key: `payments:paybill:user:${user.id}`, limit: 20, windowMs: 15 * 60 * 1000 }],
+    'Too many payment attempts. Please wait a few minutes and try again.',
+  );
   // The item's fee: an organisation's item without a finder share costs only the platform fee (docs/decisions/0242).
   const fees = await feesForItem(db, itemId);
   for (let attempt = 1; ; attempt++) {
@@ -37,8 +40,15 @@ export async function requestPaybill({ deps, user, itemId }: { deps: PaymentsDep
         const pending = await findPendingPaybillPayment(tx, claim.id);
         if (pending) return pending;
         return insertPendingPayment(tx, {
-          itemId, claimId: claim.id, claimerId: user.id, finderId: item.finderId, phoneNumber: user.phone,
-          amount: fees.totalFee, finderAmount: fees.finderAmount, platformAmount: fees.platformAmount, paybillAccount: newPaybillAccount(),
+          itemId,
+          claimId: claim.id,
+          claimerId: user.id,
+          finderId: item.finderId,
+          phoneNumber: user.phone,
+          amount: fees.totalFee,
+          finderAmount: fees.finderAmount,
+          platformAmount: fees.platformAmount,
+          paybillAccount: newPaybillAccount(),
         });
       });
     } catch (error) {

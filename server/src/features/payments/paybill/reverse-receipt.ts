@@ -12,8 +12,14 @@ import type { PaymentsDeps } from '../payments-deps';
 import { payoutStatusVerdict } from '../payouts/record-payout-status';
 import { eatInstant } from '../refunds/refund-outcome';
 import {
-  findReceiptById, markReceiptReversed, markReversalFailed, noteReceipt, parseReversalAttemptId, recordReversalAccepted,
-  reversalAttemptId, type PaybillReceiptRow,
+  findReceiptById,
+  markReceiptReversed,
+  markReversalFailed,
+  noteReceipt,
+  parseReversalAttemptId,
+  recordReversalAccepted,
+  reversalAttemptId,
+  type PaybillReceiptRow,
 } from './paybill-receipts.repository';
 import { paybillUrls } from './paybill-urls';
 
@@ -22,8 +28,12 @@ export const RECEIPT_REVERSAL_RESULT_JOB = 'payments.paybill-reversal-result';
 export const RECEIPT_REVERSAL_STATUS_JOB = 'payments.paybill-reversal-status';
 
 export async function queueReceiptReversal(deps: PaymentsDeps, receipt: PaybillReceiptRow): Promise<void> {
-  await deps.ctx.jobs.enqueue(deps.ctx.db, SEND_RECEIPT_REVERSAL_JOB, { receiptId: receipt.id },
-    { dedupeKey: reversalAttemptId(receipt.id, receipt.reversalAttempt) });
+  await deps.ctx.jobs.enqueue(
+    deps.ctx.db,
+    SEND_RECEIPT_REVERSAL_JOB,
+    { receiptId: receipt.id },
+    { dedupeKey: reversalAttemptId(receipt.id, receipt.reversalAttempt) },
+  );
 }
 
 export async function sendReceiptReversal({ deps, receiptId, job }: { deps: PaymentsDeps; receiptId: number; job: JobContext }): Promise<void> {
@@ -34,8 +44,12 @@ export async function sendReceiptReversal({ deps, receiptId, job }: { deps: Paym
   try {
     const urls = await paybillUrls(deps);
     const accepted = await deps.daraja.reversal({
-      transactionId: receipt.transId, amount: receipt.confirmedAmount, resultUrl: urls.reversalResult(attemptId), queueTimeoutUrl: urls.reversalTimeout(attemptId),
-      remarks: `Okota Paybill refund ${receipt.id}`, occasion: `Receipt ${receipt.id}`,
+      transactionId: receipt.transId,
+      amount: receipt.confirmedAmount,
+      resultUrl: urls.reversalResult(attemptId),
+      queueTimeoutUrl: urls.reversalTimeout(attemptId),
+      remarks: `Okota Paybill refund ${receipt.id}`,
+      occasion: `Receipt ${receipt.id}`,
     });
     await recordReversalAccepted(db, receipt, accepted.originatorConversationId);
   } catch (error) {
@@ -60,7 +74,15 @@ async function receiptOfAttempt(deps: PaymentsDeps, attemptId: string) {
 }
 
 /** The reversal's result or its queue timeout: only a reason to ask Transaction Status. */
-export async function recordReceiptReversalResult({ deps, attemptId, result }: { deps: PaymentsDeps; attemptId: string; result: ReversalResult | null }): Promise<void> {
+export async function recordReceiptReversalResult({
+  deps,
+  attemptId,
+  result,
+}: {
+  deps: PaymentsDeps;
+  attemptId: string;
+  result: ReversalResult | null;
+}): Promise<void> {
   const found = await receiptOfAttempt(deps, attemptId);
   if (!found || !['reversal_pending', 'reversal_failed'].includes(found.receipt.status)) return;
   const { receipt, isCurrent } = found;
@@ -76,13 +98,25 @@ export async function recordReceiptReversalResult({ deps, attemptId, result }: {
 export async function askReversalStatus(deps: PaymentsDeps, receipt: PaybillReceiptRow, attemptId: string, requestId: string): Promise<void> {
   const url = (await paybillUrls(deps)).reversalStatus(attemptId);
   await deps.daraja.transactionStatus({
-    originatorConversationId: requestId, party: 'paybill', resultUrl: url, queueTimeoutUrl: url,
-    remarks: `Okota Paybill refund check ${receipt.id}`, occasion: `Receipt ${receipt.id}`,
+    originatorConversationId: requestId,
+    party: 'paybill',
+    resultUrl: url,
+    queueTimeoutUrl: url,
+    remarks: `Okota Paybill refund check ${receipt.id}`,
+    occasion: `Receipt ${receipt.id}`,
   });
 }
 
 /** Transaction Status about the reversal: Completed (same amount) → reversed; none or failed → failed for an admin. */
-export async function recordReceiptReversalStatus({ deps, attemptId, status }: { deps: PaymentsDeps; attemptId: string; status: TransactionStatusResult }): Promise<void> {
+export async function recordReceiptReversalStatus({
+  deps,
+  attemptId,
+  status,
+}: {
+  deps: PaymentsDeps;
+  attemptId: string;
+  status: TransactionStatusResult;
+}): Promise<void> {
   const { db, log } = deps.ctx;
   const found = await receiptOfAttempt(deps, attemptId);
   if (!found || !['reversal_pending', 'reversal_failed'].includes(found.receipt.status)) return;
@@ -92,7 +126,11 @@ export async function recordReceiptReversalStatus({ deps, attemptId, status }: {
   if (verdict === 'paid') {
     if (status.amount !== null && status.amount !== receipt.confirmedAmount) {
       log.error({ receiptId: receipt.id, amount: status.amount }, 'M-Pesa reports a reversal of another amount; not marked reversed');
-      await noteReceipt(db, receipt.id, `M-Pesa reports a reversal of KSh ${status.amount}, not ${receipt.confirmedAmount}; check it in the organisation portal`);
+      await noteReceipt(
+        db,
+        receipt.id,
+        `M-Pesa reports a reversal of KSh ${status.amount}, not ${receipt.confirmedAmount}; check it in the organisation portal`,
+      );
       return;
     }
     await markReceiptReversed(db, receipt.id, { transactionId: status.receipt, at: eatInstant(status.finalisedTime) ?? new Date() });
@@ -101,7 +139,12 @@ export async function recordReceiptReversalStatus({ deps, attemptId, status }: {
   if (!isCurrent) return;
   if (verdict === 'not-paid') {
     const reported = receipt.note?.startsWith('M-Pesa reversal ') ? receipt.note : null;
-    await markReversalFailed(db, receipt.id, receipt.reversalAttempt, reported ?? `M-Pesa reports no reversal (Transaction Status ${said}); the payer was not refunded`);
+    await markReversalFailed(
+      db,
+      receipt.id,
+      receipt.reversalAttempt,
+      reported ?? `M-Pesa reports no reversal (Transaction Status ${said}); the payer was not refunded`,
+    );
     return;
   }
   await noteReceipt(db, receipt.id, `M-Pesa could not say whether the refund was made (Transaction Status ${said}); asking again at the next check`);

@@ -11,12 +11,15 @@ describe('payout results are confirmed with M-Pesa before anyone is marked paid'
   useLoopbackApp((app) => (t = app));
 
   const db = () => t.app.ctx.db;
-  const b2cFor = async (paymentId: number) => (await t.simulator.state()).b2c.filter((b) => b.originatorConversationId.startsWith(`okota-payout-${paymentId}-`));
+  const b2cFor = async (paymentId: number) =>
+    (await t.simulator.state()).b2c.filter((b) => b.originatorConversationId.startsWith(`okota-payout-${paymentId}-`));
   const drainJobs = () => waitFor(async () => (await t.app.ctx.jobs.runDueJobs()) === 0 || undefined);
-  const postResult = (result: Record<string, unknown>) => t.request({
-    method: 'POST', url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/payout-result`,
-    payload: { Result: { ResultType: 0, ConversationID: 'AG_20250101_forged', ...result } },
-  });
+  const postResult = (result: Record<string, unknown>) =>
+    t.request({
+      method: 'POST',
+      url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/payout-result`,
+      payload: { Result: { ResultType: 0, ConversationID: 'AG_20250101_forged', ...result } },
+    });
   /** The claimer confirms receipt; the B2C is sent and decided by the simulator, its result dropped. */
   const payoutDecidedQuietly = async (finderPhone?: string) => {
     const claim = await paidClaim(t);
@@ -33,14 +36,25 @@ describe('payout results are confirmed with M-Pesa before anyone is marked paid'
   it('a forged success result for a payout M-Pesa did not pay leaves the finder unpaid', async () => {
     const { payment, finder } = await payoutDecidedQuietly('+254700000001');
     const forged = await postResult({
-      ResultCode: 0, ResultDesc: 'The service request is processed successfully.', OriginatorConversationID: `okota-payout-${payment.id}-1`, TransactionID: 'FORGED0001',
-      ResultParameters: { ResultParameter: [{ Key: 'TransactionAmount', Value: 100 }, { Key: 'TransactionReceipt', Value: 'FORGED0001' }] },
+      ResultCode: 0,
+      ResultDesc: 'The service request is processed successfully.',
+      OriginatorConversationID: `okota-payout-${payment.id}-1`,
+      TransactionID: 'FORGED0001',
+      ResultParameters: {
+        ResultParameter: [
+          { Key: 'TransactionAmount', Value: 100 },
+          { Key: 'TransactionReceipt', Value: 'FORGED0001' },
+        ],
+      },
     });
     expect(forged.statusCode).toBe(200);
     const after = await settleUntil(t, payment.id, (p) => p.payoutStatus !== 'processing');
     expect(after).toMatchObject({ payoutStatus: 'failed', finderPaid: false, finderTransactionId: null, finderPaidAt: null });
     expect(after.payoutError).toContain('no completed payment');
-    const paidNotes = await db().select().from(notifications).where(and(eq(notifications.userId, finder.user.id), eq(notifications.title, 'Reward sent to your M-Pesa')));
+    const paidNotes = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, finder.user.id), eq(notifications.title, 'Reward sent to your M-Pesa')));
     expect(paidNotes).toHaveLength(0);
     expect((await t.simulator.state()).stats.transactionStatus).toBe(1);
   });
@@ -50,7 +64,12 @@ describe('payout results are confirmed with M-Pesa before anyone is marked paid'
     const [sent] = await b2cFor(payment.id);
     await postResult({ ResultCode: 2001, ResultDesc: 'The initiator information is invalid.', OriginatorConversationID: sent.originatorConversationId });
     const paid = await settleUntil(t, payment.id, (p) => p.finderPaid);
-    expect(paid).toMatchObject({ payoutStatus: 'paid', finderTransactionId: sent.result!.receipt, payoutOriginatorId: sent.originatorConversationId, payoutError: null });
+    expect(paid).toMatchObject({
+      payoutStatus: 'paid',
+      finderTransactionId: sent.result!.receipt,
+      payoutOriginatorId: sent.originatorConversationId,
+      payoutError: null,
+    });
     // Replays of either result after that change nothing.
     await postResult({ ResultCode: 2001, ResultDesc: 'The initiator information is invalid.', OriginatorConversationID: sent.originatorConversationId });
     await t.simulator.resendB2c(sent.originatorConversationId);
@@ -63,7 +82,7 @@ describe('payout results are confirmed with M-Pesa before anyone is marked paid'
     expect(mails[0].text).toContain('KSh 100');
   });
 
-  it('a payout that timed out in M-Pesa\'s queue is asked about, never sent again, and paid once', async () => {
+  it("a payout that timed out in M-Pesa's queue is asked about, never sent again, and paid once", async () => {
     const { payment, claimer } = await paidClaim(t);
     await t.simulator.nextCallback('timeout');
     await t.request({ method: 'POST', url: `/api/payments/${payment.id}/confirm-receipt`, token: claimer.token });
@@ -74,8 +93,14 @@ describe('payout results are confirmed with M-Pesa before anyone is marked paid'
     expect(paid).toMatchObject({ payoutStatus: 'paid', finderTransactionId: sent[0].result!.receipt });
 
     // The reconciler, an admin retry and the payout job again: none sends a second B2C.
-    await db().update(payments).set({ updatedAt: new Date(Date.now() - PAYOUT_STALE_MS - 1000) }).where(eq(payments.id, payment.id));
-    await db().update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.type, RECONCILE_PAYOUTS_JOB));
+    await db()
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - PAYOUT_STALE_MS - 1000) })
+      .where(eq(payments.id, payment.id));
+    await db()
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.type, RECONCILE_PAYOUTS_JOB));
     await drainJobs();
     const admin = await adminUser(t);
     expect((await t.request({ method: 'POST', url: `/api/admin/payouts/${payment.id}/retry`, token: admin.token })).statusCode).toBe(409);

@@ -68,7 +68,8 @@ export function parsePayoutOriginatorId(id: string): { paymentId: number; genera
  * finder's share waits for the hand-over, due after PAYOUT_HOLD_MS.
  */
 export async function holdPayoutForHandover(tx: Executor, { paymentId, now }: { paymentId: number; now: Date }): Promise<PaymentRow | undefined> {
-  const [row] = await tx.update(payments)
+  const [row] = await tx
+    .update(payments)
     .set({ payoutStatus: 'held', payoutDueAt: new Date(now.getTime() + PAYOUT_HOLD_MS), updatedAt: now })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'completed'), payoutIn(PAYOUT_FROM.holdForHandover)))
     .returning();
@@ -76,8 +77,12 @@ export async function holdPayoutForHandover(tx: Executor, { paymentId, now }: { 
 }
 
 /** held → disputed: the claimer reported a problem within the hold, before confirming the hand-over. */
-export async function openPayoutDispute(tx: Executor, { paymentId, reason, now }: { paymentId: number; reason: string; now: Date }): Promise<PaymentRow | undefined> {
-  const [row] = await tx.update(payments)
+export async function openPayoutDispute(
+  tx: Executor,
+  { paymentId, reason, now }: { paymentId: number; reason: string; now: Date },
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
     .set({ payoutStatus: 'disputed', disputeReason: reason, disputedAt: now, updatedAt: now })
     .where(and(eq(payments.id, paymentId), payoutIn(PAYOUT_FROM.openDispute), gt(payments.payoutDueAt, now), isNull(payments.receiptConfirmedAt)))
     .returning();
@@ -90,18 +95,24 @@ export async function openPayoutDispute(tx: Executor, { paymentId, reason, now }
  * closes. `paymentIs` is the payment's state the refund starts from (completed, or pending for
  * money that arrived and must go back).
  */
-export async function closePayoutForRefund(tx: Executor, { paymentId, paymentIs, from, now }: {
-  paymentId: number;
-  paymentIs: 'completed' | 'pending';
-  from: Array<(typeof PAYOUT_FROM.closeForRefund)[number]>;
-  now: Date;
-}): Promise<boolean> {
-  const closed = await tx.update(payments)
+export async function closePayoutForRefund(
+  tx: Executor,
+  {
+    paymentId,
+    paymentIs,
+    from,
+    now,
+  }: {
+    paymentId: number;
+    paymentIs: 'completed' | 'pending';
+    from: Array<(typeof PAYOUT_FROM.closeForRefund)[number]>;
+    now: Date;
+  },
+): Promise<boolean> {
+  const closed = await tx
+    .update(payments)
     .set({ payoutStatus: 'refunded', updatedAt: now })
-    .where(and(
-      eq(payments.id, paymentId), eq(payments.status, paymentIs), payoutIn(from),
-      eq(payments.finderPaid, false), eq(payments.payoutAttempts, 0),
-    ))
+    .where(and(eq(payments.id, paymentId), eq(payments.status, paymentIs), payoutIn(from), eq(payments.finderPaid, false), eq(payments.payoutAttempts, 0)))
     .returning({ id: payments.id });
   return closed.length > 0;
 }
@@ -125,13 +136,17 @@ export async function markPayoutQueued(tx: Executor, paymentId: number, from: Qu
  * dispute) until its collection code expires; the release job never takes it (payout-queue.repository.ts).
  */
 export async function holdPayoutUntilCollected(tx: Executor, paymentId: number, until: Date): Promise<void> {
-  await tx.update(payments).set({ payoutDueAt: until, updatedAt: new Date() })
+  await tx
+    .update(payments)
+    .set({ payoutDueAt: until, updatedAt: new Date() })
     .where(and(eq(payments.id, paymentId), payoutIn(PAYOUT_FROM.holdUntilCollected)));
 }
 
 /** held → none: collected, and nobody takes a finder's share of this item (finderAmount 0): nothing to send. */
 export async function closePayoutWithoutShare(tx: Executor, paymentId: number): Promise<PaymentRow | undefined> {
-  const [row] = await tx.update(payments).set({ payoutStatus: 'none', payoutDueAt: null, updatedAt: new Date() })
+  const [row] = await tx
+    .update(payments)
+    .set({ payoutStatus: 'none', payoutDueAt: null, updatedAt: new Date() })
     .where(and(eq(payments.id, paymentId), payoutIn(PAYOUT_FROM.closeWithoutShare), eq(payments.finderAmount, 0)))
     .returning();
   return row;
@@ -139,7 +154,9 @@ export async function closePayoutWithoutShare(tx: Executor, paymentId: number): 
 
 /** queued → awaiting_phone: nothing is sent until the finder verifies their number. */
 export async function parkPayoutAwaitingPhone(tx: Executor, paymentId: number): Promise<boolean> {
-  const parked = await tx.update(payments).set({ payoutStatus: 'awaiting_phone', payoutError: null, updatedAt: new Date() })
+  const parked = await tx
+    .update(payments)
+    .set({ payoutStatus: 'awaiting_phone', payoutError: null, updatedAt: new Date() })
     .where(and(eq(payments.id, paymentId), payoutIn(PAYOUT_FROM.parkAwaitingPhone), eq(payments.finderPaid, false)))
     .returning({ id: payments.id });
   return parked.length > 0;
@@ -156,7 +173,8 @@ export async function takePayoutForSending(db: Executor, paymentId: number): Pro
 }
 
 async function leaveProcessing(db: Executor, paymentId: number, payoutStatus: 'queued' | 'failed', payoutError: string): Promise<boolean> {
-  const left = await db.update(payments)
+  const left = await db
+    .update(payments)
     .set({ payoutStatus, payoutError: payoutError.slice(0, 500), updatedAt: new Date() })
     .where(and(eq(payments.id, paymentId), payoutIn(PAYOUT_FROM.leaveProcessing)))
     .returning({ id: payments.id });
@@ -170,13 +188,22 @@ export const requeuePayout = (db: Executor, paymentId: number, note: string) => 
 export const failUnsentPayout = (db: Executor, paymentId: number, error: string) => leaveProcessing(db, paymentId, 'failed', error);
 
 /** Daraja acknowledged the request: its result will come to the ResultURL under this ConversationID. */
-export async function recordPayoutAccepted(db: Executor, { paymentId, originatorId, conversationId, note }: {
-  paymentId: number;
-  originatorId: string;
-  conversationId: string;
-  note: string | null;
-}): Promise<void> {
-  await db.update(payments)
+export async function recordPayoutAccepted(
+  db: Executor,
+  {
+    paymentId,
+    originatorId,
+    conversationId,
+    note,
+  }: {
+    paymentId: number;
+    originatorId: string;
+    conversationId: string;
+    note: string | null;
+  },
+): Promise<void> {
+  await db
+    .update(payments)
     .set({ payoutConversationId: conversationId, payoutError: note, updatedAt: new Date() })
     .where(and(eq(payments.id, paymentId), eq(payments.payoutStatus, 'processing'), eq(payments.payoutOriginatorId, originatorId)));
 }
@@ -185,21 +212,38 @@ export async function recordPayoutAccepted(db: Executor, { paymentId, originator
  * → paid, once (finderPaid was false), when the row is still as the caller found it: under the
  * paid id, or failed under a newer id (`failedUnder`, a late success of a superseded id).
  */
-export async function recordPayoutPaid(tx: Executor, { paymentId, paidId, failedUnder, transactionId, conversationId }: {
-  paymentId: number;
-  paidId: string;
-  failedUnder?: string;
-  transactionId: string | null;
-  conversationId: string | null;
-}): Promise<PaymentRow | undefined> {
-  const stillAsFound: SQL | undefined = failedUnder === undefined
-    ? eq(payments.payoutOriginatorId, paidId)
-    : and(eq(payments.payoutStatus, 'failed'), eq(payments.payoutOriginatorId, failedUnder));
+export async function recordPayoutPaid(
+  tx: Executor,
+  {
+    paymentId,
+    paidId,
+    failedUnder,
+    transactionId,
+    conversationId,
+  }: {
+    paymentId: number;
+    paidId: string;
+    failedUnder?: string;
+    transactionId: string | null;
+    conversationId: string | null;
+  },
+): Promise<PaymentRow | undefined> {
+  const stillAsFound: SQL | undefined =
+    failedUnder === undefined
+      ? eq(payments.payoutOriginatorId, paidId)
+      : and(eq(payments.payoutStatus, 'failed'), eq(payments.payoutOriginatorId, failedUnder));
   const now = new Date();
-  const [row] = await tx.update(payments)
+  const [row] = await tx
+    .update(payments)
     .set({
-      finderPaid: true, finderPaidAt: now, finderTransactionId: transactionId, payoutStatus: 'paid', payoutError: null,
-      payoutOriginatorId: paidId, payoutConversationId: conversationId, updatedAt: now,
+      finderPaid: true,
+      finderPaidAt: now,
+      finderTransactionId: transactionId,
+      payoutStatus: 'paid',
+      payoutError: null,
+      payoutOriginatorId: paidId,
+      payoutConversationId: conversationId,
+      updatedAt: now,
     })
     .where(and(eq(payments.id, paymentId), eq(payments.finderPaid, false), payoutIn(PAYOUT_FROM.recordPaid), stillAsFound))
     .returning();
@@ -207,35 +251,48 @@ export async function recordPayoutPaid(tx: Executor, { paymentId, paidId, failed
 }
 
 /** The current id did not pay and never will: → failed, with the next id ready for an admin's retry. */
-export async function recordPayoutFailed(db: Executor, { paymentId, failedId, error, onlyWhile }: {
-  paymentId: number;
-  failedId: string;
-  error: string;
-  onlyWhile?: 'processing';
-}): Promise<boolean> {
+export async function recordPayoutFailed(
+  db: Executor,
+  {
+    paymentId,
+    failedId,
+    error,
+    onlyWhile,
+  }: {
+    paymentId: number;
+    failedId: string;
+    error: string;
+    onlyWhile?: 'processing';
+  },
+): Promise<boolean> {
   const generation = parsePayoutOriginatorId(failedId)?.generation ?? 1;
-  const failed = await db.update(payments)
+  const failed = await db
+    .update(payments)
     .set({ payoutStatus: 'failed', payoutError: error.slice(0, 500), payoutOriginatorId: payoutOriginatorId(paymentId, generation + 1), updatedAt: new Date() })
-    .where(and(
-      eq(payments.id, paymentId),
-      eq(payments.finderPaid, false),
-      eq(payments.payoutOriginatorId, failedId),
-      payoutIn(onlyWhile ? [onlyWhile] : PAYOUT_FROM.recordFailed),
-    ))
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.finderPaid, false),
+        eq(payments.payoutOriginatorId, failedId),
+        payoutIn(onlyWhile ? [onlyWhile] : PAYOUT_FROM.recordFailed),
+      ),
+    )
     .returning({ id: payments.id });
   return failed.length > 0;
 }
 
 /** A note on a payout in processing under this id (no answer yet, an unclear one): the state stays. */
 export async function notePayout(db: Executor, { paymentId, originatorId, note }: { paymentId: number; originatorId: string; note: string }): Promise<void> {
-  await db.update(payments)
+  await db
+    .update(payments)
     .set({ payoutError: note.slice(0, 500) })
     .where(and(eq(payments.id, paymentId), eq(payments.payoutStatus, 'processing'), eq(payments.payoutOriginatorId, originatorId)));
 }
 
 /** QueueTimeOutURL about a payout in processing: a note, and updatedAt moved; the row, to ask M-Pesa about it. */
 export async function notePayoutTimedOut(db: Executor, originatorId: string, note: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.update(payments)
+  const [row] = await db
+    .update(payments)
     .set({ payoutError: note, updatedAt: new Date() })
     .where(and(eq(payments.payoutOriginatorId, originatorId), eq(payments.payoutStatus, 'processing')))
     .returning();

@@ -36,8 +36,10 @@ export async function markPayoutPaid({ deps, paid }: { deps: PaymentsDeps; paid:
   if (payment.finderPaid || payment.payoutStatus === 'refunded') return;
   const isCurrent = payment.payoutOriginatorId === id;
   if (!isCurrent && payment.payoutStatus !== 'failed') {
-    log.error({ paymentId: payment.id, paidId: id, currentId: payment.payoutOriginatorId, payoutStatus: payment.payoutStatus },
-      'M-Pesa paid a superseded payout id while a newer one is on its way: check that the finder is not paid twice');
+    log.error(
+      { paymentId: payment.id, paidId: id, currentId: payment.payoutOriginatorId, payoutStatus: payment.payoutStatus },
+      'M-Pesa paid a superseded payout id while a newer one is on its way: check that the finder is not paid twice',
+    );
     return;
   }
   if (paid.amount !== null && paid.amount !== payment.finderAmount) {
@@ -55,10 +57,19 @@ export async function markPayoutPaid({ deps, paid }: { deps: PaymentsDeps; paid:
     if (!row) return;
     const title = await itemTitleOf(tx, row.itemId);
     await tellPerson(deps.ctx, tx, {
-      userId: row.finderId, turn: 'payout_sent', itemId: row.itemId, eventKey: row.id, amount: row.finderAmount, receipt: paid.transactionId,
+      userId: row.finderId,
+      turn: 'payout_sent',
+      itemId: row.itemId,
+      eventKey: row.id,
+      amount: row.finderAmount,
+      receipt: paid.transactionId,
       notification: {
-        type: 'payout', kind: 'payout_sent', params: { item: title, amount: row.finderAmount, ...(paid.transactionId ? { receipt: paid.transactionId } : {}) },
-        itemId: row.itemId, itemTitle: title, claimerId: row.claimerId,
+        type: 'payout',
+        kind: 'payout_sent',
+        params: { item: title, amount: row.finderAmount, ...(paid.transactionId ? { receipt: paid.transactionId } : {}) },
+        itemId: row.itemId,
+        itemTitle: title,
+        claimerId: row.claimerId,
       },
     });
     await queuePaymentEmail(deps.ctx, tx, 'payout-receipt', row.id);
@@ -71,7 +82,13 @@ export async function markPayoutPaid({ deps, paid }: { deps: PaymentsDeps; paid:
  * when that request failed. Only the current id of an unpaid payout is failed; `onlyWhile`
  * narrows it to the state the question was asked in.
  */
-export async function markPayoutFailed({ deps, payment, originatorConversationId, payoutError, onlyWhile }: {
+export async function markPayoutFailed({
+  deps,
+  payment,
+  originatorConversationId,
+  payoutError,
+  onlyWhile,
+}: {
   deps: PaymentsDeps;
   payment: PaymentRow;
   originatorConversationId: string;

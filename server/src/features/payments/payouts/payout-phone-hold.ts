@@ -32,10 +32,17 @@ export async function holdPayoutUntilPhoneVerified(ctx: AppContext, paymentId: n
     // Never silently (docs/decisions/0231): the bell links to the profile, and the SMS goes to the
     // account's own number even unverified, since verifying that number is what it asks for.
     await tellPerson(ctx, tx, {
-      userId: payout.finderId, turn: 'payout_waiting', itemId: payout.itemId, eventKey: paymentId, amount: payout.finderAmount,
+      userId: payout.finderId,
+      turn: 'payout_waiting',
+      itemId: payout.itemId,
+      eventKey: paymentId,
+      amount: payout.finderAmount,
       notification: {
-        type: 'verify_phone', kind: 'payout_awaiting_phone', params: { item: title ?? '', amount: payout.finderAmount },
-        itemId: payout.itemId, itemTitle: title ?? null,
+        type: 'verify_phone',
+        kind: 'payout_awaiting_phone',
+        params: { item: title ?? '', amount: payout.finderAmount },
+        itemId: payout.itemId,
+        itemTitle: title ?? null,
       },
     });
     ctx.log.info({ paymentId }, 'payout waits for the finder to verify their phone');

@@ -16,10 +16,14 @@ export async function findDuePayoutIds(db: Executor, limit: number): Promise<num
   const rows = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(
-      eq(payments.status, 'completed'), eq(payments.payoutStatus, 'held'), lte(payments.payoutDueAt, sql`now()`),
-      sql`not exists (select 1 from ${heldItems} where ${heldItems.itemId} = ${payments.itemId})`,
-    ))
+    .where(
+      and(
+        eq(payments.status, 'completed'),
+        eq(payments.payoutStatus, 'held'),
+        lte(payments.payoutDueAt, sql`now()`),
+        sql`not exists (select 1 from ${heldItems} where ${heldItems.itemId} = ${payments.itemId})`,
+      ),
+    )
     .limit(limit);
   return rows.map((r) => r.id);
 }
@@ -29,17 +33,20 @@ export async function findDuePayoutIds(db: Executor, limit: number): Promise<num
  * rows locked with SKIP LOCKED that moves updatedAt, so two processes never take one and each is
  * looked at once per period.
  */
-export async function takeStalePayouts(db: Executor, { now, staleMs, limit, note }: { now: Date; staleMs: number; limit: number; note: string }): Promise<PaymentRow[]> {
+export async function takeStalePayouts(
+  db: Executor,
+  { now, staleMs, limit, note }: { now: Date; staleMs: number; limit: number; note: string },
+): Promise<PaymentRow[]> {
   const isStale = and(
     eq(payments.payoutStatus, 'processing'),
     eq(payments.finderPaid, false),
     isNotNull(payments.payoutOriginatorId),
     lt(payments.updatedAt, new Date(now.getTime() - staleMs)),
   );
-  const due = db.select({ id: payments.id }).from(payments).where(isStale).orderBy(payments.updatedAt).limit(limit)
-    .for('update', { skipLocked: true });
+  const due = db.select({ id: payments.id }).from(payments).where(isStale).orderBy(payments.updatedAt).limit(limit).for('update', { skipLocked: true });
   // The outer condition is checked again on the locked row, so a payout another process just took is not taken twice.
-  return db.update(payments)
+  return db
+    .update(payments)
     .set({ updatedAt: now, payoutError: note })
     .where(and(inArray(payments.id, due), isStale))
     .returning();
@@ -47,7 +54,9 @@ export async function takeStalePayouts(db: Executor, { now, staleMs, limit, note
 
 /** This finder's parked payouts, locked (FOR UPDATE) for the transaction that verified their number. */
 export async function lockPayoutsAwaitingPhone(tx: Executor, finderId: string): Promise<number[]> {
-  const parked = await tx.select({ id: payments.id }).from(payments)
+  const parked = await tx
+    .select({ id: payments.id })
+    .from(payments)
     .where(and(eq(payments.finderId, finderId), eq(payments.payoutStatus, 'awaiting_phone')))
     .for('update');
   return parked.map((r) => r.id);
@@ -55,7 +64,9 @@ export async function lockPayoutsAwaitingPhone(tx: Executor, finderId: string): 
 
 /** How many payouts wait for this finder's number (for the profile's reminder). */
 export async function countPayoutsAwaitingPhone(db: Executor, finderId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(payments)
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
     .where(and(eq(payments.finderId, finderId), eq(payments.payoutStatus, 'awaiting_phone')));
   return row.n;
 }

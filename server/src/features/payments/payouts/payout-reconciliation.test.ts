@@ -13,20 +13,30 @@ describe('payouts left in processing are settled with M-Pesa', () => {
   useLoopbackApp((app) => (t = app));
 
   const db = () => t.app.ctx.db;
-  const b2cFor = async (paymentId: number) => (await t.simulator.state()).b2c.filter((b) => b.originatorConversationId.startsWith(`okota-payout-${paymentId}-`));
+  const b2cFor = async (paymentId: number) =>
+    (await t.simulator.state()).b2c.filter((b) => b.originatorConversationId.startsWith(`okota-payout-${paymentId}-`));
   const stats = async () => (await t.simulator.state()).stats;
   const makeStale = (paymentId: number) =>
-    db().update(payments).set({ updatedAt: new Date(Date.now() - PAYOUT_STALE_MS - 1000) }).where(eq(payments.id, paymentId));
+    db()
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - PAYOUT_STALE_MS - 1000) })
+      .where(eq(payments.id, paymentId));
   /** Runs the recurring reconciler now, as if five minutes had passed. */
   const runReconciler = async () => {
     await t.app.ctx.jobs.runDueJobs();
-    await db().update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.type, RECONCILE_PAYOUTS_JOB));
+    await db()
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.type, RECONCILE_PAYOUTS_JOB));
     await t.app.ctx.jobs.runDueJobs();
   };
   /** Runs due jobs until none is left, so every callback that arrived has been processed. */
   const drainJobs = () => waitFor(async () => (await t.app.ctx.jobs.runDueJobs()) === 0 || undefined);
-  const payoutNotes = (finderId: string) => db().select().from(notifications)
-    .where(and(eq(notifications.userId, finderId), eq(notifications.title, 'Reward sent to your M-Pesa')));
+  const payoutNotes = (finderId: string) =>
+    db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, finderId), eq(notifications.title, 'Reward sent to your M-Pesa')));
   /** A payout that Daraja accepted and paid, but whose result never reached us. */
   const payoutWithLostResult = async () => {
     const claim = await paidClaim(t);
@@ -38,15 +48,19 @@ describe('payouts left in processing are settled with M-Pesa', () => {
     expect(sent).toMatchObject({ payoutStatus: 'processing', finderPaid: false, payoutConversationId: expect.stringMatching(/^AG_/) });
     return claim;
   };
-  const postStatus = (originatorConversationId: string, result: Record<string, unknown>) => t.request({
-    method: 'POST', url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/payout-status/${originatorConversationId}`,
-    payload: { Result: { ResultType: 0, OriginatorConversationID: '4242-4242424-1', ConversationID: 'AG_20250101_0000', ...result } },
-  });
+  const postStatus = (originatorConversationId: string, result: Record<string, unknown>) =>
+    t.request({
+      method: 'POST',
+      url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/payout-status/${originatorConversationId}`,
+      payload: { Result: { ResultType: 0, OriginatorConversationID: '4242-4242424-1', ConversationID: 'AG_20250101_0000', ...result } },
+    });
 
   it('re-sends a payout the process died before sending, under the same id, and pays it once', async () => {
     const { payment, finder } = await paidClaim(t);
     // The crash: the row says 'processing', but no B2C request ever left.
-    await db().update(payments).set({ payoutStatus: 'processing', payoutOriginatorId: payoutOriginatorId(payment.id), payoutAttempts: 1 })
+    await db()
+      .update(payments)
+      .set({ payoutStatus: 'processing', payoutOriginatorId: payoutOriginatorId(payment.id), payoutAttempts: 1 })
       .where(eq(payments.id, payment.id));
     await makeStale(payment.id);
     await runReconciler();
@@ -54,8 +68,14 @@ describe('payouts left in processing are settled with M-Pesa', () => {
     await drainJobs();
 
     const sent = await b2cFor(payment.id);
-    expect(sent).toEqual([expect.objectContaining({ originatorConversationId: `okota-payout-${payment.id}-1`, amount: 100, msisdn: finder.user.phone.slice(1) })]);
-    expect(await paymentRow(t, payment.id)).toMatchObject({ payoutStatus: 'paid', finderTransactionId: sent[0].result?.receipt, payoutOriginatorId: `okota-payout-${payment.id}-1` });
+    expect(sent).toEqual([
+      expect.objectContaining({ originatorConversationId: `okota-payout-${payment.id}-1`, amount: 100, msisdn: finder.user.phone.slice(1) }),
+    ]);
+    expect(await paymentRow(t, payment.id)).toMatchObject({
+      payoutStatus: 'paid',
+      finderTransactionId: sent[0].result?.receipt,
+      payoutOriginatorId: `okota-payout-${payment.id}-1`,
+    });
     expect(paid.payoutConversationId).toMatch(/^AG_/);
     // The one question: the B2C result is believed only once Transaction Status confirms it.
     expect((await stats()).transactionStatus).toBe(1);
@@ -74,7 +94,11 @@ describe('payouts left in processing are settled with M-Pesa', () => {
     expect(sent).toHaveLength(1);
     expect((await stats()).b2c).toBe(2);
     expect((await stats()).transactionStatus).toBe(1);
-    expect(await paymentRow(t, payment.id)).toMatchObject({ payoutStatus: 'paid', finderTransactionId: sent[0].result?.receipt, payoutConversationId: expect.stringMatching(/^AG_/) });
+    expect(await paymentRow(t, payment.id)).toMatchObject({
+      payoutStatus: 'paid',
+      finderTransactionId: sent[0].result?.receipt,
+      payoutConversationId: expect.stringMatching(/^AG_/),
+    });
     expect(await payoutNotes(finder.user.id)).toHaveLength(1);
   });
 
@@ -92,9 +116,17 @@ describe('payouts left in processing are settled with M-Pesa', () => {
 
     // Later answers, Completed with another receipt or "not found", change nothing.
     const id = `okota-payout-${payment.id}-1`;
-    const completed = { ResultCode: 0, ResultDesc: 'ok', ResultParameters: { ResultParameter: [
-      { Key: 'OriginatorConversationID', Value: id }, { Key: 'TransactionStatus', Value: 'Completed' }, { Key: 'ReceiptNo', Value: 'FORGED0001' },
-    ] } };
+    const completed = {
+      ResultCode: 0,
+      ResultDesc: 'ok',
+      ResultParameters: {
+        ResultParameter: [
+          { Key: 'OriginatorConversationID', Value: id },
+          { Key: 'TransactionStatus', Value: 'Completed' },
+          { Key: 'ReceiptNo', Value: 'FORGED0001' },
+        ],
+      },
+    };
     expect((await postStatus(id, completed)).statusCode).toBe(200);
     expect((await postStatus(id, { ResultCode: 'R000002', ResultDesc: 'The OriginalTransactionID is invalid.' })).statusCode).toBe(200);
     await drainJobs();
@@ -129,10 +161,15 @@ describe('payouts left in processing are settled with M-Pesa', () => {
     const fresh = await paidClaim(t);
     const stale = await paidClaim(t);
     for (const { payment } of [fresh, stale]) {
-      await db().update(payments).set({ payoutStatus: 'processing', payoutOriginatorId: payoutOriginatorId(payment.id), payoutError: 'sending' })
+      await db()
+        .update(payments)
+        .set({ payoutStatus: 'processing', payoutOriginatorId: payoutOriginatorId(payment.id), payoutError: 'sending' })
         .where(eq(payments.id, payment.id));
     }
-    await db().update(payments).set({ updatedAt: new Date(Date.now() - PAYOUT_STALE_MS + 60_000) }).where(eq(payments.id, fresh.payment.id));
+    await db()
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - PAYOUT_STALE_MS + 60_000) })
+      .where(eq(payments.id, fresh.payment.id));
     await makeStale(stale.payment.id);
     const before = await paymentRow(t, fresh.payment.id);
     await runReconciler();
@@ -145,13 +182,17 @@ describe('payouts left in processing are settled with M-Pesa', () => {
   it('a payout M-Pesa has no record of becomes failed under a new id for an admin, who retries it', async () => {
     const { payment } = await paidClaim(t);
     const admin = await adminUser(t);
-    await db().update(payments).set({ payoutStatus: 'processing', payoutOriginatorId: payoutOriginatorId(payment.id), payoutConversationId: 'AG_20250101_00000000000000000000' })
+    await db()
+      .update(payments)
+      .set({ payoutStatus: 'processing', payoutOriginatorId: payoutOriginatorId(payment.id), payoutConversationId: 'AG_20250101_00000000000000000000' })
       .where(eq(payments.id, payment.id));
     await makeStale(payment.id);
     await runReconciler();
     const failed = await settleUntil(t, payment.id, (p) => p.payoutStatus === 'failed');
     expect(failed).toMatchObject({ finderPaid: false, payoutOriginatorId: `okota-payout-${payment.id}-2` });
-    expect(failed.payoutError).toBe(`M-Pesa reports no completed payment for okota-payout-${payment.id}-1 (Transaction Status R000002: The OriginalTransactionID is invalid.); the finder was not paid. Retry sends it under a new id.`);
+    expect(failed.payoutError).toBe(
+      `M-Pesa reports no completed payment for okota-payout-${payment.id}-1 (Transaction Status R000002: The OriginalTransactionID is invalid.); the finder was not paid. Retry sends it under a new id.`,
+    );
     expect(await b2cFor(payment.id)).toHaveLength(0);
 
     expect((await t.request({ method: 'POST', url: `/api/admin/payouts/${payment.id}/retry`, token: admin.token })).statusCode).toBe(200);
@@ -164,7 +205,8 @@ describe('payouts left in processing are settled with M-Pesa', () => {
     // M-Pesa paid okota-payout-N-1, its result was lost, and a wrong "not found" failed the payout with -2 next.
     const { payment, finder } = await payoutWithLostResult();
     const [sent] = await b2cFor(payment.id);
-    await db().update(payments)
+    await db()
+      .update(payments)
       .set({ payoutStatus: 'failed', payoutOriginatorId: payoutOriginatorId(payment.id, 2), payoutError: 'M-Pesa reports no completed payment' })
       .where(eq(payments.id, payment.id));
 
@@ -192,7 +234,14 @@ describe('payouts left in processing are settled with M-Pesa', () => {
 
 describe('reading a Transaction Status answer', () => {
   const status = (overrides: Partial<TransactionStatusResult>): TransactionStatusResult => ({
-    resultCode: '0', resultDesc: '', originatorConversationId: null, conversationId: null, transactionStatus: null, receipt: null, amount: null, finalisedTime: null,
+    resultCode: '0',
+    resultDesc: '',
+    originatorConversationId: null,
+    conversationId: null,
+    transactionStatus: null,
+    receipt: null,
+    amount: null,
+    finalisedTime: null,
     ...overrides,
   });
 

@@ -4,17 +4,19 @@ import { auditLog, claims, notifications, payments, users } from '../../../db/sc
 import { createUser } from '../../../../test/factories';
 import type { LoopbackApp } from '../../../integrations/daraja/simulator/loopback.test-support';
 import { SEND_PAYOUT_JOB } from './queue-payout';
-import {
-  TEST_CALLBACK_SECRET, adminUser, makeReleaseCheckDue, paidClaim, paymentRow, settleUntil, useLoopbackApp, waitFor,
-} from '../payments.test-support';
+import { TEST_CALLBACK_SECRET, adminUser, makeReleaseCheckDue, paidClaim, paymentRow, settleUntil, useLoopbackApp, waitFor } from '../payments.test-support';
 
 describe('escrow and payouts to the finder', () => {
   let t: LoopbackApp;
   useLoopbackApp((app) => (t = app));
 
-  const b2cFor = async (paymentId: number) => (await t.simulator.state()).b2c.filter((b) => b.originatorConversationId.startsWith(`okota-payout-${paymentId}-`));
+  const b2cFor = async (paymentId: number) =>
+    (await t.simulator.state()).b2c.filter((b) => b.originatorConversationId.startsWith(`okota-payout-${paymentId}-`));
   const moveDueDate = (paymentId: number, ms: number) =>
-    t.app.ctx.db.update(payments).set({ payoutDueAt: new Date(Date.now() + ms) }).where(eq(payments.id, paymentId));
+    t.app.ctx.db
+      .update(payments)
+      .set({ payoutDueAt: new Date(Date.now() + ms) })
+      .where(eq(payments.id, paymentId));
   const post = (url: string, token: string, payload: object = {}) => t.request({ method: 'POST', url, token, payload });
 
   it('releases a held payout 72 hours after payment when nobody disputed it, and not before', async () => {
@@ -37,7 +39,10 @@ describe('escrow and payouts to the finder', () => {
     const dispute = await post(`/api/payments/${payment.id}/dispute`, claimer.token, { reason: 'The finder never showed up at the stage.' });
     expect(dispute.statusCode).toBe(200);
     expect(dispute.json().payment.payoutStatus).toBe('disputed');
-    const adminNotes = await t.app.ctx.db.select().from(notifications).where(and(eq(notifications.userId, admin.user.id), eq(notifications.type, 'dispute')));
+    const adminNotes = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.user.id), eq(notifications.type, 'dispute')));
     expect(adminNotes).toHaveLength(1);
     expect(adminNotes[0].message).toContain('never showed up');
 
@@ -49,11 +54,17 @@ describe('escrow and payouts to the finder', () => {
     expect((await post(`/api/payments/${payment.id}/confirm-receipt`, claimer.token)).statusCode).toBe(409);
 
     expect((await post(`/api/admin/payments/${payment.id}/resolve-dispute`, finder.token, { resolution: 'release', note: 'Seen' })).statusCode).toBe(403);
-    const release = await post(`/api/admin/payments/${payment.id}/resolve-dispute`, admin.token, { resolution: 'release', note: 'The claimer confirmed on the phone.' });
+    const release = await post(`/api/admin/payments/${payment.id}/resolve-dispute`, admin.token, {
+      resolution: 'release',
+      note: 'The claimer confirmed on the phone.',
+    });
     expect(release.statusCode).toBe(200);
     const paid = await settleUntil(t, payment.id, (p) => p.finderPaid);
     expect(paid).toMatchObject({ payoutStatus: 'paid', disputeResolution: 'release' });
-    const [audit] = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, String(payment.id)));
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(payment.id)));
     expect(audit).toMatchObject({ actorId: admin.user.id, action: 'payment.release', targetType: 'payment', reason: 'The claimer confirmed on the phone.' });
   });
 
@@ -123,14 +134,27 @@ describe('escrow and payouts to the finder', () => {
     await t.simulator.resendB2c(sent.originatorConversationId);
     const paid = await settleUntil(t, payment.id, (p) => p.finderPaid);
     await t.simulator.resendB2c(sent.originatorConversationId);
-    await t.request({ method: 'POST', url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/payout-result`, payload: {
-      Result: { ResultType: 0, ResultCode: 0, ResultDesc: 'ok', OriginatorConversationID: sent.originatorConversationId, ConversationID: 'AG_X', TransactionID: 'FORGED0001' },
-    } });
+    await t.request({
+      method: 'POST',
+      url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/payout-result`,
+      payload: {
+        Result: {
+          ResultType: 0,
+          ResultCode: 0,
+          ResultDesc: 'ok',
+          OriginatorConversationID: sent.originatorConversationId,
+          ConversationID: 'AG_X',
+          TransactionID: 'FORGED0001',
+        },
+      },
+    });
     await waitFor(async () => (await jobs.runDueJobs()) === 0 || undefined);
     const after = await paymentRow(t, payment.id);
     expect(after).toMatchObject({ finderPaid: true, finderTransactionId: paid.finderTransactionId, payoutStatus: 'paid' });
     expect(after.finderPaidAt).toEqual(paid.finderPaidAt);
-    const payoutNotes = await db.select().from(notifications)
+    const payoutNotes = await db
+      .select()
+      .from(notifications)
       .where(and(eq(notifications.userId, payment.finderId), eq(notifications.title, 'Reward sent to your M-Pesa')));
     expect(payoutNotes).toHaveLength(1);
     expect(await b2cFor(payment.id)).toHaveLength(1);
@@ -158,7 +182,10 @@ describe('escrow and payouts to the finder', () => {
     expect(paid.payoutOriginatorId).toBe(`okota-payout-${payment.id}-2`);
     expect((await b2cFor(payment.id)).map((b) => b.originatorConversationId)).toEqual([`okota-payout-${payment.id}-1`, `okota-payout-${payment.id}-2`]);
     expect((await post(`/api/admin/payouts/${payment.id}/retry`, admin.token)).statusCode).toBe(409);
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.targetId, String(payment.id)), eq(auditLog.action, 'payout.retry')));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(payment.id)), eq(auditLog.action, 'payout.retry')));
     expect(audit.actorId).toBe(admin.user.id);
   });
 

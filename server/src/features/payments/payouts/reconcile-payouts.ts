@@ -29,7 +29,10 @@ export async function reconcilePayouts({ deps }: { deps: PaymentsDeps }): Promis
   const { db, log } = deps.ctx;
   const now = new Date();
   const taken = await takeStalePayouts(db, {
-    now, staleMs: PAYOUT_STALE_MS, limit: BATCH, note: `No result from M-Pesa yet; asked for its status at ${now.toISOString()}`,
+    now,
+    staleMs: PAYOUT_STALE_MS,
+    limit: BATCH,
+    note: `No result from M-Pesa yet; asked for its status at ${now.toISOString()}`,
   });
   for (const payout of taken) {
     try {
@@ -48,7 +51,9 @@ async function reconcilePayout(deps: PaymentsDeps, payout: PaymentRow, now: Date
       try {
         const accepted = await requestPayout(deps, payout, msisdn);
         await recordPayoutAccepted(deps.ctx.db, {
-          paymentId: payout.id, originatorId: payout.payoutOriginatorId!, conversationId: accepted.conversationId,
+          paymentId: payout.id,
+          originatorId: payout.payoutOriginatorId!,
+          conversationId: accepted.conversationId,
           note: `M-Pesa had not acknowledged the payout; sent it again under the same id at ${now.toISOString()}`,
         });
         return;
@@ -72,7 +77,11 @@ export async function askPayoutStatus(deps: PaymentsDeps, payout: PaymentRow, or
     // The claim's note already says we asked; an answer may overwrite it before this returns.
     // A queue timeout comes to the same URL and is read as "no answer" (record-payout-status.ts).
     await deps.daraja.transactionStatus({
-      originatorConversationId, resultUrl: url, queueTimeoutUrl: url, remarks: `Okota payout check ${payout.id}`, occasion: `Payment ${payout.id}`,
+      originatorConversationId,
+      resultUrl: url,
+      queueTimeoutUrl: url,
+      remarks: `Okota payout check ${payout.id}`,
+      occasion: `Payment ${payout.id}`,
     });
   } catch (error) {
     await note(deps, payout, `No result from M-Pesa yet, and M-Pesa could not be asked for its status (${messageOf(error)}); trying again at the next check`);

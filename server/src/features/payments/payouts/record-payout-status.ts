@@ -41,7 +41,11 @@ export function payoutStatusVerdict(status: TransactionStatusResult): PayoutStat
   return NOT_FOUND_CODES.has(status.resultCode) || NOT_FOUND_TEXT.test(status.resultDesc) ? 'not-paid' : 'unknown';
 }
 
-export async function recordPayoutStatus({ deps, originatorConversationId, status }: {
+export async function recordPayoutStatus({
+  deps,
+  originatorConversationId,
+  status,
+}: {
   deps: PaymentsDeps;
   /** From our ResultURL: the payout the question was about. */
   originatorConversationId: string;
@@ -67,15 +71,20 @@ export async function recordPayoutStatus({ deps, originatorConversationId, statu
     // Daraja's own reason from the B2C result, now confirmed, tells the admin what to fix.
     const reported = payment.payoutError?.startsWith(REPORTED_B2C_FAILURE) ? payment.payoutError : null;
     const failed = await markPayoutFailed({
-      deps, payment, originatorConversationId, onlyWhile: 'processing',
-      payoutError: reported
-        ?? `M-Pesa reports no completed payment for ${originatorConversationId} (Transaction Status ${said}); the finder was not paid. Retry sends it under a new id.`,
+      deps,
+      payment,
+      originatorConversationId,
+      onlyWhile: 'processing',
+      payoutError:
+        reported ??
+        `M-Pesa reports no completed payment for ${originatorConversationId} (Transaction Status ${said}); the finder was not paid. Retry sends it under a new id.`,
     });
     if (failed) log.warn({ paymentId: payment.id, originatorConversationId, said }, 'M-Pesa never paid this payout; it is failed for an admin to retry');
     return;
   }
   await notePayout(db, {
-    paymentId: payment.id, originatorId: originatorConversationId,
+    paymentId: payment.id,
+    originatorId: originatorConversationId,
     note: `M-Pesa could not say whether ${originatorConversationId} was paid (Transaction Status ${said}); asking again at the next check`,
   });
 }

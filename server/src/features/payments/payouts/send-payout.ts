@@ -26,7 +26,11 @@ export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps;
 
   const msisdn = await finderMsisdn(db, payout);
   if (!msisdn) {
-    await failUnsentPayout(db, paymentId, "The payee's phone number is not a proved Safaricom M-Pesa number (the finder's, or the organisation's payout number)");
+    await failUnsentPayout(
+      db,
+      paymentId,
+      "The payee's phone number is not a proved Safaricom M-Pesa number (the finder's, or the organisation's payout number)",
+    );
     return;
   }
   try {

@@ -11,7 +11,13 @@ import { noteRefund } from './refund-lifecycle';
 
 export const QUESTION_INTERVAL_MS = 15_000;
 
-export async function askRefundStatus({ deps, payment, attemptId, requestId, force = false }: {
+export async function askRefundStatus({
+  deps,
+  payment,
+  attemptId,
+  requestId,
+  force = false,
+}: {
   deps: PaymentsDeps;
   payment: PaymentRow;
   attemptId: string;
@@ -27,13 +33,21 @@ export async function askRefundStatus({ deps, payment, attemptId, requestId, for
   const url = (await deps.hookUrls()).refundStatus(attemptId);
   try {
     await deps.daraja.transactionStatus({
-      originatorConversationId: requestId, party: 'paybill', resultUrl: url, queueTimeoutUrl: url,
-      remarks: `Okota refund check ${payment.id}`, occasion: `Payment ${payment.id}`,
+      originatorConversationId: requestId,
+      party: 'paybill',
+      resultUrl: url,
+      queueTimeoutUrl: url,
+      remarks: `Okota refund check ${payment.id}`,
+      occasion: `Payment ${payment.id}`,
     });
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await noteRefund(deps.ctx.db, { paymentId: payment.id, attemptId, note: `M-Pesa could not be asked whether the refund was made (${message}); asking again at the next check` });
+    await noteRefund(deps.ctx.db, {
+      paymentId: payment.id,
+      attemptId,
+      note: `M-Pesa could not be asked whether the refund was made (${message}); asking again at the next check`,
+    });
     return false;
   }
 }

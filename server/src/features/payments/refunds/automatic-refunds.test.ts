@@ -18,7 +18,10 @@ describe('money that should not have come goes back by itself', () => {
     const setup = await approvedClaim(t);
     await t.simulator.nextCallback('normal', { delayMs });
     const id = (await initiate(t, setup.claimer.token, setup.item.id)).json().payment.id as number;
-    await t.app.ctx.db.update(payments).set({ createdAt: new Date(Date.now() - PAYMENT_POLL_LIMIT_MS - 1000) }).where(eq(payments.id, id));
+    await t.app.ctx.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - PAYMENT_POLL_LIMIT_MS - 1000) })
+      .where(eq(payments.id, id));
     return { ...setup, id };
   };
   const asClaimer = async (itemId: number, token: string) => (await t.request({ method: 'GET', url: `/api/items/${itemId}`, token })).json();
@@ -28,7 +31,10 @@ describe('money that should not have come goes back by itself', () => {
   it('a payment that completes after the finder revoked the claim is refunded, and the contact is never revealed', async () => {
     const { id, item, claim, claimer, finder } = await payingSlowly();
     const revoke = await t.request({
-      method: 'PUT', url: `/api/verifications/${claim.id}/status`, token: finder.token, payload: { status: 'rejected', finderNotes: 'No answer to my calls' },
+      method: 'PUT',
+      url: `/api/verifications/${claim.id}/status`,
+      token: finder.token,
+      payload: { status: 'rejected', finderNotes: 'No answer to my calls' },
     });
     expect(revoke.statusCode).toBe(200);
 
@@ -50,7 +56,9 @@ describe('money that should not have come goes back by itself', () => {
     expect((await t.simulator.state()).b2c).toHaveLength(0);
 
     // The claimer is told (in the app and by e-mail); the finder hears nothing about this money.
-    expect((await notesOf(claimer.user.id)).map((n) => n.title)).toEqual(expect.arrayContaining(['Your money is on its way back', 'Refund sent to your M-Pesa']));
+    expect((await notesOf(claimer.user.id)).map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Your money is on its way back', 'Refund sent to your M-Pesa']),
+    );
     expect((await notesOf(claimer.user.id)).some((n) => n.title === 'Payment successful')).toBe(false);
     expect((await notesOf(finder.user.id)).some((n) => n.type === 'payment')).toBe(false);
     await waitFor(async () => (await t.app.ctx.jobs.runDueJobs()) === 0 || undefined);
@@ -67,7 +75,12 @@ describe('money that should not have come goes back by itself', () => {
     const { id, item, claimer } = await payingSlowly();
     await t.app.ctx.db.update(users).set({ language: 'sw' }).where(eq(users.id, claimer.user.id));
     const admin = await adminUser(t);
-    const removed = await t.request({ method: 'DELETE', url: `/api/admin/items/${item.id}`, token: admin.token, payload: { reason: 'Reported as a fake listing' } });
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/items/${item.id}`,
+      token: admin.token,
+      payload: { reason: 'Reported as a fake listing' },
+    });
     expect(removed.statusCode).toBe(200);
 
     const refunded = await settleUntil(t, id, (p) => p.status === 'refunded');
@@ -88,10 +101,20 @@ describe('money that should not have come goes back by itself', () => {
     // push (one whose answer we lost, a prompt re-sent by the phone): here its row is written directly.
     const phone = successPhone();
     const { db } = t.app.ctx;
-    const [second] = await db.insert(payments).values({
-      itemId: item.id, claimId: claim.id, claimerId: claimer.user.id, finderId: first.finderId, phoneNumber: `+254${phone.slice(1)}`,
-      amount: 150, finderAmount: 100, platformAmount: 50, status: 'pending',
-    }).returning();
+    const [second] = await db
+      .insert(payments)
+      .values({
+        itemId: item.id,
+        claimId: claim.id,
+        claimerId: claimer.user.id,
+        finderId: first.finderId,
+        phoneNumber: `+254${phone.slice(1)}`,
+        amount: 150,
+        finderAmount: 100,
+        platformAmount: 50,
+        status: 'pending',
+      })
+      .returning();
     const push = await pushFor(t, phone);
     await db.update(payments).set({ mpesaCheckoutRequestId: push.checkoutRequestId }).where(eq(payments.id, second.id));
 
@@ -101,7 +124,10 @@ describe('money that should not have come goes back by itself', () => {
     expect(await asClaimer(item.id, claimer.token)).toHaveProperty('finderPhone');
     const reversals = (await t.simulator.state()).reversals;
     expect(reversals.map((r) => r.originalTransactionId)).toEqual([refunded.mpesaTransactionId]);
-    const pending = await db.select().from(jobs).where(and(eq(jobs.type, 'payments.send-refund'), eq(jobs.status, 'pending')));
+    const pending = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.type, 'payments.send-refund'), eq(jobs.status, 'pending')));
     expect(pending).toHaveLength(0);
   });
 });
@@ -111,5 +137,11 @@ async function pushFor(t: LoopbackApp, phone: string) {
   const { createPaymentsDeps } = await import('../payments-deps');
   const deps = createPaymentsDeps(t.app);
   const urls = await deps.hookUrls();
-  return deps.daraja.stkPush({ amount: 150, msisdn: `254${phone.slice(1)}`, callbackUrl: urls.stk, accountReference: 'OKOTA1', transactionDesc: 'Okota claim fee' });
+  return deps.daraja.stkPush({
+    amount: 150,
+    msisdn: `254${phone.slice(1)}`,
+    callbackUrl: urls.stk,
+    accountReference: 'OKOTA1',
+    transactionDesc: 'Okota claim fee',
+  });
 }

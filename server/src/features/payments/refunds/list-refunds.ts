@@ -11,7 +11,9 @@ export async function listRefunds({ db }: { db: Executor }) {
   const open = await findOpenRefunds(db, OPEN_LIMIT);
   const landed = await findLatestRefunds(db, RECENT_LIMIT);
   const view = ({ claimerFirstName, claimerLastName, ...row }: RefundListRow) => ({
-    ...typedStatuses(row), refundReason: row.refundReason as RefundReason | null, claimerName: `${claimerFirstName} ${claimerLastName}`,
+    ...typedStatuses(row),
+    refundReason: row.refundReason as RefundReason | null,
+    claimerName: `${claimerFirstName} ${claimerLastName}`,
   });
   return {
     pending: open.filter((row) => row.status === 'refund_pending').map(view),

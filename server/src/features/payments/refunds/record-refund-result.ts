@@ -34,7 +34,11 @@ export async function recordRefundResult({ deps, attemptId, result }: { deps: Pa
 }
 
 /** QueueTimeOutURL: not a failure (daraja.md §5, §6). We ask whether the reversal happened. */
-export async function recordRefundTimeout({ deps, attemptId, originatorConversationId }: {
+export async function recordRefundTimeout({
+  deps,
+  attemptId,
+  originatorConversationId,
+}: {
   deps: PaymentsDeps;
   attemptId: string;
   originatorConversationId: string | null;

@@ -12,13 +12,24 @@ import { payoutStatusVerdict } from '../payouts/record-payout-status';
 
 export const REFUND_STATUS_JOB = 'payments.refund-status';
 
-export async function recordRefundStatus({ deps, attemptId, status }: { deps: PaymentsDeps; attemptId: string; status: TransactionStatusResult }): Promise<void> {
+export async function recordRefundStatus({
+  deps,
+  attemptId,
+  status,
+}: {
+  deps: PaymentsDeps;
+  attemptId: string;
+  status: TransactionStatusResult;
+}): Promise<void> {
   const { db, log } = deps.ctx;
   const payment = await findPaymentByRefundAttempt(db, attemptId);
   if (!payment || payment.status === 'refunded') return;
   const isCurrent = payment.refundOriginatorId === attemptId && payment.status === 'refund_pending';
   if (isCurrent && payment.refundRequestId && status.originatorConversationId && status.originatorConversationId !== payment.refundRequestId) {
-    log.warn({ paymentId: payment.id, asked: payment.refundRequestId, answered: status.originatorConversationId }, 'Transaction Status answer about another reversal ignored');
+    log.warn(
+      { paymentId: payment.id, asked: payment.refundRequestId, answered: status.originatorConversationId },
+      'Transaction Status answer about another reversal ignored',
+    );
     return;
   }
   // The same reading as for payouts: only Completed is money moved, only "not found" or a failed status is none.
@@ -27,7 +38,11 @@ export async function recordRefundStatus({ deps, attemptId, status }: { deps: Pa
   if (verdict === 'paid') {
     if (status.amount !== null && status.amount !== payment.amount) {
       log.error({ paymentId: payment.id, amount: status.amount, expected: payment.amount }, 'M-Pesa reports a reversal of another amount; not marked refunded');
-      await noteRefund(db, { paymentId: payment.id, attemptId, note: `M-Pesa reports a reversal of KSh ${status.amount}, not ${payment.amount}; check it in the organisation portal` });
+      await noteRefund(db, {
+        paymentId: payment.id,
+        attemptId,
+        note: `M-Pesa reports a reversal of KSh ${status.amount}, not ${payment.amount}; check it in the organisation portal`,
+      });
       return;
     }
     await completeRefund({ deps, payment, attemptId, transactionId: status.receipt, finalisedTime: status.finalisedTime });
@@ -36,8 +51,17 @@ export async function recordRefundStatus({ deps, attemptId, status }: { deps: Pa
   if (!isCurrent) return;
   if (verdict === 'not-paid') {
     const reported = payment.refundError?.startsWith(REPORTED_REVERSAL_FAILURE) ? payment.refundError : null;
-    await failRefund({ deps, payment, attemptId, error: reported ?? `M-Pesa reports no reversal for ${attemptId} (Transaction Status ${said}); the claimer was not refunded` });
+    await failRefund({
+      deps,
+      payment,
+      attemptId,
+      error: reported ?? `M-Pesa reports no reversal for ${attemptId} (Transaction Status ${said}); the claimer was not refunded`,
+    });
     return;
   }
-  await noteRefund(db, { paymentId: payment.id, attemptId, note: `M-Pesa could not say whether the refund was made (Transaction Status ${said}); asking again at the next check` });
+  await noteRefund(db, {
+    paymentId: payment.id,
+    attemptId,
+    note: `M-Pesa could not say whether the refund was made (Transaction Status ${said}); asking again at the next check`,
+  });
 }

@@ -37,7 +37,8 @@ export function refundHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
       if (!ATTEMPT_ID.test(request.params.attemptId)) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Unknown refund' });
       const id = (request.body as { Result?: { OriginatorConversationID?: unknown } } | null)?.Result?.OriginatorConversationID;
-      if (typeof id !== 'string' || !id || id.length > 100) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Result.OriginatorConversationID is required' });
+      if (typeof id !== 'string' || !id || id.length > 100)
+        return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Result.OriginatorConversationID is required' });
       await deps.ctx.jobs.enqueue(deps.ctx.db, REFUND_TIMEOUT_JOB, { attemptId: request.params.attemptId, originatorConversationId: id });
       return accepted;
     });

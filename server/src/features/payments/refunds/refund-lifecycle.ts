@@ -52,17 +52,29 @@ export function parseRefundOriginatorId(id: string): { paymentId: number; attemp
  * completed → refund_pending: an admin refunds a disputed (or still held) payment. No payout ever
  * left. Call it inside the caller's transaction: the payout closes first, then the payment moves.
  */
-export async function startRefund(tx: Executor, { paymentId, reason, from }: {
-  paymentId: number;
-  reason: RefundReason;
-  from: Array<'held' | 'disputed'>;
-}): Promise<PaymentRow | undefined> {
+export async function startRefund(
+  tx: Executor,
+  {
+    paymentId,
+    reason,
+    from,
+  }: {
+    paymentId: number;
+    reason: RefundReason;
+    from: Array<'held' | 'disputed'>;
+  },
+): Promise<PaymentRow | undefined> {
   const now = new Date();
   if (!(await closePayoutForRefund(tx, { paymentId, paymentIs: 'completed', from, now }))) return undefined;
-  const [row] = await tx.update(payments)
+  const [row] = await tx
+    .update(payments)
     .set({
-      status: 'refund_pending', refundReason: reason, refundOriginatorId: refundOriginatorId(paymentId),
-      refundRequestedAt: now, refundError: null, updatedAt: now,
+      status: 'refund_pending',
+      refundReason: reason,
+      refundOriginatorId: refundOriginatorId(paymentId),
+      refundRequestedAt: now,
+      refundError: null,
+      updatedAt: now,
     })
     .where(and(eq(payments.id, paymentId), statusIn(REFUND_FROM.start), eq(payments.payoutStatus, 'refunded')))
     .returning();
@@ -80,18 +92,32 @@ function movedAfterPayoutClosed(row: PaymentRow | undefined, paymentId: number):
  * revoked, the item removed, or the claim already paid). It is recorded as received, with its
  * receipt, and goes straight back; nothing of a completed payment follows from it.
  */
-export async function receiveForRefund(tx: Executor, { paymentId, receipt, reason }: {
-  paymentId: number;
-  receipt: string | null;
-  reason: RefundReason;
-}): Promise<PaymentRow | undefined> {
+export async function receiveForRefund(
+  tx: Executor,
+  {
+    paymentId,
+    receipt,
+    reason,
+  }: {
+    paymentId: number;
+    receipt: string | null;
+    reason: RefundReason;
+  },
+): Promise<PaymentRow | undefined> {
   const now = new Date();
   // A pending payment's payout is always 'none' (it is held only once completed).
   if (!(await closePayoutForRefund(tx, { paymentId, paymentIs: 'pending', from: ['none'], now }))) return undefined;
-  const [row] = await tx.update(payments)
+  const [row] = await tx
+    .update(payments)
     .set({
-      status: 'refund_pending', completedAt: now, mpesaTransactionId: receipt, resultCode: '0', failureReason: null,
-      refundReason: reason, refundOriginatorId: refundOriginatorId(paymentId), refundRequestedAt: now,
+      status: 'refund_pending',
+      completedAt: now,
+      mpesaTransactionId: receipt,
+      resultCode: '0',
+      failureReason: null,
+      refundReason: reason,
+      refundOriginatorId: refundOriginatorId(paymentId),
+      refundRequestedAt: now,
       updatedAt: now,
     })
     .where(and(eq(payments.id, paymentId), statusIn(REFUND_FROM.receive), eq(payments.payoutStatus, 'refunded')))
@@ -100,16 +126,28 @@ export async function receiveForRefund(tx: Executor, { paymentId, receipt, reaso
 }
 
 /** Daraja accepted the reversal request of the current attempt: its ids match the result and name it to Transaction Status. */
-export async function recordReversalAccepted(db: Executor, { paymentId, attemptId, requestId, conversationId }: {
-  paymentId: number;
-  attemptId: string;
-  requestId: string;
-  conversationId: string;
-}): Promise<void> {
-  await db.update(payments)
+export async function recordReversalAccepted(
+  db: Executor,
+  {
+    paymentId,
+    attemptId,
+    requestId,
+    conversationId,
+  }: {
+    paymentId: number;
+    attemptId: string;
+    requestId: string;
+    conversationId: string;
+  },
+): Promise<void> {
+  await db
+    .update(payments)
     .set({
-      refundRequestId: requestId, refundConversationId: conversationId || null, refundAttempts: sql`${payments.refundAttempts} + 1`,
-      refundError: null, updatedAt: new Date(),
+      refundRequestId: requestId,
+      refundConversationId: conversationId || null,
+      refundAttempts: sql`${payments.refundAttempts} + 1`,
+      refundError: null,
+      updatedAt: new Date(),
     })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_pending'), eq(payments.refundOriginatorId, attemptId)));
 }
@@ -120,16 +158,29 @@ export async function recordReversalAccepted(db: Executor, { paymentId, attemptI
  * findPaymentByRefundAttempt), also while the refund waits in refund_failed: a late success is
  * still the money back, and the admin's Retry then answers 409 instead of reversing again.
  */
-export async function markRefunded(tx: Executor, { paymentId, attemptId, transactionId, refundedAt }: {
-  paymentId: number;
-  attemptId: string;
-  transactionId: string | null;
-  refundedAt: Date;
-}): Promise<PaymentRow | undefined> {
-  const [row] = await tx.update(payments)
+export async function markRefunded(
+  tx: Executor,
+  {
+    paymentId,
+    attemptId,
+    transactionId,
+    refundedAt,
+  }: {
+    paymentId: number;
+    attemptId: string;
+    transactionId: string | null;
+    refundedAt: Date;
+  },
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
     .set({
-      status: 'refunded', refundedAt, refundTransactionId: transactionId, refundError: null,
-      refundOriginatorId: attemptId, updatedAt: new Date(),
+      status: 'refunded',
+      refundedAt,
+      refundTransactionId: transactionId,
+      refundError: null,
+      refundOriginatorId: attemptId,
+      updatedAt: new Date(),
     })
     .where(and(eq(payments.id, paymentId), statusIn(REFUND_FROM.markRefunded)))
     .returning();
@@ -140,16 +191,28 @@ export async function markRefunded(tx: Executor, { paymentId, attemptId, transac
  * M-Pesa says the current attempt did not reverse the payment: → refund_failed with Daraja's
  * reason for admins, and the next attempt's id ready for their Retry.
  */
-export async function markRefundFailed(db: Executor, { paymentId, attemptId, error }: {
-  paymentId: number;
-  attemptId: string;
-  error: string;
-}): Promise<PaymentRow | undefined> {
+export async function markRefundFailed(
+  db: Executor,
+  {
+    paymentId,
+    attemptId,
+    error,
+  }: {
+    paymentId: number;
+    attemptId: string;
+    error: string;
+  },
+): Promise<PaymentRow | undefined> {
   const attempt = parseRefundOriginatorId(attemptId)?.attempt ?? 1;
-  const [row] = await db.update(payments)
+  const [row] = await db
+    .update(payments)
     .set({
-      status: 'refund_failed', refundError: error.slice(0, 500), refundOriginatorId: refundOriginatorId(paymentId, attempt + 1),
-      refundRequestId: null, refundConversationId: null, updatedAt: new Date(),
+      status: 'refund_failed',
+      refundError: error.slice(0, 500),
+      refundOriginatorId: refundOriginatorId(paymentId, attempt + 1),
+      refundRequestId: null,
+      refundConversationId: null,
+      updatedAt: new Date(),
     })
     .where(and(eq(payments.id, paymentId), statusIn(REFUND_FROM.markFailed), eq(payments.refundOriginatorId, attemptId)))
     .returning();
@@ -159,7 +222,8 @@ export async function markRefundFailed(db: Executor, { paymentId, attemptId, err
 /** An admin retries a failed refund: → refund_pending under the id markRefundFailed prepared. */
 export async function retryRefund(tx: Executor, paymentId: number): Promise<PaymentRow | undefined> {
   const now = new Date();
-  const [row] = await tx.update(payments)
+  const [row] = await tx
+    .update(payments)
     .set({ status: 'refund_pending', refundRequestedAt: now, updatedAt: now })
     .where(and(eq(payments.id, paymentId), statusIn(REFUND_FROM.retry)))
     .returning();
@@ -168,7 +232,8 @@ export async function retryRefund(tx: Executor, paymentId: number): Promise<Paym
 
 /** A note on an open refund (no answer yet, or a question that could not be asked): the state stays. */
 export async function noteRefund(db: Executor, { paymentId, attemptId, note }: { paymentId: number; attemptId: string; note: string }): Promise<void> {
-  await db.update(payments)
+  await db
+    .update(payments)
     .set({ refundError: note.slice(0, 500) })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_pending'), eq(payments.refundOriginatorId, attemptId)));
 }
@@ -180,9 +245,9 @@ export async function noteRefund(db: Executor, { paymentId, attemptId, note }: {
  */
 export async function takeStaleRefunds(db: Executor, { staleMs, limit, note }: { staleMs: number; limit: number; note: string }): Promise<PaymentRow[]> {
   const isStale = and(eq(payments.status, 'refund_pending'), lt(payments.updatedAt, new Date(Date.now() - staleMs)));
-  const due = db.select({ id: payments.id }).from(payments).where(isStale).orderBy(payments.updatedAt).limit(limit)
-    .for('update', { skipLocked: true });
-  return db.update(payments)
+  const due = db.select({ id: payments.id }).from(payments).where(isStale).orderBy(payments.updatedAt).limit(limit).for('update', { skipLocked: true });
+  return db
+    .update(payments)
     .set({ updatedAt: new Date(), refundError: note.slice(0, 500) })
     .where(and(inArray(payments.id, due), isStale))
     .returning();
@@ -191,7 +256,10 @@ export async function takeStaleRefunds(db: Executor, { staleMs, limit, note }: {
 export async function findPaymentByRefundAttempt(db: Executor, attemptId: string): Promise<PaymentRow | undefined> {
   const parsed = parseRefundOriginatorId(attemptId);
   if (!parsed) return undefined;
-  const [row] = await db.select().from(payments).where(and(eq(payments.id, parsed.paymentId), inArray(payments.status, [...REFUND_STATUSES])));
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, parsed.paymentId), inArray(payments.status, [...REFUND_STATUSES])));
   if (!row?.refundOriginatorId) return undefined;
   const current = parseRefundOriginatorId(row.refundOriginatorId);
   // The current attempt, or an earlier one (whose late answer still counts while the refund is failed).

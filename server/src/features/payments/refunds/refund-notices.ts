@@ -15,17 +15,26 @@ import { queuePaymentEmail } from '../send-payment-email';
 export async function tellRefundStarted(ctx: AppContext, tx: Executor, payment: PaymentRow, itemTitle: string): Promise<void> {
   const reason = (payment.refundReason ?? 'dispute') as RefundReason;
   await notify(tx, {
-    userId: payment.claimerId, type: 'payment', kind: 'refund_started', params: { item: itemTitle, amount: payment.amount, reason },
-    itemId: payment.itemId, itemTitle, claimerId: payment.claimerId,
+    userId: payment.claimerId,
+    type: 'payment',
+    kind: 'refund_started',
+    params: { item: itemTitle, amount: payment.amount, reason },
+    itemId: payment.itemId,
+    itemTitle,
+    claimerId: payment.claimerId,
   });
   await queuePaymentEmail(ctx, tx, 'refund-started', payment.id);
 }
 
 export async function tellRefunded(ctx: AppContext, tx: Executor, payment: PaymentRow, itemTitle: string): Promise<void> {
   await notify(tx, {
-    userId: payment.claimerId, type: 'payment', kind: 'refund_sent',
+    userId: payment.claimerId,
+    type: 'payment',
+    kind: 'refund_sent',
     params: { item: itemTitle, amount: payment.amount, ...(payment.refundTransactionId ? { receipt: payment.refundTransactionId } : {}) },
-    itemId: payment.itemId, itemTitle, claimerId: payment.claimerId,
+    itemId: payment.itemId,
+    itemTitle,
+    claimerId: payment.claimerId,
   });
   await queueSmsAlert({ ctx, db: tx, userId: payment.claimerId, kind: 'refund_sent', itemId: payment.itemId, amount: payment.amount });
   await queuePaymentEmail(ctx, tx, 'refund-receipt', payment.id);
@@ -34,8 +43,13 @@ export async function tellRefunded(ctx: AppContext, tx: Executor, payment: Payme
 export async function tellAdminsRefundFailed(tx: Executor, payment: PaymentRow, itemTitle: string, error: string): Promise<void> {
   for (const adminId of await listAdminIds(tx)) {
     await notify(tx, {
-      userId: adminId, type: 'system', kind: 'refund_failed', params: { item: itemTitle, paymentId: payment.id, error },
-      itemId: payment.itemId, itemTitle, claimerId: payment.claimerId,
+      userId: adminId,
+      type: 'system',
+      kind: 'refund_failed',
+      params: { item: itemTitle, paymentId: payment.id, error },
+      itemId: payment.itemId,
+      itemTitle,
+      claimerId: payment.claimerId,
     });
   }
 }

@@ -11,7 +11,13 @@ import { markRefundFailed, markRefunded } from './refund-lifecycle';
 /** The start of the note a failed reversal result leaves, kept as the reason when Transaction Status confirms it. */
 export const REPORTED_REVERSAL_FAILURE = 'M-Pesa reversal ';
 
-export async function completeRefund({ deps, payment, attemptId, transactionId, finalisedTime }: {
+export async function completeRefund({
+  deps,
+  payment,
+  attemptId,
+  transactionId,
+  finalisedTime,
+}: {
   deps: PaymentsDeps;
   payment: PaymentRow;
   attemptId: string;
@@ -27,7 +33,12 @@ export async function completeRefund({ deps, payment, attemptId, transactionId, 
   });
 }
 
-export async function failRefund({ deps, payment, attemptId, error }: {
+export async function failRefund({
+  deps,
+  payment,
+  attemptId,
+  error,
+}: {
   deps: PaymentsDeps;
   payment: PaymentRow;
   attemptId: string;
@@ -51,4 +62,3 @@ export function eatInstant(timestamp: string | null): Date | null {
   // A time in the future is a clock or a forgery: the refund landed no later than now.
   return Number.isNaN(date.getTime()) ? null : new Date(Math.min(date.getTime(), Date.now()));
 }
-

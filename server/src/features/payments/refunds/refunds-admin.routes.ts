@@ -11,21 +11,40 @@ import { security } from '../../../plugins/openapi-security';
 
 export function refundsAdminRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/admin/refunds', {
-      config: { access: 'admin' },
-      schema: { tags: ['admin', 'payments'], summary: 'Refunds on their way, refused by M-Pesa (with the reason), and the latest landed', security, response: { 200: refundsAnswer } },
-    }, async () => listRefunds({ db: deps.ctx.db }));
+    app.get(
+      '/api/admin/refunds',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin', 'payments'],
+          summary: 'Refunds on their way, refused by M-Pesa (with the reason), and the latest landed',
+          security,
+          response: { 200: refundsAnswer },
+        },
+      },
+      async () => listRefunds({ db: deps.ctx.db }),
+    );
 
-    app.post('/api/admin/refunds/:paymentId/retry', {
-      config: { access: 'admin' },
-      schema: { tags: ['admin', 'payments'], summary: 'Ask M-Pesa again to reverse a refund it refused', security, params: paymentIdParams, response: { 200: refundRetryAnswer } },
-    }, async (request) => {
-      const payment = await retryRefund({ deps, adminId: currentUser(request).id, paymentId: request.params.paymentId });
-      return {
-        success: true as const,
-        message: 'Refund sent to M-Pesa again',
-        payment: { id: payment.id, status: typedStatuses(payment).status, refundOriginatorId: payment.refundOriginatorId, refundError: payment.refundError },
-      };
-    });
+    app.post(
+      '/api/admin/refunds/:paymentId/retry',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin', 'payments'],
+          summary: 'Ask M-Pesa again to reverse a refund it refused',
+          security,
+          params: paymentIdParams,
+          response: { 200: refundRetryAnswer },
+        },
+      },
+      async (request) => {
+        const payment = await retryRefund({ deps, adminId: currentUser(request).id, paymentId: request.params.paymentId });
+        return {
+          success: true as const,
+          message: 'Refund sent to M-Pesa again',
+          payment: { id: payment.id, status: typedStatuses(payment).status, refundOriginatorId: payment.refundOriginatorId, refundError: payment.refundError },
+        };
+      },
+    );
   };
 }

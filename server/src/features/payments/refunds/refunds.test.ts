@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, notifications } from '../../../db/schema';
 import type { LoopbackApp } from '../../../integrations/daraja/simulator/loopback.test-support';
-import {
-  TEST_CALLBACK_SECRET, paymentRow, refundedByAdmin, settleUntil, useLoopbackApp, waitFor,
-} from '../payments.test-support';
+import { TEST_CALLBACK_SECRET, paymentRow, refundedByAdmin, settleUntil, useLoopbackApp, waitFor } from '../payments.test-support';
 
 /** Refunds through Daraja's Transaction Reversal, against the simulator over HTTP (docs/payments.md). */
 describe('refunds go back through M-Pesa', () => {
@@ -13,8 +11,11 @@ describe('refunds go back through M-Pesa', () => {
 
   const reversalsOf = async (receipt: string | null) => (await t.simulator.state()).reversals.filter((r) => r.originalTransactionId === receipt);
   const drainJobs = () => waitFor(async () => (await t.app.ctx.jobs.runDueJobs()) === 0 || undefined);
-  const refundNotes = (userId: string) => t.app.ctx.db.select().from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.title, 'Refund sent to your M-Pesa')));
+  const refundNotes = (userId: string) =>
+    t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.title, 'Refund sent to your M-Pesa')));
   const postHook = (path: string, payload: object, secret = TEST_CALLBACK_SECRET) =>
     t.request({ method: 'POST', url: `/api/payments/hooks/${secret}/${path}`, payload });
 
@@ -30,23 +31,35 @@ describe('refunds go back through M-Pesa', () => {
     expect(mail.text).toContain(payment.mpesaTransactionId!);
     expect(mail.text).toMatch(/\d{1,2} \w+ \d{4}, \d{2}:\d{2} EAT/);
     // The claimer's payment list carries the reversal's receipt and why; the finder's does not.
-    const mine = (await t.request({ method: 'GET', url: '/api/payments', token: claimer.token })).json().payments.find((p: { id: number }) => p.id === payment.id);
+    const mine = (await t.request({ method: 'GET', url: '/api/payments', token: claimer.token }))
+      .json()
+      .payments.find((p: { id: number }) => p.id === payment.id);
     expect(mine).toMatchObject({ status: 'refunded', refundTransactionId: reversal.result!.receipt, refundReason: 'dispute' });
 
     // A replayed result, and a replayed Transaction Status answer, change nothing.
     await t.simulator.resendReversal(reversal.originatorConversationId);
     await drainJobs();
-    expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'refunded', refundedAt: refunded.refundedAt, refundTransactionId: refunded.refundTransactionId });
+    expect(await paymentRow(t, payment.id)).toMatchObject({
+      status: 'refunded',
+      refundedAt: refunded.refundedAt,
+      refundTransactionId: refunded.refundTransactionId,
+    });
     expect(await refundNotes(claimer.user.id)).toHaveLength(1);
   });
 
-  it('a refund M-Pesa refuses is shown to admins with Daraja\'s reason, and their retry lands', async () => {
+  it("a refund M-Pesa refuses is shown to admins with Daraja's reason, and their retry lands", async () => {
     const { payment, admin } = await refundedByAdmin(t, '0700300001');
     const failed = await settleUntil(t, payment.id, (p) => p.status === 'refund_failed');
-    expect(failed).toMatchObject({ refundError: 'M-Pesa reversal R000002: The OriginalTransactionID is invalid.', refundOriginatorId: `okota-refund-${payment.id}-2` });
+    expect(failed).toMatchObject({
+      refundError: 'M-Pesa reversal R000002: The OriginalTransactionID is invalid.',
+      refundOriginatorId: `okota-refund-${payment.id}-2`,
+    });
     const list = (await t.request({ method: 'GET', url: '/api/admin/refunds', token: admin.token })).json();
     expect(list.failed).toEqual([expect.objectContaining({ paymentId: payment.id, refundError: failed.refundError, refundReason: 'dispute' })]);
-    const adminNote = await t.app.ctx.db.select().from(notifications).where(and(eq(notifications.userId, admin.user.id), eq(notifications.title, 'Refund refused by M-Pesa')));
+    const adminNote = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.user.id), eq(notifications.title, 'Refund refused by M-Pesa')));
     expect(adminNote).toHaveLength(1);
 
     const retry = await t.request({ method: 'POST', url: `/api/admin/refunds/${payment.id}/retry`, token: admin.token });
@@ -57,7 +70,10 @@ describe('refunds go back through M-Pesa', () => {
     expect(reversals.map((r) => r.result?.resultCode)).toEqual(['R000002', 0]);
     expect(refunded.refundTransactionId).toBe(reversals[1].result!.receipt);
     expect((await t.request({ method: 'POST', url: `/api/admin/refunds/${payment.id}/retry`, token: admin.token })).statusCode).toBe(409);
-    const [audit] = await t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, String(payment.id)), eq(auditLog.action, 'refund.retry')));
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(payment.id)), eq(auditLog.action, 'refund.retry')));
     expect(audit.actorId).toBe(admin.user.id);
   });
 
@@ -81,10 +97,16 @@ describe('refunds go back through M-Pesa', () => {
     const sent = await paymentRow(t, payment.id);
     expect(sent).toMatchObject({ status: 'refund_pending', refundRequestId: expect.any(String) });
 
-    const forged = { Result: {
-      ResultType: 0, ResultCode: 0, ResultDesc: 'The service request is processed successfully.',
-      OriginatorConversationID: sent.refundRequestId, ConversationID: 'AG_20250101_forged', TransactionID: 'FORGED0001',
-    } };
+    const forged = {
+      Result: {
+        ResultType: 0,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        OriginatorConversationID: sent.refundRequestId,
+        ConversationID: 'AG_20250101_forged',
+        TransactionID: 'FORGED0001',
+      },
+    };
     expect((await postHook(`refund-result/okota-refund-${payment.id}-1`, forged, 'wrong-secret')).statusCode).toBe(404);
     expect((await postHook(`refund-result/okota-refund-${payment.id}-1`, forged)).statusCode).toBe(200);
     const after = await settleUntil(t, payment.id, (p) => p.status !== 'refund_pending');

@@ -15,8 +15,9 @@ import { isUnacknowledged, noteRefund, recordReversalAccepted } from './refund-l
 
 export const SEND_REFUND_JOB = 'payments.send-refund';
 
-export const NO_RECEIPT = 'No M-Pesa receipt was recorded for this payment, so M-Pesa cannot be asked to reverse it. '
-  + 'Find the payment in the M-Pesa organisation portal by the payer\'s phone and time, and reverse it there.';
+export const NO_RECEIPT =
+  'No M-Pesa receipt was recorded for this payment, so M-Pesa cannot be asked to reverse it. ' +
+  "Find the payment in the M-Pesa organisation portal by the payer's phone and time, and reverse it there.";
 
 /** Queues the reversal of a payment that just entered refund_pending, in the caller's transaction. */
 export async function queueRefund(ctx: AppContext, tx: Executor, paymentId: number): Promise<void> {
@@ -51,12 +52,14 @@ export async function sendRefund({ deps, paymentId, job }: { deps: PaymentsDeps;
 
 function requestReversal(deps: PaymentsDeps, payment: PaymentRow) {
   const attemptId = payment.refundOriginatorId!;
-  return deps.hookUrls().then((urls) => deps.daraja.reversal({
-    transactionId: payment.mpesaTransactionId!,
-    amount: payment.amount,
-    resultUrl: urls.refundResult(attemptId),
-    queueTimeoutUrl: urls.refundTimeout(attemptId),
-    remarks: `Okota refund of payment ${payment.id}`,
-    occasion: `Payment ${payment.id}`,
-  }));
+  return deps.hookUrls().then((urls) =>
+    deps.daraja.reversal({
+      transactionId: payment.mpesaTransactionId!,
+      amount: payment.amount,
+      resultUrl: urls.refundResult(attemptId),
+      queueTimeoutUrl: urls.refundTimeout(attemptId),
+      remarks: `Okota refund of payment ${payment.id}`,
+      occasion: `Payment ${payment.id}`,
+    }),
+  );
 }

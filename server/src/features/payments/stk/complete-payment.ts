@@ -88,8 +88,12 @@ async function completeInTransaction(ctx: AppContext, paymentId: number, receipt
     await queueSmsAlert({ ctx, db: tx, userId: payment.claimerId, kind: 'payment_completed', itemId: payment.itemId });
     // Every completion passes here (STK push and Paybill alike): the finder's turn, and a reminder to both in a day.
     await tellPerson(ctx, tx, {
-      userId: payment.finderId, turn: 'owner_paid', itemId: payment.itemId, eventKey: payment.id,
-      amount: payment.finderAmount, otherUserId: payment.claimerId,
+      userId: payment.finderId,
+      turn: 'owner_paid',
+      itemId: payment.itemId,
+      eventKey: payment.id,
+      amount: payment.finderAmount,
+      otherUserId: payment.claimerId,
       notification: { ...common, kind: 'owner_paid', params: { item: title, amount: payment.finderAmount } },
     });
     await queueHandoverReminder(ctx, tx, payment.id, now);
@@ -99,7 +103,10 @@ async function completeInTransaction(ctx: AppContext, paymentId: number, receipt
 }
 
 /** Why this money must go back, or null when it may buy the contact. Read under the item's lock. */
-async function reasonToRefund(tx: Executor, { paymentId, claimId, itemStatus }: { paymentId: number; claimId: number; itemStatus?: string }): Promise<RefundReason | null> {
+async function reasonToRefund(
+  tx: Executor,
+  { paymentId, claimId, itemStatus }: { paymentId: number; claimId: number; itemStatus?: string },
+): Promise<RefundReason | null> {
   if ((await findClaimStatus(tx, claimId)) !== 'approved') return 'claim_revoked';
   if (!itemStatus || itemStatus === 'removed') return 'item_removed';
   return (await hasOtherMoneyForClaim(tx, { claimId, paymentId })) ? 'already_paid' : null;

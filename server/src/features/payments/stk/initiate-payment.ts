@@ -34,8 +34,11 @@ export interface InitiatedPayment {
 
 export async function initiatePayment({ deps, user, itemId, phoneNumber, amount }: InitiatePaymentOptions): Promise<InitiatedPayment> {
   const { ctx } = deps;
-  await enforceRateLimits(ctx.db, [{ key: `payments:initiate:user:${user.id}`, limit: 10, windowMs: 15 * 60 * 1000 }],
-    'Too many payment attempts. Please wait a few minutes and try again.');
+  await enforceRateLimits(
+    ctx.db,
+    [{ key: `payments:initiate:user:${user.id}`, limit: 10, windowMs: 15 * 60 * 1000 }],
+    'Too many payment attempts. Please wait a few minutes and try again.',
+  );
   const msisdn = toMsisdn(phoneNumber);
   if (!msisdn) throw new AppError('PAYMENT_PHONE_INVALID', MESSAGES.paymentPhoneKenyan, { errors: { phoneNumber: MESSAGES.paymentPhoneKenyan } });
 
@@ -43,7 +46,9 @@ export async function initiatePayment({ deps, user, itemId, phoneNumber, amount 
   const fees = await feesForItem(ctx.db, itemId);
   if (amount !== undefined && amount !== fees.totalFee) {
     throw new AppError('PAYMENT_FEE_CHANGED', `The fee is now ${formatKsh(fees.totalFee)}. Please confirm the new amount.`, {
-      currentFee: fees.totalFee, fees, params: { fee: formatKsh(fees.totalFee) },
+      currentFee: fees.totalFee,
+      fees,
+      params: { fee: formatKsh(fees.totalFee) },
     });
   }
 
@@ -88,8 +93,14 @@ async function reserve(deps: PaymentsDeps, input: ReserveInput): Promise<Initiat
       if (settled || item.status !== 'available') throw new AppError('PAYMENT_ALREADY_PAID', ALREADY_PAID);
       if (pending) return { payment: pending, isNew: false };
       const payment = await insertPendingPayment(tx, {
-        itemId, claimId: claim.id, claimerId: user.id, finderId: item.finderId, phoneNumber,
-        amount: fees.totalFee, finderAmount: fees.finderAmount, platformAmount: fees.platformAmount,
+        itemId,
+        claimId: claim.id,
+        claimerId: user.id,
+        finderId: item.finderId,
+        phoneNumber,
+        amount: fees.totalFee,
+        finderAmount: fees.finderAmount,
+        platformAmount: fees.platformAmount,
       });
       return { payment, isNew: true };
     });

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { items, jobs, notifications } from '../../../db/schema';
 import type { LoopbackApp } from '../../../integrations/daraja/simulator/loopback.test-support';
-import {
-  TEST_CALLBACK_SECRET, approvedClaim, initiate, paymentRow, settleUntil, useLoopbackApp, waitFor,
-} from '../payments.test-support';
+import { TEST_CALLBACK_SECRET, approvedClaim, initiate, paymentRow, settleUntil, useLoopbackApp, waitFor } from '../payments.test-support';
 
 const stkCallback = (checkoutRequestId: string, amount: number, phone: number, receipt = 'QWE1RTY2UI') => ({
   Body: {
@@ -35,7 +33,10 @@ describe('the STK callback endpoint', () => {
   /** Runs the callback jobs as often as they would retry, as if the minutes had passed. */
   const runCallbackJobsToTheEnd = async () => {
     for (let i = 0; i < 6; i++) {
-      await t.app.ctx.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.status, 'pending'));
+      await t.app.ctx.db
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1000) })
+        .where(eq(jobs.status, 'pending'));
       await t.app.ctx.jobs.runDueJobs();
     }
   };
@@ -120,7 +121,9 @@ describe('the STK callback endpoint', () => {
     await t.simulator.nextCallback('drop');
     const id = (await initiate(t, claimer.token, item.id, '0733000333')).json().payment.id;
     const payment = await paymentRow(t, id);
-    const transaction = await waitFor(async () => (await t.simulator.state()).stk.find((s) => s.checkoutRequestId === payment.mpesaCheckoutRequestId && s.result));
+    const transaction = await waitFor(async () =>
+      (await t.simulator.state()).stk.find((s) => s.checkoutRequestId === payment.mpesaCheckoutRequestId && s.result),
+    );
     await post({ Body: { stkCallback: { CheckoutRequestID: payment.mpesaCheckoutRequestId, ResultCode: 1032, ResultDesc: 'Request cancelled by user' } } });
     await settleUntil(t, id, (p) => p.status === 'completed');
     await t.simulator.resendStk(payment.mpesaCheckoutRequestId!);

@@ -44,7 +44,12 @@ describe('payments that fail', () => {
 
   it('a push Daraja refuses marks the payment failed and tells the payer', async () => {
     const { claimer, item } = await approvedClaim(t);
-    await t.simulator.forceError({ endpoint: 'stkpush', httpStatus: 500, errorCode: '500.003.02', errorMessage: 'System is busy. Please try again in few minutes.' });
+    await t.simulator.forceError({
+      endpoint: 'stkpush',
+      httpStatus: 500,
+      errorCode: '500.003.02',
+      errorMessage: 'System is busy. Please try again in few minutes.',
+    });
     const res = await initiate(t, claimer.token, item.id);
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('M-Pesa could not send the payment request to your phone. Please try again.');
@@ -75,7 +80,10 @@ describe('payments that fail', () => {
     const { claimer, item } = await approvedClaim(t);
     await t.simulator.setDelay(60_000);
     const id = (await initiate(t, claimer.token, item.id)).json().payment.id;
-    await t.app.ctx.db.update(payments).set({ createdAt: new Date(Date.now() - 40_000) }).where(eq(payments.id, id));
+    await t.app.ctx.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 40_000) })
+      .where(eq(payments.id, id));
     const verify = await t.request({ method: 'GET', url: `/api/payments/${id}/verify`, token: claimer.token });
     expect(verify.json()).toMatchObject({ verified: false, status: 'pending' });
     expect((await paymentRow(t, id)).status).toBe('pending');

@@ -30,7 +30,10 @@ const statusIn = (from: readonly PaymentStatus[]) => inArray(payments.status, [.
 
 /** (new) → pending: the claimer asked to pay, by STK push or by Paybill. A caller names no state: a new payment starts pending, its payout none. */
 export async function insertPendingPayment(db: Executor, values: Omit<typeof payments.$inferInsert, 'status' | 'payoutStatus'>): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values({ ...values, status: 'pending' }).returning();
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, status: 'pending' })
+    .returning();
   return row;
 }
 
@@ -61,13 +64,20 @@ export const PAID_ANOTHER_WAY = 'The item was paid another way; nothing was take
  * nobody waits on them; money still paid to such an account is held and reversed.
  */
 export async function closeSupersededPaybillPayments(db: Executor): Promise<number> {
-  const settled = sql.join(['completed', ...REFUND_STATUSES].map((status) => sql`${status}`), sql`, `);
-  const rows = await db.update(payments)
+  const settled = sql.join(
+    ['completed', ...REFUND_STATUSES].map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const rows = await db
+    .update(payments)
     .set({ status: 'failed', failureReason: PAID_ANOTHER_WAY, updatedAt: new Date() })
-    .where(and(
-      statusIn(PAYMENT_FROM.closeSuperseded), isNotNull(payments.paybillAccount),
-      sql`exists (select 1 from payments other where other.claim_id = ${payments.claimId} and other.status in (${settled}))`,
-    ))
+    .where(
+      and(
+        statusIn(PAYMENT_FROM.closeSuperseded),
+        isNotNull(payments.paybillAccount),
+        sql`exists (select 1 from payments other where other.claim_id = ${payments.claimId} and other.status in (${settled}))`,
+      ),
+    )
     .returning({ id: payments.id });
   return rows.length;
 }
@@ -76,7 +86,10 @@ export async function closeSupersededPaybillPayments(db: Executor): Promise<numb
  * pending → completed: the money bought the contact, and the finder's share is held for the
  * hand-over (payout none → held, due after PAYOUT_HOLD_MS). Both in the caller's transaction.
  */
-export async function completePendingPayment(tx: Executor, { paymentId, receipt, now }: { paymentId: number; receipt: string | null; now: Date }): Promise<PaymentRow | undefined> {
+export async function completePendingPayment(
+  tx: Executor,
+  { paymentId, receipt, now }: { paymentId: number; receipt: string | null; now: Date },
+): Promise<PaymentRow | undefined> {
   const [completed] = await tx
     .update(payments)
     .set({ status: 'completed', completedAt: now, mpesaTransactionId: receipt, resultCode: '0', failureReason: null, updatedAt: now })

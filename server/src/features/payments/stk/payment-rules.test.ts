@@ -3,13 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { adminSettings, claims, payments } from '../../../db/schema';
 import { createClaim, createItem, createUser } from '../../../../test/factories';
 import type { LoopbackApp } from '../../../integrations/daraja/simulator/loopback.test-support';
-import {
-  adminUser, approvedClaim, initiate, paidClaim, paymentRow, settleUntil, useLoopbackApp, successPhone,
-} from '../payments.test-support';
+import { adminUser, approvedClaim, initiate, paidClaim, paymentRow, settleUntil, useLoopbackApp, successPhone } from '../payments.test-support';
 
 describe('who may pay, how much, and how often', () => {
   let t: LoopbackApp;
-  useLoopbackApp((app) => (t = app), (app) => app.app.ctx.db.update(adminSettings).set({ value: '100' }).where(eq(adminSettings.key, 'finder_amount')));
+  useLoopbackApp(
+    (app) => (t = app),
+    (app) => app.app.ctx.db.update(adminSettings).set({ value: '100' }).where(eq(adminSettings.key, 'finder_amount')),
+  );
 
   it('a guest gets 401, a claimer who is not approved 403, and nothing is pushed', async () => {
     const { db } = t.app.ctx;
@@ -17,7 +18,9 @@ describe('who may pay, how much, and how often', () => {
     const claimer = await createUser(db);
     const item = await createItem(db, finder.user.id);
     await createClaim(db, item.id, claimer.user.id);
-    expect((await t.request({ method: 'POST', url: '/api/payments/initiate', payload: { itemId: item.id, phoneNumber: successPhone() } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/payments/initiate', payload: { itemId: item.id, phoneNumber: successPhone() } })).statusCode).toBe(
+      401,
+    );
     const pendingClaimer = await initiate(t, claimer.token, item.id);
     expect(pendingClaimer.statusCode).toBe(403);
     expect(pendingClaimer.json().message).toBe('Only the approved claimer of this item can pay for it');
@@ -39,7 +42,11 @@ describe('who may pay, how much, and how often', () => {
     await t.app.ctx.db.update(adminSettings).set({ value: '200' }).where(eq(adminSettings.key, 'finder_amount'));
     const res = await initiate(t, claimer.token, item.id, successPhone(), { amount: 150 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'The fee is now KSh 250. Please confirm the new amount.', currentFee: 250, fees: { finderAmount: 200, platformAmount: 50, totalFee: 250 } });
+    expect(res.json()).toMatchObject({
+      message: 'The fee is now KSh 250. Please confirm the new amount.',
+      currentFee: 250,
+      fees: { finderAmount: 200, platformAmount: 50, totalFee: 250 },
+    });
     expect(await t.app.ctx.db.select().from(payments).where(eq(payments.itemId, item.id))).toHaveLength(0);
     const agreed = await initiate(t, claimer.token, item.id, successPhone(), { amount: 250 });
     expect(agreed.json().payment.amount).toBe(250);
@@ -121,14 +128,24 @@ describe('who may pay, how much, and how often', () => {
 
   it('every payment satisfies amount = finderAmount + platformAmount, enforced by the database', async () => {
     const { db } = t.app.ctx;
-    const [{ broken }] = await db.select({ broken: sql<number>`count(*)::int` }).from(payments)
+    const [{ broken }] = await db
+      .select({ broken: sql<number>`count(*)::int` })
+      .from(payments)
       .where(sql`${payments.amount} <> ${payments.finderAmount} + ${payments.platformAmount}`);
     expect(broken).toBe(0);
     const { claimer, finder, item, claim } = await approvedClaim(t);
-    await expect(db.insert(payments).values({
-      itemId: item.id, claimId: claim.id, claimerId: claimer.user.id, finderId: finder.user.id,
-      amount: 150, finderAmount: 100, platformAmount: 40, phoneNumber: '+254708374149',
-    })).rejects.toThrow();
+    await expect(
+      db.insert(payments).values({
+        itemId: item.id,
+        claimId: claim.id,
+        claimerId: claimer.user.id,
+        finderId: finder.user.id,
+        amount: 150,
+        finderAmount: 100,
+        platformAmount: 40,
+        phoneNumber: '+254708374149',
+      }),
+    ).rejects.toThrow();
   });
 
   it('initiations are rate limited per user', async () => {

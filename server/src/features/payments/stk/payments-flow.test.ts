@@ -4,9 +4,7 @@ import { PAYOUT_HOLD_MS } from '@okota/shared';
 import { items, jobs, notifications, payments, siteAnalytics } from '../../../db/schema';
 import { RECONCILE_PENDING_JOB } from './reconcile-pending-payments';
 import { analyticsDay } from '../../../lib/analytics';
-import {
-  approvedClaim, initiate, paymentRow, settleUntil, useLoopbackApp, successPhone, waitFor,
-} from '../payments.test-support';
+import { approvedClaim, initiate, paymentRow, settleUntil, useLoopbackApp, successPhone, waitFor } from '../payments.test-support';
 import type { LoopbackApp } from '../../../integrations/daraja/simulator/loopback.test-support';
 
 describe('paying for an item, from the STK push to the finder paid', () => {
@@ -75,7 +73,10 @@ describe('paying for an item, from the STK push to the finder paid', () => {
     expect(b2c[0]).toMatchObject({ amount: 100, msisdn: finder.user.phone.slice(1), originatorConversationId: `okota-payout-${id}-1` });
     expect(paid).toMatchObject({ payoutStatus: 'paid', finderTransactionId: b2c[0].result!.receipt, payoutError: null });
     expect(paid.finderPaidAt).toBeInstanceOf(Date);
-    const payoutNote = await db.select().from(notifications).where(and(eq(notifications.userId, finder.user.id), eq(notifications.type, 'payout')));
+    const payoutNote = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, finder.user.id), eq(notifications.type, 'payout')));
     expect(payoutNote.some((n) => n.title === 'Reward sent to your M-Pesa')).toBe(true);
 
     const finderList = (await t.request({ method: 'GET', url: '/api/payments', token: finder.token })).json();
@@ -95,7 +96,10 @@ describe('paying for an item, from the STK push to the finder paid', () => {
     const early = await t.request({ method: 'GET', url: `/api/payments/${id}/verify`, token: claimer.token });
     expect(early.json()).toMatchObject({ verified: false, status: 'pending' });
 
-    await t.app.ctx.db.update(payments).set({ createdAt: new Date(Date.now() - 31_000) }).where(eq(payments.id, id));
+    await t.app.ctx.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 31_000) })
+      .where(eq(payments.id, id));
     const late = await t.request({ method: 'GET', url: `/api/payments/${id}/verify`, token: claimer.token });
     expect(late.json()).toMatchObject({ verified: true, status: 'completed' });
     expect((await paymentRow(t, id)).mpesaTransactionId).toBeNull();
@@ -110,8 +114,14 @@ describe('paying for an item, from the STK push to the finder paid', () => {
     await t.app.ctx.jobs.runDueJobs();
     expect((await paymentRow(t, id)).status).toBe('pending');
 
-    await t.app.ctx.db.update(payments).set({ createdAt: new Date(Date.now() - 2 * 60_000) }).where(eq(payments.id, id));
-    await t.app.ctx.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.type, RECONCILE_PENDING_JOB));
+    await t.app.ctx.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 2 * 60_000) })
+      .where(eq(payments.id, id));
+    await t.app.ctx.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.type, RECONCILE_PENDING_JOB));
     await t.app.ctx.jobs.runDueJobs();
     expect(await paymentRow(t, id)).toMatchObject({ status: 'completed', payoutStatus: 'held' });
   });

@@ -11,7 +11,15 @@ import type { PaymentsDeps } from '../payments-deps';
 import { findPaymentById, type PaymentRow } from '../payments.repository';
 import { attachReceipt, failPendingPayment } from './payment-lifecycle';
 
-export async function settlePayment({ deps, payment, receipt = null }: { deps: PaymentsDeps; payment: PaymentRow; receipt?: string | null }): Promise<PaymentRow> {
+export async function settlePayment({
+  deps,
+  payment,
+  receipt = null,
+}: {
+  deps: PaymentsDeps;
+  payment: PaymentRow;
+  receipt?: string | null;
+}): Promise<PaymentRow> {
   if (payment.status !== 'pending') {
     if (receipt && payment.status === 'completed' && !payment.mpesaTransactionId) await attachReceipt(deps.ctx.db, payment.id, receipt);
     return payment;
@@ -29,8 +37,11 @@ export async function settlePayment({ deps, payment, receipt = null }: { deps: P
 
 /** A success callback is believed for its receipt only when it matches what we pushed. */
 export function callbackMatchesPayment(payment: PaymentRow, callback: StkCallback): boolean {
-  return callback.resultCode === '0'
-    && callback.amount === payment.amount
-    && callback.phone === toMsisdn(payment.phoneNumber)
-    && !!callback.receipt && /^[A-Z0-9]{10}$/.test(callback.receipt);
+  return (
+    callback.resultCode === '0' &&
+    callback.amount === payment.amount &&
+    callback.phone === toMsisdn(payment.phoneNumber) &&
+    !!callback.receipt &&
+    /^[A-Z0-9]{10}$/.test(callback.receipt)
+  );
 }

@@ -12,9 +12,20 @@
  *   any other number   accepted (101 Sent), then a report: Success
  */
 export const SEND_STATUS_NAMES: Record<number, string> = {
-  100: 'Processed', 101: 'Sent', 102: 'Queued', 401: 'RiskHold', 402: 'InvalidSenderId', 403: 'InvalidPhoneNumber',
-  404: 'UnsupportedNumberType', 405: 'InsufficientBalance', 406: 'UserInBlacklist', 407: 'CouldNotRoute',
-  409: 'DoNotDisturbRejection', 500: 'InternalServerError', 501: 'GatewayError', 502: 'RejectedByGateway',
+  100: 'Processed',
+  101: 'Sent',
+  102: 'Queued',
+  401: 'RiskHold',
+  402: 'InvalidSenderId',
+  403: 'InvalidPhoneNumber',
+  404: 'UnsupportedNumberType',
+  405: 'InsufficientBalance',
+  406: 'UserInBlacklist',
+  407: 'CouldNotRoute',
+  409: 'DoNotDisturbRejection',
+  500: 'InternalServerError',
+  501: 'GatewayError',
+  502: 'RejectedByGateway',
 };
 
 export interface ReportStep {

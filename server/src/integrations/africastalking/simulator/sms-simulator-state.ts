@@ -73,12 +73,21 @@ export class SmsSimulatorState {
     const url = await reportUrl();
     if (!url) return;
     const form = new URLSearchParams({
-      id: sms.messageId!, status: step.status, phoneNumber: sms.to, networkCode: '63902', retryCount: String(attempt - 1),
+      id: sms.messageId!,
+      status: step.status,
+      phoneNumber: sms.to,
+      networkCode: '63902',
+      retryCount: String(attempt - 1),
       ...(step.failureReason ? { failureReason: step.failureReason } : {}),
     });
     let httpStatus: number | null = null;
     try {
-      const response = await fetch(url, { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(url, {
+        method: 'POST',
+        body: form,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        signal: AbortSignal.timeout(10_000),
+      });
       httpStatus = response.status;
       await response.arrayBuffer();
     } catch (error) {

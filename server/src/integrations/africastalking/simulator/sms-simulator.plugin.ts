@@ -25,7 +25,11 @@ export interface SmsSimulatorOptions {
 }
 
 const COST_PER_PART = 'KES 0.8000';
-const forceBody = z.object({ httpStatus: z.number().int().min(400).max(599), body: z.string().max(500).default('Internal Server Error'), times: z.number().int().min(1).max(50).default(1) });
+const forceBody = z.object({
+  httpStatus: z.number().int().min(400).max(599),
+  body: z.string().max(500).default('Internal Server Error'),
+  times: z.number().int().min(1).max(50).default(1),
+});
 const settingsBody = z.object({ reportDelayMs: z.number().int().min(0).max(600_000) });
 
 export async function smsSimulator(app: FastifyInstance, options: SmsSimulatorOptions): Promise<void> {
@@ -59,9 +63,15 @@ export async function smsSimulator(app: FastifyInstance, options: SmsSimulatorOp
       const statusCode = to ? outcomeFor(to).statusCode : 403;
       const accepted = statusCode <= 102;
       const sms = {
-        messageId: accepted ? simulatedMessageId() : null, to: to ?? raw.trim(), from: form.from ?? null, text: form.message!,
-        statusCode, status: accepted ? 'Success' : SEND_STATUS_NAMES[statusCode], cost: accepted ? COST_PER_PART : '0',
-        receivedAt: new Date().toISOString(), reports: [],
+        messageId: accepted ? simulatedMessageId() : null,
+        to: to ?? raw.trim(),
+        from: form.from ?? null,
+        text: form.message!,
+        statusCode,
+        status: accepted ? 'Success' : SEND_STATUS_NAMES[statusCode],
+        cost: accepted ? COST_PER_PART : '0',
+        receivedAt: new Date().toISOString(),
+        reports: [],
       };
       state.record(sms);
       if (accepted) {
@@ -73,9 +83,14 @@ export async function smsSimulator(app: FastifyInstance, options: SmsSimulatorOp
     const sent = recipients.filter((r) => r.statusCode <= 102).length;
     const total = (sent * 0.8).toFixed(4);
     // Exactly this content type: one SDK compares it as a string (§2.1).
-    return reply.status(201).header('content-type', 'application/json').send(JSON.stringify({
-      SMSMessageData: { Message: `Sent to ${sent}/${recipients.length} Total Cost: KES ${total}`, Recipients: recipients },
-    }));
+    return reply
+      .status(201)
+      .header('content-type', 'application/json')
+      .send(
+        JSON.stringify({
+          SMSMessageData: { Message: `Sent to ${sent}/${recipients.length} Total Cost: KES ${total}`, Recipients: recipients },
+        }),
+      );
   });
 
   app.get('/__sim/outbox', opts, async (_request, reply) => {

@@ -73,8 +73,12 @@ export function registerB2cRoutes(app: FastifyInstance, scope: SimulatorScope): 
     await state.post(transaction.resultUrl, b2cResultBody(transaction));
   }
 
-  app.post('/mpesa/b2c/v1/paymentrequest', { config: { access: 'development' }, schema: { hide: true } }, (request, reply) => paymentRequest(request, reply, 1));
-  app.post('/mpesa/b2c/v3/paymentrequest', { config: { access: 'development' }, schema: { hide: true } }, (request, reply) => paymentRequest(request, reply, 3));
+  app.post('/mpesa/b2c/v1/paymentrequest', { config: { access: 'development' }, schema: { hide: true } }, (request, reply) =>
+    paymentRequest(request, reply, 1),
+  );
+  app.post('/mpesa/b2c/v3/paymentrequest', { config: { access: 'development' }, schema: { hide: true } }, (request, reply) =>
+    paymentRequest(request, reply, 3),
+  );
 }
 
 /** The Result envelope; ResultParameters only on success, parameters keyed by Key. */

@@ -23,9 +23,7 @@ export interface C2bPayment {
   billRefNumber: string;
 }
 
-export type C2bPaymentOutcome =
-  | { accepted: true; transId: string }
-  | { accepted: false; resultCode: string; resultDesc: string };
+export type C2bPaymentOutcome = { accepted: true; transId: string } | { accepted: false; resultCode: string; resultDesc: string };
 
 /** The dev action: a customer pays the Paybill (a person types the phone as 07…). */
 const payBody = z.object({
@@ -79,16 +77,22 @@ export function registerC2bRoutes(app: FastifyInstance, scope: SimulatorScope): 
       if (!MSISDN_PATTERN.test(msisdn)) return invalid(reply, 'Msisdn');
       const outcome = await payPaybill(state, { shortcode, amount, msisdn, billRefNumber: String(body.BillRefNumber ?? '').slice(0, 40) });
       if (!outcome.accepted && outcome.resultCode === 'NO_URLS') return invalid(reply, 'ShortCode');
-      return { OriginatorCoversationID: `${randomInt(1000, 9999)}-${randomInt(10_000_000, 99_999_999)}-1`, ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' };
+      return {
+        OriginatorCoversationID: `${randomInt(1000, 9999)}-${randomInt(10_000_000, 99_999_999)}-1`,
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      };
     });
   }
 
   app.post('/__control/c2b/pay', opts, async (request, reply) => {
     const parsed = payBody.safeParse(request.body);
-    if (!parsed.success) return fail(reply, 400, '400.002.02', 'Bad Request - Invalid payment: phone, businessNumber, accountReference and a whole amount are required');
+    if (!parsed.success)
+      return fail(reply, 400, '400.002.02', 'Bad Request - Invalid payment: phone, businessNumber, accountReference and a whole amount are required');
     const msisdn = toMsisdn(parsed.data.phone);
     if (!msisdn) return invalid(reply, 'phone');
-    if (parsed.data.businessNumber !== settings.shortcode) return fail(reply, 404, '404.001.01', `No Paybill ${parsed.data.businessNumber} here; this simulator's is ${settings.shortcode}`);
+    if (parsed.data.businessNumber !== settings.shortcode)
+      return fail(reply, 404, '404.001.01', `No Paybill ${parsed.data.businessNumber} here; this simulator's is ${settings.shortcode}`);
     const outcome = await payPaybill(state, { shortcode: settings.shortcode, amount: parsed.data.amount, msisdn, billRefNumber: parsed.data.accountReference });
     if (!outcome.accepted && outcome.resultCode === 'NO_URLS') return fail(reply, 409, '409.001.01', outcome.resultDesc);
     return outcome;
@@ -109,8 +113,12 @@ export async function payPaybill(state: SimulatorState, payment: C2bPayment): Pr
   let transId = receiptNumber();
   while (state.c2b.has(transId)) transId = receiptNumber();
   const transaction: C2bTransaction = {
-    transId, ...payment, transTime: eatTimestamp(), createdAt: new Date().toISOString(),
-    result: { resultCode: 0, resultDesc: 'The service request is processed successfully.', receipt: transId }, confirmationsSent: 0,
+    transId,
+    ...payment,
+    transTime: eatTimestamp(),
+    createdAt: new Date().toISOString(),
+    result: { resultCode: 0, resultDesc: 'The service request is processed successfully.', receipt: transId },
+    confirmationsSent: 0,
   };
   if (registration.validationUrl) {
     const answer = await validate(registration.validationUrl, transaction);
@@ -134,7 +142,10 @@ export async function payPaybill(state: SimulatorState, payment: C2bPayment): Pr
 async function validate(url: string, transaction: C2bTransaction): Promise<{ ResultCode: string; ResultDesc: string } | 'unreachable'> {
   try {
     const response = await fetch(url, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(c2bPayload(transaction)), signal: AbortSignal.timeout(8000),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(c2bPayload(transaction)),
+      signal: AbortSignal.timeout(8000),
     });
     const body = (await response.json()) as { ResultCode?: unknown; ResultDesc?: unknown };
     return { ResultCode: String(body.ResultCode ?? ''), ResultDesc: String(body.ResultDesc ?? '') };

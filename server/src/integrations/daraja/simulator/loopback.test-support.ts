@@ -44,14 +44,25 @@ function freePort(): Promise<number> {
 
 export interface SimulatorState {
   stats: {
-    oauth: number; stkPush: number; stkQuery: number; b2c: number; transactionStatus: number; reversal: number;
-    c2bRegister: number; c2bPayments: number; callbacksSent: number;
+    oauth: number;
+    stkPush: number;
+    stkQuery: number;
+    b2c: number;
+    transactionStatus: number;
+    reversal: number;
+    c2bRegister: number;
+    c2bPayments: number;
+    callbacksSent: number;
   };
   stk: Array<{ checkoutRequestId: string; msisdn: string; amount: number; result?: { resultCode: number; receipt?: string }; callbacksSent: number }>;
   b2c: Array<{ originatorConversationId: string; msisdn: string; amount: number; result?: { resultCode: number; receipt: string }; resultsSent: number }>;
   reversals: Array<{
-    originatorConversationId: string; originalTransactionId: string; msisdn: string; amount: number;
-    result?: { resultCode: number | string; resultDesc: string; receipt: string }; resultsSent: number;
+    originatorConversationId: string;
+    originalTransactionId: string;
+    msisdn: string;
+    amount: number;
+    result?: { resultCode: number | string; resultDesc: string; receipt: string };
+    resultsSent: number;
   }>;
   c2b: Array<{ transId: string; shortcode: string; amount: number; msisdn: string; billRefNumber: string; confirmationsSent: number }>;
   c2bRegistrations: Array<{ shortcode: string; confirmationUrl: string; validationUrl?: string; responseType: string }>;
@@ -81,9 +92,11 @@ export function simulatorControl(simulatorUrl: string) {
       post('/next-callback', { mode, ...options }),
     forceError: (error: {
       endpoint: 'oauth' | 'stkpush' | 'stkquery' | 'b2c' | 'transactionstatus' | 'reversal' | 'c2bregister' | 'c2bsimulate';
-      httpStatus: number; errorCode: string; errorMessage: string; times?: number;
-    }) =>
-      post('/force-error', error),
+      httpStatus: number;
+      errorCode: string;
+      errorMessage: string;
+      times?: number;
+    }) => post('/force-error', error),
     expireTokens: () => post('/expire-tokens'),
     resendStk: (checkoutRequestId: string) => post(`/stk/${encodeURIComponent(checkoutRequestId)}/resend`),
     resendB2c: (originatorConversationId: string) => post(`/b2c/${encodeURIComponent(originatorConversationId)}/resend`),

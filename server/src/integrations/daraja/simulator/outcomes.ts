@@ -21,7 +21,7 @@ export const B2C_RESULTS: Record<number, string> = {
   0: 'The service request is processed successfully.',
   1: 'The balance is insufficient for the transaction.',
   2001: 'The initiator information is invalid.',
-  2040: 'Credit Party customer type (Unregistered or Registered Customer) can\'t be supported by the service.',
+  2040: "Credit Party customer type (Unregistered or Registered Customer) can't be supported by the service.",
   8006: 'The security credential is locked.',
 };
 

@@ -63,10 +63,15 @@ export function registerReversalRoutes(app: FastifyInstance, scope: SimulatorSco
         return;
       }
       const settled = earlier.some((r) => r.result?.resultCode === 0);
-      const result = !credentialsValid ? { resultCode: 2001, resultDesc: 'The initiator information is invalid.' }
-        : !payment ? REVERSAL_RESULTS.failure
-          : settled ? REVERSAL_RESULTS.alreadyReversed
-            : outcome === 'failure' ? REVERSAL_RESULTS.failure : REVERSAL_RESULTS.success;
+      const result = !credentialsValid
+        ? { resultCode: 2001, resultDesc: 'The initiator information is invalid.' }
+        : !payment
+          ? REVERSAL_RESULTS.failure
+          : settled
+            ? REVERSAL_RESULTS.alreadyReversed
+            : outcome === 'failure'
+              ? REVERSAL_RESULTS.failure
+              : REVERSAL_RESULTS.success;
       reversal.result = { ...result, receipt: receiptNumber() };
       if (delivery.mode === 'drop') return;
       if (outcome === 'timeout' && result.resultCode === 0) {

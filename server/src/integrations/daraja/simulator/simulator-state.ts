@@ -104,7 +104,10 @@ export class SimulatorState {
   }
 
   issueToken(lifetimeSeconds: number): string {
-    const token = randomBytes(21).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 28);
+    const token = randomBytes(21)
+      .toString('base64')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 28);
     this.tokens.set(token, Date.now() + lifetimeSeconds * 1000);
     return token;
   }
@@ -162,7 +165,17 @@ export class SimulatorState {
     this.nextDeliveries.length = 0;
     this.forcedErrors.length = 0;
     this.callbackDelayMs = this.defaultDelayMs;
-    Object.assign(this.stats, { oauth: 0, stkPush: 0, stkQuery: 0, b2c: 0, transactionStatus: 0, reversal: 0, c2bRegister: 0, c2bPayments: 0, callbacksSent: 0 });
+    Object.assign(this.stats, {
+      oauth: 0,
+      stkPush: 0,
+      stkQuery: 0,
+      b2c: 0,
+      transactionStatus: 0,
+      reversal: 0,
+      c2bRegister: 0,
+      c2bPayments: 0,
+      callbacksSent: 0,
+    });
   }
 
   clearTimers(): void {

@@ -41,7 +41,8 @@ export function registerStkRoutes(app: FastifyInstance, scope: SimulatorScope): 
     if (!MSISDN_PATTERN.test(msisdn)) return invalid(reply, 'PhoneNumber');
     if (!isHttpUrl(body.CallBackURL)) return invalid(reply, 'CallBackURL');
     if (typeof body.AccountReference !== 'string' || !body.AccountReference || body.AccountReference.length > 12) return invalid(reply, 'AccountReference');
-    if (body.TransactionDesc !== undefined && (typeof body.TransactionDesc !== 'string' || body.TransactionDesc.length > 182)) return invalid(reply, 'TransactionDesc');
+    if (body.TransactionDesc !== undefined && (typeof body.TransactionDesc !== 'string' || body.TransactionDesc.length > 182))
+      return invalid(reply, 'TransactionDesc');
     const busy = [...state.stk.values()].some((t) => t.msisdn === msisdn && !t.result);
     if (busy) return fail(reply, 500, '500.001.1001', 'Unable to lock subscriber, a transaction is already in process for the current subscriber');
 

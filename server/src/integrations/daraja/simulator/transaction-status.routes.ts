@@ -116,7 +116,15 @@ function transactionStatusResultBody(query: StatusRequest, payout: Subject | C2b
   }
   if ('transId' in payout) {
     const ResultParameters = { ResultParameter: c2bStatusParameters(payout) };
-    return { Result: { ...envelope, ResultCode: 0, ResultDesc: 'The service request is processed successfully.', TransactionID: `${payout.transId.slice(0, 3)}0000000`, ResultParameters } };
+    return {
+      Result: {
+        ...envelope,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        TransactionID: `${payout.transId.slice(0, 3)}0000000`,
+        ResultParameters,
+      },
+    };
   }
   const result = payout.result;
   const status = !result ? 'Pending' : result.resultCode === 0 ? 'Completed' : 'Failed';

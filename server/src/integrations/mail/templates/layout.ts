@@ -34,36 +34,42 @@ function blockHtml(block: Block): string {
     case 'code':
       return `<p style="margin:0 0 16px;padding:14px 8px;background:#f0fdfa;border-radius:8px;text-align:center;font-size:32px;font-weight:bold;letter-spacing:8px;font-family:monospace;color:#115e59">${escapeHtml(block.code)}</p>`;
     case 'button':
-      return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;border-radius:8px;font-size:16px;font-weight:bold;text-decoration:none">${escapeHtml(block.label)}</a></p>`
-        + `<p style="margin:0 0 16px;font-size:13px;line-height:1.4;color:#475569;word-break:break-all">${escapeHtml(block.url)}</p>`;
+      return (
+        `<p style="margin:0 0 16px"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;border-radius:8px;font-size:16px;font-weight:bold;text-decoration:none">${escapeHtml(block.label)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:13px;line-height:1.4;color:#475569;word-break:break-all">${escapeHtml(block.url)}</p>`
+      );
     case 'quote':
-      return `<p style="margin:0 0 4px;font-size:14px;font-weight:bold;color:#475569">${escapeHtml(block.label)}</p>`
-        + `<p style="margin:0 0 16px;padding:10px 12px;border-left:4px solid #f59e0b;background:#fffbeb;font-size:16px;line-height:1.5">${escapeHtml(block.text)}</p>`;
+      return (
+        `<p style="margin:0 0 4px;font-size:14px;font-weight:bold;color:#475569">${escapeHtml(block.label)}</p>` +
+        `<p style="margin:0 0 16px;padding:10px 12px;border-left:4px solid #f59e0b;background:#fffbeb;font-size:16px;line-height:1.5">${escapeHtml(block.text)}</p>`
+      );
     case 'facts':
       return `<table role="presentation" style="margin:0 0 16px;width:100%;border-collapse:collapse;font-size:15px;line-height:1.4">${block.rows
-        .map(([label, value]) => `<tr><td style="padding:6px 8px 6px 0;color:#475569;vertical-align:top">${escapeHtml(label)}</td>`
-          + `<td style="padding:6px 0;font-weight:bold;text-align:right">${escapeHtml(value)}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:6px 8px 6px 0;color:#475569;vertical-align:top">${escapeHtml(label)}</td>` +
+            `<td style="padding:6px 0;font-weight:bold;text-align:right">${escapeHtml(value)}</td></tr>`,
+        )
         .join('')}</table>`;
   }
 }
 
 function blockText(block: Block): string {
   switch (block.kind) {
-    case 'paragraph': return block.text;
-    case 'code': return `    ${block.code}`;
-    case 'button': return `${block.label}: ${block.url}`;
-    case 'quote': return `${block.label}\n${block.text}`;
-    case 'facts': return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'paragraph':
+      return block.text;
+    case 'code':
+      return `    ${block.code}`;
+    case 'button':
+      return `${block.label}: ${block.url}`;
+    case 'quote':
+      return `${block.label}\n${block.text}`;
+    case 'facts':
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
   }
 }
 
-export function renderMail(options: {
-  language: MailLanguage;
-  subject: string;
-  heading: string;
-  blocks: Block[];
-  supportEmail: string;
-}): RenderedMail {
+export function renderMail(options: { language: MailLanguage; subject: string; heading: string; blocks: Block[]; supportEmail: string }): RenderedMail {
   const { language, subject, heading, blocks, supportEmail } = options;
   const footer = FOOTER[language](supportEmail);
   const html = `<!doctype html>

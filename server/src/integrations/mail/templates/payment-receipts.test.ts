@@ -3,7 +3,14 @@ import { paymentReceiptMail, payoutReceiptMail, refundReceiptMail, refundStarted
 
 describe('money e-mails', () => {
   // 21:30 UTC on 4 March is 00:30 on 5 March in Nairobi: the receipt shows the day people lived.
-  const facts = { firstName: 'Amina', item: 'Wallets <b>, Nairobi', amount: 150, receipt: 'NLJ7RT61SV', date: new Date('2026-03-04T21:30:00Z'), supportEmail: 'support@okota.co.ke' };
+  const facts = {
+    firstName: 'Amina',
+    item: 'Wallets <b>, Nairobi',
+    amount: 150,
+    receipt: 'NLJ7RT61SV',
+    date: new Date('2026-03-04T21:30:00Z'),
+    supportEmail: 'support@okota.co.ke',
+  };
 
   it('a payment receipt lists the M-Pesa receipt, amount, item (category and county) and date in East Africa Time, escaped in HTML', () => {
     const mail = paymentReceiptMail({ ...facts, language: 'en' });

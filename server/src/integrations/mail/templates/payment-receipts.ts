@@ -11,7 +11,12 @@ import { renderMail, type MailLanguage, type RenderedMail } from './layout';
 const WORDS = {
   en: {
     hello: (name: string) => `Hello ${name},`,
-    receipt: 'M-Pesa receipt', amount: 'Amount', item: 'Item', date: 'Date', paidReceipt: 'Your payment (M-Pesa)', reversal: 'M-Pesa reversal',
+    receipt: 'M-Pesa receipt',
+    amount: 'Amount',
+    item: 'Item',
+    date: 'Date',
+    paidReceipt: 'Your payment (M-Pesa)',
+    reversal: 'M-Pesa reversal',
     paymentSubject: 'Receipt: your Okota payment',
     paymentHeading: 'Payment received',
     paymentIntro: 'We received your payment. The finder’s contact details are now on the item page: arrange the hand-over with them.',
@@ -19,7 +24,8 @@ const WORDS = {
     refundHeading: 'Your money is on its way back',
     reasons: {
       dispute: 'After looking into the problem you reported, our team decided to refund you.',
-      claim_revoked: 'The finder withdrew the approval of your claim before your payment reached us, so the fee goes back to you and no contact details are shared.',
+      claim_revoked:
+        'The finder withdrew the approval of your claim before your payment reached us, so the fee goes back to you and no contact details are shared.',
       item_removed: 'The item was removed from Okota before your payment reached us, so the fee goes back to you.',
       already_paid: 'You had already paid for this claim, so this second payment goes back to you.',
     } satisfies Record<RefundReason, string>,
@@ -34,7 +40,12 @@ const WORDS = {
   },
   sw: {
     hello: (name: string) => `Habari ${name},`,
-    receipt: 'Risiti ya M-Pesa', amount: 'Kiasi', item: 'Kitu', date: 'Tarehe', paidReceipt: 'Malipo yako (M-Pesa)', reversal: 'Urejeshaji wa M-Pesa',
+    receipt: 'Risiti ya M-Pesa',
+    amount: 'Kiasi',
+    item: 'Kitu',
+    date: 'Tarehe',
+    paidReceipt: 'Malipo yako (M-Pesa)',
+    reversal: 'Urejeshaji wa M-Pesa',
     paymentSubject: 'Risiti: malipo yako ya Okota',
     paymentHeading: 'Malipo yamepokelewa',
     paymentIntro: 'Tumepokea malipo yako. Mawasiliano ya aliyekipata sasa yako kwenye ukurasa wa kitu: panga naye jinsi ya kukabidhiwa.',
@@ -87,7 +98,9 @@ function mail(f: ReceiptFacts, subject: string, heading: string, blocks: Paramet
 export function paymentReceiptMail(f: ReceiptFacts): RenderedMail {
   const w = WORDS[f.language];
   return mail(f, w.paymentSubject, w.paymentHeading, [
-    { kind: 'paragraph', text: w.hello(f.firstName) }, { kind: 'paragraph', text: w.paymentIntro }, facts(w, f),
+    { kind: 'paragraph', text: w.hello(f.firstName) },
+    { kind: 'paragraph', text: w.paymentIntro },
+    facts(w, f),
   ]);
 }
 
@@ -96,8 +109,11 @@ export function refundStartedMail(f: ReceiptFacts & { reason: RefundReason }): R
   const w = WORDS[f.language];
   const amount = formatKsh(f.amount);
   return mail(f, w.refundSubject(amount), w.refundHeading, [
-    { kind: 'paragraph', text: w.hello(f.firstName) }, { kind: 'paragraph', text: w.reasons[f.reason] },
-    { kind: 'paragraph', text: w.refundBody(amount) }, facts(w, f, w.paidReceipt), { kind: 'paragraph', text: w.refundLate(f.supportEmail) },
+    { kind: 'paragraph', text: w.hello(f.firstName) },
+    { kind: 'paragraph', text: w.reasons[f.reason] },
+    { kind: 'paragraph', text: w.refundBody(amount) },
+    facts(w, f, w.paidReceipt),
+    { kind: 'paragraph', text: w.refundLate(f.supportEmail) },
   ]);
 }
 
@@ -106,7 +122,8 @@ export function refundReceiptMail(f: ReceiptFacts & { paymentReceipt: string | n
   const w = WORDS[f.language];
   const amount = formatKsh(f.amount);
   return mail(f, w.refundedSubject(amount), w.refundedHeading, [
-    { kind: 'paragraph', text: w.hello(f.firstName) }, { kind: 'paragraph', text: w.refundedIntro(amount) },
+    { kind: 'paragraph', text: w.hello(f.firstName) },
+    { kind: 'paragraph', text: w.refundedIntro(amount) },
     facts(w, f, w.reversal, [[w.paidReceipt, f.paymentReceipt ?? '—']]),
   ]);
 }
@@ -115,6 +132,8 @@ export function refundReceiptMail(f: ReceiptFacts & { paymentReceipt: string | n
 export function payoutReceiptMail(f: ReceiptFacts): RenderedMail {
   const w = WORDS[f.language];
   return mail(f, w.payoutSubject(formatKsh(f.amount)), w.payoutHeading, [
-    { kind: 'paragraph', text: w.hello(f.firstName) }, { kind: 'paragraph', text: w.payoutIntro(formatKsh(f.amount)) }, facts(w, f),
+    { kind: 'paragraph', text: w.hello(f.firstName) },
+    { kind: 'paragraph', text: w.payoutIntro(formatKsh(f.amount)) },
+    facts(w, f),
   ]);
 }

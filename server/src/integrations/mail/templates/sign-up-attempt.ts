@@ -14,8 +14,10 @@ const WORDS = {
     heading: 'You already have an Okota account',
     hello: 'Hello,',
     tried: {
-      email: 'Someone, perhaps you, just tried to create a new Okota account with this email address. It already belongs to your account, so no new account was created and no code was sent.',
-      phone: 'Someone, perhaps you, just tried to create a new Okota account with the phone number of your account. A phone number can belong to one account only, so no new account was created.',
+      email:
+        'Someone, perhaps you, just tried to create a new Okota account with this email address. It already belongs to your account, so no new account was created and no code was sent.',
+      phone:
+        'Someone, perhaps you, just tried to create a new Okota account with the phone number of your account. A phone number can belong to one account only, so no new account was created.',
     },
     signIn: 'Sign in to your account',
     forgot: 'Forgot your password? Choose a new one here:',
@@ -27,8 +29,10 @@ const WORDS = {
     heading: 'Tayari una akaunti ya Okota',
     hello: 'Habari,',
     tried: {
-      email: 'Mtu, huenda ni wewe, amejaribu sasa hivi kufungua akaunti mpya ya Okota kwa barua pepe hii. Tayari ni ya akaunti yako, kwa hiyo hakuna akaunti mpya iliyofunguliwa na hakuna msimbo uliotumwa.',
-      phone: 'Mtu, huenda ni wewe, amejaribu sasa hivi kufungua akaunti mpya ya Okota kwa nambari ya simu ya akaunti yako. Nambari ya simu inaweza kuwa ya akaunti moja tu, kwa hiyo hakuna akaunti mpya iliyofunguliwa.',
+      email:
+        'Mtu, huenda ni wewe, amejaribu sasa hivi kufungua akaunti mpya ya Okota kwa barua pepe hii. Tayari ni ya akaunti yako, kwa hiyo hakuna akaunti mpya iliyofunguliwa na hakuna msimbo uliotumwa.',
+      phone:
+        'Mtu, huenda ni wewe, amejaribu sasa hivi kufungua akaunti mpya ya Okota kwa nambari ya simu ya akaunti yako. Nambari ya simu inaweza kuwa ya akaunti moja tu, kwa hiyo hakuna akaunti mpya iliyofunguliwa.',
     },
     signIn: 'Ingia kwenye akaunti yako',
     forgot: 'Umesahau nenosiri lako? Chagua jipya hapa:',

@@ -7,8 +7,7 @@
 import { formatKsh } from '@okota/shared';
 import { renderMail, type MailLanguage, type RenderedMail } from './layout';
 
-export type TurnMailKind =
-  | 'claim_received' | 'claim_approved' | 'claim_rejected' | 'owner_paid' | 'handover_owner' | 'handover_finder' | 'payout_waiting';
+export type TurnMailKind = 'claim_received' | 'claim_approved' | 'claim_rejected' | 'owner_paid' | 'handover_owner' | 'handover_finder' | 'payout_waiting';
 
 export interface TurnMailFacts {
   language: MailLanguage;
@@ -24,7 +23,12 @@ export interface TurnMailFacts {
   supportEmail: string;
 }
 
-interface Words { subject: string; heading?: string; body: string; button: string }
+interface Words {
+  subject: string;
+  heading?: string;
+  body: string;
+  button: string;
+}
 type Facts = TurnMailFacts & { ksh: string };
 
 const WORDS: Record<MailLanguage, { hello: (name: string) => string } & Record<TurnMailKind, (f: Facts) => Words>> = {

@@ -52,7 +52,7 @@ const en = {
   },
   resume: {
     title: 'Continue your claim?',
-    body: 'You started claiming an item before signing in. Continue to answer the finder\'s questions; you pay only once the finder approves you.',
+    body: "You started claiming an item before signing in. Continue to answer the finder's questions; you pay only once the finder approves you.",
     item: 'Item',
     fee: 'Fee after approval',
     cancel: 'Cancel',

@@ -20,7 +20,11 @@ const LATEST_CLAIMS = 3;
 const statusTone = { pending: 'amber', approved: 'green', rejected: 'red' } as const;
 const statusKey = { pending: 'claims:status.pending', approved: 'claims:status.approved', rejected: 'claims:status.rejected' } as const;
 
-export function ClaimerOverviewTab({ claims, onShowClaims, paidBackItemIds }: {
+export function ClaimerOverviewTab({
+  claims,
+  onShowClaims,
+  paidBackItemIds,
+}: {
   claims: MyClaim[];
   onShowClaims: () => void;
   /** Items whose payment is going back to the claimer: nothing is left to pay for them. */
@@ -44,19 +48,29 @@ export function ClaimerOverviewTab({ claims, onShowClaims, paidBackItemIds }: {
             <p className="font-semibold text-green-900">{t('overview.payTitle')}</p>
             <p className="mt-1 break-words text-sm text-green-900">{t('overview.payBody', { title: claim.item.title, fee: formatKsh(fees.totalFee) })}</p>
           </div>
-          <Button className="shrink-0" onClick={() => pay(claim)}>{t('overview.pay')}</Button>
+          <Button className="shrink-0" onClick={() => pay(claim)}>
+            {t('overview.pay')}
+          </Button>
         </div>
       ))}
 
       <div className="grid min-w-0 gap-5 lg:grid-cols-2 lg:items-start">
         <SectionCard
           title={t('overview.latest')}
-          action={claims.length > LATEST_CLAIMS ? <button type="button" onClick={onShowClaims} className="text-sm font-medium text-brand-700 hover:underline">{t('overview.viewAll')}</button> : undefined}
+          action={
+            claims.length > LATEST_CLAIMS ? (
+              <button type="button" onClick={onShowClaims} className="text-sm font-medium text-brand-700 hover:underline">
+                {t('overview.viewAll')}
+              </button>
+            ) : undefined
+          }
         >
           {claims.length === 0 ? (
             <div className="py-4 text-center">
               <p className="text-sm text-slate-600">{t('overview.empty')}</p>
-              <Link href={ROUTES.search} className={buttonClass('primary', 'md', 'mt-4')}>{t('search')}</Link>
+              <Link href={ROUTES.search} className={buttonClass('primary', 'md', 'mt-4')}>
+                {t('search')}
+              </Link>
             </div>
           ) : (
             <ul className="-mx-2 divide-y divide-slate-100">
@@ -88,7 +102,9 @@ export function ClaimerOverviewTab({ claims, onShowClaims, paidBackItemIds }: {
 
           <SectionCard title={t('overview.safetyTitle')}>
             <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
-              {tObject<string[]>('overview.safety').map((tip) => <li key={tip}>{tip}</li>)}
+              {tObject<string[]>('overview.safety').map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
             </ul>
           </SectionCard>
         </div>

@@ -49,7 +49,9 @@ export function ResumeClaimDialog({ userId, claims }: { userId: string; claims: 
         </div>
       </dl>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={clearClaimIntent}>{t('resume.cancel')}</Button>
+        <Button variant="outline" onClick={clearClaimIntent}>
+          {t('resume.cancel')}
+        </Button>
         <Button onClick={resume}>{t('resume.continue')}</Button>
       </div>
     </Dialog>

@@ -13,7 +13,9 @@ export function SearchTipsTab() {
     <div className="grid min-w-0 gap-5 lg:grid-cols-2">
       <SectionCard title={t('tips.title')}>
         <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
-          {tObject<string[]>('tips.list').map((tip) => <li key={tip}>{tip}</li>)}
+          {tObject<string[]>('tips.list').map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
         </ul>
       </SectionCard>
       <SectionCard title={t('tips.categoriesTitle')}>

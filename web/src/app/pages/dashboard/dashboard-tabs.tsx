@@ -19,17 +19,25 @@ export function useTabParam<T extends string>(values: readonly T[], fallback: T)
   const [location, navigate] = useLocation();
   const requested = new URLSearchParams(search).get('tab');
   const current = (values as readonly string[]).includes(requested ?? '') ? (requested as T) : fallback;
-  const select = useCallback((next: string) => {
-    const params = new URLSearchParams(search);
-    if (next === fallback) params.delete('tab');
-    else params.set('tab', next);
-    const query = params.toString();
-    navigate(query ? `${location}?${query}` : location, { replace: true });
-  }, [search, location, navigate, fallback]);
+  const select = useCallback(
+    (next: string) => {
+      const params = new URLSearchParams(search);
+      if (next === fallback) params.delete('tab');
+      else params.set('tab', next);
+      const query = params.toString();
+      navigate(query ? `${location}?${query}` : location, { replace: true });
+    },
+    [search, location, navigate, fallback],
+  );
   return [current, select];
 }
 
-export function DashboardTabs({ tabs, value, onValueChange, label }: {
+export function DashboardTabs({
+  tabs,
+  value,
+  onValueChange,
+  label,
+}: {
   tabs: DashboardTab[];
   value: string;
   onValueChange: (value: string) => void;

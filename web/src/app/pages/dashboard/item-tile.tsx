@@ -16,8 +16,18 @@ export function ItemThumb({ src, className = 'h-14 w-14' }: { src: string | null
   return <img src={resolveImageUrl(src)} alt="" loading="lazy" className={`shrink-0 rounded-lg object-cover ${className}`} />;
 }
 
-export function ItemRow({ href, image, title, subtitle, badge }: {
-  href: string; image: string | null | undefined; title: string; subtitle?: ReactNode; badge?: ReactNode;
+export function ItemRow({
+  href,
+  image,
+  title,
+  subtitle,
+  badge,
+}: {
+  href: string;
+  image: string | null | undefined;
+  title: string;
+  subtitle?: ReactNode;
+  badge?: ReactNode;
 }) {
   return (
     <li>

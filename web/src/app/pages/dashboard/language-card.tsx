@@ -31,7 +31,9 @@ export function LanguageCard() {
   };
   return (
     <Card className="p-5">
-      <h3 className="font-semibold text-slate-900" id="language-title">{t('language.title')}</h3>
+      <h3 className="font-semibold text-slate-900" id="language-title">
+        {t('language.title')}
+      </h3>
       <p className="mt-1 text-sm text-slate-600">{t('language.hint')}</p>
       <div role="group" aria-labelledby="language-title" className="mt-4 grid grid-cols-2 gap-2 sm:max-w-sm">
         {LANGUAGES.map((language) => {

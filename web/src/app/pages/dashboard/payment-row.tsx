@@ -10,16 +10,31 @@ import { PayoutBadge, PayoutWaitingNotice, type PayoutStatus } from '../../../fe
 import { PaymentStatusBadge } from './status-badges';
 import { ROUTES } from '@okota/shared/routes';
 
-export function PaymentRow({ title, itemId, amount, status, meta, asFinder = false, payoutStatus }: {
-  title: string; itemId: number; amount: number; status: PaymentStatus; meta: ReactNode;
-  asFinder?: boolean; payoutStatus?: PayoutStatus;
+export function PaymentRow({
+  title,
+  itemId,
+  amount,
+  status,
+  meta,
+  asFinder = false,
+  payoutStatus,
+}: {
+  title: string;
+  itemId: number;
+  amount: number;
+  status: PaymentStatus;
+  meta: ReactNode;
+  asFinder?: boolean;
+  payoutStatus?: PayoutStatus;
 }) {
   const showPayout = asFinder && status === 'completed' && payoutStatus !== undefined;
   const isWaitingForPhone = showPayout && payoutStatus === 'awaiting_phone';
   return (
     <li className="py-3">
       <div className="flex items-start justify-between gap-3">
-        <Link href={ROUTES.item(itemId)} className="min-w-0 break-words font-medium text-slate-900 hover:text-brand-700 hover:underline">{title}</Link>
+        <Link href={ROUTES.item(itemId)} className="min-w-0 break-words font-medium text-slate-900 hover:text-brand-700 hover:underline">
+          {title}
+        </Link>
         <span className="shrink-0 font-semibold text-slate-900">{formatKsh(amount)}</span>
       </div>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">

@@ -9,8 +9,18 @@ const tones = {
 } as const;
 
 /** One figure of a dashboard; '…' while it loads. */
-export function StatCard({ label, value, tone = 'slate', hint, className = '' }: {
-  label: string; value: ReactNode; tone?: keyof typeof tones; hint?: string; className?: string;
+export function StatCard({
+  label,
+  value,
+  tone = 'slate',
+  hint,
+  className = '',
+}: {
+  label: string;
+  value: ReactNode;
+  tone?: keyof typeof tones;
+  hint?: string;
+  className?: string;
 }) {
   return (
     <div className={`flex min-w-0 flex-col justify-between rounded-xl p-4 ${tones[tone]} ${className}`}>

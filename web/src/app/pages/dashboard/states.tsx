@@ -8,7 +8,9 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-center">
       <p className="text-sm text-red-800">{t('loadFailed')}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>{t('retry')}</Button>
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+        {t('retry')}
+      </Button>
     </div>
   );
 }

@@ -19,8 +19,13 @@ const en = {
   },
   tabs: {
     label: 'Sections of things I found',
-    overview: 'Overview', claims: 'Claims', items: 'Items', earnings: 'Earnings',
-    reviews: 'Reviews', analytics: 'Analytics', settings: 'Settings',
+    overview: 'Overview',
+    claims: 'Claims',
+    items: 'Items',
+    earnings: 'Earnings',
+    reviews: 'Reviews',
+    analytics: 'Analytics',
+    settings: 'Settings',
   },
   overview: {
     latest: 'Your latest items',
@@ -65,9 +70,15 @@ const en = {
     title: 'Next step',
     theOwner: 'The owner',
     openChat: 'Message {{owner}}',
-    meet: { title: '{{owner}} paid for "{{title}}"', body: 'Agree with {{owner}} in the messages where and when to meet, in a busy public place, and hand the item over. When {{owner}} confirms receiving it, your {{amount}} is sent to your M-Pesa.' },
+    meet: {
+      title: '{{owner}} paid for "{{title}}"',
+      body: 'Agree with {{owner}} in the messages where and when to meet, in a busy public place, and hand the item over. When {{owner}} confirms receiving it, your {{amount}} is sent to your M-Pesa.',
+    },
     disputed: { title: '{{owner}} reported a problem with "{{title}}"', body: 'Your {{amount}} is on hold. Our team will contact you within 2-4 hours.' },
-    'verify-phone': { title: '{{amount}} waiting for your number', body: 'The hand-over of "{{title}}" is confirmed. M-Pesa payouts go only to a verified phone number: verify yours and the money is sent at once.' },
+    'verify-phone': {
+      title: '{{amount}} waiting for your number',
+      body: 'The hand-over of "{{title}}" is confirmed. M-Pesa payouts go only to a verified phone number: verify yours and the money is sent at once.',
+    },
     sending: { title: 'Hand-over of "{{title}}" confirmed', body: 'Your {{amount}} is on its way to your M-Pesa.' },
   },
   analytics: {
@@ -108,8 +119,13 @@ const sw: typeof en = {
   },
   tabs: {
     label: 'Sehemu za vitu nilivyookota',
-    overview: 'Muhtasari', claims: 'Madai', items: 'Vitu', earnings: 'Mapato',
-    reviews: 'Tathmini', analytics: 'Takwimu', settings: 'Mipangilio',
+    overview: 'Muhtasari',
+    claims: 'Madai',
+    items: 'Vitu',
+    earnings: 'Mapato',
+    reviews: 'Tathmini',
+    analytics: 'Takwimu',
+    settings: 'Mipangilio',
   },
   overview: {
     latest: 'Vitu vyako vya hivi karibuni',
@@ -154,9 +170,15 @@ const sw: typeof en = {
     title: 'Hatua inayofuata',
     theOwner: 'Mmiliki',
     openChat: 'Mwandikie {{owner}}',
-    meet: { title: '{{owner}} amelipia "{{title}}"', body: 'Kubalianeni na {{owner}} kwenye ujumbe mahali na saa ya kukutana, mahali pa umma penye watu wengi, umkabidhi kitu. {{owner}} akithibitisha kukipokea, {{amount}} zako zinatumwa kwenye M-Pesa yako.' },
+    meet: {
+      title: '{{owner}} amelipia "{{title}}"',
+      body: 'Kubalianeni na {{owner}} kwenye ujumbe mahali na saa ya kukutana, mahali pa umma penye watu wengi, umkabidhi kitu. {{owner}} akithibitisha kukipokea, {{amount}} zako zinatumwa kwenye M-Pesa yako.',
+    },
     disputed: { title: '{{owner}} ameripoti tatizo kuhusu "{{title}}"', body: '{{amount}} zako zimeshikiliwa. Timu yetu itawasiliana nawe ndani ya saa 2-4.' },
-    'verify-phone': { title: '{{amount}} zinasubiri nambari yako', body: 'Makabidhiano ya "{{title}}" yamethibitishwa. Malipo ya M-Pesa yanatumwa tu kwa nambari ya simu iliyothibitishwa: thibitisha yako na pesa zitatumwa papo hapo.' },
+    'verify-phone': {
+      title: '{{amount}} zinasubiri nambari yako',
+      body: 'Makabidhiano ya "{{title}}" yamethibitishwa. Malipo ya M-Pesa yanatumwa tu kwa nambari ya simu iliyothibitishwa: thibitisha yako na pesa zitatumwa papo hapo.',
+    },
     sending: { title: 'Makabidhiano ya "{{title}}" yamethibitishwa', body: '{{amount}} zako zinatumwa kwenye M-Pesa yako.' },
   },
   analytics: {

@@ -20,7 +20,9 @@ export function ItemsTab({ items, onReview }: { items: MyItem[]; onReview: () =>
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <p className="text-slate-600">{t('items.empty')}</p>
-        <Link href={ROUTES.postItem} className={buttonClass('primary', 'md', 'mt-4')}>{t('postNew')}</Link>
+        <Link href={ROUTES.postItem} className={buttonClass('primary', 'md', 'mt-4')}>
+          {t('postNew')}
+        </Link>
       </div>
     );
   }
@@ -38,7 +40,9 @@ export function ItemsTab({ items, onReview }: { items: MyItem[]; onReview: () =>
                 </span>
                 <div className="flex flex-col gap-2 rounded-b-xl bg-amber-50 p-2 sm:flex-row sm:items-center sm:justify-between sm:px-3">
                   <span className="text-xs font-medium text-amber-900">{t('items.pending', { count: pending })}</span>
-                  <Button size="sm" variant="accent" className="h-8 shrink-0" onClick={onReview}>{t('items.review')}</Button>
+                  <Button size="sm" variant="accent" className="h-8 shrink-0" onClick={onReview}>
+                    {t('items.review')}
+                  </Button>
                 </div>
               </>
             )}

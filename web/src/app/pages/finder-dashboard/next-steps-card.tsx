@@ -18,9 +18,13 @@ export function NextStepsCard({ steps }: { steps: NextStep[] }) {
   if (!steps.length) return null;
   return (
     <section aria-labelledby="next-steps-title" className="rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-5" data-testid="finder-next-steps">
-      <h2 id="next-steps-title" className="text-lg font-bold text-brand-800">{t('next.title')}</h2>
+      <h2 id="next-steps-title" className="text-lg font-bold text-brand-800">
+        {t('next.title')}
+      </h2>
       <ul className="mt-3 divide-y divide-brand-100">
-        {steps.map((step) => <NextStepRow key={step.itemId} step={step} />)}
+        {steps.map((step) => (
+          <NextStepRow key={step.itemId} step={step} />
+        ))}
       </ul>
     </section>
   );
@@ -37,7 +41,9 @@ function NextStepRow({ step }: { step: NextStep }) {
         <p className="mt-0.5 text-sm text-slate-700">{t(`next.${step.kind}.body`, { owner, title: step.itemTitle, amount })}</p>
       </div>
       {step.kind === 'meet' && (
-        <Link href={`${ROUTES.item(step.itemId)}?expand=messages`} className={buttonClass('primary', 'md', 'shrink-0')}>{t('next.openChat', { owner })}</Link>
+        <Link href={`${ROUTES.item(step.itemId)}?expand=messages`} className={buttonClass('primary', 'md', 'shrink-0')}>
+          {t('next.openChat', { owner })}
+        </Link>
       )}
       {step.kind === 'verify-phone' && <VerifyPhoneButton className="shrink-0" />}
     </li>

@@ -3,10 +3,19 @@ import type { ClaimOnMyItem } from '../../../features/claims';
 import type { MyPayment } from '../../../features/payments';
 import { finderNextSteps } from './next-steps';
 
-const payment = (itemId: number, extra: Partial<MyPayment> = {}) => ({
-  id: itemId, itemId, itemTitle: `Item ${itemId}`, role: 'finder', claimerId: `owner-${itemId}`, finderAmount: 100,
-  status: 'completed', payoutStatus: 'held', receiptConfirmedAt: null, ...extra,
-}) as MyPayment;
+const payment = (itemId: number, extra: Partial<MyPayment> = {}) =>
+  ({
+    id: itemId,
+    itemId,
+    itemTitle: `Item ${itemId}`,
+    role: 'finder',
+    claimerId: `owner-${itemId}`,
+    finderAmount: 100,
+    status: 'completed',
+    payoutStatus: 'held',
+    receiptConfirmedAt: null,
+    ...extra,
+  }) as MyPayment;
 const claim = (itemId: number, name: string) => ({ itemId, claimerId: `owner-${itemId}`, claimerFirstName: name }) as ClaimOnMyItem;
 
 describe("the finder's next step after an owner paid", () => {

@@ -28,11 +28,19 @@ export interface NextStep {
 
 function kindOf(payment: MyPayment): NextStepKind | null {
   switch (payment.payoutStatus) {
-    case 'paid': case 'refunded': return null;
-    case 'disputed': return 'disputed';
-    case 'awaiting_phone': return 'verify-phone';
-    case 'queued': case 'processing': case 'failed': return 'sending';
-    default: return payment.receiptConfirmedAt ? 'sending' : 'meet';
+    case 'paid':
+    case 'refunded':
+      return null;
+    case 'disputed':
+      return 'disputed';
+    case 'awaiting_phone':
+      return 'verify-phone';
+    case 'queued':
+    case 'processing':
+    case 'failed':
+      return 'sending';
+    default:
+      return payment.receiptConfirmedAt ? 'sending' : 'meet';
   }
 }
 

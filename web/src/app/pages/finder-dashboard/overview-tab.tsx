@@ -25,12 +25,20 @@ export function OverviewTab({ items, onShowItems }: { items: MyItem[]; onShowIte
     <div className="grid min-w-0 gap-5 lg:grid-cols-2">
       <SectionCard
         title={t('overview.latest')}
-        action={items.length > LATEST_ITEMS ? <button type="button" onClick={onShowItems} className="text-sm font-medium text-brand-700 hover:underline">{t('overview.viewAll')}</button> : undefined}
+        action={
+          items.length > LATEST_ITEMS ? (
+            <button type="button" onClick={onShowItems} className="text-sm font-medium text-brand-700 hover:underline">
+              {t('overview.viewAll')}
+            </button>
+          ) : undefined
+        }
       >
         {items.length === 0 ? (
           <div className="py-4 text-center">
             <p className="text-sm text-slate-600">{t('overview.empty')}</p>
-            <Link href={ROUTES.postItem} className={buttonClass('primary', 'md', 'mt-4')}>{t('overview.postFirst')}</Link>
+            <Link href={ROUTES.postItem} className={buttonClass('primary', 'md', 'mt-4')}>
+              {t('overview.postFirst')}
+            </Link>
           </div>
         ) : (
           <ul className="-mx-2 divide-y divide-slate-100">
@@ -77,7 +85,11 @@ function Checklist({ entries }: { entries: string[] }) {
       {entries.map((entry) => (
         <li key={entry} className="flex gap-2.5 text-sm text-slate-700">
           <svg viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" fill="currentColor" aria-hidden="true">
-            <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+            <path
+              fillRule="evenodd"
+              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+              clipRule="evenodd"
+            />
           </svg>
           <span className="min-w-0">{entry}</span>
         </li>

@@ -23,7 +23,9 @@ export function SavedDraftDialog() {
   return (
     <Dialog open onOpenChange={(open) => !open && setDismissed(true)} title={t('draft.title')} description={t('draft.body', { title })} size="sm">
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={clearPostDraft}>{t('draft.discard')}</Button>
+        <Button variant="outline" onClick={clearPostDraft}>
+          {t('draft.discard')}
+        </Button>
         <Button onClick={() => navigate(ROUTES.postItem)}>{t('draft.post')}</Button>
       </div>
     </Dialog>

@@ -23,11 +23,12 @@ export function AvatarPicker({ user }: { user: SessionUser }) {
     if (!file) return;
     upload.mutate(file, {
       onSuccess: () => toast({ title: t('avatar.updated'), variant: 'success' }),
-      onError: (error) => toast({
-        title: t('avatar.failed'),
-        description: error instanceof ApiError ? apiErrorText(error, '') : undefined,
-        variant: 'destructive',
-      }),
+      onError: (error) =>
+        toast({
+          title: t('avatar.failed'),
+          description: error instanceof ApiError ? apiErrorText(error, '') : undefined,
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -37,9 +38,13 @@ export function AvatarPicker({ user }: { user: SessionUser }) {
         {user.profileImageUrl ? (
           <img src={user.profileImageUrl} alt={t('avatar.alt', { name })} className="h-full w-full object-cover" />
         ) : (
-          <span className="flex h-full w-full items-center justify-center text-4xl font-bold" aria-hidden="true">{initialOf(user)}</span>
+          <span className="flex h-full w-full items-center justify-center text-4xl font-bold" aria-hidden="true">
+            {initialOf(user)}
+          </span>
         )}
-        {upload.isPending && <span className="absolute inset-0 flex items-center justify-center bg-slate-900/50 text-xs font-semibold">{t('avatar.uploading')}</span>}
+        {upload.isPending && (
+          <span className="absolute inset-0 flex items-center justify-center bg-slate-900/50 text-xs font-semibold">{t('avatar.uploading')}</span>
+        )}
       </div>
       <input
         ref={input}

@@ -77,19 +77,44 @@ export function ChangePhoneDialog({ open, onOpenChange }: { open: boolean; onOpe
     <Dialog open={open} onOpenChange={close} title={t('changePhone.title')} description={t('changePhone.body')} size="sm">
       {pendingPhone ? (
         <form onSubmit={onConfirm} noValidate className="space-y-4">
-          <p className="text-sm text-slate-700" role="status">{t('changePhone.codeSent', { phone: formatPhoneLocal(pendingPhone) })}</p>
+          <p className="text-sm text-slate-700" role="status">
+            {t('changePhone.codeSent', { phone: formatPhoneLocal(pendingPhone) })}
+          </p>
           <CodeInput id="change-phone-code" label={t('changePhone.code')} value={code} onChange={setCode} error={codeError} />
           <Button type="submit" className="w-full" disabled={confirm.isPending || code.length !== 6}>
             {confirm.isPending ? t('changePhone.confirming') : t('changePhone.confirm')}
           </Button>
-          <Button type="button" variant="ghost" className="w-full" onClick={() => { setPendingPhone(null); setCode(''); setCodeError(undefined); }}>
+          <Button
+            type="button"
+            variant="ghost"
+            className="w-full"
+            onClick={() => {
+              setPendingPhone(null);
+              setCode('');
+              setCodeError(undefined);
+            }}
+          >
             {t('changePhone.back')}
           </Button>
         </form>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <TextField label={t('changePhone.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="07XX XXX XXX" error={errors.phone?.message} {...form.register('phone')} />
-          <TextField label={t('changePhone.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+          <TextField
+            label={t('changePhone.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="07XX XXX XXX"
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <TextField
+            label={t('changePhone.password')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
           <Button type="submit" className="w-full" disabled={update.isPending}>
             {update.isPending ? t('changePhone.busy') : t('changePhone.submit')}
           </Button>

@@ -16,17 +16,17 @@ function useCategoryMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.categories }),
-      queryClient.invalidateQueries({ queryKey: publicKeys.categories }),
-      queryClient.invalidateQueries({ queryKey: publicKeys.stats }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.categories }),
+        queryClient.invalidateQueries({ queryKey: publicKeys.categories }),
+        queryClient.invalidateQueries({ queryKey: publicKeys.stats }),
+      ]),
   });
 }
 
 export const useCreateCategory = () => useCategoryMutation((input: CategoryInput) => apiPost('/api/admin/categories', input));
-export const useUpdateCategory = () =>
-  useCategoryMutation(({ id, ...input }: CategoryInput & { id: number }) => apiPut(`/api/admin/categories/${id}`, input));
+export const useUpdateCategory = () => useCategoryMutation(({ id, ...input }: CategoryInput & { id: number }) => apiPut(`/api/admin/categories/${id}`, input));
 /** With moveTo, the category's items and lost reports move there first (it may then hold items). */
-export const useDeleteCategory = () => useCategoryMutation(({ id, moveTo }: { id: number; moveTo?: number }) =>
-  apiDelete(`/api/admin/categories/${id}${moveTo ? `?moveTo=${moveTo}` : ''}`));
+export const useDeleteCategory = () =>
+  useCategoryMutation(({ id, moveTo }: { id: number; moveTo?: number }) => apiDelete(`/api/admin/categories/${id}${moveTo ? `?moveTo=${moveTo}` : ''}`));

@@ -17,9 +17,7 @@ export function useDecideHeldClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'release' | 'reject' }) => apiPost(`/api/admin/claims/${id}/${action}`),
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: heldKey }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'verifications'] }),
-    ]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: heldKey }), queryClient.invalidateQueries({ queryKey: ['admin', 'verifications'] })]),
   });
 }

@@ -13,11 +13,12 @@ export function useSettings() {
 /** After a fee change every page that shows a fee reads it again (section 4). */
 function useRefreshFees() {
   const queryClient = useQueryClient();
-  return () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: publicKeys.fees }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.settings }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.paymentStats }),
-  ]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: publicKeys.fees }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.settings }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.paymentStats }),
+    ]);
 }
 
 /** The legacy overview's single field: PUT /api/admin/settings/{key}. */

@@ -4,7 +4,10 @@ import { publicKeys } from '../../../lib/public-data';
 import { adminKeys } from './keys';
 import type { ItemsPage } from './types';
 
-export interface ItemFilters { search: string; status: string }
+export interface ItemFilters {
+  search: string;
+  status: string;
+}
 
 export function useAdminItems(filters: ItemFilters) {
   return useInfiniteQuery({
@@ -19,10 +22,8 @@ function useItemMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.itemsAll }),
-      queryClient.invalidateQueries({ queryKey: publicKeys.stats }),
-    ]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.itemsAll }), queryClient.invalidateQueries({ queryKey: publicKeys.stats })]),
   });
 }
 

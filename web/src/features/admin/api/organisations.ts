@@ -22,7 +22,10 @@ export function useOrganisationAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: OrganisationAction; reason: string }) =>
-      apiPost<{ organisation: AdminOrganisation }>(`/api/admin/organisations/${encodeURIComponent(id)}/${action}`, reason.trim() ? { reason: reason.trim() } : {}),
+      apiPost<{ organisation: AdminOrganisation }>(
+        `/api/admin/organisations/${encodeURIComponent(id)}/${action}`,
+        reason.trim() ? { reason: reason.trim() } : {},
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.organisationsAll }),
   });
 }

@@ -3,9 +3,7 @@ import type { WireOf } from '@okota/shared/contracts/wire';
 import type { ADMIN_USER_STATUSES, adminUsersAnswer } from '@okota/shared/contracts/admin.contract';
 import type { adminCategoriesAnswer, adminItemsAnswer } from '@okota/shared/contracts/admin-items.contract';
 import type { adminVerificationsAnswer, auditAnswer, contactMessagesAnswer } from '@okota/shared/contracts/admin-lists.contract';
-import type {
-  analyticsAnswer, dashboardAnswer, paymentStatsAnswer, settingsAnswer, siteStatsAnswer,
-} from '@okota/shared/contracts/admin-overview.contract';
+import type { analyticsAnswer, dashboardAnswer, paymentStatsAnswer, settingsAnswer, siteStatsAnswer } from '@okota/shared/contracts/admin-overview.contract';
 import type { adminReportsResponse } from '@okota/shared/contracts/reports.contract';
 import type { adminSmsAnswer } from '@okota/shared/contracts/sms.contract';
 import type { adminOrganisationsResponse } from '@okota/shared/contracts/organisations.contract';

@@ -7,7 +7,12 @@ import type { WireOf } from '@okota/shared/contracts/wire';
 import type { suspendUserAnswer } from '@okota/shared/contracts/admin.contract';
 import type { UsersPage } from './types';
 
-export interface UserFilters { search: string; status: string; role: string; page: number }
+export interface UserFilters {
+  search: string;
+  status: string;
+  role: string;
+  page: number;
+}
 
 export function useAdminUsers(filters: UserFilters) {
   return useQuery({
@@ -23,22 +28,19 @@ function useUserMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.usersAll }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
-    ]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.usersAll }), queryClient.invalidateQueries({ queryKey: adminKeys.dashboard })]),
   });
 }
 
-export const useUserAction = () =>
-  useUserMutation(({ id, action }: { id: string; action: UserAction }) => apiPost(`/api/admin/users/${id}/${action}`));
+export const useUserAction = () => useUserMutation(({ id, action }: { id: string; action: UserAction }) => apiPost(`/api/admin/users/${id}/${action}`));
 
 export const useSuspendUser = () =>
   useUserMutation(({ id, ...body }: z.input<typeof suspendUserSchema> & { id: string }) =>
-    apiPost<WireOf<typeof suspendUserAnswer>>(`/api/admin/users/${id}/suspend`, body));
+    apiPost<WireOf<typeof suspendUserAnswer>>(`/api/admin/users/${id}/suspend`, body),
+  );
 
-export const useEditUser = () =>
-  useUserMutation(({ id, ...body }: z.input<typeof editUserSchema> & { id: string }) => apiPut(`/api/admin/users/${id}`, body));
+export const useEditUser = () => useUserMutation(({ id, ...body }: z.input<typeof editUserSchema> & { id: string }) => apiPut(`/api/admin/users/${id}`, body));
 
 /** Gives another user the admin right, or takes it back. */
 export const useSetAdminRight = () =>

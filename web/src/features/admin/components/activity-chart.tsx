@@ -34,10 +34,18 @@ export function ActivityChart({ series }: { series: Dashboard['series'] }) {
     <figure>
       <div className="flex gap-2">
         <div className="flex h-48 flex-col justify-between text-right text-xs text-slate-500" aria-hidden="true">
-          <span>{max}</span><span>{max / 2}</span><span>0</span>
+          <span>{max}</span>
+          <span>{max / 2}</span>
+          <span>0</span>
         </div>
         <div className="relative min-w-0 flex-1">
-          <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="h-48 w-full overflow-visible" role="img" aria-label={t('dashboard.chart.summary', sums)}>
+          <svg
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            className="h-48 w-full overflow-visible"
+            role="img"
+            aria-label={t('dashboard.chart.summary', sums)}
+          >
             {[0, 50, 100].map((level) => (
               <line key={level} x1="0" x2="100" y1={level} y2={level} stroke="#e2e8f0" vectorEffect="non-scaling-stroke" />
             ))}

@@ -36,7 +36,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       <main className="mx-auto max-w-md px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">{t('access.unauthorizedAccess')}</h1>
         <p className="mt-3 text-slate-600">{t('access.notAdmin')}</p>
-        <Link href={ROUTES.home} className={buttonClass('primary', 'md', 'mt-6')}>{t('access.home')}</Link>
+        <Link href={ROUTES.home} className={buttonClass('primary', 'md', 'mt-6')}>
+          {t('access.home')}
+        </Link>
       </main>
     );
   }

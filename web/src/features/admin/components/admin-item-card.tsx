@@ -28,7 +28,9 @@ export function AdminItemCard({ item, busy, onHide, onShow, onDelete }: AdminIte
       {item.imageUrls[0] ? (
         <img src={item.imageUrls[0]} alt="" loading="lazy" className="h-auto w-24 shrink-0 bg-slate-100 object-cover sm:aspect-[4/3] sm:w-full" />
       ) : (
-        <div className="flex w-24 shrink-0 items-center justify-center bg-slate-100 p-2 text-center text-xs text-slate-600 sm:aspect-[4/3] sm:w-full sm:text-sm">{t('items.noImage')}</div>
+        <div className="flex w-24 shrink-0 items-center justify-center bg-slate-100 p-2 text-center text-xs text-slate-600 sm:aspect-[4/3] sm:w-full sm:text-sm">
+          {t('items.noImage')}
+        </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
@@ -37,7 +39,9 @@ export function AdminItemCard({ item, busy, onHide, onShow, onDelete }: AdminIte
         </div>
         <h2 className="line-clamp-2 font-semibold text-slate-900">{item.title}</h2>
         <p className="line-clamp-3 text-sm text-slate-600">{item.description}</p>
-        <p className="text-xs text-slate-500">{item.location} · {t('items.by', { name: shownName(item.finderName) })} · {when(item.createdAt)}</p>
+        <p className="text-xs text-slate-500">
+          {item.location} · {t('items.by', { name: shownName(item.finderName) })} · {when(item.createdAt)}
+        </p>
         {item.isHidden && (
           <p className="rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
             {t('items.hiddenBecause', { reason: item.hiddenReason ?? '' })}
@@ -49,14 +53,22 @@ export function AdminItemCard({ item, busy, onHide, onShow, onDelete }: AdminIte
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {item.isHidden ? (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => onShow(item)}>{t('items.show')}</Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onShow(item)}>
+              {t('items.show')}
+            </Button>
           ) : (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => onHide(item)}>{t('items.hide')}</Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onHide(item)}>
+              {t('items.hide')}
+            </Button>
           )}
           {item.status !== 'removed' && (
-            <Button size="sm" variant="danger" disabled={busy} onClick={() => onDelete(item)}>{t('items.delete')}</Button>
+            <Button size="sm" variant="danger" disabled={busy} onClick={() => onDelete(item)}>
+              {t('items.delete')}
+            </Button>
           )}
-          <Link href={ROUTES.item(item.id)} className="inline-flex h-9 items-center px-2 text-sm font-medium text-brand-700 hover:underline">{t('items.view')}</Link>
+          <Link href={ROUTES.item(item.id)} className="inline-flex h-9 items-center px-2 text-sm font-medium text-brand-700 hover:underline">
+            {t('items.view')}
+          </Link>
         </div>
       </div>
     </Card>

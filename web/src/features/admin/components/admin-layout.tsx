@@ -9,9 +9,18 @@ import { useTranslation } from '../../../i18n';
 import { ADMIN_NS } from '../i18n';
 
 const SECTIONS = [
-  ['dashboard', ROUTES.adminDashboard], ['overview', ROUTES.admin], ['users', ROUTES.adminUsers], ['items', ROUTES.adminItems],
-  ['categories', ROUTES.adminCategories], ['settings', ROUTES.adminSettings], ['verifications', ROUTES.adminVerifications],
-  ['reports', ROUTES.adminReports], ['payouts', ROUTES.adminPayouts], ['ledger', ROUTES.adminLedger], ['audit', ROUTES.adminAudit], ['messages', ROUTES.adminMessages],
+  ['dashboard', ROUTES.adminDashboard],
+  ['overview', ROUTES.admin],
+  ['users', ROUTES.adminUsers],
+  ['items', ROUTES.adminItems],
+  ['categories', ROUTES.adminCategories],
+  ['settings', ROUTES.adminSettings],
+  ['verifications', ROUTES.adminVerifications],
+  ['reports', ROUTES.adminReports],
+  ['payouts', ROUTES.adminPayouts],
+  ['ledger', ROUTES.adminLedger],
+  ['audit', ROUTES.adminAudit],
+  ['messages', ROUTES.adminMessages],
   ['organisations', ROUTES.adminOrganisations],
 ] as const;
 

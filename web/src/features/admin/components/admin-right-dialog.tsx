@@ -21,13 +21,18 @@ export function AdminRightDialog({ user, onClose }: { user: AdminUser; onClose: 
       confirmLabel={t(`${words}.confirm`)}
       danger={!isAdmin}
       pending={setRight.isPending}
-      onConfirm={() => setRight.mutate({ id: user.id, isAdmin }, {
-        onSuccess: () => {
-          successToast(t('common.success'), t(`${words}.done`, { name }));
-          onClose();
-        },
-        onError: (error) => failureToast(t('common.error'), error, t('common.tryLater')),
-      })}
+      onConfirm={() =>
+        setRight.mutate(
+          { id: user.id, isAdmin },
+          {
+            onSuccess: () => {
+              successToast(t('common.success'), t(`${words}.done`, { name }));
+              onClose();
+            },
+            onError: (error) => failureToast(t('common.error'), error, t('common.tryLater')),
+          },
+        )
+      }
     />
   );
 }

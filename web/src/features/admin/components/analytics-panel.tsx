@@ -9,8 +9,14 @@ import { ErrorState, StatCard } from './states';
 import { OrganisationsHeldTable } from './organisations-held-table';
 
 const TOTALS: Array<keyof Analytics['totals']> = [
-  'totalPageViews', 'totalUniqueVisitors', 'totalSearchQueries', 'totalItemViews',
-  'totalNewRegistrations', 'totalItemsPosted', 'totalItemsClaimed', 'totalPaymentsCompleted',
+  'totalPageViews',
+  'totalUniqueVisitors',
+  'totalSearchQueries',
+  'totalItemViews',
+  'totalNewRegistrations',
+  'totalItemsPosted',
+  'totalItemsClaimed',
+  'totalPaymentsCompleted',
 ];
 
 /** Site analytics counted on the server: totals, then the last 7 days (newest first). */
@@ -23,7 +29,9 @@ export function AnalyticsPanel() {
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {TOTALS.map((key) => <StatCard key={key} label={t(`overview.totals.${key}`)} value={data.totals[key].toLocaleString('en-KE')} />)}
+        {TOTALS.map((key) => (
+          <StatCard key={key} label={t(`overview.totals.${key}`)} value={data.totals[key].toLocaleString('en-KE')} />
+        ))}
       </div>
       {/* Focusable so a keyboard user can scroll the table sideways on a phone. */}
       <Card className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('overview.last7Days')}>
@@ -32,7 +40,9 @@ export function AnalyticsPanel() {
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
             <tr>
               {(['date', 'views', 'visitors', 'searches', 'itemViews'] as const).map((c) => (
-                <th key={c} scope="col" className="px-4 py-2 font-semibold">{t(`overview.columns.${c}`)}</th>
+                <th key={c} scope="col" className="px-4 py-2 font-semibold">
+                  {t(`overview.columns.${c}`)}
+                </th>
               ))}
             </tr>
           </thead>

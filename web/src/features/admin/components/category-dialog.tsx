@@ -51,10 +51,16 @@ export function CategoryDialog({ category, onClose }: { category?: AdminCategory
         <div className="flex-1">
           <SelectField label={t('categories.dialog.icon')} value={icon} onChange={(e) => setIcon(e.target.value)}>
             {!CATEGORY_ICONS.includes(icon as never) && <option value={icon}>{icon}</option>}
-            {CATEGORY_ICONS.map((key) => <option key={key} value={key}>{t(`categories.icons.${key}`)}</option>)}
+            {CATEGORY_ICONS.map((key) => (
+              <option key={key} value={key}>
+                {t(`categories.icons.${key}`)}
+              </option>
+            ))}
           </SelectField>
         </div>
-        <span aria-label={t('categories.dialog.preview')} className="mb-1 rounded-full bg-brand-50 p-3 text-brand-700"><CategoryIcon name={icon} /></span>
+        <span aria-label={t('categories.dialog.preview')} className="mb-1 rounded-full bg-brand-50 p-3 text-brand-700">
+          <CategoryIcon name={icon} />
+        </span>
       </div>
       <TextField label={t('categories.dialog.description')} value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} />
     </ConfirmDialog>

@@ -31,7 +31,9 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       >
         {children}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
           <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={disabled || pending}>
             {pending ? t('common.saving') : confirmLabel}
           </Button>

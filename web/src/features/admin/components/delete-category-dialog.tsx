@@ -36,7 +36,9 @@ export function DeleteCategoryDialog({ category, others, pending, onClose, onCon
     >
       {holdsItems && (
         <div className="space-y-1.5">
-          <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">{t('categories.deleteDialog.moveTo')}</label>
+          <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
+            {t('categories.deleteDialog.moveTo')}
+          </label>
           <select
             id={selectId}
             required
@@ -45,7 +47,11 @@ export function DeleteCategoryDialog({ category, others, pending, onClose, onCon
             className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900"
           >
             <option value="">{t('categories.deleteDialog.choose')}</option>
-            {others.map((other) => <option key={other.id} value={other.id}>{categoryDisplayName(other.name, i18n.language)}</option>)}
+            {others.map((other) => (
+              <option key={other.id} value={other.id}>
+                {categoryDisplayName(other.name, i18n.language)}
+              </option>
+            ))}
           </select>
         </div>
       )}

@@ -22,13 +22,16 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
       toast({ title: t('users.edit.missingTitle'), description: translateMessage(MESSAGE_KEYS.editUserFields), variant: 'destructive' });
       return;
     }
-    edit.mutate({ id: user.id, email: email.trim(), phone: phone.trim() }, {
-      onSuccess: () => {
-        successToast(t('users.edit.success'));
-        onClose();
+    edit.mutate(
+      { id: user.id, email: email.trim(), phone: phone.trim() },
+      {
+        onSuccess: () => {
+          successToast(t('users.edit.success'));
+          onClose();
+        },
+        onError: (error) => failureToast(t('users.edit.failed'), error, t('common.tryLater')),
       },
-      onError: (error) => failureToast(t('users.edit.failed'), error, t('common.tryLater')),
-    });
+    );
   };
 
   return (

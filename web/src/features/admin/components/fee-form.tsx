@@ -38,10 +38,13 @@ export function FeeForm({ finderAmount, platformAmount }: { finderAmount: number
       toast({ title: t('settings.invalidTitle'), description: translateMessage(next.finder ?? next.platform), variant: 'destructive' });
       return;
     }
-    update.mutate({ finderAmount: finderCheck.data, platformAmount: platformCheck.data }, {
-      onSuccess: () => toast({ title: t('settings.updatedTitle'), description: t('settings.updated'), variant: 'success' }),
-      onError: (error) => failureToast(t('common.error'), error, t('settings.failed')),
-    });
+    update.mutate(
+      { finderAmount: finderCheck.data, platformAmount: platformCheck.data },
+      {
+        onSuccess: () => toast({ title: t('settings.updatedTitle'), description: t('settings.updated'), variant: 'success' }),
+        onError: (error) => failureToast(t('common.error'), error, t('settings.failed')),
+      },
+    );
   };
 
   return (
@@ -50,19 +53,35 @@ export function FeeForm({ finderAmount, platformAmount }: { finderAmount: number
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={t('settings.form.finderAmount')} type="number" inputMode="numeric" step={1}
-            min={FEE_LIMITS.finderAmount.min} max={FEE_LIMITS.finderAmount.max}
-            hint={t('settings.form.finderHint')} error={errors.finder} value={finder} onChange={(e) => setFinder(e.target.value)}
+            label={t('settings.form.finderAmount')}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={FEE_LIMITS.finderAmount.min}
+            max={FEE_LIMITS.finderAmount.max}
+            hint={t('settings.form.finderHint')}
+            error={errors.finder}
+            value={finder}
+            onChange={(e) => setFinder(e.target.value)}
           />
           <TextField
-            label={t('settings.form.platformAmount')} type="number" inputMode="numeric" step={1}
-            min={FEE_LIMITS.platformAmount.min} max={FEE_LIMITS.platformAmount.max}
-            hint={t('settings.form.platformHint')} error={errors.platform} value={platform} onChange={(e) => setPlatform(e.target.value)}
+            label={t('settings.form.platformAmount')}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={FEE_LIMITS.platformAmount.min}
+            max={FEE_LIMITS.platformAmount.max}
+            hint={t('settings.form.platformHint')}
+            error={errors.platform}
+            value={platform}
+            onChange={(e) => setPlatform(e.target.value)}
           />
         </div>
         <div className="rounded-xl bg-brand-50 p-4" aria-live="polite">
           <p className="text-sm text-brand-800">{t('settings.form.total')}</p>
-          <p className="text-3xl font-extrabold text-brand-800" data-testid="fee-total">{formatKsh(preview.totalFee)}</p>
+          <p className="text-3xl font-extrabold text-brand-800" data-testid="fee-total">
+            {formatKsh(preview.totalFee)}
+          </p>
           <p className="mt-1 text-xs text-brand-800">{t('settings.form.split', { finder: preview.finderPercentage, platform: preview.platformPercentage })}</p>
         </div>
         <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">

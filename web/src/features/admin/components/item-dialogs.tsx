@@ -23,15 +23,27 @@ export function HideItemDialog({ item, onClose }: { item: AdminItem; onClose: ()
       confirmLabel={t('items.hideDialog.confirm')}
       disabled={!reason.trim()}
       pending={hide.isPending}
-      onConfirm={() => hide.mutate({ id: item.id, reason: reason.trim() }, {
-        onSuccess: () => {
-          successToast(t('common.success'), t('items.hiddenToast'));
-          onClose();
-        },
-        onError: (error) => failureToast(t('common.error'), error, t('items.hideFailed')),
-      })}
+      onConfirm={() =>
+        hide.mutate(
+          { id: item.id, reason: reason.trim() },
+          {
+            onSuccess: () => {
+              successToast(t('common.success'), t('items.hiddenToast'));
+              onClose();
+            },
+            onError: (error) => failureToast(t('common.error'), error, t('items.hideFailed')),
+          },
+        )
+      }
     >
-      <TextAreaField label={t('items.hideDialog.reason')} placeholder={t('items.hideDialog.reasonPlaceholder')} value={reason} maxLength={500} required onChange={(e) => setReason(e.target.value)} />
+      <TextAreaField
+        label={t('items.hideDialog.reason')}
+        placeholder={t('items.hideDialog.reasonPlaceholder')}
+        value={reason}
+        maxLength={500}
+        required
+        onChange={(e) => setReason(e.target.value)}
+      />
     </ConfirmDialog>
   );
 }
@@ -49,13 +61,18 @@ export function RemoveItemDialog({ item, onClose }: { item: AdminItem; onClose: 
       confirmLabel={t('items.deleteDialog.confirm')}
       danger
       pending={remove.isPending}
-      onConfirm={() => remove.mutate({ id: item.id, reason: ADMIN_REMOVAL_REASON, sendEmail }, {
-        onSuccess: () => {
-          successToast(t('common.success'), t('items.removedToast'));
-          onClose();
-        },
-        onError: (error) => failureToast(t('common.error'), error, t('items.deleteFailed')),
-      })}
+      onConfirm={() =>
+        remove.mutate(
+          { id: item.id, reason: ADMIN_REMOVAL_REASON, sendEmail },
+          {
+            onSuccess: () => {
+              successToast(t('common.success'), t('items.removedToast'));
+              onClose();
+            },
+            onError: (error) => failureToast(t('common.error'), error, t('items.deleteFailed')),
+          },
+        )
+      }
     >
       <p className="text-sm text-slate-600">{t('items.deleteDialog.note')}</p>
       <label className="flex items-center gap-3 text-sm text-slate-800">

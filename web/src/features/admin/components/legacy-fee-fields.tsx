@@ -45,10 +45,13 @@ function FeeField({ settingKey, label, initial }: { settingKey: FeeKey; label: s
       toast({ title: t('settings.invalidTitle'), description: translateMessage(parsed.error.issues[0].message), variant: 'destructive' });
       return;
     }
-    update.mutate({ key: settingKey, value: parsed.data }, {
-      onSuccess: () => successToast(t('common.success'), t('overview.settingUpdated')),
-      onError: (error) => failureToast(t('common.error'), error, t('overview.settingFailed')),
-    });
+    update.mutate(
+      { key: settingKey, value: parsed.data },
+      {
+        onSuccess: () => successToast(t('common.success'), t('overview.settingUpdated')),
+        onError: (error) => failureToast(t('common.error'), error, t('overview.settingFailed')),
+      },
+    );
   };
 
   return (
@@ -56,7 +59,9 @@ function FeeField({ settingKey, label, initial }: { settingKey: FeeKey; label: s
       <div className="flex-1">
         <TextField label={label} type="number" inputMode="numeric" step={1} value={value} onChange={(e) => setValue(e.target.value)} />
       </div>
-      <Button onClick={save} disabled={update.isPending}>{t('overview.update')}</Button>
+      <Button onClick={save} disabled={update.isPending}>
+        {t('overview.update')}
+      </Button>
     </div>
   );
 }

@@ -8,19 +8,30 @@ import type { AdminOrganisation } from '../api/types';
 import { ConfirmDialog } from './confirm-dialog';
 import { failureToast, successToast } from './failure-toast';
 
-export function OrganisationActionDialog({ organisation, action, onClose }: { organisation: AdminOrganisation; action: OrganisationAction; onClose: () => void }) {
+export function OrganisationActionDialog({
+  organisation,
+  action,
+  onClose,
+}: {
+  organisation: AdminOrganisation;
+  action: OrganisationAction;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(ADMIN_NS);
   const change = useOrganisationAction();
   const [reason, setReason] = useState('');
 
   const submit = () => {
-    change.mutate({ id: organisation.id, action, reason }, {
-      onSuccess: () => {
-        successToast(t(`organisations.actions.${action}.success`));
-        onClose();
+    change.mutate(
+      { id: organisation.id, action, reason },
+      {
+        onSuccess: () => {
+          successToast(t(`organisations.actions.${action}.success`));
+          onClose();
+        },
+        onError: (error) => failureToast(t('organisations.actions.failed'), error, t('common.tryLater')),
       },
-      onError: (error) => failureToast(t('organisations.actions.failed'), error, t('common.tryLater')),
-    });
+    );
   };
 
   return (
@@ -35,8 +46,12 @@ export function OrganisationActionDialog({ organisation, action, onClose }: { or
       onConfirm={submit}
     >
       <TextAreaField
-        label={t('organisations.actions.reasonLabel')} hint={t('organisations.actions.reasonHint')}
-        value={reason} maxLength={500} rows={3} onChange={(event) => setReason(event.target.value)}
+        label={t('organisations.actions.reasonLabel')}
+        hint={t('organisations.actions.reasonHint')}
+        value={reason}
+        maxLength={500}
+        rows={3}
+        onChange={(event) => setReason(event.target.value)}
       />
     </ConfirmDialog>
   );

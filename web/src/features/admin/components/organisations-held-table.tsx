@@ -23,14 +23,18 @@ export function OrganisationsHeldTable() {
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             {(['organisation', 'held', 'collected', 'rate'] as const).map((c) => (
-              <th key={c} scope="col" className={`px-4 py-2 font-semibold ${c === 'organisation' ? '' : 'text-right'}`}>{t(`organisations.analytics.${c}`)}</th>
+              <th key={c} scope="col" className={`px-4 py-2 font-semibold ${c === 'organisation' ? '' : 'text-right'}`}>
+                {t(`organisations.analytics.${c}`)}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row" className="px-4 py-2 font-medium text-slate-900">{row.name}</th>
+              <th scope="row" className="px-4 py-2 font-medium text-slate-900">
+                {row.name}
+              </th>
               <td className="px-4 py-2 text-right tabular-nums">{row.heldCount.toLocaleString('en-KE')}</td>
               <td className="px-4 py-2 text-right tabular-nums">{row.collectedCount.toLocaleString('en-KE')}</td>
               <td className="px-4 py-2 text-right tabular-nums">{row.heldCount ? `${Math.round((100 * row.collectedCount) / row.heldCount)}%` : '–'}</td>

@@ -19,14 +19,24 @@ export function SmsCard({ stats }: { stats: SmsStats }) {
       <h2 className="text-lg font-bold">{t('title')}</h2>
       <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <StatCard label={t('cost')} value={shillings(stats.costKes)} hint={t('costSub')} />
-        <StatCard label={t('deliveryRate')} value={stats.deliveryRate === null ? '—' : `${stats.deliveryRate}%`} hint={stats.deliveryRate === null ? t('noData') : t('deliverySub')} />
+        <StatCard
+          label={t('deliveryRate')}
+          value={stats.deliveryRate === null ? '—' : `${stats.deliveryRate}%`}
+          hint={stats.deliveryRate === null ? t('noData') : t('deliverySub')}
+        />
         <StatCard label={t('failed')} value={stats.failed} />
       </div>
       {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */}
       <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={t('title')}>
         <table className="w-full min-w-[30rem] text-left text-sm">
           <thead className="text-xs text-slate-500">
-            <tr>{(['date', 'accepted', 'delivered', 'failed', 'skipped', 'cost'] as const).map((key) => <th key={key} scope="col" className="py-2 pr-3 font-medium">{t(`table.${key}`)}</th>)}</tr>
+            <tr>
+              {(['date', 'accepted', 'delivered', 'failed', 'skipped', 'cost'] as const).map((key) => (
+                <th key={key} scope="col" className="py-2 pr-3 font-medium">
+                  {t(`table.${key}`)}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {stats.days.map((day) => (
@@ -48,8 +58,13 @@ export function SmsCard({ stats }: { stats: SmsStats }) {
         <ul className="mt-2 divide-y divide-slate-100">
           {failed.data.messages.slice(0, FAILED_SHOWN).map((sms) => (
             <li key={sms.id} className="py-2 text-sm">
-              <p className="font-medium text-slate-900">{t(`kinds.${sms.kind}`, { defaultValue: sms.kind })} · {sms.phone}{sms.userName ? ` · ${sms.userName}` : ''}</p>
-              <p className="break-words text-slate-600">{sms.failureReason ?? sms.providerStatus} · {t('attempts', { count: sms.attempts })} · {formatRelative(sms.createdAt, i18n.language)}</p>
+              <p className="font-medium text-slate-900">
+                {t(`kinds.${sms.kind}`, { defaultValue: sms.kind })} · {sms.phone}
+                {sms.userName ? ` · ${sms.userName}` : ''}
+              </p>
+              <p className="break-words text-slate-600">
+                {sms.failureReason ?? sms.providerStatus} · {t('attempts', { count: sms.attempts })} · {formatRelative(sms.createdAt, i18n.language)}
+              </p>
             </li>
           ))}
         </ul>

@@ -25,13 +25,16 @@ export function ErrorState({ onRetry }: { onRetry: () => void }) {
   return <ListError message={t('common.loadFailed')} retry={t('common.retry')} onRetry={onRetry} />;
 }
 
-const control = 'h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const control =
+  'h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 export function FilterSelect({ label, children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
   return (
     <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 sm:inline-flex">
       <span className="sr-only">{label}</span>
-      <select aria-label={label} className={`${control} w-full sm:w-auto`} {...props}>{children}</select>
+      <select aria-label={label} className={`${control} w-full sm:w-auto`} {...props}>
+        {children}
+      </select>
     </label>
   );
 }
@@ -56,7 +59,9 @@ export function LoadMore({ hasMore, loading, onClick, label }: { hasMore: boolea
   if (!hasMore) return null;
   return (
     <div className="mt-6 flex justify-center">
-      <Button variant="outline" onClick={onClick} disabled={loading}>{loading ? t('common.loading') : (label ?? t('common.loadMore'))}</Button>
+      <Button variant="outline" onClick={onClick} disabled={loading}>
+        {loading ? t('common.loading') : (label ?? t('common.loadMore'))}
+      </Button>
     </div>
   );
 }

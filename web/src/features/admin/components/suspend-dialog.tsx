@@ -16,13 +16,16 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
   const [sendEmail, setSendEmail] = useState(false);
 
   const submit = () => {
-    suspend.mutate({ id: user.id, reason: reason.trim(), customMessage: customMessage.trim() || undefined, sendEmail }, {
-      onSuccess: (answer) => {
-        successToast(t('users.suspend.success'), sendEmail && !answer.emailSent ? t('users.suspend.emailNotSent') : undefined);
-        onClose();
+    suspend.mutate(
+      { id: user.id, reason: reason.trim(), customMessage: customMessage.trim() || undefined, sendEmail },
+      {
+        onSuccess: (answer) => {
+          successToast(t('users.suspend.success'), sendEmail && !answer.emailSent ? t('users.suspend.emailNotSent') : undefined);
+          onClose();
+        },
+        onError: (error) => failureToast(t('users.suspend.failed'), error, t('common.tryLater')),
       },
-      onError: (error) => failureToast(t('users.suspend.failed'), error, t('common.tryLater')),
-    });
+    );
   };
 
   return (
@@ -37,7 +40,14 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
       pending={suspend.isPending}
       onConfirm={submit}
     >
-      <TextAreaField label={t('users.suspend.reason')} placeholder={t('users.suspend.reasonPlaceholder')} value={reason} maxLength={500} required onChange={(e) => setReason(e.target.value)} />
+      <TextAreaField
+        label={t('users.suspend.reason')}
+        placeholder={t('users.suspend.reasonPlaceholder')}
+        value={reason}
+        maxLength={500}
+        required
+        onChange={(e) => setReason(e.target.value)}
+      />
       <TextAreaField label={t('users.suspend.message')} value={customMessage} maxLength={1000} onChange={(e) => setCustomMessage(e.target.value)} />
       <label className="flex items-center gap-3 text-sm text-slate-800">
         <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={sendEmail} onChange={(e) => setSendEmail(e.target.checked)} />

@@ -18,7 +18,9 @@ export function UserIdentity({ user }: { user: AdminUser }) {
       {user.profileImageUrl ? (
         <img src={user.profileImageUrl} alt="" className="h-10 w-10 shrink-0 rounded-full object-cover" />
       ) : (
-        <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">{initials}</span>
+        <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+          {initials}
+        </span>
       )}
       <div className="min-w-0">
         <p className="truncate font-semibold text-slate-900">{shownName(`${user.firstName} ${user.lastName}`.trim())}</p>
@@ -48,8 +50,16 @@ export function UserActivity({ user }: { user: AdminUser }) {
 }
 
 /** Nothing for a closed account; Verify for pending users; Suspend, or the way back (Activate/Unsuspend); Edit; Make admin or Remove admin. Admins cannot be suspended. */
-export function UserActions({ user, liftLabel, busy, onAction }: {
-  user: AdminUser; liftLabel: 'activate' | 'unsuspend'; busy: boolean; onAction: (action: RowAction, user: AdminUser) => void;
+export function UserActions({
+  user,
+  liftLabel,
+  busy,
+  onAction,
+}: {
+  user: AdminUser;
+  liftLabel: 'activate' | 'unsuspend';
+  busy: boolean;
+  onAction: (action: RowAction, user: AdminUser) => void;
 }) {
   const { t } = useTranslation(ADMIN_NS);
   // An admin never changes their own admin right (the server refuses it too).
@@ -59,16 +69,24 @@ export function UserActions({ user, liftLabel, busy, onAction }: {
   return (
     <div className="flex flex-wrap gap-2">
       {user.status === 'pending' && (
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('verify', user)}>{t('users.actions.verify')}</Button>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('verify', user)}>
+          {t('users.actions.verify')}
+        </Button>
       )}
       {user.suspended ? (
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('lift', user)}>{t(`users.actions.${liftLabel}`)}</Button>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('lift', user)}>
+          {t(`users.actions.${liftLabel}`)}
+        </Button>
       ) : (
         user.role !== 'admin' && (
-          <Button size="sm" variant="dangerOutline" disabled={busy} onClick={() => onAction('suspend', user)}>{t('users.actions.suspend')}</Button>
+          <Button size="sm" variant="dangerOutline" disabled={busy} onClick={() => onAction('suspend', user)}>
+            {t('users.actions.suspend')}
+          </Button>
         )
       )}
-      <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('edit', user)}>{t('users.actions.edit')}</Button>
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('edit', user)}>
+        {t('users.actions.edit')}
+      </Button>
       {!isSelf && !user.suspended && (
         <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('admin', user)}>
           {t(user.role === 'admin' ? 'users.actions.removeAdmin' : 'users.actions.makeAdmin')}

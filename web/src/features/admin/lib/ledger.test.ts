@@ -11,7 +11,7 @@ const { downloadLedgerCsv } = await import('../api/download-ledger-csv');
 
 const books = { moneyIn: 450, refunds: 150, payoutsSent: 100, payoutsHeld: 100, platformRevenue: 100, balanced: true };
 
-describe('the ledger screen\'s rules', () => {
+describe("the ledger screen's rules", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends only the filters that are set', () => {
@@ -40,7 +40,7 @@ describe('the ledger screen\'s rules', () => {
     expect(ledger.formatAmount(-20)).toBe('-KSh 20');
   });
 
-  it('writes moments and days in East Africa Time whatever the device\'s zone', () => {
+  it("writes moments and days in East Africa Time whatever the device's zone", () => {
     vi.stubEnv('TZ', 'America/Los_Angeles');
     expect(ledger.formatLedgerTime('2026-03-04T21:30:00.000Z', 'en')).toBe('5 March 2026, 00:30 EAT');
     expect(ledger.formatLedgerTime('2026-03-04T21:30:00.000Z', 'sw')).toMatch(/^5 Machi 2026, 00:30 EAT$/);
@@ -62,9 +62,12 @@ describe('the ledger screen\'s rules', () => {
     setLanguage('en');
   });
 
-  it('downloads the CSV of the filters on screen under the server\'s name', async () => {
+  it("downloads the CSV of the filters on screen under the server's name", async () => {
     const saved: Array<{ download: string }> = [];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('date_eat\r\n', { headers: { 'content-disposition': 'attachment; filename="okota-ledger-2026-03-01-to-today.csv"' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('date_eat\r\n', { headers: { 'content-disposition': 'attachment; filename="okota-ledger-2026-03-01-to-today.csv"' } })),
+    );
     vi.stubGlobal('document', {
       documentElement: {},
       createElement: () => {

@@ -10,8 +10,18 @@ export { LEDGER_KINDS } from '@okota/shared/constants';
 
 /** What an entry can be in: a payment's or refund's status, a payout's, or 'earned' for our fee. */
 export const LEDGER_STATES = [
-  'pending', 'completed', 'failed', 'refund_pending', 'refunded', 'refund_failed',
-  'held', 'queued', 'processing', 'paid', 'disputed', 'earned',
+  'pending',
+  'completed',
+  'failed',
+  'refund_pending',
+  'refunded',
+  'refund_failed',
+  'held',
+  'queued',
+  'processing',
+  'paid',
+  'disputed',
+  'earned',
 ] as const;
 
 /** Empty strings mean "all"; days are EAT days, YYYY-MM-DD, as <input type="date"> gives them. */
@@ -96,9 +106,19 @@ export function formatLedgerDay(day: string, language: string): string {
 export type Tone = 'green' | 'amber' | 'red' | 'slate' | 'blue';
 
 const STATE_TONES: Record<string, Tone> = {
-  completed: 'green', paid: 'green', earned: 'green', refunded: 'slate',
-  pending: 'amber', refund_pending: 'amber', held: 'amber', awaiting_phone: 'amber', queued: 'blue', processing: 'blue',
-  failed: 'red', refund_failed: 'red', disputed: 'red',
+  completed: 'green',
+  paid: 'green',
+  earned: 'green',
+  refunded: 'slate',
+  pending: 'amber',
+  refund_pending: 'amber',
+  held: 'amber',
+  awaiting_phone: 'amber',
+  queued: 'blue',
+  processing: 'blue',
+  failed: 'red',
+  refund_failed: 'red',
+  disputed: 'red',
 };
 
 export const stateTone = (state: string): Tone => STATE_TONES[state] ?? 'slate';

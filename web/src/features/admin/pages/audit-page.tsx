@@ -20,9 +20,27 @@ export default function AuditPage() {
 }
 
 const ACTIONS = [
-  'item.hide', 'item.unhide', 'item.remove', 'user.suspend', 'user.unsuspend', 'user.activate', 'user.verify', 'user.edit', 'user.make_admin', 'user.remove_admin',
-  'setting.update', 'category.create', 'category.update', 'category.delete', 'report.resolve', 'report.dismiss',
-  'contact_message.read', 'admin.quick_login', 'user.export_data', 'user.delete_account', 'retention.delete',
+  'item.hide',
+  'item.unhide',
+  'item.remove',
+  'user.suspend',
+  'user.unsuspend',
+  'user.activate',
+  'user.verify',
+  'user.edit',
+  'user.make_admin',
+  'user.remove_admin',
+  'setting.update',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'report.resolve',
+  'report.dismiss',
+  'contact_message.read',
+  'admin.quick_login',
+  'user.export_data',
+  'user.delete_account',
+  'retention.delete',
 ];
 
 /** What changed, in a line: the old and new fee, e-mail or phone, or the item's title. */
@@ -52,12 +70,16 @@ function AuditLog() {
         query={query}
         isEmpty={rows.length === 0}
         empty={t('audit.empty')}
-        filters={(
+        filters={
           <FilterSelect label={t('audit.filter')} value={action} onChange={(e) => setAction(e.target.value)}>
             <option value="">{t('common.all')}</option>
-            {ACTIONS.map((a) => <option key={a} value={a}>{label(a)}</option>)}
+            {ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {label(a)}
+              </option>
+            ))}
           </FilterSelect>
-        )}
+        }
         footer={<LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />}
       >
         {() => (
@@ -68,12 +90,17 @@ function AuditLog() {
                   <span className="text-slate-500">{formatDateTime(entry.createdAt, i18n.language)}</span>
                   <div className="min-w-0">
                     <p>
-                      <span className="font-semibold">{entry.actorName ?? t('audit.system')}</span>{' '}
-                      <span>{label(entry.action)}</span>{' '}
-                      <span className="font-mono text-xs text-slate-500">{entry.targetType} {entry.targetId.slice(0, 12)}</span>
+                      <span className="font-semibold">{entry.actorName ?? t('audit.system')}</span> <span>{label(entry.action)}</span>{' '}
+                      <span className="font-mono text-xs text-slate-500">
+                        {entry.targetType} {entry.targetId.slice(0, 12)}
+                      </span>
                     </p>
                     {describeDetails(entry) && <p className="break-words text-slate-600">{describeDetails(entry)}</p>}
-                    {entry.reason && <p className="break-words text-slate-800">{t('audit.columns.reason')}: {entry.reason}</p>}
+                    {entry.reason && (
+                      <p className="break-words text-slate-800">
+                        {t('audit.columns.reason')}: {entry.reason}
+                      </p>
+                    )}
                   </div>
                 </Card>
               </li>

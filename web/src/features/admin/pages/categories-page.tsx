@@ -38,27 +38,35 @@ function Categories() {
   const totalItems = categories.reduce((sum, c) => sum + c.itemCount, 0);
   const average = categories.length ? Math.round((totalItems / categories.length) * 10) / 10 : 0;
 
-  const confirmDelete = (category: AdminCategory, moveTo?: number) => remove.mutate({ id: category.id, moveTo }, {
-    onSuccess: () => {
-      successToast(t('common.success'), t('categories.deleted'));
-      setDeleting(null);
-    },
-    onError: (error) => {
-      setDeleting(null);
-      if (error instanceof ApiError && error.status === 409) {
-        toast({ title: t('categories.cannotDelete'), description: t('categories.hasItems'), variant: 'destructive' });
-      } else failureToast(t('common.error'), error, t('categories.deleteFailed'));
-    },
-  });
+  const confirmDelete = (category: AdminCategory, moveTo?: number) =>
+    remove.mutate(
+      { id: category.id, moveTo },
+      {
+        onSuccess: () => {
+          successToast(t('common.success'), t('categories.deleted'));
+          setDeleting(null);
+        },
+        onError: (error) => {
+          setDeleting(null);
+          if (error instanceof ApiError && error.status === 409) {
+            toast({ title: t('categories.cannotDelete'), description: t('categories.hasItems'), variant: 'destructive' });
+          } else failureToast(t('common.error'), error, t('categories.deleteFailed'));
+        },
+      },
+    );
 
   return (
     <AdminLayout
       title={t('categories.title')}
       subtitle={t('categories.subtitle')}
-      actions={<>
-        <Link href={ROUTES.adminDashboard} className={buttonClass('ghost', 'md')}>{t('nav.backToDashboard')}</Link>
-        <Button onClick={() => setEditing('new')}>{t('categories.add')}</Button>
-      </>}
+      actions={
+        <>
+          <Link href={ROUTES.adminDashboard} className={buttonClass('ghost', 'md')}>
+            {t('nav.backToDashboard')}
+          </Link>
+          <Button onClick={() => setEditing('new')}>{t('categories.add')}</Button>
+        </>
+      }
     >
       <AdminList
         query={query}
@@ -66,27 +74,33 @@ function Categories() {
         empty={t('categories.empty')}
         emptyHint={t('categories.emptyHint')}
         bodyClassName="space-y-6"
-        summary={(
+        summary={
           <div className="grid gap-3 sm:grid-cols-3">
             <StatCard label={t('categories.stats.total')} value={categories.length} />
             <StatCard label={t('categories.stats.items')} value={totalItems} />
             <StatCard label={t('categories.stats.average')} value={average} />
           </div>
-        )}
+        }
       >
         {() => (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((category) => (
               <li key={category.id}>
                 <Card className="flex items-center gap-4 p-4">
-                  <span className="rounded-full bg-brand-50 p-3 text-brand-700"><CategoryIcon name={category.icon} /></span>
+                  <span className="rounded-full bg-brand-50 p-3 text-brand-700">
+                    <CategoryIcon name={category.icon} />
+                  </span>
                   <div className="min-w-0 flex-1">
                     <CategoryName name={category.name} language={i18n.language} />
                     <p className="text-sm text-slate-600">{t('categories.itemCount', { count: category.itemCount })}</p>
                   </div>
                   <div className="flex shrink-0 gap-1">
-                    <Button size="sm" variant="ghost" onClick={() => setEditing(category)}>{t('categories.edit')}</Button>
-                    <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(category)}>{t('categories.delete')}</Button>
+                    <Button size="sm" variant="ghost" onClick={() => setEditing(category)}>
+                      {t('categories.edit')}
+                    </Button>
+                    <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(category)}>
+                      {t('categories.delete')}
+                    </Button>
                   </div>
                 </Card>
               </li>

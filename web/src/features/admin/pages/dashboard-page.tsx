@@ -23,7 +23,11 @@ export default function DashboardPage() {
 }
 
 const activityDot: Record<ActivityEntry['type'], string> = {
-  user: 'bg-blue-500', item: 'bg-brand-600', claim: 'bg-amber-500', payment: 'bg-green-600', report: 'bg-red-500',
+  user: 'bg-blue-500',
+  item: 'bg-brand-600',
+  claim: 'bg-amber-500',
+  payment: 'bg-green-600',
+  report: 'bg-red-500',
 };
 
 function AdminDashboard() {
@@ -36,21 +40,31 @@ function AdminDashboard() {
       subject: entry.type === 'report' ? t(`dashboard.reportTarget.${entry.subject}`, { defaultValue: entry.subject }) : entry.subject,
     });
 
-  const pending = d ? [
-    { label: t('dashboard.pending.verifications'), count: d.pendingVerifications, href: `${ROUTES.adminVerifications}?status=pending` },
-    { label: t('dashboard.pending.reports'), count: d.openReports, href: ROUTES.adminReports },
-    { label: t('dashboard.pending.users'), count: d.pendingUsers, href: ROUTES.adminUsers },
-    { label: t('dashboard.pending.messages'), count: d.unreadMessages, href: ROUTES.adminMessages },
-  ] : [];
+  const pending = d
+    ? [
+        { label: t('dashboard.pending.verifications'), count: d.pendingVerifications, href: `${ROUTES.adminVerifications}?status=pending` },
+        { label: t('dashboard.pending.reports'), count: d.openReports, href: ROUTES.adminReports },
+        { label: t('dashboard.pending.users'), count: d.pendingUsers, href: ROUTES.adminUsers },
+        { label: t('dashboard.pending.messages'), count: d.unreadMessages, href: ROUTES.adminMessages },
+      ]
+    : [];
 
   return (
     <AdminLayout title={t('dashboard.title')} subtitle={t('common.refreshEvery')}>
-      {query.isError && !d ? <ErrorState onRetry={() => query.refetch()} /> : !d ? <Spinner label={t('common.loading')} /> : (
+      {query.isError && !d ? (
+        <ErrorState onRetry={() => query.refetch()} />
+      ) : !d ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
         <div className="space-y-6">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard label={t('dashboard.cards.users')} value={d.totalUsers} hint={t('dashboard.cards.usersSub', { count: d.activeUsers })} />
             <StatCard label={t('dashboard.cards.items')} value={d.totalItems} hint={t('dashboard.cards.itemsSub', { count: d.claimedItems })} />
-            <StatCard label={t('dashboard.cards.revenue')} value={formatKsh(d.platformRevenue)} hint={t('dashboard.cards.revenueSub', { count: d.totalPayments })} />
+            <StatCard
+              label={t('dashboard.cards.revenue')}
+              value={formatKsh(d.platformRevenue)}
+              hint={t('dashboard.cards.revenueSub', { count: d.totalPayments })}
+            />
             <StatCard label={t('dashboard.cards.successRate')} value={`${d.successRate}%`} hint={t('dashboard.cards.successSub')} />
           </div>
 
@@ -62,7 +76,11 @@ function AdminDashboard() {
                   <li key={p.label}>
                     <Link href={p.href} className="flex items-center justify-between gap-3 py-3 hover:text-brand-700">
                       <span className="text-sm">{p.label}</span>
-                      <span className={`min-w-9 rounded-full px-2.5 py-0.5 text-center text-sm font-bold ${p.count > 0 ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-600'}`}>{p.count}</span>
+                      <span
+                        className={`min-w-9 rounded-full px-2.5 py-0.5 text-center text-sm font-bold ${p.count > 0 ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-600'}`}
+                      >
+                        {p.count}
+                      </span>
                     </Link>
                   </li>
                 ))}
@@ -70,7 +88,9 @@ function AdminDashboard() {
             </Card>
             <Card className="p-5 lg:col-span-2">
               <h2 className="text-lg font-bold">{t('dashboard.activity.title')}</h2>
-              {d.recentActivity.length === 0 ? <p className="mt-3 text-sm text-slate-600">{t('dashboard.activity.empty')}</p> : (
+              {d.recentActivity.length === 0 ? (
+                <p className="mt-3 text-sm text-slate-600">{t('dashboard.activity.empty')}</p>
+              ) : (
                 <ul className="mt-3 space-y-3">
                   {d.recentActivity.map((entry) => (
                     <li key={entry.id} className="flex items-start gap-3">
@@ -88,7 +108,9 @@ function AdminDashboard() {
 
           <Card className="p-5">
             <h2 className="text-lg font-bold">{t('dashboard.chart.title')}</h2>
-            <div className="mt-4"><ActivityChart series={d.series} /></div>
+            <div className="mt-4">
+              <ActivityChart series={d.series} />
+            </div>
           </Card>
 
           {d.sms && <SmsCard stats={d.sms} />}

@@ -40,10 +40,14 @@ function ItemManagement() {
 
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total;
-  const show = (item: AdminItem) => unhide.mutate({ id: item.id }, {
-    onSuccess: () => successToast(t('common.success'), t('items.shownToast')),
-    onError: (error) => failureToast(t('common.error'), error, t('items.unhideFailed')),
-  });
+  const show = (item: AdminItem) =>
+    unhide.mutate(
+      { id: item.id },
+      {
+        onSuccess: () => successToast(t('common.success'), t('items.shownToast')),
+        onError: (error) => failureToast(t('common.error'), error, t('items.unhideFailed')),
+      },
+    );
 
   return (
     <AdminLayout title={t('items.title')} subtitle={total === undefined ? undefined : t('items.total', { count: total })}>
@@ -52,14 +56,18 @@ function ItemManagement() {
         isEmpty={items.length === 0}
         empty={t('items.empty')}
         emptyHint={t('items.emptyHint')}
-        filters={(
+        filters={
           <div className="flex flex-col gap-2 sm:flex-row">
             <SearchBox label={t('common.search')} value={typed} onChange={setTyped} placeholder={t('items.searchPlaceholder')} />
             <FilterSelect label={t('common.status')} value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value })}>
-              {(['all', 'available', 'claimed', 'completed', 'removed'] as const).map((s) => <option key={s} value={s}>{t(`items.statusOptions.${s}`)}</option>)}
+              {(['all', 'available', 'claimed', 'completed', 'removed'] as const).map((s) => (
+                <option key={s} value={s}>
+                  {t(`items.statusOptions.${s}`)}
+                </option>
+              ))}
             </FilterSelect>
           </div>
-        )}
+        }
         footer={<LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} label={t('items.loadMore')} />}
       >
         {() => (

@@ -37,16 +37,20 @@ function LedgerScreen() {
     <AdminLayout title={t('ledger.title')} subtitle={t('ledger.subtitle')} actions={<DownloadLedgerButton filters={filters} disabled={reversed} />}>
       {/* Never empty as a whole: the entries and the daily totals each say when they have none. */}
       <AdminList query={query} className="space-y-6" bodyClassName="space-y-6" filters={<LedgerFiltersForm filters={filters} onChange={setFilters} />}>
-        {() => ledger && (
-          <>
-            <LedgerBooksCard books={ledger.books} />
-            {ledger.truncated && (
-              <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t('ledger.truncated')}</p>
-            )}
-            <LedgerEntries entries={ledger.entries} />
-            <LedgerDailyTotals days={ledger.daily} />
-          </>
-        )}
+        {() =>
+          ledger && (
+            <>
+              <LedgerBooksCard books={ledger.books} />
+              {ledger.truncated && (
+                <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                  {t('ledger.truncated')}
+                </p>
+              )}
+              <LedgerEntries entries={ledger.entries} />
+              <LedgerDailyTotals days={ledger.daily} />
+            </>
+          )
+        }
       </AdminList>
     </AdminLayout>
   );

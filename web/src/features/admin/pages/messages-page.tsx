@@ -36,12 +36,12 @@ function Inbox() {
         query={query}
         isEmpty={rows.length === 0}
         empty={t('messages.empty')}
-        filters={(
+        filters={
           <label className="inline-flex items-center gap-3 text-sm text-slate-800">
             <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={unreadOnly} onChange={(e) => setUnreadOnly(e.target.checked)} />
             {t('messages.unreadOnly')}
           </label>
-        )}
+        }
         footer={<LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />}
       >
         {() => (
@@ -56,16 +56,27 @@ function Inbox() {
                   </div>
                   <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{m.message}</p>
                   <p className="break-words text-xs text-slate-500">
-                    {m.name} · {m.email}{m.phone ? ` · ${formatPhoneLocal(m.phone)}` : ''} · {formatDateTime(m.createdAt, i18n.language)}
+                    {m.name} · {m.email}
+                    {m.phone ? ` · ${formatPhoneLocal(m.phone)}` : ''} · {formatDateTime(m.createdAt, i18n.language)}
                   </p>
                   <div className="flex flex-wrap gap-2">
-                    <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="inline-flex h-9 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50">
+                    <a
+                      href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
+                      className="inline-flex h-9 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50"
+                    >
                       {t('messages.reply')}
                     </a>
                     {!m.isRead && (
-                      <Button size="sm" variant="ghost" disabled={markRead.isPending} onClick={() => markRead.mutate(m.id, {
-                        onError: (error) => failureToast(t('common.error'), error, t('messages.markFailed')),
-                      })}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={markRead.isPending}
+                        onClick={() =>
+                          markRead.mutate(m.id, {
+                            onError: (error) => failureToast(t('common.error'), error, t('messages.markFailed')),
+                          })
+                        }
+                      >
                         {t('messages.markRead')}
                       </Button>
                     )}

@@ -47,12 +47,15 @@ function Organisations() {
         query={query}
         isEmpty={rows.length === 0}
         empty={t(`organisations.empty.${status}`)}
-        filters={(
+        filters={
           <div role="group" aria-label={t('organisations.statusLabel')} className="-mx-4 overflow-x-auto px-4">
             <div className="flex w-max gap-2">
               {ORGANISATION_STATUSES.map((s) => (
                 <button
-                  key={s} type="button" aria-pressed={s === status} onClick={() => choose(s)}
+                  key={s}
+                  type="button"
+                  aria-pressed={s === status}
+                  onClick={() => choose(s)}
                   className={`min-h-11 whitespace-nowrap rounded-full border px-4 text-sm font-medium ${s === status ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
                 >
                   {t(`organisations.tabs.${s}`)}
@@ -60,7 +63,7 @@ function Organisations() {
               ))}
             </div>
           </div>
-        )}
+        }
       >
         {() => (
           <ul className="space-y-3">

@@ -18,7 +18,8 @@ export default function OverviewPage() {
   );
 }
 
-const TAB_CLASS = 'whitespace-nowrap rounded-lg px-4 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
+const TAB_CLASS =
+  'whitespace-nowrap rounded-lg px-4 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
 
 function Overview() {
   const { t } = useTranslation(ADMIN_NS);
@@ -34,13 +35,25 @@ function Overview() {
       </div>
       <Tabs.Root defaultValue="analytics" className="mt-6">
         <Tabs.List aria-label={t('overview.title')} className="flex w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 sm:w-max">
-          <Tabs.Trigger value="analytics" className={TAB_CLASS}>{t('overview.tabs.analytics')}</Tabs.Trigger>
-          <Tabs.Trigger value="settings" className={TAB_CLASS}>{t('overview.tabs.settings')}</Tabs.Trigger>
-          <Tabs.Trigger value="users" className={TAB_CLASS}>{t('overview.tabs.users')}</Tabs.Trigger>
+          <Tabs.Trigger value="analytics" className={TAB_CLASS}>
+            {t('overview.tabs.analytics')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="settings" className={TAB_CLASS}>
+            {t('overview.tabs.settings')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="users" className={TAB_CLASS}>
+            {t('overview.tabs.users')}
+          </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="analytics" className="mt-4"><AnalyticsPanel /></Tabs.Content>
-        <Tabs.Content value="settings" className="mt-4 max-w-xl"><LegacyFeeFields /></Tabs.Content>
-        <Tabs.Content value="users" className="mt-4"><UsersPanel liftLabel="unsuspend" /></Tabs.Content>
+        <Tabs.Content value="analytics" className="mt-4">
+          <AnalyticsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="settings" className="mt-4 max-w-xl">
+          <LegacyFeeFields />
+        </Tabs.Content>
+        <Tabs.Content value="users" className="mt-4">
+          <UsersPanel liftLabel="unsuspend" />
+        </Tabs.Content>
       </Tabs.Root>
     </AdminLayout>
   );

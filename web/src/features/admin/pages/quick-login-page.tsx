@@ -38,7 +38,14 @@ export default function QuickLoginPage() {
       },
       onError: (failure) => {
         const status = failure instanceof ApiError ? failure.status : 0;
-        const message = status === 404 ? t('quickLogin.disabled') : status === 429 ? t('quickLogin.tooMany') : status === 400 ? t('quickLogin.enterKey') : t('quickLogin.deniedBody');
+        const message =
+          status === 404
+            ? t('quickLogin.disabled')
+            : status === 429
+              ? t('quickLogin.tooMany')
+              : status === 400
+                ? t('quickLogin.enterKey')
+                : t('quickLogin.deniedBody');
         setError(message);
         toast({ title: status === 400 ? t('quickLogin.keyRequired') : t('quickLogin.denied'), description: message, variant: 'destructive' });
       },
@@ -52,12 +59,21 @@ export default function QuickLoginPage() {
         <p className="mt-2 text-sm text-slate-600">{t('quickLogin.subtitle')}</p>
         <form onSubmit={submit} noValidate className="mt-6 space-y-4">
           <TextField
-            label={t('quickLogin.key')} type="password" autoComplete="off" spellCheck={false}
-            value={adminKey} error={error || undefined} onChange={(e) => setAdminKey(e.target.value)}
+            label={t('quickLogin.key')}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={adminKey}
+            error={error || undefined}
+            onChange={(e) => setAdminKey(e.target.value)}
           />
-          <Button type="submit" className="w-full" disabled={login.isPending}>{login.isPending ? t('quickLogin.submitting') : t('quickLogin.submit')}</Button>
+          <Button type="submit" className="w-full" disabled={login.isPending}>
+            {login.isPending ? t('quickLogin.submitting') : t('quickLogin.submit')}
+          </Button>
         </form>
-        <Link href={ROUTES.auth} className="mt-4 block text-center text-sm font-medium text-brand-700 hover:underline">{t('quickLogin.normalLogin')}</Link>
+        <Link href={ROUTES.auth} className="mt-4 block text-center text-sm font-medium text-brand-700 hover:underline">
+          {t('quickLogin.normalLogin')}
+        </Link>
       </Card>
     </main>
   );

@@ -30,10 +30,14 @@ function Reports() {
   const query = useReports(status);
   // Here, not in the card: a closed report leaves the Open list, and its card with it.
   const close = useCloseReport();
-  const act = (id: number, outcome: 'resolve' | 'dismiss', resolution: string) => close.mutate({ id, outcome, resolution }, {
-    onSuccess: () => successToast(t(outcome === 'resolve' ? 'reports.resolved' : 'reports.dismissed')),
-    onError: (error) => failureToast(t('common.error'), error, t('reports.failed')),
-  });
+  const act = (id: number, outcome: 'resolve' | 'dismiss', resolution: string) =>
+    close.mutate(
+      { id, outcome, resolution },
+      {
+        onSuccess: () => successToast(t(outcome === 'resolve' ? 'reports.resolved' : 'reports.dismissed')),
+        onError: (error) => failureToast(t('common.error'), error, t('reports.failed')),
+      },
+    );
   const rows = query.data?.pages.flatMap((p) => p.reports) ?? [];
   return (
     <AdminLayout title={t('reports.title')} subtitle={t('reports.subtitle')}>
@@ -42,17 +46,23 @@ function Reports() {
         isEmpty={rows.length === 0}
         empty={t('reports.empty')}
         emptyHint={t('reports.emptyHint')}
-        filters={(
+        filters={
           <FilterSelect label={t('common.status')} value={status} onChange={(e) => setStatus(e.target.value)}>
-            {(['open', 'resolved', 'dismissed', 'all'] as const).map((s) => <option key={s} value={s}>{t(`reports.statusOptions.${s}`)}</option>)}
+            {(['open', 'resolved', 'dismissed', 'all'] as const).map((s) => (
+              <option key={s} value={s}>
+                {t(`reports.statusOptions.${s}`)}
+              </option>
+            ))}
           </FilterSelect>
-        )}
+        }
         footer={<LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />}
       >
         {() => (
           <ul className="space-y-3">
             {rows.map((report) => (
-              <li key={report.id}><ReportCard report={report} busy={close.isPending} onClose={(outcome, note) => act(report.id, outcome, note)} /></li>
+              <li key={report.id}>
+                <ReportCard report={report} busy={close.isPending} onClose={(outcome, note) => act(report.id, outcome, note)} />
+              </li>
             ))}
           </ul>
         )}
@@ -62,24 +72,27 @@ function Reports() {
 }
 
 const stateTone: Record<string, 'green' | 'amber' | 'red' | 'slate'> = {
-  visible: 'green', active: 'green', hidden: 'amber', removed: 'red', suspended: 'red', missing: 'slate',
+  visible: 'green',
+  active: 'green',
+  hidden: 'amber',
+  removed: 'red',
+  suspended: 'red',
+  missing: 'slate',
 };
 
-function ReportCard({ report, busy, onClose }: {
-  report: AdminReport; busy: boolean; onClose: (outcome: 'resolve' | 'dismiss', note: string) => void;
-}) {
+function ReportCard({ report, busy, onClose }: { report: AdminReport; busy: boolean; onClose: (outcome: 'resolve' | 'dismiss', note: string) => void }) {
   const { t, i18n } = useTranslation(ADMIN_NS);
   const [note, setNote] = useState('');
   const when = (value: string) => formatRelative(value, i18n.language) ?? '';
-  const manageHref = report.targetType === 'item'
-    ? `${ROUTES.adminItems}?search=${encodeURIComponent(report.targetLabel ?? '')}`
-    : ROUTES.adminUsers;
+  const manageHref = report.targetType === 'item' ? `${ROUTES.adminItems}?search=${encodeURIComponent(report.targetLabel ?? '')}` : ROUTES.adminUsers;
 
   return (
     <Card className="space-y-3 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="blue">{t(`reports.target.${report.targetType}`)}</Badge>
-        {report.targetState && <Badge tone={stateTone[report.targetState] ?? 'slate'}>{t(`reports.state.${report.targetState}`, { defaultValue: report.targetState })}</Badge>}
+        {report.targetState && (
+          <Badge tone={stateTone[report.targetState] ?? 'slate'}>{t(`reports.state.${report.targetState}`, { defaultValue: report.targetState })}</Badge>
+        )}
         <span className="font-semibold">{report.targetLabel ?? t('reports.missing')}</span>
       </div>
       <p className="whitespace-pre-wrap text-sm text-slate-800">{report.reason}</p>
@@ -97,8 +110,12 @@ function ReportCard({ report, busy, onClose }: {
             />
           </label>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={busy} onClick={() => onClose('resolve', note)}>{t('reports.resolve')}</Button>
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => onClose('dismiss', note)}>{t('reports.dismiss')}</Button>
+            <Button size="sm" disabled={busy} onClick={() => onClose('resolve', note)}>
+              {t('reports.resolve')}
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onClose('dismiss', note)}>
+              {t('reports.dismiss')}
+            </Button>
             {report.targetState !== 'missing' && (
               <Link href={manageHref} className="inline-flex h-9 items-center px-2 text-sm font-medium text-brand-700 hover:underline">
                 {t(report.targetType === 'item' ? 'reports.manageItem' : 'reports.manageUser')}
@@ -108,7 +125,11 @@ function ReportCard({ report, busy, onClose }: {
         </div>
       ) : (
         <p className="text-sm text-slate-600">
-          {t('reports.closedBy', { status: t(`status.${report.status}`), name: report.resolvedByName ?? '', time: report.resolvedAt ? when(report.resolvedAt) : '' })}
+          {t('reports.closedBy', {
+            status: t(`status.${report.status}`),
+            name: report.resolvedByName ?? '',
+            time: report.resolvedAt ? when(report.resolvedAt) : '',
+          })}
           {report.resolution && <span className="block text-slate-800">{report.resolution}</span>}
         </p>
       )}

@@ -35,12 +35,13 @@ function PaymentSettings() {
         <StatCard label={t('settings.stats.successRate')} value={s ? `${s.successRate}%` : '…'} hint={t('settings.statsHint.successRate')} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        {settings.isError && !settings.data ? <ErrorState onRetry={() => settings.refetch()} /> : !settings.data ? <Spinner /> : (
+        {settings.isError && !settings.data ? (
+          <ErrorState onRetry={() => settings.refetch()} />
+        ) : !settings.data ? (
+          <Spinner />
+        ) : (
           // Not keyed by the values: a remount after saving would drop the success message.
-          <FeeForm
-            finderAmount={value('finder_amount')}
-            platformAmount={value('platform_amount')}
-          />
+          <FeeForm finderAmount={value('finder_amount')} platformAmount={value('platform_amount')} />
         )}
         <Card className="p-5">
           <h2 className="text-lg font-bold">{t('settings.automatic.title')}</h2>

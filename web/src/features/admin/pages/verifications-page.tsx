@@ -55,14 +55,18 @@ function Verifications() {
         query={query}
         isEmpty={rows.length === 0}
         empty={t('verifications.empty')}
-        filters={(
+        filters={
           <div className="flex flex-col gap-2 sm:flex-row">
             <SearchBox label={t('common.search')} value={typed} onChange={setTyped} placeholder={t('verifications.searchPlaceholder')} />
             <FilterSelect label={t('common.status')} value={status} onChange={(e) => setStatus(e.target.value)}>
-              {(['all', 'pending', 'approved', 'rejected'] as const).map((s) => <option key={s} value={s}>{t(`verifications.statusOptions.${s}`)}</option>)}
+              {(['all', 'pending', 'approved', 'rejected'] as const).map((s) => (
+                <option key={s} value={s}>
+                  {t(`verifications.statusOptions.${s}`)}
+                </option>
+              ))}
             </FilterSelect>
           </div>
-        )}
+        }
         footer={<LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />}
       >
         {() => (
@@ -71,21 +75,34 @@ function Verifications() {
               <li key={v.id}>
                 <Card className="space-y-2 p-4">
                   <div className="flex flex-wrap items-start justify-between gap-2">
-                    <Link href={ROUTES.item(v.itemId)} className="font-semibold text-brand-800 hover:underline">{v.itemTitle}</Link>
+                    <Link href={ROUTES.item(v.itemId)} className="font-semibold text-brand-800 hover:underline">
+                      {v.itemTitle}
+                    </Link>
                     <Badge tone={tone[v.status]}>{t(`status.${v.status}`)}</Badge>
                   </div>
                   <p className="text-sm text-slate-700">
-                    <span className="font-medium">{t('verifications.claimer')}:</span> {shownName(v.claimerName)} ({v.claimerEmail}) · <span className="font-medium">{t('verifications.finder')}:</span> {shownName(v.finderName)}
+                    <span className="font-medium">{t('verifications.claimer')}:</span> {shownName(v.claimerName)} ({v.claimerEmail}) ·{' '}
+                    <span className="font-medium">{t('verifications.finder')}:</span> {shownName(v.finderName)}
                   </p>
                   {v.answers.length > 0 && (
-                    <p className="text-sm text-slate-700"><span className="font-medium">{t('verifications.answers')}:</span> {v.answers.join(' · ')}</p>
+                    <p className="text-sm text-slate-700">
+                      <span className="font-medium">{t('verifications.answers')}:</span> {v.answers.join(' · ')}
+                    </p>
                   )}
-                  <p className="text-sm text-slate-700"><span className="font-medium">{t('verifications.details')}:</span> {v.additionalDetails}</p>
-                  {v.finderNotes && <p className="text-sm text-slate-700"><span className="font-medium">{t('verifications.notes')}:</span> {v.finderNotes}</p>}
+                  <p className="text-sm text-slate-700">
+                    <span className="font-medium">{t('verifications.details')}:</span> {v.additionalDetails}
+                  </p>
+                  {v.finderNotes && (
+                    <p className="text-sm text-slate-700">
+                      <span className="font-medium">{t('verifications.notes')}:</span> {v.finderNotes}
+                    </p>
+                  )}
                   <p className="text-xs text-slate-500">
                     {t('verifications.filed', { time: formatRelative(v.createdAt, i18n.language) ?? '' })}
                     {' · '}
-                    {v.paymentStatus ? t('verifications.payment', { status: t(`verifications.paymentStatus.${v.paymentStatus}`, { defaultValue: v.paymentStatus }) }) : t('verifications.noPayment')}
+                    {v.paymentStatus
+                      ? t('verifications.payment', { status: t(`verifications.paymentStatus.${v.paymentStatus}`, { defaultValue: v.paymentStatus }) })
+                      : t('verifications.noPayment')}
                     {v.hasProofPhoto && ` · ${t('verifications.proof')}`}
                   </p>
                 </Card>

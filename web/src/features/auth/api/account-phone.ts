@@ -8,8 +8,7 @@ import type { phoneCodeSentResponse, userChangedResponse } from '@okota/shared/c
 import { apiPost } from '../../../lib/api';
 import { updateStoredUser } from '../../../lib/session';
 
-export const useSendAccountPhoneCode = () =>
-  useMutation({ mutationFn: () => apiPost<WireOf<typeof phoneCodeSentResponse>>('/api/auth/phone/send-code', {}) });
+export const useSendAccountPhoneCode = () => useMutation({ mutationFn: () => apiPost<WireOf<typeof phoneCodeSentResponse>>('/api/auth/phone/send-code', {}) });
 
 export const useVerifyAccountPhone = () =>
   useMutation({

@@ -14,7 +14,6 @@ export type SendCodeInput = { email: string } | Omit<Extract<z.input<typeof send
  * is told instead), and on the e-mail path a phone
  * number in use is refused only when the code is checked: nothing here may depend on a 409.
  */
-export const sendCode = (input: SendCodeInput) =>
-  apiPost<CodeSentAnswer>('/api/auth/send-otp', { ...input, language: getLanguage() });
+export const sendCode = (input: SendCodeInput) => apiPost<CodeSentAnswer>('/api/auth/send-otp', { ...input, language: getLanguage() });
 
 export const useSendCode = () => useMutation({ mutationFn: sendCode });

@@ -22,7 +22,6 @@ export interface VerifyPhoneSignUpInput {
 }
 
 /** Phone sign-up: the SMS code proves the number and the account is created (docs/decisions/0230). */
-export const verifyPhoneSignUp = (input: VerifyPhoneSignUpInput) =>
-  apiPost<SessionAnswer>('/api/auth/verify-otp', { ...input, language: getLanguage() });
+export const verifyPhoneSignUp = (input: VerifyPhoneSignUpInput) => apiPost<SessionAnswer>('/api/auth/verify-otp', { ...input, language: getLanguage() });
 
 export const useVerifyPhoneSignUp = () => useMutation({ mutationFn: verifyPhoneSignUp });

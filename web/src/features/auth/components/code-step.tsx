@@ -31,36 +31,42 @@ export function CodeStep({ data, onBack, onCreated }: Props) {
     event.preventDefault();
     if (!ready || verify.isPending) return;
     setError(undefined);
-    verify.mutate({ otp: code, registrationData: data }, {
-      onSuccess: ({ token, user }) => {
-        storeSession(token, user);
-        // Short: on phones the toast sits over the role choice that opens next.
-        toast({ title: t('toast.accountCreated'), description: t('toast.accountCreatedBody', { name: user.firstName }), variant: 'success', duration: 2500 });
-        onCreated(user);
+    verify.mutate(
+      { otp: code, registrationData: data },
+      {
+        onSuccess: ({ token, user }) => {
+          storeSession(token, user);
+          // Short: on phones the toast sits over the role choice that opens next.
+          toast({ title: t('toast.accountCreated'), description: t('toast.accountCreatedBody', { name: user.firstName }), variant: 'success', duration: 2500 });
+          onCreated(user);
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.status === 409) {
+            toast({ title: t('toast.registrationFailed'), description: errorText(failure, t('toast.tryAgain')), variant: 'destructive' });
+            onBack(serverFieldErrors(failure));
+            return;
+          }
+          const message = errorText(failure, t('toast.verifyFailedBody'));
+          setError(message);
+          const isPlainMistake = failure instanceof ApiError && failure.code === 'OTP_INVALID';
+          toast({ title: t('toast.verifyFailed'), description: isPlainMistake ? t('toast.verifyFailedBody') : message, variant: 'destructive' });
+        },
       },
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 409) {
-          toast({ title: t('toast.registrationFailed'), description: errorText(failure, t('toast.tryAgain')), variant: 'destructive' });
-          onBack(serverFieldErrors(failure));
-          return;
-        }
-        const message = errorText(failure, t('toast.verifyFailedBody'));
-        setError(message);
-        const isPlainMistake = failure instanceof ApiError && failure.code === 'OTP_INVALID';
-        toast({ title: t('toast.verifyFailed'), description: isPlainMistake ? t('toast.verifyFailedBody') : message, variant: 'destructive' });
-      },
-    });
+    );
   };
 
   const sendAgain = () =>
-    resend.mutate({ email: data.email }, {
-      onSuccess: () => {
-        setCode('');
-        setError(undefined);
-        toast({ title: t('toast.codeSent'), description: t('toast.codeSentBody', { email: data.email }), variant: 'success' });
+    resend.mutate(
+      { email: data.email },
+      {
+        onSuccess: () => {
+          setCode('');
+          setError(undefined);
+          toast({ title: t('toast.codeSent'), description: t('toast.codeSentBody', { email: data.email }), variant: 'success' });
+        },
+        onError: (failure) => toast({ title: t('toast.resendFailed'), description: errorText(failure, t('toast.tryAgain')), variant: 'destructive' }),
       },
-      onError: (failure) => toast({ title: t('toast.resendFailed'), description: errorText(failure, t('toast.tryAgain')), variant: 'destructive' }),
-    });
+    );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -74,7 +80,9 @@ export function CodeStep({ data, onBack, onCreated }: Props) {
       </Button>
       <p className="text-sm text-slate-600">{t('code.spam')}</p>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <button type="button" onClick={() => onBack()} className="font-medium text-slate-700 hover:underline">← {t('code.change')}</button>
+        <button type="button" onClick={() => onBack()} className="font-medium text-slate-700 hover:underline">
+          ← {t('code.change')}
+        </button>
         <button type="button" onClick={sendAgain} disabled={resend.isPending} className="font-medium text-brand-700 hover:underline disabled:opacity-60">
           {resend.isPending ? t('code.resending') : t('code.resend')}
         </button>

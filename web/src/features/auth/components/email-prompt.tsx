@@ -42,16 +42,19 @@ export function EmailPrompt({ email, onDone, sendFirst = false, isNew = false }:
       onError: () => setError(t('failed')),
     });
   };
-  const sendCode = () => send.mutate(isNew ? email : undefined, {
-    onSuccess: () => setError(undefined),
-    onError: () => toast({ title: t('sendFailed'), variant: 'destructive' }),
-  });
+  const sendCode = () =>
+    send.mutate(isNew ? email : undefined, {
+      onSuccess: () => setError(undefined),
+      onError: () => toast({ title: t('sendFailed'), variant: 'destructive' }),
+    });
 
   if (sendFirst && !send.isSuccess) {
     return (
       <div className="space-y-3">
         <p className="text-sm text-slate-600">{t('profileBody', { email })}</p>
-        <Button onClick={sendCode} disabled={send.isPending}>{t('send')}</Button>
+        <Button onClick={sendCode} disabled={send.isPending}>
+          {t('send')}
+        </Button>
       </div>
     );
   }
@@ -62,9 +65,15 @@ export function EmailPrompt({ email, onDone, sendFirst = false, isNew = false }:
         <p className="mt-1 text-sm text-slate-600">{send.isSuccess ? t('sent', { email }) : t('body', { email })}</p>
       </div>
       <CodeInput id="email-code" label={t('code')} value={code} onChange={setCode} error={error} />
-      <Button type="submit" className="w-full" disabled={!valid || verify.isPending}>{verify.isPending ? t('busy') : t('submit')}</Button>
+      <Button type="submit" className="w-full" disabled={!valid || verify.isPending}>
+        {verify.isPending ? t('busy') : t('submit')}
+      </Button>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        {onDone && <button type="button" onClick={onDone} className="font-medium text-slate-700 hover:underline">{t('skip')}</button>}
+        {onDone && (
+          <button type="button" onClick={onDone} className="font-medium text-slate-700 hover:underline">
+            {t('skip')}
+          </button>
+        )}
         <button type="button" onClick={sendCode} disabled={send.isPending} className="font-medium text-brand-700 hover:underline disabled:opacity-60">
           {t('resend')}
         </button>

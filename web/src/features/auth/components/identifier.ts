@@ -16,7 +16,11 @@ export function identify(value: string): { ok: true; who: Identified } | { ok: f
 
 /** The field's rule for a form: required, then a valid address or number. */
 export const identifierSchema = (required: string) =>
-  z.string().trim().min(1, required).superRefine((value, ctx) => {
-    const result = identify(value);
-    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
-  });
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .superRefine((value, ctx) => {
+      const result = identify(value);
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
+    });

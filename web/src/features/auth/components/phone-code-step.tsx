@@ -43,29 +43,35 @@ export function PhoneCodeStep({ start, onBack, onCreated }: Props) {
     const next = { password: passwordError, acceptTerms: accepted ? undefined : MESSAGE_KEYS.termsRequired };
     setErrors(next);
     if (next.password || next.acceptTerms) return;
-    verify.mutate({ phone: start.phone, otp: code, registrationData: { password, acceptTerms: true } }, {
-      onSuccess: ({ token, user }) => {
-        storeSession(token, user);
-        toast({ title: t('toast.accountCreated'), description: t('toast.accountCreatedBody', { name: user.firstName }), variant: 'success', duration: 2500 });
-        onCreated(user);
+    verify.mutate(
+      { phone: start.phone, otp: code, registrationData: { password, acceptTerms: true } },
+      {
+        onSuccess: ({ token, user }) => {
+          storeSession(token, user);
+          toast({ title: t('toast.accountCreated'), description: t('toast.accountCreatedBody', { name: user.firstName }), variant: 'success', duration: 2500 });
+          onCreated(user);
+        },
+        onError: (failure) => {
+          const fields = serverFieldErrors(failure);
+          setErrors({ otp: fields.otp, password: fields.password, acceptTerms: fields.acceptTerms });
+          toast({ title: t('toast.verifyFailed'), description: errorText(failure, t('toast.verifyFailedBody')), variant: 'destructive' });
+        },
       },
-      onError: (failure) => {
-        const fields = serverFieldErrors(failure);
-        setErrors({ otp: fields.otp, password: fields.password, acceptTerms: fields.acceptTerms });
-        toast({ title: t('toast.verifyFailed'), description: errorText(failure, t('toast.verifyFailedBody')), variant: 'destructive' });
-      },
-    });
+    );
   };
 
   const sendAgain = () =>
-    resend.mutate({ phone: start.phone, firstName: start.firstName }, {
-      onSuccess: () => {
-        setCode('');
-        setErrors({});
-        toast({ title: tp('code.sent'), description: tp('code.sentBody', { phone: start.typedPhone }), variant: 'success' });
+    resend.mutate(
+      { phone: start.phone, firstName: start.firstName },
+      {
+        onSuccess: () => {
+          setCode('');
+          setErrors({});
+          toast({ title: tp('code.sent'), description: tp('code.sentBody', { phone: start.typedPhone }), variant: 'success' });
+        },
+        onError: (failure) => toast({ title: t('toast.resendFailed'), description: errorText(failure, t('toast.tryAgain')), variant: 'destructive' }),
       },
-      onError: (failure) => toast({ title: t('toast.resendFailed'), description: errorText(failure, t('toast.tryAgain')), variant: 'destructive' }),
-    });
+    );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -75,15 +81,25 @@ export function PhoneCodeStep({ start, onBack, onCreated }: Props) {
       </div>
       <CodeInput label={t('fields.code')} value={code} onChange={setCode} error={errors.otp} />
       <PasswordField
-        label={tp('code.password')} autoComplete="new-password" hint={t('hints.password')}
-        value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password}
+        label={tp('code.password')}
+        autoComplete="new-password"
+        hint={t('hints.password')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
       />
-      <TermsCheckbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} error={errors.acceptTerms && translateMessage(errors.acceptTerms)} />
+      <TermsCheckbox
+        checked={accepted}
+        onChange={(event) => setAccepted(event.target.checked)}
+        error={errors.acceptTerms && translateMessage(errors.acceptTerms)}
+      />
       <Button type="submit" className="w-full" disabled={!ready || verify.isPending}>
         {verify.isPending ? tp('code.busy') : tp('code.submit')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <button type="button" onClick={onBack} className="font-medium text-slate-700 hover:underline">← {tp('code.change')}</button>
+        <button type="button" onClick={onBack} className="font-medium text-slate-700 hover:underline">
+          ← {tp('code.change')}
+        </button>
         <button type="button" onClick={sendAgain} disabled={resend.isPending} className="font-medium text-brand-700 hover:underline disabled:opacity-60">
           {resend.isPending ? tp('code.resending') : tp('code.resend')}
         </button>

@@ -40,10 +40,11 @@ export function PhonePrompt({ phone, onDone }: { phone: string; onDone: () => vo
       onError: () => setError(tp('prompt.failed')),
     });
   };
-  const sendAgain = () => send.mutate(undefined, {
-    onSuccess: () => setError(undefined),
-    onError: (failure) => toast({ title: t('toast.resendFailed'), description: errorText(failure, t('toast.tryAgain')), variant: 'destructive' }),
-  });
+  const sendAgain = () =>
+    send.mutate(undefined, {
+      onSuccess: () => setError(undefined),
+      onError: (failure) => toast({ title: t('toast.resendFailed'), description: errorText(failure, t('toast.tryAgain')), variant: 'destructive' }),
+    });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-slate-200 p-4 text-left">
@@ -56,7 +57,9 @@ export function PhonePrompt({ phone, onDone }: { phone: string; onDone: () => vo
         {verify.isPending ? tp('prompt.busy') : tp('prompt.submit')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <button type="button" onClick={onDone} className="font-medium text-slate-700 hover:underline">{tp('prompt.skip')}</button>
+        <button type="button" onClick={onDone} className="font-medium text-slate-700 hover:underline">
+          {tp('prompt.skip')}
+        </button>
         <button type="button" onClick={sendAgain} disabled={send.isPending} className="font-medium text-brand-700 hover:underline disabled:opacity-60">
           {tp('prompt.resend')}
         </button>

@@ -14,10 +14,19 @@ import { errorText, serverFieldErrors } from './error-text';
 
 const formSchema = z.object({
   phone: safaricomPhoneSchema,
-  firstName: z.string().trim().min(1, MESSAGE_KEYS.firstNameRequired).min(2, MESSAGE_KEYS.nameLength).max(50, MESSAGE_KEYS.nameLength)
+  firstName: z
+    .string()
+    .trim()
+    .min(1, MESSAGE_KEYS.firstNameRequired)
+    .min(2, MESSAGE_KEYS.nameLength)
+    .max(50, MESSAGE_KEYS.nameLength)
     .regex(/^[\p{L} ]+$/u, MESSAGE_KEYS.nameLetters),
 });
-export interface PhoneStart { phone: string; firstName: string; typedPhone: string }
+export interface PhoneStart {
+  phone: string;
+  firstName: string;
+  typedPhone: string;
+}
 
 interface Props {
   initial?: PhoneStart;
@@ -37,18 +46,21 @@ export function PhoneSignUpForm({ initial, onCodeSent, onUseEmail, onSwitchToSig
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ phone, firstName }) => {
-    sendCode.mutate({ phone, firstName }, {
-      onSuccess: () => {
-        toast({ title: tp('code.sent'), description: tp('code.sentBody', { phone: form.getValues('phone') }), variant: 'success' });
-        onCodeSent({ phone, firstName, typedPhone: form.getValues('phone') });
+    sendCode.mutate(
+      { phone, firstName },
+      {
+        onSuccess: () => {
+          toast({ title: tp('code.sent'), description: tp('code.sentBody', { phone: form.getValues('phone') }), variant: 'success' });
+          onCodeSent({ phone, firstName, typedPhone: form.getValues('phone') });
+        },
+        onError: (error) => {
+          for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+            if (field === 'phone' || field === 'firstName') form.setError(field, { type: 'server', message });
+          }
+          toast({ title: t('toast.codeFailed'), description: errorText(error, t('toast.tryAgain')), variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-          if (field === 'phone' || field === 'firstName') form.setError(field, { type: 'server', message });
-        }
-        toast({ title: t('toast.codeFailed'), description: errorText(error, t('toast.tryAgain')), variant: 'destructive' });
-      },
-    });
+    );
   });
 
   return (
@@ -58,19 +70,29 @@ export function PhoneSignUpForm({ initial, onCodeSent, onUseEmail, onSwitchToSig
         <p className="mt-1 text-sm text-slate-600">{tp('signUp.body')}</p>
       </div>
       <TextField
-        label={t('fields.phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder="0712 345 678"
-        hint={t('hints.phone')} error={errors.phone?.message} {...form.register('phone')}
+        label={t('fields.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="0712 345 678"
+        hint={t('hints.phone')}
+        error={errors.phone?.message}
+        {...form.register('phone')}
       />
       <TextField label={t('fields.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
       <Button type="submit" className="w-full" disabled={sendCode.isPending}>
         {sendCode.isPending ? tp('signUp.busy') : tp('signUp.submit')}
       </Button>
       <p className="text-center text-sm">
-        <button type="button" onClick={onUseEmail} className="font-medium text-brand-700 hover:underline">{tp('signUp.useEmail')}</button>
+        <button type="button" onClick={onUseEmail} className="font-medium text-brand-700 hover:underline">
+          {tp('signUp.useEmail')}
+        </button>
       </p>
       <p className="text-center text-sm text-slate-600">
         {t('signUp.haveAccount')}{' '}
-        <button type="button" onClick={onSwitchToSignIn} className="font-medium text-brand-700 hover:underline">{t('tabs.signIn')}</button>
+        <button type="button" onClick={onSwitchToSignIn} className="font-medium text-brand-700 hover:underline">
+          {t('tabs.signIn')}
+        </button>
       </p>
     </form>
   );

@@ -28,16 +28,19 @@ export function ResetByCodeForm({ phone, typed, onBack }: { phone: string; typed
 
   const onSubmit = form.handleSubmit(({ password }) => {
     if (!ready) return;
-    reset.mutate({ phone, code, newPassword: password }, {
-      onSuccess: () => {
-        toast({ title: t('toast.resetDone'), description: t('toast.resetDoneBody'), variant: 'success' });
-        navigate(ROUTES.auth, { replace: true });
+    reset.mutate(
+      { phone, code, newPassword: password },
+      {
+        onSuccess: () => {
+          toast({ title: t('toast.resetDone'), description: t('toast.resetDoneBody'), variant: 'success' });
+          navigate(ROUTES.auth, { replace: true });
+        },
+        onError: (error) => {
+          setCodeError(serverFieldErrors(error).code);
+          toast({ title: t('toast.resetFailed'), description: errorText(error, t('toast.tryAgain')), variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        setCodeError(serverFieldErrors(error).code);
-        toast({ title: t('toast.resetFailed'), description: errorText(error, t('toast.tryAgain')), variant: 'destructive' });
-      },
-    });
+    );
   });
 
   return (
@@ -47,13 +50,26 @@ export function ResetByCodeForm({ phone, typed, onBack }: { phone: string; typed
         <p className="mt-2 text-sm text-slate-600">{tp('forgot.codeBody', { phone: typed })}</p>
       </div>
       <CodeInput label={t('fields.code')} value={code} onChange={setCode} error={codeError} />
-      <PasswordField label={t('fields.newPassword')} autoComplete="new-password" hint={t('hints.password')} error={errors.password?.message} {...form.register('password')} />
-      <PasswordField label={t('fields.confirmNewPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <PasswordField
+        label={t('fields.newPassword')}
+        autoComplete="new-password"
+        hint={t('hints.password')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={t('fields.confirmNewPassword')}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <Button type="submit" className="w-full" disabled={!ready || reset.isPending}>
         {reset.isPending ? t('reset.busy') : tp('forgot.codeSubmit')}
       </Button>
       <p className="text-center text-sm">
-        <button type="button" onClick={onBack} className="font-medium text-slate-700 hover:underline">← {tp('code.change')}</button>
+        <button type="button" onClick={onBack} className="font-medium text-slate-700 hover:underline">
+          ← {tp('code.change')}
+        </button>
       </p>
     </form>
   );

@@ -31,37 +31,51 @@ export function SignInForm({ redirectTo, onSwitchToSignUp }: { redirectTo: strin
     const found = identify(identifier);
     if (!found.ok) return;
     const byPhone = 'phone' in found.who;
-    login.mutate({ ...found.who, password }, {
-      onSuccess: ({ token, user }) => {
-        storeSession(token, user);
-        toast({ title: t('toast.welcomeBack'), description: t('toast.welcomeBackBody', { name: user.firstName || user.email || '' }), variant: 'success' });
-        navigate(pathAfterSignIn(user.role, redirectTo), { replace: true });
+    login.mutate(
+      { ...found.who, password },
+      {
+        onSuccess: ({ token, user }) => {
+          storeSession(token, user);
+          toast({ title: t('toast.welcomeBack'), description: t('toast.welcomeBackBody', { name: user.firstName || user.email || '' }), variant: 'success' });
+          navigate(pathAfterSignIn(user.role, redirectTo), { replace: true });
+        },
+        onError: (error) => {
+          // The shell shows the 'Account Suspended' notice itself.
+          if (isSuspensionError(error)) return;
+          toast({
+            title: t('toast.loginFailed'),
+            description: errorText(error, byPhone ? tp('invalidCredentials') : t('toast.invalidCredentials')),
+            variant: 'destructive',
+          });
+        },
       },
-      onError: (error) => {
-        // The shell shows the 'Account Suspended' notice itself.
-        if (isSuspensionError(error)) return;
-        toast({ title: t('toast.loginFailed'), description: errorText(error, byPhone ? tp('invalidCredentials') : t('toast.invalidCredentials')), variant: 'destructive' });
-      },
-    });
+    );
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <h1 className="text-xl font-bold">{t('signIn.title')}</h1>
       <TextField
-        label={tp('identifier')} autoComplete="username" hint={tp('identifierHint')}
-        error={errors.identifier?.message} {...form.register('identifier')}
+        label={tp('identifier')}
+        autoComplete="username"
+        hint={tp('identifierHint')}
+        error={errors.identifier?.message}
+        {...form.register('identifier')}
       />
       <PasswordField label={t('fields.password')} autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
       <div className="flex justify-end">
-        <Link href={ROUTES.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">{t('forgotLink')}</Link>
+        <Link href={ROUTES.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">
+          {t('forgotLink')}
+        </Link>
       </div>
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? t('signIn.busy') : t('signIn.submit')}
       </Button>
       <p className="text-center text-sm text-slate-600">
         {t('signIn.noAccount')}{' '}
-        <button type="button" onClick={onSwitchToSignUp} className="font-medium text-brand-700 hover:underline">{t('signIn.createOne')}</button>
+        <button type="button" onClick={onSwitchToSignUp} className="font-medium text-brand-700 hover:underline">
+          {t('signIn.createOne')}
+        </button>
       </p>
     </form>
   );

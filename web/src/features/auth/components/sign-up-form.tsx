@@ -42,18 +42,21 @@ export function SignUpForm({ initial, initialErrors, onCodeSent, onSwitchToSignI
 
   const onSubmit = form.handleSubmit((values) => {
     const { confirmPassword: _confirm, ...data } = values;
-    sendCode.mutate({ email: data.email }, {
-      onSuccess: () => {
-        toast({ title: t('toast.codeSent'), description: t('toast.codeSentBody', { email: data.email }), variant: 'success' });
-        onCodeSent({ ...data, acceptTerms: true }, form.getValues());
+    sendCode.mutate(
+      { email: data.email },
+      {
+        onSuccess: () => {
+          toast({ title: t('toast.codeSent'), description: t('toast.codeSentBody', { email: data.email }), variant: 'success' });
+          onCodeSent({ ...data, acceptTerms: true }, form.getValues());
+        },
+        onError: (error) => {
+          for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+            if (field in EMPTY) form.setError(field as keyof RegistrationForm, { type: 'server', message });
+          }
+          toast({ title: t('toast.codeFailed'), description: errorText(error, t('toast.tryAgain')), variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-          if (field in EMPTY) form.setError(field as keyof RegistrationForm, { type: 'server', message });
-        }
-        toast({ title: t('toast.codeFailed'), description: errorText(error, t('toast.tryAgain')), variant: 'destructive' });
-      },
-    });
+    );
   });
 
   return (
@@ -74,15 +77,28 @@ export function SignUpForm({ initial, initialErrors, onCodeSent, onSwitchToSignI
         error={errors.phone?.message}
         {...form.register('phone')}
       />
-      <PasswordField label={t('fields.password')} autoComplete="new-password" hint={t('hints.password')} error={errors.password?.message} {...form.register('password')} />
-      <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="new-password"
+        hint={t('hints.password')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <TermsCheckbox error={errors.acceptTerms?.message && translateMessage(errors.acceptTerms.message)} {...form.register('acceptTerms')} />
       <Button type="submit" className="w-full" disabled={sendCode.isPending}>
         {sendCode.isPending ? t('signUp.busy') : t('signUp.submit')}
       </Button>
       <p className="text-center text-sm text-slate-600">
         {t('signUp.haveAccount')}{' '}
-        <button type="button" onClick={onSwitchToSignIn} className="font-medium text-brand-700 hover:underline">{t('tabs.signIn')}</button>
+        <button type="button" onClick={onSwitchToSignIn} className="font-medium text-brand-700 hover:underline">
+          {t('tabs.signIn')}
+        </button>
       </p>
     </form>
   );

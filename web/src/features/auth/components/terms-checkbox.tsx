@@ -15,12 +15,20 @@ export function TermsCheckbox({ error, ...input }: Props) {
         <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" aria-invalid={!!error} {...input} />
         <span>
           {t('signUp.termsBefore')}
-          <a href={ROUTES.terms} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">{t('signUp.terms')}</a>
+          <a href={ROUTES.terms} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+            {t('signUp.terms')}
+          </a>
           {t('signUp.and')}
-          <a href={ROUTES.privacy} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">{t('signUp.privacy')}</a>
+          <a href={ROUTES.privacy} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+            {t('signUp.privacy')}
+          </a>
         </span>
       </label>
-      {error && <p role="alert" className="mt-1.5 text-sm text-red-600">{error}</p>}
+      {error && (
+        <p role="alert" className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -21,7 +21,9 @@ export function VerifyEmailCard({ user }: { user: SessionUser }) {
   if (user.emailVerified) return null;
   return (
     <section aria-labelledby="verify-email-title" className={cardClass}>
-      <h2 id="verify-email-title" className="mb-2 text-lg font-bold text-slate-900">{t('title')}</h2>
+      <h2 id="verify-email-title" className="mb-2 text-lg font-bold text-slate-900">
+        {t('title')}
+      </h2>
       <EmailPrompt email={user.email} sendFirst />
     </section>
   );
@@ -48,14 +50,26 @@ function AddEmailCard() {
 
   return (
     <section aria-labelledby="add-email-title" className={cardClass}>
-      <h2 id="add-email-title" className="mb-2 text-lg font-bold text-slate-900">{t('addTitle')}</h2>
+      <h2 id="add-email-title" className="mb-2 text-lg font-bold text-slate-900">
+        {t('addTitle')}
+      </h2>
       {sentTo ? (
         <EmailPrompt email={sentTo} isNew onDone={() => setSentTo(undefined)} />
       ) : (
         <form onSubmit={submit} noValidate className="space-y-3">
           <p className="text-sm text-slate-600">{t('addBody')}</p>
-          <TextField label={t('addLabel')} type="email" inputMode="email" autoComplete="email" value={typed} onChange={(event) => setTyped(event.target.value)} error={error} />
-          <Button type="submit" disabled={send.isPending}>{t('addSubmit')}</Button>
+          <TextField
+            label={t('addLabel')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            error={error}
+          />
+          <Button type="submit" disabled={send.isPending}>
+            {t('addSubmit')}
+          </Button>
         </form>
       )}
     </section>

@@ -61,7 +61,10 @@ export default function AuthPage() {
     if (!isCreated || !redirectTo) return;
     const mode = startModeFor(redirectTo);
     setAccountMode(mode);
-    chooseRole(mode).then(({ user }) => updateStoredUser(user), () => undefined);
+    chooseRole(mode).then(
+      ({ user }) => updateStoredUser(user),
+      () => undefined,
+    );
     navigate(redirectTo, { replace: true });
   }, [isCreated, redirectTo, navigate]);
 
@@ -116,7 +119,9 @@ export default function AuthPage() {
                 onSwitchToSignIn={() => setTab('signin')}
               />
               <p className="mt-4 text-center text-sm">
-                <button type="button" onClick={() => setSignUp({ step: 'phone' })} className="font-medium text-brand-700 hover:underline">{tp('signUp.usePhone')}</button>
+                <button type="button" onClick={() => setSignUp({ step: 'phone' })} className="font-medium text-brand-700 hover:underline">
+                  {tp('signUp.usePhone')}
+                </button>
               </p>
             </>
           )}
@@ -129,7 +134,9 @@ export default function AuthPage() {
           )}
           {signUp.step === 'created' && (
             <div className="py-6 text-center" role="status">
-              <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700" aria-hidden="true">✓</span>
+              <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700" aria-hidden="true">
+                ✓
+              </span>
               <h1 className="mt-4 text-xl font-bold">{t('created.title')}</h1>
               <p className="mt-2 text-slate-600">{t('created.body', { name: signUp.name })}</p>
               {signUp.askPhone && (

@@ -55,7 +55,9 @@ export default function ForgotPasswordPage() {
         <div role="status" className="space-y-4">
           <h1 className="text-xl font-bold">{t('forgot.sentTitle')}</h1>
           <p className="text-slate-600">{t('forgot.sentBody', { email: sent.email })}</p>
-          <Link href={ROUTES.auth} className={buttonClass('primary', 'md', 'w-full')}>{t('forgot.back')}</Link>
+          <Link href={ROUTES.auth} className={buttonClass('primary', 'md', 'w-full')}>
+            {t('forgot.back')}
+          </Link>
         </div>
       )}
       {!sent && (
@@ -67,7 +69,9 @@ export default function ForgotPasswordPage() {
             {request.isPending ? t('forgot.busy') : tp('forgot.submit')}
           </Button>
           <p className="text-center text-sm">
-            <Link href={ROUTES.auth} className="font-medium text-brand-700 hover:underline">← {t('forgot.back')}</Link>
+            <Link href={ROUTES.auth} className="font-medium text-brand-700 hover:underline">
+              ← {t('forgot.back')}
+            </Link>
           </p>
         </form>
       )}

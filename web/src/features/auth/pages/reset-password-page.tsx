@@ -32,17 +32,20 @@ export default function ResetPasswordPage() {
   if (!token) return null;
 
   const onSubmit = form.handleSubmit(({ password }) =>
-    reset.mutate({ token, newPassword: password }, {
-      onSuccess: () => {
-        toast({ title: t('toast.resetDone'), description: t('toast.resetDoneBody'), variant: 'success' });
-        navigate(ROUTES.auth, { replace: true });
+    reset.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: () => {
+          toast({ title: t('toast.resetDone'), description: t('toast.resetDoneBody'), variant: 'success' });
+          navigate(ROUTES.auth, { replace: true });
+        },
+        onError: (error) => {
+          const message = errorText(error, t('toast.tryAgain'));
+          setFailure(message);
+          toast({ title: t('toast.resetFailed'), description: message, variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        const message = errorText(error, t('toast.tryAgain'));
-        setFailure(message);
-        toast({ title: t('toast.resetFailed'), description: message, variant: 'destructive' });
-      },
-    }),
+    ),
   );
 
   return (
@@ -50,12 +53,25 @@ export default function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <h1 className="text-xl font-bold">{t('reset.title')}</h1>
         <p className="text-sm text-slate-600">{t('reset.body')}</p>
-        <PasswordField label={t('fields.newPassword')} autoComplete="new-password" hint={t('hints.password')} error={errors.password?.message} {...form.register('password')} />
-        <PasswordField label={t('fields.confirmNewPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <PasswordField
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          hint={t('hints.password')}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={t('fields.confirmNewPassword')}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         {failure && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {failure}{' '}
-            <Link href={ROUTES.forgotPassword} className="font-semibold underline">{t('reset.requestNew')}</Link>
+            <Link href={ROUTES.forgotPassword} className="font-semibold underline">
+              {t('reset.requestNew')}
+            </Link>
           </p>
         )}
         <Button type="submit" className="w-full" disabled={reset.isPending}>

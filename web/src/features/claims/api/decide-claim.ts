@@ -7,7 +7,6 @@ import type { DecidedClaim } from './types';
 
 export type DecideClaimInput = z.input<typeof claimDecisionSchema> & { claimId: number };
 
-export const decideClaim = ({ claimId, ...body }: DecideClaimInput) =>
-  apiPut<DecidedClaim>(`/api/verifications/${claimId}/status`, body);
+export const decideClaim = ({ claimId, ...body }: DecideClaimInput) => apiPut<DecidedClaim>(`/api/verifications/${claimId}/status`, body);
 
 export const useDecideClaim = () => useMutation({ mutationFn: decideClaim, onSuccess: refreshAfterClaimChange });

@@ -3,8 +3,7 @@ import { apiGet } from '../../../lib/api';
 import { claimKeys } from './keys';
 import type { VerificationStatus } from './types';
 
-export const getVerificationStatus = (itemId: number, userId: string) =>
-  apiGet<VerificationStatus>(`/api/items/${itemId}/verification/${userId}`);
+export const getVerificationStatus = (itemId: number, userId: string) => apiGet<VerificationStatus>(`/api/items/${itemId}/verification/${userId}`);
 
 /** The signed-in viewer's claim state on an item; disabled for guests. */
 export function useVerificationStatus(itemId: number, userId: string | undefined) {

@@ -44,7 +44,11 @@ export function StateCard({ tone, text, steps, children, ref }: StateCardProps) 
 export function FeeSplit({ item }: { item: ClaimableItem }) {
   const { t } = useTranslation(CLAIMS_NS);
   const fees = useFees(item);
-  return <p className="text-slate-600" data-testid="claim-fee-split">{t('card.feeSplit', { finderAmount: formatKsh(fees.finderAmount), platformAmount: formatKsh(fees.platformAmount) })}</p>;
+  return (
+    <p className="text-slate-600" data-testid="claim-fee-split">
+      {t('card.feeSplit', { finderAmount: formatKsh(fees.finderAmount), platformAmount: formatKsh(fees.platformAmount) })}
+    </p>
+  );
 }
 
 export function ApprovedClaimerNotice() {
@@ -67,7 +71,9 @@ export function PostedItemNotice({ item }: { item: ClaimableItem }) {
       <h2 className="text-base font-bold text-brand-800">{t('card.postedTitle')}</h2>
       <p className="mt-1 text-sm text-slate-700">{t(body)}</p>
       {!claimed && (
-        <Link href={ROUTES.finderDashboard} className={buttonClass('outline', 'sm', 'mt-3')}>{t('card.reviewClaims')}</Link>
+        <Link href={ROUTES.finderDashboard} className={buttonClass('outline', 'sm', 'mt-3')}>
+          {t('card.reviewClaims')}
+        </Link>
       )}
     </div>
   );

@@ -15,18 +15,38 @@ import type { ClaimableItem } from '../api/types';
 import { ClaimCard } from './claim-card';
 
 const item: ClaimableItem = {
-  id: 7, title: 'Black Samsung phone', finderId: 'user-finder', status: 'available', isClaimed: false, claimedBy: null,
+  id: 7,
+  title: 'Black Samsung phone',
+  finderId: 'user-finder',
+  status: 'available',
+  isClaimed: false,
+  claimedBy: null,
   verificationQuestion1: 'What is the lock screen picture?',
 };
 const desk: HeldBy = {
-  id: 'org-1', name: 'Kilimani Police Station', slug: 'kilimani-police', kind: 'police_station', county: 'Nairobi',
-  landmark: 'Near Yaya Centre', hours: 'Mon–Sat 8–5', phone: '+254700000001', latitude: null, longitude: null, verified: true,
+  id: 'org-1',
+  name: 'Kilimani Police Station',
+  slug: 'kilimani-police',
+  kind: 'police_station',
+  county: 'Nairobi',
+  landmark: 'Near Yaya Centre',
+  hours: 'Mon–Sat 8–5',
+  phone: '+254700000001',
+  latitude: null,
+  longitude: null,
+  verified: true,
   heldUntil: '2026-12-27',
 };
 const heldItem: ClaimableItem = { ...item, heldBy: desk, fees: { total: 50, platform: 50, finder: 0 } };
 
 const approved: WireOf<typeof verificationStatus> = {
-  status: 'approved', hasPaid: false, verificationId: 3, finderNotes: null, underReview: null, claimsLeft: 2, usualAnswerHours: null,
+  status: 'approved',
+  hasPaid: false,
+  verificationId: 3,
+  finderNotes: null,
+  underReview: null,
+  claimsLeft: 2,
+  usualAnswerHours: null,
 };
 const approvedRoutes = { [`GET /api/items/7/verification/${USER.id}`]: () => approved };
 

@@ -48,7 +48,9 @@ function FeeNote({ item }: { item: ClaimableItem }) {
   const fees = useFees(item);
   return (
     <>
-      <p className="font-medium text-slate-800" data-testid="claim-fee-note">{t('card.feeNote', { amount: formatKsh(fees.totalFee) })}</p>
+      <p className="font-medium text-slate-800" data-testid="claim-fee-note">
+        {t('card.feeNote', { amount: formatKsh(fees.totalFee) })}
+      </p>
       <FeeSplit item={item} />
     </>
   );
@@ -62,8 +64,19 @@ function GuestClaim({ item }: { item: ClaimableItem }) {
   if (view.kind === 'hidden') return null;
   if (view.kind === 'approved-elsewhere') return <ApprovedClaimerNotice />;
   return (
-    <StateCard ref={card} tone="brand" text={<><p>{t('card.guest')}</p><FeeNote item={item} /></>}>
-      <Button className="w-full" onClick={() => setOpen(true)}>{t('card.signInToClaim')}</Button>
+    <StateCard
+      ref={card}
+      tone="brand"
+      text={
+        <>
+          <p>{t('card.guest')}</p>
+          <FeeNote item={item} />
+        </>
+      }
+    >
+      <Button className="w-full" onClick={() => setOpen(true)}>
+        {t('card.signInToClaim')}
+      </Button>
       <StickyClaimBar item={item} card={card} onClaim={() => setOpen(true)} />
       {open && (
         <Suspense fallback={null}>
@@ -91,7 +104,9 @@ function SignedInClaim({ item, userId, payAction, paidContent }: ClaimCardProps 
   if (view.kind === 'load-failed') {
     return (
       <StateCard tone="red" text={<p>{t('card.loadFailed')}</p>}>
-        <Button variant="outline" className="w-full" onClick={() => verification.refetch()}>{t('common:retry')}</Button>
+        <Button variant="outline" className="w-full" onClick={() => verification.refetch()}>
+          {t('common:retry')}
+        </Button>
       </StateCard>
     );
   }
@@ -118,18 +133,26 @@ function ClaimState({ item, view, payAction }: { item: ClaimableItem; view: Clai
         <StateCard
           tone="amber"
           steps={<ClaimSteps current="approved" />}
-          text={(
+          text={
             <>
               <p>{t('card.pending')}</p>
               {view.underReview && (
-                <p className="font-medium text-amber-900" data-testid="claim-held">{t('held.title')}: {t(`held.${view.underReview}`)}</p>
+                <p className="font-medium text-amber-900" data-testid="claim-held">
+                  {t('held.title')}: {t(`held.${view.underReview}`)}
+                </p>
               )}
-              {!view.underReview && view.usualAnswerHours !== null && <p className="font-medium text-slate-800" data-testid="usual-answer">{t('card.usualAnswer', { count: view.usualAnswerHours })}</p>}
+              {!view.underReview && view.usualAnswerHours !== null && (
+                <p className="font-medium text-slate-800" data-testid="usual-answer">
+                  {t('card.usualAnswer', { count: view.usualAnswerHours })}
+                </p>
+              )}
               <VerifyPhonePrompt after="claimed" />
             </>
-          )}
+          }
         >
-          <Button className="w-full" disabled>{t('card.awaitingApproval')}</Button>
+          <Button className="w-full" disabled>
+            {t('card.awaitingApproval')}
+          </Button>
         </StateCard>
       );
     case 'rejected':
@@ -138,7 +161,9 @@ function ClaimState({ item, view, payAction }: { item: ClaimableItem; view: Clai
           {view.finderNotes && <p className="text-sm text-slate-600">{t('card.finderSaid', { notes: view.finderNotes })}</p>}
           {view.canClaimAgain ? (
             <>
-              <Button className="w-full" onClick={claimAgain}>{t('card.tryAgain')}</Button>
+              <Button className="w-full" onClick={claimAgain}>
+                {t('card.tryAgain')}
+              </Button>
               <StickyClaimBar item={item} card={card} onClaim={claimAgain} />
             </>
           ) : (
@@ -149,14 +174,39 @@ function ClaimState({ item, view, payAction }: { item: ClaimableItem; view: Clai
       );
     case 'approved':
       return (
-        <StateCard tone="green" steps={<ClaimSteps current="pay" />} text={<><p>{t(item.heldBy ? 'card.approvedHeld' : 'card.approved', { amount: formatKsh(fees.totalFee) })}</p><FeeSplit item={item} /></>}>
-          {payAction ?? <Button variant="accent" className="w-full disabled:opacity-60" disabled>{t(item.heldBy ? 'card.payHeld' : 'card.pay', { amount: formatKsh(fees.totalFee) })}</Button>}
+        <StateCard
+          tone="green"
+          steps={<ClaimSteps current="pay" />}
+          text={
+            <>
+              <p>{t(item.heldBy ? 'card.approvedHeld' : 'card.approved', { amount: formatKsh(fees.totalFee) })}</p>
+              <FeeSplit item={item} />
+            </>
+          }
+        >
+          {payAction ?? (
+            <Button variant="accent" className="w-full disabled:opacity-60" disabled>
+              {t(item.heldBy ? 'card.payHeld' : 'card.pay', { amount: formatKsh(fees.totalFee) })}
+            </Button>
+          )}
         </StateCard>
       );
     default:
       return (
-        <StateCard ref={card} tone="brand" steps={<ClaimSteps current="claim" />} text={<><p>{t('card.none')}</p><FeeNote item={item} /></>}>
-          <Button className="w-full" onClick={claimAgain}>{t('card.startVerification')}</Button>
+        <StateCard
+          ref={card}
+          tone="brand"
+          steps={<ClaimSteps current="claim" />}
+          text={
+            <>
+              <p>{t('card.none')}</p>
+              <FeeNote item={item} />
+            </>
+          }
+        >
+          <Button className="w-full" onClick={claimAgain}>
+            {t('card.startVerification')}
+          </Button>
           <StickyClaimBar item={item} card={card} onClaim={claimAgain} />
           {dialog}
         </StateCard>

@@ -42,9 +42,7 @@ export function ClaimReviewCard({ claim, actions }: { claim: ClaimOnMyItem; acti
                     <span className="break-words">{answer.answer || <em className="text-slate-500">{t('finder.noAnswer')}</em>}</span>
                     {answer.match && <Badge tone={matchTone[answer.match]}>{t(`finder.match.${answer.match}`)}</Badge>}
                   </p>
-                  {answer.expectedAnswer && (
-                    <p className="mt-0.5 text-xs text-slate-500">{t('finder.yourAnswer', { answer: answer.expectedAnswer })}</p>
-                  )}
+                  {answer.expectedAnswer && <p className="mt-0.5 text-xs text-slate-500">{t('finder.yourAnswer', { answer: answer.expectedAnswer })}</p>}
                 </li>
               ))}
             </ol>
@@ -63,13 +61,17 @@ export function ClaimReviewCard({ claim, actions }: { claim: ClaimOnMyItem; acti
         {claim.proofPhotoUrl && (
           <section>
             <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('finder.proofPhoto')}</h4>
-            <div className="mt-2"><ProofPreview url={claim.proofPhotoUrl} /></div>
+            <div className="mt-2">
+              <ProofPreview url={claim.proofPhotoUrl} />
+            </div>
           </section>
         )}
       </div>
       <div className="flex flex-wrap gap-2 border-t border-slate-100 bg-slate-50 p-3">
         {actions}
-        <Link href={ROUTES.item(claim.itemId)} className={buttonClass('ghost', 'sm', 'ml-auto')}>{t('finder.viewDetails')}</Link>
+        <Link href={ROUTES.item(claim.itemId)} className={buttonClass('ghost', 'sm', 'ml-auto')}>
+          {t('finder.viewDetails')}
+        </Link>
       </div>
     </Card>
   );

@@ -32,13 +32,17 @@ export function ClaimerClaimsList({ paidBackItemIds, doneItemIds }: { paidBackIt
     return (
       <Card className="p-8 text-center">
         <p className="text-slate-600">{t('claimer.empty')}</p>
-        <Link href={ROUTES.search} className={buttonClass('primary', 'md', 'mt-4')}>{t('claimer.search')}</Link>
+        <Link href={ROUTES.search} className={buttonClass('primary', 'md', 'mt-4')}>
+          {t('claimer.search')}
+        </Link>
       </Card>
     );
   }
   return (
     <ul className="space-y-3">
-      {claims.data.map((claim) => <ClaimRow key={claim.id} claim={claim} paidBack={!!paidBackItemIds?.has(claim.itemId)} isDone={!!doneItemIds?.has(claim.itemId)} />)}
+      {claims.data.map((claim) => (
+        <ClaimRow key={claim.id} claim={claim} paidBack={!!paidBackItemIds?.has(claim.itemId)} isDone={!!doneItemIds?.has(claim.itemId)} />
+      ))}
     </ul>
   );
 }
@@ -69,7 +73,9 @@ function ClaimRow({ claim, paidBack, isDone }: { claim: MyClaim; paidBack: boole
             <span className="block text-xs text-slate-500">{t('claimer.submitted', { date: formatDate(claim.createdAt, i18n.language) })}</span>
             {awaitingPayment && <span className="mt-1 block text-sm font-medium text-green-800">{t('claimer.payNow')}</span>}
             {claim.status === 'pending' && claim.underReview && (
-              <span className="mt-1 block text-sm text-amber-900" data-testid="claim-held">{t(`held.${claim.underReview}`)}</span>
+              <span className="mt-1 block text-sm text-amber-900" data-testid="claim-held">
+                {t(`held.${claim.underReview}`)}
+              </span>
             )}
             {claim.status === 'rejected' && claim.finderNotes && (
               <span className="mt-1 block break-words text-sm text-slate-600">{t('claimer.reason', { notes: claim.finderNotes })}</span>

@@ -35,16 +35,19 @@ export function FinderClaimsPanel() {
   const { pending, awaitingPayment } = finderClaimRows(claims.data);
 
   const run = (claim: ClaimOnMyItem, status: 'approved' | 'rejected', finderNotes?: string) =>
-    decide.mutate({ claimId: claim.id, status, finderNotes: finderNotes || undefined }, {
-      onSuccess: () => {
-        setDecision(null);
-        toast({ title: t('finder.updated'), description: t(status === 'approved' ? 'finder.approvedToast' : 'finder.rejectedToast'), variant: 'success' });
+    decide.mutate(
+      { claimId: claim.id, status, finderNotes: finderNotes || undefined },
+      {
+        onSuccess: () => {
+          setDecision(null);
+          toast({ title: t('finder.updated'), description: t(status === 'approved' ? 'finder.approvedToast' : 'finder.rejectedToast'), variant: 'success' });
+        },
+        onError: (error) => {
+          setDecision(null);
+          toast({ title: t('finder.updateFailed'), description: claimErrorText(error, t('dialog.failedBody')), variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        setDecision(null);
-        toast({ title: t('finder.updateFailed'), description: claimErrorText(error, t('dialog.failedBody')), variant: 'destructive' });
-      },
-    });
+    );
 
   return (
     <div className="space-y-6">
@@ -54,16 +57,24 @@ export function FinderClaimsPanel() {
           <Card className="p-8 text-center text-slate-600">{t('finder.empty')}</Card>
         ) : (
           pending.map(({ claim, action }) => (
-            <ClaimReviewCard key={claim.id} claim={claim} actions={
-              action === 'already-approved' ? (
-                <p className="self-center text-sm text-amber-800">{t('finder.alreadyApproved')}</p>
-              ) : (
-                <>
-                  <Button size="sm" onClick={() => setDecision({ claim, kind: 'approve' })}>{t('finder.approve')}</Button>
-                  <Button size="sm" variant="outline" onClick={() => setDecision({ claim, kind: 'reject' })}>{t('finder.reject')}</Button>
-                </>
-              )
-            } />
+            <ClaimReviewCard
+              key={claim.id}
+              claim={claim}
+              actions={
+                action === 'already-approved' ? (
+                  <p className="self-center text-sm text-amber-800">{t('finder.alreadyApproved')}</p>
+                ) : (
+                  <>
+                    <Button size="sm" onClick={() => setDecision({ claim, kind: 'approve' })}>
+                      {t('finder.approve')}
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setDecision({ claim, kind: 'reject' })}>
+                      {t('finder.reject')}
+                    </Button>
+                  </>
+                )
+              }
+            />
           ))
         )}
       </section>
@@ -71,22 +82,39 @@ export function FinderClaimsPanel() {
         <section className="space-y-3">
           <h2 className="text-lg font-bold">{t('finder.approvedTitle')}</h2>
           {awaitingPayment.map(({ claim }) => (
-            <ClaimReviewCard key={claim.id} claim={claim} actions={
-              <>
-                <p className="w-full text-sm text-slate-600">{t('finder.approvedHint', { name: shownName(claim.claimerFirstName) })}</p>
-                <Button size="sm" variant="outline" onClick={() => setDecision({ claim, kind: 'reject' })}>{t('finder.revoke')}</Button>
-              </>
-            } />
+            <ClaimReviewCard
+              key={claim.id}
+              claim={claim}
+              actions={
+                <>
+                  <p className="w-full text-sm text-slate-600">{t('finder.approvedHint', { name: shownName(claim.claimerFirstName) })}</p>
+                  <Button size="sm" variant="outline" onClick={() => setDecision({ claim, kind: 'reject' })}>
+                    {t('finder.revoke')}
+                  </Button>
+                </>
+              }
+            />
           ))}
         </section>
       )}
       {decision?.kind === 'approve' && (
-        <ApproveDialog open claimerName={shownName(decision.claim.claimerFirstName)} busy={decide.isPending}
-          onCancel={() => setDecision(null)} onConfirm={() => run(decision.claim, 'approved')} />
+        <ApproveDialog
+          open
+          claimerName={shownName(decision.claim.claimerFirstName)}
+          busy={decide.isPending}
+          onCancel={() => setDecision(null)}
+          onConfirm={() => run(decision.claim, 'approved')}
+        />
       )}
       {decision?.kind === 'reject' && (
-        <RejectDialog open claimerName={shownName(decision.claim.claimerFirstName)} busy={decide.isPending} revoking={decision.claim.status === 'approved'}
-          onCancel={() => setDecision(null)} onConfirm={(reason) => run(decision.claim, 'rejected', reason)} />
+        <RejectDialog
+          open
+          claimerName={shownName(decision.claim.claimerFirstName)}
+          busy={decide.isPending}
+          revoking={decision.claim.status === 'approved'}
+          onCancel={() => setDecision(null)}
+          onConfirm={(reason) => run(decision.claim, 'rejected', reason)}
+        />
       )}
     </div>
   );

@@ -42,7 +42,9 @@ export default function GuestClaimDialog({ item, open, onOpenChange }: { item: C
         <FeeSplit item={item} />
       </div>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)}>{t('common:cancel')}</Button>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          {t('common:cancel')}
+        </Button>
         <Button onClick={signIn}>{t('guestDialog.submit')}</Button>
       </div>
     </Dialog>

@@ -12,7 +12,11 @@ export function PendingClaimsBanner({ onReview }: { onReview?: () => void }) {
   return (
     <div role="status" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="font-medium text-amber-950">{t('banner.pending', { count })}</p>
-      {onReview && <Button size="sm" variant="accent" onClick={onReview}>{t('banner.review')}</Button>}
+      {onReview && (
+        <Button size="sm" variant="accent" onClick={onReview}>
+          {t('banner.review')}
+        </Button>
+      )}
     </div>
   );
 }

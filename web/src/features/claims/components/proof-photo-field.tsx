@@ -54,10 +54,15 @@ export function ProofPhotoField({ file, required, error, onChange }: ProofPhotoF
           <div className="min-w-0 flex-1 space-y-1">
             <p className="truncate text-sm text-slate-800">{t('dialog.proofChosen', { name: file.name })}</p>
             <div className="flex flex-wrap gap-x-4">
-              <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
+              <label
+                htmlFor={id}
+                className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+              >
                 {t('dialog.proofChange')}
               </label>
-              <button type="button" onClick={clear} className="inline-flex min-h-11 items-center text-sm font-medium text-red-700 hover:underline">{t('dialog.proofRemove')}</button>
+              <button type="button" onClick={clear} className="inline-flex min-h-11 items-center text-sm font-medium text-red-700 hover:underline">
+                {t('dialog.proofRemove')}
+              </button>
             </div>
           </div>
         </div>
@@ -72,9 +77,13 @@ export function ProofPhotoField({ file, required, error, onChange }: ProofPhotoF
         </label>
       )}
       {error ? (
-        <p role="alert" className="text-sm text-red-600">{error}</p>
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
       ) : (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">{t('dialog.proofHint')}</p>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {t('dialog.proofHint')}
+        </p>
       )}
     </div>
   );
@@ -90,7 +99,11 @@ function ProofThumbnail({ file, alt }: { file: File; alt: string }) {
     return () => URL.revokeObjectURL(created);
   }, [file]);
   if (!url) {
-    return <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-md bg-white text-xs font-bold text-red-700 ring-1 ring-slate-200">PDF</span>;
+    return (
+      <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-md bg-white text-xs font-bold text-red-700 ring-1 ring-slate-200">
+        PDF
+      </span>
+    );
   }
   return <img src={url} alt={alt} className="size-14 shrink-0 rounded-md object-cover ring-1 ring-slate-200" />;
 }

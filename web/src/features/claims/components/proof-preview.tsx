@@ -8,9 +8,12 @@ export function ProofPreview({ url }: { url: string }) {
   const { t } = useTranslation(CLAIMS_NS);
   const proof = useProofFile(url);
   const objectUrl = useMemo(() => (proof.data ? URL.createObjectURL(proof.data) : null), [proof.data]);
-  useEffect(() => () => {
-    if (objectUrl) URL.revokeObjectURL(objectUrl);
-  }, [objectUrl]);
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
 
   if (proof.isError) return <p className="text-sm text-red-600">{t('finder.proofFailed')}</p>;
   if (!objectUrl) return <span className="block h-24 w-32 animate-pulse rounded-lg bg-slate-100" />;

@@ -15,7 +15,9 @@ export function ScrubPreview({ texts }: { texts: Array<string | undefined> }) {
       <p className="font-semibold">{t('dialog.previewTitle')}</p>
       <ul className="mt-1 space-y-1">
         {changed.map(({ scrubbed }, index) => (
-          <li key={index} className="break-words">{scrubbed}</li>
+          <li key={index} className="break-words">
+            {scrubbed}
+          </li>
         ))}
       </ul>
     </div>

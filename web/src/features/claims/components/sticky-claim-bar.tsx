@@ -18,13 +18,18 @@ export function StickyClaimBar({ item, card, onClaim }: { item: ClaimableItem; c
   const isCardBelow = useIsBelowViewport(card);
   if (!isCardBelow) return null;
   return (
-    <div data-testid="sticky-claim-bar" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
+    <div
+      data-testid="sticky-claim-bar"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-3">
         <p className="min-w-0 flex-1 text-sm text-slate-800">
           <span className="font-bold text-slate-900">{t('sticky.title')}</span>
           <span className="block text-xs text-slate-700">{t('sticky.fee', { amount: formatKsh(fees.totalFee) })}</span>
         </p>
-        <Button size="lg" className="shrink-0" onClick={onClaim}>{t('sticky.claim')}</Button>
+        <Button size="lg" className="shrink-0" onClick={onClaim}>
+          {t('sticky.claim')}
+        </Button>
       </div>
     </div>
   );

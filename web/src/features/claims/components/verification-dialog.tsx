@@ -54,20 +54,23 @@ export default function VerificationDialog({ item, open, onOpenChange }: Verific
 
   const onSubmit = form.handleSubmit((fields) => {
     if (requiresProof && !proof) return setProofError(t('dialog.proofMissing'));
-    submit.mutate({ itemId: item.id, ...fields, proofPhoto: proof }, {
-      onSuccess: () => {
-        toast({ title: t('dialog.successTitle'), description: t('dialog.successBody'), variant: 'success' });
-        onOpenChange(false);
+    submit.mutate(
+      { itemId: item.id, ...fields, proofPhoto: proof },
+      {
+        onSuccess: () => {
+          toast({ title: t('dialog.successTitle'), description: t('dialog.successBody'), variant: 'success' });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.body.errors?.proofPhoto) setProofError(claimErrorText(error, ''));
+          for (const name of answerFields) {
+            const message = error instanceof ApiError ? error.body.errors?.[name] : undefined;
+            if (message) form.setError(name, { message });
+          }
+          toast({ title: t('dialog.failed'), description: claimErrorText(error, t('dialog.failedBody')), variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.body.errors?.proofPhoto) setProofError(claimErrorText(error, ''));
-        for (const name of answerFields) {
-          const message = error instanceof ApiError ? error.body.errors?.[name] : undefined;
-          if (message) form.setError(name, { message });
-        }
-        toast({ title: t('dialog.failed'), description: claimErrorText(error, t('dialog.failedBody')), variant: 'destructive' });
-      },
-    });
+    );
   });
 
   return (
@@ -85,7 +88,12 @@ export default function VerificationDialog({ item, open, onOpenChange }: Verific
           questions[index] ? (
             <TextField
               key={name}
-              label={<>{t('dialog.answerLabel', { number: index + 1, question: questions[index] })}<RequiredMark /></>}
+              label={
+                <>
+                  {t('dialog.answerLabel', { number: index + 1, question: questions[index] })}
+                  <RequiredMark />
+                </>
+              }
               placeholder={t('dialog.answerPlaceholder')}
               maxLength={500}
               autoComplete="off"
@@ -97,7 +105,12 @@ export default function VerificationDialog({ item, open, onOpenChange }: Verific
         )}
         <div>
           <TextAreaField
-            label={<>{t('dialog.details')}<RequiredMark /></>}
+            label={
+              <>
+                {t('dialog.details')}
+                <RequiredMark />
+              </>
+            }
             required
             hint={t('dialog.detailsHint')}
             placeholder={t('dialog.detailsPlaceholder')}
@@ -123,8 +136,12 @@ export default function VerificationDialog({ item, open, onOpenChange }: Verific
         <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">{t('dialog.privacyNote')}</p>
         <ScrubPreview texts={[values.answer1, values.answer2, values.answer3, values.additionalDetails, values.description]} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={submit.isPending}>{t('common:cancel')}</Button>
-          <Button type="submit" disabled={submit.isPending}>{submit.isPending ? t('dialog.submitting') : t('dialog.submit')}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={submit.isPending}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? t('dialog.submitting') : t('dialog.submit')}
+          </Button>
         </div>
       </form>
     </Dialog>

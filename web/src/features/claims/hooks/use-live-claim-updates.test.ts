@@ -8,7 +8,7 @@ describe('changesClaimOf', () => {
     }
   });
 
-  it("leaves a payment on the item page to the payments feature, whose success screen stays up", () => {
+  it('leaves a payment on the item page to the payments feature, whose success screen stays up', () => {
     expect(changesClaimOf({ notificationType: 'payment', itemId: 7 }, 7)).toBe(false);
     expect(changesClaimOf({ notificationType: 'payout', itemId: 7 }, 7)).toBe(false);
   });

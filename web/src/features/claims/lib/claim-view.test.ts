@@ -7,12 +7,20 @@ const OWNER = 'owner-1';
 const OTHER = 'other-1';
 
 const item = (overrides: Partial<ClaimableItem> = {}): ClaimableItem => ({
-  id: 5, title: 'Black wallet', finderId: FINDER, status: 'available', isClaimed: false, claimedBy: null,
-  verificationQuestion1: 'What is inside?', ...overrides,
+  id: 5,
+  title: 'Black wallet',
+  finderId: FINDER,
+  status: 'available',
+  isClaimed: false,
+  claimedBy: null,
+  verificationQuestion1: 'What is inside?',
+  ...overrides,
 });
 
 const loaded = (status: Partial<VerificationStatus>): VerificationQuery => ({
-  isPending: false, isError: false, data: { status: 'none', hasPaid: false, finderNotes: null, underReview: null, claimsLeft: 3, usualAnswerHours: null, ...status },
+  isPending: false,
+  isError: false,
+  data: { status: 'none', hasPaid: false, finderNotes: null, underReview: null, claimsLeft: 3, usualAnswerHours: null, ...status },
 });
 
 const kindFor = (viewer: string | null, verification?: VerificationQuery, overrides?: Partial<ClaimableItem>) =>
@@ -31,7 +39,7 @@ describe('the claim card, by viewer', () => {
     expect(kindFor(null, undefined, { status: 'removed' })).toBe('hidden');
   });
 
-  it('waits for the signed-in owner\'s claim, and offers a retry when it could not load', () => {
+  it("waits for the signed-in owner's claim, and offers a retry when it could not load", () => {
     expect(kindFor(OWNER, { isPending: true, isError: false, data: undefined })).toBe('loading');
     expect(kindFor(OWNER)).toBe('loading');
     expect(kindFor(OWNER, { isPending: false, isError: true, data: undefined })).toBe('load-failed');
@@ -49,19 +57,29 @@ describe('the claim card, by viewer', () => {
   });
 
   it('tells a waiting owner how long finders usually take, only when the server knows', () => {
-    expect(claimCardView(item(), OWNER, loaded({ status: 'pending', usualAnswerHours: 6 }))).toEqual({ kind: 'pending', usualAnswerHours: 6, underReview: null });
+    expect(claimCardView(item(), OWNER, loaded({ status: 'pending', usualAnswerHours: 6 }))).toEqual({
+      kind: 'pending',
+      usualAnswerHours: 6,
+      underReview: null,
+    });
     expect(claimCardView(item(), OWNER, loaded({ status: 'pending' }))).toEqual({ kind: 'pending', usualAnswerHours: null, underReview: null });
   });
 
   it('tells an owner whose claim an admin checks first why (issue 26)', () => {
-    expect(claimCardView(item(), OWNER, loaded({ status: 'pending', underReview: 'digits' }))).toEqual({ kind: 'pending', usualAnswerHours: null, underReview: 'digits' });
+    expect(claimCardView(item(), OWNER, loaded({ status: 'pending', underReview: 'digits' }))).toEqual({
+      kind: 'pending',
+      usualAnswerHours: null,
+      underReview: 'digits',
+    });
   });
 
-  it('lets a rejected claimer try again while attempts remain, with the finder\'s words', () => {
-    expect(claimCardView(item(), OWNER, loaded({ status: 'rejected', claimsLeft: 2, finderNotes: 'Wrong colour' })))
-      .toEqual({ kind: 'rejected', canClaimAgain: true, finderNotes: 'Wrong colour' });
-    expect(claimCardView(item(), OWNER, loaded({ status: 'rejected', claimsLeft: 0 })))
-      .toEqual({ kind: 'rejected', canClaimAgain: false, finderNotes: null });
+  it("lets a rejected claimer try again while attempts remain, with the finder's words", () => {
+    expect(claimCardView(item(), OWNER, loaded({ status: 'rejected', claimsLeft: 2, finderNotes: 'Wrong colour' }))).toEqual({
+      kind: 'rejected',
+      canClaimAgain: true,
+      finderNotes: 'Wrong colour',
+    });
+    expect(claimCardView(item(), OWNER, loaded({ status: 'rejected', claimsLeft: 0 }))).toEqual({ kind: 'rejected', canClaimAgain: false, finderNotes: null });
   });
 
   it('tells everyone but the approved claimer that the item is taken, before their own claim', () => {
@@ -75,10 +93,13 @@ describe('the claim card, by viewer', () => {
 const claim = (id: number, status: ClaimOnMyItem['status'], extra: { hasPaid?: boolean; hasApprovedClaimer?: boolean } = {}) =>
   ({ id, status, hasPaid: extra.hasPaid ?? false, item: { hasApprovedClaimer: extra.hasApprovedClaimer ?? false } }) as unknown as ClaimOnMyItem;
 
-describe('the finder\'s claims to decide', () => {
+describe("the finder's claims to decide", () => {
   it('offers approve/reject on pending claims, but not while another claimer is approved', () => {
     const rows = finderClaimRows([claim(1, 'pending'), claim(2, 'pending', { hasApprovedClaimer: true })]);
-    expect(rows.pending.map((row) => [row.claim.id, row.action])).toEqual([[1, 'decide'], [2, 'already-approved']]);
+    expect(rows.pending.map((row) => [row.claim.id, row.action])).toEqual([
+      [1, 'decide'],
+      [2, 'already-approved'],
+    ]);
     expect(rows.awaitingPayment).toEqual([]);
   });
 

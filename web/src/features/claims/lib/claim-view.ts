@@ -47,10 +47,14 @@ export function claimCardView(item: ClaimableItem, viewerId: string | null, veri
   if (!verification || verification.isPending) return { kind: 'loading' };
   if (verification.isError || !state) return { kind: 'load-failed' };
   switch (state.status) {
-    case 'pending': return { kind: 'pending', usualAnswerHours: state.usualAnswerHours ?? null, underReview: state.underReview ?? null };
-    case 'rejected': return { kind: 'rejected', canClaimAgain: state.claimsLeft > 0, finderNotes: state.finderNotes };
-    case 'approved': return { kind: 'approved' };
-    default: return { kind: 'start' };
+    case 'pending':
+      return { kind: 'pending', usualAnswerHours: state.usualAnswerHours ?? null, underReview: state.underReview ?? null };
+    case 'rejected':
+      return { kind: 'rejected', canClaimAgain: state.claimsLeft > 0, finderNotes: state.finderNotes };
+    case 'approved':
+      return { kind: 'approved' };
+    default:
+      return { kind: 'start' };
   }
 }
 
@@ -74,8 +78,6 @@ export function finderClaimRows(claims: ClaimOnMyItem[]): { pending: FinderClaim
     pending: claims
       .filter((claim) => claim.status === 'pending')
       .map((claim) => ({ claim, action: claim.item.hasApprovedClaimer ? 'already-approved' : 'decide' })),
-    awaitingPayment: claims
-      .filter((claim) => claim.status === 'approved' && !claim.hasPaid)
-      .map((claim) => ({ claim, action: 'revoke' })),
+    awaitingPayment: claims.filter((claim) => claim.status === 'approved' && !claim.hasPaid).map((claim) => ({ claim, action: 'revoke' })),
   };
 }

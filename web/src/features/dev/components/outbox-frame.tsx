@@ -17,15 +17,29 @@ interface OutboxQuery {
   data?: { messages: readonly unknown[] };
 }
 
-export function OutboxFrame({ title, intro, empty, unavailable, outbox, children }: {
-  title: string; intro: string; empty: string; unavailable: string; outbox: OutboxQuery; children: ReactNode;
+export function OutboxFrame({
+  title,
+  intro,
+  empty,
+  unavailable,
+  outbox,
+  children,
+}: {
+  title: string;
+  intro: string;
+  empty: string;
+  unavailable: string;
+  outbox: OutboxQuery;
+  children: ReactNode;
 }) {
   const { t } = useTranslation(DEV_NS);
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <Button variant="outline" size="sm" onClick={() => void outbox.refetch()}>{t('refresh')}</Button>
+        <Button variant="outline" size="sm" onClick={() => void outbox.refetch()}>
+          {t('refresh')}
+        </Button>
       </div>
       <p className="mt-2 text-sm text-slate-600">{intro}</p>
       {outbox.isLoading && <Spinner />}
@@ -37,8 +51,20 @@ export function OutboxFrame({ title, intro, empty, unavailable, outbox, children
 }
 
 /** One message: its heading and time, a line under them, the 6-digit code found in `codeFrom`, the text. */
-export function OutboxMessage({ heading, headingClass, at, detail, codeFrom, text }: {
-  heading: ReactNode; headingClass: string; at: string; detail: ReactNode; codeFrom: string; text: string;
+export function OutboxMessage({
+  heading,
+  headingClass,
+  at,
+  detail,
+  codeFrom,
+  text,
+}: {
+  heading: ReactNode;
+  headingClass: string;
+  at: string;
+  detail: ReactNode;
+  codeFrom: string;
+  text: string;
 }) {
   const { t, i18n } = useTranslation(DEV_NS);
   const code = /\b\d{6}\b/.exec(codeFrom)?.[0];
@@ -47,7 +73,9 @@ export function OutboxMessage({ heading, headingClass, at, detail, codeFrom, tex
       <Card className="p-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className={`font-semibold ${headingClass}`}>{heading}</h2>
-          <time className="text-xs text-slate-500" dateTime={at}>{formatDateTime(at, i18n.language)}</time>
+          <time className="text-xs text-slate-500" dateTime={at}>
+            {formatDateTime(at, i18n.language)}
+          </time>
         </div>
         {detail}
         {code && (

@@ -12,8 +12,16 @@ export default function OutboxPage() {
       {outbox.data?.messages.map((message) => (
         <OutboxMessage
           key={message.id}
-          heading={message.subject} headingClass="break-words" at={message.sentAt} codeFrom={message.subject} text={message.text}
-          detail={<p className="mt-1 text-sm text-slate-600 break-all">{t('to')}: {message.to}</p>}
+          heading={message.subject}
+          headingClass="break-words"
+          at={message.sentAt}
+          codeFrom={message.subject}
+          text={message.text}
+          detail={
+            <p className="mt-1 text-sm text-slate-600 break-all">
+              {t('to')}: {message.to}
+            </p>
+          }
         />
       ))}
     </OutboxFrame>

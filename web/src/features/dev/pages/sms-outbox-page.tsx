@@ -12,8 +12,16 @@ export default function SmsOutboxPage() {
       {outbox.data?.messages.map((message, index) => (
         <OutboxMessage
           key={message.messageId ?? `${message.receivedAt}-${index}`}
-          heading={`${t('to')}: ${message.to}`} headingClass="break-all" at={message.receivedAt} codeFrom={message.text} text={message.text}
-          detail={<p className="mt-1 text-sm text-slate-600">{t('sms.status')}: {message.reports.at(-1)?.status ?? message.status}</p>}
+          heading={`${t('to')}: ${message.to}`}
+          headingClass="break-all"
+          at={message.receivedAt}
+          codeFrom={message.text}
+          text={message.text}
+          detail={
+            <p className="mt-1 text-sm text-slate-600">
+              {t('sms.status')}: {message.reports.at(-1)?.status ?? message.status}
+            </p>
+          }
         />
       ))}
     </OutboxFrame>

@@ -45,7 +45,9 @@ export function DocumentLookupBox() {
   return (
     <details className="group mt-4 rounded-xl border border-brand-200 bg-brand-50/60 p-4" data-testid="document-lookup">
       <summary className="cursor-pointer list-none font-semibold text-brand-800">
-        <span aria-hidden="true" className="mr-1 inline-block transition-transform group-open:rotate-90">›</span>
+        <span aria-hidden="true" className="mr-1 inline-block transition-transform group-open:rotate-90">
+          ›
+        </span>
         {t('lookup.summary')}
       </summary>
       <div className="mt-3 space-y-3">
@@ -53,13 +55,26 @@ export function DocumentLookupBox() {
         <p className="text-sm text-slate-700">{t('lookup.body')}</p>
         <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
           <div className="flex-1">
-            <TextField label={t('lookup.label')} placeholder={t('lookup.placeholder')} value={number} maxLength={60} autoComplete="off"
-              onChange={(event) => setNumber(event.target.value)} error={formatError} />
+            <TextField
+              label={t('lookup.label')}
+              placeholder={t('lookup.placeholder')}
+              value={number}
+              maxLength={60}
+              autoComplete="off"
+              onChange={(event) => setNumber(event.target.value)}
+              error={formatError}
+            />
           </div>
-          <Button type="submit" className="sm:mt-7" disabled={lookup.isPending}>{lookup.isPending ? t('lookup.checking') : t('lookup.submit')}</Button>
+          <Button type="submit" className="sm:mt-7" disabled={lookup.isPending}>
+            {lookup.isPending ? t('lookup.checking') : t('lookup.submit')}
+          </Button>
         </form>
         <div aria-live="polite">
-          {failure && <p role="alert" className="text-sm text-red-700">{failure}</p>}
+          {failure && (
+            <p role="alert" className="text-sm text-red-700">
+              {failure}
+            </p>
+          )}
           {answer?.found && (
             <div className="rounded-lg bg-white p-3">
               <p className="font-semibold text-green-800">{t('lookup.found', { count: answer.items?.length ?? 1 })}</p>
@@ -67,7 +82,9 @@ export function DocumentLookupBox() {
                 {answer.items?.map((item) => (
                   <li key={item.id} className="flex flex-wrap items-center gap-x-3 text-sm">
                     <span>{t('lookup.foundItem', { county: item.county, date: formatDate(`${item.dateFound}T12:00:00+03:00`, i18n.language) })}</span>
-                    <Link href={ROUTES.item(item.id)} className="font-medium text-brand-700 underline">{t('lookup.open')}</Link>
+                    <Link href={ROUTES.item(item.id)} className="font-medium text-brand-700 underline">
+                      {t('lookup.open')}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -77,7 +94,9 @@ export function DocumentLookupBox() {
             <div className="rounded-lg bg-white p-3 text-sm">
               <p className="font-semibold">{t('lookup.notFound')}</p>
               <p className="mt-1 text-slate-600">{t('lookup.notFoundHint')}</p>
-              <Link href={reportHref} className={buttonClass('outline', 'sm', 'mt-2')}>{t('lookup.report')}</Link>
+              <Link href={reportHref} className={buttonClass('outline', 'sm', 'mt-2')}>
+                {t('lookup.report')}
+              </Link>
             </div>
           )}
         </div>

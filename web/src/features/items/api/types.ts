@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import type { itemsQuerySchema } from '@okota/shared/schemas/item.schema';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type {
-  itemResponse, itemsPageResponse, myItemResponse, uploadedImagesResponse, uploadedPhotosResponse, withdrawItemResponse,
+  itemResponse,
+  itemsPageResponse,
+  myItemResponse,
+  uploadedImagesResponse,
+  uploadedPhotosResponse,
+  withdrawItemResponse,
 } from '@okota/shared/contracts/items.contract';
 
 export type Item = WireOf<typeof itemResponse>;

@@ -4,8 +4,7 @@ import { apiPost } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import type { WithdrawItemAnswer } from './types';
 
-export const withdrawItem = ({ id, reason }: { id: number; reason: WithdrawReason }) =>
-  apiPost<WithdrawItemAnswer>(`/api/items/${id}/withdraw`, { reason });
+export const withdrawItem = ({ id, reason }: { id: number; reason: WithdrawReason }) => apiPost<WithdrawItemAnswer>(`/api/items/${id}/withdraw`, { reason });
 
 /**
  * The item page, the search, the finder's dashboard list (['items', 'mine']) and its claims all

@@ -50,10 +50,14 @@ export default function CameraDialog({ onCapture, onClose, onUseGallery }: { onC
       canvas.width = element.videoWidth;
       canvas.height = element.videoHeight;
       canvas.getContext('2d')!.drawImage(element, 0, 0);
-      canvas.toBlob((blob) => {
-        if (!blob) return toast({ title: t('camera.captureFailed'), variant: 'destructive' });
-        onCapture(new File([blob], `camera-${Date.now()}.jpg`, { type: 'image/jpeg' }));
-      }, 'image/jpeg', CAMERA.jpegQuality);
+      canvas.toBlob(
+        (blob) => {
+          if (!blob) return toast({ title: t('camera.captureFailed'), variant: 'destructive' });
+          onCapture(new File([blob], `camera-${Date.now()}.jpg`, { type: 'image/jpeg' }));
+        },
+        'image/jpeg',
+        CAMERA.jpegQuality,
+      );
     } catch {
       toast({ title: t('camera.captureFailed'), variant: 'destructive' });
     }
@@ -63,9 +67,13 @@ export default function CameraDialog({ onCapture, onClose, onUseGallery }: { onC
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('camera.title')}>
       {state.kind === 'error' ? (
         <div className="space-y-4">
-          <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t(state.messageKey)}</p>
+          <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {t(state.messageKey)}
+          </p>
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>{t('camera.cancel')}</Button>
+            <Button variant="outline" onClick={onClose}>
+              {t('camera.cancel')}
+            </Button>
             <Button onClick={onUseGallery}>{t('camera.useGallery')}</Button>
           </div>
         </div>
@@ -76,10 +84,16 @@ export default function CameraDialog({ onCapture, onClose, onUseGallery }: { onC
             {state.kind === 'starting' && <p className="absolute inset-0 flex items-center justify-center text-sm text-white">{t('camera.starting')}</p>}
           </div>
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
-            <Button variant="ghost" onClick={onUseGallery}>{t('camera.useGallery')}</Button>
+            <Button variant="ghost" onClick={onUseGallery}>
+              {t('camera.useGallery')}
+            </Button>
             <div className="flex gap-2">
-              <Button variant="outline" className="flex-1" onClick={onClose}>{t('camera.cancel')}</Button>
-              <Button className="flex-1" onClick={capture}>{t('camera.capture')}</Button>
+              <Button variant="outline" className="flex-1" onClick={onClose}>
+                {t('camera.cancel')}
+              </Button>
+              <Button className="flex-1" onClick={capture}>
+                {t('camera.capture')}
+              </Button>
             </div>
           </div>
         </div>

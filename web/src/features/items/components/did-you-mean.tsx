@@ -8,12 +8,7 @@ import { ITEMS_NS } from '../i18n';
 
 const MARK = '\u0001';
 
-export function DidYouMean({ corrected, original, exactHref, onExact }: {
-  corrected: string;
-  original: string;
-  exactHref: string;
-  onExact: () => void;
-}) {
+export function DidYouMean({ corrected, original, exactHref, onExact }: { corrected: string; original: string; exactHref: string; onExact: () => void }) {
   const { t } = useTranslation(ITEMS_NS);
   // The words go where each language puts them: the sentence is split around its placeholder.
   const [showingBefore, showingAfter] = t('search.showingFor', { query: MARK }).split(MARK);
@@ -21,7 +16,9 @@ export function DidYouMean({ corrected, original, exactHref, onExact }: {
   return (
     <div className="mt-4 text-sm text-slate-700" data-testid="did-you-mean">
       <p>
-        {showingBefore}<em className="font-semibold">{corrected}</em>{showingAfter}
+        {showingBefore}
+        <em className="font-semibold">{corrected}</em>
+        {showingAfter}
       </p>
       <p className="mt-0.5">
         <a
@@ -32,7 +29,9 @@ export function DidYouMean({ corrected, original, exactHref, onExact }: {
             onExact();
           }}
         >
-          {insteadBefore}<em>{original}</em>{insteadAfter}
+          {insteadBefore}
+          <em>{original}</em>
+          {insteadAfter}
         </a>
       </p>
     </div>

@@ -48,7 +48,10 @@ export function ItemCard({ item, view, adminActions }: ItemCardProps) {
 
   if (view === 'grid') {
     return (
-      <Link href={ROUTES.item(item.id)} className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600">
+      <Link
+        href={ROUTES.item(item.id)}
+        className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600"
+      >
         <Thumbnail item={item} className="aspect-[4/3] w-full" />
         <div className="flex flex-1 flex-col gap-1 p-3">
           <div className="flex items-start justify-between gap-2">

@@ -16,20 +16,29 @@ export function ItemDetails({ item }: { item: Item }) {
     <section className="space-y-4" aria-labelledby="item-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 id="item-title" className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">{item.title}</h1>
+          <h1 id="item-title" className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">
+            {item.title}
+          </h1>
           <p className="mt-1 flex items-center gap-1 text-slate-600">
             <PinIcon />
-            <span>{item.location}{item.nearLocation ? ` · ${t('item.near')} ${item.nearLocation}` : ''}</span>
+            <span>
+              {item.location}
+              {item.nearLocation ? ` · ${t('item.near')} ${item.nearLocation}` : ''}
+            </span>
           </p>
         </div>
         <ItemStatusBadge status={item.status} className="text-sm" />
       </div>
       {item.isHidden && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('item.hiddenNotice')}</p>}
-      {item.status === 'removed' && <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{t(item.removedByFinder ? 'item.withdrawnNotice' : 'item.removedNotice')}</p>}
+      {item.status === 'removed' && (
+        <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{t(item.removedByFinder ? 'item.withdrawnNotice' : 'item.removedNotice')}</p>
+      )}
       <dl className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm">
         <div>
           <dt className="text-slate-500">{t('item.foundDate')}</dt>
-          <dd className="font-medium text-slate-900" title={formatNairobiDay(item.dateFound, i18n.language)}>{found}</dd>
+          <dd className="font-medium text-slate-900" title={formatNairobiDay(item.dateFound, i18n.language)}>
+            {found}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">{t('item.category')}</dt>

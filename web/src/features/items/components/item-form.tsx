@@ -53,25 +53,51 @@ export const ItemForm = forwardRef<ItemFormHandle, ItemFormProps>(function ItemF
         {/* Re-mounted when the categories arrive, so the saved choice is selected among them. */}
         <SelectField key={categories.length} label={t('form.category')} error={errors.categoryId?.message} {...form.register('categoryId')}>
           <option value="">{t('form.chooseCategory')}</option>
-          {categories.map((c) => <option key={c.id} value={String(c.id)}>{categoryDisplayName(c.name, i18n.language)}</option>)}
+          {categories.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {categoryDisplayName(c.name, i18n.language)}
+            </option>
+          ))}
         </SelectField>
         <SelectField label={t('form.county')} error={errors.location?.message} {...form.register('location')}>
           <option value="">{t('form.chooseCounty')}</option>
-          {COUNTIES.map((county) => <option key={county} value={county}>{county}</option>)}
+          {COUNTIES.map((county) => (
+            <option key={county} value={county}>
+              {county}
+            </option>
+          ))}
         </SelectField>
       </div>
       {isDocuments && <DocumentsWarning />}
       {isDocuments && (
         <TextField
-          label={t('form.documentNumber')} placeholder={t('form.documentNumberPlaceholder')} hint={t('form.documentNumberHint')}
-          maxLength={60} autoComplete="off" error={errors.documentNumber?.message} {...form.register('documentNumber')}
+          label={t('form.documentNumber')}
+          placeholder={t('form.documentNumberPlaceholder')}
+          hint={t('form.documentNumberHint')}
+          maxLength={60}
+          autoComplete="off"
+          error={errors.documentNumber?.message}
+          {...form.register('documentNumber')}
         />
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('form.nearLocation')} placeholder={t('form.nearPlaceholder')} maxLength={300} error={errors.nearLocation?.message} {...form.register('nearLocation')} />
+        <TextField
+          label={t('form.nearLocation')}
+          placeholder={t('form.nearPlaceholder')}
+          maxLength={300}
+          error={errors.nearLocation?.message}
+          {...form.register('nearLocation')}
+        />
         <TextField label={t('form.dateFound')} type="date" max={todayInNairobi()} error={errors.dateFound?.message} {...form.register('dateFound')} />
       </div>
-      <TextAreaField label={t('form.description')} placeholder={t('form.descriptionPlaceholder')} hint={t('form.noPhones')} rows={4} error={errors.description?.message} {...form.register('description')} />
+      <TextAreaField
+        label={t('form.description')}
+        placeholder={t('form.descriptionPlaceholder')}
+        hint={t('form.noPhones')}
+        rows={4}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
 
       <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">{t('form.questions')}</legend>
@@ -85,7 +111,13 @@ export const ItemForm = forwardRef<ItemFormHandle, ItemFormProps>(function ItemF
               error={errors[`verificationQuestion${number}`]?.message}
               {...form.register(`verificationQuestion${number}`)}
             />
-            <TextField label={t('form.answer')} maxLength={200} className="text-sm" error={errors[`verificationAnswer${number}`]?.message} {...form.register(`verificationAnswer${number}`)} />
+            <TextField
+              label={t('form.answer')}
+              maxLength={200}
+              className="text-sm"
+              error={errors[`verificationAnswer${number}`]?.message}
+              {...form.register(`verificationAnswer${number}`)}
+            />
           </div>
         ))}
         <label className="flex items-start gap-2 text-sm text-slate-700">

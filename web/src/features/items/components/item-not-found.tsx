@@ -10,7 +10,9 @@ export function ItemNotFound() {
     <main className="mx-auto max-w-md px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">{t('item.notFoundTitle')}</h1>
       <p className="mt-3 text-slate-600">{t('item.notFoundBody')}</p>
-      <Link href={ROUTES.search} className={buttonClass('primary', 'md', 'mt-6')}>{t('item.backToSearch')}</Link>
+      <Link href={ROUTES.search} className={buttonClass('primary', 'md', 'mt-6')}>
+        {t('item.backToSearch')}
+      </Link>
     </main>
   );
 }
@@ -25,7 +27,9 @@ export function ItemLoadFailed({ onRetry }: { onRetry: () => void }) {
     <main className="mx-auto max-w-md px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">{t('item.loadFailedTitle')}</h1>
       <p className="mt-3 text-slate-600">{t('item.loadFailedBody')}</p>
-      <Button className="mt-6" onClick={onRetry}>{t('item.tryAgain')}</Button>
+      <Button className="mt-6" onClick={onRetry}>
+        {t('item.tryAgain')}
+      </Button>
     </main>
   );
 }

@@ -46,7 +46,11 @@ function TakeDown({ itemId }: { itemId: number }) {
   if (status !== 'available' && !open) return null;
   return (
     <>
-      {status === 'available' && <Button size="sm" variant="dangerOutline" onClick={() => setOpen(true)}>{t('withdraw.button')}</Button>}
+      {status === 'available' && (
+        <Button size="sm" variant="dangerOutline" onClick={() => setOpen(true)}>
+          {t('withdraw.button')}
+        </Button>
+      )}
       {open && (
         <Suspense fallback={null}>
           <WithdrawDialog itemId={itemId} onClose={() => setOpen(false)} />

@@ -6,7 +6,11 @@ import { ITEMS_NS } from '../i18n';
 export function ItemStatusBadge({ status, className }: { status: string; className?: string }) {
   const { t } = useTranslation(ITEMS_NS);
   const available = status === 'available';
-  return <Badge tone={available ? 'green' : status === 'removed' ? 'red' : 'slate'} className={className}>{t(`status.${status}`, { defaultValue: status })}</Badge>;
+  return (
+    <Badge tone={available ? 'green' : status === 'removed' ? 'red' : 'slate'} className={className}>
+      {t(`status.${status}`, { defaultValue: status })}
+    </Badge>
+  );
 }
 
 export const isAvailable = (status: string) => status === 'available';

@@ -33,8 +33,14 @@ export default function Lightbox({ title, images, startAt, onClose }: { title: s
             <RadixDialog.Title className="truncate text-sm font-medium">{title}</RadixDialog.Title>
             <RadixDialog.Description className="sr-only">{t('gallery.counter', { current: index + 1, total: count })}</RadixDialog.Description>
             <div className="flex items-center gap-3">
-              {count > 1 && <span className="text-sm tabular-nums" aria-live="polite">{t('gallery.counter', { current: index + 1, total: count })}</span>}
-              <RadixDialog.Close aria-label={t('gallery.close')} className="rounded-full p-2 text-2xl leading-none hover:bg-white/10">×</RadixDialog.Close>
+              {count > 1 && (
+                <span className="text-sm tabular-nums" aria-live="polite">
+                  {t('gallery.counter', { current: index + 1, total: count })}
+                </span>
+              )}
+              <RadixDialog.Close aria-label={t('gallery.close')} className="rounded-full p-2 text-2xl leading-none hover:bg-white/10">
+                ×
+              </RadixDialog.Close>
             </div>
           </div>
           <div
@@ -45,10 +51,20 @@ export default function Lightbox({ title, images, startAt, onClose }: { title: s
             <img src={images[index]} alt={t('gallery.photoOf', { title })} className="max-h-full max-w-full object-contain" />
             {count > 1 && (
               <>
-                <button type="button" onClick={() => go(-1)} aria-label={t('gallery.previous')} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/50 p-3 hover:bg-black/70">
+                <button
+                  type="button"
+                  onClick={() => go(-1)}
+                  aria-label={t('gallery.previous')}
+                  className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/50 p-3 hover:bg-black/70"
+                >
                   <Arrow direction="left" />
                 </button>
-                <button type="button" onClick={() => go(1)} aria-label={t('gallery.next')} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/50 p-3 hover:bg-black/70">
+                <button
+                  type="button"
+                  onClick={() => go(1)}
+                  aria-label={t('gallery.next')}
+                  className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/50 p-3 hover:bg-black/70"
+                >
                   <Arrow direction="right" />
                 </button>
               </>

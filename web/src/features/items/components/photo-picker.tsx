@@ -39,7 +39,12 @@ export function PhotoPicker({ photos, label, hint }: { photos: PhotoUploads; lab
                 className="group absolute right-0 top-0 flex h-11 w-11 items-start justify-end p-1"
               >
                 {/* A 28 px mark inside a 44 px touch target. */}
-                <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-slate-900/70 text-lg leading-none text-white group-hover:bg-slate-900">×</span>
+                <span
+                  aria-hidden="true"
+                  className="flex h-7 w-7 items-center justify-center rounded-full bg-slate-900/70 text-lg leading-none text-white group-hover:bg-slate-900"
+                >
+                  ×
+                </span>
               </button>
             </li>
           ))}

@@ -10,7 +10,8 @@ export function PhotoProgress({ entry }: { entry: PhotoEntry }) {
   const { t } = useTranslation(ITEMS_NS);
   if (entry.status === 'uploaded') return null;
   const percent = uploadPercent(entry.progress);
-  const label = entry.status === 'preparing' ? t('photos.preparing') : entry.status === 'uploading' ? t('photos.uploadingPercent', { percent }) : t('photos.pending');
+  const label =
+    entry.status === 'preparing' ? t('photos.preparing') : entry.status === 'uploading' ? t('photos.uploadingPercent', { percent }) : t('photos.pending');
   const isPending = entry.status === 'pending';
   return (
     <span

@@ -20,10 +20,19 @@ export interface SearchFilters {
   near: string;
 }
 
-const select = 'h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base sm:h-10 sm:text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const select =
+  'h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base sm:h-10 sm:text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
-export function FilterPanel({ filters, nearState, onChange, onClear }: {
-  filters: SearchFilters; nearState: NearState; onChange: (next: Partial<SearchFilters>) => void; onClear: () => void;
+export function FilterPanel({
+  filters,
+  nearState,
+  onChange,
+  onClear,
+}: {
+  filters: SearchFilters;
+  nearState: NearState;
+  onChange: (next: Partial<SearchFilters>) => void;
+  onClear: () => void;
 }) {
   const { t, i18n } = useTranslation(ITEMS_NS);
   const categories = useCategories().data ?? [];
@@ -42,14 +51,22 @@ export function FilterPanel({ filters, nearState, onChange, onClear }: {
         <span>{t('search.category')}</span>
         <select name="categoryId" className={select} value={filters.categoryId} onChange={(e) => onChange({ categoryId: e.target.value })}>
           <option value="">{t('search.allCategories')}</option>
-          {categories.map((c) => <option key={c.id} value={String(c.id)}>{categoryDisplayName(c.name, i18n.language)}</option>)}
+          {categories.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {categoryDisplayName(c.name, i18n.language)}
+            </option>
+          ))}
         </select>
       </label>
       <label className="space-y-1 text-xs font-medium text-slate-600">
         <span>{t('search.county')}</span>
         <select name="location" className={select} value={filters.location} onChange={(e) => onChange({ location: e.target.value })}>
           <option value="">{t('search.allCounties')}</option>
-          {COUNTIES.map((county) => <option key={county} value={county}>{county}</option>)}
+          {COUNTIES.map((county) => (
+            <option key={county} value={county}>
+              {county}
+            </option>
+          ))}
         </select>
       </label>
       <label className="space-y-1 text-xs font-medium text-slate-600">
@@ -75,14 +92,22 @@ function NearChoice({ filters, nearState, onChange }: { filters: SearchFilters; 
   const { t } = useTranslation(ITEMS_NS);
   if (nearState.kind !== 'county') {
     const words = nearState.kind === 'position' ? t('search.nearYou') : t('search.locating');
-    return <p className="col-span-2 self-center text-sm text-slate-600 sm:col-span-4" role="status">{words}</p>;
+    return (
+      <p className="col-span-2 self-center text-sm text-slate-600 sm:col-span-4" role="status">
+        {words}
+      </p>
+    );
   }
   return (
     <label className="space-y-1 text-xs font-medium text-slate-600">
       <span>{t('search.near')}</span>
       <select name="near" className={select} value={filters.near} onChange={(e) => onChange({ near: e.target.value })}>
         <option value="">{t('search.nearChoose')}</option>
-        {COUNTIES.map((county) => <option key={county} value={county}>{county}</option>)}
+        {COUNTIES.map((county) => (
+          <option key={county} value={county}>
+            {county}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -109,7 +134,9 @@ export function ViewSwitcher({ view, onChange }: { view: ItemsView; onChange: (v
           onClick={() => onChange(option.view)}
           className={`${option.largeOnly ? 'hidden lg:inline-flex' : 'inline-flex'} h-8 w-9 items-center justify-center rounded-md ${view === option.view ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
         >
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d={option.icon} /></svg>
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d={option.icon} />
+          </svg>
         </button>
       ))}
     </div>

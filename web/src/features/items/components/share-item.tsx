@@ -33,8 +33,16 @@ export function ShareItem({ itemId, title }: { itemId: number; title: string }) 
   }, [justPosted]);
 
   // Read after hydration: the server that drew the item's first screen knows neither (docs/decisions/0252).
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
-  const canShare = useSyncExternalStore(noSubscription, () => typeof navigator.share === 'function', () => false);
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+  const canShare = useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
   const url = itemLink(origin, itemId);
   const text = t('share.text', { title, link: url });
   const shareElsewhere = () => navigator.share({ title, text, url }).catch(() => undefined);
@@ -44,13 +52,19 @@ export function ShareItem({ itemId, title }: { itemId: number; title: string }) 
       <a href={whatsAppShareUrl(text)} target="_blank" rel="noopener noreferrer" className={WHATSAPP_BUTTON}>
         <WhatsAppIcon /> {t('share.whatsApp')}
       </a>
-      {canShare && <Button variant="outline" onClick={() => void shareElsewhere()}>{t('share.other')}</Button>}
+      {canShare && (
+        <Button variant="outline" onClick={() => void shareElsewhere()}>
+          {t('share.other')}
+        </Button>
+      )}
     </div>
   );
   if (!justPosted) return <div className="mt-3">{buttons}</div>;
   return (
     <section aria-labelledby="item-posted-title" className="mt-3 rounded-xl border border-green-300 bg-green-50 p-4">
-      <h2 id="item-posted-title" className="font-semibold text-green-900">{t('share.postedTitle')}</h2>
+      <h2 id="item-posted-title" className="font-semibold text-green-900">
+        {t('share.postedTitle')}
+      </h2>
       <p className="mb-3 mt-1 text-sm text-green-900">{t('share.postedBody')}</p>
       {buttons}
       <VerifyPhonePrompt after="posted" className="mt-3" />

@@ -7,9 +7,18 @@ import type { Item } from '../api/types';
 export type ItemFormInput = z.input<typeof itemFormSchema>;
 
 export const emptyItemForm = (): ItemFormInput => ({
-  title: '', description: '', categoryId: '', location: '', nearLocation: '', dateFound: todayInNairobi(),
-  verificationQuestion1: '', verificationQuestion2: '', verificationQuestion3: '',
-  verificationAnswer1: '', verificationAnswer2: '', verificationAnswer3: '',
+  title: '',
+  description: '',
+  categoryId: '',
+  location: '',
+  nearLocation: '',
+  dateFound: todayInNairobi(),
+  verificationQuestion1: '',
+  verificationQuestion2: '',
+  verificationQuestion3: '',
+  verificationAnswer1: '',
+  verificationAnswer2: '',
+  verificationAnswer3: '',
   requiresProofPhoto: false,
   documentNumber: '',
 });
@@ -36,7 +45,10 @@ export function formFromItem(item: Item): ItemFormInput {
 
 export function payloadFrom(values: ItemFields): ItemPayload {
   return {
-    ...values, nearLocation: values.nearLocation ?? '', latitude: values.latitude || undefined, longitude: values.longitude || undefined,
+    ...values,
+    nearLocation: values.nearLocation ?? '',
+    latitude: values.latitude || undefined,
+    longitude: values.longitude || undefined,
     documentNumber: values.documentNumber || undefined,
   };
 }

@@ -4,7 +4,10 @@
  */
 import { useEffect, useState } from 'react';
 
-export interface Position { lat: number; lng: number }
+export interface Position {
+  lat: number;
+  lng: number;
+}
 
 /**
  * Where the search stands: not asked yet, asking, a position, or a county to choose

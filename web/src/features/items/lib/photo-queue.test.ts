@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { countWaiting, fieldsToFix, photosToPost, postBlocker, uploadPercent, type PhotoEntry } from './photo-queue';
 import { itemLink, whatsAppShareUrl } from './share-link';
 
-const photo = (status: PhotoEntry['status'], extra: Partial<PhotoEntry> = {}): PhotoEntry => ({ id: status, previewUrl: 'blob:x', status, progress: 0, ...extra });
+const photo = (status: PhotoEntry['status'], extra: Partial<PhotoEntry> = {}): PhotoEntry => ({
+  id: status,
+  previewUrl: 'blob:x',
+  status,
+  progress: 0,
+  ...extra,
+});
 const file = new File(['x'], 'a.webp', { type: 'image/webp' });
 
 describe('the photos a post waits for', () => {

@@ -36,47 +36,56 @@ export function usePhotoUploads(upload: PhotoUpload, initialUrls: string[] = [])
     entriesRef.current = next(entriesRef.current);
     setEntries(entriesRef.current);
   }, []);
-  const update = useCallback((id: string, patch: Partial<PhotoEntry>) => {
-    change((all) => all.map((e) => (e.id === id ? { ...e, ...patch } : e)));
-  }, [change]);
+  const update = useCallback(
+    (id: string, patch: Partial<PhotoEntry>) => {
+      change((all) => all.map((e) => (e.id === id ? { ...e, ...patch } : e)));
+    },
+    [change],
+  );
   const isKept = useCallback((id: string) => entriesRef.current.some((e) => e.id === id), []);
 
-  const sendOne = useCallback(async (id: string, original: File) => {
-    const file = await downscalePhoto(original);
-    if (!isKept(id)) return;
-    // The shrunk copy is a fraction of the original's memory once decoded for the preview.
-    const previewUrl = file === original ? undefined : URL.createObjectURL(file);
-    if (previewUrl) revokePreview(entriesRef.current.find((e) => e.id === id));
-    update(id, { file, status: 'uploading', progress: 0, ...(previewUrl && { previewUrl }) });
-    try {
-      const [url] = await upload([file], (sent) => isKept(id) && update(id, { progress: sent }));
-      update(id, { url, file: undefined, status: 'uploaded', progress: 1 });
-    } catch (error) {
+  const sendOne = useCallback(
+    async (id: string, original: File) => {
+      const file = await downscalePhoto(original);
       if (!isKept(id)) return;
-      if (error instanceof ApiError && error.status === 400) {
-        // The server read the file and refused it (not a photo): keeping it would fail the post too.
-        change((all) => all.filter((e) => e.id !== id));
-        toast({ title: apiErrorText(error, t('photos.unreadable')), variant: 'destructive' });
-        return;
+      // The shrunk copy is a fraction of the original's memory once decoded for the preview.
+      const previewUrl = file === original ? undefined : URL.createObjectURL(file);
+      if (previewUrl) revokePreview(entriesRef.current.find((e) => e.id === id));
+      update(id, { file, status: 'uploading', progress: 0, ...(previewUrl && { previewUrl }) });
+      try {
+        const [url] = await upload([file], (sent) => isKept(id) && update(id, { progress: sent }));
+        update(id, { url, file: undefined, status: 'uploaded', progress: 1 });
+      } catch (error) {
+        if (!isKept(id)) return;
+        if (error instanceof ApiError && error.status === 400) {
+          // The server read the file and refused it (not a photo): keeping it would fail the post too.
+          change((all) => all.filter((e) => e.id !== id));
+          toast({ title: apiErrorText(error, t('photos.unreadable')), variant: 'destructive' });
+          return;
+        }
+        update(id, { status: 'pending' });
+        toast({ title: t('photos.tempFailed') });
       }
-      update(id, { status: 'pending' });
-      toast({ title: t('photos.tempFailed') });
-    }
-  }, [change, isKept, t, update, upload]);
+    },
+    [change, isKept, t, update, upload],
+  );
 
-  const addFiles = useCallback((chosen: File[]) => {
-    const room = MAX_PHOTOS_PER_ITEM - entriesRef.current.length;
-    if (chosen.length > room) toast({ title: t('photos.limit'), variant: 'destructive' });
-    const files = chosen.slice(0, Math.max(0, room));
-    const added = files.map((file): PhotoEntry => ({ id: newId(), previewUrl: URL.createObjectURL(file), file, status: 'preparing', progress: 0 }));
-    change((all) => [...all, ...added]);
-    const jobs = added.map((entry, index) => {
-      const job = sendOne(entry.id, files[index]).finally(() => work.current.delete(job));
-      work.current.add(job);
-      return job;
-    });
-    return Promise.all(jobs).then(() => undefined);
-  }, [change, sendOne, t]);
+  const addFiles = useCallback(
+    (chosen: File[]) => {
+      const room = MAX_PHOTOS_PER_ITEM - entriesRef.current.length;
+      if (chosen.length > room) toast({ title: t('photos.limit'), variant: 'destructive' });
+      const files = chosen.slice(0, Math.max(0, room));
+      const added = files.map((file): PhotoEntry => ({ id: newId(), previewUrl: URL.createObjectURL(file), file, status: 'preparing', progress: 0 }));
+      change((all) => [...all, ...added]);
+      const jobs = added.map((entry, index) => {
+        const job = sendOne(entry.id, files[index]).finally(() => work.current.delete(job));
+        work.current.add(job);
+        return job;
+      });
+      return Promise.all(jobs).then(() => undefined);
+    },
+    [change, sendOne, t],
+  );
 
   /** Resolves once no photo is being shrunk or uploaded (photos chosen meanwhile included). */
   const settled = useCallback(async () => {
@@ -84,12 +93,15 @@ export function usePhotoUploads(upload: PhotoUpload, initialUrls: string[] = [])
     return photosToPost(entriesRef.current);
   }, []);
 
-  const remove = useCallback((id: string) => {
-    change((all) => {
-      revokePreview(all.find((e) => e.id === id));
-      return all.filter((e) => e.id !== id);
-    });
-  }, [change]);
+  const remove = useCallback(
+    (id: string) => {
+      change((all) => {
+        revokePreview(all.find((e) => e.id === id));
+        return all.filter((e) => e.id !== id);
+      });
+    },
+    [change],
+  );
 
   const reset = useCallback((urls: string[]) => change(() => urls.map(uploadedEntry)), [change]);
 

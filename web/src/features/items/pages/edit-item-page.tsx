@@ -62,17 +62,20 @@ function EditForm({ item }: { item: Item }) {
         photoFailed = true;
       }
     }
-    update.mutate({ id: item.id, fields: payloadFrom(fields), images }, {
-      onSuccess: () => {
-        if (photoFailed) toast({ title: t('edit.photoFailed'), description: t('edit.photoFailedBody'), variant: 'destructive' });
-        else toast({ title: t('edit.updated'), variant: 'success' });
-        navigate(ROUTES.item(item.id));
+    update.mutate(
+      { id: item.id, fields: payloadFrom(fields), images },
+      {
+        onSuccess: () => {
+          if (photoFailed) toast({ title: t('edit.photoFailed'), description: t('edit.photoFailedBody'), variant: 'destructive' });
+          else toast({ title: t('edit.updated'), variant: 'success' });
+          navigate(ROUTES.item(item.id));
+        },
+        onError: (error) => {
+          const message = apiErrorText(error, '');
+          toast({ title: t('edit.failed'), description: message || t('post.failedBody'), variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        const message = apiErrorText(error, '');
-        toast({ title: t('edit.failed'), description: message || t('post.failedBody'), variant: 'destructive' });
-      },
-    });
+    );
   };
 
   return (
@@ -86,8 +89,12 @@ function EditForm({ item }: { item: Item }) {
           onValid={(fields) => void onValid(fields)}
           footer={
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => navigate(ROUTES.item(item.id))}>{t('edit.cancel')}</Button>
-              <Button type="submit" disabled={update.isPending || photos.isUploading}>{update.isPending ? t('edit.saving') : t('edit.save')}</Button>
+              <Button variant="outline" onClick={() => navigate(ROUTES.item(item.id))}>
+                {t('edit.cancel')}
+              </Button>
+              <Button type="submit" disabled={update.isPending || photos.isUploading}>
+                {update.isPending ? t('edit.saving') : t('edit.save')}
+              </Button>
             </div>
           }
         />

@@ -16,11 +16,31 @@ import PostItemPage from './post-item-page';
 const finder = { ...USER, id: 'user-finder', role: 'finder' as const };
 
 const posted: WireOf<typeof itemResponse> = {
-  id: 99, title: 'Black Samsung phone', description: 'Found near the matatu stage, cracked screen.', categoryId: 1, categoryName: 'Electronics',
-  location: 'Nairobi', nearLocation: 'Kencom stage', latitude: null, longitude: null, dateFound: todayInNairobi(), images: [], thumbnails: [],
-  mediumImages: [], verificationQuestion1: 'What is the lock screen picture?', verificationQuestion2: null, verificationQuestion3: null,
-  requiresProofPhoto: false, isClaimed: false, status: 'available', isHidden: false, removedByFinder: false, finderId: finder.id,
-  finderName: 'Wanjiku K.', claimedBy: null, createdAt: '2026-11-27T09:00:00.000Z',
+  id: 99,
+  title: 'Black Samsung phone',
+  description: 'Found near the matatu stage, cracked screen.',
+  categoryId: 1,
+  categoryName: 'Electronics',
+  location: 'Nairobi',
+  nearLocation: 'Kencom stage',
+  latitude: null,
+  longitude: null,
+  dateFound: todayInNairobi(),
+  images: [],
+  thumbnails: [],
+  mediumImages: [],
+  verificationQuestion1: 'What is the lock screen picture?',
+  verificationQuestion2: null,
+  verificationQuestion3: null,
+  requiresProofPhoto: false,
+  isClaimed: false,
+  status: 'available',
+  isHidden: false,
+  removedByFinder: false,
+  finderId: finder.id,
+  finderName: 'Wanjiku K.',
+  claimedBy: null,
+  createdAt: '2026-11-27T09:00:00.000Z',
 };
 
 const postsOf = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST' && call.path === '/api/items');
@@ -31,9 +51,7 @@ describe('post found item form', () => {
     const { calls } = renderWithApp(<PostItemPage />, { user: finder, path: '/post-item' });
     fireEvent.click(screen.getByRole('button', { name: 'Post Item' }));
     const shown = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
-    expect(shown).toEqual(expect.arrayContaining([
-      MESSAGES.titleMin, MESSAGES.categoryRequired, MESSAGES.countyRequired, MESSAGES.questionRequired,
-    ]));
+    expect(shown).toEqual(expect.arrayContaining([MESSAGES.titleMin, MESSAGES.categoryRequired, MESSAGES.countyRequired, MESSAGES.questionRequired]));
     expect(postsOf(calls)).toEqual([]);
   });
 
@@ -70,9 +88,16 @@ describe('post found item form', () => {
     const body = postsOf(calls)[0].body;
     expect(createItemBody.safeParse(body).success).toBe(true);
     expect(body).toMatchObject({
-      title: 'Black Samsung phone', categoryId: 1, location: 'Nairobi', nearLocation: 'Kencom stage', dateFound: todayInNairobi(),
-      description: 'Found near the matatu stage, cracked screen.', verificationQuestion1: 'What is the lock screen picture?',
-      verificationAnswer1: 'A lion', requiresProofPhoto: false, images: [],
+      title: 'Black Samsung phone',
+      categoryId: 1,
+      location: 'Nairobi',
+      nearLocation: 'Kencom stage',
+      dateFound: todayInNairobi(),
+      description: 'Found near the matatu stage, cracked screen.',
+      verificationQuestion1: 'What is the lock screen picture?',
+      verificationAnswer1: 'A lion',
+      requiresProofPhoto: false,
+      images: [],
     });
     await waitFor(() => expect(window.location.pathname).toBe('/item/99'));
     expect(await screen.findByText('Item posted successfully!')).toBeTruthy();

@@ -48,20 +48,23 @@ export default function PostItemPage() {
   }, [postDraft]);
 
   const post = (fields: ItemFields, imageUrls: string[], files: File[]) =>
-    createItem.mutate({ fields: payloadFrom(fields), imageUrls, files }, {
-      onSuccess: (item) => {
-        toast({ title: t('post.posted'), description: t('post.postedBody'), variant: 'success' });
-        // The item page offers sharing to the finder who just posted (share-item.tsx), and opens
-        // at its top: the router keeps the scroll of the long form otherwise.
-        navigate(ROUTES.item(item.id), { state: { [POSTED_STATE_KEY]: true } });
-        window.scrollTo(0, 0);
+    createItem.mutate(
+      { fields: payloadFrom(fields), imageUrls, files },
+      {
+        onSuccess: (item) => {
+          toast({ title: t('post.posted'), description: t('post.postedBody'), variant: 'success' });
+          // The item page offers sharing to the finder who just posted (share-item.tsx), and opens
+          // at its top: the router keeps the scroll of the long form otherwise.
+          navigate(ROUTES.item(item.id), { state: { [POSTED_STATE_KEY]: true } });
+          window.scrollTo(0, 0);
+        },
+        onError: (error) => {
+          setResumable(null);
+          const message = apiErrorText(error, '');
+          toast({ title: t('post.failed'), description: message || t('post.failedBody'), variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        setResumable(null);
-        const message = apiErrorText(error, '');
-        toast({ title: t('post.failed'), description: message || t('post.failedBody'), variant: 'destructive' });
-      },
-    });
+    );
 
   // Post is disabled while photos are on their way; a submit by Enter still waits for them.
   const onValid = async (fields: ItemFields) => {
@@ -89,10 +92,14 @@ export default function PostItemPage() {
     <main>
       <section className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-3xl px-4 py-8">
-          <Link href={ROUTES.home} className="text-sm text-brand-50 hover:underline">← {t('post.backHome')}</Link>
+          <Link href={ROUTES.home} className="text-sm text-brand-50 hover:underline">
+            ← {t('post.backHome')}
+          </Link>
           <h1 className="mt-3 text-2xl font-extrabold sm:text-3xl">{t('post.title')}</h1>
           <p className="mt-1 text-brand-50">{t('post.subtitle')}</p>
-          <div className="mt-4"><EarningsBadge /></div>
+          <div className="mt-4">
+            <EarningsBadge />
+          </div>
         </div>
       </section>
       <div className="mx-auto max-w-3xl px-4 py-6">

@@ -61,7 +61,11 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
   const nearState = useNearState(filters.sort, params.get('near') && filters.sort === 'location' ? { kind: 'county' } : { kind: 'idle' });
   const isLocating = filters.sort === 'location' && (nearState.kind === 'idle' || nearState.kind === 'asking');
   // The stored view is read after hydration: the server, which drew the first screen, cannot know it.
-  const storedView = useSyncExternalStore(noSubscription, () => readLocal(VIEW_KEY) as ItemsView | null, () => null);
+  const storedView = useSyncExternalStore(
+    noSubscription,
+    () => readLocal(VIEW_KEY) as ItemsView | null,
+    () => null,
+  );
   const [chosenView, setView] = useState<ItemsView | null>(null);
   const view = chosenView ?? storedView ?? 'compact';
   const isLarge = useMediaQuery('(min-width: 1024px)');
@@ -164,9 +168,13 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
       <h2 className="sr-only">{t('search.resultsHeading')}</h2>
       <div className="mt-5 flex items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {first && first.total > 0 && (first.totalIsEstimate
-            ? t('search.resultsAbout', { total: first.total.toLocaleString('en') })
-            : first.totalCapped ? t('search.resultsCapped', { total: first.total.toLocaleString('en') }) : t('search.results', { count: first.total }))}
+          {first &&
+            first.total > 0 &&
+            (first.totalIsEstimate
+              ? t('search.resultsAbout', { total: first.total.toLocaleString('en') })
+              : first.totalCapped
+                ? t('search.resultsCapped', { total: first.total.toLocaleString('en') })
+                : t('search.results', { count: first.total }))}
         </p>
         <ViewSwitcher view={view} onChange={changeView} />
       </div>
@@ -179,18 +187,26 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
           <div className="py-16 text-center">
             <p className="font-semibold">{t('search.loadFailed')}</p>
             <p className="mt-1 text-sm text-slate-600">{t('search.loadFailedHint')}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void results.refetch()}>{t('common:retry')}</Button>
+            <Button variant="outline" className="mt-4" onClick={() => void results.refetch()}>
+              {t('common:retry')}
+            </Button>
           </div>
         ) : items.length === 0 ? (
           <div className="py-16 text-center">
             <p className="text-lg font-semibold">{t('search.noItems')}</p>
             <p className="mt-1 text-sm text-slate-600">{t('search.noItemsHint')}</p>
-            <Link href={tellMeHref} className={buttonClass('primary', 'md', 'mt-5')}>{t('search.tellMe')}</Link>
+            <Link href={tellMeHref} className={buttonClass('primary', 'md', 'mt-5')}>
+              {t('search.tellMe')}
+            </Link>
             <p className="mx-auto mt-2 max-w-sm text-xs text-slate-500">{t('search.tellMeHint')}</p>
           </div>
         ) : (
           <ul className={listClass[shownView]}>
-            {items.map((item) => <li key={item.id}><ItemCard item={item} view={shownView} adminActions={shownView === 'compact' ? adminActions : undefined} /></li>)}
+            {items.map((item) => (
+              <li key={item.id}>
+                <ItemCard item={item} view={shownView} adminActions={shownView === 'compact' ? adminActions : undefined} />
+              </li>
+            ))}
           </ul>
         )}
       </div>
@@ -205,4 +221,3 @@ export default function SearchPage({ adminActions, belowControls }: SearchPagePr
     </main>
   );
 }
-

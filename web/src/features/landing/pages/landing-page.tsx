@@ -52,9 +52,14 @@ function Landing() {
             <p className="mt-4 max-w-2xl text-base text-brand-50 sm:text-lg">{t('subhead')}</p>
             <HeroSearch />
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-              <Link href={ROUTES.postItem} className={buttonClass('accent', 'lg')}>{t('postFound')}</Link>
+              <Link href={ROUTES.postItem} className={buttonClass('accent', 'lg')}>
+                {t('postFound')}
+              </Link>
               {/* Not the outline variant: its bg-white and text-slate-900 are not overridden by extra classes. */}
-              <Link href={ROUTES.search} className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white bg-white px-6 text-base font-semibold text-brand-800 transition-colors hover:bg-brand-50">
+              <Link
+                href={ROUTES.search}
+                className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white bg-white px-6 text-base font-semibold text-brand-800 transition-colors hover:bg-brand-50"
+              >
                 {t('searchLost')}
               </Link>
             </div>
@@ -77,9 +82,14 @@ function Landing() {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="how-title">
-        <h2 id="how-title" className="text-2xl font-bold">{t('how.title')}</h2>
+        <h2 id="how-title" className="text-2xl font-bold">
+          {t('how.title')}
+        </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
-          {[[t('how.finders'), finderSteps], [t('how.claimers'), claimerSteps]].map(([title, steps]) => (
+          {[
+            [t('how.finders'), finderSteps],
+            [t('how.claimers'), claimerSteps],
+          ].map(([title, steps]) => (
             <Card key={title as string} className="p-6">
               <h3 className="text-lg font-semibold">{title as string}</h3>
               <ol className="mt-4 space-y-3">
@@ -96,7 +106,9 @@ function Landing() {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-8 pb-14" aria-labelledby="categories-title">
-        <h2 id="categories-title" className="text-2xl font-bold">{t('categories.title')}</h2>
+        <h2 id="categories-title" className="text-2xl font-bold">
+          {t('categories.title')}
+        </h2>
         <Suspense fallback={<div className="mt-6 h-32" />}>
           <PopularCategories categories={stats?.categories} />
         </Suspense>

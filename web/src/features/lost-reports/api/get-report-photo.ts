@@ -22,8 +22,11 @@ export function useReportPhoto(report: { id: number; photoUrl: string | null; up
     gcTime: 0,
   });
   const objectUrl = query.data;
-  useEffect(() => () => {
-    if (objectUrl) URL.revokeObjectURL(objectUrl);
-  }, [objectUrl]);
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
   return report.photoUrl ? objectUrl : undefined;
 }

@@ -25,8 +25,7 @@ const statusTone = { open: 'brand', closed: 'green', expired: 'slate' } as const
 
 /** Renewing is offered from the week of the reminder on, and after expiry. */
 const canRenew = (report: LostReport) =>
-  report.status === 'expired'
-  || (report.status === 'open' && new Date(report.expiresAt).getTime() - Date.now() <= LOST_REPORT_REMINDER_DAYS * 86_400_000);
+  report.status === 'expired' || (report.status === 'open' && new Date(report.expiresAt).getTime() - Date.now() <= LOST_REPORT_REMINDER_DAYS * 86_400_000);
 
 export function LostReportCard({ report, onEdit }: { report: LostReport; onEdit: () => void }) {
   const { t, i18n } = useTranslation(LOST_REPORTS_NS);
@@ -44,7 +43,11 @@ export function LostReportCard({ report, onEdit }: { report: LostReport; onEdit:
       if (kind === 'close') toast({ title: t('card.closedToast'), variant: 'success' });
       if (kind === 'delete') toast({ title: t('card.deleted') });
     } catch (failure) {
-      toast({ title: t('card.actionFailed'), description: failure instanceof ApiError ? errorCodeText(failure) ?? translateReportMessage(failure.serverMessage) : undefined, variant: 'destructive' });
+      toast({
+        title: t('card.actionFailed'),
+        description: failure instanceof ApiError ? (errorCodeText(failure) ?? translateReportMessage(failure.serverMessage)) : undefined,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -65,41 +68,76 @@ export function LostReportCard({ report, onEdit }: { report: LostReport; onEdit:
               <Badge tone={statusTone[report.status]}>{t(`card.status.${report.status}`)}</Badge>
             </div>
             <p className="mt-0.5 text-sm text-slate-600">
-              {[categoryDisplayName(report.categoryName, i18n.language), t('card.lostOn', { date: formatDaysAgo(report.dateLost, i18n.language) ?? '', county: report.county })].filter(Boolean).join(' · ')}
+              {[
+                categoryDisplayName(report.categoryName, i18n.language),
+                t('card.lostOn', { date: formatDaysAgo(report.dateLost, i18n.language) ?? '', county: report.county }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             <p className="text-xs text-slate-500">
-              {report.status === 'open' ? t('card.expiresOn', { date: date(report.expiresAt) })
-                : report.status === 'expired' ? t('card.expiredOn', { date: date(report.expiresAt) }) : t('card.closed')}
+              {report.status === 'open'
+                ? t('card.expiresOn', { date: date(report.expiresAt) })
+                : report.status === 'expired'
+                  ? t('card.expiredOn', { date: date(report.expiresAt) })
+                  : t('card.closed')}
             </p>
           </div>
         </div>
 
         <div className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-3 sm:flex-row sm:items-center">
-          <button type="button" onClick={() => setShowMatches((v) => !v)} aria-expanded={showMatches}
-            className="inline-flex min-h-9 items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline sm:mr-auto sm:self-auto">
+          <button
+            type="button"
+            onClick={() => setShowMatches((v) => !v)}
+            aria-expanded={showMatches}
+            className="inline-flex min-h-9 items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline sm:mr-auto sm:self-auto"
+          >
             {report.matchCount ? t('card.matches', { count: report.matchCount }) : t('card.noMatches')}
             <span aria-hidden="true">{showMatches ? '▴' : '▾'}</span>
             <span className="sr-only">{showMatches ? t('card.hideMatches') : t('card.showMatches')}</span>
           </button>
           <div className="flex flex-wrap items-center gap-2">
             {report.status !== 'closed' && (
-              <Button size="sm" variant="primary" disabled={action.isPending} onClick={() => void run('close')}>{t('card.close')}</Button>
+              <Button size="sm" variant="primary" disabled={action.isPending} onClick={() => void run('close')}>
+                {t('card.close')}
+              </Button>
             )}
             {canRenew(report) && (
-              <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => void run('renew')}>{t('card.renew')}</Button>
+              <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => void run('renew')}>
+                {t('card.renew')}
+              </Button>
             )}
-            <Button size="sm" variant="ghost" onClick={onEdit}>{t('card.edit')}</Button>
-            <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setConfirmDelete(true)}>{t('card.delete')}</Button>
+            <Button size="sm" variant="ghost" onClick={onEdit}>
+              {t('card.edit')}
+            </Button>
+            <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setConfirmDelete(true)}>
+              {t('card.delete')}
+            </Button>
           </div>
         </div>
-        {showMatches && <div className="mt-1"><ReportMatches reportId={report.id} /></div>}
+        {showMatches && (
+          <div className="mt-1">
+            <ReportMatches reportId={report.id} />
+          </div>
+        )}
         {report.status === 'open' && <ReportAlertPhone reportId={report.id} />}
       </Card>
 
       <Dialog open={confirmDelete} onOpenChange={setConfirmDelete} size="sm" title={t('card.deleteTitle')} description={t('card.deleteBody')}>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setConfirmDelete(false)}>{t('form.cancel')}</Button>
-          <Button variant="danger" disabled={action.isPending} onClick={() => { setConfirmDelete(false); void run('delete'); }}>{t('card.deleteConfirm')}</Button>
+          <Button variant="outline" onClick={() => setConfirmDelete(false)}>
+            {t('form.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            disabled={action.isPending}
+            onClick={() => {
+              setConfirmDelete(false);
+              void run('delete');
+            }}
+          >
+            {t('card.deleteConfirm')}
+          </Button>
         </div>
       </Dialog>
     </li>

@@ -28,10 +28,14 @@ export default function MyLostReportsPanel() {
     <section aria-labelledby="lost-reports-title" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h2 id="lost-reports-title" className="text-xl font-bold text-slate-900">{t('panel.title')}</h2>
+          <h2 id="lost-reports-title" className="text-xl font-bold text-slate-900">
+            {t('panel.title')}
+          </h2>
           <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('panel.intro')}</p>
         </div>
-        <Button className="shrink-0" onClick={() => setFormState({ open: true })}>{t('panel.new')}</Button>
+        <Button className="shrink-0" onClick={() => setFormState({ open: true })}>
+          {t('panel.new')}
+        </Button>
       </div>
 
       {reports.isPending ? (
@@ -42,7 +46,9 @@ export default function MyLostReportsPanel() {
         <Card className="p-8 text-center">
           <p className="font-semibold text-slate-900">{t('panel.empty')}</p>
           <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">{t('panel.emptyHint')}</p>
-          <Button className="mt-4" onClick={() => setFormState({ open: true })}>{t('panel.new')}</Button>
+          <Button className="mt-4" onClick={() => setFormState({ open: true })}>
+            {t('panel.new')}
+          </Button>
         </Card>
       ) : (
         <ul className="space-y-3">

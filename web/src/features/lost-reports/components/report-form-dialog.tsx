@@ -37,14 +37,29 @@ export interface ReportPrefill {
 function initialValues(report: LostReport | undefined, prefill: ReportPrefill | undefined): FormInput {
   if (report) {
     return {
-      title: report.title, categoryId: String(report.categoryId), description: report.description, county: report.county,
-      nearLocation: report.nearLocation ?? '', dateLost: report.dateLost, notifyInApp: report.notifyInApp,
-      notifyEmail: report.notifyEmail, notifyPush: report.notifyPush, documentNumber: '',
+      title: report.title,
+      categoryId: String(report.categoryId),
+      description: report.description,
+      county: report.county,
+      nearLocation: report.nearLocation ?? '',
+      dateLost: report.dateLost,
+      notifyInApp: report.notifyInApp,
+      notifyEmail: report.notifyEmail,
+      notifyPush: report.notifyPush,
+      documentNumber: '',
     };
   }
   return {
-    title: prefill?.title ?? '', categoryId: prefill?.categoryId ?? '', description: '', county: prefill?.county ?? '',
-    nearLocation: '', dateLost: todayInNairobi(), notifyInApp: true, notifyEmail: true, notifyPush: true, documentNumber: '',
+    title: prefill?.title ?? '',
+    categoryId: prefill?.categoryId ?? '',
+    description: '',
+    county: prefill?.county ?? '',
+    nearLocation: '',
+    dateLost: todayInNairobi(),
+    notifyInApp: true,
+    notifyEmail: true,
+    notifyPush: true,
+    documentNumber: '',
   };
 }
 
@@ -86,35 +101,69 @@ function ReportForm({ report, prefill, onDone }: { report?: LostReport; prefill?
     } catch (failure) {
       const serverErrors = failure instanceof ApiError ? failure.body.errors : undefined;
       for (const [field, message] of Object.entries(serverErrors ?? {})) form.setError(field as keyof FormInput, { message });
-      const description = failure instanceof ApiError ? errorCodeText(failure) ?? translateReportMessage(failure.serverMessage) : undefined;
+      const description = failure instanceof ApiError ? (errorCodeText(failure) ?? translateReportMessage(failure.serverMessage)) : undefined;
       toast({ title: t('form.failed'), description, variant: 'destructive' });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <TextField label={t('form.title')} placeholder={t('form.titlePlaceholder')} maxLength={200} error={error(errors.title?.message)} {...form.register('title')} />
+      <TextField
+        label={t('form.title')}
+        placeholder={t('form.titlePlaceholder')}
+        maxLength={200}
+        error={error(errors.title?.message)}
+        {...form.register('title')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {/* Re-mounted when the categories arrive, so the saved choice is selected among them. */}
         <SelectField key={categories.length} label={t('form.category')} error={error(errors.categoryId?.message)} {...form.register('categoryId')}>
           <option value="">{t('form.chooseCategory')}</option>
-          {categories.map((c) => <option key={c.id} value={String(c.id)}>{categoryDisplayName(c.name, i18n.language)}</option>)}
+          {categories.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {categoryDisplayName(c.name, i18n.language)}
+            </option>
+          ))}
         </SelectField>
         <SelectField label={t('form.county')} error={error(errors.county?.message)} {...form.register('county')}>
           <option value="">{t('form.chooseCounty')}</option>
-          {COUNTIES.map((county) => <option key={county} value={county}>{county}</option>)}
+          {COUNTIES.map((county) => (
+            <option key={county} value={county}>
+              {county}
+            </option>
+          ))}
         </SelectField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('form.nearLocation')} placeholder={t('form.nearPlaceholder')} maxLength={300} error={error(errors.nearLocation?.message)} {...form.register('nearLocation')} />
+        <TextField
+          label={t('form.nearLocation')}
+          placeholder={t('form.nearPlaceholder')}
+          maxLength={300}
+          error={error(errors.nearLocation?.message)}
+          {...form.register('nearLocation')}
+        />
         <TextField label={t('form.dateLost')} type="date" max={todayInNairobi()} error={error(errors.dateLost?.message)} {...form.register('dateLost')} />
       </div>
       {isDocuments && (
-        <TextField label={sms('documentNumber')} placeholder={sms('documentNumberPlaceholder')} hint={sms('documentNumberHint')} maxLength={60}
-          autoComplete="off" error={error(errors.documentNumber?.message)} {...form.register('documentNumber')} />
+        <TextField
+          label={sms('documentNumber')}
+          placeholder={sms('documentNumberPlaceholder')}
+          hint={sms('documentNumberHint')}
+          maxLength={60}
+          autoComplete="off"
+          error={error(errors.documentNumber?.message)}
+          {...form.register('documentNumber')}
+        />
       )}
-      <TextAreaField label={t('form.description')} placeholder={t('form.descriptionPlaceholder')} hint={t('form.descriptionHint')} rows={4} maxLength={2000}
-        error={error(errors.description?.message)} {...form.register('description')} />
+      <TextAreaField
+        label={t('form.description')}
+        placeholder={t('form.descriptionPlaceholder')}
+        hint={t('form.descriptionHint')}
+        rows={4}
+        maxLength={2000}
+        error={error(errors.description?.message)}
+        {...form.register('description')}
+      />
       <ReportPhotoField savedPhotoUrl={savedPhoto} choice={photo} onChange={setPhoto} />
 
       <fieldset className="space-y-2 rounded-xl border border-slate-200 p-4" aria-describedby="report-channels-error">
@@ -126,12 +175,20 @@ function ReportForm({ report, prefill, onDone }: { report?: LostReport; prefill?
           </label>
         ))}
         <p className="text-xs text-slate-500">{t('form.pushHint')}</p>
-        {errors.notifyInApp?.message && <p id="report-channels-error" role="alert" className="text-sm text-red-600">{error(errors.notifyInApp.message)}</p>}
+        {errors.notifyInApp?.message && (
+          <p id="report-channels-error" role="alert" className="text-sm text-red-600">
+            {error(errors.notifyInApp.message)}
+          </p>
+        )}
       </fieldset>
 
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>{t('form.cancel')}</Button>
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? t('form.saving') : report ? t('form.save') : t('form.create')}</Button>
+        <Button variant="outline" onClick={onDone}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('form.saving') : report ? t('form.save') : t('form.create')}
+        </Button>
       </div>
     </form>
   );

@@ -45,26 +45,53 @@ export function ReportPhotoField({ savedPhotoUrl, choice, onChange }: ReportPhot
 
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{t('form.photo')}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {t('form.photo')}
+      </label>
       <div className="flex items-center gap-3">
         {shown ? (
           <img src={shown} alt="" className="h-20 w-20 shrink-0 rounded-lg border border-slate-200 object-cover" />
         ) : (
-          <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded-lg border border-dashed border-slate-300 text-slate-400" aria-hidden="true">
-            <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8"><path d="M4 7h3l2-2h6l2 2h3v12H4z" /><circle cx="12" cy="13" r="3.5" /></svg>
+          <span
+            className="flex h-20 w-20 shrink-0 items-center justify-center rounded-lg border border-dashed border-slate-300 text-slate-400"
+            aria-hidden="true"
+          >
+            <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M4 7h3l2-2h6l2 2h3v12H4z" />
+              <circle cx="12" cy="13" r="3.5" />
+            </svg>
           </span>
         )}
         <div className="flex min-w-0 flex-wrap gap-2">
-          <input ref={input} id={id} type="file" accept="image/jpeg,image/png,image/webp" className="peer sr-only"
-            aria-describedby={`${id}-hint`} onChange={(event) => void choose(event.target.files?.[0])} />
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="peer sr-only"
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
           {/* The native button's words come from the browser's language, not the user's choice. */}
           <label htmlFor={id} className={buttonClass('outline', 'sm', 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600')}>
             {shown ? t('form.photoChange') : t('form.photoChoose')}
           </label>
-          {shown && <button type="button" onClick={remove} className={buttonClass('ghost', 'sm', 'text-red-700')}>{t('form.photoRemove')}</button>}
+          {shown && (
+            <button type="button" onClick={remove} className={buttonClass('ghost', 'sm', 'text-red-700')}>
+              {t('form.photoRemove')}
+            </button>
+          )}
         </div>
       </div>
-      {error ? <p role="alert" className="text-sm text-red-600">{error}</p> : <p id={`${id}-hint`} className="text-xs text-slate-500">{t('form.photoHint')}</p>}
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {t('form.photoHint')}
+        </p>
+      )}
     </div>
   );
 }

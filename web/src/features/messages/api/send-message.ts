@@ -4,8 +4,7 @@ import { queryClient } from '../../../lib/query-client';
 import { messagesKey, type ChatMessage, type Conversation } from './get-messages';
 
 /** The sender is whoever the token belongs to; the server picks the receiver. */
-export const sendMessage = (itemId: number, content: string) =>
-  apiPost<ChatMessage>('/api/messages', { itemId, content, messageType: 'text' });
+export const sendMessage = (itemId: number, content: string) => apiPost<ChatMessage>('/api/messages', { itemId, content, messageType: 'text' });
 
 export const useSendMessage = (itemId: number) =>
   useMutation({

@@ -82,9 +82,15 @@ export default function MessagesPanel({ itemId, otherPartyName }: MessagesPanelP
                 const mine = message.senderId === user.id;
                 return (
                   <div key={message.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
-                    <div className={`max-w-[85%] rounded-2xl px-3 py-2 ${mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'}`}>
+                    <div
+                      className={`max-w-[85%] rounded-2xl px-3 py-2 ${mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'}`}
+                    >
                       <span className="sr-only">{mine ? t('you') : (otherPartyName ?? t('them'))}: </span>
-                      {message.content ? <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p> : <p className="text-sm italic opacity-80">{t('erased')}</p>}
+                      {message.content ? (
+                        <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
+                      ) : (
+                        <p className="text-sm italic opacity-80">{t('erased')}</p>
+                      )}
                       <p className={`mt-1 text-[11px] ${mine ? 'text-white/75' : 'text-slate-500'}`}>{formatDateTime(message.createdAt, i18n.language)}</p>
                     </div>
                   </div>

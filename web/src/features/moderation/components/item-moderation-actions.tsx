@@ -55,9 +55,17 @@ export default function ItemModerationActions({ item, onChanged }: ItemModeratio
           {t('show')}
         </Button>
       ) : (
-        <Button size="sm" variant="outline" aria-label={t('hideLabel', { title: item.title })} onClick={() => setDialog('hide')}>{t('hide')}</Button>
+        <Button size="sm" variant="outline" aria-label={t('hideLabel', { title: item.title })} onClick={() => setDialog('hide')}>
+          {t('hide')}
+        </Button>
       )}
-      <Button size="sm" variant="outline" className="border-red-300 hover:bg-red-50" aria-label={t('deleteLabel', { title: item.title })} onClick={() => setDialog('delete')}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="border-red-300 hover:bg-red-50"
+        aria-label={t('deleteLabel', { title: item.title })}
+        onClick={() => setDialog('delete')}
+      >
         {t('delete')}
       </Button>
 

@@ -30,9 +30,18 @@ export function ReasonDialog({ title, description, confirmLabel, danger, pending
           if (parsed.success && !pending) onConfirm(parsed.data.reason);
         }}
       >
-        <TextAreaField label={t('reason')} placeholder={t('reasonPlaceholder')} value={reason} maxLength={500} required onChange={(e) => setReason(e.target.value)} />
+        <TextAreaField
+          label={t('reason')}
+          placeholder={t('reasonPlaceholder')}
+          value={reason}
+          maxLength={500}
+          required
+          onChange={(e) => setReason(e.target.value)}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>{t('cancel')}</Button>
+          <Button variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </Button>
           <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={!parsed.success || pending}>
             {pending ? t('working') : confirmLabel}
           </Button>

@@ -13,8 +13,7 @@ export type NotificationList = WireOf<typeof notificationListResponse>;
 export const notificationsKey = notificationsQueryKey;
 
 /** Worded by the server in the language on screen, which may differ from the account's (docs/decisions/0211). */
-export const getNotifications = (signal?: AbortSignal) =>
-  apiGet<NotificationList>(`/api/notifications?language=${getLanguage()}`, signal);
+export const getNotifications = (signal?: AbortSignal) => apiGet<NotificationList>(`/api/notifications?language=${getLanguage()}`, signal);
 
 /**
  * The latest 10; refreshed when the real-time link announces a new one, and when the language on

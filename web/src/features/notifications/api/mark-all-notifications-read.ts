@@ -12,8 +12,10 @@ export const useMarkAllNotificationsRead = () =>
   useMutation({
     mutationFn: markAllNotificationsRead,
     onMutate: () => {
-      queryClient.setQueryData<NotificationList>(notificationsKey, (list) =>
-        list && { notifications: list.notifications.map((n) => ({ ...n, isRead: true })), unreadCount: 0 });
+      queryClient.setQueryData<NotificationList>(
+        notificationsKey,
+        (list) => list && { notifications: list.notifications.map((n) => ({ ...n, isRead: true })), unreadCount: 0 },
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });

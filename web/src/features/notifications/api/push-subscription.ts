@@ -8,5 +8,4 @@ export const getVapidPublicKey = () => apiGet<WireOf<typeof vapidPublicKeyRespon
 export const saveSubscription = (subscription: PushSubscriptionJSON, userId: string) =>
   apiPost<WireOf<typeof subscribeResponse>>('/api/notifications/subscribe', { token: subscription, userId });
 
-export const removeSubscription = (endpoint: string) =>
-  apiPost<WireOf<typeof unsubscribeResponse>>('/api/notifications/unsubscribe', { endpoint });
+export const removeSubscription = (endpoint: string) => apiPost<WireOf<typeof unsubscribeResponse>>('/api/notifications/unsubscribe', { endpoint });

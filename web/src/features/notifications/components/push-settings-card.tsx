@@ -97,7 +97,9 @@ export default function PushSettingsCard() {
           <ul className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
             {(['messages', 'claims', 'verification', 'payments'] as const).map((kind) => (
               <li key={kind} className="flex items-center gap-2">
-                <span aria-hidden className="text-brand-700">✓</span>
+                <span aria-hidden className="text-brand-700">
+                  ✓
+                </span>
                 {t(`push.kinds.${kind}`)}
               </li>
             ))}

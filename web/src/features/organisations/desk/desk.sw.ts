@@ -120,7 +120,8 @@ export const sw: typeof en = {
     acceptsDropOffs: 'Tunapokea vitu vilivyookotwa na watu',
     acceptsDropOffsHint: 'Mwokotaji anaweza kuleta kitu kwenye dawati lenu; mnakihifadhi hadi mwenyewe aje kukichukua.',
     takesFinderShare: 'Vitu vyetu vina sehemu ya mwokotaji',
-    takesFinderShareHint: 'Mwenye kitu analipa sehemu ya mwokotaji juu ya ada ya huduma, nayo inalipwa kwa nambari ya M-Pesa iliyothibitishwa ya meneja mwenyewe akija kukichukua. Ikizimwa: wenye vitu wanalipa ada ya huduma tu.',
+    takesFinderShareHint:
+      'Mwenye kitu analipa sehemu ya mwokotaji juu ya ada ya huduma, nayo inalipwa kwa nambari ya M-Pesa iliyothibitishwa ya meneja mwenyewe akija kukichukua. Ikizimwa: wenye vitu wanalipa ada ya huduma tu.',
     payoutNotVerified: 'Nambari ya M-Pesa ya kupokea sehemu hiyo bado haijathibitishwa: sehemu inashikiliwa hadi ithibitishwe.',
     holdingTitle: 'Muda mnaohifadhi vitu (siku)',
     holdingHint: 'Angalau siku {{min}}, na si zaidi ya Okota inavyoruhusu. Baada ya hapo hati inarudishwa kwa msajili na kitu kinaondoka kwenye utafutaji.',
@@ -175,9 +176,11 @@ export const sw: typeof en = {
   },
   import: {
     title: 'Ingiza daftari',
-    intro: 'Nakili daftari lenu la vitu vilivyookotwa kwenye jedwali (spreadsheet), lihifadhi kama CSV, na uingize safu zote kwa mara moja. Hakuna kinachoingizwa hadi kila safu iwe sahihi.',
+    intro:
+      'Nakili daftari lenu la vitu vilivyookotwa kwenye jedwali (spreadsheet), lihifadhi kama CSV, na uingize safu zote kwa mara moja. Hakuna kinachoingizwa hadi kila safu iwe sahihi.',
     columns: 'Safu wima',
-    columnsHint: 'Mstari wa kwanza unataja safu wima, kwa mpangilio wowote. dateFound inaandikwa YYYY-MM-DD; documentNumber ni ya Hati tu; si zaidi ya mistari {{max}}.',
+    columnsHint:
+      'Mstari wa kwanza unataja safu wima, kwa mpangilio wowote. dateFound inaandikwa YYYY-MM-DD; documentNumber ni ya Hati tu; si zaidi ya mistari {{max}}.',
     example: 'Pakua mfano wa CSV',
     file: 'Chagua faili la CSV',
     paste: 'Au bandika CSV hapa',
@@ -217,7 +220,8 @@ export const sw: typeof en = {
   },
   claims: {
     title: 'Madai ya kukagua',
-    intro: 'Madai ya wenye vitu kwa vitu vilivyowekwa na dawati hili. Mwanachama yeyote wa dawati anaweza kuyaamua: linganisha majibu na kitu kabla ya kuidhinisha.',
+    intro:
+      'Madai ya wenye vitu kwa vitu vilivyowekwa na dawati hili. Mwanachama yeyote wa dawati anaweza kuyaamua: linganisha majibu na kitu kabla ya kuidhinisha.',
     empty: 'Hakuna madai yanayosubiri. Madai mapya kwa vitu vyenu yanaonekana hapa.',
     failed: 'Hatukuweza kupakia madai.',
     claimer: 'Limedaiwa na {{name}} tarehe {{date}}',

@@ -2,8 +2,15 @@
 export const en = {
   verified: 'Verified by Okota',
   kinds: {
-    police_station: 'Police station', chiefs_office: 'Chief\'s office', sacco: 'SACCO or transport office', campus: 'Campus',
-    mall: 'Mall', hospital: 'Hospital', church: 'Church', mpesa_agent: 'M-Pesa agent', other: 'Other',
+    police_station: 'Police station',
+    chiefs_office: "Chief's office",
+    sacco: 'SACCO or transport office',
+    campus: 'Campus',
+    mall: 'Mall',
+    hospital: 'Hospital',
+    church: 'Church',
+    mpesa_agent: 'M-Pesa agent',
+    other: 'Other',
   },
   facts: {
     landmark: 'Where',
@@ -15,7 +22,8 @@ export const en = {
   },
   apply: {
     title: 'Register an organisation',
-    intro: 'A police station, chief\'s office, SACCO, campus desk, mall, hospital, church or M-Pesa agent that keeps found things can post them on Okota. Okota checks every organisation before it can post.',
+    intro:
+      "A police station, chief's office, SACCO, campus desk, mall, hospital, church or M-Pesa agent that keeps found things can post them on Okota. Okota checks every organisation before it can post.",
     name: 'Name of the organisation',
     namePlaceholder: 'e.g. Kilimani Police Station',
     kind: 'Kind',

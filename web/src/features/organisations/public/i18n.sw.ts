@@ -4,8 +4,15 @@ import type { en } from './i18n.en';
 export const sw: typeof en = {
   verified: 'Imethibitishwa na Okota',
   kinds: {
-    police_station: 'Kituo cha polisi', chiefs_office: 'Ofisi ya chifu', sacco: 'Ofisi ya SACCO au ya usafiri', campus: 'Chuo',
-    mall: 'Duka kuu (mall)', hospital: 'Hospitali', church: 'Kanisa', mpesa_agent: 'Wakala wa M-Pesa', other: 'Nyingine',
+    police_station: 'Kituo cha polisi',
+    chiefs_office: 'Ofisi ya chifu',
+    sacco: 'Ofisi ya SACCO au ya usafiri',
+    campus: 'Chuo',
+    mall: 'Duka kuu (mall)',
+    hospital: 'Hospitali',
+    church: 'Kanisa',
+    mpesa_agent: 'Wakala wa M-Pesa',
+    other: 'Nyingine',
   },
   facts: {
     landmark: 'Mahali',
@@ -17,7 +24,8 @@ export const sw: typeof en = {
   },
   apply: {
     title: 'Sajili shirika',
-    intro: 'Kituo cha polisi, ofisi ya chifu, SACCO, dawati la usalama la chuo, duka kuu, hospitali, kanisa au wakala wa M-Pesa anayehifadhi vitu vilivyookotwa anaweza kuviweka Okota. Okota hukagua kila shirika kabla halijaanza kuweka vitu.',
+    intro:
+      'Kituo cha polisi, ofisi ya chifu, SACCO, dawati la usalama la chuo, duka kuu, hospitali, kanisa au wakala wa M-Pesa anayehifadhi vitu vilivyookotwa anaweza kuviweka Okota. Okota hukagua kila shirika kabla halijaanza kuweka vitu.',
     name: 'Jina la shirika',
     namePlaceholder: 'mf. Kituo cha Polisi Kilimani',
     kind: 'Aina',

@@ -12,13 +12,15 @@ export type PaybillReceipt = PaybillReceipts['receipts'][number];
 const PAYBILL_RECEIPTS_KEY = [...paymentKeys.admin, 'paybill-receipts'] as const;
 
 /** Held money moves on its own (reversal results, the reconciler): refreshed every 30 s while the page is open. */
-export const usePaybillReceipts = () => useQuery({
-  queryKey: PAYBILL_RECEIPTS_KEY,
-  queryFn: () => apiGet<PaybillReceipts>('/api/admin/paybill-receipts'),
-  refetchInterval: 30_000,
-});
+export const usePaybillReceipts = () =>
+  useQuery({
+    queryKey: PAYBILL_RECEIPTS_KEY,
+    queryFn: () => apiGet<PaybillReceipts>('/api/admin/paybill-receipts'),
+    refetchInterval: 30_000,
+  });
 
-export const useRetryPaybillReversal = () => useMutation({
-  mutationFn: (id: number) => apiPost<WireOf<typeof paybillRetryAnswer>>(`/api/admin/paybill-receipts/${id}/retry`),
-  onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.admin }),
-});
+export const useRetryPaybillReversal = () =>
+  useMutation({
+    mutationFn: (id: number) => apiPost<WireOf<typeof paybillRetryAnswer>>(`/api/admin/paybill-receipts/${id}/retry`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.admin }),
+  });

@@ -10,7 +10,8 @@ export type RefundRetryAnswer = WireOf<typeof refundRetryAnswer>;
 
 export const retryRefund = (paymentId: number) => apiPost<RefundRetryAnswer>(`/api/admin/refunds/${paymentId}/retry`);
 
-export const useRetryRefund = () => useMutation({
-  mutationFn: retryRefund,
-  onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.admin }),
-});
+export const useRetryRefund = () =>
+  useMutation({
+    mutationFn: retryRefund,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.admin }),
+  });

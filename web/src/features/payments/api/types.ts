@@ -2,7 +2,13 @@
 import type { z } from 'zod';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type {
-  handoverAnswer, initiateAnswer, myPaymentsAnswer, payoutStatus, payoutsAnswer, simulatorInfo, verifyAnswer,
+  handoverAnswer,
+  initiateAnswer,
+  myPaymentsAnswer,
+  payoutStatus,
+  payoutsAnswer,
+  simulatorInfo,
+  verifyAnswer,
 } from '@okota/shared/contracts/payments.contract';
 import type { PaymentStatus, RefundReason } from '@okota/shared';
 

@@ -13,7 +13,9 @@ export function ClaimerPaymentsPanel() {
   const { totals, payments } = query.data;
   return (
     <section className="space-y-4" aria-labelledby="claimer-payments-title">
-      <h2 id="claimer-payments-title" className="text-lg font-semibold">{t('claimerPayments.title')}</h2>
+      <h2 id="claimer-payments-title" className="text-lg font-semibold">
+        {t('claimerPayments.title')}
+      </h2>
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
         <StatTile label={t('claimerPayments.totalSpent')} value={formatKsh(totals.asClaimer.totalSpent)} />
         <StatTile label={t('claimerPayments.successful')} value={totals.asClaimer.successfulClaims} />

@@ -23,7 +23,9 @@ export function ClaimerRefundNotices({ itemId, enabled = true }: { itemId: numbe
   const contactKept = mine.some((p) => p.status === 'completed');
   return (
     <section className="space-y-3" aria-label={t('claimer.section')}>
-      {refunds.map((payment) => <RefundStatusCard key={payment.id} payment={payment} />)}
+      {refunds.map((payment) => (
+        <RefundStatusCard key={payment.id} payment={payment} />
+      ))}
       {!contactKept && (
         <p className="text-sm text-slate-700">
           {refunds.every((p) => p.status === 'refunded') ? t('claimer.contactHiddenRefunded') : t('claimer.contactHidden')}

@@ -15,13 +15,18 @@ export default function DisputeDialog({ paymentId, open, onOpenChange }: { payme
   const { t } = useTranslation(PAYMENTS_NS);
   const dispute = useOpenDispute();
   const form = useForm({ resolver: zodResolver(disputeSchema), defaultValues: { reason: '' } });
-  const submit = form.handleSubmit(({ reason }) => dispute.mutate({ paymentId, reason }, {
-    onSuccess: () => {
-      onOpenChange(false);
-      toast({ title: t('handover.reportedToast'), description: t('handover.reportedToastBody'), variant: 'success' });
-    },
-    onError: (error) => toast({ title: t('handover.failedToast'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
-  }));
+  const submit = form.handleSubmit(({ reason }) =>
+    dispute.mutate(
+      { paymentId, reason },
+      {
+        onSuccess: () => {
+          onOpenChange(false);
+          toast({ title: t('handover.reportedToast'), description: t('handover.reportedToastBody'), variant: 'success' });
+        },
+        onError: (error) => toast({ title: t('handover.failedToast'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
+      },
+    ),
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('handover.reportTitle')} description={t('handover.reportHelp')}>
       <form onSubmit={submit} noValidate className="space-y-4">
@@ -33,8 +38,12 @@ export default function DisputeDialog({ paymentId, open, onOpenChange }: { payme
           {...form.register('reason')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="danger" disabled={dispute.isPending}>{dispute.isPending ? t('handover.sending') : t('handover.send')}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={dispute.isPending}>
+            {dispute.isPending ? t('handover.sending') : t('handover.send')}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -52,7 +52,9 @@ export function FinderContactCard({ finderName, finderPhone, finderEmail, itemTi
       )}
       {finderEmail && (
         <p className="mt-3 break-all text-sm text-slate-700">
-          <a className="inline-flex min-h-11 items-center text-brand-800 underline" href={`mailto:${finderEmail}`}>{tp('contact.email', { email: finderEmail })}</a>
+          <a className="inline-flex min-h-11 items-center text-brand-800 underline" href={`mailto:${finderEmail}`}>
+            {tp('contact.email', { email: finderEmail })}
+          </a>
         </p>
       )}
     </Card>
@@ -61,7 +63,16 @@ export function FinderContactCard({ finderName, finderPhone, finderEmail, itemTi
 
 function PhoneIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
     </svg>
   );
@@ -69,7 +80,16 @@ function PhoneIcon() {
 
 function ChatIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 21l1.7-5.1A8.5 8.5 0 1 1 8.1 19.3z" />
     </svg>
   );

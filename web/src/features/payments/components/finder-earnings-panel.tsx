@@ -24,7 +24,9 @@ export function FinderEarningsPanel() {
   const average = paid.length ? Math.round(paid.reduce((sum, p) => sum + p.finderAmount, 0) / paid.length) : 0;
   return (
     <section className="space-y-4" aria-labelledby="earnings-title">
-      <h2 id="earnings-title" className="text-lg font-semibold">{t('earnings.title')}</h2>
+      <h2 id="earnings-title" className="text-lg font-semibold">
+        {t('earnings.title')}
+      </h2>
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
         <StatTile label={t('earnings.totalEarned')} value={formatKsh(earned.paidOut)} />
         <StatTile label={t('earnings.itemsClaimed')} value={earned.itemsClaimed} />

@@ -26,11 +26,16 @@ function FinderHandoverCard({ payment }: { payment: MyPayment }) {
   const amount = formatKsh(payment.finderAmount);
   const isDone = isHandoverDone(payment);
   const isPaid = payment.payoutStatus === 'paid';
-  const text = isPaid ? t('finder.paid', { amount })
-    : payment.payoutStatus === 'disputed' ? t('finder.disputed')
-      : payment.payoutStatus === 'awaiting_phone' ? t('finder.awaitingPhone', { amount })
-        : payment.payoutStatus === 'failed' ? t('finder.delayed', { amount })
-          : isDone ? t('finder.sending', { amount })
+  const text = isPaid
+    ? t('finder.paid', { amount })
+    : payment.payoutStatus === 'disputed'
+      ? t('finder.disputed')
+      : payment.payoutStatus === 'awaiting_phone'
+        ? t('finder.awaitingPhone', { amount })
+        : payment.payoutStatus === 'failed'
+          ? t('finder.delayed', { amount })
+          : isDone
+            ? t('finder.sending', { amount })
             : t('finder.held', { amount });
   return (
     <Card className={`p-4 ${isPaid ? 'border-green-200 bg-green-50' : ''}`} data-testid="finder-handover">
@@ -38,7 +43,9 @@ function FinderHandoverCard({ payment }: { payment: MyPayment }) {
       <div role="status" className="mt-4">
         <h3 className={`font-bold ${isDone ? 'text-lg text-green-900' : 'text-slate-900'}`}>{isDone ? t('done.title') : t('finder.title')}</h3>
         <p className="mt-1 text-sm text-slate-800">{text}</p>
-        {isPaid && payment.finderTransactionId && <p className="mt-1 text-sm font-medium text-slate-900">{t('finder.paidReceipt', { receipt: payment.finderTransactionId })}</p>}
+        {isPaid && payment.finderTransactionId && (
+          <p className="mt-1 text-sm font-medium text-slate-900">{t('finder.paidReceipt', { receipt: payment.finderTransactionId })}</p>
+        )}
       </div>
       {payment.payoutStatus === 'awaiting_phone' && <VerifyPhoneButton className="mt-3 w-full" />}
     </Card>

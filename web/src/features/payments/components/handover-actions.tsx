@@ -55,13 +55,14 @@ function HandoverCard({ payment, meetingArranged }: { payment: MyPayment; meetin
     return <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">{t('handover.disputed')}</p>;
   }
 
-  const onConfirm = () => confirm.mutate(payment.id, {
-    onSuccess: () => {
-      setConfirmOpen(false);
-      toast({ title: t('handover.confirmedToast'), description: t('handover.confirmedToastBody'), variant: 'success' });
-    },
-    onError: (error) => toast({ title: t('handover.failedToast'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
-  });
+  const onConfirm = () =>
+    confirm.mutate(payment.id, {
+      onSuccess: () => {
+        setConfirmOpen(false);
+        toast({ title: t('handover.confirmedToast'), description: t('handover.confirmedToastBody'), variant: 'success' });
+      },
+      onError: (error) => toast({ title: t('handover.failedToast'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
+    });
   const date = payment.payoutDueAt ? formatDateTime(payment.payoutDueAt, i18n.language) : '';
   const quiet = 'inline-flex min-h-11 w-full items-center justify-center rounded-lg px-3 text-sm font-medium text-brand-800 underline hover:bg-brand-50';
 
@@ -73,19 +74,29 @@ function HandoverCard({ payment, meetingArranged }: { payment: MyPayment; meetin
         {meetingArranged ? (
           <>
             <Button onClick={() => setConfirmOpen(true)}>{t('handover.confirm')}</Button>
-            <Button variant="outline" onClick={() => setReportOpen(true)}>{t('handover.report')}</Button>
+            <Button variant="outline" onClick={() => setReportOpen(true)}>
+              {t('handover.report')}
+            </Button>
           </>
         ) : (
           <>
-            <button type="button" className={quiet} onClick={() => setConfirmOpen(true)}>{tp('meet.alreadyMet')}</button>
-            <button type="button" className={quiet} onClick={() => setReportOpen(true)}>{t('handover.report')}</button>
+            <button type="button" className={quiet} onClick={() => setConfirmOpen(true)}>
+              {tp('meet.alreadyMet')}
+            </button>
+            <button type="button" className={quiet} onClick={() => setReportOpen(true)}>
+              {t('handover.report')}
+            </button>
           </>
         )}
       </div>
       <Dialog open={confirmOpen} onOpenChange={setConfirmOpen} title={t('handover.confirmQuestion')} description={t('handover.confirmHelp')} size="sm">
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setConfirmOpen(false)}>{t('dialog.cancel')}</Button>
-          <Button onClick={onConfirm} disabled={confirm.isPending}>{confirm.isPending ? t('handover.confirming') : t('handover.yes')}</Button>
+          <Button variant="outline" onClick={() => setConfirmOpen(false)}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button onClick={onConfirm} disabled={confirm.isPending}>
+            {confirm.isPending ? t('handover.confirming') : t('handover.yes')}
+          </Button>
         </div>
       </Dialog>
       {reportOpen && (

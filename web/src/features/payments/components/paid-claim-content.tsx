@@ -54,7 +54,12 @@ export function PaidClaimContent({ itemId, meetingArranged, ...contact }: PaidCl
         {payment && (
           <p className="mt-3 text-center text-sm text-slate-700">
             {t('paid', { amount: formatKsh(payment.amount) })}
-            {payment.mpesaTransactionId && <> · <span className="font-medium text-slate-900">{t('receipt', { receipt: payment.mpesaTransactionId })}</span></>}
+            {payment.mpesaTransactionId && (
+              <>
+                {' '}
+                · <span className="font-medium text-slate-900">{t('receipt', { receipt: payment.mpesaTransactionId })}</span>
+              </>
+            )}
           </p>
         )}
       </Card>

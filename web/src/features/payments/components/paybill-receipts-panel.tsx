@@ -23,10 +23,11 @@ function PaybillReceiptCard({ row }: { row: PaybillReceipt }) {
   const retry = useRetryPaybillReversal();
   const refused = row.status === 'reversal_failed';
   const amount = row.confirmedAmount === null ? row.claimedAmount : formatKsh(row.confirmedAmount);
-  const onRetry = () => retry.mutate(row.id, {
-    onSuccess: () => toast({ title: t('admin.retried'), variant: 'success' }),
-    onError: (error) => toast({ title: t('admin.failed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
-  });
+  const onRetry = () =>
+    retry.mutate(row.id, {
+      onSuccess: () => toast({ title: t('admin.retried'), variant: 'success' }),
+      onError: (error) => toast({ title: t('admin.failed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
+    });
   return (
     <Card className={`p-4 ${refused ? 'border-red-300' : ''}`} data-testid="paybill-receipt-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -44,10 +45,16 @@ function PaybillReceiptCard({ row }: { row: PaybillReceipt }) {
         {row.reversedAt && <Field label={t('admin.reversedAt')} value={formatDateTime(row.reversedAt, i18n.language)} />}
         {row.reversalTransactionId && <Field label={t('admin.reversal')} value={row.reversalTransactionId} />}
       </dl>
-      {row.note && <p className={`mt-2 break-words rounded p-2 text-sm ${refused ? 'bg-red-50 text-red-900' : 'bg-slate-50 text-slate-800'}`}>{t('admin.note')}: {row.note}</p>}
+      {row.note && (
+        <p className={`mt-2 break-words rounded p-2 text-sm ${refused ? 'bg-red-50 text-red-900' : 'bg-slate-50 text-slate-800'}`}>
+          {t('admin.note')}: {row.note}
+        </p>
+      )}
       {refused && (
         <div className="mt-3 flex justify-end">
-          <Button size="sm" onClick={onRetry} disabled={retry.isPending}>{retry.isPending ? t('admin.retrying') : t('admin.retry')}</Button>
+          <Button size="sm" onClick={onRetry} disabled={retry.isPending}>
+            {retry.isPending ? t('admin.retrying') : t('admin.retry')}
+          </Button>
         </div>
       )}
     </Card>
@@ -59,12 +66,23 @@ export function PaybillReceiptsPanel() {
   const query = usePaybillReceipts();
   return (
     <section aria-labelledby="paybill-receipts-title" className="mt-10">
-      <h2 id="paybill-receipts-title" className="text-xl font-bold">{t('admin.title')}</h2>
+      <h2 id="paybill-receipts-title" className="text-xl font-bold">
+        {t('admin.title')}
+      </h2>
       <p className="mt-1 text-sm text-slate-600">{t('admin.subtitle')}</p>
       <ListScaffold query={query} className="mt-3" texts={{ loadFailed: t('admin.loadFailed'), retry: t('admin.reload'), empty: t('admin.empty') }}>
-        {() => query.data && (query.data.receipts.length === 0
-          ? <ListEmpty compact title={t('admin.empty')} />
-          : <div className="space-y-3">{query.data.receipts.map((row) => <PaybillReceiptCard key={row.id} row={row} />)}</div>)}
+        {() =>
+          query.data &&
+          (query.data.receipts.length === 0 ? (
+            <ListEmpty compact title={t('admin.empty')} />
+          ) : (
+            <div className="space-y-3">
+              {query.data.receipts.map((row) => (
+                <PaybillReceiptCard key={row.id} row={row} />
+              ))}
+            </div>
+          ))
+        }
       </ListScaffold>
     </section>
   );

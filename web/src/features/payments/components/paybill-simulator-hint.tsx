@@ -16,7 +16,8 @@ const TEST_PHONE = '0708374149';
 export function PaybillSimulatorHint({ paybill }: { paybill: PaybillDetails }) {
   const { t } = useTranslation(PAYBILL_NS);
   const simulate = useSimulatePaybill();
-  const pay = (amount: number) => simulate.mutate({ phone: TEST_PHONE, businessNumber: paybill.businessNumber, accountReference: paybill.accountNumber, amount });
+  const pay = (amount: number) =>
+    simulate.mutate({ phone: TEST_PHONE, businessNumber: paybill.businessNumber, accountReference: paybill.accountNumber, amount });
   const wrong = Math.max(1, paybill.amount - 50);
   const body = JSON.stringify({ phone: TEST_PHONE, businessNumber: paybill.businessNumber, accountReference: paybill.accountNumber, amount: paybill.amount });
   const curl = `curl -X POST ${window.location.origin}${SIMULATOR_PAY_PATH} -H 'Content-Type: application/json' -d '${body}'`;

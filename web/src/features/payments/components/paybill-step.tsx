@@ -17,7 +17,10 @@ function CopyableNumber({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation(PAYBILL_NS);
   const [copied, setCopied] = useState(false);
   const copy = () => {
-    void navigator.clipboard?.writeText(value).then(() => setCopied(true), () => undefined);
+    void navigator.clipboard?.writeText(value).then(
+      () => setCopied(true),
+      () => undefined,
+    );
   };
   return (
     <div className="flex items-center justify-between gap-3 py-2">
@@ -32,7 +35,13 @@ function CopyableNumber({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function PaybillStep({ paybill, startedAt, simulator, onBack, onClose }: {
+export function PaybillStep({
+  paybill,
+  startedAt,
+  simulator,
+  onBack,
+  onClose,
+}: {
   paybill: PaybillDetails;
   startedAt: number;
   simulator: boolean;
@@ -63,7 +72,9 @@ export function PaybillStep({ paybill, startedAt, simulator, onBack, onClose }: 
       <div>
         <p className="text-sm font-semibold text-slate-900">{t('steps.title')}</p>
         <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm text-slate-700">
-          {steps.map((step) => <li key={step}>{step}</li>)}
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
       </div>
       <div aria-live="polite" className="space-y-1">
@@ -75,8 +86,12 @@ export function PaybillStep({ paybill, startedAt, simulator, onBack, onClose }: 
       </div>
       {simulator && <PaybillSimulatorHint paybill={paybill} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="outline" onClick={onBack}>{t('status.back')}</Button>
-        <Button variant="outline" onClick={onClose}>{tp('dialog.close')}</Button>
+        <Button variant="outline" onClick={onBack}>
+          {t('status.back')}
+        </Button>
+        <Button variant="outline" onClick={onClose}>
+          {tp('dialog.close')}
+        </Button>
       </div>
     </div>
   );

@@ -6,10 +6,23 @@ import { failureKind, isHandoverDone } from '../lib/handover';
 import { PAID_PATH_NS } from '../paid-path-i18n';
 
 const PAYOUT_TONES: Record<PayoutStatus, 'green' | 'amber' | 'red' | 'slate' | 'blue'> = {
-  none: 'slate', held: 'amber', queued: 'blue', awaiting_phone: 'amber', processing: 'blue', paid: 'green', failed: 'red', disputed: 'red', refunded: 'slate',
+  none: 'slate',
+  held: 'amber',
+  queued: 'blue',
+  awaiting_phone: 'amber',
+  processing: 'blue',
+  paid: 'green',
+  failed: 'red',
+  disputed: 'red',
+  refunded: 'slate',
 };
 const STATUS_TONES: Record<PaymentStatus, 'green' | 'amber' | 'red' | 'slate'> = {
-  pending: 'amber', completed: 'green', failed: 'red', refund_pending: 'amber', refunded: 'slate', refund_failed: 'red',
+  pending: 'amber',
+  completed: 'green',
+  failed: 'red',
+  refund_pending: 'amber',
+  refunded: 'slate',
+  refund_failed: 'red',
 };
 
 export function PayoutBadge({ status }: { status: PayoutStatus }) {

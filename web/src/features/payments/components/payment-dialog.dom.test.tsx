@@ -13,12 +13,18 @@ import { USER, renderWithApp, reply, type Routes } from '../../../test-support/r
 import PaymentDialog from './payment-dialog';
 
 const started: WireOf<typeof initiateAnswer> = {
-  success: true, message: 'Payment initiated. Check your phone to complete payment.', payment: { id: 41, status: 'pending', amount: 150 }, simulator: false,
+  success: true,
+  message: 'Payment initiated. Check your phone to complete payment.',
+  payment: { id: 41, status: 'pending', amount: 150 },
+  simulator: false,
 };
 const waiting: WireOf<typeof verifyAnswer> = { verified: false, status: 'pending' };
 const feeChanged: WireOf<typeof feeChangedAnswer> = {
-  code: 'PAYMENT_FEE_CHANGED', message: 'The fee is now KSh 250. Please confirm the new amount.', params: { fee: 'KSh 250' },
-  currentFee: 250, fees: { finderAmount: 200, platformAmount: 50, totalFee: 250 },
+  code: 'PAYMENT_FEE_CHANGED',
+  message: 'The fee is now KSh 250. Please confirm the new amount.',
+  params: { fee: 'KSh 250' },
+  currentFee: 250,
+  fees: { finderAmount: 200, platformAmount: 50, totalFee: 250 },
 };
 
 function openDialog(routes: Routes, language: 'en' | 'sw' = 'en') {

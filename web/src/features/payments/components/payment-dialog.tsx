@@ -23,7 +23,15 @@ import { PAYMENTS_NS } from '../i18n';
 import { PAYBILL_NS } from '../paybill-i18n';
 import { PaymentForm } from './payment-form';
 import {
-  INITIAL_PAYMENT_FLOW, PAYBILL_POLL_LIMIT_MS, answerOutcome, initiateFailure, isCalmFailure, isDismissible, isWaiting, paymentFlow, pollTimeLeft,
+  INITIAL_PAYMENT_FLOW,
+  PAYBILL_POLL_LIMIT_MS,
+  answerOutcome,
+  initiateFailure,
+  isCalmFailure,
+  isDismissible,
+  isWaiting,
+  paymentFlow,
+  pollTimeLeft,
 } from '../lib/payment-flow';
 import { PaybillStep } from './paybill-step';
 import { CancelledStep, ErrorStep, PendingStep, ProcessingStep, SuccessStep } from './payment-steps';
@@ -55,8 +63,7 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
   const fail = (message: string | undefined, resultCode?: string) => dispatch({ type: 'failed', message, resultCode });
 
   /** The payer's language for the result codes we know; the server's words otherwise. */
-  const reasonOf = (answer: VerifyAnswer) =>
-    answer.resultCode ? t(`results.${answer.resultCode}`, { defaultValue: answer.message }) : answer.message;
+  const reasonOf = (answer: VerifyAnswer) => (answer.resultCode ? t(`results.${answer.resultCode}`, { defaultValue: answer.message }) : answer.message);
 
   // Only a new answer matters here: the step and words are read as they are when it comes.
   const onAnswer = useEffectEvent((answer: VerifyAnswer) => {
@@ -78,9 +85,10 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
   const timedOut = useEffectEvent((onPaybill: boolean) => fail(onPaybill ? tb('status.timedOut') : t('dialog.timedOut')));
   useEffect(() => {
     if (!isWaiting(step)) return;
-    const timer = step === 'paybill'
-      ? setTimeout(() => timedOut(true), pollTimeLeft(startedAt, Date.now(), PAYBILL_POLL_LIMIT_MS))
-      : setTimeout(() => timedOut(false), pollTimeLeft(startedAt, Date.now()));
+    const timer =
+      step === 'paybill'
+        ? setTimeout(() => timedOut(true), pollTimeLeft(startedAt, Date.now(), PAYBILL_POLL_LIMIT_MS))
+        : setTimeout(() => timedOut(false), pollTimeLeft(startedAt, Date.now()));
     return () => clearTimeout(timer);
   }, [step, startedAt]);
 
@@ -102,20 +110,23 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
 
   const submit = (phoneNumber: string) => {
     dispatch({ type: 'submit', phone: phoneNumber });
-    initiate.mutate({ itemId, phoneNumber, amount: fee }, {
-      onSuccess: (answer) => dispatch({ type: 'initiated', paymentId: answer.payment.id, at: Date.now() }),
-      onError: (error) => {
-        const failure = initiateFailure(error);
-        if (failure.type === 'fee-changed') {
-          // Show the new fee and let the payer decide again.
-          void queryClient.invalidateQueries({ queryKey: publicKeys.fees });
-          toast({ title: t('toast.feeChanged'), description: failure.message });
-          dispatch({ type: 'fee-changed' });
-          return;
-        }
-        fail(failure.message);
+    initiate.mutate(
+      { itemId, phoneNumber, amount: fee },
+      {
+        onSuccess: (answer) => dispatch({ type: 'initiated', paymentId: answer.payment.id, at: Date.now() }),
+        onError: (error) => {
+          const failure = initiateFailure(error);
+          if (failure.type === 'fee-changed') {
+            // Show the new fee and let the payer decide again.
+            void queryClient.invalidateQueries({ queryKey: publicKeys.fees });
+            toast({ title: t('toast.feeChanged'), description: failure.message });
+            dispatch({ type: 'fee-changed' });
+            return;
+          }
+          fail(failure.message);
+        },
       },
-    });
+    );
   };
 
   /** The same account number each time for this claim: the payer may close the dialog and come back. */
@@ -131,7 +142,15 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
   return (
     <Dialog open={open} onOpenChange={close} title={t('dialog.title')} dismissible={isDismissible(step)} size="sm">
       {step === 'form' && (
-        <PaymentForm fee={fee} finderAmount={finderAmount} held={held} onSubmit={submit} onCancel={() => onOpenChange(false)} onPaybill={payByPaybill} isAskingPaybill={paybill.isPending} />
+        <PaymentForm
+          fee={fee}
+          finderAmount={finderAmount}
+          held={held}
+          onSubmit={submit}
+          onCancel={() => onOpenChange(false)}
+          onPaybill={payByPaybill}
+          isAskingPaybill={paybill.isPending}
+        />
       )}
       {step === 'processing' && <ProcessingStep />}
       {step === 'pending' && <PendingStep phone={phone} fee={formatKsh(fee)} startedAt={startedAt} onClose={() => onOpenChange(false)} />}
@@ -139,9 +158,12 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
         <PaybillStep paybill={flow.paybill} startedAt={startedAt} simulator={!!simulator.data?.enabled} onBack={reset} onClose={() => onOpenChange(false)} />
       )}
       {step === 'success' && <SuccessStep receipt={receipt} onClose={() => close(false)} />}
-      {step === 'error' && (isCalmFailure(errorCode)
-        ? <CancelledStep onRetry={reset} onClose={() => onOpenChange(false)} />
-        : <ErrorStep message={errorText} resultCode={errorCode} onRetry={reset} onClose={() => onOpenChange(false)} />)}
+      {step === 'error' &&
+        (isCalmFailure(errorCode) ? (
+          <CancelledStep onRetry={reset} onClose={() => onOpenChange(false)} />
+        ) : (
+          <ErrorStep message={errorText} resultCode={errorCode} onRetry={reset} onClose={() => onOpenChange(false)} />
+        ))}
     </Dialog>
   );
 }

@@ -14,7 +14,15 @@ import { useSimulatorInfo } from '../api/get-simulator-info';
 import { PAYMENTS_NS } from '../i18n';
 import { PAYBILL_NS } from '../paybill-i18n';
 
-export function PaymentForm({ fee, finderAmount, held = false, onSubmit, onCancel, onPaybill, isAskingPaybill = false }: {
+export function PaymentForm({
+  fee,
+  finderAmount,
+  held = false,
+  onSubmit,
+  onCancel,
+  onPaybill,
+  isAskingPaybill = false,
+}: {
   fee: number;
   /** The item's own finder share, where it has one; otherwise the current setting's. */
   finderAmount?: number;
@@ -75,7 +83,9 @@ export function PaymentForm({ fee, finderAmount, held = false, onSubmit, onCance
         </div>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>{t('dialog.cancel')}</Button>
+        <Button variant="outline" onClick={onCancel}>
+          {t('dialog.cancel')}
+        </Button>
         <Button type="submit">{t('dialog.pay', { fee: formatKsh(fee) })}</Button>
       </div>
       {onPaybill && (
@@ -93,5 +103,5 @@ export function PaymentForm({ fee, finderAmount, held = false, onSubmit, onCance
 /** A held item brings a collection code, not a contact; with or without a finder's share. */
 function introKey(held: boolean, finderAmount: number) {
   if (!held) return 'dialog.intro' as const;
-  return finderAmount > 0 ? 'dialog.introHeld' as const : 'dialog.introHeldNoShare' as const;
+  return finderAmount > 0 ? ('dialog.introHeld' as const) : ('dialog.introHeldNoShare' as const);
 }

@@ -40,8 +40,14 @@ export function PaymentList({ payments, empty }: { payments: MyPayment[]; empty:
                 {!asFinder && payment.mpesaTransactionId && <> · {t('claimerPayments.receipt', { receipt: payment.mpesaTransactionId })}</>}
               </p>
               <div className="flex flex-wrap justify-end gap-1">
-                {isFailed ? <NotChargedBadge payment={payment} /> : (!asFinder || payment.status !== 'completed') && <PaymentStatusBadge status={payment.status} />}
-                {payment.status === 'completed' && !isWaitingForPhone && (asFinder ? <PayoutBadge status={payment.payoutStatus} /> : <OwnerHandoverBadge payment={payment} />)}
+                {isFailed ? (
+                  <NotChargedBadge payment={payment} />
+                ) : (
+                  (!asFinder || payment.status !== 'completed') && <PaymentStatusBadge status={payment.status} />
+                )}
+                {payment.status === 'completed' &&
+                  !isWaitingForPhone &&
+                  (asFinder ? <PayoutBadge status={payment.payoutStatus} /> : <OwnerHandoverBadge payment={payment} />)}
               </div>
             </div>
             {isWaitingForPhone && <PayoutWaitingNotice amount={payment.finderAmount} compact />}
@@ -64,7 +70,9 @@ export function PaymentsLoadState({ isLoading, onRetry }: { isLoading: boolean; 
   return (
     <Card className="p-6 text-center">
       <p className="text-sm text-red-700">{t('list.loadFailed')}</p>
-      <Button variant="outline" className="mt-3" onClick={onRetry}>{t('list.retry')}</Button>
+      <Button variant="outline" className="mt-3" onClick={onRetry}>
+        {t('list.retry')}
+      </Button>
     </Card>
   );
 }

@@ -45,7 +45,9 @@ export function PendingStep({ phone, fee, startedAt, onClose }: { phone: string;
         <span className="h-3 w-3 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700" aria-hidden="true" />
         {t('dialog.pendingWaited', { seconds: Math.max(0, Math.round((now - startedAt) / 1000)) })}
       </p>
-      <Button variant="outline" className="w-full" onClick={onClose}>{t('dialog.close')}</Button>
+      <Button variant="outline" className="w-full" onClick={onClose}>
+        {t('dialog.close')}
+      </Button>
     </div>
   );
 }
@@ -55,11 +57,15 @@ export function SuccessStep({ receipt, onClose }: { receipt?: string; onClose: (
   const { t: tp } = useTranslation(PAID_PATH_NS);
   return (
     <div className="space-y-4 text-center" role="status">
-      <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-600 text-3xl text-white" aria-hidden="true">✓</div>
+      <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-600 text-3xl text-white" aria-hidden="true">
+        ✓
+      </div>
       <h3 className="text-lg font-semibold text-green-800">{t('dialog.successTitle')}</h3>
       {receipt && <p className="rounded-lg bg-green-50 px-3 py-2 text-base font-semibold text-green-900">{tp('receipt', { receipt })}</p>}
       <p className="text-sm text-slate-700">{t('dialog.successBody')}</p>
-      <Button className="w-full" onClick={onClose}>{t('dialog.close')}</Button>
+      <Button className="w-full" onClick={onClose}>
+        {t('dialog.close')}
+      </Button>
     </div>
   );
 }
@@ -76,8 +82,12 @@ export function CancelledStep({ onRetry, onClose }: { onRetry: () => void; onClo
       <h3 className="text-lg font-semibold text-slate-900">{tp('cancelled.title')}</h3>
       <p className="text-sm text-slate-700">{tp('cancelled.body')}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>{t('dialog.close')}</Button>
-        <Button variant="secondary" onClick={onRetry}>{t('dialog.tryAgain')}</Button>
+        <Button variant="outline" onClick={onClose}>
+          {t('dialog.close')}
+        </Button>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('dialog.tryAgain')}
+        </Button>
       </div>
     </div>
   );
@@ -93,7 +103,9 @@ export function ErrorStep({ message, resultCode, onRetry, onClose }: { message: 
   const hasReason = !!resultCode && !!message;
   return (
     <div className="space-y-4" role="alert">
-      <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-red-100 text-3xl text-red-700" aria-hidden="true">!</div>
+      <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-red-100 text-3xl text-red-700" aria-hidden="true">
+        !
+      </div>
       <h3 className="text-center text-lg font-semibold text-red-800">{t('dialog.errorTitle')}</h3>
       {message && <p className="text-center text-sm text-slate-800">{translateMessage(message)}</p>}
       {hasReason ? (
@@ -102,12 +114,16 @@ export function ErrorStep({ message, resultCode, onRetry, onClose }: { message: 
         <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <p className="font-medium">{t('dialog.causesTitle')}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            {tObject<string[]>('dialog.causes').map((cause) => <li key={cause}>{cause}</li>)}
+            {tObject<string[]>('dialog.causes').map((cause) => (
+              <li key={cause}>{cause}</li>
+            ))}
           </ul>
         </div>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>{t('dialog.close')}</Button>
+        <Button variant="outline" onClick={onClose}>
+          {t('dialog.close')}
+        </Button>
         <Button onClick={onRetry}>{t('dialog.tryAgain')}</Button>
       </div>
     </div>

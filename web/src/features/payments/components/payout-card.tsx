@@ -21,16 +21,19 @@ export function PayoutCard({ row }: { row: PayoutRow }) {
   const [resolving, setResolving] = useState(false);
   const retry = useRetryPayout();
   const date = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—');
-  const onRetry = () => retry.mutate(row.paymentId, {
-    onSuccess: () => toast({ title: t('admin.retried'), variant: 'success' }),
-    onError: (error) => toast({ title: t('admin.failed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
-  });
+  const onRetry = () =>
+    retry.mutate(row.paymentId, {
+      onSuccess: () => toast({ title: t('admin.retried'), variant: 'success' }),
+      onError: (error) => toast({ title: t('admin.failed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
+    });
 
   return (
     <Card className="p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <Link href={ROUTES.item(row.itemId)} className="font-semibold text-slate-900 hover:underline">{row.itemTitle}</Link>
+          <Link href={ROUTES.item(row.itemId)} className="font-semibold text-slate-900 hover:underline">
+            {row.itemTitle}
+          </Link>
           <p className="text-xs text-slate-500">#{row.paymentId}</p>
         </div>
         <div className="flex items-center gap-2">
@@ -46,12 +49,28 @@ export function PayoutCard({ row }: { row: PayoutRow }) {
         {row.payoutAttempts > 0 && <Field label={t('admin.attempts')} value={String(row.payoutAttempts)} />}
         {row.refundedAt && <Field label={t('admin.tabs.refunded')} value={date(row.refundedAt)} />}
       </dl>
-      {row.payoutError && <p className="mt-2 break-words rounded bg-red-50 p-2 text-sm text-red-800">{t('admin.error')}: {row.payoutError}</p>}
-      {row.disputeReason && <p className="mt-2 break-words rounded bg-amber-50 p-2 text-sm text-amber-900">{t('admin.reason')}: {row.disputeReason}</p>}
+      {row.payoutError && (
+        <p className="mt-2 break-words rounded bg-red-50 p-2 text-sm text-red-800">
+          {t('admin.error')}: {row.payoutError}
+        </p>
+      )}
+      {row.disputeReason && (
+        <p className="mt-2 break-words rounded bg-amber-50 p-2 text-sm text-amber-900">
+          {t('admin.reason')}: {row.disputeReason}
+        </p>
+      )}
       {(row.payoutStatus === 'failed' || row.payoutStatus === 'disputed') && (
         <div className="mt-3 flex justify-end">
-          {row.payoutStatus === 'failed' && <Button size="sm" onClick={onRetry} disabled={retry.isPending}>{t('admin.retry')}</Button>}
-          {row.payoutStatus === 'disputed' && <Button size="sm" onClick={() => setResolving(true)}>{t('admin.resolve')}</Button>}
+          {row.payoutStatus === 'failed' && (
+            <Button size="sm" onClick={onRetry} disabled={retry.isPending}>
+              {t('admin.retry')}
+            </Button>
+          )}
+          {row.payoutStatus === 'disputed' && (
+            <Button size="sm" onClick={() => setResolving(true)}>
+              {t('admin.resolve')}
+            </Button>
+          )}
         </div>
       )}
       {resolving && (

@@ -21,7 +21,11 @@ export function VerifyPhoneButton({ className = '' }: { className?: string }) {
     event.preventDefault();
     card.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  return <Link href={ROUTES.verifyPhone} onClick={onClick} className={buttonClass('primary', 'md', className)}>{t('finder.verifyPhone')}</Link>;
+  return (
+    <Link href={ROUTES.verifyPhone} onClick={onClick} className={buttonClass('primary', 'md', className)}>
+      {t('finder.verifyPhone')}
+    </Link>
+  );
 }
 
 /** The amount that waits, why, and the button; `compact` for a line in a list. */

@@ -19,16 +19,19 @@ export function RefundCard({ row }: { row: RefundRow }) {
   const retry = useRetryRefund();
   const date = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—');
   const refused = row.status === 'refund_failed';
-  const onRetry = () => retry.mutate(row.paymentId, {
-    onSuccess: () => toast({ title: t('admin.retried'), variant: 'success' }),
-    onError: (error) => toast({ title: t('admin.failed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
-  });
+  const onRetry = () =>
+    retry.mutate(row.paymentId, {
+      onSuccess: () => toast({ title: t('admin.retried'), variant: 'success' }),
+      onError: (error) => toast({ title: t('admin.failed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
+    });
 
   return (
     <Card className={`p-4 ${refused ? 'border-red-300' : ''}`} data-testid="refund-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <Link href={ROUTES.item(row.itemId)} className="break-words font-semibold text-slate-900 hover:underline">{row.itemTitle}</Link>
+          <Link href={ROUTES.item(row.itemId)} className="break-words font-semibold text-slate-900 hover:underline">
+            {row.itemTitle}
+          </Link>
           <p className="text-xs text-slate-600">#{row.paymentId}</p>
         </div>
         <div className="flex items-center gap-2">
@@ -51,10 +54,16 @@ export function RefundCard({ row }: { row: RefundRow }) {
           {refused ? t('admin.mpesaSaid') : t('admin.note')}: {row.refundError}
         </p>
       )}
-      {row.disputeReason && <p className="mt-2 break-words rounded bg-slate-50 p-2 text-sm text-slate-800">{t('admin.dispute')}: {row.disputeReason}</p>}
+      {row.disputeReason && (
+        <p className="mt-2 break-words rounded bg-slate-50 p-2 text-sm text-slate-800">
+          {t('admin.dispute')}: {row.disputeReason}
+        </p>
+      )}
       {refused && (
         <div className="mt-3 flex justify-end">
-          <Button size="sm" onClick={onRetry} disabled={retry.isPending}>{retry.isPending ? t('admin.retrying') : t('admin.retry')}</Button>
+          <Button size="sm" onClick={onRetry} disabled={retry.isPending}>
+            {retry.isPending ? t('admin.retrying') : t('admin.retry')}
+          </Button>
         </div>
       )}
     </Card>

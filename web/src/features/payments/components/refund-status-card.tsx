@@ -15,7 +15,12 @@ export function RefundStatusCard({ payment, compact = false }: { payment: MyPaym
   const notice = refundNotice(payment, t, i18n.language);
   if (!notice) return null;
   return (
-    <div role="status" data-testid="refund-status" data-status={notice.status} className={`rounded-lg border ${compact ? 'mt-2 p-2.5' : 'p-4'} ${TONES[notice.tone]}`}>
+    <div
+      role="status"
+      data-testid="refund-status"
+      data-status={notice.status}
+      className={`rounded-lg border ${compact ? 'mt-2 p-2.5' : 'p-4'} ${TONES[notice.tone]}`}
+    >
       <p className={`font-semibold ${compact ? 'text-sm' : ''}`}>{notice.title}</p>
       <p className="mt-0.5 text-sm">{notice.body}</p>
       {notice.receipt && <p className="mt-1 break-all text-sm font-medium">{t('claimer.receipt', { receipt: notice.receipt })}</p>}

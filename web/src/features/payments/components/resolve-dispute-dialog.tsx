@@ -15,13 +15,18 @@ export default function ResolveDisputeDialog({ paymentId, open, onOpenChange }: 
   const { t } = useTranslation(PAYMENTS_NS);
   const resolve = useResolveDispute();
   const form = useForm({ resolver: zodResolver(resolveDisputeSchema), defaultValues: { resolution: 'release' as const, note: '' } });
-  const submit = form.handleSubmit((values) => resolve.mutate({ paymentId, ...values }, {
-    onSuccess: () => {
-      onOpenChange(false);
-      toast({ title: t('admin.resolved'), variant: 'success' });
-    },
-    onError: (error) => toast({ title: t('admin.failed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
-  }));
+  const submit = form.handleSubmit((values) =>
+    resolve.mutate(
+      { paymentId, ...values },
+      {
+        onSuccess: () => {
+          onOpenChange(false);
+          toast({ title: t('admin.resolved'), variant: 'success' });
+        },
+        onError: (error) => toast({ title: t('admin.failed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
+      },
+    ),
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('admin.resolveTitle', { id: paymentId })} description={t('admin.resolveHelp')}>
       <form onSubmit={submit} noValidate className="space-y-4">
@@ -35,8 +40,12 @@ export default function ResolveDisputeDialog({ paymentId, open, onOpenChange }: 
         </fieldset>
         <TextAreaField label={t('admin.note')} maxLength={1000} error={form.formState.errors.note?.message} {...form.register('note')} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>{t('dialog.cancel')}</Button>
-          <Button type="submit" disabled={resolve.isPending}>{t('admin.save')}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" disabled={resolve.isPending}>
+            {t('admin.save')}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -5,16 +5,18 @@ import { installBrowserGlobals } from '../../../test-support/browser-globals';
 installBrowserGlobals();
 
 const { ApiError } = await import('../../../lib/api');
-const {
-  INITIAL_PAYMENT_FLOW, PAYBILL_POLL_LIMIT_MS, answerOutcome, initiateFailure, isCalmFailure, isDismissible, isWaiting, paymentFlow, pollTimeLeft,
-} = await import('./payment-flow');
+const { INITIAL_PAYMENT_FLOW, PAYBILL_POLL_LIMIT_MS, answerOutcome, initiateFailure, isCalmFailure, isDismissible, isWaiting, paymentFlow, pollTimeLeft } =
+  await import('./payment-flow');
 type Flow = typeof INITIAL_PAYMENT_FLOW;
 type Event = Parameters<typeof paymentFlow>[1];
 
 const run = (...events: Event[]): Flow => events.reduce(paymentFlow, INITIAL_PAYMENT_FLOW);
-const waiting = (): Event[] => [{ type: 'submit', phone: '0712345678' }, { type: 'initiated', paymentId: 42, at: 1_000 }];
+const waiting = (): Event[] => [
+  { type: 'submit', phone: '0712345678' },
+  { type: 'initiated', paymentId: 42, at: 1_000 },
+];
 
-describe('the payment dialog\'s steps', () => {
+describe("the payment dialog's steps", () => {
   it('starts idle on the form, and cannot be closed only while the request is sent', () => {
     expect(INITIAL_PAYMENT_FLOW.step).toBe('form');
     expect(run({ type: 'submit', phone: '0712345678' })).toMatchObject({ step: 'processing', phone: '0712345678' });
@@ -55,7 +57,7 @@ describe('the payment dialog\'s steps', () => {
     expect(retried).toMatchObject({ step: 'form', paymentId: null, errorText: '', errorCode: undefined, phone: '0712345678' });
   });
 
-  it('goes back to the form when the fee changed, and fails with the server\'s sentence otherwise', () => {
+  it("goes back to the form when the fee changed, and fails with the server's sentence otherwise", () => {
     const feeChanged = initiateFailure(new ApiError(409, { message: 'The fee is now KSh 200', currentFee: 200 }));
     expect(feeChanged).toEqual({ type: 'fee-changed', message: 'The fee is now KSh 200' });
     expect(run({ type: 'submit', phone: '0712345678' }, { type: 'fee-changed' }).step).toBe('form');
@@ -73,7 +75,10 @@ describe('the payment dialog\'s steps', () => {
     expect(isWaiting('pending')).toBe(true);
     expect(isWaiting('form')).toBe(false);
     expect(isDismissible('paybill')).toBe(true);
-    expect(run({ type: 'paybill', paymentId: 7, at: 2_000, paybill }, { type: 'paid', receipt: 'QK12345678' })).toMatchObject({ step: 'success', receipt: 'QK12345678' });
+    expect(run({ type: 'paybill', paymentId: 7, at: 2_000, paybill }, { type: 'paid', receipt: 'QK12345678' })).toMatchObject({
+      step: 'success',
+      receipt: 'QK12345678',
+    });
     // Back to the STK push: the form, without the Paybill numbers.
     expect(run({ type: 'paybill', paymentId: 7, at: 2_000, paybill }, { type: 'retry' })).toMatchObject({ step: 'form', paymentId: null, paybill: undefined });
     expect(pollTimeLeft(0, 6 * 60 * 1000, PAYBILL_POLL_LIMIT_MS)).toBeGreaterThan(0);

@@ -42,18 +42,32 @@ export type PaymentEvent =
   | { type: 'retry' };
 
 export const INITIAL_PAYMENT_FLOW: PaymentFlow = {
-  step: 'form', paymentId: null, phone: '', startedAt: 0, errorText: '', errorCode: undefined, receipt: undefined, paybill: undefined,
+  step: 'form',
+  paymentId: null,
+  phone: '',
+  startedAt: 0,
+  errorText: '',
+  errorCode: undefined,
+  receipt: undefined,
+  paybill: undefined,
 };
 
 export function paymentFlow(flow: PaymentFlow, event: PaymentEvent): PaymentFlow {
   switch (event.type) {
-    case 'submit': return { ...flow, phone: event.phone, step: 'processing' };
-    case 'initiated': return { ...flow, paymentId: event.paymentId, startedAt: event.at, step: 'pending', paybill: undefined };
-    case 'paybill': return { ...flow, paymentId: event.paymentId, startedAt: event.at, step: 'paybill', paybill: event.paybill };
-    case 'fee-changed': return { ...flow, step: 'form' };
-    case 'failed': return { ...flow, errorText: event.message ?? '', errorCode: event.resultCode, step: 'error' };
-    case 'paid': return { ...flow, receipt: event.receipt, step: 'success' };
-    case 'retry': return { ...flow, paymentId: null, errorText: '', errorCode: undefined, paybill: undefined, step: 'form' };
+    case 'submit':
+      return { ...flow, phone: event.phone, step: 'processing' };
+    case 'initiated':
+      return { ...flow, paymentId: event.paymentId, startedAt: event.at, step: 'pending', paybill: undefined };
+    case 'paybill':
+      return { ...flow, paymentId: event.paymentId, startedAt: event.at, step: 'paybill', paybill: event.paybill };
+    case 'fee-changed':
+      return { ...flow, step: 'form' };
+    case 'failed':
+      return { ...flow, errorText: event.message ?? '', errorCode: event.resultCode, step: 'error' };
+    case 'paid':
+      return { ...flow, receipt: event.receipt, step: 'success' };
+    case 'retry':
+      return { ...flow, paymentId: null, errorText: '', errorCode: undefined, paybill: undefined, step: 'form' };
   }
 }
 
@@ -71,7 +85,7 @@ export function initiateFailure(error: unknown): { type: 'fee-changed'; message:
   if (error instanceof ApiError && error.status === 409 && typeof error.body.currentFee === 'number') {
     return { type: 'fee-changed', message: errorCodeText(error) ?? error.serverMessage };
   }
-  return { type: 'failed', message: error instanceof ApiError ? errorCodeText(error) ?? error.serverMessage : undefined };
+  return { type: 'failed', message: error instanceof ApiError ? (errorCodeText(error) ?? error.serverMessage) : undefined };
 }
 
 /** Paying by Paybill takes the payer through the M-Pesa menu: the dialog waits longer for it. */

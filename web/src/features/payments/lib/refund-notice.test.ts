@@ -20,11 +20,13 @@ describe('what a claimer reads about a refund', () => {
     expect(notice.body).toBe('Your KSh 1,500 is on its way back to your M-Pesa. We will tell you when it arrives.');
   });
 
-  it('gives a landed refund its date in East Africa Time and the reversal\'s receipt', () => {
+  it("gives a landed refund its date in East Africa Time and the reversal's receipt", () => {
     setLanguage('en');
     const landed = { ...payment, status: 'refunded' as const, refundedAt: '2026-03-04T21:30:00.000Z', refundTransactionId: 'RV12ABC345' };
     expect(refundNotice(landed, t, 'en')).toMatchObject({
-      tone: 'green', receipt: 'RV12ABC345', body: 'KSh 1,500 was returned to your M-Pesa on 5 March 2026, 00:30 EAT.',
+      tone: 'green',
+      receipt: 'RV12ABC345',
+      body: 'KSh 1,500 was returned to your M-Pesa on 5 March 2026, 00:30 EAT.',
     });
     setLanguage('sw');
     expect(refundNotice(landed, t, 'sw')!.body).toBe('KSh 1,500 zilirudishwa kwenye M-Pesa yako tarehe 5 Machi 2026, 00:30 EAT.');
@@ -54,7 +56,11 @@ describe('what a claimer reads about a refund', () => {
       for (const status of PAYMENT_STATUSES) {
         const badge = translate(`status.${status}`, {}, PAYMENTS_NS);
         expect(badge, `${language} ${status}`).not.toMatch(/^status\.|_/);
-        const notice = refundNotice({ ...payment, status, refundedAt: '2026-03-04T09:00:00Z' }, (key, options) => translate(key, options, REFUNDS_NS), language);
+        const notice = refundNotice(
+          { ...payment, status, refundedAt: '2026-03-04T09:00:00Z' },
+          (key, options) => translate(key, options, REFUNDS_NS),
+          language,
+        );
         if (notice) expect(`${notice.title} ${notice.body}`).not.toMatch(/claimer\.|refund_|\{\{/);
       }
     }

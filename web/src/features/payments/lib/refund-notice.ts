@@ -30,14 +30,12 @@ export function refundNotice(payment: RefundFacts, t: TFunction<'refunds'>, lang
   const amount = formatKsh(payment.amount);
   const landed = status === 'refunded' && payment.refundedAt ? new Date(payment.refundedAt) : null;
   const date = landed && !Number.isNaN(landed.getTime()) ? formatNairobiDateTime(landed, language === 'sw' ? 'sw' : 'en') : null;
-  const body = status === 'refunded' && !date
-    ? t('claimer.refunded.bodyNoDate', { amount })
-    : t(`claimer.${status}.body`, { amount, date });
+  const body = status === 'refunded' && !date ? t('claimer.refunded.bodyNoDate', { amount }) : t(`claimer.${status}.body`, { amount, date });
   return {
     status,
     tone: TONES[status],
     title: t(`claimer.${status}.title`),
     body,
-    receipt: status === 'refunded' ? payment.refundTransactionId ?? null : null,
+    receipt: status === 'refunded' ? (payment.refundTransactionId ?? null) : null,
   };
 }

@@ -44,7 +44,9 @@ function PayoutsScreen() {
   const data = query.data;
   return (
     <main className="mx-auto max-w-5xl px-4 pb-16 pt-4">
-      <Link href={ROUTES.admin} className="text-sm font-medium text-brand-800 hover:underline">← {t('admin.backToAdmin')}</Link>
+      <Link href={ROUTES.admin} className="text-sm font-medium text-brand-800 hover:underline">
+        ← {t('admin.backToAdmin')}
+      </Link>
       <h1 className="mt-2 text-2xl font-bold">{t('admin.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('admin.subtitle')}</p>
       <ListScaffold query={query} className="mt-4" texts={{ loadFailed: t('list.loadFailed'), retry: t('list.retry'), empty: t('admin.empty') }}>
@@ -70,9 +72,7 @@ function PayoutTabs({ data }: { data: Payouts }) {
       </Tabs.List>
       {GROUPS.map((group) => (
         <Tabs.Content key={group} value={group} className="space-y-3 pt-4 focus:outline-none">
-          {data[group].length === 0
-            ? <ListEmpty compact title={t('admin.empty')} />
-            : data[group].map((row) => <PayoutCard key={row.paymentId} row={row} />)}
+          {data[group].length === 0 ? <ListEmpty compact title={t('admin.empty')} /> : data[group].map((row) => <PayoutCard key={row.paymentId} row={row} />)}
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -6,13 +6,21 @@ import { ApiError } from '../../../lib/api';
 import { useDownloadMyData, type ExportFormat } from '../api/download-my-data';
 import { PERSONAL_DATA_NS } from '../i18n';
 
-export function DownloadDataButton({ variant = 'outline', className, format = 'json' }: Pick<ButtonProps, 'variant' | 'className'> & { format?: ExportFormat }) {
+export function DownloadDataButton({
+  variant = 'outline',
+  className,
+  format = 'json',
+}: Pick<ButtonProps, 'variant' | 'className'> & { format?: ExportFormat }) {
   const { t, i18n } = useTranslation(PERSONAL_DATA_NS);
   const download = useDownloadMyData();
-  const start = () => download.mutate({ language: i18n.language, format }, {
-    onSuccess: () => toast({ title: t('card.downloaded'), variant: 'success' }),
-    onError: (error) => toast({ title: error instanceof ApiError && error.status === 429 ? t('card.limit') : t('card.failed'), variant: 'destructive' }),
-  });
+  const start = () =>
+    download.mutate(
+      { language: i18n.language, format },
+      {
+        onSuccess: () => toast({ title: t('card.downloaded'), variant: 'success' }),
+        onError: (error) => toast({ title: error instanceof ApiError && error.status === 429 ? t('card.limit') : t('card.failed'), variant: 'destructive' }),
+      },
+    );
   return (
     <Button variant={variant} className={className} onClick={start} disabled={download.isPending}>
       {download.isPending ? t('card.downloading') : t(format === 'html' ? 'card.printable' : 'card.download')}

@@ -44,7 +44,9 @@ function WhatHappens({ onContinue }: { onContinue: () => void }) {
     <div className="mt-5 space-y-5">
       <p className="text-slate-700">{t('delete.intro')}</p>
       <ul className="list-disc space-y-2 pl-5 text-slate-800">
-        {tObject<string[]>('delete.happens').map((line) => <li key={line}>{line}</li>)}
+        {tObject<string[]>('delete.happens').map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
       <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('delete.moneyNote')}</p>
       <div className="rounded-lg border border-slate-200 p-4">
@@ -52,8 +54,12 @@ function WhatHappens({ onContinue }: { onContinue: () => void }) {
         <DownloadDataButton className="mt-3" />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link href={ROUTES.profile} className={buttonClass('outline')}>{t('delete.back')}</Link>
-        <Button variant="danger" onClick={onContinue}>{t('delete.continue')}</Button>
+        <Link href={ROUTES.profile} className={buttonClass('outline')}>
+          {t('delete.back')}
+        </Link>
+        <Button variant="danger" onClick={onContinue}>
+          {t('delete.continue')}
+        </Button>
       </div>
     </div>
   );
@@ -89,8 +95,15 @@ function ConfirmWithPassword() {
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-5">
       <p className="text-slate-700">{t('delete.confirmIntro')}</p>
-      <TextField label={t('delete.password')} type="password" autoComplete="current-password" value={password}
-        onChange={(event) => setPassword(event.target.value)} error={passwordError} required />
+      <TextField
+        label={t('delete.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={passwordError}
+        required
+      />
       {inFlight && (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
           <p className="font-semibold">{t('delete.waitTitle')}</p>
@@ -98,7 +111,9 @@ function ConfirmWithPassword() {
         </div>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link href={ROUTES.profile} className={buttonClass('outline')}>{t('delete.back')}</Link>
+        <Link href={ROUTES.profile} className={buttonClass('outline')}>
+          {t('delete.back')}
+        </Link>
         <Button type="submit" variant="danger" disabled={remove.isPending || !password}>
           {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
         </Button>

@@ -11,11 +11,20 @@ import { useSmsAlerts, useUpdateSmsAlerts, type AlertChanges } from '../api/sms-
 import { PHONE_NS } from '../i18n';
 
 /** `id` is unique in the card and `label` its words: an SMS and an e-mail switch never share a name. */
-interface Switch { id: string; label: string; on: boolean; change: (on: boolean) => AlertChanges }
+interface Switch {
+  id: string;
+  label: string;
+  on: boolean;
+  change: (on: boolean) => AlertChanges;
+}
 
 const EMAIL_LABEL = {
-  claimReceived: 'alerts.emailClaimReceived', claimApproved: 'alerts.emailClaimApproved', claimRejected: 'alerts.emailClaimRejected',
-  ownerPaid: 'alerts.emailOwnerPaid', handoverReminder: 'alerts.emailHandoverReminder', payoutWaiting: 'alerts.emailPayoutWaiting',
+  claimReceived: 'alerts.emailClaimReceived',
+  claimApproved: 'alerts.emailClaimApproved',
+  claimRejected: 'alerts.emailClaimRejected',
+  ownerPaid: 'alerts.emailOwnerPaid',
+  handoverReminder: 'alerts.emailHandoverReminder',
+  payoutWaiting: 'alerts.emailPayoutWaiting',
 } as const satisfies Record<keyof EmailAlerts, string>;
 
 function SwitchList({ legend, switches }: { legend: string; switches: Switch[] }) {
@@ -38,8 +47,12 @@ function SwitchList({ legend, switches }: { legend: string; switches: Switch[] }
       <legend className="sr-only">{legend}</legend>
       {switches.map((item) => (
         <label key={item.id} className="flex items-start gap-3 text-sm text-slate-800">
-          <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300" checked={moving[item.id] ?? item.on}
-            onChange={(event) => toggle(item, event.target.checked)} />
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300"
+            checked={moving[item.id] ?? item.on}
+            onChange={(event) => toggle(item, event.target.checked)}
+          />
           <span>{item.label}</span>
         </label>
       ))}
@@ -52,15 +65,27 @@ export default function SmsAlertsCard({ phoneVerified }: { phoneVerified: boolea
   const alerts = useSmsAlerts();
   const data = alerts.data;
   const smsSwitches: Switch[] = data
-    ? SMS_ALERT_SWITCHES.map((name) => ({ id: name, label: t(`alerts.${name}`), on: data.alerts[name], change: (on) => ({ [name]: on }) as Partial<SmsAlerts> }))
+    ? SMS_ALERT_SWITCHES.map((name) => ({
+        id: name,
+        label: t(`alerts.${name}`),
+        on: data.alerts[name],
+        change: (on) => ({ [name]: on }) as Partial<SmsAlerts>,
+      }))
     : [];
   const emailSwitches: Switch[] = data
-    ? EMAIL_ALERT_SWITCHES.map((name) => ({ id: `email-${name}`, label: t(EMAIL_LABEL[name]), on: data.emails[name], change: (on) => ({ emails: { [name]: on } as Partial<EmailAlerts> }) }))
+    ? EMAIL_ALERT_SWITCHES.map((name) => ({
+        id: `email-${name}`,
+        label: t(EMAIL_LABEL[name]),
+        on: data.emails[name],
+        change: (on) => ({ emails: { [name]: on } as Partial<EmailAlerts> }),
+      }))
     : [];
 
   return (
     <section aria-labelledby="sms-alerts-title" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="sms-alerts-title" className="text-lg font-bold text-slate-900">{t('alerts.title')}</h2>
+      <h2 id="sms-alerts-title" className="text-lg font-bold text-slate-900">
+        {t('alerts.title')}
+      </h2>
       <p className="mt-1 text-sm text-slate-600">{t('alerts.body')}</p>
       {!phoneVerified && <p className="mt-2 text-sm font-medium text-amber-800">{t('alerts.needsVerified')}</p>}
       {data ? (

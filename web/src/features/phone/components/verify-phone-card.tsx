@@ -19,10 +19,14 @@ function codeError(error: unknown, t: TFunction<typeof PHONE_NS>): string {
   if (!(error instanceof ApiError)) return t('verify.failed');
   if (error.status === 429) return t('verify.limited');
   switch (error.body.reason) {
-    case 'code_wrong': return t('verify.codeWrong', { count: Number(error.body.attemptsLeft ?? 0) });
-    case 'too_many_tries': return t('verify.tooManyTries');
-    case 'code_expired': return t('verify.codeExpired');
-    default: return error.status === 400 ? t('verify.codeFormat') : t('verify.failed');
+    case 'code_wrong':
+      return t('verify.codeWrong', { count: Number(error.body.attemptsLeft ?? 0) });
+    case 'too_many_tries':
+      return t('verify.tooManyTries');
+    case 'code_expired':
+      return t('verify.codeExpired');
+    default:
+      return error.status === 400 ? t('verify.codeFormat') : t('verify.failed');
   }
 }
 
@@ -44,7 +48,8 @@ export default function VerifyPhoneCard({ user }: { user: SessionUser }) {
   const onSend = () => {
     setError(undefined);
     send.mutate(undefined, {
-      onError: (failure) => toast({ title: failure instanceof ApiError && failure.status === 429 ? t('verify.limited') : t('verify.failed'), variant: 'destructive' }),
+      onError: (failure) =>
+        toast({ title: failure instanceof ApiError && failure.status === 429 ? t('verify.limited') : t('verify.failed'), variant: 'destructive' }),
     });
   };
   const onVerify = (event: FormEvent) => {
@@ -61,9 +66,16 @@ export default function VerifyPhoneCard({ user }: { user: SessionUser }) {
   };
 
   return (
-    <section ref={section} id={VERIFY_PHONE_ANCHOR} aria-labelledby="verify-phone-title" className="scroll-mt-20 min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      ref={section}
+      id={VERIFY_PHONE_ANCHOR}
+      aria-labelledby="verify-phone-title"
+      className="scroll-mt-20 min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="verify-phone-title" className="text-lg font-bold text-slate-900">{t('verify.title')}</h2>
+        <h2 id="verify-phone-title" className="text-lg font-bold text-slate-900">
+          {t('verify.title')}
+        </h2>
         <Badge tone={user.phoneVerified ? 'green' : 'amber'}>{user.phoneVerified ? t('verify.verified') : t('verify.unverified')}</Badge>
       </div>
       <p className="mt-1 text-sm text-slate-600">{user.phoneVerified ? t('verify.bodyVerified', { phone }) : t('verify.bodyUnverified', { phone })}</p>
@@ -71,16 +83,31 @@ export default function VerifyPhoneCard({ user }: { user: SessionUser }) {
         <div className="mt-4 space-y-3">
           {send.isSuccess ? (
             <form onSubmit={onVerify} noValidate className="space-y-3">
-              <p role="status" className="text-sm text-slate-700">{t('verify.sent', { phone: formatPhoneLocal(send.data.phone) })}</p>
-              <TextField label={t('verify.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} error={error} />
+              <p role="status" className="text-sm text-slate-700">
+                {t('verify.sent', { phone: formatPhoneLocal(send.data.phone) })}
+              </p>
+              <TextField
+                label={t('verify.code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                error={error}
+              />
               <div className="flex flex-col gap-3 sm:flex-row">
-                <Button type="submit" disabled={verify.isPending}>{verify.isPending ? t('verify.checking') : t('verify.submit')}</Button>
-                <Button variant="ghost" onClick={onSend} disabled={send.isPending}>{t('verify.resend')}</Button>
+                <Button type="submit" disabled={verify.isPending}>
+                  {verify.isPending ? t('verify.checking') : t('verify.submit')}
+                </Button>
+                <Button variant="ghost" onClick={onSend} disabled={send.isPending}>
+                  {t('verify.resend')}
+                </Button>
               </div>
             </form>
           ) : (
-            <Button onClick={onSend} disabled={send.isPending}>{send.isPending ? t('verify.sending') : t('verify.send')}</Button>
+            <Button onClick={onSend} disabled={send.isPending}>
+              {send.isPending ? t('verify.sending') : t('verify.send')}
+            </Button>
           )}
         </div>
       )}

@@ -41,7 +41,9 @@ export default function ReportButton({ targetType, targetId, targetName, classNa
         onClick={() => setOpen(true)}
         className={`inline-flex min-h-9 items-center gap-1.5 rounded text-sm text-slate-600 underline-offset-2 hover:text-red-700 hover:underline ${className}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current"><path d="M4 2a1 1 0 0 0-1 1v15a1 1 0 1 0 2 0v-5h4.4l.5 1H16a1 1 0 0 0 .9-1.45L15.1 9l1.8-3.55A1 1 0 0 0 16 4h-5.4l-.5-1A1 1 0 0 0 9.2 2H4Z" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+          <path d="M4 2a1 1 0 0 0-1 1v15a1 1 0 1 0 2 0v-5h4.4l.5 1H16a1 1 0 0 0 .9-1.45L15.1 9l1.8-3.55A1 1 0 0 0 16 4h-5.4l-.5-1A1 1 0 0 0 9.2 2H4Z" />
+        </svg>
         {t(`button.${targetType}`)}
       </button>
       {isSignedIn ? (
@@ -60,7 +62,9 @@ export default function ReportButton({ targetType, targetId, targetName, classNa
         )
       ) : (
         <Dialog open={open} onOpenChange={setOpen} title={t('guest.title')} description={t('guest.body')} size="sm">
-          <Link href={ROUTES.authThenBack(here)} className={buttonClass('primary', 'md', 'w-full')}>{t('guest.signIn')}</Link>
+          <Link href={ROUTES.authThenBack(here)} className={buttonClass('primary', 'md', 'w-full')}>
+            {t('guest.signIn')}
+          </Link>
         </Dialog>
       )}
     </>

@@ -68,7 +68,11 @@ export function ReportDialog({ open, onOpenChange, targetType, targetId, targetN
       >
         <SelectField label={t('dialog.reason')} value={code} error={errors.code} required onChange={(e) => setCode(e.target.value as ReportReasonCode | '')}>
           <option value="">{t('dialog.choose')}</option>
-          {REASONS_FOR[targetType].map((reason) => <option key={reason} value={reason}>{t(`reasons.${reason}`)}</option>)}
+          {REASONS_FOR[targetType].map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`reasons.${reason}`)}
+            </option>
+          ))}
         </SelectField>
         <TextAreaField
           label={code === 'other' ? t('dialog.details') : t('dialog.detailsOptional')}
@@ -81,8 +85,12 @@ export function ReportDialog({ open, onOpenChange, targetType, targetId, targetN
           onChange={(e) => setDetails(e.target.value)}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>{t('dialog.cancel')}</Button>
-          <Button type="submit" disabled={report.isPending}>{report.isPending ? t('dialog.sending') : t('dialog.submit')}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" disabled={report.isPending}>
+            {report.isPending ? t('dialog.sending') : t('dialog.submit')}
+          </Button>
         </div>
       </form>
     </Dialog>

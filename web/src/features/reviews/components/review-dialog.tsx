@@ -32,7 +32,12 @@ type FormOutput = z.output<typeof reviewSchema>;
 export default function ReviewDialog({ open, onOpenChange, itemId, revieweeId, type, onSubmitted }: ReviewDialogProps) {
   const { t } = useTranslation(REVIEWS_NS);
   const create = useCreateReview();
-  const { control, register, handleSubmit, formState: { errors } } = useForm<FormInput, unknown, FormOutput>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(reviewSchema),
     defaultValues: { rating: undefined, comment: '', itemId, revieweeId, type },
   });
@@ -61,13 +66,19 @@ export default function ReviewDialog({ open, onOpenChange, itemId, revieweeId, t
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="space-y-1.5">
-          <p id="review-rating-label" className="text-sm font-medium text-slate-800">{t('dialog.rating')}</p>
+          <p id="review-rating-label" className="text-sm font-medium text-slate-800">
+            {t('dialog.rating')}
+          </p>
           <Controller
             control={control}
             name="rating"
             render={({ field }) => <StarsInput value={field.value as number | undefined} onChange={field.onChange} labelledBy="review-rating-label" />}
           />
-          {errors.rating?.message && <p role="alert" className="text-sm text-red-600">{translateMessage(errors.rating.message)}</p>}
+          {errors.rating?.message && (
+            <p role="alert" className="text-sm text-red-600">
+              {translateMessage(errors.rating.message)}
+            </p>
+          )}
         </div>
         <TextAreaField
           label={t('dialog.comment')}

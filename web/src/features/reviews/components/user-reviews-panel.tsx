@@ -32,9 +32,7 @@ export default function UserReviewsPanel({ userId }: { userId: string }) {
         <p className="text-4xl font-bold text-slate-900">{count ? average.toFixed(1) : '–'}</p>
         <div>
           <StarsDisplay rating={average} size={20} />
-          <p className="mt-1 text-sm text-slate-600">
-            {count ? `${t('panel.outOf')} · ${t('panel.basedOn', { count })}` : t('panel.empty')}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{count ? `${t('panel.outOf')} · ${t('panel.basedOn', { count })}` : t('panel.empty')}</p>
         </div>
       </div>
       {recent.length > 0 && (
@@ -47,7 +45,9 @@ export default function UserReviewsPanel({ userId }: { userId: string }) {
                   <span className="font-medium text-slate-900">{reviewerName(review.reviewer, t('panel.anonymous'))}</span>
                   <span className="text-xs text-slate-500">{formatRelative(review.createdAt, i18n.language) ?? t('panel.recently')}</span>
                 </div>
-                <div className="mt-1"><StarsDisplay rating={review.rating} /></div>
+                <div className="mt-1">
+                  <StarsDisplay rating={review.rating} />
+                </div>
                 <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{review.comment}</p>
               </li>
             ))}

@@ -42,14 +42,18 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{content.title}</h1>
         <p className="mt-2 text-sm text-slate-500">{content.updated}</p>
         {content.intro.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-base leading-7 text-slate-700">{paragraph}</p>
+          <p key={paragraph} className="mt-4 text-base leading-7 text-slate-700">
+            {paragraph}
+          </p>
         ))}
       </header>
 
       <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
         <details className="mb-8 rounded-xl border border-slate-200 bg-white p-4 lg:hidden">
           <summary className="cursor-pointer font-semibold text-slate-900">{t('contents')}</summary>
-          <nav aria-label={t('contents')} className="mt-3">{toc}</nav>
+          <nav aria-label={t('contents')} className="mt-3">
+            {toc}
+          </nav>
         </details>
         <aside className="hidden lg:block">
           <nav aria-label={t('contents')} className="sticky top-24 max-h-[calc(100vh-8rem)] overflow-y-auto">
@@ -65,11 +69,17 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
                 {index + 1}. {section.heading}
               </h2>
               <div className="mt-3 space-y-3 text-base leading-7 text-slate-700">
-                {section.body.map((block, blockIndex) => <Block key={blockIndex} block={block} />)}
+                {section.body.map((block, blockIndex) => (
+                  <Block key={blockIndex} block={block} />
+                ))}
               </div>
             </section>
           ))}
-          <p><a href="#top" className="text-sm font-semibold text-brand-700 hover:underline">↑ {t('backToTop')}</a></p>
+          <p>
+            <a href="#top" className="text-sm font-semibold text-brand-700 hover:underline">
+              ↑ {t('backToTop')}
+            </a>
+          </p>
         </div>
       </div>
     </main>
@@ -81,7 +91,9 @@ function Block({ block }: { block: LegalBlock }) {
   if ('list' in block) {
     return (
       <ul className="list-disc space-y-1.5 pl-5 marker:text-brand-600">
-        {block.list.map((item) => <li key={item}>{item}</li>)}
+        {block.list.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
     );
   }

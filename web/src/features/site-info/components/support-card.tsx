@@ -17,11 +17,27 @@ export function SupportCard({ link }: { link?: 'contact' | 'help' }) {
       <dl className="mt-4 space-y-3 text-sm">
         <div>
           <dt className="font-medium text-slate-500">{t('support.phone')}</dt>
-          <dd>{contact ? <a href={contact.phoneHref} className="text-base font-semibold text-brand-700 hover:underline">{contact.phone}</a> : <Pending />}</dd>
+          <dd>
+            {contact ? (
+              <a href={contact.phoneHref} className="text-base font-semibold text-brand-700 hover:underline">
+                {contact.phone}
+              </a>
+            ) : (
+              <Pending />
+            )}
+          </dd>
         </div>
         <div>
           <dt className="font-medium text-slate-500">{t('support.email')}</dt>
-          <dd>{contact ? <a href={`mailto:${contact.email}`} className="break-all text-base font-semibold text-brand-700 hover:underline">{contact.email}</a> : <Pending />}</dd>
+          <dd>
+            {contact ? (
+              <a href={`mailto:${contact.email}`} className="break-all text-base font-semibold text-brand-700 hover:underline">
+                {contact.email}
+              </a>
+            ) : (
+              <Pending />
+            )}
+          </dd>
         </div>
       </dl>
       <h3 className="mt-5 text-sm font-semibold text-slate-900">{t('support.responseTitle')}</h3>

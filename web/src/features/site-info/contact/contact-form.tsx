@@ -27,7 +27,13 @@ export function ContactForm() {
     category: 'general',
     message: '',
   };
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<ContactMessageInput, unknown, ContactMessage>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: blank,
     mode: 'onTouched',
@@ -40,7 +46,7 @@ export function ContactForm() {
         reset(blank);
       },
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.body.errors ?? {} : {};
+        const fieldErrors = error instanceof ApiError ? (error.body.errors ?? {}) : {};
         for (const [field, text] of Object.entries(fieldErrors)) {
           if (field in blank) setError(field as keyof ContactMessageInput, { message: text });
         }
@@ -55,10 +61,20 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-        <TextField label={t('fields.phone')} type="tel" autoComplete="tel" inputMode="tel" hint={t('fields.phoneHint')} error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint={t('fields.phoneHint')}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
         <SelectField label={t('fields.category')} error={errors.category?.message} {...register('category')}>
           {CONTACT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>{t(`categories.${category}`)}</option>
+            <option key={category} value={category}>
+              {t(`categories.${category}`)}
+            </option>
           ))}
         </SelectField>
       </div>
@@ -67,7 +83,10 @@ export function ContactForm() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-500">
           {t('privacyNote')}{' '}
-          <Link href={ROUTES.privacy} className="font-medium text-brand-700 hover:underline">{t('privacyLink')}</Link>.
+          <Link href={ROUTES.privacy} className="font-medium text-brand-700 hover:underline">
+            {t('privacyLink')}
+          </Link>
+          .
         </p>
         <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
           {send.isPending ? t('sending') : t('submit')}

@@ -4,7 +4,8 @@ export const CONTACT_NS = 'contact';
 
 const en = {
   title: 'Contact Us',
-  intro: 'Questions about a claim, a payment or your account? Send us a message and our team in Kenya will get back to you. For a payment problem, include your M-Pesa confirmation code.',
+  intro:
+    'Questions about a claim, a payment or your account? Send us a message and our team in Kenya will get back to you. For a payment problem, include your M-Pesa confirmation code.',
   formTitle: 'Send us a message',
   fields: {
     name: 'Your name',
@@ -36,7 +37,8 @@ const en = {
 
 const sw: typeof en = {
   title: 'Wasiliana Nasi',
-  intro: 'Una swali kuhusu dai, malipo au akaunti yako? Tutumie ujumbe na timu yetu hapa Kenya itakujibu. Kwa tatizo la malipo, weka msimbo wako wa uthibitisho wa M-Pesa.',
+  intro:
+    'Una swali kuhusu dai, malipo au akaunti yako? Tutumie ujumbe na timu yetu hapa Kenya itakujibu. Kwa tatizo la malipo, weka msimbo wako wa uthibitisho wa M-Pesa.',
   formTitle: 'Tutumie ujumbe',
   fields: {
     name: 'Jina lako',

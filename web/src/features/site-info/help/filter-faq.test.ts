@@ -44,9 +44,12 @@ describe('filterFaq', () => {
 
   it('treats M-Pesa, mpesa and MPESA alike, and apostrophes as nothing', () => {
     for (const query of ['mpesa', 'M-PESA', 'm-pesa prompt']) {
-      expect(filterFaq(groups, query).map((g) => g.id), query).toEqual(['fees']);
+      expect(
+        filterFaq(groups, query).map((g) => g.id),
+        query,
+      ).toEqual(['fees']);
     }
-    expect(filterFaq(groups, "finders security").map((g) => g.id)).toEqual(['claiming']);
+    expect(filterFaq(groups, 'finders security').map((g) => g.id)).toEqual(['claiming']);
   });
 
   it('finds Kiswahili text and stems inside words', () => {

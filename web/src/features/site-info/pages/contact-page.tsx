@@ -24,7 +24,10 @@ export default function ContactPage() {
           <SupportCard />
           <p className="px-1 text-sm text-slate-600">
             {t('helpPrompt')}{' '}
-            <Link href={ROUTES.help} className="font-semibold text-brand-700 hover:underline">{t('helpLink')}</Link>.
+            <Link href={ROUTES.help} className="font-semibold text-brand-700 hover:underline">
+              {t('helpLink')}
+            </Link>
+            .
           </p>
         </aside>
       </div>

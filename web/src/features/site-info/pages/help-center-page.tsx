@@ -30,7 +30,9 @@ export default function HelpCenterPage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 text-base leading-7 text-slate-700">{t('intro')}</p>
         <div className="mt-6" role="search">
-          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">{t('searchLabel')}</label>
+          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+            {t('searchLabel')}
+          </label>
           <input
             id={searchId}
             type="search"
@@ -47,7 +49,11 @@ export default function HelpCenterPage() {
         {!isSearching && (
           <nav aria-label={t('title')} className="mt-2 flex flex-wrap gap-2">
             {groups.map((group) => (
-              <a key={group.id} href={`#${group.id}`} className="rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800">
+              <a
+                key={group.id}
+                href={`#${group.id}`}
+                className="rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800"
+              >
                 {group.title}
               </a>
             ))}
@@ -62,14 +68,18 @@ export default function HelpCenterPage() {
           ) : (
             visible.map((group) => (
               <section key={group.id} aria-labelledby={group.id}>
-                <h2 id={group.id} className="scroll-mt-24 text-xl font-bold text-slate-900">{group.title}</h2>
+                <h2 id={group.id} className="scroll-mt-24 text-xl font-bold text-slate-900">
+                  {group.title}
+                </h2>
                 <div className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
                   {group.entries.map((entry) => (
                     // Remounting on search opens every match; browsing starts folded.
                     <details key={`${entry.question}-${isSearching}`} open={isSearching} className="group">
                       <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-4 py-3.5 font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                         <span>{entry.question}</span>
-                        <span aria-hidden="true" className="mt-0.5 shrink-0 text-slate-400 transition-transform group-open:rotate-45">+</span>
+                        <span aria-hidden="true" className="mt-0.5 shrink-0 text-slate-400 transition-transform group-open:rotate-45">
+                          +
+                        </span>
                       </summary>
                       <p className="px-4 pb-4 text-base leading-7 text-slate-700">{entry.answer}</p>
                     </details>
@@ -94,8 +104,12 @@ function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
       <p className="text-lg font-semibold text-slate-900">{t('noResults.title', { query })}</p>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">{t('noResults.body')}</p>
       <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-        <button type="button" onClick={onClear} className={buttonClass('outline')}>{t('noResults.clear')}</button>
-        <Link href={ROUTES.contact} className={buttonClass('primary')}>{t('noResults.contact')}</Link>
+        <button type="button" onClick={onClear} className={buttonClass('outline')}>
+          {t('noResults.clear')}
+        </button>
+        <Link href={ROUTES.contact} className={buttonClass('primary')}>
+          {t('noResults.contact')}
+        </Link>
       </div>
     </div>
   );

@@ -10,9 +10,14 @@ export default function PrivacyPage() {
   const support = useSupportContact();
   // The periods come from the rule the server's retention job keeps (shared RETENTION), never a copy.
   const content = tObject<LegalDocumentContent>('document', {
-    email: support?.email ?? '…', phone: support?.phone ?? '…', proofDays: RETENTION.claimProofDays,
-    reportDays: RETENTION.closedLostReportDays, signUpDays: RETENTION.unfinishedSignUpDays, messageMonths: RETENTION.messagesAfterHandOverMonths,
-    smsDays: RETENTION.smsTextDays, ussdMonths: RETENTION.ussdLanguageMonths,
+    email: support?.email ?? '…',
+    phone: support?.phone ?? '…',
+    proofDays: RETENTION.claimProofDays,
+    reportDays: RETENTION.closedLostReportDays,
+    signUpDays: RETENTION.unfinishedSignUpDays,
+    messageMonths: RETENTION.messagesAfterHandOverMonths,
+    smsDays: RETENTION.smsTextDays,
+    ussdMonths: RETENTION.ussdLanguageMonths,
   });
   return <LegalDocument content={content} />;
 }

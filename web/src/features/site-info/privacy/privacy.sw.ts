@@ -20,41 +20,47 @@ export const sw: LegalDocumentContent = {
       id: 'collect',
       heading: 'Tunachokusanya',
       body: [
-        { list: [
-          'Maelezo ya akaunti: jina lako la kwanza na la mwisho, barua pepe, nambari ya simu ya Safaricom, picha ya wasifu ukiiweka, na nenosiri lako, ambalo tunalihifadhi kwa njia iliyofichwa (hash) ambayo hakuna mtu wa Okota anayeweza kuisoma.',
-          'Vitu unavyoweka: kichwa, maelezo, aina, picha, kaunti, mahali karibu, tarehe ya kuokota, maswali yako ya usalama na, ukichagua kuyaandika, majibu unayotarajia.',
-          'Madai: majibu yako kwa maswali ya usalama, maelezo unayoandika na picha yoyote ya uthibitisho unayopakia.',
-          'Malipo: nambari ya M-Pesa iliyotumika, kiasi, na misimbo ya miamala ya M-Pesa. Hatuoni wala hatuhifadhi PIN yako ya M-Pesa kamwe.',
-          'Ujumbe kati ya mwokotaji na mmiliki, maoni unayoandika, ripoti unazowasilisha, na ujumbe unaotuma kwa timu yetu ya msaada.',
-          'Data ya kiufundi: anwani yako ya IP, aina ya kivinjari na kifaa, kurasa unazofungua na utafutaji unaofanya, vinavyohifadhiwa kwenye kumbukumbu za seva zetu. Kuhesabu wageni wa kila siku tunahifadhi toleo lililofichwa (salted hash) la anwani ya IP, si anwani yenyewe.',
-          'Ukiwasha arifa, usajili wa arifa (push subscription) ambao kivinjari chako kinatupa.',
-        ] },
+        {
+          list: [
+            'Maelezo ya akaunti: jina lako la kwanza na la mwisho, barua pepe, nambari ya simu ya Safaricom, picha ya wasifu ukiiweka, na nenosiri lako, ambalo tunalihifadhi kwa njia iliyofichwa (hash) ambayo hakuna mtu wa Okota anayeweza kuisoma.',
+            'Vitu unavyoweka: kichwa, maelezo, aina, picha, kaunti, mahali karibu, tarehe ya kuokota, maswali yako ya usalama na, ukichagua kuyaandika, majibu unayotarajia.',
+            'Madai: majibu yako kwa maswali ya usalama, maelezo unayoandika na picha yoyote ya uthibitisho unayopakia.',
+            'Malipo: nambari ya M-Pesa iliyotumika, kiasi, na misimbo ya miamala ya M-Pesa. Hatuoni wala hatuhifadhi PIN yako ya M-Pesa kamwe.',
+            'Ujumbe kati ya mwokotaji na mmiliki, maoni unayoandika, ripoti unazowasilisha, na ujumbe unaotuma kwa timu yetu ya msaada.',
+            'Data ya kiufundi: anwani yako ya IP, aina ya kivinjari na kifaa, kurasa unazofungua na utafutaji unaofanya, vinavyohifadhiwa kwenye kumbukumbu za seva zetu. Kuhesabu wageni wa kila siku tunahifadhi toleo lililofichwa (salted hash) la anwani ya IP, si anwani yenyewe.',
+            'Ukiwasha arifa, usajili wa arifa (push subscription) ambao kivinjari chako kinatupa.',
+          ],
+        },
       ],
     },
     {
       id: 'why',
       heading: 'Kwa nini tunaitumia',
       body: [
-        { list: [
-          'Kuendesha huduma uliyoiomba: akaunti yako, kuweka na kudai vitu, malipo, malipo kwa waokotaji, ujumbe na arifa (kutimiza mkataba wetu nawe).',
-          'Kuhifadhi kumbukumbu za malipo na kodi zinazotakiwa na sheria za Kenya (wajibu wa kisheria).',
-          'Kuzuia ulaghai, madai ya uongo na matumizi mabaya, na kutatua mizozo (maslahi yetu halali ya soko salama).',
-          'Kukujibu unapowasiliana na msaada (maslahi halali, au mkataba wetu nawe).',
-          'Kuelewa jinsi huduma inavyotumika, kupitia idadi na jumla, ili tuiboreshe (maslahi halali).',
-        ] },
+        {
+          list: [
+            'Kuendesha huduma uliyoiomba: akaunti yako, kuweka na kudai vitu, malipo, malipo kwa waokotaji, ujumbe na arifa (kutimiza mkataba wetu nawe).',
+            'Kuhifadhi kumbukumbu za malipo na kodi zinazotakiwa na sheria za Kenya (wajibu wa kisheria).',
+            'Kuzuia ulaghai, madai ya uongo na matumizi mabaya, na kutatua mizozo (maslahi yetu halali ya soko salama).',
+            'Kukujibu unapowasiliana na msaada (maslahi halali, au mkataba wetu nawe).',
+            'Kuelewa jinsi huduma inavyotumika, kupitia idadi na jumla, ili tuiboreshe (maslahi halali).',
+          ],
+        },
       ],
     },
     {
       id: 'phone-numbers',
       heading: 'Nani anaona nambari yako ya simu na lini',
       body: [
-        { list: [
-          'Kila mtu, wakiwemo wageni ambao hawajaingia, anaweza kuona kichwa cha kitu, maelezo, picha, kaunti, mahali karibu na jina la kwanza la mwokotaji.',
-          'Nambari ya simu ya mwokotaji, barua pepe na jina lake la mwisho zimefichwa kwa kila mtu. Huonyeshwa tu kwa mmiliki ambaye malipo yake ya M-Pesa kwa kitu hicho yamekamilika, ili wawili hao wapange makabidhiano.',
-          'Majibu ya mdai huonekana tu na mwokotaji wa kitu hicho na wafanyakazi wa Okota wanaoshughulikia mizozo. Majibu ambayo mwokotaji ameandika hayaonyeshwi kwa wadai kamwe.',
-          'Nambari za simu na barua pepe zinazoandikwa kwenye maelezo ya vitu, mahali au madai huondolewa moja kwa moja kabla mtu mwingine hajaziona.',
-          'Wasimamizi wa Okota wanaweza kuona maelezo ya akaunti wanapohitaji, ili kuthibitisha akaunti, kutatua mizozo au kuchunguza matumizi mabaya. Hatua zao hurekodiwa.',
-        ] },
+        {
+          list: [
+            'Kila mtu, wakiwemo wageni ambao hawajaingia, anaweza kuona kichwa cha kitu, maelezo, picha, kaunti, mahali karibu na jina la kwanza la mwokotaji.',
+            'Nambari ya simu ya mwokotaji, barua pepe na jina lake la mwisho zimefichwa kwa kila mtu. Huonyeshwa tu kwa mmiliki ambaye malipo yake ya M-Pesa kwa kitu hicho yamekamilika, ili wawili hao wapange makabidhiano.',
+            'Majibu ya mdai huonekana tu na mwokotaji wa kitu hicho na wafanyakazi wa Okota wanaoshughulikia mizozo. Majibu ambayo mwokotaji ameandika hayaonyeshwi kwa wadai kamwe.',
+            'Nambari za simu na barua pepe zinazoandikwa kwenye maelezo ya vitu, mahali au madai huondolewa moja kwa moja kabla mtu mwingine hajaziona.',
+            'Wasimamizi wa Okota wanaweza kuona maelezo ya akaunti wanapohitaji, ili kuthibitisha akaunti, kutatua mizozo au kuchunguza matumizi mabaya. Hatua zao hurekodiwa.',
+          ],
+        },
       ],
     },
     {
@@ -70,11 +76,13 @@ export const sw: LegalDocumentContent = {
       heading: 'Tunashiriki data na nani',
       body: [
         'Hatuuzi data yako binafsi na hatuishiriki kwa ajili ya matangazo. Tunashiriki tu kinachohitajika na:',
-        { list: [
-          'Safaricom PLC, kushughulikia malipo ya M-Pesa na malipo kwa waokotaji (nambari yako ya simu na kiasi);',
-          'kampuni zinazohifadhi seva zetu, faili zetu na kusafirisha barua pepe zetu, chini ya mikataba inayozilazimisha kulinda data yako na kuitumia kwa maelekezo yetu tu;',
-          'polisi, mahakama au mamlaka nyingine sheria inapodai hivyo, au inapohitajika kulinda usalama wa mtu au kuchunguza ulaghai.',
-        ] },
+        {
+          list: [
+            'Safaricom PLC, kushughulikia malipo ya M-Pesa na malipo kwa waokotaji (nambari yako ya simu na kiasi);',
+            'kampuni zinazohifadhi seva zetu, faili zetu na kusafirisha barua pepe zetu, chini ya mikataba inayozilazimisha kulinda data yako na kuitumia kwa maelekezo yetu tu;',
+            'polisi, mahakama au mamlaka nyingine sheria inapodai hivyo, au inapohitajika kulinda usalama wa mtu au kuchunguza ulaghai.',
+          ],
+        },
         'Ikiwa mtoa huduma yeyote kati ya hawa anahifadhi data nje ya Kenya, tunaihamisha tu kwa kinga zinazotakiwa na Sheria ya Ulinzi wa Data, 2019.',
       ],
     },
@@ -83,19 +91,24 @@ export const sw: LegalDocumentContent = {
       heading: 'Tunahifadhi data kwa muda gani',
       body: [
         'Tunahifadhi data binafsi kwa muda tunaouhitaji tu. Kazi maalum huendeshwa kila siku na kufuta kilichopitisha muda wake:',
-        { rows: [
-          ['Picha za uthibitisho zilizotumwa na dai', 'siku {{proofDays}} baada ya mpataji kukubali au kukataa dai'],
-          ['Ripoti za vitu vilivyopotea', 'siku {{reportDays}} baada ya kuzifunga au kuisha muda'],
-          ['Usajili ambao haukukamilika (msimbo uliotumwa kwa barua pepe na anwani yake)', 'siku {{signUpDays}}'],
-          ['Ujumbe kati ya mpataji na mwenye mali', 'miezi {{messageMonths}} baada ya makabidhiano'],
-          ['Maneno ya SMS tunazokutumia, na nambari yako ya simu kando yake', 'siku {{smsDays}} baada ya kutumwa (kwamba SMS ilitumwa, na gharama yake, hubaki kwa hesabu)'],
-          ['Misimbo ya kuthibitisha simu', 'mara tu inapotumika au kuisha muda'],
-          ['Lugha ambayo nambari yako ya simu ilichagua kwenye menyu yetu ya USSD', 'miezi {{ussdMonths}} baada ya kutumia menyu mara ya mwisho'],
-          ['Data ya akaunti', 'hadi utakapofuta akaunti yako'],
-          ['Miamala (malipo, malipo kwa waokotaji, marejesho)', 'miaka 7'],
-          ['Mazungumzo na msaada', 'mwaka 1'],
-          ['Kumbukumbu za kiufundi', 'siku 90'],
-        ] },
+        {
+          rows: [
+            ['Picha za uthibitisho zilizotumwa na dai', 'siku {{proofDays}} baada ya mpataji kukubali au kukataa dai'],
+            ['Ripoti za vitu vilivyopotea', 'siku {{reportDays}} baada ya kuzifunga au kuisha muda'],
+            ['Usajili ambao haukukamilika (msimbo uliotumwa kwa barua pepe na anwani yake)', 'siku {{signUpDays}}'],
+            ['Ujumbe kati ya mpataji na mwenye mali', 'miezi {{messageMonths}} baada ya makabidhiano'],
+            [
+              'Maneno ya SMS tunazokutumia, na nambari yako ya simu kando yake',
+              'siku {{smsDays}} baada ya kutumwa (kwamba SMS ilitumwa, na gharama yake, hubaki kwa hesabu)',
+            ],
+            ['Misimbo ya kuthibitisha simu', 'mara tu inapotumika au kuisha muda'],
+            ['Lugha ambayo nambari yako ya simu ilichagua kwenye menyu yetu ya USSD', 'miezi {{ussdMonths}} baada ya kutumia menyu mara ya mwisho'],
+            ['Data ya akaunti', 'hadi utakapofuta akaunti yako'],
+            ['Miamala (malipo, malipo kwa waokotaji, marejesho)', 'miaka 7'],
+            ['Mazungumzo na msaada', 'mwaka 1'],
+            ['Kumbukumbu za kiufundi', 'siku 90'],
+          ],
+        },
         'Kumbukumbu za miamala huhifadhiwa kwa miaka 7 kwa sababu sheria za Kenya za kodi na uhifadhi wa kumbukumbu za fedha zinadai hivyo; ukifuta akaunti yako zinabaki, bila jina lako wala mawasiliano yako. Baada ya muda huu data hufutwa au hufanywa isiyoweza kukutambulisha.',
       ],
     },
@@ -111,16 +124,18 @@ export const sw: LegalDocumentContent = {
       heading: 'Haki zako',
       body: [
         'Chini ya Sheria ya Ulinzi wa Data, 2019 una haki ya:',
-        { list: [
-          'kuelezwa jinsi data yako binafsi inavyotumika (sera hii);',
-          'kupata nakala ya data binafsi tuliyo nayo kukuhusu;',
-          'kurekebishiwa data isiyo sahihi au inayopotosha;',
-          'kufutiwa data ya uongo, inayopotosha au isiyohitajika tena, isipokuwa sheria inatutaka tuihifadhi (kwa mfano kumbukumbu za malipo);',
-          'kupinga uchakataji, au kutuomba tuuzuie;',
-          'kupokea data yako katika muundo wa kawaida unaosomeka na kompyuta na kuihamishia huduma nyingine;',
-          'kutoamuliwa jambo linalokuathiri sana kwa uchakataji wa kompyuta pekee;',
-          'kuondoa idhini uliyotoa, wakati wowote.',
-        ] },
+        {
+          list: [
+            'kuelezwa jinsi data yako binafsi inavyotumika (sera hii);',
+            'kupata nakala ya data binafsi tuliyo nayo kukuhusu;',
+            'kurekebishiwa data isiyo sahihi au inayopotosha;',
+            'kufutiwa data ya uongo, inayopotosha au isiyohitajika tena, isipokuwa sheria inatutaka tuihifadhi (kwa mfano kumbukumbu za malipo);',
+            'kupinga uchakataji, au kutuomba tuuzuie;',
+            'kupokea data yako katika muundo wa kawaida unaosomeka na kompyuta na kuihamishia huduma nyingine;',
+            'kutoamuliwa jambo linalokuathiri sana kwa uchakataji wa kompyuta pekee;',
+            'kuondoa idhini uliyotoa, wakati wowote.',
+          ],
+        },
         'Haki mbili kati ya hizi unaweza kuzitumia mwenyewe, kwenye ukurasa wa wasifu wako. “Pakua data yangu” hukupa faili moja (JSON, ambayo kompyuta yoyote inaweza kusoma) yenye kila kitu tulicho nacho kukuhusu: akaunti yako, vitu, madai, ripoti za vitu vilivyopotea, ujumbe, tathmini, malipo pamoja na risiti zake, arifa, vifaa vilivyoingia na viungo vya picha zako. Unaweza kuipakua mara 3 kwa siku. “Futa akaunti yangu” hufunga akaunti yako mara moja: kila kifaa kinatolewa; jina lako, barua pepe, nambari ya simu, picha ya wasifu na kila ulichoandika vinafutwa, na watu wengine wanaona “Mtumiaji aliyefutwa” mahali pa jina lako; madai yako yaliyo wazi yanaondolewa na vitu vilivyo bado sokoni vinaondolewa. Kumbukumbu za malipo zinabaki kwa hesabu, bila jina lako wala mawasiliano yako. Pesa zikiwa bado njiani (malipo yanayoshikiliwa hadi makabidhiano, malipo kwa mpataji au marejesho), tutakuomba usubiri hadi zifike. Unaweza kujisajili tena baadaye kwa barua pepe ileile.',
         'Kutumia haki yoyote kati ya hizi, tuandikie {{email}} kutoka kwa barua pepe ya akaunti yako au tumia fomu ya mawasiliano ukichagua aina “Sheria na faragha”. Tunaweza kukuomba uthibitishe wewe ni nani, na tutakujibu ndani ya siku 7. Unaweza kubadilisha nambari ya simu na picha ya wasifu mwenyewe kwenye ukurasa wa wasifu.',
         'Usiporidhika na jibu letu, unaweza kuwasilisha malalamiko kwa Ofisi ya Kamishna wa Ulinzi wa Data (ODPC), www.odpc.go.ke.',

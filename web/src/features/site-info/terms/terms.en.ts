@@ -21,12 +21,14 @@ export const en: LegalDocumentContent = {
       id: 'account',
       heading: 'Your account',
       body: [
-        { list: [
-          'Give your real name, an e-mail address you use and your own Safaricom phone number. We send sign-up codes and important notices to that e-mail.',
-          'Keep your password secret. You are responsible for what is done with your account. Tell us at once if you think someone else has used it.',
-          'One person, one account. The same account can post items as a finder and claim items as an owner; you switch between the two at any time.',
-          'Keep your phone number up to date: it is the number your M-Pesa prompts and payouts go to.',
-        ] },
+        {
+          list: [
+            'Give your real name, an e-mail address you use and your own Safaricom phone number. We send sign-up codes and important notices to that e-mail.',
+            'Keep your password secret. You are responsible for what is done with your account. Tell us at once if you think someone else has used it.',
+            'One person, one account. The same account can post items as a finder and claim items as an owner; you switch between the two at any time.',
+            'Keep your phone number up to date: it is the number your M-Pesa prompts and payouts go to.',
+          ],
+        },
       ],
     },
     {
@@ -34,13 +36,15 @@ export const en: LegalDocumentContent = {
       heading: 'Posting a found item',
       body: [
         'If you post an item, you confirm that you found it, that you have it or know where it is kept, and that you will hand it over to the verified owner.',
-        { list: [
-          'Describe the item honestly and add clear photos. Do not show ID numbers, card numbers, signatures or bank details: blur or cover them.',
-          'Do not put phone numbers or other contact details in the description or the nearby place. We remove them automatically so that no one can get around the process.',
-          'Add security questions that only the real owner can answer, such as what is inside a bag or the wallpaper of a phone.',
-          'Do not post items you know or suspect to be stolen, or items that are illegal to own. Hand those to the nearest police station.',
-          'Official documents such as national ID cards and passports may also be handed in at a police station or Huduma Centre. Posting them here is allowed only so the owner can find them quickly.',
-        ] },
+        {
+          list: [
+            'Describe the item honestly and add clear photos. Do not show ID numbers, card numbers, signatures or bank details: blur or cover them.',
+            'Do not put phone numbers or other contact details in the description or the nearby place. We remove them automatically so that no one can get around the process.',
+            'Add security questions that only the real owner can answer, such as what is inside a bag or the wallpaper of a phone.',
+            'Do not post items you know or suspect to be stolen, or items that are illegal to own. Hand those to the nearest police station.',
+            'Official documents such as national ID cards and passports may also be handed in at a police station or Huduma Centre. Posting them here is allowed only so the owner can find them quickly.',
+          ],
+        },
       ],
     },
     {
@@ -48,11 +52,13 @@ export const en: LegalDocumentContent = {
       heading: 'Claiming an item',
       body: [
         'To claim an item you answer the finder’s security questions and may add details or a photo that prove it is yours. The finder reviews the answers and approves or rejects the claim. Only one claim can be approved for each item.',
-        { list: [
-          'Claim only items that are truly yours. A false claim is fraud: we will suspend your account and may report it to the police.',
-          'You may make up to 3 claims on the same item. After that, contact support.',
-          'Answers and details that contain phone numbers, e-mail addresses or social media handles are cleaned automatically.',
-        ] },
+        {
+          list: [
+            'Claim only items that are truly yours. A false claim is fraud: we will suspend your account and may report it to the police.',
+            'You may make up to 3 claims on the same item. After that, contact support.',
+            'Answers and details that contain phone numbers, e-mail addresses or social media handles are cleaned automatically.',
+          ],
+        },
       ],
     },
     {
@@ -60,11 +66,13 @@ export const en: LegalDocumentContent = {
       heading: 'Fees',
       body: [
         'Posting and searching are free. When a finder approves your claim, you pay one fee for that item to receive the finder’s contact details. The current fee is:',
-        { rows: [
-          ['Finder’s share (paid to the finder)', '{{finderAmount}}'],
-          ['Okota platform fee', '{{platformAmount}}'],
-          ['Total you pay per item claimed', '{{totalFee}}'],
-        ] },
+        {
+          rows: [
+            ['Finder’s share (paid to the finder)', '{{finderAmount}}'],
+            ['Okota platform fee', '{{platformAmount}}'],
+            ['Total you pay per item claimed', '{{totalFee}}'],
+          ],
+        },
         'Okota may change the fee. The fee shown in the payment window at the moment you pay is the fee that applies; a change never affects a payment already made. Finders do not pay anything to post or to be paid.',
         'Do not pay the finder any other money, and never pay outside Okota. Okota cannot protect or refund a payment made outside the platform.',
       ],
@@ -83,12 +91,14 @@ export const en: LegalDocumentContent = {
       heading: 'Hand-over and the finder’s payout',
       body: [
         'Okota holds the finder’s share until the item reaches its owner. This protects owners from paying for an item they never receive.',
-        { list: [
-          'After you pay, arrange the hand-over with the finder in the Okota messages. Meet in a safe public place.',
-          'When you have the item, confirm in Okota that you have received it. The finder’s share is then sent to the finder’s M-Pesa number.',
-          'If you do not confirm and do not open a dispute within 72 hours of paying, we treat the item as handed over and release the finder’s share.',
-          'If the payout to the finder fails, we retry it; finders can ask support about any payout.',
-        ] },
+        {
+          list: [
+            'After you pay, arrange the hand-over with the finder in the Okota messages. Meet in a safe public place.',
+            'When you have the item, confirm in Okota that you have received it. The finder’s share is then sent to the finder’s M-Pesa number.',
+            'If you do not confirm and do not open a dispute within 72 hours of paying, we treat the item as handed over and release the finder’s share.',
+            'If the payout to the finder fails, we retry it; finders can ask support about any payout.',
+          ],
+        },
       ],
     },
     {
@@ -96,11 +106,13 @@ export const en: LegalDocumentContent = {
       heading: 'Refunds',
       body: [
         'You can ask for a refund of the full fee if:',
-        { list: [
-          'the finder does not hand over the item, or stops replying;',
-          'the item you are shown at the hand-over is not the item in the post, or is not yours;',
-          'you were charged twice, or charged without receiving the finder’s contact details.',
-        ] },
+        {
+          list: [
+            'the finder does not hand over the item, or stops replying;',
+            'the item you are shown at the hand-over is not the item in the post, or is not yours;',
+            'you were charged twice, or charged without receiving the finder’s contact details.',
+          ],
+        },
         'Contact support within 7 days of paying, with your M-Pesa confirmation code. If the 72-hour hand-over period has not ended, open a dispute instead (see the next section), so that the finder’s share is held. Approved refunds are processed within 7 business days and sent to the M-Pesa number that paid.',
         'We do not refund a fee after you have confirmed receipt of the item, or after the finder’s share was released because no dispute was opened within 72 hours, unless the law requires it or we find fraud.',
       ],
@@ -119,16 +131,18 @@ export const en: LegalDocumentContent = {
       heading: 'Prohibited conduct',
       body: [
         'You must not:',
-        { list: [
-          'make false claims or post items you do not have;',
-          'ask for or make payments outside Okota, or demand any extra “reward” or “transport money” from the owner;',
-          'share or ask for phone numbers, e-mail addresses or social media handles in posts or claims to get around the fee;',
-          'ask anyone for their M-Pesa PIN, password or sign-up code;',
-          'threaten, harass, insult or discriminate against other users, or hold an item back to pressure its owner;',
-          'post stolen goods, weapons, drugs or anything else that is illegal in Kenya;',
-          'pretend to be someone else, open accounts to get around a suspension, or use false details;',
-          'copy data from Okota in bulk, send spam, or try to break, overload or get around the security of the service.',
-        ] },
+        {
+          list: [
+            'make false claims or post items you do not have;',
+            'ask for or make payments outside Okota, or demand any extra “reward” or “transport money” from the owner;',
+            'share or ask for phone numbers, e-mail addresses or social media handles in posts or claims to get around the fee;',
+            'ask anyone for their M-Pesa PIN, password or sign-up code;',
+            'threaten, harass, insult or discriminate against other users, or hold an item back to pressure its owner;',
+            'post stolen goods, weapons, drugs or anything else that is illegal in Kenya;',
+            'pretend to be someone else, open accounts to get around a suspension, or use false details;',
+            'copy data from Okota in bulk, send spam, or try to break, overload or get around the security of the service.',
+          ],
+        },
         'We may hide posts, remove items and suspend accounts that break these rules, and report crimes to the police.',
       ],
     },
@@ -179,9 +193,7 @@ export const en: LegalDocumentContent = {
     {
       id: 'contact',
       heading: 'Contact us',
-      body: [
-        'Questions about these terms: e-mail {{email}} or call {{phone}}, every day from 8 AM to 8 PM East Africa Time, or use the contact form.',
-      ],
+      body: ['Questions about these terms: e-mail {{email}} or call {{phone}}, every day from 8 AM to 8 PM East Africa Time, or use the contact form.'],
     },
   ],
 };

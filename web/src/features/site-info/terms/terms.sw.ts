@@ -21,12 +21,14 @@ export const sw: LegalDocumentContent = {
       id: 'account',
       heading: 'Akaunti yako',
       body: [
-        { list: [
-          'Tumia jina lako halisi, barua pepe unayoitumia na nambari yako mwenyewe ya Safaricom. Tunatuma misimbo ya kujisajili na taarifa muhimu kwa barua pepe hiyo.',
-          'Weka nenosiri lako siri. Unawajibika kwa yanayofanywa kupitia akaunti yako. Tujulishe mara moja ukidhani mtu mwingine ameitumia.',
-          'Mtu mmoja, akaunti moja. Akaunti hiyo hiyo inaweza kuweka vitu kama mwokotaji na kudai vitu kama mmiliki; unabadilisha kati ya hali hizi wakati wowote.',
-          'Hakikisha nambari yako ya simu ni sahihi: ndiyo nambari inayopokea maombi ya M-Pesa na malipo yako.',
-        ] },
+        {
+          list: [
+            'Tumia jina lako halisi, barua pepe unayoitumia na nambari yako mwenyewe ya Safaricom. Tunatuma misimbo ya kujisajili na taarifa muhimu kwa barua pepe hiyo.',
+            'Weka nenosiri lako siri. Unawajibika kwa yanayofanywa kupitia akaunti yako. Tujulishe mara moja ukidhani mtu mwingine ameitumia.',
+            'Mtu mmoja, akaunti moja. Akaunti hiyo hiyo inaweza kuweka vitu kama mwokotaji na kudai vitu kama mmiliki; unabadilisha kati ya hali hizi wakati wowote.',
+            'Hakikisha nambari yako ya simu ni sahihi: ndiyo nambari inayopokea maombi ya M-Pesa na malipo yako.',
+          ],
+        },
       ],
     },
     {
@@ -34,13 +36,15 @@ export const sw: LegalDocumentContent = {
       heading: 'Kuweka kitu ulichookota',
       body: [
         'Ukiweka kitu, unathibitisha kwamba ulikiokota, kwamba uko nacho au unajua kilipohifadhiwa, na kwamba utamkabidhi mmiliki aliyethibitishwa.',
-        { list: [
-          'Eleza kitu kwa ukweli na uweke picha zilizo wazi. Usionyeshe nambari za kitambulisho, nambari za kadi, sahihi wala maelezo ya benki: yafiche au yafifishe.',
-          'Usiweke nambari za simu wala mawasiliano mengine kwenye maelezo au mahali karibu. Tunayaondoa moja kwa moja ili mtu yeyote asikwepe utaratibu.',
-          'Ongeza maswali ya usalama ambayo mmiliki halisi pekee anaweza kujibu, kama vilivyomo ndani ya begi au picha ya skrini ya simu.',
-          'Usiweke vitu unavyojua au kushuku ni vya wizi, wala vitu ambavyo ni haramu kumiliki. Vipeleke kituo cha polisi kilicho karibu.',
-          'Hati rasmi kama vitambulisho vya taifa na pasipoti zinaweza pia kupelekwa kituo cha polisi au Huduma Centre. Kuziweka hapa kunaruhusiwa ili tu mmiliki azipate haraka.',
-        ] },
+        {
+          list: [
+            'Eleza kitu kwa ukweli na uweke picha zilizo wazi. Usionyeshe nambari za kitambulisho, nambari za kadi, sahihi wala maelezo ya benki: yafiche au yafifishe.',
+            'Usiweke nambari za simu wala mawasiliano mengine kwenye maelezo au mahali karibu. Tunayaondoa moja kwa moja ili mtu yeyote asikwepe utaratibu.',
+            'Ongeza maswali ya usalama ambayo mmiliki halisi pekee anaweza kujibu, kama vilivyomo ndani ya begi au picha ya skrini ya simu.',
+            'Usiweke vitu unavyojua au kushuku ni vya wizi, wala vitu ambavyo ni haramu kumiliki. Vipeleke kituo cha polisi kilicho karibu.',
+            'Hati rasmi kama vitambulisho vya taifa na pasipoti zinaweza pia kupelekwa kituo cha polisi au Huduma Centre. Kuziweka hapa kunaruhusiwa ili tu mmiliki azipate haraka.',
+          ],
+        },
       ],
     },
     {
@@ -48,11 +52,13 @@ export const sw: LegalDocumentContent = {
       heading: 'Kudai kitu',
       body: [
         'Ili kudai kitu, unajibu maswali ya usalama ya mwokotaji na unaweza kuongeza maelezo au picha inayothibitisha ni chako. Mwokotaji hukagua majibu na kuidhinisha au kukataa dai. Dai moja tu linaweza kuidhinishwa kwa kila kitu.',
-        { list: [
-          'Dai vitu ambavyo kweli ni vyako tu. Dai la uongo ni ulaghai: tutasimamisha akaunti yako na tunaweza kuripoti kwa polisi.',
-          'Unaweza kudai kitu kimoja hadi mara 3. Baada ya hapo, wasiliana na msaada.',
-          'Majibu na maelezo yenye nambari za simu, barua pepe au majina ya mitandao ya kijamii husafishwa moja kwa moja.',
-        ] },
+        {
+          list: [
+            'Dai vitu ambavyo kweli ni vyako tu. Dai la uongo ni ulaghai: tutasimamisha akaunti yako na tunaweza kuripoti kwa polisi.',
+            'Unaweza kudai kitu kimoja hadi mara 3. Baada ya hapo, wasiliana na msaada.',
+            'Majibu na maelezo yenye nambari za simu, barua pepe au majina ya mitandao ya kijamii husafishwa moja kwa moja.',
+          ],
+        },
       ],
     },
     {
@@ -60,11 +66,13 @@ export const sw: LegalDocumentContent = {
       heading: 'Ada',
       body: [
         'Kuweka vitu na kutafuta ni bure. Mwokotaji akiidhinisha dai lako, unalipa ada moja kwa kitu hicho ili kupata mawasiliano ya mwokotaji. Ada ya sasa ni:',
-        { rows: [
-          ['Sehemu ya mwokotaji (hulipwa kwa mwokotaji)', '{{finderAmount}}'],
-          ['Ada ya jukwaa la Okota', '{{platformAmount}}'],
-          ['Jumla unayolipa kwa kila kitu unachodai', '{{totalFee}}'],
-        ] },
+        {
+          rows: [
+            ['Sehemu ya mwokotaji (hulipwa kwa mwokotaji)', '{{finderAmount}}'],
+            ['Ada ya jukwaa la Okota', '{{platformAmount}}'],
+            ['Jumla unayolipa kwa kila kitu unachodai', '{{totalFee}}'],
+          ],
+        },
         'Okota inaweza kubadilisha ada. Ada inayoonyeshwa kwenye dirisha la malipo wakati unalipa ndiyo inayotumika; mabadiliko hayaathiri malipo yaliyokwisha fanywa. Waokotaji hawalipi chochote kuweka vitu wala kulipwa.',
         'Usimlipe mwokotaji pesa nyingine yoyote, na kamwe usilipe nje ya Okota. Okota haiwezi kulinda wala kurejesha malipo yaliyofanywa nje ya jukwaa.',
       ],
@@ -83,12 +91,14 @@ export const sw: LegalDocumentContent = {
       heading: 'Makabidhiano na malipo ya mwokotaji',
       body: [
         'Okota inashikilia sehemu ya mwokotaji hadi kitu kimfikie mmiliki wake. Hii inawalinda wamiliki wasilipie kitu ambacho hawakipokei.',
-        { list: [
-          'Baada ya kulipa, panga makabidhiano na mwokotaji kupitia ujumbe wa Okota. Kutaneni mahali salama pa umma.',
-          'Ukishapata kitu chako, thibitisha ndani ya Okota kwamba umekipokea. Sehemu ya mwokotaji kisha hutumwa kwenye nambari yake ya M-Pesa.',
-          'Usipothibitisha na usipofungua mzozo ndani ya saa 72 baada ya kulipa, tunachukulia kwamba kitu kimekabidhiwa na tunatoa sehemu ya mwokotaji.',
-          'Malipo kwa mwokotaji yakishindikana, tunajaribu tena; waokotaji wanaweza kuuliza msaada kuhusu malipo yoyote.',
-        ] },
+        {
+          list: [
+            'Baada ya kulipa, panga makabidhiano na mwokotaji kupitia ujumbe wa Okota. Kutaneni mahali salama pa umma.',
+            'Ukishapata kitu chako, thibitisha ndani ya Okota kwamba umekipokea. Sehemu ya mwokotaji kisha hutumwa kwenye nambari yake ya M-Pesa.',
+            'Usipothibitisha na usipofungua mzozo ndani ya saa 72 baada ya kulipa, tunachukulia kwamba kitu kimekabidhiwa na tunatoa sehemu ya mwokotaji.',
+            'Malipo kwa mwokotaji yakishindikana, tunajaribu tena; waokotaji wanaweza kuuliza msaada kuhusu malipo yoyote.',
+          ],
+        },
       ],
     },
     {
@@ -96,11 +106,13 @@ export const sw: LegalDocumentContent = {
       heading: 'Kurejeshewa pesa',
       body: [
         'Unaweza kuomba kurejeshewa ada yote ikiwa:',
-        { list: [
-          'mwokotaji hakukabidhi kitu, au ameacha kujibu;',
-          'kitu unachoonyeshwa wakati wa makabidhiano si kile kilichowekwa, au si chako;',
-          'ulikatwa pesa mara mbili, au ulikatwa bila kupata mawasiliano ya mwokotaji.',
-        ] },
+        {
+          list: [
+            'mwokotaji hakukabidhi kitu, au ameacha kujibu;',
+            'kitu unachoonyeshwa wakati wa makabidhiano si kile kilichowekwa, au si chako;',
+            'ulikatwa pesa mara mbili, au ulikatwa bila kupata mawasiliano ya mwokotaji.',
+          ],
+        },
         'Wasiliana na msaada ndani ya siku 7 baada ya kulipa, ukiwa na msimbo wa uthibitisho wa M-Pesa. Kama muda wa saa 72 wa makabidhiano haujaisha, fungua mzozo badala yake (tazama sehemu inayofuata) ili sehemu ya mwokotaji ishikiliwe. Marejesho yanayokubaliwa hushughulikiwa ndani ya siku 7 za kazi na kutumwa kwenye nambari ya M-Pesa iliyolipa.',
         'Haturejeshi ada baada ya wewe kuthibitisha kupokea kitu, au baada ya sehemu ya mwokotaji kutolewa kwa sababu hakuna mzozo uliofunguliwa ndani ya saa 72, isipokuwa sheria inadai hivyo au tukigundua ulaghai.',
       ],
@@ -119,16 +131,18 @@ export const sw: LegalDocumentContent = {
       heading: 'Mienendo iliyokatazwa',
       body: [
         'Hauruhusiwi:',
-        { list: [
-          'kutoa madai ya uongo au kuweka vitu ambavyo huna;',
-          'kuomba au kufanya malipo nje ya Okota, au kudai “zawadi” au “nauli” ya ziada kutoka kwa mmiliki;',
-          'kushiriki au kuomba nambari za simu, barua pepe au majina ya mitandao ya kijamii kwenye matangazo au madai ili kukwepa ada;',
-          'kumwomba mtu yeyote PIN yake ya M-Pesa, nenosiri au msimbo wa kujisajili;',
-          'kutishia, kusumbua, kutukana au kubagua watumiaji wengine, au kuzuia kitu ili kumshinikiza mmiliki wake;',
-          'kuweka bidhaa za wizi, silaha, dawa za kulevya au kitu kingine chochote kilicho haramu nchini Kenya;',
-          'kujifanya mtu mwingine, kufungua akaunti ili kukwepa kusimamishwa, au kutumia maelezo ya uongo;',
-          'kunakili data ya Okota kwa wingi, kutuma barua taka, au kujaribu kuvunja, kulemea au kukwepa usalama wa huduma.',
-        ] },
+        {
+          list: [
+            'kutoa madai ya uongo au kuweka vitu ambavyo huna;',
+            'kuomba au kufanya malipo nje ya Okota, au kudai “zawadi” au “nauli” ya ziada kutoka kwa mmiliki;',
+            'kushiriki au kuomba nambari za simu, barua pepe au majina ya mitandao ya kijamii kwenye matangazo au madai ili kukwepa ada;',
+            'kumwomba mtu yeyote PIN yake ya M-Pesa, nenosiri au msimbo wa kujisajili;',
+            'kutishia, kusumbua, kutukana au kubagua watumiaji wengine, au kuzuia kitu ili kumshinikiza mmiliki wake;',
+            'kuweka bidhaa za wizi, silaha, dawa za kulevya au kitu kingine chochote kilicho haramu nchini Kenya;',
+            'kujifanya mtu mwingine, kufungua akaunti ili kukwepa kusimamishwa, au kutumia maelezo ya uongo;',
+            'kunakili data ya Okota kwa wingi, kutuma barua taka, au kujaribu kuvunja, kulemea au kukwepa usalama wa huduma.',
+          ],
+        },
         'Tunaweza kuficha matangazo, kuondoa vitu na kusimamisha akaunti zinazovunja sheria hizi, na kuripoti uhalifu kwa polisi.',
       ],
     },

@@ -10,10 +10,11 @@ import type { LedgerFilters } from '../../lib/ledger';
 export function DownloadLedgerButton({ filters, disabled }: { filters: LedgerFilters; disabled?: boolean }) {
   const { t } = useTranslation(ADMIN_NS);
   const download = useDownloadLedgerCsv();
-  const start = () => download.mutate(filters, {
-    onSuccess: (name) => toast({ title: t('ledger.downloaded', { name }), variant: 'success' }),
-    onError: (error) => toast({ title: t('ledger.downloadFailed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
-  });
+  const start = () =>
+    download.mutate(filters, {
+      onSuccess: (name) => toast({ title: t('ledger.downloaded', { name }), variant: 'success' }),
+      onError: (error) => toast({ title: t('ledger.downloadFailed'), description: apiErrorText(error, '') || undefined, variant: 'destructive' }),
+    });
   return (
     <Button variant="outline" onClick={start} disabled={disabled || download.isPending}>
       {download.isPending ? t('ledger.downloading') : t('ledger.download')}

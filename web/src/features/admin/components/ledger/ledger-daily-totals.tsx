@@ -12,7 +12,9 @@ export function LedgerDailyTotals({ days }: { days: LedgerDay[] }) {
   return (
     <div className="space-y-2">
       {/* The table below is the named region (one landmark per name). */}
-      <h2 id="ledger-daily-title" className="text-lg font-bold text-slate-900">{t('ledger.daily.title')}</h2>
+      <h2 id="ledger-daily-title" className="text-lg font-bold text-slate-900">
+        {t('ledger.daily.title')}
+      </h2>
       {days.length === 0 ? (
         <Card className="p-4 text-sm text-slate-600">{t('ledger.daily.empty')}</Card>
       ) : (
@@ -21,18 +23,26 @@ export function LedgerDailyTotals({ days }: { days: LedgerDay[] }) {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">{t('ledger.daily.columns.day')}</th>
+                <th scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+                  {t('ledger.daily.columns.day')}
+                </th>
                 {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="whitespace-nowrap px-3 py-2 text-right font-semibold">{t(`ledger.daily.columns.${column}`)}</th>
+                  <th key={column} scope="col" className="whitespace-nowrap px-3 py-2 text-right font-semibold">
+                    {t(`ledger.daily.columns.${column}`)}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {days.map((day) => (
                 <tr key={day.day}>
-                  <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-slate-900">{formatLedgerDay(day.day, i18n.language)}</th>
+                  <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-slate-900">
+                    {formatLedgerDay(day.day, i18n.language)}
+                  </th>
                   {COLUMNS.map((column) => (
-                    <td key={column} className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatAmount(day[column])}</td>
+                    <td key={column} className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                      {formatAmount(day[column])}
+                    </td>
                   ))}
                 </tr>
               ))}

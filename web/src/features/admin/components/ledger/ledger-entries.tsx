@@ -16,15 +16,21 @@ export function LedgerEntries({ entries }: { entries: LedgerEntry[] }) {
   const when = (entry: LedgerEntry) => formatLedgerTime(entry.at, i18n.language);
   return (
     <section aria-labelledby="ledger-entries-title" className="space-y-2">
-      <h2 id="ledger-entries-title" className="text-lg font-bold text-slate-900">{t('ledger.entries', { count: entries.length })}</h2>
-      {entries.length === 0 ? <Card className="p-4 text-sm text-slate-600">{t('ledger.empty')}</Card> : (
+      <h2 id="ledger-entries-title" className="text-lg font-bold text-slate-900">
+        {t('ledger.entries', { count: entries.length })}
+      </h2>
+      {entries.length === 0 ? (
+        <Card className="p-4 text-sm text-slate-600">{t('ledger.empty')}</Card>
+      ) : (
         <>
           <Card className="hidden overflow-x-auto lg:block">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
                   {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className={`px-3 py-2 font-semibold ${column === 'amount' ? 'text-right' : ''}`}>{t(`ledger.columns.${column}`)}</th>
+                    <th key={column} scope="col" className={`px-3 py-2 font-semibold ${column === 'amount' ? 'text-right' : ''}`}>
+                      {t(`ledger.columns.${column}`)}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -33,10 +39,16 @@ export function LedgerEntries({ entries }: { entries: LedgerEntry[] }) {
                   <tr key={keyOf(entry)} data-testid="ledger-entry" className="align-top">
                     <td className="whitespace-nowrap px-3 py-2 text-slate-700">{when(entry)}</td>
                     <td className="whitespace-nowrap px-3 py-2 font-medium">{t(`ledger.kinds.${entry.kind}`)}</td>
-                    <td className="px-3 py-2"><ItemCell entry={entry} /></td>
+                    <td className="px-3 py-2">
+                      <ItemCell entry={entry} />
+                    </td>
                     <td className="whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums">{formatAmount(entry.amount)}</td>
-                    <td className="px-3 py-2"><Receipt value={entry.receipt} /></td>
-                    <td className="px-3 py-2"><StateBadge state={entry.state} /></td>
+                    <td className="px-3 py-2">
+                      <Receipt value={entry.receipt} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <StateBadge state={entry.state} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -50,7 +62,9 @@ export function LedgerEntries({ entries }: { entries: LedgerEntry[] }) {
                     <p className="font-semibold text-slate-900">{t(`ledger.kinds.${entry.kind}`)}</p>
                     <p className="shrink-0 font-bold tabular-nums">{formatAmount(entry.amount)}</p>
                   </div>
-                  <div className="mt-1"><ItemCell entry={entry} /></div>
+                  <div className="mt-1">
+                    <ItemCell entry={entry} />
+                  </div>
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                     <Receipt value={entry.receipt} />
                     <StateBadge state={entry.state} />
@@ -70,7 +84,9 @@ function ItemCell({ entry }: { entry: LedgerEntry }) {
   const { t } = useTranslation(ADMIN_NS);
   return (
     <div className="min-w-0">
-      <Link href={ROUTES.item(entry.itemId)} className="break-words font-medium text-brand-800 hover:underline">{entry.itemTitle}</Link>
+      <Link href={ROUTES.item(entry.itemId)} className="break-words font-medium text-brand-800 hover:underline">
+        {entry.itemTitle}
+      </Link>
       <p className="text-xs text-slate-600">{t('ledger.payment', { id: entry.paymentId })}</p>
     </div>
   );
@@ -78,9 +94,11 @@ function ItemCell({ entry }: { entry: LedgerEntry }) {
 
 function Receipt({ value }: { value: string | null }) {
   const { t } = useTranslation(ADMIN_NS);
-  return value
-    ? <span className="break-all font-mono text-xs text-slate-900">{value}</span>
-    : <span className="text-xs text-slate-600">{t('ledger.noReceipt')}</span>;
+  return value ? (
+    <span className="break-all font-mono text-xs text-slate-900">{value}</span>
+  ) : (
+    <span className="text-xs text-slate-600">{t('ledger.noReceipt')}</span>
+  );
 }
 
 function StateBadge({ state }: { state: string }) {

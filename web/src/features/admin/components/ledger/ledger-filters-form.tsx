@@ -14,11 +14,19 @@ export function LedgerFiltersForm({ filters, onChange }: { filters: LedgerFilter
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <SelectField label={t('ledger.filters.kind')} value={filters.kind} onChange={set('kind')}>
           <option value="">{t('ledger.filters.allKinds')}</option>
-          {LEDGER_KINDS.map((kind) => <option key={kind} value={kind}>{t(`ledger.kinds.${kind}`)}</option>)}
+          {LEDGER_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`ledger.kinds.${kind}`)}
+            </option>
+          ))}
         </SelectField>
         <SelectField label={t('ledger.filters.state')} value={filters.state} onChange={set('state')}>
           <option value="">{t('ledger.filters.allStates')}</option>
-          {LEDGER_STATES.map((state) => <option key={state} value={state}>{t(`ledger.states.${state}`)}</option>)}
+          {LEDGER_STATES.map((state) => (
+            <option key={state} value={state}>
+              {t(`ledger.states.${state}`)}
+            </option>
+          ))}
         </SelectField>
         <TextField type="date" label={t('ledger.filters.from')} value={filters.from} max={filters.to || undefined} onChange={set('from')} />
         <TextField
@@ -36,7 +44,9 @@ export function LedgerFiltersForm({ filters, onChange }: { filters: LedgerFilter
             {t(`ledger.filters.presets.${preset}`)}
           </Button>
         ))}
-        <Button size="sm" variant="ghost" onClick={() => onChange(NO_FILTERS)}>{t('ledger.filters.clear')}</Button>
+        <Button size="sm" variant="ghost" onClick={() => onChange(NO_FILTERS)}>
+          {t('ledger.filters.clear')}
+        </Button>
       </div>
     </section>
   );

@@ -19,9 +19,10 @@ export function useDecideDeskClaim(organisationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ claimId, decision }: { claimId: number; decision: ClaimDecision }) => apiPut(`/api/verifications/${claimId}/status`, decision),
-    onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: deskKeys.claims(organisationId) }),
-      queryClient.invalidateQueries({ queryKey: deskKeys.held(organisationId) }),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: deskKeys.claims(organisationId) }),
+        queryClient.invalidateQueries({ queryKey: deskKeys.held(organisationId) }),
+      ]),
   });
 }

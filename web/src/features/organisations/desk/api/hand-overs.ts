@@ -9,13 +9,15 @@ const base = (organisationId: string) => `/api/organisations/${encodeURIComponen
 const refreshHeld = (organisationId: string) => queryClient.invalidateQueries({ queryKey: deskKeys.held(organisationId) });
 
 /** POST …/collections {code}: a wrong code is a 400; five wrong codes lock it for an hour. */
-export const useRecordCollection = (organisationId: string) => useMutation({
-  mutationFn: (code: string) => apiPost<CollectionAnswer>(`${base(organisationId)}/collections`, { code }),
-  onSuccess: () => refreshHeld(organisationId),
-});
+export const useRecordCollection = (organisationId: string) =>
+  useMutation({
+    mutationFn: (code: string) => apiPost<CollectionAnswer>(`${base(organisationId)}/collections`, { code }),
+    onSuccess: () => refreshHeld(organisationId),
+  });
 
 /** POST …/drop-offs {itemId}: the finder's item moves into the desk's custody. */
-export const useReceiveDropOff = (organisationId: string) => useMutation({
-  mutationFn: (itemId: number) => apiPost<DropOffAnswer>(`${base(organisationId)}/drop-offs`, { itemId }),
-  onSuccess: () => refreshHeld(organisationId),
-});
+export const useReceiveDropOff = (organisationId: string) =>
+  useMutation({
+    mutationFn: (itemId: number) => apiPost<DropOffAnswer>(`${base(organisationId)}/drop-offs`, { itemId }),
+    onSuccess: () => refreshHeld(organisationId),
+  });

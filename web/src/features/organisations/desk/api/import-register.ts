@@ -8,7 +8,8 @@ import type { ImportResult } from './types';
 export const importRegister = (organisationId: string, csv: string, commit: boolean) =>
   apiPost<ImportResult>(`/api/organisations/${encodeURIComponent(organisationId)}/imports?commit=${commit ? 1 : 0}`, { csv });
 
-export const useImportRegister = (organisationId: string) => useMutation({
-  mutationFn: ({ csv, commit }: { csv: string; commit: boolean }) => importRegister(organisationId, csv, commit),
-  onSuccess: (result) => result.committed && queryClient.invalidateQueries({ queryKey: deskKeys.held(organisationId) }),
-});
+export const useImportRegister = (organisationId: string) =>
+  useMutation({
+    mutationFn: ({ csv, commit }: { csv: string; commit: boolean }) => importRegister(organisationId, csv, commit),
+    onSuccess: (result) => result.committed && queryClient.invalidateQueries({ queryKey: deskKeys.held(organisationId) }),
+  });

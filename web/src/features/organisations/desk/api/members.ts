@@ -20,13 +20,15 @@ export function useMembers(organisationId: string, enabled = true) {
 const refresh = (organisationId: string) => queryClient.invalidateQueries({ queryKey: deskKeys.members(organisationId) });
 
 /** POST …/members {phone, role}: the number gets an SMS invitation. */
-export const useInviteMember = (organisationId: string) => useMutation({
-  mutationFn: (body: z.input<typeof inviteMemberBody>) => apiPost<{ member: Member }>(membersPath(organisationId), body),
-  onSuccess: () => refresh(organisationId),
-});
+export const useInviteMember = (organisationId: string) =>
+  useMutation({
+    mutationFn: (body: z.input<typeof inviteMemberBody>) => apiPost<{ member: Member }>(membersPath(organisationId), body),
+    onSuccess: () => refresh(organisationId),
+  });
 
 /** DELETE …/members/{memberId}. */
-export const useRemoveMember = (organisationId: string) => useMutation({
-  mutationFn: (memberId: string) => apiDelete<{ success: boolean }>(`${membersPath(organisationId)}/${encodeURIComponent(memberId)}`),
-  onSuccess: () => refresh(organisationId),
-});
+export const useRemoveMember = (organisationId: string) =>
+  useMutation({
+    mutationFn: (memberId: string) => apiDelete<{ success: boolean }>(`${membersPath(organisationId)}/${encodeURIComponent(memberId)}`),
+    onSuccess: () => refresh(organisationId),
+  });

@@ -23,7 +23,8 @@ export function useMyOrganisation(id: string, enabled = true) {
 export const acceptInvitation = (organisationId: string) =>
   apiPost<{ member: Member }>(`/api/organisations/${encodeURIComponent(organisationId)}/members/accept`);
 
-export const useAcceptInvitation = () => useMutation({
-  mutationFn: acceptInvitation,
-  onSuccess: () => queryClient.invalidateQueries({ queryKey: deskKeys.mine }),
-});
+export const useAcceptInvitation = () =>
+  useMutation({
+    mutationFn: acceptInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deskKeys.mine }),
+  });

@@ -3,7 +3,17 @@ import type { z } from 'zod';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type { itemResponse } from '@okota/shared/contracts/items.contract';
 import type {
-  collectionAnswer, deskClaim, dropOffAnswer, heldItemRow, importResult, invitation, member, myOrganisation, myOrganisationsResponse, organisation, organisationSettingsBody,
+  collectionAnswer,
+  deskClaim,
+  dropOffAnswer,
+  heldItemRow,
+  importResult,
+  invitation,
+  member,
+  myOrganisation,
+  myOrganisationsResponse,
+  organisation,
+  organisationSettingsBody,
 } from '@okota/shared/contracts/organisations.contract';
 
 export type MyOrganisation = WireOf<typeof myOrganisation>;

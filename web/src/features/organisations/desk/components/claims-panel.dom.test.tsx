@@ -11,11 +11,23 @@ import type { DeskClaim } from '../api/types';
 import { ClaimsPanel } from './claims-panel';
 
 const pending: DeskClaim = {
-  id: 41, itemId: 9, claimerId: 'user-owner', claimerFirstName: 'Amani', status: 'pending',
-  answer1: 'A photo of Mount Kenya', answer2: null, answer3: null,
+  id: 41,
+  itemId: 9,
+  claimerId: 'user-owner',
+  claimerFirstName: 'Amani',
+  status: 'pending',
+  answer1: 'A photo of Mount Kenya',
+  answer2: null,
+  answer3: null,
   answers: [{ number: 1, question: 'What is the wallpaper on the phone?', answer: 'A photo of Mount Kenya', expectedAnswer: 'Mount Kenya', match: 'close' }],
-  additionalDetails: 'The back cover is cracked near the camera.', description: null, proofPhotoUrl: null, finderNotes: null,
-  hasPaid: false, verifiedAt: null, createdAt: '2026-11-20T09:00:00.000Z', item: { id: 9, title: 'Tecno Spark phone', status: 'available' },
+  additionalDetails: 'The back cover is cracked near the camera.',
+  description: null,
+  proofPhotoUrl: null,
+  finderNotes: null,
+  hasPaid: false,
+  verifiedAt: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  item: { id: 9, title: 'Tecno Spark phone', status: 'available' },
 };
 const LIST = 'GET /api/organisations/org-1/claims';
 
@@ -26,7 +38,10 @@ describe('claims to review', () => {
       user: USER,
       routes: {
         [LIST]: () => ({ claims }),
-        'PUT /api/verifications/41/status': () => { claims = [{ ...pending, status: 'approved' }]; return { id: 41, status: 'approved' }; },
+        'PUT /api/verifications/41/status': () => {
+          claims = [{ ...pending, status: 'approved' }];
+          return { id: 41, status: 'approved' };
+        },
       },
     });
     expect(await screen.findByText('What is the wallpaper on the phone?')).toBeTruthy();
@@ -40,13 +55,19 @@ describe('claims to review', () => {
 
   it('rejects with a reason in Kiswahili, and words a refusal by its code', async () => {
     const { calls } = renderWithApp(<ClaimsPanel organisationId="org-1" />, {
-      user: USER, language: 'sw',
+      user: USER,
+      language: 'sw',
       routes: {
         [LIST]: () => ({ claims: [pending] }),
-        'PUT /api/verifications/41/status': () => reply(403, { code: 'CLAIM_ONLY_FINDER_DECIDES', message: 'Only the finder of this item can approve or reject its claims' }),
+        'PUT /api/verifications/41/status': () =>
+          reply(403, { code: 'CLAIM_ONLY_FINDER_DECIDES', message: 'Only the finder of this item can approve or reject its claims' }),
       },
     });
-    expect(await screen.findByText('Madai ya wenye vitu kwa vitu vilivyowekwa na dawati hili. Mwanachama yeyote wa dawati anaweza kuyaamua: linganisha majibu na kitu kabla ya kuidhinisha.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Madai ya wenye vitu kwa vitu vilivyowekwa na dawati hili. Mwanachama yeyote wa dawati anaweza kuyaamua: linganisha majibu na kitu kabla ya kuidhinisha.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Kataa' }));
     fireEvent.change(screen.getByTestId('desk-claim-notes'), { target: { value: 'Picha si sahihi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kataa dai hili' }));

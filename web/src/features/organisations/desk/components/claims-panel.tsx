@@ -26,9 +26,17 @@ export function ClaimsPanel({ organisationId }: { organisationId: string }) {
   return (
     <div className="space-y-4">
       <p className="text-slate-700">{t('claims.intro')}</p>
-      {claims.data.claims.length === 0
-        ? <p className="rounded-lg bg-slate-50 p-4 text-slate-700" data-testid="desk-claims-empty">{t('claims.empty')}</p>
-        : <ul className="space-y-3" data-testid="desk-claims">{claims.data.claims.map((claim) => <ClaimCard key={claim.id} organisationId={organisationId} claim={claim} />)}</ul>}
+      {claims.data.claims.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-4 text-slate-700" data-testid="desk-claims-empty">
+          {t('claims.empty')}
+        </p>
+      ) : (
+        <ul className="space-y-3" data-testid="desk-claims">
+          {claims.data.claims.map((claim) => (
+            <ClaimCard key={claim.id} organisationId={organisationId} claim={claim} />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -47,7 +55,9 @@ function ClaimCard({ organisationId, claim }: { organisationId: string; claim: D
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid="desk-claim" data-claim-id={claim.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="break-words font-semibold text-slate-900"><span className="text-slate-500">#{claim.item.id}</span> {claim.item.title}</p>
+        <p className="break-words font-semibold text-slate-900">
+          <span className="text-slate-500">#{claim.item.id}</span> {claim.item.title}
+        </p>
         <Badge tone={STATUS_TONES[claim.status]}>{t(`claims.status.${claim.status}`)}</Badge>
       </div>
       <p className="text-sm text-slate-600">{t('claims.claimer', { name: claim.claimerFirstName, date: formatDate(claim.createdAt, i18n.language) })}</p>
@@ -57,7 +67,11 @@ function ClaimCard({ organisationId, claim }: { organisationId: string; claim: D
             <dt className="text-sm font-medium text-slate-700">{answer.question}</dt>
             <dd className="break-words text-slate-900">
               {answer.answer ?? <span className="italic text-slate-500">{t('claims.noAnswer')}</span>}
-              {answer.match && <Badge tone={MATCH_TONES[answer.match]} className="ml-2">{t(`claims.match.${answer.match}`)}</Badge>}
+              {answer.match && (
+                <Badge tone={MATCH_TONES[answer.match]} className="ml-2">
+                  {t(`claims.match.${answer.match}`)}
+                </Badge>
+              )}
               {answer.expectedAnswer && <span className="block text-sm text-slate-600">{t('claims.expected', { answer: answer.expectedAnswer })}</span>}
             </dd>
           </div>
@@ -73,25 +87,46 @@ function ClaimCard({ organisationId, claim }: { organisationId: string; claim: D
           </div>
         )}
       </dl>
-      {claim.status === 'pending' && (rejecting ? (
-        <div className="mt-3 space-y-2">
-          <TextAreaField label={t('claims.notes')} maxLength={500} rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} data-testid="desk-claim-notes" />
-          <div className="flex flex-wrap gap-2">
-            <Button variant="danger" disabled={decide.isPending} onClick={() => send({ status: 'rejected', ...(notes.trim() ? { finderNotes: notes.trim() } : {}) })} data-testid="desk-claim-confirm-reject">
-              {decide.isPending ? t('claims.deciding') : t('claims.confirmReject')}
-            </Button>
-            <Button variant="ghost" onClick={() => setRejecting(false)}>{t('claims.cancel')}</Button>
+      {claim.status === 'pending' &&
+        (rejecting ? (
+          <div className="mt-3 space-y-2">
+            <TextAreaField
+              label={t('claims.notes')}
+              maxLength={500}
+              rows={2}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              data-testid="desk-claim-notes"
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="danger"
+                disabled={decide.isPending}
+                onClick={() => send({ status: 'rejected', ...(notes.trim() ? { finderNotes: notes.trim() } : {}) })}
+                data-testid="desk-claim-confirm-reject"
+              >
+                {decide.isPending ? t('claims.deciding') : t('claims.confirmReject')}
+              </Button>
+              <Button variant="ghost" onClick={() => setRejecting(false)}>
+                {t('claims.cancel')}
+              </Button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button disabled={decide.isPending} onClick={() => send({ status: 'approved' })} data-testid="desk-claim-approve">
-            {decide.isPending ? t('claims.deciding') : t('claims.approve')}
-          </Button>
-          <Button variant="dangerOutline" disabled={decide.isPending} onClick={() => setRejecting(true)} data-testid="desk-claim-reject">{t('claims.reject')}</Button>
-        </div>
-      ))}
-      {error && <p role="alert" className="mt-2 text-sm text-red-700">{error}</p>}
+        ) : (
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button disabled={decide.isPending} onClick={() => send({ status: 'approved' })} data-testid="desk-claim-approve">
+              {decide.isPending ? t('claims.deciding') : t('claims.approve')}
+            </Button>
+            <Button variant="dangerOutline" disabled={decide.isPending} onClick={() => setRejecting(true)} data-testid="desk-claim-reject">
+              {t('claims.reject')}
+            </Button>
+          </div>
+        ))}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </li>
   );
 }

@@ -35,13 +35,24 @@ export function CollectionForm({ organisationId }: { organisationId: string }) {
         setCode('');
       },
       // Five wrong codes lock entering codes for an hour: the fifth answer says so (attemptsLeft 0), later ones are 429s.
-      onError: (failure) => setError(refusalText(failure, {
-        code: {
-          COLLECTION_CODE_WRONG: attemptsLeft(failure) === 0 ? `${t('collect.wrongCode')} ${t('collect.locked')}` : t('collect.wrongCode'),
-          COLLECTION_CODE_LOCKED: t('collect.locked'), COLLECTION_CODE_USED: t('collect.used'), COLLECTION_CODE_EXPIRED: t('collect.expired'),
-          COLLECTION_NO_CODE: t('collect.notPaid'), ORG_NOT_A_MEMBER: t('collect.notAllowed'), VALIDATION_FAILED: t('collect.wrongCode'),
-        },
-      }, t('collect.failed'))),
+      onError: (failure) =>
+        setError(
+          refusalText(
+            failure,
+            {
+              code: {
+                COLLECTION_CODE_WRONG: attemptsLeft(failure) === 0 ? `${t('collect.wrongCode')} ${t('collect.locked')}` : t('collect.wrongCode'),
+                COLLECTION_CODE_LOCKED: t('collect.locked'),
+                COLLECTION_CODE_USED: t('collect.used'),
+                COLLECTION_CODE_EXPIRED: t('collect.expired'),
+                COLLECTION_NO_CODE: t('collect.notPaid'),
+                ORG_NOT_A_MEMBER: t('collect.notAllowed'),
+                VALIDATION_FAILED: t('collect.wrongCode'),
+              },
+            },
+            t('collect.failed'),
+          ),
+        ),
     });
   };
 
@@ -50,7 +61,9 @@ export function CollectionForm({ organisationId }: { organisationId: string }) {
       <div role="status" className="space-y-3" data-testid="collection-done">
         <p className="text-lg font-bold text-green-800">{t('collect.handedOver', { title: handedOver.title })}</p>
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">{t('collect.checkId')}</p>
-        <Button variant="outline" onClick={() => setHandedOver(null)}>{t('collect.another')}</Button>
+        <Button variant="outline" onClick={() => setHandedOver(null)}>
+          {t('collect.another')}
+        </Button>
       </div>
     );
   }
@@ -59,10 +72,19 @@ export function CollectionForm({ organisationId }: { organisationId: string }) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-slate-700">{t('collect.intro')}</p>
       <TextField
-        label={t('collect.code')} hint={t('collect.codeHint')} name="collection-code" data-testid="collection-code"
-        inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={COLLECTION_CODE_LENGTH + 2} autoFocus
+        label={t('collect.code')}
+        hint={t('collect.codeHint')}
+        name="collection-code"
+        data-testid="collection-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={COLLECTION_CODE_LENGTH + 2}
+        autoFocus
         className="max-w-48 text-center font-mono text-2xl tracking-[0.3em]"
-        value={code} onChange={(event) => setCode(event.target.value)} error={error}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
       />
       <Button type="submit" size="lg" disabled={record.isPending} data-testid="collection-submit">
         {record.isPending ? t('collect.submitting') : t('collect.submit')}

@@ -6,7 +6,8 @@ import type { MyOrganisation } from '../api/types';
 import type { DeskPanel } from '../lib/use-panel-param';
 import { DESK_NS } from '../i18n';
 
-const tile = 'flex min-h-20 w-full items-center gap-3 rounded-xl border-2 p-4 text-left text-base font-semibold transition-colors focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-600/40';
+const tile =
+  'flex min-h-20 w-full items-center gap-3 rounded-xl border-2 p-4 text-left text-base font-semibold transition-colors focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-600/40';
 const idle = 'border-slate-200 bg-white text-slate-900 hover:border-brand-600 hover:bg-brand-50';
 const chosen = 'border-brand-700 bg-brand-50 text-brand-900';
 const off = 'pointer-events-none border-slate-200 bg-slate-50 text-slate-400';
@@ -24,15 +25,30 @@ export function DeskActions({ organisation, panel, onOpen }: DeskActionsProps) {
   const toggle = (name: DeskPanel) => onOpen(panel === name ? null : name);
   const button = (name: DeskPanel, label: string, enabled = true) => (
     <button
-      type="button" onClick={() => toggle(name)} aria-pressed={panel === name} aria-controls="desk-panel" disabled={!enabled}
-      data-testid={`desk-action-${name}`} className={`${tile} ${!enabled ? off : panel === name ? chosen : idle}`}
+      type="button"
+      onClick={() => toggle(name)}
+      aria-pressed={panel === name}
+      aria-controls="desk-panel"
+      disabled={!enabled}
+      data-testid={`desk-action-${name}`}
+      className={`${tile} ${!enabled ? off : panel === name ? chosen : idle}`}
     >
-      <Icon name={name} />{label}
+      <Icon name={name} />
+      {label}
     </button>
   );
-  const link = (href: string, name: 'intake' | 'import', label: string) => canPost
-    ? <Link href={href} data-testid={`desk-action-${name}`} className={`${tile} ${idle}`}><Icon name={name} />{label}</Link>
-    : <span aria-disabled="true" data-testid={`desk-action-${name}`} className={`${tile} ${off}`}><Icon name={name} />{label}</span>;
+  const link = (href: string, name: 'intake' | 'import', label: string) =>
+    canPost ? (
+      <Link href={href} data-testid={`desk-action-${name}`} className={`${tile} ${idle}`}>
+        <Icon name={name} />
+        {label}
+      </Link>
+    ) : (
+      <span aria-disabled="true" data-testid={`desk-action-${name}`} className={`${tile} ${off}`}>
+        <Icon name={name} />
+        {label}
+      </span>
+    );
 
   return (
     <nav aria-label={organisation.name} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -61,7 +77,9 @@ const PATHS = {
 function Icon({ name }: { name: keyof typeof PATHS }) {
   return (
     <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d={PATHS[name]} /></svg>
+      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d={PATHS[name]} />
+      </svg>
     </span>
   );
 }

@@ -7,7 +7,12 @@ import type { MyOrganisation } from '../api/types';
 import { OrganisationStatusBadge } from './status-badge';
 import { DESK_NS } from '../i18n';
 
-export function DeskHeader({ organisation, title, back, children }: {
+export function DeskHeader({
+  organisation,
+  title,
+  back,
+  children,
+}: {
   organisation: MyOrganisation;
   /** The screen's own title; the organisation's name when absent. */
   title?: string;
@@ -18,7 +23,9 @@ export function DeskHeader({ organisation, title, back, children }: {
   const to = back ?? { href: ROUTES.organisations, label: t('back') };
   return (
     <header className="mb-5">
-      <Link href={to.href} className="text-sm text-brand-800 hover:underline">← {to.label}</Link>
+      <Link href={to.href} className="text-sm text-brand-800 hover:underline">
+        ← {to.label}
+      </Link>
       <h1 className="mt-2 break-words text-2xl font-extrabold text-slate-900">{title ?? organisation.name}</h1>
       <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
         {title && <span className="font-medium text-slate-800">{organisation.name}</span>}

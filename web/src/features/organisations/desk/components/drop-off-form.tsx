@@ -28,12 +28,23 @@ export function DropOffForm({ organisationId, acceptsDropOffs }: { organisationI
         setReceived(item);
         setItemNumber('');
       },
-      onError: (failure) => setError(refusalText(failure, {
-        code: {
-          DROP_OFF_NOT_ACCEPTED: t('dropOff.notAccepting'), DROP_OFF_ALREADY_HELD: t('dropOff.alreadyHeld'), DROP_OFF_NOT_AVAILABLE: t('dropOff.notAvailable'),
-          DROP_OFF_OWN_ITEM: t('dropOff.ownItem'), DROP_OFF_PAYMENT_UNDER_WAY: t('dropOff.paymentUnderWay'), ITEM_NOT_FOUND: t('dropOff.notFound'),
-        },
-      }, t('dropOff.failed'))),
+      onError: (failure) =>
+        setError(
+          refusalText(
+            failure,
+            {
+              code: {
+                DROP_OFF_NOT_ACCEPTED: t('dropOff.notAccepting'),
+                DROP_OFF_ALREADY_HELD: t('dropOff.alreadyHeld'),
+                DROP_OFF_NOT_AVAILABLE: t('dropOff.notAvailable'),
+                DROP_OFF_OWN_ITEM: t('dropOff.ownItem'),
+                DROP_OFF_PAYMENT_UNDER_WAY: t('dropOff.paymentUnderWay'),
+                ITEM_NOT_FOUND: t('dropOff.notFound'),
+              },
+            },
+            t('dropOff.failed'),
+          ),
+        ),
     });
   };
 
@@ -41,8 +52,16 @@ export function DropOffForm({ organisationId, acceptsDropOffs }: { organisationI
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-slate-700">{t('dropOff.intro')}</p>
       <TextField
-        label={t('dropOff.itemNumber')} name="item-number" data-testid="drop-off-item" inputMode="numeric" autoComplete="off" autoFocus
-        className="max-w-48" value={itemNumber} onChange={(event) => setItemNumber(event.target.value)} error={error}
+        label={t('dropOff.itemNumber')}
+        name="item-number"
+        data-testid="drop-off-item"
+        inputMode="numeric"
+        autoComplete="off"
+        autoFocus
+        className="max-w-48"
+        value={itemNumber}
+        onChange={(event) => setItemNumber(event.target.value)}
+        error={error}
       />
       <Button type="submit" size="lg" disabled={receive.isPending} data-testid="drop-off-submit">
         {receive.isPending ? t('dropOff.submitting') : t('dropOff.submit')}

@@ -17,13 +17,22 @@ export function HeldItemsList({ organisationId }: { organisationId: string }) {
   const held = useHeldItems(organisationId);
   return (
     <section aria-labelledby="held-items" className="mt-8">
-      <h2 id="held-items" className="text-lg font-bold text-slate-900">{t('desk.held.title')}</h2>
-      {held.isPending ? <Spinner /> : held.isError ? <LoadFailed message={t('desk.held.failed')} onRetry={() => void held.refetch()} />
-        : held.data.items.length === 0 ? <p className="mt-3 rounded-lg bg-slate-50 p-4 text-slate-700">{t('desk.held.empty')}</p> : (
-          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" data-testid="held-items">
-            {held.data.items.map((item) => <HeldRow key={item.id} item={item} />)}
-          </ul>
-        )}
+      <h2 id="held-items" className="text-lg font-bold text-slate-900">
+        {t('desk.held.title')}
+      </h2>
+      {held.isPending ? (
+        <Spinner />
+      ) : held.isError ? (
+        <LoadFailed message={t('desk.held.failed')} onRetry={() => void held.refetch()} />
+      ) : held.data.items.length === 0 ? (
+        <p className="mt-3 rounded-lg bg-slate-50 p-4 text-slate-700">{t('desk.held.empty')}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" data-testid="held-items">
+          {held.data.items.map((item) => (
+            <HeldRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -16,18 +16,34 @@ export function ImportPreview({ result }: { result: ImportResult }) {
   const errors = [...result.errors].sort((a, b) => a.row - b.row);
   return (
     <section aria-labelledby="import-preview" className="space-y-3" data-testid="import-preview" data-rows={result.rows} data-errors={errors.length}>
-      <h2 id="import-preview" className="text-lg font-bold text-slate-900">{t('import.rows', { count: result.rows })}</h2>
-      {errors.length === 0 ? <p className="rounded-lg bg-green-50 p-3 text-green-900">{t('import.noErrors')}</p> : (
+      <h2 id="import-preview" className="text-lg font-bold text-slate-900">
+        {t('import.rows', { count: result.rows })}
+      </h2>
+      {errors.length === 0 ? (
+        <p className="rounded-lg bg-green-50 p-3 text-green-900">{t('import.noErrors')}</p>
+      ) : (
         <>
-          <p className="font-semibold text-red-800" role="alert">{t('import.errorsTitle', { count: errors.length })}</p>
+          <p className="font-semibold text-red-800" role="alert">
+            {t('import.errorsTitle', { count: errors.length })}
+          </p>
           <div className="overflow-x-auto rounded-xl border border-slate-200">
             <table className="w-full table-fixed text-left text-sm" data-testid="import-errors">
-              <colgroup><col className="w-14" /><col className="w-[34%]" /><col /></colgroup>
+              <colgroup>
+                <col className="w-14" />
+                <col className="w-[34%]" />
+                <col />
+              </colgroup>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2">{t('import.row')}</th>
-                  <th scope="col" className="px-3 py-2">{t('import.field')}</th>
-                  <th scope="col" className="px-3 py-2">{t('import.problem')}</th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('import.row')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('import.field')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('import.problem')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">

@@ -42,16 +42,20 @@ export const IntakeForm = forwardRef<IntakeFormHandle, IntakeFormProps>(function
   const titleInput = useRef<HTMLInputElement | null>(null);
   const titleField = form.register('title');
 
-  useImperativeHandle(ref, () => ({
-    next: (values) => {
-      form.reset(values);
-      top.current?.scrollIntoView({ block: 'start' });
-      // A keyboard at a desk goes straight on typing; a phone's keyboard would hide the camera button.
-      // After the reset has rendered (RHF's setFocus finds no field straight after a reset).
-      if (!window.matchMedia?.('(pointer: coarse)').matches) setTimeout(() => titleInput.current?.focus(), 0);
-    },
-    setFieldError: (field, message) => form.setError(field as keyof IntakeInput, { type: 'server', message }),
-  }), [form]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      next: (values) => {
+        form.reset(values);
+        top.current?.scrollIntoView({ block: 'start' });
+        // A keyboard at a desk goes straight on typing; a phone's keyboard would hide the camera button.
+        // After the reset has rendered (RHF's setFocus finds no field straight after a reset).
+        if (!window.matchMedia?.('(pointer: coarse)').matches) setTimeout(() => titleInput.current?.focus(), 0);
+      },
+      setFieldError: (field, message) => form.setError(field as keyof IntakeInput, { type: 'server', message }),
+    }),
+    [form],
+  );
 
   const submit = form.handleSubmit((values) => onValid(values as unknown as ItemFields, isDocuments));
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -63,45 +67,121 @@ export const IntakeForm = forwardRef<IntakeFormHandle, IntakeFormProps>(function
 
   return (
     <form onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown} noValidate className="space-y-5" data-testid="intake-form">
-      <div ref={top} className="scroll-mt-36">{photoField}</div>
-      <TextField label={t('intake.itemTitle')} placeholder={t('intake.titlePlaceholder')} maxLength={200} autoComplete="off"
-        data-testid="intake-title" error={errors.title?.message} {...titleField}
-        ref={(element) => { titleField.ref(element); titleInput.current = element; }} />
-      <TextField label={t('intake.description')} placeholder={t('intake.descriptionPlaceholder')} maxLength={5000} autoComplete="off"
-        data-testid="intake-description" error={errors.description?.message} {...form.register('description')} />
+      <div ref={top} className="scroll-mt-36">
+        {photoField}
+      </div>
+      <TextField
+        label={t('intake.itemTitle')}
+        placeholder={t('intake.titlePlaceholder')}
+        maxLength={200}
+        autoComplete="off"
+        data-testid="intake-title"
+        error={errors.title?.message}
+        {...titleField}
+        ref={(element) => {
+          titleField.ref(element);
+          titleInput.current = element;
+        }}
+      />
+      <TextField
+        label={t('intake.description')}
+        placeholder={t('intake.descriptionPlaceholder')}
+        maxLength={5000}
+        autoComplete="off"
+        data-testid="intake-description"
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField key={categories.length} label={t('intake.category')} hint={t('intake.remembered')} data-testid="intake-category"
-          error={errors.categoryId?.message} {...form.register('categoryId')}>
+        <SelectField
+          key={categories.length}
+          label={t('intake.category')}
+          hint={t('intake.remembered')}
+          data-testid="intake-category"
+          error={errors.categoryId?.message}
+          {...form.register('categoryId')}
+        >
           <option value="">{t('intake.chooseCategory')}</option>
-          {categories.map((c) => <option key={c.id} value={String(c.id)}>{categoryDisplayName(c.name, i18n.language)}</option>)}
+          {categories.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {categoryDisplayName(c.name, i18n.language)}
+            </option>
+          ))}
         </SelectField>
-        <SelectField label={t('intake.county')} hint={t('intake.remembered')} data-testid="intake-county" error={errors.location?.message} {...form.register('location')}>
+        <SelectField
+          label={t('intake.county')}
+          hint={t('intake.remembered')}
+          data-testid="intake-county"
+          error={errors.location?.message}
+          {...form.register('location')}
+        >
           <option value="">{t('intake.chooseCounty')}</option>
-          {COUNTIES.map((county) => <option key={county} value={county}>{county}</option>)}
+          {COUNTIES.map((county) => (
+            <option key={county} value={county}>
+              {county}
+            </option>
+          ))}
         </SelectField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('intake.dateFound')} type="date" max={todayInNairobi()} data-testid="intake-date" error={errors.dateFound?.message} {...form.register('dateFound')} />
-        <TextField label={t('intake.nearLocation')} placeholder={t('intake.nearPlaceholder')} maxLength={300} autoComplete="off"
-          data-testid="intake-near" error={errors.nearLocation?.message} {...form.register('nearLocation')} />
+        <TextField
+          label={t('intake.dateFound')}
+          type="date"
+          max={todayInNairobi()}
+          data-testid="intake-date"
+          error={errors.dateFound?.message}
+          {...form.register('dateFound')}
+        />
+        <TextField
+          label={t('intake.nearLocation')}
+          placeholder={t('intake.nearPlaceholder')}
+          maxLength={300}
+          autoComplete="off"
+          data-testid="intake-near"
+          error={errors.nearLocation?.message}
+          {...form.register('nearLocation')}
+        />
       </div>
       {isDocuments && (
-        <TextField label={t('intake.documentNumber')} hint={t('intake.documentNumberHint')} maxLength={60} autoComplete="off" spellCheck={false}
-          data-testid="intake-document-number" error={errors.documentNumber?.message} {...form.register('documentNumber')} />
+        <TextField
+          label={t('intake.documentNumber')}
+          hint={t('intake.documentNumberHint')}
+          maxLength={60}
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="intake-document-number"
+          error={errors.documentNumber?.message}
+          {...form.register('documentNumber')}
+        />
       )}
       <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">{t('intake.questions')}</legend>
         {isDocuments && <p className="text-xs text-slate-500">{t('intake.questionsDocumentsHint')}</p>}
-        <TextField label={isDocuments ? t('intake.questionOptional') : t('intake.question')} placeholder={t('intake.questionPlaceholder')}
-          maxLength={500} autoComplete="off" data-testid="intake-question" error={errors.verificationQuestion1?.message} {...form.register('verificationQuestion1')} />
-        <TextField label={t('intake.answer')} maxLength={200} autoComplete="off" data-testid="intake-answer"
-          error={errors.verificationAnswer1?.message} {...form.register('verificationAnswer1')} />
+        <TextField
+          label={isDocuments ? t('intake.questionOptional') : t('intake.question')}
+          placeholder={t('intake.questionPlaceholder')}
+          maxLength={500}
+          autoComplete="off"
+          data-testid="intake-question"
+          error={errors.verificationQuestion1?.message}
+          {...form.register('verificationQuestion1')}
+        />
+        <TextField
+          label={t('intake.answer')}
+          maxLength={200}
+          autoComplete="off"
+          data-testid="intake-answer"
+          error={errors.verificationAnswer1?.message}
+          {...form.register('verificationAnswer1')}
+        />
       </fieldset>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy} data-testid="intake-save" aria-describedby="intake-keys">
           {busy ? t('intake.saving') : t('intake.save')}
         </Button>
-        <p id="intake-keys" className="text-xs text-slate-500">{t('intake.keys')}</p>
+        <p id="intake-keys" className="text-xs text-slate-500">
+          {t('intake.keys')}
+        </p>
       </div>
     </form>
   );

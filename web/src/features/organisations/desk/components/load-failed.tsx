@@ -8,7 +8,9 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   return (
     <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       <p>{message}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>{t('retry')}</Button>
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+        {t('retry')}
+      </Button>
     </div>
   );
 }

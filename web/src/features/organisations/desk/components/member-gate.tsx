@@ -16,7 +16,11 @@ import type { MyOrganisation } from '../api/types';
 import { LoadFailed } from './load-failed';
 import { DESK_NS } from '../i18n';
 
-export function MemberGate({ organisationId, title, children }: {
+export function MemberGate({
+  organisationId,
+  title,
+  children,
+}: {
   organisationId: string;
   /** The tab's title once the organisation is known (its name when absent). */
   title?: string;
@@ -28,12 +32,21 @@ export function MemberGate({ organisationId, title, children }: {
   useDocumentTitle(mine.organisation ? (title ? `${title} · ${mine.organisation.name}` : mine.organisation.name) : null);
   if (!user) return isLoading ? <Spinner className="py-24" /> : <AccessDenied message={t('signIn')} />;
   if (mine.isPending) return <Spinner className="py-24" />;
-  if (mine.isError) return <main className="mx-auto max-w-3xl px-4 py-6"><LoadFailed message={t('loadFailed')} onRetry={() => void mine.refetch()} /></main>;
+  if (mine.isError)
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-6">
+        <LoadFailed message={t('loadFailed')} onRetry={() => void mine.refetch()} />
+      </main>
+    );
   if (!mine.organisation) {
     return (
       <main className="mx-auto max-w-md px-4 py-20 text-center">
-        <p className="text-slate-700" data-testid="not-a-member">{t('desk.notMember')}</p>
-        <Link href={ROUTES.organisations} className={buttonClass('outline', 'md', 'mt-6')}>{t('back')}</Link>
+        <p className="text-slate-700" data-testid="not-a-member">
+          {t('desk.notMember')}
+        </p>
+        <Link href={ROUTES.organisations} className={buttonClass('outline', 'md', 'mt-6')}>
+          {t('back')}
+        </Link>
       </main>
     );
   }

@@ -25,12 +25,19 @@ export function MembersPanel({ organisationId }: { organisationId: string }) {
     <div className="space-y-5">
       <p className="text-slate-700">{t('members.intro')}</p>
       <InviteForm organisationId={organisationId} />
-      {members.isPending ? <Spinner /> : members.isError ? <LoadFailed message={t('members.failed')} onRetry={() => void members.refetch()} />
-        : members.data.members.length === 0 ? <p className="text-slate-600">{t('members.empty')}</p> : (
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="members">
-            {members.data.members.map((member) => <MemberRow key={member.id} organisationId={organisationId} member={member} />)}
-          </ul>
-        )}
+      {members.isPending ? (
+        <Spinner />
+      ) : members.isError ? (
+        <LoadFailed message={t('members.failed')} onRetry={() => void members.refetch()} />
+      ) : members.data.members.length === 0 ? (
+        <p className="text-slate-600">{t('members.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="members">
+          {members.data.members.map((member) => (
+            <MemberRow key={member.id} organisationId={organisationId} member={member} />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -40,23 +47,40 @@ function InviteForm({ organisationId }: { organisationId: string }) {
   const invite = useInviteMember(organisationId);
   const form = useForm<InviteInput>({ resolver: zodResolver(inviteMemberBody), defaultValues: { phone: '', role: 'desk' } });
   const { errors } = form.formState;
-  const onValid = (body: InviteInput) => invite.mutate(body, {
-    onSuccess: () => {
-      toast({ title: t('members.invited', { phone: formatPhoneLocal(body.phone) }), variant: 'success' });
-      form.reset({ phone: '', role: body.role });
-    },
-    onError: (error) => {
-      const phone = fieldRefusals(error).phone;
-      if (phone) form.setError('phone', { message: phone });
-      else toast({ title: t('members.inviteFailed'), description: refusalText(error, {}, ''), variant: 'destructive' });
-    },
-  });
+  const onValid = (body: InviteInput) =>
+    invite.mutate(body, {
+      onSuccess: () => {
+        toast({ title: t('members.invited', { phone: formatPhoneLocal(body.phone) }), variant: 'success' });
+        form.reset({ phone: '', role: body.role });
+      },
+      onError: (error) => {
+        const phone = fieldRefusals(error).phone;
+        if (phone) form.setError('phone', { message: phone });
+        else toast({ title: t('members.inviteFailed'), description: refusalText(error, {}, ''), variant: 'destructive' });
+      },
+    });
   return (
-    <form onSubmit={form.handleSubmit((body) => onValid(body as InviteInput))} noValidate className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
-      <TextField label={t('members.phone')} type="tel" inputMode="tel" autoComplete="off" placeholder="07XX XXX XXX" data-testid="invite-phone"
-        error={errors.phone?.message} {...form.register('phone')} />
+    <form
+      onSubmit={form.handleSubmit((body) => onValid(body as InviteInput))}
+      noValidate
+      className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
+    >
+      <TextField
+        label={t('members.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        placeholder="07XX XXX XXX"
+        data-testid="invite-phone"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
       <SelectField label={t('members.role')} data-testid="invite-role" {...form.register('role')}>
-        {MEMBER_ROLES.map((role) => <option key={role} value={role}>{t(`roles.${role}`)}</option>)}
+        {MEMBER_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`roles.${role}`)}
+          </option>
+        ))}
       </SelectField>
       <Button type="submit" className="sm:mt-7" disabled={invite.isPending} data-testid="invite-submit">
         {invite.isPending ? t('members.inviting') : t('members.invite')}
@@ -70,10 +94,11 @@ function MemberRow({ organisationId, member }: { organisationId: string; member:
   const { t } = useTranslation(DESK_NS);
   const remove = useRemoveMember(organisationId);
   const name = member.name ?? t('members.unnamed');
-  const onRemove = () => remove.mutate(member.id, {
-    onSuccess: () => toast({ title: t('members.removed'), variant: 'success' }),
-    onError: (error) => toast({ title: t('members.removeFailed'), description: refusalText(error, {}, ''), variant: 'destructive' }),
-  });
+  const onRemove = () =>
+    remove.mutate(member.id, {
+      onSuccess: () => toast({ title: t('members.removed'), variant: 'success' }),
+      onError: (error) => toast({ title: t('members.removeFailed'), description: refusalText(error, {}, ''), variant: 'destructive' }),
+    });
   return (
     <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="member" data-phone={member.phone}>
       <div className="min-w-0">
@@ -84,7 +109,13 @@ function MemberRow({ organisationId, member }: { organisationId: string; member:
           {!member.accepted && <Badge tone="amber">{t('members.waiting')}</Badge>}
         </div>
       </div>
-      <Button variant="dangerOutline" size="sm" onClick={onRemove} disabled={remove.isPending} aria-label={t('members.removeLabel', { name: member.name ?? formatPhoneLocal(member.phone) })}>
+      <Button
+        variant="dangerOutline"
+        size="sm"
+        onClick={onRemove}
+        disabled={remove.isPending}
+        aria-label={t('members.removeLabel', { name: member.name ?? formatPhoneLocal(member.phone) })}
+      >
         {t('members.remove')}
       </Button>
     </li>

@@ -8,5 +8,9 @@ const TONES = { pending: 'amber', verified: 'green', suspended: 'red', rejected:
 /** An organisation's status: "Awaiting verification by Okota" until an admin verifies it. */
 export function OrganisationStatusBadge({ status }: { status: OrganisationStatus }) {
   const { t } = useTranslation(DESK_NS);
-  return <span data-testid="organisation-status" data-status={status}><Badge tone={TONES[status]}>{t(`statuses.${status}`)}</Badge></span>;
+  return (
+    <span data-testid="organisation-status" data-status={status}>
+      <Badge tone={TONES[status]}>{t(`statuses.${status}`)}</Badge>
+    </span>
+  );
 }

@@ -15,7 +15,8 @@ const { isKnownPage, ROUTES } = await import('@okota/shared/routes');
 
 const item = {
   ...blankIntake({ categoryId: '2', location: 'Nairobi', dateFound: '2026-01-15' }),
-  title: 'National ID card', description: 'Kenyan national ID card handed in at the counter',
+  title: 'National ID card',
+  description: 'Kenyan national ID card handed in at the counter',
 };
 const validate = async (values: typeof item, isDocuments: boolean) => {
   const result = await intakeResolver(() => isDocuments)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -30,7 +31,9 @@ describe('the intake desk form', () => {
 
   it('still refuses a short or contact-bearing question on a Documents item', async () => {
     expect((await validate({ ...item, verificationQuestion1: 'Name?' }, true)).verificationQuestion1?.message).toBe(MESSAGE_KEYS.questionMin);
-    expect((await validate({ ...item, verificationQuestion1: 'Call me on 0712 345 678 to ask' }, true)).verificationQuestion1?.message).toBe(MESSAGE_KEYS.questionContact);
+    expect((await validate({ ...item, verificationQuestion1: 'Call me on 0712 345 678 to ask' }, true)).verificationQuestion1?.message).toBe(
+      MESSAGE_KEYS.questionContact,
+    );
   });
 
   it('keeps category and county for the next item on this device, and counts the session', () => {
@@ -63,7 +66,9 @@ describe('refusals at the desk', () => {
     const used = new ApiError(400, { code: 'COLLECTION_CODE_USED', message: 'Any sentence' });
     expect(refusalText(used, { code: { COLLECTION_CODE_WRONG: 'wrong code' } }, 'failed')).toBe('This code was already used: the item has been handed over.');
     // Neither the status nor the server's English picks the words.
-    expect(refusalText(new ApiError(400, { code: 'BAD_REQUEST', message: 'Something new' }), { code: { COLLECTION_CODE_WRONG: 'wrong code' } }, 'failed')).toBe('failed');
+    expect(refusalText(new ApiError(400, { code: 'BAD_REQUEST', message: 'Something new' }), { code: { COLLECTION_CODE_WRONG: 'wrong code' } }, 'failed')).toBe(
+      'failed',
+    );
     expect(refusalText(new ApiError(409, { message: 'Something new' }), {}, 'failed')).toBe('failed');
     setLanguage('sw');
     expect(refusalText(new ApiError(400, { message: MESSAGES.phoneSafaricom }), {}, 'failed')).not.toBe(MESSAGES.phoneSafaricom);
@@ -75,7 +80,8 @@ describe('refusals at the desk', () => {
 describe('the desk pages', () => {
   it('are known to the server and titled in both languages', () => {
     const id = '41e76a67-a45b-44c4-bdfc-5c828a3396a5';
-    for (const path of [ROUTES.organisationDeskOf(id), ROUTES.organisationIntakeOf(id), ROUTES.organisationImportOf(id)]) expect(isKnownPage(path), path).toBe(true);
+    for (const path of [ROUTES.organisationDeskOf(id), ROUTES.organisationIntakeOf(id), ROUTES.organisationImportOf(id)])
+      expect(isKnownPage(path), path).toBe(true);
     expect(isKnownPage(`/organisations/${id}/other`)).toBe(false);
     setLanguage('sw');
     expect(pageTitleFor(ROUTES.organisationIntakeOf(id))).toBe('Dawati la Kupokea Vitu · Okota');

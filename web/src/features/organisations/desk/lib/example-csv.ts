@@ -3,12 +3,26 @@ import { IMPORT_COLUMNS } from '@okota/shared/contracts/organisations.contract';
 
 const rows: Record<(typeof IMPORT_COLUMNS)[number], string>[] = [
   {
-    title: 'National ID card', description: 'Kenyan national ID card handed in at the counter', category: 'Documents', county: 'Nairobi',
-    nearLocation: 'Kencom bus stop', dateFound: '2026-01-15', documentNumber: '12345678', verificationQuestion1: '', verificationAnswer1: '',
+    title: 'National ID card',
+    description: 'Kenyan national ID card handed in at the counter',
+    category: 'Documents',
+    county: 'Nairobi',
+    nearLocation: 'Kencom bus stop',
+    dateFound: '2026-01-15',
+    documentNumber: '12345678',
+    verificationQuestion1: '',
+    verificationAnswer1: '',
   },
   {
-    title: 'Black Tecno phone', description: 'Black Tecno Spark phone with a cracked screen protector', category: 'Electronics', county: 'Nairobi',
-    nearLocation: 'Archives matatu stage', dateFound: '2026-01-16', documentNumber: '', verificationQuestion1: 'What is the lock screen picture?', verificationAnswer1: 'A red car',
+    title: 'Black Tecno phone',
+    description: 'Black Tecno Spark phone with a cracked screen protector',
+    category: 'Electronics',
+    county: 'Nairobi',
+    nearLocation: 'Archives matatu stage',
+    dateFound: '2026-01-16',
+    documentNumber: '',
+    verificationQuestion1: 'What is the lock screen picture?',
+    verificationAnswer1: 'A red car',
   },
 ];
 

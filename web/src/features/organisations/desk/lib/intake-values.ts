@@ -14,7 +14,10 @@ import type { IntakePayload } from '../api/post-intake-item';
 export type IntakeInput = z.input<typeof itemFormSchema>;
 
 const documentsSchema = itemFormSchema.extend({
-  verificationQuestion1: z.string().trim().max(500)
+  verificationQuestion1: z
+    .string()
+    .trim()
+    .max(500)
     .refine((q) => q.length === 0 || q.length >= 10, M.questionMin)
     .refine(hasNoContactDetails, M.questionContact),
 });
@@ -30,8 +33,16 @@ export function intakeResolver(isDocuments: () => boolean): Resolver<IntakeInput
 export type Kept = Pick<IntakeInput, 'categoryId' | 'location' | 'dateFound'>;
 
 export const blankIntake = (kept: Kept): IntakeInput => ({
-  title: '', description: '', nearLocation: '', documentNumber: '',
-  verificationQuestion1: '', verificationAnswer1: '', verificationQuestion2: '', verificationAnswer2: '', verificationQuestion3: '', verificationAnswer3: '',
+  title: '',
+  description: '',
+  nearLocation: '',
+  documentNumber: '',
+  verificationQuestion1: '',
+  verificationAnswer1: '',
+  verificationQuestion2: '',
+  verificationAnswer2: '',
+  verificationQuestion3: '',
+  verificationAnswer3: '',
   requiresProofPhoto: false,
   ...kept,
 });
@@ -61,7 +72,11 @@ export const writeSavedCount = (organisationId: string, count: number) => writeS
 
 export function intakePayload(values: ItemFields, images: string[]): IntakePayload {
   return {
-    ...values, nearLocation: values.nearLocation ?? '', latitude: undefined, longitude: undefined,
-    documentNumber: values.documentNumber || undefined, images,
+    ...values,
+    nearLocation: values.nearLocation ?? '',
+    latitude: undefined,
+    longitude: undefined,
+    documentNumber: values.documentNumber || undefined,
+    images,
   };
 }

@@ -13,8 +13,11 @@ export function usePanelParam(): [DeskPanel | null, (next: DeskPanel | null) => 
   const [location, navigate] = useLocation();
   const requested = new URLSearchParams(search).get('panel');
   const current = (DESK_PANELS as readonly string[]).includes(requested ?? '') ? (requested as DeskPanel) : null;
-  const open = useCallback((next: DeskPanel | null) => {
-    navigate(next ? `${location}?panel=${next}` : location);
-  }, [location, navigate]);
+  const open = useCallback(
+    (next: DeskPanel | null) => {
+      navigate(next ? `${location}?panel=${next}` : location);
+    },
+    [location, navigate],
+  );
   return [current, open];
 }

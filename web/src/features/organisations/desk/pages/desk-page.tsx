@@ -47,8 +47,12 @@ function Desk({ organisation }: { organisation: MyOrganisation }) {
       {panel && (
         <Card id="desk-panel" className="mt-5 scroll-mt-4 p-4 sm:p-6" role="region" aria-labelledby="desk-panel-title" data-testid={`desk-panel-${panel}`}>
           <div className="mb-4 flex items-start justify-between gap-3">
-            <h2 id="desk-panel-title" className="text-xl font-bold text-slate-900">{t(TITLES[panel])}</h2>
-            <Button variant="ghost" size="sm" onClick={() => open(null)}>{t('desk.close')}</Button>
+            <h2 id="desk-panel-title" className="text-xl font-bold text-slate-900">
+              {t(TITLES[panel])}
+            </h2>
+            <Button variant="ghost" size="sm" onClick={() => open(null)}>
+              {t('desk.close')}
+            </Button>
           </div>
           {panel === 'collect' && <CollectionForm organisationId={organisation.id} />}
           {panel === 'drop-off' && <DropOffForm organisationId={organisation.id} acceptsDropOffs={organisation.acceptsDropOffs} />}

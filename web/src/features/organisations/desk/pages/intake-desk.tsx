@@ -55,7 +55,7 @@ function Intake({ organisation, photos, uploadFiles, photoField }: IntakeDeskPro
     setSaving(true);
     try {
       const { urls, files } = await photos.settled();
-      const images = files.length ? [...urls, ...(await uploadFiles(files).catch(() => null) ?? [])] : urls;
+      const images = files.length ? [...urls, ...((await uploadFiles(files).catch(() => null)) ?? [])] : urls;
       if (files.length && images.length === urls.length) throw new PhotoNotUploaded();
       const fields = { ...values, documentNumber: isDocuments ? values.documentNumber : undefined };
       const item = await create.mutateAsync(intakePayload(fields, images));
@@ -69,7 +69,8 @@ function Intake({ organisation, photos, uploadFiles, photoField }: IntakeDeskPro
     } catch (error) {
       const refused = Object.entries(fieldRefusals(error));
       for (const [field, message] of refused) formRef.current?.setFieldError(field, message);
-      const description = error instanceof PhotoNotUploaded ? t('intake.photoFailed') : refusalText(error, { code: { ORG_NOT_A_MEMBER: t('errors.forbidden') } }, '');
+      const description =
+        error instanceof PhotoNotUploaded ? t('intake.photoFailed') : refusalText(error, { code: { ORG_NOT_A_MEMBER: t('errors.forbidden') } }, '');
       if (!refused.length || description) toast({ title: t('intake.failed'), description, variant: 'destructive' });
     } finally {
       setSaving(false);
@@ -83,18 +84,29 @@ function Intake({ organisation, photos, uploadFiles, photoField }: IntakeDeskPro
       </DeskHeader>
       {/* Below the site's sticky 4 rem header, so the count and the last save stay in sight. */}
       <div className="sticky top-16 z-30 -mx-4 mb-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur" aria-live="polite">
-        <p className="text-sm font-semibold text-slate-900" data-testid="intake-count" data-count={count}>{t('intake.counter', { count })}</p>
+        <p className="text-sm font-semibold text-slate-900" data-testid="intake-count" data-count={count}>
+          {t('intake.counter', { count })}
+        </p>
         {last && (
           <p className="text-sm text-green-800" role="status" data-testid="intake-saved" data-item-id={last.id}>
             ✓ {t('intake.saved', { id: last.id })} · <span className="break-words">{last.title}</span>{' '}
-            <Link href={ROUTES.item(last.id)} className="font-medium underline">{t('intake.viewItem')}</Link>
+            <Link href={ROUTES.item(last.id)} className="font-medium underline">
+              {t('intake.viewItem')}
+            </Link>
           </p>
         )}
       </div>
-      {organisation.status !== 'verified' ? <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{t('intake.notVerified')}</p> : (
+      {organisation.status !== 'verified' ? (
+        <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{t('intake.notVerified')}</p>
+      ) : (
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <IntakeForm ref={formRef} defaultValues={initial} busy={saving} onValid={(values, isDocuments) => void onValid(values, isDocuments)}
-            photoField={photoField({ label: t('intake.photos'), hint: t('intake.photosHint') })} />
+          <IntakeForm
+            ref={formRef}
+            defaultValues={initial}
+            busy={saving}
+            onValid={(values, isDocuments) => void onValid(values, isDocuments)}
+            photoField={photoField({ label: t('intake.photos'), hint: t('intake.photosHint') })}
+          />
         </div>
       )}
     </main>

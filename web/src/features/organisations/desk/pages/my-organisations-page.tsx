@@ -28,20 +28,34 @@ export default function MyOrganisationsPage() {
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-extrabold text-slate-900">{t('mine.title')}</h1>
       <p className="mt-1 text-slate-600">{t('mine.intro')}</p>
-      {mine.isPending ? <Spinner /> : mine.isError ? <LoadFailed message={t('loadFailed')} onRetry={() => void mine.refetch()} /> : (
+      {mine.isPending ? (
+        <Spinner />
+      ) : mine.isError ? (
+        <LoadFailed message={t('loadFailed')} onRetry={() => void mine.refetch()} />
+      ) : (
         <>
           {mine.data.invitations.length > 0 && <Invitations invitations={mine.data.invitations} phoneVerified={user.phoneVerified} />}
           <section aria-labelledby="my-organisations" className="mt-6">
-            <h2 id="my-organisations" className="sr-only">{t('mine.title')}</h2>
-            {mine.data.organisations.length === 0
-              ? <p className="rounded-lg bg-slate-50 p-4 text-slate-700">{t('mine.empty')}</p>
-              : <ul className="space-y-3">{mine.data.organisations.map((o) => <OrganisationRow key={o.id} organisation={o} />)}</ul>}
+            <h2 id="my-organisations" className="sr-only">
+              {t('mine.title')}
+            </h2>
+            {mine.data.organisations.length === 0 ? (
+              <p className="rounded-lg bg-slate-50 p-4 text-slate-700">{t('mine.empty')}</p>
+            ) : (
+              <ul className="space-y-3">
+                {mine.data.organisations.map((o) => (
+                  <OrganisationRow key={o.id} organisation={o} />
+                ))}
+              </ul>
+            )}
           </section>
         </>
       )}
       <Card className="mt-8 p-4 sm:p-5">
         <p className="text-sm text-slate-700">{t('mine.applyHint')}</p>
-        <Link href={ROUTES.organisationApply} className={buttonClass('outline', 'md', 'mt-3')} data-testid="apply-organisation">{t('mine.apply')}</Link>
+        <Link href={ROUTES.organisationApply} className={buttonClass('outline', 'md', 'mt-3')} data-testid="apply-organisation">
+          {t('mine.apply')}
+        </Link>
       </Card>
     </main>
   );
@@ -59,7 +73,9 @@ function OrganisationRow({ organisation }: { organisation: MyOrganisation }) {
             <span>{t('mine.yourRole', { role: t(`roles.${organisation.role}`) })}</span>
           </div>
         </div>
-        <Link href={ROUTES.organisationDeskOf(organisation.id)} className={buttonClass('primary', 'md', 'shrink-0')}>{t('mine.open')}</Link>
+        <Link href={ROUTES.organisationDeskOf(organisation.id)} className={buttonClass('primary', 'md', 'shrink-0')}>
+          {t('mine.open')}
+        </Link>
       </Card>
     </li>
   );
@@ -68,21 +84,31 @@ function OrganisationRow({ organisation }: { organisation: MyOrganisation }) {
 function Invitations({ invitations, phoneVerified }: { invitations: Invitation[]; phoneVerified: boolean }) {
   const { t } = useTranslation(DESK_NS);
   const accept = useAcceptInvitation();
-  const onAccept = (invitation: Invitation) => accept.mutate(invitation.organisationId, {
-    onSuccess: () => toast({ title: t('mine.accepted', { name: invitation.organisationName }), variant: 'success' }),
-    onError: (error) => toast({ title: t('mine.acceptFailed'), description: refusalText(error, {}, ''), variant: 'destructive' }),
-  });
+  const onAccept = (invitation: Invitation) =>
+    accept.mutate(invitation.organisationId, {
+      onSuccess: () => toast({ title: t('mine.accepted', { name: invitation.organisationName }), variant: 'success' }),
+      onError: (error) => toast({ title: t('mine.acceptFailed'), description: refusalText(error, {}, ''), variant: 'destructive' }),
+    });
   return (
     <section aria-labelledby="invitations" className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4">
-      <h2 id="invitations" className="font-bold text-slate-900">{t('mine.invitations')}</h2>
+      <h2 id="invitations" className="font-bold text-slate-900">
+        {t('mine.invitations')}
+      </h2>
       {!phoneVerified && (
         <p className="mt-2 text-sm text-slate-700">
-          {t('mine.verifyPhone')} <Link href={ROUTES.verifyPhone} className="font-medium text-brand-800 underline">{t('mine.verifyPhoneLink')}</Link>
+          {t('mine.verifyPhone')}{' '}
+          <Link href={ROUTES.verifyPhone} className="font-medium text-brand-800 underline">
+            {t('mine.verifyPhoneLink')}
+          </Link>
         </p>
       )}
       <ul className="mt-3 space-y-3">
         {invitations.map((invitation) => (
-          <li key={invitation.organisationId} data-testid="invitation" className="flex flex-col gap-2 rounded-lg bg-white p-3 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={invitation.organisationId}
+            data-testid="invitation"
+            className="flex flex-col gap-2 rounded-lg bg-white p-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div>
               <p className="font-semibold text-slate-900">{invitation.organisationName}</p>
               <p className="text-sm text-slate-600">{t('mine.invitedAs', { role: t(`roles.${invitation.role}`) })}</p>

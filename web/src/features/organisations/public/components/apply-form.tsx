@@ -44,23 +44,54 @@ export function ApplyForm({ onApplied }: { onApplied: (organisation: Organisatio
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label={t('apply.name')} placeholder={t('apply.namePlaceholder')} maxLength={120} autoComplete="organization" error={error('name')} {...form.register('name')} />
+      <TextField
+        label={t('apply.name')}
+        placeholder={t('apply.namePlaceholder')}
+        maxLength={120}
+        autoComplete="organization"
+        error={error('name')}
+        {...form.register('name')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={t('apply.kind')} error={error('kind')} {...form.register('kind')}>
           <option value="">{t('apply.chooseKind')}</option>
-          {ORGANISATION_KINDS.map((kind) => <option key={kind} value={kind}>{kindName(kind)}</option>)}
+          {ORGANISATION_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {kindName(kind)}
+            </option>
+          ))}
         </SelectField>
         <SelectField label={t('apply.county')} error={error('county')} {...form.register('county')}>
           <option value="">{t('apply.chooseCounty')}</option>
-          {COUNTIES.map((county) => <option key={county} value={county}>{county}</option>)}
+          {COUNTIES.map((county) => (
+            <option key={county} value={county}>
+              {county}
+            </option>
+          ))}
         </SelectField>
       </div>
-      <TextAreaField label={t('apply.landmark')} placeholder={t('apply.landmarkPlaceholder')} hint={t('apply.landmarkHint')} rows={2} maxLength={300}
-        error={error('landmark')} {...form.register('landmark')} />
+      <TextAreaField
+        label={t('apply.landmark')}
+        placeholder={t('apply.landmarkPlaceholder')}
+        hint={t('apply.landmarkHint')}
+        rows={2}
+        maxLength={300}
+        error={error('landmark')}
+        {...form.register('landmark')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('apply.hours')} placeholder={t('apply.hoursPlaceholder')} maxLength={200} error={error('hours')} {...form.register('hours')} />
-        <TextField label={t('apply.publicPhone')} placeholder={t('apply.publicPhonePlaceholder')} hint={t('apply.publicPhoneHint')} type="tel" inputMode="tel"
-          autoComplete="tel" maxLength={20} error={error('publicPhone')} {...form.register('publicPhone')} />
+        <TextField
+          label={t('apply.publicPhone')}
+          placeholder={t('apply.publicPhonePlaceholder')}
+          hint={t('apply.publicPhoneHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
+          error={error('publicPhone')}
+          {...form.register('publicPhone')}
+        />
       </div>
       <MapPinFields form={form} latitudeError={error('latitude')} longitudeError={error('longitude')} />
       <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 text-sm text-slate-800">

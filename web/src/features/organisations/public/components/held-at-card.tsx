@@ -20,10 +20,14 @@ export function HeldAtCard({ heldBy }: { heldBy: HeldBy }) {
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t('heldAt.title')}</h2>
       <div>
         <p className="flex flex-wrap items-center gap-2">
-          <Link href={ROUTES.organisation(heldBy.slug)} className="break-words text-lg font-semibold text-brand-800 hover:underline">{heldBy.name}</Link>
+          <Link href={ROUTES.organisation(heldBy.slug)} className="break-words text-lg font-semibold text-brand-800 hover:underline">
+            {heldBy.name}
+          </Link>
           {heldBy.verified && <VerifiedBadge label={t('verified')} />}
         </p>
-        <p className="text-sm text-slate-600">{kindName(heldBy.kind)} · {heldBy.county}</p>
+        <p className="text-sm text-slate-600">
+          {kindName(heldBy.kind)} · {heldBy.county}
+        </p>
       </div>
       <OrganisationFacts landmark={heldBy.landmark} hours={heldBy.hours} phone={heldBy.phone} latitude={heldBy.latitude} longitude={heldBy.longitude} />
       {heldBy.heldUntil && <p className="text-xs text-slate-500">{t('heldAt.heldUntil', { date: formatDate(heldBy.heldUntil, i18n.language) })}</p>}

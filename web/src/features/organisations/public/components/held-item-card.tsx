@@ -11,7 +11,10 @@ export function HeldItemCard({ item }: { item: Item }) {
   const { t, i18n } = useTranslation(ORG_PUBLIC_NS);
   const found = formatDaysAgo(item.dateFound, i18n.language) ?? t('page.recently');
   return (
-    <Link href={ROUTES.item(item.id)} className="group flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 shadow-sm hover:border-brand-600">
+    <Link
+      href={ROUTES.item(item.id)}
+      className="group flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 shadow-sm hover:border-brand-600"
+    >
       <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-slate-100">
         {item.thumbnail ? (
           <img src={item.thumbnail} alt="" width={64} height={64} loading="lazy" decoding="async" className="h-full w-full object-cover" />
@@ -22,7 +25,8 @@ export function HeldItemCard({ item }: { item: Item }) {
       <div className="min-w-0 flex-1">
         <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-700">{item.title}</h3>
         <p className="truncate text-xs text-slate-500">
-          {item.categoryName ? `${categoryDisplayName(item.categoryName, i18n.language)} · ` : ''}{item.location} · {t('page.foundOn', { date: found })}
+          {item.categoryName ? `${categoryDisplayName(item.categoryName, i18n.language)} · ` : ''}
+          {item.location} · {t('page.foundOn', { date: found })}
         </p>
       </div>
     </Link>

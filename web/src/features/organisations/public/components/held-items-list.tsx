@@ -12,7 +12,11 @@ import type { OrganisationPage } from '../api/types';
 import { ORG_PUBLIC_NS } from '../i18n';
 import { HeldItemCard } from './held-item-card';
 
-interface HeldItemsListProps { slug: string; search: string; first: OrganisationPage }
+interface HeldItemsListProps {
+  slug: string;
+  search: string;
+  first: OrganisationPage;
+}
 
 export function HeldItemsList({ slug, search, first }: HeldItemsListProps) {
   const { t } = useTranslation(ORG_PUBLIC_NS);
@@ -31,7 +35,15 @@ export function HeldItemsList({ slug, search, first }: HeldItemsListProps) {
 }
 
 function Items({ page }: { page: OrganisationPage }) {
-  return <ul className="space-y-2">{page.items.map((item) => <li key={item.id}><HeldItemCard item={item} /></li>)}</ul>;
+  return (
+    <ul className="space-y-2">
+      {page.items.map((item) => (
+        <li key={item.id}>
+          <HeldItemCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function NextPage({ slug, search, page, isLast, onMore }: { slug: string; search: string; page: number; isLast: boolean; onMore: () => void }) {
@@ -51,7 +63,9 @@ function LoadMore({ onClick, label }: { onClick: () => void; label?: string }) {
   const { t } = useTranslation(ORG_PUBLIC_NS);
   return (
     <div className="flex justify-center pt-2">
-      <Button variant="outline" onClick={onClick}>{label ?? t('page.loadMore')}</Button>
+      <Button variant="outline" onClick={onClick}>
+        {label ?? t('page.loadMore')}
+      </Button>
     </div>
   );
 }

@@ -44,12 +44,28 @@ export function MapPinFields({ form, latitudeError, longitudeError }: { form: Fo
           {state === 'locating' ? t('apply.locating') : t('apply.useLocation')}
         </Button>
       )}
-      {state === 'failed' && <p role="alert" className="text-sm text-amber-800">{t('apply.locationFailed')}</p>}
+      {state === 'failed' && (
+        <p role="alert" className="text-sm text-amber-800">
+          {t('apply.locationFailed')}
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-3">
-        <TextField label={t('apply.latitude')} inputMode="decimal" placeholder="-1.29207" maxLength={20} error={latitudeError}
-          {...form.register('latitude', { setValueAs: blankAsUnset })} />
-        <TextField label={t('apply.longitude')} inputMode="decimal" placeholder="36.82195" maxLength={20} error={longitudeError}
-          {...form.register('longitude', { setValueAs: blankAsUnset })} />
+        <TextField
+          label={t('apply.latitude')}
+          inputMode="decimal"
+          placeholder="-1.29207"
+          maxLength={20}
+          error={latitudeError}
+          {...form.register('latitude', { setValueAs: blankAsUnset })}
+        />
+        <TextField
+          label={t('apply.longitude')}
+          inputMode="decimal"
+          placeholder="36.82195"
+          maxLength={20}
+          error={longitudeError}
+          {...form.register('longitude', { setValueAs: blankAsUnset })}
+        />
       </div>
     </fieldset>
   );

@@ -15,11 +15,16 @@ export function OrganisationHeader({ organisation }: { organisation: PublicOrgan
           <span className="break-words">{organisation.name}</span>
           {organisation.verified && <VerifiedBadge label={t('verified')} />}
         </h1>
-        <p className="mt-1 text-sm text-slate-600">{kindName(organisation.kind)} · {organisation.county}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {kindName(organisation.kind)} · {organisation.county}
+        </p>
       </div>
       <OrganisationFacts
-        landmark={organisation.landmark} hours={organisation.hours} phone={organisation.publicPhone}
-        latitude={organisation.latitude} longitude={organisation.longitude}
+        landmark={organisation.landmark}
+        hours={organisation.hours}
+        phone={organisation.publicPhone}
+        latitude={organisation.latitude}
+        longitude={organisation.longitude}
       />
       {organisation.acceptsDropOffs && <p className="rounded-lg bg-green-50 p-3 text-sm text-green-900">{t('facts.dropOffs')}</p>}
     </Card>

@@ -32,13 +32,17 @@ export default function ApplyPage() {
         <Card className="p-6 text-center" role="status">
           <h1 className="text-2xl font-bold text-slate-900">{t('apply.doneTitle')}</h1>
           <p className="mt-3 text-slate-700">{t('apply.doneBody', { name: applied.name })}</p>
-          <Link href={ROUTES.organisations} className={buttonClass('primary', 'md', 'mt-6')}>{t('apply.doneLink')}</Link>
+          <Link href={ROUTES.organisations} className={buttonClass('primary', 'md', 'mt-6')}>
+            {t('apply.doneLink')}
+          </Link>
         </Card>
       ) : (
         <>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('apply.title')}</h1>
           <p className="mt-2 text-slate-600">{t('apply.intro')}</p>
-          <Card className="mt-6 p-4 sm:p-6"><ApplyForm onApplied={setApplied} /></Card>
+          <Card className="mt-6 p-4 sm:p-6">
+            <ApplyForm onApplied={setApplied} />
+          </Card>
         </>
       )}
     </main>

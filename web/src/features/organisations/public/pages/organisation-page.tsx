@@ -34,7 +34,11 @@ export default function OrganisationPage() {
   if (!first) {
     if (query.error instanceof ApiError && query.error.code === 'ORG_NOT_FOUND') return <OrganisationNotFound />;
     if (query.isError) {
-      return <main className="mx-auto max-w-md px-4 py-20"><ListError message={t('page.loadFailed')} retry={t('page.retry')} onRetry={() => void query.refetch()} /></main>;
+      return (
+        <main className="mx-auto max-w-md px-4 py-20">
+          <ListError message={t('page.loadFailed')} retry={t('page.retry')} onRetry={() => void query.refetch()} />
+        </main>
+      );
     }
     return <Spinner label={t('page.loading')} className="py-24" />;
   }
@@ -44,12 +48,19 @@ export default function OrganisationPage() {
       <OrganisationHeader organisation={first.organisation} />
       <section aria-labelledby="held-heading" aria-busy={query.isPlaceholderData} className="space-y-3">
         <div className="flex items-baseline justify-between gap-2">
-          <h2 id="held-heading" className="text-xl font-bold text-slate-900">{t('page.holds')}</h2>
+          <h2 id="held-heading" className="text-xl font-bold text-slate-900">
+            {t('page.holds')}
+          </h2>
           <p className="text-sm text-slate-600">{t('page.count', { count: first.total })}</p>
         </div>
         <input
-          type="search" name="q" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={100}
-          aria-label={t('page.searchLabel')} placeholder={t('page.searchPlaceholder')}
+          type="search"
+          name="q"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          maxLength={100}
+          aria-label={t('page.searchLabel')}
+          placeholder={t('page.searchPlaceholder')}
           className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
         />
         <HeldItemsList key={search.trim()} slug={slug} search={search} first={first} />
@@ -64,7 +75,9 @@ function OrganisationNotFound() {
     <main className="mx-auto max-w-md px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">{t('page.notFound')}</h1>
       <p className="mt-3 text-slate-600">{t('page.notFoundBody')}</p>
-      <Link href={ROUTES.search} className={buttonClass('primary', 'md', 'mt-6')}>{t('page.search')}</Link>
+      <Link href={ROUTES.search} className={buttonClass('primary', 'md', 'mt-6')}>
+        {t('page.search')}
+      </Link>
     </main>
   );
 }
