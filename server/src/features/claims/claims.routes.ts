@@ -26,8 +26,12 @@ import {
 } from '@okota/shared/contracts/claims.contract';
 import { idParams } from '@okota/shared/contracts/ids';
 import { security } from '../../plugins/openapi-security';
+import { onOpenItemsTakenDown } from '../items/open-items-taken-down';
+import { closeClaimsOfTakenDownItems } from './close-open-claims';
 
 export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Items offers the hook so that it never imports claims (docs/decisions/0253).
+  onOpenItemsTakenDown(closeClaimsOfTakenDownItems);
   // Another feature may already accept multipart for the whole app; otherwise only these routes do.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 

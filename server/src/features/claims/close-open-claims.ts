@@ -5,6 +5,7 @@
  * a payment stay as they are: the money and the books decide those.
  */
 import type { Executor } from '../../db/client';
+import type { OpenItemsTakenDownListener } from '../items/open-items-taken-down';
 import { notify } from '../notifications/notify';
 import { closeOpenClaimsOnItems } from './claim-lifecycle';
 
@@ -25,3 +26,7 @@ export async function closeOpenClaimsOfItems(
   }
   return closed.length;
 }
+
+/** Registered with items at start (claims.routes.ts): a finder's take-down closes the open claims in its transaction. */
+export const closeClaimsOfTakenDownItems: OpenItemsTakenDownListener = (tx, { items, reason }) =>
+  closeOpenClaimsOfItems(tx, items, { note: reason, kind: 'claim_closed_item_withdrawn' });

@@ -9,7 +9,7 @@ import { assessContactRisk, type DetectOptions, type ItemFields } from '@okota/s
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { notify } from '../notifications/notify';
-import { updateItemModeration } from '../admin/admin-items/admin-items.repository';
+import { updateItemModeration } from './item-moderation.repository';
 
 /** Our words, shown to the admins (with what raised the doubt); never the finder's text. */
 export const CONTACT_HOLD_REASON = 'Held automatically: it may hold contact details written in a way the detector could not be sure of';

@@ -8,11 +8,11 @@
 import { MESSAGES, type WithdrawReason } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { closeOpenClaimsOfItems } from '../claims/close-open-claims';
 import type { Viewer } from './item-json';
 import { findItemRow } from './items.repository';
 import { hasPaymentNotFailed } from './item-payments.repository';
 import { takeDownOpenItem } from './item-lifecycle';
+import { announceOpenItemsTakenDown } from './open-items-taken-down';
 
 export const NOT_YOUR_LISTING = 'You can only take down items that you posted.';
 // Worded in the shared messages, so the web app shows them in the finder's language.
@@ -35,10 +35,8 @@ export async function withdrawItem(ctx: AppContext, { finder, itemId, reason }: 
     if (await hasPaymentNotFailed(tx, itemId)) throw new AppError('WITHDRAW_PAYMENT_UNDER_WAY', PAYMENT_UNDER_WAY);
 
     await takeDownOpenItem(tx, itemId, { reason: REASON_TEXT[reason], removedBy: finder.id, now: new Date() });
-    const claimsClosed = await closeOpenClaimsOfItems(tx, [{ id: itemId, title: item.title }], {
-      note: REASON_TEXT[reason],
-      kind: 'claim_closed_item_withdrawn',
-    });
+    // Claims registers here (open-items-taken-down.ts): its open claims close in this transaction.
+    const claimsClosed = await announceOpenItemsTakenDown(tx, { items: [{ id: itemId, title: item.title }], reason: REASON_TEXT[reason] });
     return { success: true as const, claimsClosed };
   });
 }

@@ -41,17 +41,3 @@ export async function findItemById(db: Executor, id: number): Promise<ItemRow | 
   const [item] = await db.select().from(items).where(eq(items.id, id)).limit(1);
   return item;
 }
-
-/** Hiding and showing; a removal is a status move (items/item-lifecycle.ts). */
-export async function updateItemModeration(
-  db: Executor,
-  id: number,
-  changes: Partial<Pick<typeof items.$inferInsert, 'isHidden' | 'hiddenBy' | 'hiddenAt' | 'hiddenReason'>>,
-): Promise<ItemRow> {
-  const [item] = await db
-    .update(items)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(items.id, id))
-    .returning();
-  return item;
-}

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
-import { findItemById, updateItemModeration } from './admin-items.repository';
+import { updateItemModeration } from '../../items/item-moderation.repository';
+import { findItemById } from './admin-items.repository';
 
 export interface UnhideItemOptions {
   ctx: AppContext;

@@ -11,7 +11,8 @@ import type { Executor } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { isItemPubliclyVisible } from '../../../db/item-visibility';
 import { notify } from '../../notifications/notify';
-import { findItemById, updateItemModeration } from '../admin-items/admin-items.repository';
+import { findItemById } from '../admin-items/admin-items.repository';
+import { updateItemModeration } from '../../items/item-moderation.repository';
 import { findReporterStanding } from './reports.repository';
 
 /** Our words, shown to the finder and the admins; never the reporter's. */
