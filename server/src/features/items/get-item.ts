@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { findPaidItemIds } from './items.repository';
 import { accessOf, canSeeItem, toItemJson, type ItemRecord, type Viewer } from './item-json';
 import type { CatalogueCache } from './catalogue-cache';
-import { feesForItem } from '../organisations/collections/held-item-share';
+import { feesForItem } from '../custody/held-item-share';
 
 export async function getItem(
   ctx: AppContext,

@@ -34,7 +34,7 @@ import { startTempUploadCleanup } from './temp-upload-cleanup';
 import { createBatchedCounter } from './batched-counter';
 import { queuePhotoRenditionsBackfill, registerPhotoRenditionsBackfill } from './photo-renditions-backfill';
 import './item-page-meta';
-import { postHeldItem } from '../organisations/held/post-held-item';
+import { organisationPoster } from './organisation-poster';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 const multipartOrJson = ['application/json', 'multipart/form-data'];
@@ -71,7 +71,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { organisationId, ...body } = request.body;
       // For an organisation (issue 28): its desk posts, and the item is held there.
       const item = organisationId
-        ? await postHeldItem(ctx, { member: currentUser(request), organisationId, body, photos: filesOf(request) })
+        ? await organisationPoster(ctx)(ctx, { member: currentUser(request), organisationId, body, photos: filesOf(request) })
         : await createItem(ctx, { finder: currentUser(request), body: request.body, photos: filesOf(request) });
       return reply.status(201).send(item);
     },

@@ -8,8 +8,15 @@ import { organisationsRoutes } from './organisations.routes';
 import { collectionsRoutes } from './collections/collections.routes';
 import { heldItemsRoutes } from './held/held.routes';
 import { intakeRoutes } from './intake/intake.routes';
+import { registerOrganisationPoster } from '../items/organisation-poster';
+import { onHeldItemPaid } from '../payments/held-item-paid';
+import { issueCollectionCode } from './collections/issue-collection-code';
+import { postHeldItem } from './held/post-held-item';
 
 export const organisationsFeature: FastifyPluginAsync = async (app) => {
+  // Items and payments sit below organisations (docs/decisions/0253): the two steps of theirs that are an organisation's, registered before any request.
+  registerOrganisationPoster(app.ctx, postHeldItem);
+  onHeldItemPaid(app.ctx, issueCollectionCode);
   await app.register(organisationsRoutes as FastifyPluginAsync);
   await app.register(adminOrganisationsRoutes as FastifyPluginAsync);
   await app.register(collectionsRoutes as FastifyPluginAsync);

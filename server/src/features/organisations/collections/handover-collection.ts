@@ -16,7 +16,8 @@ import { findOpenOrSettledPayment } from '../../payments/payments.repository';
 import { closePayoutWithoutShare } from '../../payments/payouts/payout-lifecycle';
 import { queuePayout } from '../../payments/payouts/queue-payout';
 import { useCollectionCode, type CollectionCodeRow } from './collection-codes.repository';
-import { findHeldCustody, findItemState } from './held-custody.repository';
+import { findHeldCustody } from '../../custody/held-custody.repository';
+import { findItemState } from './drop-off.repository';
 
 export const NOT_PAID = "The owner's payment for this item is not complete (or was refunded), so it cannot be handed over with this code.";
 

@@ -17,7 +17,7 @@ import { renderSms } from '../../sms/sms-texts';
 import { holdPayoutUntilCollected } from '../../payments/payouts/payout-lifecycle';
 import type { PaymentRow } from '../../payments/payments.repository';
 import { hashCollectionCode, listCodesOfOrganisation, saveCollectionCode } from './collection-codes.repository';
-import type { HeldCustody } from './held-custody.repository';
+import type { HeldCustody } from '../../custody/held-custody.repository';
 
 /** However short the holding period left, the owner has a week to come to the desk. */
 export const MIN_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;

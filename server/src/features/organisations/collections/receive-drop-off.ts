@@ -21,8 +21,8 @@ import { findSmsContact } from '../../sms/sms-contacts.repository';
 import { renderSms } from '../../sms/sms-texts';
 import { requireMember } from '../organisation-access';
 import { heldUntilFor } from '../held/holding-period';
-import { findHeldCustody, findItemForDropOff, insertDropOff } from './held-custody.repository';
-import { hasPaymentUnderWay } from './drop-off.repository';
+import { findHeldCustody } from '../../custody/held-custody.repository';
+import { findItemForDropOff, hasPaymentUnderWay, insertDropOff } from './drop-off.repository';
 
 export const NO_DROP_OFFS = 'This organisation does not take drop-offs. A manager can turn them on in its settings.';
 export const ALREADY_HELD = 'This item is already held by an organisation.';

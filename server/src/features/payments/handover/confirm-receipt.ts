@@ -12,7 +12,7 @@ import { markItemHandedOver } from '../../items/item-lifecycle';
 import { lockItemForPayment } from '../payment-parties.repository';
 import { findPaymentById, type PaymentRow } from '../payments.repository';
 import { queuePayout } from '../payouts/queue-payout';
-import { findHeldCustody } from '../../organisations/collections/held-custody.repository';
+import { findHeldCustody } from '../../custody/held-custody.repository';
 
 export const COLLECT_AT_DESK = 'This item is collected at the desk that holds it: show your collection code there with your ID.';
 

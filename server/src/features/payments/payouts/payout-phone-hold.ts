@@ -15,7 +15,7 @@ import { findPaymentById } from '../payments.repository';
 import { lockPayoutsAwaitingPhone } from './payout-queue.repository';
 import { parkPayoutAwaitingPhone } from './payout-lifecycle';
 import { queuePayout } from './queue-payout';
-import { payeeOf } from '../../organisations/collections/held-item-share';
+import { payeeOf } from '../../custody/held-item-share';
 
 /** True when the payout was parked (or already is): the job sends nothing now. */
 export async function holdPayoutUntilPhoneVerified(ctx: AppContext, paymentId: number): Promise<boolean> {

@@ -19,8 +19,8 @@ import { notify } from '../../notifications/notify';
 import { queueHandoverReminder } from '../../notifications/turns/handover-reminder';
 import { tellPerson } from '../../notifications/turns/tell-person';
 import { queueSmsAlert } from '../../sms/queue-sms-alert';
-import { findHeldCustody } from '../../organisations/collections/held-custody.repository';
-import { issueCollectionCode } from '../../organisations/collections/issue-collection-code';
+import { findHeldCustody } from '../../custody/held-custody.repository';
+import { heldItemPaidStep } from '../held-item-paid';
 import { markItemClaimed } from '../../items/item-lifecycle';
 import { findClaimStatus, lockItemForPayment } from '../payment-parties.repository';
 import { findPaymentById, hasOtherMoneyForClaim, type PaymentRow } from '../payments.repository';
@@ -75,7 +75,7 @@ async function completeInTransaction(ctx: AppContext, paymentId: number, receipt
     const custody = await findHeldCustody(tx, payment.itemId);
     if (custody) {
       // The receipt e-mail's words send the owner to the finder's contact, so a held item's receipt is the bell and the SMS.
-      await issueCollectionCode(ctx, tx, { payment, custody, title, receipt });
+      await heldItemPaidStep(ctx)(ctx, tx, { payment, custody, title, receipt });
       return { payment, outcome: 'completed' as const };
     }
     const common = { type: 'payment' as const, itemId: payment.itemId, itemTitle: title, claimerId: payment.claimerId };

@@ -8,7 +8,7 @@ import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { enforceRateLimits } from '../../../lib/rate-limit';
 import { DarajaError } from '../../../integrations/daraja/daraja-errors';
 import type { UserRow } from '../../../db/schema';
-import { feesForItem } from '../../organisations/collections/held-item-share';
+import { feesForItem } from '../../custody/held-item-share';
 import type { PaymentsDeps } from '../payments-deps';
 import { settlePayment } from './settle-payment';
 import { findApprovedClaim, lockItemForPayment } from '../payment-parties.repository';

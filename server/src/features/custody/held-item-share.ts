@@ -9,8 +9,8 @@
  * pay, the approval's message, the item page), so the owner is never shown one total and charged another.
  */
 import { computeFees, type Fees } from '@okota/shared';
-import type { Executor } from '../../../db/client';
-import { getCurrentFees } from '../../settings/settings.repository';
+import type { Executor } from '../../db/client';
+import { getCurrentFees } from '../settings/settings.repository';
 import { findHeldCustody, type HeldCustody } from './held-custody.repository';
 
 export type ShareTarget = { to: 'finder' } | { to: 'organisation'; phone: string } | { to: 'none' };

@@ -1,0 +1,67 @@
+/**
+ * An item's custody at an organisation, as the features below organisations need it
+ * (docs/decisions/0242, 0253): posted by the desk or dropped off by its finder, until when, where
+ * the organisation's own share goes, and who may act for the holder. Items, claims and payments
+ * read it; organisations writes it (held items, drop-offs) and sits above them all.
+ */
+import { and, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { heldItems, organisationMembers, organisations } from '../../db/schema';
+
+export type Custody = 'posted' | 'dropped_off';
+
+export interface HeldCustody {
+  itemId: number;
+  organisationId: string;
+  custody: Custody;
+  heldUntil: Date;
+  expiredAt: Date | null;
+  takesFinderShare: boolean;
+  payoutPhone: string | null;
+  payoutPhoneVerifiedAt: Date | null;
+}
+
+export async function findHeldCustody(db: Executor, itemId: number): Promise<HeldCustody | undefined> {
+  const [row] = await db
+    .select({
+      itemId: heldItems.itemId,
+      organisationId: heldItems.organisationId,
+      custody: heldItems.custody,
+      heldUntil: heldItems.heldUntil,
+      expiredAt: heldItems.expiredAt,
+      takesFinderShare: organisations.takesFinderShare,
+      payoutPhone: organisations.payoutPhone,
+      payoutPhoneVerifiedAt: organisations.payoutPhoneVerifiedAt,
+    })
+    .from(heldItems)
+    .innerJoin(organisations, eq(organisations.id, heldItems.organisationId))
+    .where(eq(heldItems.itemId, itemId));
+  return row ? { ...row, custody: row.custody as Custody } : undefined;
+}
+
+/**
+ * Whether the user acts for the organisation that posted the item: an active desk or manager
+ * member of a verified organisation holding it with custody 'posted'. Desk staff rotate, so any
+ * of them may review its claims, not only whoever typed it in (docs/decisions/0242). A dropped-off
+ * item stays its individual finder's to decide.
+ */
+export async function actsForHolder(db: Executor, itemId: number, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ role: organisationMembers.role })
+    .from(heldItems)
+    .innerJoin(organisations, eq(organisations.id, heldItems.organisationId))
+    .innerJoin(organisationMembers, eq(organisationMembers.organisationId, heldItems.organisationId))
+    .where(
+      and(
+        eq(heldItems.itemId, itemId),
+        eq(heldItems.custody, 'posted'),
+        eq(organisations.status, 'verified'),
+        eq(organisationMembers.userId, userId),
+        inArray(organisationMembers.role, ['desk', 'manager']),
+        isNotNull(organisationMembers.acceptedAt),
+        isNull(organisationMembers.removedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
