@@ -14,7 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { countHit, enforceRateLimits, type Limit } from '../../lib/rate-limit';
 import { notify } from '../notifications/notify';
-import { listAdminIds } from '../payments/payment-parties.repository';
+import { listAdminIds } from '../notifications/admin-recipients.repository';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

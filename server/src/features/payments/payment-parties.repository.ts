@@ -32,14 +32,6 @@ export async function findUserContact(db: Executor, userId: string) {
   return row;
 }
 
-export async function listAdminIds(db: Executor): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.suspended, false)));
-  return rows.map((r) => r.id);
-}
-
 export async function findItemTitle(db: Executor, itemId: number): Promise<string | undefined> {
   const [row] = await db.select({ title: items.title }).from(items).where(eq(items.id, itemId));
   return row?.title;

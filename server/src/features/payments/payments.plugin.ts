@@ -14,12 +14,16 @@ import { refundHooksRoutes } from './refunds/refund-hooks.routes';
 import { refundsAdminRoutes } from './refunds/refunds-admin.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { registerPaybill } from './paybill/paybill.feature';
+import { onPhoneVerified } from '../auth/phone/after-phone-verified';
+import { releasePayoutsAwaitingPhone } from './payouts/payout-phone-hold';
 
 /** The simulated customer takes this long to enter a PIN; tests want it nearly at once. */
 const SIMULATOR_DELAY_MS = { development: 2000, test: 20 };
 
 export const paymentsFeature: FastifyPluginAsync = async (app) => {
   const deps = createPaymentsDeps(app);
+  // A finder's payouts parked for want of a verified number go once it is verified (0202).
+  onPhoneVerified(app.ctx, releasePayoutsAwaitingPhone);
   if (deps.isSimulator) {
     await app.register(darajaSimulator, {
       prefix: SIMULATOR_PREFIX,

@@ -1,12 +1,20 @@
 /**
  * What waits for a verified number: the finder's payouts parked until then (docs/decisions/0202).
- * Runs in the transaction that sets the mark, so the payouts are queued exactly when it commits.
+ * Runs in the transaction that sets the mark, so what waits is released exactly when it commits.
+ * Payments sits above auth (docs/decisions/0253): it registers its step here when it starts.
  */
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { releasePayoutsAwaitingPhone } from '../../payments/payouts/payout-phone-hold';
 import type { UserRow } from '../../../db/schema';
 
+export type PhoneVerifiedStep = (ctx: AppContext, tx: Executor, userId: string) => Promise<unknown>;
+
+const registered = new WeakMap<AppContext, PhoneVerifiedStep[]>();
+
+export function onPhoneVerified(ctx: AppContext, step: PhoneVerifiedStep): void {
+  registered.set(ctx, [...(registered.get(ctx) ?? []), step]);
+}
+
 export async function afterPhoneVerified(options: { ctx: AppContext; db: Executor; user: UserRow }): Promise<void> {
-  await releasePayoutsAwaitingPhone(options.ctx, options.db, options.user.id);
+  for (const step of registered.get(options.ctx) ?? []) await step(options.ctx, options.db, options.user.id);
 }

@@ -8,7 +8,8 @@ import { notify } from '../../notifications/notify';
 import { paymentOfClaimer } from '../payment-access';
 import type { PaymentsDeps } from '../payments-deps';
 import { openPayoutDispute } from '../payouts/payout-lifecycle';
-import { itemTitleOf, listAdminIds } from '../payment-parties.repository';
+import { listAdminIds } from '../../notifications/admin-recipients.repository';
+import { itemTitleOf } from '../payment-parties.repository';
 import type { PaymentRow } from '../payments.repository';
 
 export async function openDispute({

@@ -8,7 +8,7 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { notify } from '../../notifications/notify';
 import { queueSmsAlert } from '../../sms/queue-sms-alert';
-import { listAdminIds } from '../payment-parties.repository';
+import { listAdminIds } from '../../notifications/admin-recipients.repository';
 import type { PaymentRow } from '../payments.repository';
 import { queuePaymentEmail } from '../send-payment-email';
 
