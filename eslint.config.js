@@ -89,6 +89,23 @@ const featureDirectionZones = Object.keys(serverFeatureDirections).flatMap((uppe
     message: `${upper} uses ${lower}, so ${lower} never imports ${upper}: move what both need down into ${lower} (or lib/), or let ${upper} register a hook with ${lower}.`,
   })),
 );
+// And a feature imports only the features declared under it: a new use is declared above first,
+// where a loop it would close fails at once.
+const serverFeatures = readdirSync(new URL('server/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const undeclaredUseZones = serverFeatures.flatMap((feature) => {
+  const undeclared = serverFeatures.filter((other) => other !== feature && !(serverFeatureDirections[feature] ?? []).includes(other));
+  return undeclared.length
+    ? [
+        {
+          target: `./server/src/features/${feature}`,
+          from: undeclared.map((other) => `./server/src/features/${other}`),
+          message: `${feature} does not declare that it uses this feature: add it to serverFeatureDirections in eslint.config.js (a loop fails there), or move what is needed down.`,
+        },
+      ]
+    : [];
+});
 
 // Only repositories touch the database (STYLE.md 3): under server/src/features, a value import of
 // db/client, db/schema or drizzle-orm is for *.repository.ts and *-lifecycle.ts files (a state
@@ -129,7 +146,9 @@ export default tseslint.config(
     // Tests drive the whole app and may borrow a feature's test helpers wherever they sit.
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', '**/test-support/**'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...boundaryZones, ...featureDirectionZones] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...boundaryZones, ...featureDirectionZones, ...undeclaredUseZones] }],
+    },
   },
   {
     files: ['server/src/features/**/*.ts'],
