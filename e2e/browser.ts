@@ -37,9 +37,41 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * After `page.goto`, wait until the app has committed its first render (#root[data-ready], set in
+ * web/src/main.tsx): a first screen drawn by the server is on screen before its code runs, and a
+ * tap then does nothing, as it would for a person on a slow line. Pages without the app (no #root)
+ * and pages without JavaScript are not waited for.
+ */
+const readyPages = new WeakSet<Page>();
+export function waitForAppAfterGoto(page: Page): Page {
+  if (readyPages.has(page)) return page;
+  readyPages.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = (async (url: string, options?: Parameters<Page['goto']>[1]) => {
+    const response = await goto(url, options);
+    await page
+      .waitForFunction(
+        () => {
+          const root = document.getElementById('root');
+          return !root || root.dataset.ready !== undefined || !document.querySelector('script[src="/app-after-first-paint.js"], script[type="module"]');
+        },
+        undefined,
+        { timeout: 30_000 },
+      )
+      .catch((error: unknown) => {
+        // JavaScript off: the page stays as drawn, and there is nothing to wait for.
+        // A page that moved on by itself (a redirect) is waited for by the test's next step.
+        if (!/JavaScript|destroyed|navigat/i.test(String(error))) throw error;
+      });
+    return response;
+  }) as Page['goto'];
+  return page;
+}
+
 /** A page of `context` whose errors are collected, so a test can fail on them. */
 export async function openPage(context: BrowserContext): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const page = await context.newPage();
+  const page = waitForAppAfterGoto(await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
@@ -47,7 +79,9 @@ export async function openPage(context: BrowserContext): Promise<{ context: Brow
 
 /** A fresh context whose page errors fail the test. */
 export async function newPage(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  return openPage(await browser.newContext({ viewport, baseURL: baseUrl() }));
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  context.on('page', waitForAppAfterGoto);
+  return openPage(context);
 }
 
 /**
@@ -62,6 +96,7 @@ export async function signedInContext(
 ): Promise<BrowserContext> {
   const { viewport = PHONE, language = 'en', storage = {}, bypassCSP = false } = options;
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), bypassCSP });
+  context.on('page', waitForAppAfterGoto);
   await context.addInitScript(
     ([token, user, lang, stored]) => {
       if (token) {

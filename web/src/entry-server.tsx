@@ -58,13 +58,13 @@ export function firstScreenQueries(pathname: string): FirstScreenQuery[] | null 
 // The translator speaks one language at a time (i18n/index.ts): renders take turns.
 let turn: Promise<unknown> = Promise.resolve();
 
-export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen> {
+export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const rendered = turn.then(() => draw(request));
   turn = rendered.catch(() => undefined);
   return rendered;
 }
 
-async function draw({ url, language, answers }: FirstScreenRequest): Promise<FirstScreen> {
+async function draw({ url, language, answers }: FirstScreenRequest): Promise<FirstScreen | null> {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: QUERY_STALE_MS, retry: false } } });
   for (const { key, data } of answers) client.setQueryData(key, data);
   setServerRenderLanguage(language);
@@ -85,6 +85,11 @@ async function draw({ url, language, answers }: FirstScreenRequest): Promise<Fir
   for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
   html += decoder.decode();
   if (errors.length) throw errors[0];
+  // A part that was not ready when the tree was written (a lazy piece this process had not loaded
+  // yet) follows the tree with an inline script that moves it in, which the page's CSP refuses; the
+  // browser would then wait for it and give up (React error 419). Such a page is served plain, and
+  // the app draws it; the next request finds the piece loaded.
+  if (html.includes('<!--$?-->')) return null;
   // React writes resource hints (the first photo's preload) before the tree: they belong in the head, not in #root.
   const hints = /^(?:<link [^>]*>)*/.exec(html)![0];
   return {

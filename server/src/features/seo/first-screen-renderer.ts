@@ -16,7 +16,7 @@ export interface FirstScreenRenderer {
     url: string;
     language: MetaLanguage;
     answers: Array<{ key: readonly unknown[]; data: unknown }>;
-  }): Promise<{ html: string; head: string }>;
+  }): Promise<{ html: string; head: string } | null>;
 }
 
 /** Null when the module is not there; an unreadable build is an error worth stopping for. */

@@ -30,6 +30,8 @@ export async function withFirstScreen(
   try {
     const answers = (await Promise.all(queries.map((query) => guestAnswer(request, query)))).flat();
     const screen = await renderer.renderFirstScreen({ url: request.url, language, answers });
+    // Null: a part was not ready on the server (entry-server.tsx); the plain page, drawn by the app.
+    if (!screen) return meta;
     return { ...meta, bodyHtml: screen.html, firstScreenHead: screen.head };
   } catch (error) {
     // The page still works: the plain shell, drawn by the app in the browser.
