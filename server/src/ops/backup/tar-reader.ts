@@ -24,6 +24,9 @@ export async function extractTar({ input, directory, isAllowedName }: ExtractOpt
   const entries = extract();
   // Reading goes on to the end of the input, after the end marker too, so gzip checks its checksum.
   const feeding = pipeline(Readable.from(input), entries);
+  // A cut-short or damaged input rejects this while the loop below still waits on a file: marked
+  // handled at once (it is awaited below), so it is not an unhandled rejection in the meantime.
+  feeding.catch(() => undefined);
   try {
     for await (const entry of entries) {
       const { name, size = 0, type } = entry.header;
