@@ -8,10 +8,13 @@ import type { Executor } from '../../db/client';
 import { items } from '../../db/schema';
 import type { ItemRow } from './items.repository';
 
-export type ItemModeration = Partial<Pick<typeof items.$inferInsert, 'isHidden' | 'hiddenBy' | 'hiddenAt' | 'hiddenReason'>>;
-
 /** Hiding and showing; a removal is a status move (item-lifecycle.ts). */
-export async function updateItemModeration(db: Executor, id: number, changes: ItemModeration): Promise<ItemRow> {
+// The type is written out in the signature so server/test/architecture can see that no status goes through it.
+export async function updateItemModeration(
+  db: Executor,
+  id: number,
+  changes: Partial<Pick<typeof items.$inferInsert, 'isHidden' | 'hiddenBy' | 'hiddenAt' | 'hiddenReason'>>,
+): Promise<ItemRow> {
   const [item] = await db
     .update(items)
     .set({ ...changes, updatedAt: new Date() })
