@@ -31,7 +31,7 @@ import { closeClaimsOfTakenDownItems } from './close-open-claims';
 
 export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Items offers the hook so that it never imports claims (docs/decisions/0253).
-  onOpenItemsTakenDown(closeClaimsOfTakenDownItems);
+  onOpenItemsTakenDown(app.ctx, closeClaimsOfTakenDownItems);
   // Another feature may already accept multipart for the whole app; otherwise only these routes do.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 

@@ -4,7 +4,9 @@
  * at start (claims/claims.routes.ts), so items does not import them and the two features do not
  * import each other (docs/decisions/0253).
  */
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { defineHookList } from '../../lib/feature-hook';
 
 export interface OpenItemsTakenDown {
   items: { id: number; title: string }[];
@@ -15,16 +17,15 @@ export interface OpenItemsTakenDown {
 /** Returns how many open dealings it closed (the withdrawal reports the claims closed). */
 export type OpenItemsTakenDownListener = (tx: Executor, takenDown: OpenItemsTakenDown) => Promise<number>;
 
-// A set: each app built in the same process (tests) registers the same function again.
-const listeners = new Set<OpenItemsTakenDownListener>();
+const openItemsTakenDown = defineHookList<OpenItemsTakenDownListener>();
 
-export function onOpenItemsTakenDown(listener: OpenItemsTakenDownListener): void {
-  listeners.add(listener);
+export function onOpenItemsTakenDown(ctx: AppContext, listener: OpenItemsTakenDownListener): void {
+  openItemsTakenDown.register(ctx, listener);
 }
 
 /** Inside the take-down's transaction: a listener that throws rolls the take-down back with it. */
-export async function announceOpenItemsTakenDown(tx: Executor, takenDown: OpenItemsTakenDown): Promise<number> {
+export async function announceOpenItemsTakenDown(ctx: AppContext, tx: Executor, takenDown: OpenItemsTakenDown): Promise<number> {
   let closed = 0;
-  for (const listener of listeners) closed += await listener(tx, takenDown);
+  for (const listener of openItemsTakenDown.steps(ctx)) closed += await listener(tx, takenDown);
   return closed;
 }

@@ -36,7 +36,7 @@ export async function withdrawItem(ctx: AppContext, { finder, itemId, reason }: 
 
     await takeDownOpenItem(tx, itemId, { reason: REASON_TEXT[reason], removedBy: finder.id, now: new Date() });
     // Claims registers here (open-items-taken-down.ts): its open claims close in this transaction.
-    const claimsClosed = await announceOpenItemsTakenDown(tx, { items: [{ id: itemId, title: item.title }], reason: REASON_TEXT[reason] });
+    const claimsClosed = await announceOpenItemsTakenDown(ctx, tx, { items: [{ id: itemId, title: item.title }], reason: REASON_TEXT[reason] });
     return { success: true as const, claimsClosed };
   });
 }

@@ -28,7 +28,7 @@ export async function enqueueReportMatching(ctx: AppContext, reportId: number): 
 
 export function registerLostReportJobs(ctx: AppContext): void {
   const { jobs } = ctx;
-  onItemSaved(enqueueItemMatching);
+  onItemSaved(ctx, enqueueItemMatching);
   jobs.register<{ itemId: number }>(MATCH_ITEM_JOB, ({ itemId }) => matchFoundItem(ctx, itemId), { maxAttempts: 5, backoffMs: 10_000 });
   jobs.register<{ reportId: number }>(MATCH_REPORT_JOB, ({ reportId }) => matchLostReport(ctx, reportId), { maxAttempts: 5, backoffMs: 10_000 });
   jobs.register<{ reportId: number; itemId: number }>(MATCH_EMAIL_JOB, (pair) => sendMatchEmail(ctx, pair), { maxAttempts: 6, backoffMs: 60_000 });

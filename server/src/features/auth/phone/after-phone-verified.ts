@@ -6,15 +6,16 @@
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import type { UserRow } from '../../../db/schema';
+import { defineHookList } from '../../../lib/feature-hook';
 
 export type PhoneVerifiedStep = (ctx: AppContext, tx: Executor, userId: string) => Promise<unknown>;
 
-const registered = new WeakMap<AppContext, PhoneVerifiedStep[]>();
+const phoneVerified = defineHookList<PhoneVerifiedStep>();
 
 export function onPhoneVerified(ctx: AppContext, step: PhoneVerifiedStep): void {
-  registered.set(ctx, [...(registered.get(ctx) ?? []), step]);
+  phoneVerified.register(ctx, step);
 }
 
 export async function afterPhoneVerified(options: { ctx: AppContext; db: Executor; user: UserRow }): Promise<void> {
-  for (const step of registered.get(options.ctx) ?? []) await step(options.ctx, options.db, options.user.id);
+  for (const step of phoneVerified.steps(options.ctx)) await step(options.ctx, options.db, options.user.id);
 }
