@@ -4,7 +4,11 @@
  * when saved, but one stored before the detector learned a trick would otherwise show its number
  * to every guest, in the API and in the link preview. Kept per record: the catalogue cache hands
  * out the same record while the catalogue is unchanged, so a page of search results is scrubbed
- * once, not on every request.
+ * once, not on every request. Kept also by the words themselves, for the most recently read
+ * items: a search nobody asked lately reads its rows afresh, but mostly items other searches
+ * showed a moment ago (the newest ones), and scrubbing was the largest cost of such a search in
+ * the server (docs/decisions/0220, "Fourth round"). The scrubbed words depend only on the words
+ * written and the category's kind, so a kept answer can never be stale.
  */
 import { isDocumentsCategory, scrubItemText as scrubText } from '@okota/shared';
 import type { ItemRecord } from './items.repository';
@@ -20,6 +24,10 @@ export interface ItemTexts {
 }
 
 const publicTexts = new WeakMap<ItemRecord, ItemTexts>();
+/** About 2 KB an item at most (the texts' limits): some 20 MB. */
+const MOST_KEPT_BY_WORDS = 10_000;
+// Insertion order is recency order: a hit moves its entry to the end, the oldest goes first.
+const publicTextsByWords = new Map<string, ItemTexts>();
 
 export function textsAsWritten({ item, finder }: ItemRecord): ItemTexts {
   return {
@@ -39,6 +47,14 @@ export function publicTextsOf(record: ItemRecord): ItemTexts {
   const written = textsAsWritten(record);
   // A Documents item's ID or passport number is as private as a phone (decisions/0234).
   const detect = { documentNumbers: isDocumentsCategory(record.categoryName === null ? null : { name: record.categoryName }) };
+  const key = JSON.stringify([detect.documentNumbers, ...Object.values(written)]);
+  const kept = publicTextsByWords.get(key);
+  if (kept) {
+    publicTextsByWords.delete(key);
+    publicTextsByWords.set(key, kept);
+    publicTexts.set(record, kept);
+    return kept;
+  }
   const scrubItemText = (text: string) => scrubText(text, Infinity, detect);
   const scrub = (text: string | null) => (text ? scrubItemText(text) : text);
   const texts: ItemTexts = {
@@ -51,5 +67,7 @@ export function publicTextsOf(record: ItemRecord): ItemTexts {
     finderFirstName: scrubItemText(written.finderFirstName),
   };
   publicTexts.set(record, texts);
+  publicTextsByWords.set(key, texts);
+  if (publicTextsByWords.size > MOST_KEPT_BY_WORDS) publicTextsByWords.delete(publicTextsByWords.keys().next().value!);
   return texts;
 }
