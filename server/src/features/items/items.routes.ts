@@ -23,6 +23,7 @@ import { createItem } from './create-item';
 import { updateItem } from './update-item';
 import { withdrawItem } from './withdraw-item';
 import { createCatalogueCache } from './catalogue-cache';
+import { keptLookupsIn } from './search-lookups';
 import type { PublicSearchAnswer } from './public-items.repository';
 import type { ItemRecord } from './item-json';
 import { searchItems } from './search-items';
@@ -52,6 +53,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const searchCache = createCatalogueCache<PublicSearchAnswer>(ctx.catalogue, { maxEntries: 256 });
   // One row each, about 2 KB: the items people are looking at now.
   const itemCache = createCatalogueCache<ItemRecord | undefined>(ctx.catalogue, { maxEntries: 2000 });
+  const searchLookups = keptLookupsIn(ctx.db, ctx.catalogue);
   const loadItemRecord = createItemRecordLoader(ctx.db);
 
   app.post(
@@ -112,7 +114,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'optional-user', readOnly: true },
     },
-    async (request) => searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache }),
+    async (request) => searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache, lookups: searchLookups }),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import { items } from '../../db/schema';
 import { createItem, createUser, firstCategoryId } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { PageKey, PublicPage } from './public-items.repository';
+import { lookupsIn } from './search-lookups';
 import { expandPrefixes } from './search-expansion';
 import { searchNewestWeeksFirst } from './search-weeks';
 
@@ -110,7 +111,7 @@ describe('bounded search answers like a plain query', () => {
   /** Every page through the week-by-week reading, with bounds that make it take several steps. */
   async function walkWeeks(query: string, oldestFirst: boolean) {
     const db = t.app.ctx.db;
-    const expanded = await expandPrefixes(db, `${query}:*`);
+    const expanded = await expandPrefixes(lookupsIn(db), `${query}:*`);
     const ids: number[] = [];
     const totals: Array<{ counted: number; exact?: boolean }> = [];
     let after: PageKey | undefined;
@@ -149,11 +150,11 @@ describe('bounded search answers like a plain query', () => {
   it('expands standing prefixes into listed words, and leaves a hyphenated word and a quoted lexeme alone', async () => {
     await t.app.ctx.db.execute(sql`delete from lost_items`);
     await createItem(t.app.ctx.db, finderId, { title: 'Zebra zebras', description: 'M-Pesa line', nearLocation: null, categoryId });
-    const expanded = await expandPrefixes(t.app.ctx.db, "(zeb:* | m-pesa:*) & ('l:nairobi' | lin:*)");
+    const expanded = await expandPrefixes(lookupsIn(t.app.ctx.db), "(zeb:* | m-pesa:*) & ('l:nairobi' | lin:*)");
     expect(expanded.words).toBe("(('zebra' | 'zebras') | m-pesa:*) & ('l:nairobi' | 'line')");
     // Neither term can be bounded by the lexicon: the hyphenated word and the county lexeme have no count there.
     expect(expanded.mostMatches).toBe(Infinity);
-    expect((await expandPrefixes(t.app.ctx.db, 'zebra:* & line:*')).mostMatches).toBe(1);
+    expect((await expandPrefixes(lookupsIn(t.app.ctx.db), 'zebra:* & line:*')).mostMatches).toBe(1);
   });
 
   it('returns the reference answer on page 1 and across every page, newest and oldest first', async () => {

@@ -9,8 +9,8 @@
  */
 import { findPlacesInSearch, type PlaceInSearch } from '@okota/shared/search-places';
 import { isSearchGlueWord, searchWordAlternatives } from '@okota/shared/search-words';
-import type { Executor } from '../../db/client';
 import { correctSearchWords } from './search-correction';
+import type { SearchLookups } from './search-lookups';
 import { MAX_WORDS, searchWordsOf, termFor } from './search-query';
 
 export interface ReadSearch {
@@ -37,7 +37,7 @@ function placeTerm(place: PlaceInSearch): string {
 }
 
 export async function readSearch(
-  db: Executor,
+  lookups: SearchLookups,
   search: string | undefined,
   { countyChosen, exact }: { countyChosen: boolean; exact: boolean },
 ): Promise<ReadSearch> {
@@ -46,7 +46,7 @@ export async function readSearch(
   const { places, rest } = countyChosen ? { places: [], rest: typed } : findPlacesInSearch(typed);
   const meaningful = rest.filter((word) => !isSearchGlueWord(word));
   const kept = (meaningful.length || places.length ? meaningful : rest).slice(0, MAX_WORDS);
-  const corrections = exact ? new Map<string, string>() : await correctSearchWords(db, kept, (word) => searchWordAlternatives(word).length > 0);
+  const corrections = exact ? new Map<string, string>() : await correctSearchWords(lookups, kept, (word) => searchWordAlternatives(word).length > 0);
   const searched = [...new Set(kept.map((word) => corrections.get(word) ?? word))];
 
   const terms = [...searched.map(termFor), ...places.slice(0, 2).map(placeTerm)];

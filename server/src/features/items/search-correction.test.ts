@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createItem, createUser } from '../../../test/factories';
 import type { Executor } from '../../db/client';
+import { lookupsIn } from './search-lookups';
 import { allowedEdits, correctSearchWords, editDistance } from './search-correction';
 
 describe('edit distance', () => {
@@ -45,20 +46,20 @@ describe('correcting search words against the catalogue', () => {
 
   it('asks nothing when every word is short, or a word of the Kiswahili list', async () => {
     const { db, counter } = counting();
-    expect(await correctSearchWords(db, ['id', 'a14', 'ya'], known)).toEqual(new Map());
-    expect(await correctSearchWords(db, ['simu'], (word) => word === 'simu')).toEqual(new Map());
+    expect(await correctSearchWords(lookupsIn(db), ['id', 'a14', 'ya'], known)).toEqual(new Map());
+    expect(await correctSearchWords(lookupsIn(db), ['simu'], (word) => word === 'simu')).toEqual(new Map());
     expect(counter.statements).toBe(0);
   });
 
   it('asks one indexed question when the words already match, and looks for no correction', async () => {
     const { db, counter } = counting();
-    expect(await correctSearchWords(db, ['brown', 'walle', 'leather'], known)).toEqual(new Map());
+    expect(await correctSearchWords(lookupsIn(db), ['brown', 'walle', 'leather'], known)).toEqual(new Map());
     expect(counter.statements).toBe(1);
   });
 
   it('looks up candidates only for the word that matches nothing', async () => {
     const { db, counter } = counting();
-    expect(await correctSearchWords(db, ['brown', 'walet'], known)).toEqual(new Map([['walet', 'wallet']]));
+    expect(await correctSearchWords(lookupsIn(db), ['brown', 'walet'], known)).toEqual(new Map([['walet', 'wallet']]));
     expect(counter.statements).toBe(2);
   });
 });

@@ -7,8 +7,8 @@
  * still finds ID cards when no listing says "kitambulisho" (docs/decisions/0236).
  */
 import { SEARCH_WORD_GROUPS } from '@okota/shared/search-words';
-import type { Executor } from '../../db/client';
-import { findWordsByEnds, findWordsMatchingNothing, type LexiconWord } from './search-lexicon.repository';
+import type { LexiconWord } from './search-lexicon.repository';
+import { WORDS_LOOKED_UP, type SearchLookups } from './search-lookups';
 
 const SHORTEST_CORRECTED = 4;
 
@@ -79,14 +79,16 @@ function closest(word: string, edits: number, candidates: readonly LexiconWord[]
  * The corrections of the words that match nothing: a map from typed word to the word to search
  * instead. Asks the database nothing more when every word already matches.
  */
-export async function correctSearchWords(db: Executor, words: readonly string[], known: (word: string) => boolean): Promise<Map<string, string>> {
+export async function correctSearchWords(lookups: SearchLookups, words: readonly string[], known: (word: string) => boolean): Promise<Map<string, string>> {
   const corrections = new Map<string, string>();
   const candidates = words.filter((word) => allowedEdits(word) > 0 && /\p{L}/u.test(word) && !known(word));
-  const unmatched = await findWordsMatchingNothing(db, candidates);
+  if (!candidates.length) return corrections;
+  // The words each starts: the same question prefix expansion asks next, so its answer is kept once.
+  const starting = await lookups.wordsStarting(candidates, WORDS_LOOKED_UP);
   for (const word of candidates) {
-    if (!unmatched.has(word)) continue;
+    if (starting.get(word)?.length) continue;
     const edits = allowedEdits(word);
-    const lexicon = await findWordsByEnds(db, probesFor(word, edits));
+    const lexicon = await lookups.wordsByEnds(probesFor(word, edits));
     // The list's words weigh as one item: a word listings use is preferred at the same distance.
     const listed = LIST_WORDS.map((listWord) => ({ word: listWord, items: 0 }));
     const best = closest(word, edits, [...lexicon, ...listed]);

@@ -9,12 +9,11 @@
  * The same lookup gives an upper bound on the matches (the fewest items any one term can meet),
  * which decides whether a search is read whole or newest weeks first (search-weeks.ts).
  */
-import type { Executor } from '../../db/client';
 import { lexeme } from './read-search';
-import { findWordsStarting } from './search-lexicon.repository';
+import { WORDS_LOOKED_UP, type SearchLookups } from './search-lookups';
 
 /** A prefix with more listed words than this stays a prefix (a short one, like 'a' or 'ma'). */
-export const MAX_EXPANSION = 16;
+export const MAX_EXPANSION = WORDS_LOOKED_UP - 1;
 /**
  * `word:*` in the terms read-search.ts writes: letters and digits only, standing alone (after the
  * start, a space or an operator), so 'm-pesa:*' (a list word with a hyphen) stays as it is.
@@ -43,11 +42,11 @@ function topLevelTerms(query: string): string[] {
   return [...terms, query.slice(start)].map((term) => term.trim());
 }
 
-export async function expandPrefixes(db: Executor, words: string): Promise<ExpandedSearch> {
+export async function expandPrefixes(lookups: SearchLookups, words: string): Promise<ExpandedSearch> {
   const prefixes = [...new Set([...words.matchAll(PREFIX)].map((match) => match[1]))];
   if (!prefixes.length) return { words, mostMatches: Infinity };
   // One more than may be expanded: a prefix with that many stays a prefix.
-  const found = await findWordsStarting(db, prefixes, MAX_EXPANSION + 1);
+  const found = await lookups.wordsStarting(prefixes, WORDS_LOOKED_UP);
   // Expanded: whole words; too many or none: the prefix as typed (none matches no visible item's word).
   const expanded = new Map<string, { term: string; items: number }>();
   for (const [prefix, list] of found) {

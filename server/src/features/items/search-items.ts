@@ -14,6 +14,7 @@ import type { CatalogueCache } from './catalogue-cache';
 import { accessOf, toItemJson, type Viewer } from './item-json';
 import { readSearch } from './read-search';
 import { expandPrefixes } from './search-expansion';
+import type { SearchLookups } from './search-lookups';
 import { searchWordsOf } from './search-query';
 import { searchNewestWeeksFirst } from './search-weeks';
 
@@ -38,12 +39,15 @@ export async function searchItems(
     viewer,
     countSearch,
     cache,
+    lookups,
   }: {
     query: ItemsQuery;
     viewer: Viewer | null;
     countSearch: () => void;
     /** Search answers kept while the catalogue does not change (catalogue-cache.ts). */
     cache: CatalogueCache<PublicSearchAnswer>;
+    /** The lexicon's and the catalogue's weeks' answers, kept the same way (search-lookups.ts). */
+    lookups: SearchLookups;
   },
 ) {
   const empty = { items: [], total: 0, totalCapped: false, totalIsEstimate: false, currentPage: query.page, hasMore: false };
@@ -84,13 +88,14 @@ export async function searchItems(
     correction,
   } = await cache.get(key, async () => {
     // Forgiving words, places and corrections (read-search.ts); with exact=1, the words as typed.
-    const { words, preferred, correctedQuery, originalQuery } = await readSearch(ctx.db, query.search, { countyChosen: Boolean(county), exact });
+    const { words, preferred, correctedQuery, originalQuery } = await readSearch(lookups, query.search, { countyChosen: Boolean(county), exact });
     // Whole catalogue words instead of prefixes, and how many items the words can match at most.
-    const expanded = words ? await expandPrefixes(ctx.db, words) : undefined;
+    const expanded = words ? await expandPrefixes(lookups, words) : undefined;
     // A ranked order (read-search.ts: the typed words, a place's own words first) is paged by number.
     const paged = preferred && page.after ? { ...page, offset: before, after: undefined } : page;
     const found = await searchNewestWeeksFirst(ctx.db, { ...filter, words: expanded?.words, ...(preferred ? { preferred } : {}) }, paged, {
       mostMatches: expanded?.mostMatches ?? Infinity,
+      lookups,
     });
     const answer = { ...found, ranked: Boolean(preferred) };
     return correctedQuery && originalQuery !== undefined ? { ...answer, correction: { correctedQuery, originalQuery } } : answer;

@@ -1,6 +1,6 @@
 /**
- * The catalogue's words (search_words, kept by triggers in migration 0013): which typed words no
- * listed item's word starts with, and the words a mistyped one may have meant. Every lookup is
+ * The catalogue's words (search_words, kept by triggers in migration 0013): the words a typed one
+ * starts (none: it matches nothing), and the words a mistyped one may have meant. Every lookup is
  * an index range scan (text_pattern_ops compares bytes, so a prefix is a range), never a read of
  * the whole lexicon.
  */
@@ -9,40 +9,26 @@ import { rowsOf, type Executor } from '../../db/client';
 
 /** Above every character that can follow a prefix, in byte order. */
 const AFTER_ALL = '\u{10FFFF}';
-/**
- * Search words are cut to 50 letters (search-query.ts). The prefix check names every length a
- * longer word may have, so the (length, word) index answers it with one short descent per length
- * even on a PostgreSQL without skip scans (before 18).
- */
-const LONGEST_WORD = 50;
 /** A bound on the rows one correction reads, whatever the catalogue's size. */
 const MAX_CANDIDATES = 400;
-
-/** Of `words`, those that start no word of a visible item. */
-export async function findWordsMatchingNothing(db: Executor, words: readonly string[]): Promise<Set<string>> {
-  if (!words.length) return new Set();
-  const rows = rowsOf<{ typed: string }>(
-    await db.execute(sql`
-    select typed from unnest(${sql.param([...words])}::text[]) typed
-    where not exists (
-      select 1 from search_words s
-      where length(s.word) = any(array(select generate_series(length(typed), ${LONGEST_WORD})))
-        and s.word ~>=~ typed and s.word ~<~ (typed || ${AFTER_ALL}::text)
-    )`),
-  );
-  return new Set(rows.map((row) => row.typed));
-}
 
 export interface LexiconWord {
   word: string;
   items: number;
 }
 
+/** Where search-correction.ts looks for the words a mistyped one may have meant. */
+export interface WordEnds {
+  lengths: number[];
+  start: string;
+  end: string;
+}
+
 /**
  * Words of the given lengths that start with `start` or end with `end`: within a few edits of a
  * typed word, one of the two is intact (search-correction.ts chooses them).
  */
-export async function findWordsByEnds(db: Executor, { lengths, start, end }: { lengths: number[]; start: string; end: string }): Promise<LexiconWord[]> {
+export async function findWordsByEnds(db: Executor, { lengths, start, end }: WordEnds): Promise<LexiconWord[]> {
   const reversedEnd = [...end].reverse().join('');
   const rows = rowsOf<LexiconWord>(
     await db.execute(sql`

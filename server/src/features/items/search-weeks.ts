@@ -9,15 +9,8 @@
  * statement, as before.
  */
 import type { Executor } from '../../db/client';
-import {
-  WEEK_LENGTH_SECONDS,
-  findVisibleWeeks,
-  searchPublicItems,
-  weekNumber,
-  type PublicItemFilter,
-  type PublicPage,
-  type PublicSearchAnswer,
-} from './public-items.repository';
+import { WEEK_LENGTH_SECONDS, searchPublicItems, weekNumber, type PublicItemFilter, type PublicPage, type PublicSearchAnswer } from './public-items.repository';
+import { lookupsIn, type SearchLookups } from './search-lookups';
 
 export interface SearchBounds {
   /** At most this many possible matches: read whole, in one statement. */
@@ -43,9 +36,9 @@ export async function searchNewestWeeksFirst(
   db: Executor,
   filter: PublicItemFilter,
   page: PublicPage,
-  { mostMatches, bounds = SEARCH_BOUNDS }: { mostMatches: number; bounds?: SearchBounds },
+  { mostMatches, bounds = SEARCH_BOUNDS, lookups = lookupsIn(db) }: { mostMatches: number; bounds?: SearchBounds; lookups?: SearchLookups },
 ): Promise<PublicSearchAnswer> {
-  const span = filter.words && !filter.preferred?.length && !page.countyOrder && mostMatches > bounds.readWholeUpTo ? await findVisibleWeeks(db) : undefined;
+  const span = filter.words && !filter.preferred?.length && !page.countyOrder && mostMatches > bounds.readWholeUpTo ? await lookups.visibleWeeks() : undefined;
   if (!span) return { ...(await searchPublicItems(db, filter, page)), exact: true };
 
   const step = page.oldestFirst ? 1 : -1;
