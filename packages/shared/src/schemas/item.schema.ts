@@ -99,8 +99,16 @@ export const itemsQuerySchema = z.object({
   cursor: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,9}$/)
+    // A real instant: '2026-02-30' or hour 99 has the right shape and no place in any order.
+    .refine((cursor) => isRealInstant(cursor.slice(0, 19)))
     .optional(),
 });
+
+/** 'YYYY-MM-DDTHH:MM:SS' names a moment that exists (no 30 February, no hour 25), in years 1 to 9999. */
+function isRealInstant(text: string): boolean {
+  const at = new Date(`${text}Z`);
+  return !Number.isNaN(at.getTime()) && at.getUTCFullYear() >= 1 && at.toISOString().slice(0, 19) === text;
+}
 
 /** Why a finder takes their own listing down. */
 export const WITHDRAW_REASONS = ['owner_found', 'handed_in', 'other'] as const;

@@ -140,11 +140,30 @@ describe('bounded search answers like a plain query', () => {
     return { ids, totals };
   }
 
-  it('refuses a malformed cursor with 400', async () => {
-    for (const cursor of ['yesterday_1', '2026-11-01T10:00:00.123Z_1', '2026-11-01T10:00:00.123456Z_x']) {
-      const res = await t.request({ method: 'GET', url: `/api/items?search=zebra&page=2&cursor=${encodeURIComponent(cursor)}` });
-      expect(res.statusCode).toBe(400);
-    }
+  it('refuses a malformed cursor with 400, with words and without, and changes nothing', async () => {
+    await createItem(t.app.ctx.db, finderId, { title: 'Zebra print umbrella', description: 'Found at the stage', nearLocation: null, categoryId });
+    const malformed = [
+      'yesterday_1',
+      '2026-11-01T10:00:00.123Z_1',
+      '2026-11-01T10:00:00.123456Z_x',
+      // The right shape, but no such moment: they would reach the database as a timestamp it cannot read.
+      '2026-13-45T99:99:99.000000Z_1',
+      '2026-02-30T10:00:00.000000Z_1',
+      '0000-00-00T00:00:00.000000Z_1',
+      '2026-11-01T24:00:00.000000Z_1',
+      '2026-11-01T10:00:00.123456Z_1\n',
+      '２０２６-11-01T10:00:00.123456Z_1',
+    ];
+    for (const cursor of malformed)
+      for (const search of ['', '&search=zebra', '&search=zebra%20nairobi', '&sort=oldest']) {
+        const res = await t.request({ method: 'GET', url: `/api/items?page=2${search}&cursor=${encodeURIComponent(cursor)}` });
+        expect([cursor, search, res.statusCode]).toEqual([cursor, search, 400]);
+      }
+    const twice = encodeURIComponent('2026-11-01T10:00:00.123456Z_1');
+    expect((await t.request({ method: 'GET', url: `/api/items?page=2&cursor=${twice}&cursor=${twice}` })).statusCode).toBe(400);
+    // A real moment, even one before every item or far ahead, is a page like any other.
+    for (const cursor of ['0001-01-01T00:00:00.000000Z_1', '9999-12-31T23:59:59.999999Z_999999999'])
+      expect((await t.request({ method: 'GET', url: `/api/items?page=2&cursor=${encodeURIComponent(cursor)}` })).statusCode).toBe(200);
   });
 
   it('expands standing prefixes into listed words, and leaves a hyphenated word and a quoted lexeme alone', async () => {
