@@ -14,6 +14,17 @@ export function nairobiDay(date: Date): string {
   return new Date(date.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/**
+ * Whether 'YYYY-MM-DD' (or 'YYYY-MM-DDTHH:MM:SS') names a day, or a moment, that exists, in years
+ * 1 to 9999: '2026-02-30', month 13 or hour 25 have the right shape and would reach the database's
+ * date columns as a value it cannot read. JavaScript rolls 30 February over to 2 March, so the
+ * text must come back unchanged.
+ */
+export function isRealDay(text: string): boolean {
+  const at = new Date(text.length === 10 ? `${text}T00:00:00Z` : `${text}Z`);
+  return !Number.isNaN(at.getTime()) && at.getUTCFullYear() >= 1 && at.toISOString().slice(0, text.length) === text;
+}
+
 /** The instant an EAT day (YYYY-MM-DD) starts. */
 export function nairobiDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+03:00`);

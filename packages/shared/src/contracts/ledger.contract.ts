@@ -1,6 +1,7 @@
 /** The ledger's query and answer (GET /api/admin/ledger). */
 import { z } from 'zod';
 import { LEDGER_KINDS, PAYMENT_STATUSES } from '../constants';
+import { isRealDay } from '../dates';
 import { payoutStatus } from './payments.contract';
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -11,7 +12,7 @@ const LEDGER_STATES = [...new Set([...PAYMENT_STATUSES, ...payoutStatus.options,
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-04')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00+03:00`)), 'Not a date');
+  .refine(isRealDay, 'Not a date');
 
 export const ledgerQuery = z
   .object({

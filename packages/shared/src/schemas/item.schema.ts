@@ -5,6 +5,7 @@ import { isCounty } from '../counties';
 import { DB_ID_MAX, ITEM_STATUSES, MAX_PHOTOS_PER_ITEM, PAGE_SIZE } from '../constants';
 import { optionalDocumentNumberSchema } from './document.schema';
 import { dbId } from '../contracts/ids';
+import { isRealDay } from '../dates';
 
 /** Today in East Africa Time as YYYY-MM-DD. */
 export function todayInNairobi(now = new Date()): string {
@@ -31,6 +32,7 @@ export const itemFieldsSchema = z.object({
     .string({ error: M.dateFoundRequired })
     .regex(/^\d{4}-\d{2}-\d{2}/, M.dateFoundRequired)
     .transform((d) => d.slice(0, 10))
+    .refine(isRealDay, { message: M.dateFoundRequired, abort: true })
     .refine((d) => d <= todayInNairobi(), M.dateFoundFuture),
   verificationQuestion1: z.string({ error: M.questionRequired }).trim().min(10, M.questionRequired).max(500),
   verificationQuestion2: optionalQuestion,
@@ -100,15 +102,9 @@ export const itemsQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,9}$/)
     // A real instant: '2026-02-30' or hour 99 has the right shape and no place in any order.
-    .refine((cursor) => isRealInstant(cursor.slice(0, 19)))
+    .refine((cursor) => isRealDay(cursor.slice(0, 19)))
     .optional(),
 });
-
-/** 'YYYY-MM-DDTHH:MM:SS' names a moment that exists (no 30 February, no hour 25), in years 1 to 9999. */
-function isRealInstant(text: string): boolean {
-  const at = new Date(`${text}Z`);
-  return !Number.isNaN(at.getTime()) && at.getUTCFullYear() >= 1 && at.toISOString().slice(0, 19) === text;
-}
 
 /** Why a finder takes their own listing down. */
 export const WITHDRAW_REASONS = ['owner_found', 'handed_in', 'other'] as const;

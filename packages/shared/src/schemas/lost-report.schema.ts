@@ -10,6 +10,7 @@ import { MESSAGE_KEYS as M } from '../messages';
 import { isCounty } from '../counties';
 import { hasNoContactDetails, hasNoEmailAddress, hasNoPhoneNumber, todayInNairobi } from './item.schema';
 import { optionalDocumentNumberSchema } from './document.schema';
+import { isRealDay } from '../dates';
 
 /** A report stays open this long, and a renewal gives it this long again from the day of renewal. */
 export const LOST_REPORT_TTL_DAYS = 90;
@@ -59,6 +60,7 @@ export const lostReportObjectSchema = z.object({
     .string({ error: L.dateLostRequired })
     .regex(/^\d{4}-\d{2}-\d{2}/, L.dateLostRequired)
     .transform((d) => d.slice(0, 10))
+    .refine(isRealDay, { message: L.dateLostRequired, abort: true })
     .refine((d) => d <= todayInNairobi(), L.dateLostFuture)
     .refine((d) => d >= daysBeforeToday(LOST_REPORT_MAX_AGE_DAYS), L.dateLostTooOld),
   notifyInApp: flag,

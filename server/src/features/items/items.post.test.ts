@@ -128,6 +128,13 @@ describe('posting an item with photos', () => {
     expect(guest.statusCode).toBe(401);
   });
 
+  it('refuses a found date of the right shape that names no real day (30 February, month 13) with 400, and stores nothing', async () => {
+    for (const dateFound of ['2026-02-30', '2025-13-01', '2025-04-31', '0000-01-01']) {
+      const res = await post(itemFields({ categoryId: electronics, dateFound }));
+      expect([dateFound, res.statusCode, res.json().errors?.dateFound]).toEqual([dateFound, 400, 'Please select when you found this item']);
+    }
+  });
+
   it("posts a guest's draft as JSON with photos uploaded before sign-in", async () => {
     const upload = await t.request({ method: 'POST', url: '/api/upload-temp-images', ...(await multipart({}, [photoPart(await jpegWithGps(), 'images')])) });
     expect(upload.statusCode).toBe(200);

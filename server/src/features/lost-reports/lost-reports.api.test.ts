@@ -68,6 +68,8 @@ describe('lost reports API', () => {
       [{ county: 'Atlantis' }, 'county', MESSAGES.countyRequired],
       [{ dateLost: daysAgo(-2) }, 'dateLost', LOST_REPORT_MESSAGES.dateLostFuture],
       [{ dateLost: daysAgo(400) }, 'dateLost', LOST_REPORT_MESSAGES.dateLostTooOld],
+      // The right shape, but no such day: it must not reach the database's date column.
+      [{ dateLost: `${daysAgo(30).slice(0, 4)}-02-30` }, 'dateLost', LOST_REPORT_MESSAGES.dateLostRequired],
       [{ notifyInApp: false, notifyEmail: false, notifyPush: false }, 'notifyInApp', LOST_REPORT_MESSAGES.channelRequired],
     ];
     for (const [change, field, message] of cases) {

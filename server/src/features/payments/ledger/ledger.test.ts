@@ -86,6 +86,9 @@ describe('the admin ledger', () => {
     expect(payouts).toEqual([expect.objectContaining({ receipt: 'B2C0000001' })]);
     expect((await ledger('?from=2999-01-01')).json().entries).toEqual([]);
     expect((await ledger('?from=2026-02-30x')).statusCode).toBe(400);
+    // The right shape, no such day (JavaScript alone would read it as 2 March).
+    expect((await ledger('?from=2026-02-30')).statusCode).toBe(400);
+    expect((await ledger('?to=2026-04-31')).statusCode).toBe(400);
     expect((await ledger('?from=2026-03-05&to=2026-03-04')).statusCode).toBe(400);
     expect((await ledger('?state=stolen')).statusCode).toBe(400);
   });
