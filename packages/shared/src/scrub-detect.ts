@@ -9,6 +9,7 @@ import { findPhoneSpans } from './scrub-phones';
 import { findEmailSpans } from './scrub-emails';
 import { findLinkSpans } from './scrub-links';
 import { findDocumentNumberSpans } from './scrub-documents';
+import { everydayWalls } from './scrub-everyday';
 
 export type ContactKind = 'phone' | 'email' | 'link' | 'handle' | 'document' | 'phrase';
 
@@ -40,10 +41,17 @@ const PHRASE_PATTERN = new RegExp(
   'gi',
 );
 
+const DIGIT = /\d/;
+
 export interface ReadingDetail {
   kind: ContactKind;
   from: number;
   to: number;
+}
+
+function isAnyMarked(marks: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (marks[i]) return true;
+  return false;
 }
 
 export function detect(
@@ -56,16 +64,22 @@ export function detect(
   const reading = readForDetection(text);
   const found: ReadingDetail[] = [];
   // Which characters of the reading a detail already holds: an overlap check linear in the span.
-  const taken = new Uint8Array(reading.text.length);
+  // Made at the first detail: most texts have none.
+  let taken: Uint8Array | null = null;
   const add = (kind: ContactKind, [from, to]: [number, number]) => {
-    if (to <= from || taken.subarray(from, to).some(Boolean)) return;
+    taken ??= new Uint8Array(reading.text.length);
+    if (to <= from || isAnyMarked(taken, from, to)) return;
     taken.fill(1, from, to);
     found.push({ kind, from, to });
   };
   for (const span of findEmailSpans(reading.text)) add('email', span);
   for (const { kind, span } of findLinkSpans(reading.text)) add(kind, span);
-  for (const span of findPhoneSpans(reading.text)) add('phone', span);
-  if (documentNumbers) for (const span of findDocumentNumberSpans(reading.text)) add('document', span);
+  // Safe to skip without a digit: phone and document numbers have digits. Everyday numbers are walls to both: marked once.
+  if (DIGIT.test(reading.text)) {
+    const walls = everydayWalls(reading.text);
+    for (const span of findPhoneSpans(reading.text, walls)) add('phone', span);
+    if (documentNumbers) for (const span of findDocumentNumberSpans(reading.text, walls)) add('document', span);
+  }
   if (phrases) {
     for (const match of reading.text.matchAll(PHRASE_PATTERN)) add('phrase', [match.index, match.index + match[0].length]);
   }

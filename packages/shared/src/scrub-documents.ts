@@ -6,15 +6,15 @@
  * (passports 'AK1234567', 'A1234567'), and KRA PINs ('A012345678Z'). Dates, times and prices are
  * walls (scrub-everyday.ts).
  */
-import { markEveryday } from './scrub-everyday';
+import { everydayWalls } from './scrub-everyday';
+import { allMatches } from './scrub-reading';
 
 const DOCUMENT_NUMBER = /(?<![a-z0-9])(?:[a-z]\d{9}[a-z]|[a-z]{1,2}\d{6,9}|\d(?:[ -]?\d){5,9})(?![a-z0-9])/gi;
 
-export function findDocumentNumberSpans(text: string): Array<[number, number]> {
-  const walls = new Uint8Array(text.length);
-  markEveryday(text, walls);
+/** `walls`: the everyday numbers of the text, when the caller has them already. */
+export function findDocumentNumberSpans(text: string, walls = everydayWalls(text)): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  for (const match of text.matchAll(DOCUMENT_NUMBER)) {
+  for (const match of allMatches(DOCUMENT_NUMBER, text)) {
     const end = match.index + match[0].length;
     if (walls.subarray(match.index, end).some(Boolean)) continue;
     spans.push([match.index, end]);

@@ -53,6 +53,8 @@ function domainEnd(text: string, start: number, isAtSign: boolean): number {
 /** Spans [start, end) of the e-mail addresses in a detector reading. */
 export function findEmailSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
+  // Safe to skip: an address has an '@' or a spelled one.
+  if (!text.includes('@') && !text.includes(SPELLED_AT)) return spans;
   NAME_AND_AT.lastIndex = 0;
   for (let match = NAME_AND_AT.exec(text); match; match = NAME_AND_AT.exec(text)) {
     const domainStart = match.index + match[0].length;

@@ -3,6 +3,8 @@
  * ('12/03/2025', '2025-03-12', '12 March 2025'), times ('7:30pm', '10:30'), prices ('KSh 1,500',
  * 'Ksh. 2500'), coordinates and ISBNs. The phone finder and the doubt score treat them as walls.
  */
+import { allMatches } from './scrub-reading';
+
 const DATE = /(?<!\d)(?:(\d{1,2})([./-])(\d{1,2})\2(?:19|20)\d{2}|(?:19|20)\d{2}([./-])(\d{1,2})\4(\d{1,2}))(?!\d)/g;
 /** English and Kiswahili month names and their abbreviations. */
 const MONTHS = String.raw`(?:jan(?:uary|uari)?|feb(?:ruary|ruari)?|mar(?:ch)?|machi|apr(?:il|ili)?|may|mei|june?|juni|july?|julai|aug(?:ust)?|agosti|sep(?:t(?:ember)?)?|septemba|oct(?:ober)?|oktoba|nov(?:ember|emba)?|dec(?:ember)?|desemba)\.?\b`;
@@ -17,18 +19,35 @@ const PRICE =
 const COORDINATES = /-?\d{1,3}\.\d{3,8}, ?-?\d{1,3}\.\d{3,8}/g;
 const ISBN = /\bisbn(?:-1[03])?:? ?[\d -]{9,17}[\dx]\b/gi;
 
+const OTHER_EVERYDAY = [WORD_DATE, PRICE, COORDINATES, ISBN];
+
 const isDayAndMonth = (a: number, b: number) => a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
 
+/** The everyday numbers of a text: each of their characters marked 1. */
+export function everydayWalls(text: string): Uint8Array {
+  const walls = new Uint8Array(text.length);
+  markEveryday(text, walls);
+  return walls;
+}
+
 /** Marks each character of an everyday number in `walls`. */
-export function markEveryday(text: string, walls: Uint8Array): void {
-  const mark = (match: RegExpExecArray | RegExpMatchArray) => walls.fill(1, match.index!, match.index! + match[0].length);
-  for (const match of text.matchAll(DATE)) {
-    const [first, second] = match[1] ? [match[1], match[3]] : [match[5], match[6]];
+function markEveryday(text: string, walls: Uint8Array): void {
+  const mark = (match: RegExpExecArray) => walls.fill(1, match.index, match.index + match[0].length);
+  for (const match of allMatches(DATE, text)) {
+    const first = match[1] ? match[1] : match[5];
+    const second = match[1] ? match[3] : match[6];
     if (isDayAndMonth(Number(first), Number(second))) mark(match);
   }
-  // A time beside other digits ('07 12:34 56', '7:00 0 0 0') may be part of a disguised number;
-  // beside another time ('10:30 11:45') it is a time.
-  const times = [...text.matchAll(TIME)];
+  const times = allMatches(TIME, text);
+  if (times.length > 0) markTimes(text, times, mark);
+  for (const pattern of OTHER_EVERYDAY) for (const match of allMatches(pattern, text)) mark(match);
+}
+
+/**
+ * A time beside other digits ('07 12:34 56', '7:00 0 0 0') may be part of a disguised number;
+ * beside another time ('10:30 11:45') it is a time.
+ */
+function markTimes(text: string, times: RegExpExecArray[], mark: (match: RegExpExecArray) => void): void {
   const inTime = new Uint8Array(text.length);
   for (const match of times) inTime.fill(1, match.index, match.index + match[0].length);
   const digitNear = (from: number, step: number, evenInTime: boolean) => {
@@ -44,5 +63,4 @@ export function markEveryday(text: string, walls: Uint8Array): void {
     const end = match.index + match[0].length;
     if (!digitNear(match.index - 1, -1, loose) && !digitNear(end, 1, loose)) mark(match);
   }
-  for (const pattern of [WORD_DATE, PRICE, COORDINATES, ISBN]) for (const match of text.matchAll(pattern)) mark(match);
 }

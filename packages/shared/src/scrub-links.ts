@@ -7,6 +7,7 @@
  */
 import { SPELLED_AT, SPELLED_DOT } from './scrub-fold-words';
 import { LINK_ENDINGS } from './scrub-domains';
+import { allMatches } from './scrub-reading';
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]{1,300}/gi;
 const DOT = `[.${SPELLED_DOT}]`;
@@ -15,6 +16,8 @@ const DOMAIN = new RegExp(
   String.raw`(?<![a-z0-9@_${SPELLED_AT}${SPELLED_DOT}.-])(?:[a-z0-9][a-z0-9-]{0,62}${DOT}){1,4}([a-z]{2,12})(?![a-z0-9-])(?:\/[^\s<>"'\`]{0,200})?`,
   'gi',
 );
+/** What every bare domain holds: a dot, or a spelled one, before its last label. */
+const DOT_BEFORE_LABEL = new RegExp(`${DOT}[a-z]`, 'i');
 const HANDLE = /(?<![a-z0-9._%+-])@[a-z0-9_](?:[a-z0-9_.]{0,28}[a-z0-9_])?/gi;
 
 /** Apps people are reached on, as they are written (folded: 'whats app', 'wats-app', 'watsap'). */
@@ -64,18 +67,20 @@ export type LinkKind = 'link' | 'handle';
 /** Spans [start, end) of links, handles and app names (with the handle after them). */
 export function findLinkSpans(text: string): Array<{ kind: LinkKind; span: [number, number] }> {
   const found: Array<{ kind: LinkKind; span: [number, number] }> = [];
-  for (const match of text.matchAll(URL)) found.push({ kind: 'link', span: [match.index, match.index + match[0].length] });
-  for (const match of text.matchAll(DOMAIN)) {
+  for (const match of allMatches(URL, text)) found.push({ kind: 'link', span: [match.index, match.index + match[0].length] });
+  // Safe to skip: see DOT_BEFORE_LABEL.
+  for (const match of DOT_BEFORE_LABEL.test(text) ? allMatches(DOMAIN, text) : []) {
     if (!LINK_ENDINGS.has(match[1].toLowerCase())) continue;
     found.push({ kind: 'link', span: [match.index, match.index + match[0].trimEnd().replace(/[.,;:!?)]+$/, '').length] });
   }
-  for (const match of text.matchAll(APP_NAMES)) {
+  for (const match of allMatches(APP_NAMES, text)) {
     const end = match.index + match[0].length;
     const after = HANDLE_AFTER_APP.exec(text.slice(end, end + 40));
     const handle = after && (after[1] ?? after[2]);
     const withHandle = handle && !NOT_A_HANDLE.has(handle.toLowerCase()) && !/^\d+$/.test(handle);
     found.push({ kind: 'handle', span: [match.index, withHandle ? end + after![0].length : end] });
   }
-  for (const match of text.matchAll(HANDLE)) found.push({ kind: 'handle', span: [match.index, match.index + match[0].length] });
+  // Safe to skip: a handle starts with '@'.
+  if (text.includes('@')) for (const match of allMatches(HANDLE, text)) found.push({ kind: 'handle', span: [match.index, match.index + match[0].length] });
   return found;
 }

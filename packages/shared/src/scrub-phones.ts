@@ -13,7 +13,7 @@
  *    15 digits. A Kenyan number with 0 or 254 and one or two digits glued before or after
  *    ('07123456789') is one too.
  */
-import { markEveryday } from './scrub-everyday';
+import { everydayWalls } from './scrub-everyday';
 import { SPELLED_AT } from './scrub-fold-words';
 
 const Kind = { Digit: 0, Letter: 1, Separator: 2, Wall: 3 } as const;
@@ -38,25 +38,41 @@ interface NumberRun {
 
 /** An 'x' between digits in a word of digits and x's ('0712x345x678', '0712 x 345'), not in a serial ('2W84X245'). */
 function isTimesSign(text: string, i: number): boolean {
+  // Safe to skip: the test below asks for a digit just before and just after it (past one space) anyway.
+  if (!isDigitBeside(text, i, -1) || !isDigitBeside(text, i, 1)) return false;
   const before = /[\p{L}\d]*( ?)$/u.exec(text.slice(Math.max(0, i - 24), i))!;
   const after = /^( ?)[\p{L}\d]*/u.exec(text.slice(i + 1, i + 25))!;
   const word = (before[1] ? '' : before[0]) + (after[1] ? '' : after[0]);
   return /\d ?$/.test(before[0]) && /^ ?\d/.test(after[0]) && /^[\dx]*$/i.test(word);
 }
 
-function classify(text: string): Kind[] {
+const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
+
+/** Whether the character next to i on that side (`step` -1 or 1), or the one past a space there, is a digit. */
+function isDigitBeside(text: string, i: number, step: number): boolean {
+  return isDigit(text[i + step]) || (text[i + step] === ' ' && isDigit(text[i + 2 * step]));
+}
+
+/** The kind of a character, an 'x' aside. */
+function kindOf(char: string): Kind {
+  if (char >= '0' && char <= '9') return Kind.Digit;
+  if (WALLS.has(char)) return Kind.Wall;
+  // A lone surrogate half tests as neither: an emoji is a separator, a rare astral letter too.
+  return LETTER.test(char) ? Kind.Letter : Kind.Separator;
+}
+
+/** The kinds of the ASCII characters, worked out once. */
+const ASCII_KINDS = Array.from({ length: 0x80 }, (_, code) => kindOf(String.fromCharCode(code)));
+
+function classify(text: string, walls: Uint8Array): Kind[] {
   const kinds: Kind[] = new Array(text.length);
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
-    if (char >= '0' && char <= '9') kinds[i] = Kind.Digit;
-    else if (WALLS.has(char)) kinds[i] = Kind.Wall;
+    const code = text.charCodeAt(i);
+    if (walls[i]) kinds[i] = Kind.Wall;
     else if ((char === 'x' || char === 'X') && isTimesSign(text, i)) kinds[i] = Kind.Separator;
-    // A lone surrogate half tests as neither: an emoji is a separator, a rare astral letter too.
-    else kinds[i] = LETTER.test(char) ? Kind.Letter : Kind.Separator;
+    else kinds[i] = code < 0x80 ? ASCII_KINDS[code] : kindOf(char);
   }
-  const walls = new Uint8Array(text.length);
-  markEveryday(text, walls);
-  for (let i = 0; i < text.length; i++) if (walls[i]) kinds[i] = Kind.Wall;
   return kinds;
 }
 
@@ -106,9 +122,9 @@ function widen(text: string, start: number, end: number): [number, number] {
 export const isPhoneNumber = (digits: string, international = false) =>
   KENYAN_NUMBER.test(digits) || OTHER_NUMBER.test(digits) || (digits.length <= 13 && GLUED.test(digits)) || (international && digits.length >= 8);
 
-/** Spans [start, end) of the phone numbers in a detector reading. */
-export function findPhoneSpans(text: string): Array<[number, number]> {
-  const kinds = classify(text);
+/** Spans [start, end) of the phone numbers in a detector reading; `walls`: its everyday numbers, when the caller has them already. */
+export function findPhoneSpans(text: string, walls = everydayWalls(text)): Array<[number, number]> {
+  const kinds = classify(text, walls);
   const runs = numberRuns(text, kinds);
   const spans: Array<[number, number]> = [];
   for (let i = 0; i < runs.length;) {
@@ -132,7 +148,7 @@ export function findPhoneSpans(text: string): Array<[number, number]> {
 
 /** The chains of a reading's digits (for the doubt score): spans and digit counts, walls respected. */
 export function digitChains(text: string, maxGap: number): Array<{ start: number; end: number; digits: string; runs: number }> {
-  const kinds = classify(text);
+  const kinds = classify(text, everydayWalls(text));
   const runs = numberRuns(text, kinds);
   const chains: Array<{ start: number; end: number; digits: string; runs: number }> = [];
   for (const run of runs) {

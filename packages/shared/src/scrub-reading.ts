@@ -12,6 +12,17 @@ export interface DetectorReading {
 
 export const identityReading = (text: string): DetectorReading => ({ text, starts: null, ends: null });
 
+/**
+ * Every match of a global `pattern` that never matches an empty string, as text.matchAll gives
+ * them, without the copy of the pattern matchAll makes on each call.
+ */
+export function allMatches(pattern: RegExp, text: string): RegExpExecArray[] {
+  const matches: RegExpExecArray[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) matches.push(match);
+  return matches;
+}
+
 /** A span [start, end) of the reading as a span of the source. */
 export function sourceSpan(reading: DetectorReading, start: number, end: number): [number, number] {
   if (!reading.starts || !reading.ends) return [start, end];
@@ -41,8 +52,21 @@ export class ReadingBuilder {
     this.text += out;
   }
 
+  /** Characters kept as they are: each one's own span, as emit would map it one by one (a loop per case: it is the hot one). */
   copy(fromStart: number, fromEnd: number): void {
-    for (let i = fromStart; i < fromEnd; i++) this.emit(this.from.text[i], i, i + 1);
+    const { text, starts, ends } = this.from;
+    if (starts && ends) {
+      for (let i = fromStart; i < fromEnd; i++) {
+        this.starts.push(starts[i]);
+        this.ends.push(ends[i]);
+      }
+    } else {
+      for (let i = fromStart; i < fromEnd; i++) {
+        this.starts.push(i);
+        this.ends.push(i + 1);
+      }
+    }
+    this.text += text.slice(fromStart, fromEnd);
   }
 
   build(): DetectorReading {
