@@ -3,12 +3,14 @@
  * more, so this is keyed by the English name as seeded (lower-cased, with the spellings an admin
  * is likely to type); an admin's own category without a row here keeps the name as entered.
  */
+import { wordTable } from './word-table';
+
 interface CategoryWords {
   sw: string;
   swDescription?: string;
 }
 
-const SEEDED: Record<string, CategoryWords> = {
+const SEEDED = wordTable<CategoryWords>({
   electronics: { sw: 'Vifaa vya elektroniki', swDescription: 'Simu, kompyuta, chaja, vifaa vya masikioni' },
   documents: { sw: 'Vitambulisho na hati', swDescription: 'Vitambulisho, pasipoti, vyeti, kadi' },
   wallets: { sw: 'Pochi', swDescription: 'Pochi na vibeti' },
@@ -18,10 +20,10 @@ const SEEDED: Record<string, CategoryWords> = {
   clothing: { sw: 'Nguo', swDescription: 'Nguo, viatu, miavuli' },
   pets: { sw: 'Wanyama vipenzi', swDescription: 'Wanyama waliopotea au kupatikana' },
   other: { sw: 'Vinginevyo', swDescription: 'Kitu kingine chochote' },
-};
+});
 
 /** Names an admin is likely to give a category of their own. */
-const COMMON: Record<string, string> = {
+const COMMON = wordTable<string>({
   phones: 'Simu',
   'mobile phones': 'Simu',
   'id/documents': 'Vitambulisho/Hati',
@@ -50,7 +52,7 @@ const COMMON: Record<string, string> = {
   vehicles: 'Magari',
   bicycles: 'Baiskeli',
   animals: 'Wanyama',
-};
+});
 
 const keyOf = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 

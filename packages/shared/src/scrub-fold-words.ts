@@ -5,13 +5,14 @@
  * mark the e-mail and link finders read ('jane at mail dot ru', 'jane (at) gmail [dot] com',
  * 'jane kwa gmail nukta com'), and letters drawn like digits to those digits where they touch one.
  */
-import { type DetectorReading, replaceInReading } from './scrub-reading';
+import { allMatches, type DetectorReading, replaceInReading } from './scrub-reading';
+import { wordTable } from './word-table';
 
 /** A spelled '@' (' at ', '(at)', '-at-', ' kwa ', 'arroba') and a spelled '.' (' dot ', '[dot]', ' nukta ', '(.)'). */
 export const SPELLED_AT = '\ue000';
 export const SPELLED_DOT = '\ue001';
 
-const DIGIT_WORDS: Record<string, string> = {
+const DIGIT_WORDS = wordTable<string>({
   zero: '0',
   zeero: '0',
   ziro: '0',
@@ -60,11 +61,37 @@ const DIGIT_WORDS: Record<string, string> = {
   tisa: '9',
   naini: '9',
   nain: '9',
-};
+});
 /** Words that are digits only beside another digit or digit word: 'oh seven', not 'oh no'. */
-const NEIGHBOUR_DIGIT_WORDS: Record<string, string> = { oh: '0', o: '0', nil: '0', wan: '1', fo: '4', tu: '2', ate: '8', won: '1', tree: '3' };
-const REPEATS: Record<string, number> = { double: 2, dabo: 2, dabu: 2, dbl: 2, triple: 3, tripo: 3, tripu: 3 };
+const NEIGHBOUR_DIGIT_WORDS = wordTable<string>({ oh: '0', o: '0', nil: '0', wan: '1', fo: '4', tu: '2', ate: '8', won: '1', tree: '3' });
+const REPEATS = wordTable<number>({ double: 2, dabo: 2, dabu: 2, dbl: 2, triple: 3, tripo: 3, tripu: 3 });
 const LONGEST_WORD = 7;
+
+/** The digit words that count on their own (not those needing a neighbour), alone or glued. */
+const OWN_DIGIT_WORDS = Object.keys(DIGIT_WORDS).filter((word) => !NEIGHBOUR_DIGIT_WORDS[word]);
+/** How many letters of a word's start and end are looked at: three, or fewer if a digit word is shorter. */
+const AFFIX = Math.min(3, ...OWN_DIGIT_WORDS.map((word) => word.length));
+
+/** AFFIX letters of a word of ASCII letters from `from`, lower-cased, as one number: no string is cut or lower-cased. */
+function affixOf(word: string, from: number): number {
+  let key = 0;
+  for (let i = from; i < from + AFFIX; i++) key = key * 128 + (word.charCodeAt(i) | 0x20);
+  return key;
+}
+const DIGIT_WORD_STARTS = new Set(OWN_DIGIT_WORDS.map((word) => affixOf(word, 0)));
+const DIGIT_WORD_ENDS = new Set(OWN_DIGIT_WORDS.map((word) => affixOf(word, word.length - AFFIX)));
+
+/** Whether a word starts like a digit word and ends like one: what a digit word is, alone or glued. */
+const mayBeDigitWords = (word: string) =>
+  word.length >= AFFIX && DIGIT_WORD_STARTS.has(affixOf(word, 0)) && DIGIT_WORD_ENDS.has(affixOf(word, word.length - AFFIX));
+
+/** A word's digits ('Saba' 7, 'sabamoja' 71), or null; one needing a neighbour has none of its own. */
+function digitsOf(word: string): string | null {
+  // Safe to skip: a digit word, and a word glued from them, starts with one and ends with one.
+  if (!mayBeDigitWords(word)) return null;
+  const lower = word.toLowerCase();
+  return (NEIGHBOUR_DIGIT_WORDS[lower] ? null : DIGIT_WORDS[lower]) ?? gluedDigits(lower);
+}
 
 /** A word glued from digit words ('sabamoja', 'zeroseven'): its digits, or null. Linear in its length. */
 function gluedDigits(word: string): string | null {
@@ -83,17 +110,15 @@ function gluedDigits(word: string): string | null {
 }
 
 const WORD = /[a-z]+/gi;
+const DIGIT = /\d/;
 
 /** Digit words to digits; 'double seven' to '77'. */
 function foldNumberWords(reading: DetectorReading): DetectorReading {
   const text = reading.text;
-  const words = [...text.matchAll(WORD)];
-  const valueOf = (word: string | undefined): string | null => {
-    if (!word) return null;
-    const lower = word.toLowerCase();
-    return (NEIGHBOUR_DIGIT_WORDS[lower] ? null : DIGIT_WORDS[lower]) ?? gluedDigits(lower);
-  };
-  const values = words.map((m) => valueOf(m[0]));
+  const words = allMatches(WORD, text);
+  const values = words.map((match) => digitsOf(match[0]));
+  // Safe to skip: a neighbour word or a repeat only counts beside a digit or a digit word.
+  if (values.every((value) => value === null) && !DIGIT.test(text)) return reading;
   /** Whether a digit or a digit word lies beside word i, past at most three characters that are not letters. */
   const besideDigit = (i: number) => {
     const match = words[i];
@@ -108,12 +133,17 @@ function foldNumberWords(reading: DetectorReading): DetectorReading {
   };
   // Only as a word of its own: the O in '008O844696N' is left to the look-alikes.
   const standalone = (i: number) => !/[a-z\d]/i.test(text[words[i].index - 1] ?? '') && !/[a-z\d]/i.test(text[words[i].index + words[i][0].length] ?? '');
+  let hasRepeat = false;
   for (let i = 0; i < words.length; i++) {
-    const neighbour = NEIGHBOUR_DIGIT_WORDS[words[i][0].toLowerCase()];
+    const lower = words[i][0].toLowerCase();
+    const neighbour = NEIGHBOUR_DIGIT_WORDS[lower];
     if (values[i] === null && neighbour && standalone(i) && besideDigit(i)) values[i] = neighbour;
+    hasRepeat ||= !!REPEATS[lower];
   }
+  // Safe to skip: below, only a repeat word or a word with a value is ever replaced.
+  if (!hasRepeat && values.every((value) => value === null)) return reading;
   let index = 0;
-  return replaceInReading(reading, new RegExp(WORD.source, 'gi'), (match) => {
+  return replaceInReading(reading, WORD, (match) => {
     while (index < words.length && words[index].index < match.index) index++;
     const repeat = REPEATS[match[0].toLowerCase()];
     if (repeat) {
@@ -149,14 +179,14 @@ function foldSpelledMarks(reading: DetectorReading): DetectorReading {
 
 /** Letters drawn like digits ('O7l2 B45 67S'); '|' stays a separator, as it is more often one. */
 const LOOK_ALIKE_DIGITS: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9' };
-const LETTER_RUN = /\p{L}+/gu;
+/** A whole run of letters, all look-alikes, at most four: the only runs of letters read as digits. */
+const LOOK_ALIKE_RUN = new RegExp(`(?<!\\p{L})[${Object.keys(LOOK_ALIKE_DIGITS).join('')}]{1,4}(?!\\p{L})`, 'gu');
 
 /** A run of look-alike letters in a word of digits and look-alikes ('O7l2'), or alone between digits ('0 7 I 2'). */
 function foldLookAlikes(reading: DetectorReading): DetectorReading {
   const text = reading.text;
-  return replaceInReading(reading, LETTER_RUN, (match) => {
+  return replaceInReading(reading, LOOK_ALIKE_RUN, (match) => {
     const run = match[0];
-    if (run.length > 4 || ![...run].every((char) => LOOK_ALIKE_DIGITS[char])) return null;
     // The whole word it belongs to is digits and look-alikes: 'O7l2', not 'A012345678Z'.
     const word =
       /[\p{L}\d]*$/u.exec(text.slice(Math.max(0, match.index - 24), match.index))![0] +
@@ -179,6 +209,7 @@ const SPACED_DIGITS = /(?<![\p{L}\d])[\dOoIlSBZzg]+(?:(?:[^\p{L}\d\n]| [xX] ){1,
 /** A spaced run of at least 7 digits and look-alikes, one of them a digit, is all digits. */
 function foldSpacedLookAlikes(reading: DetectorReading): DetectorReading {
   return replaceInReading(reading, SPACED_DIGITS, (match) => {
+    if (match[0].length < 7) return null; // fewer than 7 characters hold fewer than 7 digits and look-alikes
     const characters = match[0].replace(/[^\dOoIlSBZzg]/g, '');
     if (characters.length < 7 || !/\d/.test(characters)) return null;
     return match[0].replace(/[OoIlSBZzg]/g, (char) => LOOK_ALIKE_DIGITS[char]);
@@ -189,5 +220,8 @@ const WHITE_SPACE = /\s{2,}|[^\S ]/g;
 
 export function foldWords(reading: DetectorReading): DetectorReading {
   const spaced = replaceInReading(reading, WHITE_SPACE, (m) => (m[0].includes('\n') ? '\n' : ' '));
-  return foldLookAlikes(foldSpacedLookAlikes(foldSpelledMarks(foldNumberWords(spaced))));
+  const marked = foldSpelledMarks(foldNumberWords(spaced));
+  // Safe to skip: a look-alike is only ever read as a digit beside or among digits.
+  if (!DIGIT.test(marked.text)) return marked;
+  return foldLookAlikes(foldSpacedLookAlikes(marked));
 }
