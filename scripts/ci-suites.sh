@@ -41,7 +41,9 @@ suite() {
   echo "${CI_LANE:-alone}" > "$CI_LOG_DIR/suites/$seq.lane"
   echo "::: $name: $* (started $(date -u +%H:%M:%S))"
   start=$(date +%s)
-  if _suite_command "$name" "$@"; then code=0; else code=$?; fi
+  # Its output is kept apart too, so the end of the run can say why it failed (suite_table).
+  # (Through tee in a process substitution, not a pipe: the command stays a child of the lane's shell.)
+  if _suite_command "$name" "$@" > >(tee "$CI_LOG_DIR/suites/$seq.out") 2>&1; then code=0; else code=$?; fi
   echo "$code $(( $(date +%s) - start ))" > "$CI_LOG_DIR/suites/$seq.done"
   echo "::: $name: exit $code after $(( $(date +%s) - start )) s"
   CI_LAST_CODE=$code
@@ -109,5 +111,27 @@ suite_table() {
   total=$(( $(date +%s) - CI_STARTED_AT ))
   echo "-------------------------------------  -----  -------------------  ------"
   printf '%-37s  %5s  %-19s  %s\n' 'whole run (wall clock)' "$(_minutes "$total")" '' "$([ "$failed" = 0 ] && echo passed || echo FAILED)"
+  _why_suites_failed
   return "$failed"
+}
+
+# For each suite that failed, the last lines of its output that name a failure or an error: the
+# end of the run is what is read first, and a suite can fail with every test passed (an unhandled
+# error, a file that did not load), which no test count shows.
+_why_suites_failed() {
+  local started out code secs
+  for started in "$CI_LOG_DIR"/suites/*.started; do
+    [ -e "$started" ] || continue
+    code='-'; secs=0
+    [ -s "${started%.started}.done" ] && read -r code secs < "${started%.started}.done"
+    [ "$code" = 0 ] && continue
+    out="${started%.started}.out"
+    echo
+    echo "Why '$(cat "$started")' failed (its last lines naming a failure or an error):"
+    if [ -s "$out" ]; then
+      sed 's/\x1b\[[0-9;]*m//g' "$out" | grep -a -E 'FAIL|Error|error:|Unhandled|×|✗|fails|failed|Timeout|timed out' | grep -a -v -E '^\s*✓' | tail -n 15 | cut -c1-300
+    else
+      echo '(no output kept)'
+    fi
+  done
 }

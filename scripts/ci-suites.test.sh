@@ -22,6 +22,10 @@ expect 'a failing suite: red' 1 $?
 grep -q 'c .*passed' "$work/out.log"
 expect '... and the suites after it still run' 0 $?
 
+in_shell 'suite a true; suite b bash -c "echo starting; echo \"Error: the database went away\"; echo done; exit 2"; suite_table'
+grep -q "Why 'b' failed" "$work/out.log" && grep -q 'Error: the database went away' "$work/out.log" && ! grep -q "Why 'a' failed" "$work/out.log"
+expect '... the end of the run says why a suite failed, and only for failed suites' 0 $?
+
 in_shell 'one() { suite a true; suite b bash -c "exit 5"; suite c true; }; two() { suite d true; }
   lane one one; lane two two; wait_lanes; suite_table'
 expect 'a failing suite in a lane: red' 1 $?
