@@ -55,6 +55,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const itemCache = createCatalogueCache<ItemRecord | undefined>(ctx.catalogue, { maxEntries: 2000 });
   const searchLookups = keptLookupsIn(ctx.db, ctx.catalogue);
   const loadItemRecord = createItemRecordLoader(ctx.db);
+  const recordOf = (id: number) => itemCache.get(String(id), () => loadItemRecord(id));
 
   app.post(
     '/api/items',
@@ -114,7 +115,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'optional-user', readOnly: true },
     },
-    async (request) => searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache, lookups: searchLookups }),
+    async (request) => searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache, lookups: searchLookups, recordOf }),
   );
 
   app.get(

@@ -1,14 +1,15 @@
 /**
  * The public catalogue query (GET /api/items). One statement answers a page: the matches in
- * order, up to the count cap, numbered; their total; and the page's rows with finder and
- * category. One round trip matters: on a busy server every query costs a plan and two socket
- * writes, and this runs for every keystroke of every visitor.
+ * order, up to the count cap, numbered; their total; and the page's items, as ids with their
+ * place in date order. The items' rows come from the records kept for item pages, or are looked
+ * up together by id in one prepared statement (item-record-loader.ts): a search statement that
+ * also joined finders, categories and organisations cost PostgreSQL more to plan than to run
+ * (docs/decisions/0220, "Fourth round").
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { items } from '../../db/schema';
 import { isNotHeldBySuspended, isPubliclyVisible } from '../../db/item-visibility';
-import type { ItemRecord } from './item-json';
 
 export interface PublicItemFilter {
   /** Prefix terms from toPrefixQuery or readSearch, e.g. `samsung:* & blu:*`. */
@@ -71,24 +72,7 @@ const ORDER = {
   oldest: sql.raw('created_at asc nulls first, id asc nulls first'),
 };
 
-const RECORD_COLUMNS = sql.raw(`
-  li.id, li.title, li.description, li.category_id as "categoryId", li.location, li.near_location as "nearLocation",
-  li.latitude::text as latitude, li.longitude::text as longitude, to_char(li.date_found, 'YYYY-MM-DD') as "dateFound",
-  li.images, li.verification_question_1 as "verificationQuestion1", li.verification_question_2 as "verificationQuestion2",
-  li.verification_question_3 as "verificationQuestion3", li.verification_answer_1 as "verificationAnswer1",
-  li.verification_answer_2 as "verificationAnswer2", li.verification_answer_3 as "verificationAnswer3",
-  li.requires_proof_photo as "requiresProofPhoto", li.is_claimed as "isClaimed", li.status, li.is_hidden as "isHidden",
-  li.finder_id as "finderId", li.claimed_by as "claimedBy",
-  to_char(li.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-  c.name as "categoryName", u.first_name as "finderFirstName", u.last_name as "finderLastName",
-  u.phone as "finderPhone", u.email as "finderEmail",
-  o.id as "heldById", o.name as "heldByName", o.slug as "heldBySlug", o.kind as "heldByKind", o.county as "heldByCounty",
-  o.landmark as "heldByLandmark", o.hours as "heldByHours", o.public_phone as "heldByPhone", o.latitude::text as "heldByLatitude",
-  o.longitude::text as "heldByLongitude", o.status as "heldByStatus",
-  to_char(h.held_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "heldUntil",
-  to_char(li.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "keyAt"`);
-
-type Row = Record<string, unknown> & { total: number; id: number | null; position: number };
+type Row = { total: number; id: number | null; keyAt: string | null };
 
 export interface PublicPage {
   offset: number;
@@ -124,28 +108,22 @@ export function publicSearchSql(filter: PublicItemFilter, page: PublicPage): SQL
   const scanLimit = Math.max(page.countCap, page.offset + page.limit);
   return sql`
     with matches as (
-      select id, row_number() over (order by ${order}) as position
+      select id, created_at, row_number() over (order by ${order}) as position
       from lost_items where ${publicConditions(filter, page)}
       order by ${order} limit ${scanLimit}
     )
-    select counted.total, p.* from (select count(*)::int as total from matches) counted
+    select counted.total, p.id, p."keyAt" from (select count(*)::int as total from matches) counted
     left join lateral (
-      select m.position, ${RECORD_COLUMNS}
+      select m.position, m.id, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "keyAt"
       from matches m
-      join lost_items li on li.id = m.id
-      join users u on u.id = li.finder_id
-      left join categories c on c.id = li.category_id
-      left join held_items h on h.item_id = li.id
-      left join organisations o on o.id = h.organisation_id
       where m.position > ${page.offset} and m.position <= ${page.offset + page.limit}
     ) p on true
     order by p.position`;
 }
 
-/** A page's rows, and how many matched up to the count cap. */
+/** A page's items (as their places in date order, which name them), and how many matched up to the count cap. */
 export interface PublicSearchAnswer {
-  records: ItemRecord[];
-  /** Each record's place in date order, for the next page's cursor. */
+  /** Each item's id and place in date order, for the next page's cursor. */
   keys: PageKey[];
   counted: number;
   /** False when counted is an estimate (search-weeks.ts read only the newest weeks). */
@@ -157,13 +135,10 @@ export interface PublicSearchAnswer {
 }
 
 export async function searchPublicItems(db: Executor, filter: PublicItemFilter, page: PublicPage): Promise<PublicSearchAnswer> {
-  const result = await db.execute(publicSearchSql(filter, page));
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  const found = rows.filter((row) => row.id !== null);
+  const rows = rowsOf<Row>(await db.execute(publicSearchSql(filter, page)));
   return {
     counted: Number(rows[0]?.total ?? 0),
-    records: found.map(toRecord),
-    keys: found.map((row) => ({ createdAt: String(row.keyAt), id: Number(row.id) })),
+    keys: rows.filter((row) => row.id !== null).map((row) => ({ createdAt: String(row.keyAt), id: Number(row.id) })),
   };
 }
 
@@ -188,34 +163,3 @@ export interface VisibleWeeks {
 }
 
 export const WEEK_LENGTH_SECONDS = WEEK_SECONDS;
-
-const HELD_BY_COLUMNS = ['Id', 'Name', 'Slug', 'Kind', 'County', 'Landmark', 'Hours', 'Phone', 'Latitude', 'Longitude', 'Status'] as const;
-
-function toRecord(row: Row): ItemRecord {
-  const {
-    total: _total,
-    position: _position,
-    keyAt: _keyAt,
-    categoryName,
-    finderFirstName,
-    finderLastName,
-    finderPhone,
-    finderEmail,
-    createdAt,
-    heldUntil,
-    ...rest
-  } = row;
-  const heldBy = Object.fromEntries(HELD_BY_COLUMNS.map((name) => [name.toLowerCase(), rest[`heldBy${name}`] ?? null]));
-  const item = Object.fromEntries(Object.entries(rest).filter(([key]) => !key.startsWith('heldBy')));
-  return {
-    item: { ...item, createdAt: new Date(String(createdAt)) } as unknown as ItemRecord['item'],
-    categoryName: (categoryName as string | null) ?? null,
-    finder: {
-      firstName: String(finderFirstName),
-      lastName: String(finderLastName),
-      phone: String(finderPhone),
-      email: finderEmail == null ? null : String(finderEmail),
-    },
-    heldBy: heldBy.id ? ({ ...heldBy, heldUntil: new Date(String(heldUntil)) } as unknown as NonNullable<ItemRecord['heldBy']>) : null,
-  };
-}

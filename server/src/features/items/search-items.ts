@@ -11,7 +11,8 @@ import type { AppContext } from '../../context';
 import { findCategoryIdByName, findPaidItemIds } from './items.repository';
 import type { PageKey, PublicItemFilter, PublicPage, PublicSearchAnswer } from './public-items.repository';
 import type { CatalogueCache } from './catalogue-cache';
-import { accessOf, toItemJson, type Viewer } from './item-json';
+import { isItemPubliclyVisible } from '../../db/item-visibility';
+import { accessOf, toItemJson, type ItemRecord, type Viewer } from './item-json';
 import { readSearch } from './read-search';
 import { expandPrefixes } from './search-expansion';
 import type { SearchLookups } from './search-lookups';
@@ -40,6 +41,7 @@ export async function searchItems(
     countSearch,
     cache,
     lookups,
+    recordOf,
   }: {
     query: ItemsQuery;
     viewer: Viewer | null;
@@ -48,6 +50,8 @@ export async function searchItems(
     cache: CatalogueCache<PublicSearchAnswer>;
     /** The lexicon's and the catalogue's weeks' answers, kept the same way (search-lookups.ts). */
     lookups: SearchLookups;
+    /** An item's row as item pages read it: kept, or looked up with the others asked now (item-record-loader.ts). */
+    recordOf: (id: number) => Promise<ItemRecord | undefined>;
   },
 ) {
   const empty = { items: [], total: 0, totalCapped: false, totalIsEstimate: false, currentPage: query.page, hasMore: false };
@@ -80,8 +84,7 @@ export async function searchItems(
   const exact = query.exact === '1';
   const key = JSON.stringify([query.search ?? '', exact, filter, page]);
   const {
-    records: rows,
-    keys,
+    keys: foundKeys,
     counted: found,
     exact: totalExact,
     ranked,
@@ -100,7 +103,9 @@ export async function searchItems(
     const answer = { ...found, ranked: Boolean(preferred) };
     return correctedQuery && originalQuery !== undefined ? { ...answer, correction: { correctedQuery, originalQuery } } : answer;
   });
-  const records = rows.slice(0, query.limit);
+  const keys = foundKeys.slice(0, query.limit);
+  // Read after the search, so an item hidden or taken down in between is left out, never shown.
+  const records = (await Promise.all(keys.map((key) => recordOf(key.id)))).filter((record): record is ItemRecord => record !== undefined && isListed(record));
   const paid = viewer
     ? await findPaidItemIds(
         ctx.db,
@@ -114,8 +119,8 @@ export async function searchItems(
 
   // Counted from the cursor: the pages before it are added back, as numbered.
   const total = (after && !ranked ? before : 0) + found;
-  const hasMore = rows.length > query.limit;
-  const last = keys[records.length - 1];
+  const hasMore = foundKeys.length > query.limit;
+  const last = keys.at(-1);
   return {
     items: records.map((record) => toItemJson(record, accessOf(viewer, record.item, paid.has(record.item.id)))),
     total: totalExact === false ? total : Math.min(total, TOTAL_COUNT_CAP),
@@ -127,6 +132,11 @@ export async function searchItems(
     ...(hasMore && last && query.sort !== 'location' && !ranked ? { nextCursor: `${last.createdAt}_${last.id}` } : {}),
     ...correction,
   };
+}
+
+/** What the search statement asked of the item (db/item-visibility.ts), asked again of the row read after it. */
+function isListed(record: ItemRecord): boolean {
+  return isItemPubliclyVisible(record.item) && (!record.heldBy || record.heldBy.status === 'verified');
 }
 
 function keyOf(cursor: string): PageKey {

@@ -64,7 +64,7 @@ export async function searchNewestWeeksFirst(
   const filtered = filter.location || filter.categoryId || filter.statuses?.length ? FILTERED_FIRST_READ : 1;
   let rate = Number.isFinite(mostMatches) ? mostMatches / filtered / Math.max(1, span.newestAt - span.oldestAt) : Infinity;
 
-  const answer: PublicSearchAnswer = { records: [], keys: [], counted: 0 };
+  const answer: PublicSearchAnswer = { keys: [], counted: 0 };
   let read = 0;
   while (read < weeksLeft && answer.counted < enough) {
     const goal = Number.isFinite(rate) && rate > 0 ? weeksFor(((enough - answer.counted) / rate) * 2 + covered(read) * Math.sign(read)) : read * 4 || 1;
@@ -74,7 +74,6 @@ export async function searchNewestWeeksFirst(
     const from = Math.max(0, page.offset - answer.counted);
     const upTo = Math.max(0, wanted - Math.max(answer.counted, page.offset));
     const part = await searchPublicItems(db, { ...filter, weeks }, { ...page, offset: from, limit: upTo, countCap: 1_000_000_000 });
-    answer.records.push(...part.records);
     answer.keys.push(...part.keys);
     answer.counted += part.counted;
     read += count;

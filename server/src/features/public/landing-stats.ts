@@ -11,6 +11,7 @@ import { thumbnailUrlFor } from '../../lib/images';
 import { createCatalogueCache, type CatalogueCache } from '../items/catalogue-cache';
 import type { CatalogueVersion } from '../items/catalogue-version';
 import { publicTextsOf } from '../items/item-public-texts';
+import { findItemRecords } from '../items/items.repository';
 import { searchPublicItems } from '../items/public-items.repository';
 import { countPublicItems, listCategoriesWithCounts } from './public.repository';
 
@@ -23,7 +24,12 @@ async function computeLandingStats(ctx: AppContext) {
     listCategoriesWithCounts(ctx.db),
     searchPublicItems(ctx.db, { statuses: ['available'] }, { offset: 0, limit: RECENT_ITEMS_SHOWN, oldestFirst: false, countCap: RECENT_ITEMS_SHOWN }),
   ]);
-  const recentItems = newest.records.map((record) => {
+  const found = await findItemRecords(
+    ctx.db,
+    newest.keys.map((key) => key.id),
+  );
+  const newestFirst = newest.keys.map((key) => found.find((record) => record.item.id === key.id)).filter((record) => record !== undefined);
+  const recentItems = newestFirst.map((record) => {
     const photo = record.item.images[0];
     return {
       id: record.item.id,
