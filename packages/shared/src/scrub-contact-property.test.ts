@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessContactRisk, findContactDetails, ITEM_CONTACT_REMOVED, scrubContactInfo, scrubItemText } from './scrub';
+import { FILLER_WORDS } from './scrub-fold-fillers';
 
 /** The shared package is typed without Node or the DOM; vitest runs it in Node, where console prints. */
 declare const console: { info(...values: unknown[]): void };
@@ -36,6 +37,11 @@ const writtenPhone = fc
   .tuple(kenyanDigits, fc.array(fc.nat(99), { minLength: 13, maxLength: 13 }), fc.nat(99), fc.boolean())
   .map(([digits, choices, style, plus]) => {
     const chars = [...digits];
+    // A quarter of the numbers written with their 0 or 254 get a filler word between two digits
+    // ('07 and 12 …'); choices[12] is drawn but no number is 13 digits long, so the others stay as they were.
+    // Not with look-alike letters: a half of them with no digit is not read as digits (docs/security.md).
+    const hasPrefix = /^(?:0|254)/.test(digits) && style < 80;
+    const fillerAt = hasPrefix && choices[12] % 4 === 0 ? 1 + (choices[12] % (chars.length - 1)) : -1;
     let out = plus && digits.startsWith('254') ? '+' : '';
     chars.forEach((d, i) => {
       const c = choices[i];
@@ -43,7 +49,7 @@ const writtenPhone = fc
       let piece = asWord ? WORDS[c % 3][Number(d)] : String.fromCodePoint(FORMS[style < 60 ? 0 : c % FORMS.length] + Number(d));
       if (!asWord && style >= 80 && LOOK_ALIKE[d] && c % 2 === 0) piece = LOOK_ALIKE[d][c % LOOK_ALIKE[d].length];
       // An 'x' glued to a look-alike letter ('0xO') reads as a serial number: not generated (decisions/0234).
-      const raw = i === 0 ? '' : SEPARATORS[(c * 7 + style) % SEPARATORS.length];
+      const raw = i === 0 ? '' : i === fillerAt ? ` ${FILLER_WORDS[choices[12] % FILLER_WORDS.length]} ` : SEPARATORS[(c * 7 + style) % SEPARATORS.length];
       const separator = raw === 'x' && style >= 80 ? ' x ' : raw;
       const needsGap = asWord || /[a-z]$/i.test(out);
       out += (needsGap || (asWord && separator === 'x') ? ` ${separator.trim()} `.replace('  ', ' ') : separator) + piece;

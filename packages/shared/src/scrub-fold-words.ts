@@ -3,8 +3,10 @@
  * the skeleton of scrub-fold-chars.ts: runs of white space to one, number words of English,
  * Kiswahili and Sheng to digits ('sifuri saba double two' is '0722'), a spelled '@' or '.' to a
  * mark the e-mail and link finders read ('jane at mail dot ru', 'jane (at) gmail [dot] com',
- * 'jane kwa gmail nukta com'), and letters drawn like digits to those digits where they touch one.
+ * 'jane kwa gmail nukta com'), letters drawn like digits to those digits where they touch one, and
+ * a filler word inside a phone number to a separator ('07 and 12 345 678', scrub-fold-fillers.ts).
  */
+import { foldFillerWords } from './scrub-fold-fillers';
 import { allMatches, type DetectorReading, replaceInReading } from './scrub-reading';
 import { wordTable } from './word-table';
 
@@ -221,7 +223,7 @@ const WHITE_SPACE = /\s{2,}|[^\S ]/g;
 export function foldWords(reading: DetectorReading): DetectorReading {
   const spaced = replaceInReading(reading, WHITE_SPACE, (m) => (m[0].includes('\n') ? '\n' : ' '));
   const marked = foldSpelledMarks(foldNumberWords(spaced));
-  // Safe to skip: a look-alike is only ever read as a digit beside or among digits.
+  // Safe to skip: a look-alike is only ever read as a digit beside or among digits, a filler word only between them.
   if (!DIGIT.test(marked.text)) return marked;
-  return foldLookAlikes(foldSpacedLookAlikes(marked));
+  return foldFillerWords(foldLookAlikes(foldSpacedLookAlikes(marked)));
 }

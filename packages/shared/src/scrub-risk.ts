@@ -6,7 +6,7 @@
  * - 'spelled-digits': 7 or more digits close together where at least one was disguised (a word,
  *   a look-alike letter, another script, an invisible character, an odd separator);
  * - 'digits': 9 or more digits in two or more groups, or a phone-like start split by a short word
- *   ('0712 na 345 678');
+ *   ('0712 au 345 678');
  * - 'email': a mail provider's name or an '@' between words left over.
  */
 import { detect, type DetectOptions } from './scrub-detect';
@@ -55,7 +55,7 @@ function digitDoubt(text: string, reading: ReturnType<typeof detect>['reading'],
     if (chain.digits.length >= 7 && disguised && !serial) return 'spelled-digits';
     if (chain.digits.length >= 9 && chain.runs >= 2) return 'digits';
   }
-  // Chains split by one short word: '0712 na 345 678', 'zero seven one two then 345678'.
+  // Chains split by one short word the folding does not bridge: '0712 au 345 678', 'zero seven banana one two …'.
   for (let i = 0; i + 1 < chains.length; i++) {
     let digits = chains[i].digits;
     for (let j = i + 1; j < chains.length && j <= i + 3; j++) {

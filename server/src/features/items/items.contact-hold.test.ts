@@ -37,7 +37,7 @@ describe('a listing that may hold contact details waits for an admin', () => {
   const publicPage = (id: number) => t.request({ method: 'GET', url: `/api/items/${id}` });
 
   it('holds a doubtful listing: hidden from guests, the reason for admins, the finder told why', async () => {
-    const res = await post('Nimepata wallet ya kahawia karibu na Kencom, piga 0712 na 345 678 ukitaka.');
+    const res = await post('Nimepata wallet ya kahawia karibu na Kencom, piga 0712 au 345 678 ukitaka.');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().isHidden).toBe(true);
     const id = res.json().id;
