@@ -33,6 +33,12 @@ const CHANGES = [
   '  estimate the answer says is one ("About 9,900 items found"). One search after another at 1,000,000 items (0220,',
   '  "Third round"): a colour + category 73.5 → 14.8 ms mean; at 100,000 a kind word + county 3.4 → 7.0 ms (more statements).',
   '- "Load more" passes the previous answer\'s cursor (nextCursor): page N starts after the last item shown.',
+  '- Fourth round (0220): a search sends one statement of its own. The lexicon lookups and the weeks the catalogue',
+  "  spans are kept while the catalogue's number stays the same (search-lookups.ts); the statement returns only the",
+  "  page's ids, and their rows come from the records kept for item pages or one prepared statement for all the",
+  '  searches of the moment (planning the statement with its five joins cost more than running it); the public',
+  '  texts of recently shown items are kept, and the contact detector that scrubs them runs about 4x faster.',
+  '  PostgreSQL time per search at 100,000 items, one after another: 4.0 → 2.2 ms (planning 1.2 → 0.3 ms).',
 ];
 
 interface ReportInput {

@@ -4,8 +4,8 @@
  * when saved, but one stored before the detector learned a trick would otherwise show its number
  * to every guest, in the API and in the link preview. Kept per record: the catalogue cache hands
  * out the same record while the catalogue is unchanged, so a page of search results is scrubbed
- * once, not on every request. Kept also by the words themselves, for the most recently read
- * items: a search nobody asked lately reads its rows afresh, but mostly items other searches
+ * once, not on every request. Kept also by the words themselves, for the 4,000 most recently
+ * read items: a search nobody asked lately reads its rows afresh, but mostly items other searches
  * showed a moment ago (the newest ones), and scrubbing was the largest cost of such a search in
  * the server (docs/decisions/0220, "Fourth round"). The scrubbed words depend only on the words
  * written and the category's kind, so a kept answer can never be stale.
@@ -24,8 +24,11 @@ export interface ItemTexts {
 }
 
 const publicTexts = new WeakMap<ItemRecord, ItemTexts>();
-/** About 2 KB an item at most (the texts' limits): some 20 MB. */
-const MOST_KEPT_BY_WORDS = 10_000;
+/**
+ * Twice the item cache's 2,000 rows (items.routes.ts): an item's words, as key and scrubbed, are
+ * about 2 KB on average (8 KB at the texts' limits), so a few MB within the server's 300 MB.
+ */
+const MOST_KEPT_BY_WORDS = 4_000;
 // Insertion order is recency order: a hit moves its entry to the end, the oldest goes first.
 const publicTextsByWords = new Map<string, ItemTexts>();
 

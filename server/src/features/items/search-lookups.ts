@@ -37,8 +37,8 @@ export function lookupsIn(db: Executor): SearchLookups {
   };
 }
 
-/** A word's lookups are a few hundred bytes: 20,000 of them stay within a few megabytes. */
-const MOST_KEPT = 20_000;
+/** A word's lookups are a few hundred bytes (17 words at most): 5,000 of them are about a megabyte. */
+const MOST_KEPT = 5_000;
 
 export function keptLookupsIn(db: Executor, catalogue: CatalogueVersion): SearchLookups {
   const asked = lookupsIn(db);
