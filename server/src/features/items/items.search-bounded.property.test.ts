@@ -17,7 +17,6 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { PageKey, PublicPage } from './public-items.repository';
 import { lookupsIn } from './search-lookups';
 import { expandPrefixes } from './search-expansion';
-import { searchRankedTiers } from './search-tiers';
 import { searchNewestWeeksFirst } from './search-weeks';
 
 /** Words of no Kiswahili row, no place, no glue. */
@@ -195,33 +194,6 @@ describe('bounded search answers like a plain query', () => {
         expect(weeks.totals.at(-1)).toEqual({ counted: expected.length, exact: true });
       }),
       { numRuns: 25 },
-    );
-  });
-
-  it('reads a ranked search tier by tier in the order, and the totals, of the ranked statement read whole', async () => {
-    /** The words every match holds, and one or two preferences ranking some first (as read-search.ts writes them). */
-    const ranked = fc.record({
-      words: fc.constantFrom('zeb:*', 'man:*', 'zeb:* | vio:*'),
-      preferred: fc.subarray(['quartz:*', 'violet:*', 'lantern:* & cobalt:*'], { minLength: 1, maxLength: 2 }),
-    });
-    await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 14 }), ranked, fc.boolean(), async (actions, { words, preferred }, oldestFirst) => {
-        await t.app.ctx.db.execute(sql`delete from lost_items`);
-        for (const a of actions) await run(a);
-        const db = t.app.ctx.db;
-        const filter = { words: `(${words})`, preferred };
-        const whole = async (page: PublicPage) => searchNewestWeeksFirst(db, filter, page, { mostMatches: 0 });
-        // Bounds small enough that every tier is read in several steps, and the whole read as the reference.
-        const tiers = async (page: PublicPage) => searchRankedTiers(db, filter, page, { mostMatches: Infinity, bounds: { readWholeUpTo: 0, countUpTo: 1 } });
-        const everything = await whole({ offset: 0, limit: 1000, oldestFirst, countCap: 1001 });
-        for (const offset of [0, 1, 2, 3, 5, 8]) {
-          const page = { offset, limit: 3, oldestFirst, countCap: 1001 };
-          const answer = await tiers(page);
-          expect(answer.keys.map((key) => key.id)).toEqual(everything.keys.slice(offset, offset + 3).map((key) => key.id));
-          if (answer.exact !== false) expect(answer.counted).toBe(everything.counted);
-        }
-      }),
-      { numRuns: 20 },
     );
   });
 });

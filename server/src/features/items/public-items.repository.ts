@@ -22,11 +22,6 @@ export interface PublicItemFilter {
   statuses?: string[];
   /** With words: only items posted in these weeks (weekNumber), read newest first by search-weeks.ts. */
   weeks?: number[];
-  /**
-   * Only the items whose own words meet, or do not meet, each of these tsqueries: one tier of a
-   * ranked order, read on its own (search-tiers.ts).
-   */
-  tier?: Array<{ terms: string; meets: boolean }>;
 }
 
 /** Weeks since 1970-01-01 UTC, as the search index holds them ('w:2969'): the same in SQL and here. */
@@ -59,11 +54,6 @@ function publicConditions(filter: PublicItemFilter, page?: PublicPage): SQL {
     if (filter.location) conditions.push(eq(items.location, filter.location));
   }
   if (filter.statuses?.length) conditions.push(inArray(items.status, filter.statuses));
-  // Against the item's own words, as the ranked order reads them (orderOf), never the filter lexemes.
-  for (const { terms, meets } of filter.tier ?? []) {
-    const met = sql`${items.searchVector} @@ ${terms}::tsquery`;
-    conditions.push(meets ? met : sql`not (${met})`);
-  }
   // Keyset paging ("Load more"): only what comes after the last row shown, in the page's order.
   const after = page?.after;
   if (after) {

@@ -17,7 +17,6 @@ import { readSearch } from './read-search';
 import { expandPrefixes } from './search-expansion';
 import type { SearchLookups } from './search-lookups';
 import { searchWordsOf } from './search-query';
-import { searchRankedTiers } from './search-tiers';
 import { searchNewestWeeksFirst } from './search-weeks';
 
 /** Beyond this many matches the answer says "1,000+" (totalCapped) instead of counting them all. */
@@ -97,8 +96,7 @@ export async function searchItems(
     const expanded = words ? await expandPrefixes(lookups, words) : undefined;
     // A ranked order (read-search.ts: the typed words, a place's own words first) is paged by number.
     const paged = preferred && page.after ? { ...page, offset: before, after: undefined } : page;
-    const read = preferred ? searchRankedTiers : searchNewestWeeksFirst;
-    const found = await read(ctx.db, { ...filter, words: expanded?.words, ...(preferred ? { preferred } : {}) }, paged, {
+    const found = await searchNewestWeeksFirst(ctx.db, { ...filter, words: expanded?.words, ...(preferred ? { preferred } : {}) }, paged, {
       mostMatches: expanded?.mostMatches ?? Infinity,
       lookups,
     });
