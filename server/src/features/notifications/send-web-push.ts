@@ -3,7 +3,7 @@ import { ROUTES } from '@okota/shared';
 import type { Database } from '../../db/client';
 import type { BrowserPushSubscription, PushClient } from '../../integrations/push/push-client';
 import type { NotificationRow } from './notify';
-import { renderNotification } from './texts/render-notification';
+import { renderPushText } from './texts/render-push-text';
 import { deleteSubscriptionsById, listActiveSubscriptions } from './push-subscriptions.repository';
 
 /** The page a push opens: the item, with the conversation open for messages; the profile to verify the phone. */
@@ -17,12 +17,13 @@ export function notificationUrl(row: Pick<NotificationRow, 'itemId' | 'type'>): 
 export async function sendWebPush(deps: { db: Database; push: PushClient; log: FastifyBaseLogger }, row: NotificationRow, language: string): Promise<void> {
   const subscriptions = await listActiveSubscriptions(deps.db, row.userId);
   if (!subscriptions.length) return;
-  const { title, message } = renderNotification(row, language);
+  // Our words only: a lock screen shows them under our name (texts/render-push-text.ts).
+  const { title, body } = renderPushText(row, language);
   const payload = JSON.stringify({
     id: row.id,
     type: row.type,
     title,
-    body: message,
+    body,
     itemId: row.itemId,
     url: notificationUrl(row),
     timestamp: row.createdAt.toISOString(),

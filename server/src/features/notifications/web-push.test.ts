@@ -13,7 +13,8 @@ import { pushSubscriptions } from '../../db/schema';
 import { loadVapidKeys } from '../../integrations/push/vapid-keys';
 import { createPushClient } from '../../integrations/push/push-client';
 import { publicOnlyLookup } from '../../integrations/push/public-address';
-import { notify } from './notify';
+import { notify, type NotificationInput } from './notify';
+import { NOTIFICATION_KINDS } from './texts/render-notification';
 import { isAcceptablePushEndpoint } from './push-subscription.schema';
 
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -122,7 +123,9 @@ describe('Web Push', () => {
 
     const payload = JSON.parse(ece.decrypt(request.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth }).toString());
     expect(payload).toMatchObject({ type: 'message', title: 'New Message', itemId: paid.item.id, url: `/items/${paid.item.id}?expand=messages` });
-    expect(payload.body).toContain('Where can we meet?');
+    // A lock screen shows only our words: the message itself waits in the app.
+    expect(payload.body).toBe('Open Okota to see it.');
+    expect(JSON.stringify(payload)).not.toContain('Where can we meet?');
   });
 
   it("words the push in the receiver's language", async () => {
@@ -136,7 +139,7 @@ describe('Web Push', () => {
     await push.waitForRequests(before + 1);
     const decrypt = (request: Received) =>
       JSON.parse(ece.decrypt(request.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth }).toString());
-    expect(decrypt(push.received[before])).toMatchObject({ type: 'message', title: 'Ujumbe mpya', body: expect.stringContaining('Tukutane wapi?') });
+    expect(decrypt(push.received[before])).toMatchObject({ type: 'message', title: 'Ujumbe mpya', body: 'Fungua Okota uone.' });
 
     await notify(t.app.ctx.db, {
       userId: paid.finder.user.id,
@@ -149,8 +152,44 @@ describe('Web Push', () => {
     expect(decrypt(push.received[before + 1])).toMatchObject({
       type: 'payout',
       title: 'Makabidhiano yamethibitishwa',
-      body: expect.stringContaining('ziko njiani kwenda M-Pesa yako'),
+      body: 'Fungua Okota uone.',
     });
+  });
+
+  it('never puts text a person typed on the lock screen, for any kind, in English or Swahili', async () => {
+    const marker = 'Call 0712345678 pay KSh 5000';
+    // Every parameter any kind takes: the typed ones hold the marker; numbers and dates stay valid.
+    const params = {
+      ...Object.fromEntries(
+        ['item', 'note', 'sender', 'preview', 'reviewer', 'report', 'reason', 'error', 'organisation', 'county', 'receipt', 'held'].map((key) => [key, marker]),
+      ),
+      ...{ amount: 150, rating: 4, paymentId: 77, perMinute: 300, until: '2026-03-12T09:00:00.000Z', expiresAt: '2026-03-12T09:00:00.000Z' },
+    };
+    for (const language of ['en', 'sw'] as const) {
+      const reader = await createUser(t.app.ctx.db);
+      await t.request({ method: 'PUT', url: '/api/profile/language', token: reader.token, payload: { language } });
+      const browser = browserSubscription(`${push.origin}/push/hostile-${language}`);
+      await subscribe(reader.token, { token: browser.json });
+      for (const kind of NOTIFICATION_KINDS) {
+        const before = push.received.length;
+        const row = await notify(t.app.ctx.db, { userId: reader.user.id, type: 'system', kind, params } as NotificationInput);
+        await push.waitForRequests(before + 1);
+        const payload = JSON.parse(
+          ece.decrypt(push.received[before].body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth }).toString(),
+        );
+        expect(payload.id, kind).toBe(row.id);
+        expect(`${payload.title}\n${payload.body}`, `${kind} in ${language}`).not.toMatch(/0712345678|5000|Call/);
+        expect(payload.body, kind).toBe(language === 'sw' ? 'Fungua Okota uone.' : 'Open Okota to see it.');
+      }
+    }
+    // The bell still shows the words in context: the marker did reach the stored notification.
+    const quoted = await notify(t.app.ctx.db, {
+      userId: (await createUser(t.app.ctx.db)).user.id,
+      type: 'claim_rejected',
+      kind: 'claim_rejected',
+      params: { item: marker, note: marker },
+    });
+    expect(quoted.message).toContain(marker);
   });
 
   it('removes a subscription the push service reports gone (410 or 404), and keeps one that failed for a while (500)', async () => {

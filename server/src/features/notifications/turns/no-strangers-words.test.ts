@@ -11,7 +11,7 @@ import { smsMessages } from '../../../db/schema/sms';
 import { settleUntil } from '../../payments/payments.test-support';
 import { setSmsClock } from '../../sms/sms-clock';
 import { startSmsApp, type SmsTestApp } from '../../sms/sms.test-support';
-import { renderNotification } from '../texts/render-notification';
+import { renderPushText } from '../texts/render-push-text';
 import { aDayLater, claimPath, eatFuture, notificationsOf, person, received, type Person } from './turns.test-support';
 
 let t: SmsTestApp;
@@ -34,7 +34,13 @@ async function everythingSentTo(who: Person) {
     .select({ text: smsMessages.text })
     .from(smsMessages)
     .where(inArray(smsMessages.phone, [who.user.phone]));
-  const pushTitles = (await notificationsOf(t, who)).flatMap((n) => ['en', 'sw'].map((language) => renderNotification(n, language).title));
+  // What a push shows on the lock screen, its title and its body (send-web-push.ts).
+  const pushTitles = (await notificationsOf(t, who)).flatMap((n) =>
+    ['en', 'sw'].map((language) => {
+      const push = renderPushText(n, language);
+      return `${push.title}\n${push.body}`;
+    }),
+  );
   return { sms: [...sms, ...rows.map((r) => r.text)], subjects: mails.map((m) => m.subject), bodies: mails.map((m) => `${m.text}\n${m.html}`), pushTitles };
 }
 
@@ -81,7 +87,7 @@ describe.each(['en', 'sw'] as const)('hostile words through the whole flow, in %
       expectNoStrangersWords(`${who} SMS`, sent.sms);
       expectNoStrangersWords(`${who} e-mail subject`, sent.subjects);
       expectNoStrangersWords(`${who} e-mail body`, sent.bodies);
-      expectNoStrangersWords(`${who} push title`, sent.pushTitles);
+      expectNoStrangersWords(`${who} push`, sent.pushTitles);
     }
   });
 });
