@@ -28,6 +28,7 @@ import type { PublicSearchAnswer } from './public-items.repository';
 import type { ItemRecord } from './item-json';
 import { searchItems } from './search-items';
 import { getItem } from './get-item';
+import { isAutomatedClient } from '../../lib/automated-clients';
 import { createItemRecordLoader } from './item-record-loader';
 import { listMyItems } from './list-my-items';
 import { uploadTemporaryPhotos } from './upload-photos';
@@ -124,7 +125,11 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['items'], summary: 'One item', params: idParams, response: { 200: itemResponse, 400: errorResponse, 404: errorResponse } },
       config: { access: 'optional-user', readOnly: true },
     },
-    async (request) => getItem(ctx, { itemId: request.params.id, viewer: request.user, countView, cache: itemCache, loadRecord: loadItemRecord }),
+    async (request) => {
+      // A view is a person's: a crawler or a chat's link preview gets the item but is not counted (0258).
+      const countPersonView = isAutomatedClient(request.headers['user-agent']) ? () => undefined : countView;
+      return getItem(ctx, { itemId: request.params.id, viewer: request.user, countView: countPersonView, cache: itemCache, loadRecord: loadItemRecord });
+    },
   );
 
   app.get(

@@ -13,7 +13,13 @@ import type { MetaLanguage } from './page-meta-sw';
 async function guestAnswer(request: FastifyRequest, { key, path }: { key: readonly unknown[]; path: string }) {
   // From the visitor's own address: the answers count toward their request limit, as the app's own
   // calls would, instead of every visitor's first screen sharing one limit for 127.0.0.1.
-  const response = await request.server.inject({ method: 'GET', url: path, remoteAddress: request.ip });
+  // With the visitor's user-agent, so that a crawler's or link preview's fetch of an item page is not counted as a view (0258).
+  const response = await request.server.inject({
+    method: 'GET',
+    url: path,
+    remoteAddress: request.ip,
+    headers: { 'user-agent': request.headers['user-agent'] },
+  });
   // An answer the API refused (an item hidden meanwhile, the request limit) is drawn as loading, as the app would.
   return response.statusCode === 200 ? [{ key, data: response.json() as unknown }] : [];
 }
