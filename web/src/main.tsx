@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getLanguage } from './i18n';
 import './index.css';
@@ -10,23 +10,10 @@ import { readFirstScreenData, takeFirstScreenCache } from './lib/first-screen-da
 
 const root = document.getElementById('root')!;
 
-/**
- * Marks #root `data-ready` once the app's first render is committed (hydrated, or drawn afresh):
- * until then a drawn first screen does not answer taps. The browser tests wait for it after
- * opening a page (e2e/browser.ts). It renders no element, so the hydrated markup is the server's.
- */
-function MarkReady({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    root.dataset.ready = '';
-  }, []);
-  return children;
-}
-
+// The app marks #root data-ready once the routed page answers taps (app.tsx, PageReady).
 const app = (
   <StrictMode>
-    <MarkReady>
-      <App />
-    </MarkReady>
+    <App />
   </StrictMode>
 );
 // A first screen the server drew from these components (entry-server.tsx) is hydrated when this

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import { queryClient } from '../lib/query-client';
@@ -17,6 +17,20 @@ import { useTranslation } from '../i18n';
 function PageviewBeacon() {
   usePageviewBeacon();
   return null;
+}
+
+/**
+ * Marks #root `data-ready` once the routed page is on screen and answers taps: inside the route's
+ * Suspense boundary, so on a first screen the server drew it waits for the page's own code to
+ * hydrate, not only the shell around it. The browser tests wait for it after opening a page
+ * (e2e/browser.ts). It renders no element, so the hydrated markup is the server's.
+ */
+function PageReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (root) root.dataset.ready = '';
+  }, []);
+  return children;
 }
 
 /** The keyboard's first stop: past the header to the page, in the reader's language. */
@@ -40,12 +54,14 @@ export function App({ client = queryClient }: { client?: QueryClient } = {}) {
         <TopNav />
         <div id="main" className="min-h-screen flex-1">
           <Suspense fallback={<Spinner />}>
-            <Switch>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} component={route.component as never} />
-              ))}
-              <Route component={NotFoundPage} />
-            </Switch>
+            <PageReady>
+              <Switch>
+                {routes.map((route) => (
+                  <Route key={route.path} path={route.path} component={route.component as never} />
+                ))}
+                <Route component={NotFoundPage} />
+              </Switch>
+            </PageReady>
           </Suspense>
         </div>
         <Footer />

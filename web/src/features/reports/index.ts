@@ -1,12 +1,7 @@
 /**
- * The reports feature: "Report this item" and "Report this user". The button loads lazily on
- * first render (its dialog, Radix and strings stay out of the landing page).
+ * The reports feature: "Report this item" and "Report this user". Only the item page shows them,
+ * and it is a page of its own (loaded with its route), so the button comes with the page's code:
+ * drawn by the server, it answers a tap as soon as the page is hydrated, not after one more
+ * download (its dialog and strings never reach the landing page either way).
  */
-import { createElement, lazy, Suspense, type ComponentProps } from 'react';
-
-const LazyReportButton = lazy(() => import('./components/report-button'));
-
-/** Props: targetType ('item' | 'user'), targetId, targetName?, className?. */
-export function ReportButton(props: ComponentProps<typeof LazyReportButton>) {
-  return createElement(Suspense, { fallback: createElement('span', { className: 'block min-h-9' }) }, createElement(LazyReportButton, props));
-}
+export { default as ReportButton, type ReportButtonProps } from './components/report-button';
