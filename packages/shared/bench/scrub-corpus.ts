@@ -1,23 +1,11 @@
 /**
- * Texts for the contact detector's micro-benchmark (scrub.bench.ts): ordinary listings as finders
+ * Texts for the contact detector's micro-benchmark (scrub.bench.mjs): ordinary listings as finders
  * write them (titles, one to three sentences of description in English, Kiswahili and Sheng,
  * verification questions, place names, first names), and a few with contact details in them. Made
  * by a seeded generator, so every run reads the same texts.
  */
+import { seededGenerator as generator } from '../src/seeded-generator';
 
-/** mulberry32: a small seeded generator. */
-function generator(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)];
-  return { next, int, pick };
-}
 type Generator = ReturnType<typeof generator>;
 
 const COLOURS = ['black', 'blue', 'red', 'brown', 'grey', 'white', 'green', 'pink', 'silver', 'maroon'];

@@ -5,21 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { containsContactDetails, containsPhoneNumber, ITEM_CONTACT_REMOVED, scrubItemText } from './scrub';
-
-/** mulberry32: a small seeded generator. */
-function generator(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)];
-  const digits = (count: number) => Array.from({ length: count }, () => String(int(10))).join('');
-  return { next, int, pick, digits };
-}
+import { seededGenerator as generator } from './seeded-generator';
 
 const RUNS = 400;
 const WORDS = ['found', 'black', 'wallet', 'near', 'the', 'stage', 'ask', 'for', 'Jane', 'keys', 'on', 'a', 'matatu', 'and', 'bag'];
