@@ -1,5 +1,6 @@
-/** Helpers for the items tests: multipart bodies and real image files made with sharp. */
+/** Helpers for the items tests: multipart bodies, real image files made with sharp, a database that counts its statements. */
 import sharp from 'sharp';
+import type { Executor } from '../../db/client';
 
 export interface FilePart {
   field: string;
@@ -52,4 +53,16 @@ export function itemFields(overrides: Record<string, string> = {}): Record<strin
     verificationQuestion1: 'What is the wallpaper on the phone?',
     ...overrides,
   };
+}
+
+/** `db`, counting the statements sent through `execute` (how many questions a lookup asks). */
+export function countingStatements(db: Executor): { db: Executor; counter: { statements: number } } {
+  const counter = { statements: 0 };
+  const counted = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key === 'execute') return (...args: unknown[]) => (counter.statements++, (target.execute as (...a: unknown[]) => unknown)(...args));
+      return Reflect.get(target, key, receiver);
+    },
+  }) as Executor;
+  return { db: counted, counter };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createItem, createUser } from '../../../test/factories';
-import type { Executor } from '../../db/client';
+import { countingStatements } from './items.test-support';
 import { lookupsIn } from './search-lookups';
 import { allowedEdits, correctSearchWords, editDistance } from './search-correction';
 
@@ -32,16 +32,7 @@ describe('correcting search words against the catalogue', () => {
   afterAll(() => t.close());
 
   /** The app's database, counting the statements sent. */
-  const counting = () => {
-    const counter = { statements: 0 };
-    const db = new Proxy(t.app.ctx.db, {
-      get(target, key, receiver) {
-        if (key === 'execute') return (...args: unknown[]) => (counter.statements++, (target.execute as (...a: unknown[]) => unknown)(...args));
-        return Reflect.get(target, key, receiver);
-      },
-    }) as Executor;
-    return { db, counter };
-  };
+  const counting = () => countingStatements(t.app.ctx.db);
   const known = () => false;
 
   it('asks nothing when every word is short, or a word of the Kiswahili list', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createItem, createUser } from '../../../test/factories';
-import type { Executor } from '../../db/client';
+import { countingStatements } from './items.test-support';
 import { keptLookupsIn, WORDS_LOOKED_UP } from './search-lookups';
 
 describe('the lookups a search asks first, kept while the catalogue stays the same', () => {
@@ -15,16 +15,7 @@ describe('the lookups a search asks first, kept while the catalogue stays the sa
   afterAll(() => t.close());
 
   /** The app's database, counting the statements sent. */
-  const counting = () => {
-    const counter = { statements: 0 };
-    const db = new Proxy(t.app.ctx.db, {
-      get(target, key, receiver) {
-        if (key === 'execute') return (...args: unknown[]) => (counter.statements++, (target.execute as (...a: unknown[]) => unknown)(...args));
-        return Reflect.get(target, key, receiver);
-      },
-    }) as Executor;
-    return { db, counter };
-  };
+  const counting = () => countingStatements(t.app.ctx.db);
 
   it('asks each word once, asks the words not kept together, and asks again once the catalogue changed', async () => {
     const { db, counter } = counting();
