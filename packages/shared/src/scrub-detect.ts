@@ -10,13 +10,15 @@ import { findEmailSpans } from './scrub-emails';
 import { findLinkSpans } from './scrub-links';
 import { findDocumentNumberSpans } from './scrub-documents';
 import { everydayWalls } from './scrub-everyday';
+import { findLabelledNumberSpans } from './scrub-labelled-numbers';
 
-export type ContactKind = 'phone' | 'email' | 'link' | 'handle' | 'document' | 'phrase';
+/** 'document': a private document number (every text when labelled; with `documentNumbers`, bare ones too); 'mpesa': a till, paybill, account, agent or store number. */
+export type ContactKind = 'phone' | 'email' | 'link' | 'handle' | 'document' | 'mpesa' | 'phrase';
 
 export interface DetectOptions {
   /** Claim texts and reviews: 'call me', 'dm me' … as well. */
   phrases?: boolean;
-  /** The public texts of a Documents item: ID, passport and KRA PIN numbers as well. */
+  /** The public texts of a Documents item: bare ID, passport and KRA PIN numbers as well (labelled ones are found in every text). */
   documentNumbers?: boolean;
 }
 
@@ -77,6 +79,8 @@ export function detect(
   // Safe to skip without a digit: phone and document numbers have digits. Everyday numbers are walls to both: marked once.
   if (DIGIT.test(reading.text)) {
     const walls = everydayWalls(reading.text);
+    // Before phones: 'ID no 0712…' and 'tuma kwa 0712…' are what their label says (removed either way).
+    for (const span of findLabelledNumberSpans(reading.text, walls)) add(span.kind === 'mpesa' ? 'mpesa' : 'document', [span.from, span.to]);
     for (const span of findPhoneSpans(reading.text, walls)) add('phone', span);
     if (documentNumbers) for (const span of findDocumentNumberSpans(reading.text, walls)) add('document', span);
   }

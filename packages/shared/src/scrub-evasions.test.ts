@@ -154,13 +154,14 @@ describe('every evasion class of issue 26 is removed or held', () => {
   }
 });
 
-describe('document numbers in the public text of a Documents item', () => {
+describe('document numbers in the public text of any item', () => {
   it.each(['ID 23456789', 'ID no. 2345 6789', 'Passport AK1234567', 'KRA PIN A012345678Z', 'kitambulisho namba 12345678'])('%s', (written) => {
     const text = `Nimepata kitambulisho cha Jane Wanjiru, ${written}, karibu na Kencom`;
     expect(scrubItemText(text, Infinity, { documentNumbers: true })).toContain(ITEM_CONTACT_REMOVED);
     expect(scrubItemText(text, Infinity, { documentNumbers: true })).not.toMatch(/\d{4}/);
-    // Other categories keep ID-like numbers (a staff number, a receipt).
-    expect(scrubItemText(text)).toBe(text);
+    // Labelled, they go in every category (issue 35); bare ones only in a Documents item.
+    expect(scrubItemText(text)).toContain(ITEM_CONTACT_REMOVED);
+    expect(scrubItemText(text)).not.toMatch(/\d{4}/);
   });
 
   it('keeps dates, times and prices in a Documents item', () => {
@@ -179,7 +180,7 @@ describe('ordinary texts are neither changed nor held', () => {
     'Found 2 wallets, 3 phones, 4 keys and 5 cards near 6th street',
     'Lost my wallet on 3rd June 2024 between 9:00 and 10:15',
     'Found at 10:30 11:45 and 12:30',
-    'Staff number 1234 5678',
+    'Room 1234 on the fifth floor',
     'ISBN 978-9966-25-123-4 on the back cover',
     'Coordinates -1.2921, 36.8219',
     'Meet @ Kencom. Then call the office',

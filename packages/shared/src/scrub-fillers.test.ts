@@ -76,7 +76,7 @@ describe('filler words in ordinary listings change nothing', () => {
     'Funguo 3 na kadi 2, simu 1 na vitabu 7',
     'Nokia 105 and 132314',
     'M-Pesa code QX90YOTA01 and receipt 12426872',
-    'ID 23456789 na staff no. 4521',
+    'Room 4521 na Block 23',
     'Tecno Spark 10 and iPhone 13, KSh 1,500 and KSh 2,000',
     'sabini na mbili',
     'Lost on 01 Jan 12345678',

@@ -91,11 +91,9 @@ const INNOCENT = [
   'Ksh 1500.50 in the pocket',
   'A bag of 2 kg sugar and 1 litre of milk',
   // Identity numbers, serials and codes
-  'ID 23456789',
-  'National ID 12345678 in the wallet',
-  'Staff number 1234 5678',
-  'KRA PIN A012345678Z on the card',
-  'Passport AK1234567',
+  // Labelled document numbers are private in every category (issue 35): scrub-private-numbers.test.ts.
+  'ID card with the name Jane Wanjiru',
+  'Passport with a blue cover',
   'IMEI 356938035643809 on the box',
   'Serial SN4CE0460D0Z under the battery',
   'Dell Latitude 5420, serial 8H2KXM3',

@@ -10,6 +10,7 @@ import { sourceSpan } from './scrub-normalize';
 
 export { CONTACT_PHRASES, type ContactKind, type DetectOptions } from './scrub-detect';
 export { assessContactRisk, type ContactRisk, type ContactRiskReason } from './scrub-risk';
+export { findPrivateNumbers, type PrivateNumber, type PrivateNumberKind } from './scrub-private-numbers';
 
 export const CONTACT_REMOVED = '[Contact removed]';
 export const EMAIL_REMOVED = '[Email removed]';
@@ -66,6 +67,7 @@ const CLAIM_LABELS: Record<ContactKind, string> = {
   link: CONTACT_INFO_REMOVED,
   handle: CONTACT_INFO_REMOVED,
   document: CONTACT_INFO_REMOVED,
+  mpesa: CONTACT_REMOVED,
   phrase: CONTACT_INFO_REMOVED,
 };
 
