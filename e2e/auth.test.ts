@@ -165,7 +165,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('Abcdefg1');
     await page.getByLabel('Confirm password').fill('Abcdefg2');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByText('Must be a valid Safaricom number (07XX or 01XX)').waitFor();
+    await page.getByText('Must be a valid Kenyan mobile number (07XX or 01XX)').waitFor();
     await page.getByText("Passwords don't match").waitFor();
     await context.close();
   });

@@ -10,10 +10,11 @@ import { hashPassword, randomToken, sha256 } from '../src/lib/crypto';
 import { issueToken } from '../src/features/auth/tokens.repository';
 
 let phoneCounter = 0;
+// 0711…–0719…: Safaricom numbers (M-Pesa pays only those, isMpesaNumber), never a simulator test number.
 const uniquePhone = () =>
-  `+2547${String(Date.now() % 1e6)
+  `+25471${1 + (Math.floor(Date.now() / 1000) % 9)}${String(Date.now() % 1e6)
     .padStart(6, '0')
-    .slice(-4)}${String(phoneCounter++ % 10000).padStart(4, '0')}`;
+    .slice(-2)}${String(phoneCounter++ % 10000).padStart(4, '0')}`;
 
 export const DEFAULT_PASSWORD = 'Passw0rd!';
 let passwordHashCache: string | undefined;

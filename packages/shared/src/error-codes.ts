@@ -94,6 +94,7 @@ export const ERROR_CODES = {
   PAYMENT_ALREADY_PAID: { status: 409 },
   PAYMENT_FEE_CHANGED: { status: 409, params: ['fee'] },
   PAYMENT_PHONE_INVALID: { status: 400 },
+  PAYMENT_PHONE_NOT_MPESA: { status: 400 },
   RECEIPT_NOT_PAID: { status: 409 },
   DISPUTE_NOT_PAID: { status: 409 },
   HANDOVER_DISPUTED: { status: 409 },

@@ -20,7 +20,7 @@ export const MESSAGES = {
   nameLetters: 'Name can only contain letters and spaces',
   nameContact: 'Names cannot contain phone numbers or email addresses',
   phoneRequired: 'Phone number is required',
-  phoneSafaricom: 'Must be a valid Safaricom number (07XX or 01XX)',
+  phoneSafaricom: 'Must be a valid Kenyan mobile number (07XX or 01XX)',
   termsRequired: 'You must accept the terms and conditions to continue',
   otpFormat: 'Enter the 6-digit code',
   resetInvalid: 'Invalid reset link',
@@ -61,6 +61,7 @@ export const MESSAGES = {
   paymentPhoneMin: 'Phone number must be at least 10 digits',
   paymentPhoneMax: 'Phone number must not exceed 13 digits',
   paymentPhoneKenyan: 'Please enter a valid Kenyan phone number (e.g., 0712345678 or +254712345678)',
+  paymentPhoneNotMpesa: 'M-Pesa works only on a Safaricom number. Please enter a Safaricom (M-Pesa) number, e.g. 0712 345 678.',
 
   ratingRequired: 'Please select a rating',
   ratingRange: 'Rating must be between 1 and 5',

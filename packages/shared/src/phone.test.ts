@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneLocal, isKenyanMobile, normalizePhone, preparePaymentPhone, toInternationalPhone, toMsisdn } from './phone';
+import { formatPhoneLocal, isKenyanMobile, isMpesaNumber, normalizePhone, preparePaymentPhone, toInternationalPhone, toMsisdn } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -44,5 +44,49 @@ describe('toInternationalPhone (contact form, support line links)', () => {
     ['+44 20 7946 0000', '+442079460000'],
   ])('%s → %s', (written, international) => {
     expect(toInternationalPhone(written)).toBe(international);
+  });
+});
+
+describe('isMpesaNumber (the number M-Pesa is asked to charge or pay)', () => {
+  it.each([
+    '0708 374 149',
+    '0700000001',
+    '0712345678',
+    '0722000222',
+    '0740123456',
+    '0746123456',
+    '0748123456',
+    '0757123456',
+    '0768123456',
+    '0799123456',
+    '0110123456',
+    '0115123456',
+    '+254712345678',
+    '254722000222',
+  ])('Safaricom: %s', (phone) => {
+    expect(isMpesaNumber(phone)).toBe(true);
+  });
+
+  // Airtel, Telkom, Equitel and other networks: Kenyan mobiles that may sign up, but have no M-Pesa.
+  it.each([
+    '0733000333',
+    '0735123456',
+    '0750123456',
+    '0756123456',
+    '0762123456',
+    '0785123456',
+    '0100123456',
+    '0102123456',
+    '0772123456',
+    '0763123456',
+    '0744123456',
+    '0747123456',
+  ])('not M-Pesa, yet a Kenyan mobile: %s', (phone) => {
+    expect(isKenyanMobile(phone)).toBe(true);
+    expect(isMpesaNumber(phone)).toBe(false);
+  });
+
+  it.each(['0812345678', '071234567', '', 'abc'])('not a number at all: %s', (phone) => {
+    expect(isMpesaNumber(phone)).toBe(false);
   });
 });

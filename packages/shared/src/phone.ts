@@ -1,8 +1,18 @@
 /**
- * Kenyan phone numbers. Safaricom numbers are 07XX or 01XX nationally; we store them in
- * international form '+2547XXXXXXXX' and send them to Daraja as '2547XXXXXXXX'.
+ * Kenyan phone numbers. Any Kenyan mobile (07XX or 01XX nationally, every network) may sign up;
+ * we store them in international form '+2547XXXXXXXX' and send them to Daraja as '2547XXXXXXXX'.
+ * Only a Safaricom number has M-Pesa, so only such a number is charged (STK) or paid (B2C):
+ * isMpesaNumber (docs/decisions/0262).
  */
 const SAFARICOM = /^(?:\+?254|0)?([17]\d{8})$/;
+
+/**
+ * Safaricom's mobile prefixes (the national number's first four digits, Communications Authority
+ * of Kenya numbering plan): 070X–072X, 0740–0743, 0745, 0746, 0748, 0757–0759, 0768, 0769,
+ * 079X and 0110–0115. Airtel (073X, 0750–0756, 0762, 078X, 0100–0102), Telkom (077X) and
+ * Equitel (0763–0766) numbers have no M-Pesa.
+ */
+const MPESA_PREFIX = /^(?:7[0-2]\d|74[0-35-68]|75[7-9]|76[89]|79\d|11[0-5])/;
 
 /** Strips spaces, dashes, dots and parentheses a person types between digits. */
 export function compactPhone(input: string): string {
@@ -11,6 +21,12 @@ export function compactPhone(input: string): string {
 
 export function isKenyanMobile(input: string): boolean {
   return SAFARICOM.test(compactPhone(input));
+}
+
+/** True for a Safaricom (M-Pesa) number in any spelling normalizePhone reads. */
+export function isMpesaNumber(input: string): boolean {
+  const normalized = normalizePhone(input);
+  return normalized !== null && MPESA_PREFIX.test(normalized.slice(4));
 }
 
 /** '0712 345 678', '254712345678', '+254712345678', '712345678' → '+254712345678'; otherwise null. */

@@ -84,6 +84,7 @@ export const en = {
   PAYMENT_ALREADY_PAID: 'This item has already been paid for',
   PAYMENT_FEE_CHANGED: 'The fee is now {{fee}}. Please confirm the new amount.',
   PAYMENT_PHONE_INVALID: MESSAGES.paymentPhoneKenyan,
+  PAYMENT_PHONE_NOT_MPESA: MESSAGES.paymentPhoneNotMpesa,
   RECEIPT_NOT_PAID: 'Only a completed payment can be confirmed',
   DISPUTE_NOT_PAID: 'Only a completed payment can be disputed',
   HANDOVER_DISPUTED: 'You reported a problem with this hand-over; our team will resolve it with you.',

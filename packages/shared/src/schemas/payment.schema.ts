@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_KEYS as M } from '../messages';
-import { preparePaymentPhone } from '../phone';
+import { isKenyanMobile, isMpesaNumber, preparePaymentPhone } from '../phone';
 import { dbId } from '../contracts/ids';
 
 /** The payment dialog's phone rules (1-user-flows.md section 5). */
@@ -15,8 +15,13 @@ export const paymentPhoneSchema = z
       .regex(/^(?:\+254|0)?[17]\d{8}$/, M.paymentPhoneKenyan),
   );
 
-/** The payment dialog's form. */
-export const paymentFormSchema = z.object({ phoneNumber: paymentPhoneSchema });
+/**
+ * The payment dialog's form: the number M-Pesa is asked to charge must be a Safaricom one, said
+ * under the field before anything is sent (the server says the same: PAYMENT_PHONE_NOT_MPESA).
+ */
+export const paymentFormSchema = z.object({
+  phoneNumber: paymentPhoneSchema.refine((phone) => !isKenyanMobile(phone) || isMpesaNumber(phone), M.paymentPhoneNotMpesa),
+});
 
 export const initiatePaymentSchema = z.object({
   itemId: dbId,

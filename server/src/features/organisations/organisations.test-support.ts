@@ -5,7 +5,8 @@ import { organisationMembers, organisations, type UserRow } from '../../db/schem
 
 let counter = 0;
 /** A Safaricom number nobody has yet, +2547…. */
-export const freshOrgPhone = () => `+2547${String(Date.now() % 1e4).padStart(4, '0')}${String(counter++ % 10_000).padStart(4, '0')}`;
+// Safaricom numbers (0711…–0719…): an organisation's payout number must be one M-Pesa can pay.
+export const freshOrgPhone = () => `+25471${1 + (Date.now() % 9)}${String(Date.now() % 100).padStart(2, '0')}${String(counter++ % 10_000).padStart(4, '0')}`;
 
 export const applicationBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Kilimani Police Station',

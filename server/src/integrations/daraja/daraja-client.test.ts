@@ -184,6 +184,19 @@ describe('Daraja client against the simulator over HTTP', () => {
     expect((await t.simulator.state()).b2c).toHaveLength(1);
   });
 
+  it('B2C to a number on another network (Airtel 0733…) is accepted, then fails with result 2040: no M-Pesa customer', async () => {
+    await client().b2cPayment({
+      originatorConversationId: 'okota-test-airtel',
+      amount: 100,
+      msisdn: '254733333333',
+      remarks: 'Okota reward',
+      resultUrl: `${peer.url}/result`,
+      queueTimeoutUrl: `${peer.url}/timeout`,
+    });
+    const result = (await waitFor(async () => received.find((r) => r.path === '/result'))).body.Result as Record<string, unknown>;
+    expect(result).toMatchObject({ ResultCode: 2040 });
+  });
+
   it('B2C with a wrong security credential is accepted, then fails with result 2001', async () => {
     await client({ securityCredential: 'wrong' }).b2cPayment({
       originatorConversationId: 'okota-test-2',
@@ -393,9 +406,9 @@ describe('Daraja simulator protocol', () => {
       Timestamp: timestamp,
       TransactionType: 'CustomerPayBillOnline',
       Amount: 150,
-      PartyA: '254733333333',
+      PartyA: '254713333333',
       PartyB: s.shortcode,
-      PhoneNumber: '254733333333',
+      PhoneNumber: '254713333333',
       CallBackURL: `${t.origin}/nowhere`,
       AccountReference: 'OKOTA1',
       TransactionDesc: 'Okota fee',
@@ -413,6 +426,11 @@ describe('Daraja simulator protocol', () => {
       body: { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid Amount' },
     });
     expect(await send({ ...valid, PhoneNumber: '0712345678' })).toMatchObject({ status: 400, body: { errorMessage: 'Bad Request - Invalid PhoneNumber' } });
+    // An Airtel number has no M-Pesa to prompt.
+    expect(await send({ ...valid, PartyA: '254733333333', PhoneNumber: '254733333333' })).toMatchObject({
+      status: 400,
+      body: { errorMessage: 'Bad Request - Invalid PhoneNumber' },
+    });
     expect(await send({ ...valid, BusinessShortCode: '999999' })).toMatchObject({
       status: 500,
       body: { errorCode: '500.001.1001', errorMessage: 'Merchant does not exist' },

@@ -9,12 +9,12 @@ export const AUTH_PHONE_NS = 'authPhone';
 
 const en = {
   identifier: 'Phone number or email',
-  identifierHint: 'The Safaricom number or the email of your account',
+  identifierHint: 'The phone number or the email of your account',
   identifierRequired: 'Enter your phone number or email',
   invalidCredentials: 'Invalid phone number or password',
   signUp: {
     title: 'Create your account',
-    body: 'Your Safaricom number and first name. We send you a 6-digit code by SMS.',
+    body: 'Your phone number and first name. We send you a 6-digit code by SMS.',
     submit: 'Send Code by SMS',
     busy: 'Sending code...',
     useEmail: 'Use email instead',
@@ -54,12 +54,12 @@ const en = {
 
 const sw: typeof en = {
   identifier: 'Nambari ya simu au barua pepe',
-  identifierHint: 'Nambari ya Safaricom au barua pepe ya akaunti yako',
+  identifierHint: 'Nambari ya simu au barua pepe ya akaunti yako',
   identifierRequired: 'Weka nambari yako ya simu au barua pepe',
   invalidCredentials: 'Nambari ya simu au nenosiri si sahihi',
   signUp: {
     title: 'Fungua akaunti yako',
-    body: 'Nambari yako ya Safaricom na jina la kwanza. Tutakutumia msimbo wa tarakimu 6 kwa SMS.',
+    body: 'Nambari yako ya simu na jina la kwanza. Tutakutumia msimbo wa tarakimu 6 kwa SMS.',
     submit: 'Tuma Msimbo kwa SMS',
     busy: 'Inatuma msimbo...',
     useEmail: 'Tumia barua pepe badala yake',

@@ -19,7 +19,7 @@ const en = {
     code: '6-digit code',
   },
   hints: {
-    phone: 'Safaricom number, e.g. 0712 345 678',
+    phone: 'Phone number, e.g. 0712 345 678',
     password: 'At least 8 characters, with a lowercase letter, an uppercase letter and a number',
   },
   showPassword: 'Show password',
@@ -115,7 +115,7 @@ const sw: typeof en = {
     code: 'Msimbo wa tarakimu 6',
   },
   hints: {
-    phone: 'Nambari ya Safaricom, mfano 0712 345 678',
+    phone: 'Nambari ya simu, mfano 0712 345 678',
     password: 'Angalau herufi 8, zikiwemo herufi ndogo, herufi kubwa na tarakimu',
   },
   showPassword: 'Onyesha nenosiri',

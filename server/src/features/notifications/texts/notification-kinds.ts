@@ -41,7 +41,7 @@ export interface NotificationParams {
   item_dropped_off: { item: string };
   payout_sent: { item: string; amount: number; receipt?: string };
   payout_released: { item: string; amount: number };
-  payout_awaiting_phone: { item: string; amount: number };
+  payout_awaiting_phone: { item: string; amount: number; notMpesa?: boolean };
   handover_reminder_owner: { item: string };
   handover_reminder_finder: { item: string; amount: number };
   problem_reported: { item: string };

@@ -116,7 +116,9 @@ export const EN: NotificationTemplates = {
   payout_awaiting_phone: {
     title: 'Verify your phone to receive your reward',
     message: (p) =>
-      `Your ${formatKsh(p.amount)} for "${p.item}" is ready. We send rewards only to a verified M-Pesa number: tap here to verify yours on your profile, and it goes out at once.`,
+      p.notMpesa
+        ? `Your ${formatKsh(p.amount)} for "${p.item}" is ready, but M-Pesa cannot pay your number (it is not a Safaricom number). Tap here to give a Safaricom (M-Pesa) number on your profile and verify it, and it goes out at once.`
+        : `Your ${formatKsh(p.amount)} for "${p.item}" is ready. We send rewards only to a verified M-Pesa number: tap here to verify yours on your profile, and it goes out at once.`,
   },
   handover_reminder_owner: {
     title: 'Did you get your item back?',

@@ -117,7 +117,9 @@ export const SW: NotificationTemplates = {
   payout_awaiting_phone: {
     title: 'Thibitisha nambari yako ya simu upokee zawadi',
     message: (p) =>
-      `${formatKsh(p.amount)} zako za "${p.item}" ziko tayari. Tunatuma zawadi kwa nambari ya M-Pesa iliyothibitishwa tu: gusa hapa uithibitishe kwenye wasifu wako, na zitatumwa mara moja.`,
+      p.notMpesa
+        ? `${formatKsh(p.amount)} zako za "${p.item}" ziko tayari, lakini M-Pesa haiwezi kulipa nambari yako (si nambari ya Safaricom). Gusa hapa uweke nambari ya Safaricom (M-Pesa) kwenye wasifu wako na uithibitishe, na zitatumwa mara moja.`
+        : `${formatKsh(p.amount)} zako za "${p.item}" ziko tayari. Tunatuma zawadi kwa nambari ya M-Pesa iliyothibitishwa tu: gusa hapa uithibitishe kwenye wasifu wako, na zitatumwa mara moja.`,
   },
   handover_reminder_owner: {
     title: 'Umerudishiwa kitu chako?',

@@ -30,7 +30,7 @@ const SAMPLES: { [K in NotificationKind]: Required<NotificationParams[K]> } = {
   item_dropped_off: { item: 'National ID' },
   payout_sent: { item: 'House keys', amount: 120, receipt: 'SGR7XK2P9R' },
   payout_released: { item: 'House keys', amount: 120 },
-  payout_awaiting_phone: { item: 'House keys', amount: 120 },
+  payout_awaiting_phone: { item: 'House keys', amount: 120, notMpesa: false },
   handover_reminder_owner: { item: 'House keys' },
   handover_reminder_finder: { item: 'House keys', amount: 120 },
   problem_reported: { item: 'House keys' },

@@ -10,7 +10,11 @@ import type { SmsTestApp } from '../../sms/sms.test-support';
 import { HANDOVER_REMINDER_JOB } from './handover-reminder';
 
 let counter = 0;
-export const freshPhone = () => `+2547${String(Date.now() % 1e4).padStart(4, '0')}${String(counter++).padStart(4, '0')}`;
+// 0711…–0719…: Safaricom numbers, which M-Pesa may pay (isMpesaNumber).
+export const freshPhone = () =>
+  `+25471${1 + (Date.now() % 9)}${String(Date.now() % 1e3)
+    .padStart(3, '0')
+    .slice(-2)}${String(counter++ % 1e4).padStart(4, '0')}`;
 
 export type Person = Awaited<ReturnType<typeof createUser>>;
 

@@ -2,11 +2,14 @@
  * A finder's payout goes only to a verified number (issue 16; docs/decisions/0202): a typo in a
  * phone number must not send the reward to a stranger. When the payout job finds the finder's
  * number unproven it parks the payout in 'awaiting_phone' (nothing sent, nothing lost) and tells
- * the finder; verifying the number puts every parked payout back in 'queued'.
+ * the finder; verifying the number puts every parked payout back in 'queued'. A number M-Pesa
+ * cannot pay (Airtel, Telkom…: not isMpesaNumber) is parked the same way, verified or not, until
+ * the finder gives and verifies a Safaricom number (docs/decisions/0262).
  *
  * Both sides take the finder's users row in order (the job FOR SHARE, verification by its
  * UPDATE), so a verification landing while the job decides can never leave a payout parked.
  */
+import { isMpesaNumber } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { tellPerson } from '../../notifications/turns/tell-person';
@@ -26,7 +29,7 @@ export async function holdPayoutUntilPhoneVerified(ctx: AppContext, paymentId: n
     // An organisation's share goes to its own proved number, not to the desk member who posted the item.
     if ((await payeeOf(tx, payout.itemId)).to === 'organisation') return false;
     const finder = await lockFinderPhoneState(tx, payout.finderId);
-    if (!finder || finder.phoneVerified) return false;
+    if (!finder || (finder.phoneVerified && isMpesaNumber(finder.phone))) return false;
     if (!(await parkPayoutAwaitingPhone(tx, paymentId))) return false;
     const title = await findItemTitle(tx, payout.itemId);
     // Never silently (docs/decisions/0231): the bell links to the profile, and the SMS goes to the
@@ -40,7 +43,7 @@ export async function holdPayoutUntilPhoneVerified(ctx: AppContext, paymentId: n
       notification: {
         type: 'verify_phone',
         kind: 'payout_awaiting_phone',
-        params: { item: title ?? '', amount: payout.finderAmount },
+        params: { item: title ?? '', amount: payout.finderAmount, ...(isMpesaNumber(finder.phone) ? {} : { notMpesa: true }) },
         itemId: payout.itemId,
         itemTitle: title ?? null,
       },

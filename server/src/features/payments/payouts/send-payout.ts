@@ -5,7 +5,7 @@
  * The request itself (requestPayout) is shared with reconcile-payouts.ts, which re-sends a
  * payout Daraja never acknowledged under the same id.
  */
-import { toMsisdn } from '@okota/shared';
+import { isMpesaNumber, toMsisdn } from '@okota/shared';
 import type { Executor } from '../../../db/client';
 import { DarajaError } from '../../../integrations/daraja/daraja-errors';
 import type { B2cAccepted } from '../../../integrations/daraja/daraja-client';
@@ -57,9 +57,9 @@ export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps;
  */
 export async function finderMsisdn(db: Executor, payout: PaymentRow): Promise<string | null> {
   const payee = await payeeOf(db, payout.itemId);
-  if (payee.to === 'organisation') return payee.phone ? toMsisdn(payee.phone) : null;
-  const finder = await findUserContact(db, payout.finderId);
-  return finder ? toMsisdn(finder.phone) : null;
+  const phone = payee.to === 'organisation' ? payee.phone : (await findUserContact(db, payout.finderId))?.phone;
+  // M-Pesa pays only a Safaricom number: never ask it to pay another network's (docs/decisions/0262).
+  return phone && isMpesaNumber(phone) ? toMsisdn(phone) : null;
 }
 
 /** The payout's one B2C request, always under its current OriginatorConversationID. */

@@ -3,7 +3,7 @@
  * payment, then Daraja sends the STK push to the phone. One pending payment per claim (a unique
  * index), so a second tap while the prompt is open returns the same payment.
  */
-import { MESSAGES, PAYMENT_QUERY_AFTER_MS, formatKsh, toMsisdn, type Fees } from '@okota/shared';
+import { MESSAGES, PAYMENT_QUERY_AFTER_MS, formatKsh, isMpesaNumber, toMsisdn, type Fees } from '@okota/shared';
 import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { enforceRateLimits } from '../../../lib/rate-limit';
 import { DarajaError } from '../../../integrations/daraja/daraja-errors';
@@ -41,6 +41,10 @@ export async function initiatePayment({ deps, user, itemId, phoneNumber, amount 
   );
   const msisdn = toMsisdn(phoneNumber);
   if (!msisdn) throw new AppError('PAYMENT_PHONE_INVALID', MESSAGES.paymentPhoneKenyan, { errors: { phoneNumber: MESSAGES.paymentPhoneKenyan } });
+  // Airtel, Telkom and Equitel numbers have no M-Pesa: say so before asking M-Pesa (docs/decisions/0262).
+  if (!isMpesaNumber(msisdn)) {
+    throw new AppError('PAYMENT_PHONE_NOT_MPESA', MESSAGES.paymentPhoneNotMpesa, { errors: { phoneNumber: MESSAGES.paymentPhoneNotMpesa } });
+  }
 
   // The item's fee: an organisation's item without a finder share costs only the platform fee (docs/decisions/0242).
   const fees = await feesForItem(ctx.db, itemId);

@@ -119,7 +119,7 @@ describe('the STK callback endpoint', () => {
   it('a late genuine callback lends its receipt to a payment completed by query, never replacing one', async () => {
     const { claimer, item } = await approvedClaim(t);
     await t.simulator.nextCallback('drop');
-    const id = (await initiate(t, claimer.token, item.id, '0733000333')).json().payment.id;
+    const id = (await initiate(t, claimer.token, item.id, '0713000333')).json().payment.id;
     const payment = await paymentRow(t, id);
     const transaction = await waitFor(async () =>
       (await t.simulator.state()).stk.find((s) => s.checkoutRequestId === payment.mpesaCheckoutRequestId && s.result),
@@ -129,7 +129,7 @@ describe('the STK callback endpoint', () => {
     await t.simulator.resendStk(payment.mpesaCheckoutRequestId!);
     const withReceipt = await settleUntil(t, id, (p) => p.mpesaTransactionId !== null);
     expect(withReceipt.mpesaTransactionId).toBe(transaction.result!.receipt);
-    await post(stkCallback(payment.mpesaCheckoutRequestId!, 150, 254733000333, 'OTHER12345'));
+    await post(stkCallback(payment.mpesaCheckoutRequestId!, 150, 254713000333, 'OTHER12345'));
     await runCallbackJobsToTheEnd();
     expect((await paymentRow(t, id)).mpesaTransactionId).toBe(transaction.result!.receipt);
   });

@@ -31,6 +31,16 @@ describe('who may pay, how much, and how often', () => {
     expect(await db.select().from(payments).where(eq(payments.itemId, item.id))).toHaveLength(0);
   });
 
+  it('M-Pesa is asked to charge only a Safaricom number: an Airtel one gets a clear 400 and nothing is pushed; another number then pays', async () => {
+    const { claimer, item } = await approvedClaim(t);
+    const airtel = await initiate(t, claimer.token, item.id, '0733 000 333');
+    expect(airtel.statusCode).toBe(400);
+    expect(airtel.json()).toMatchObject({ code: 'PAYMENT_PHONE_NOT_MPESA', errors: { phoneNumber: expect.stringContaining('Safaricom') } });
+    expect((await t.simulator.state()).stk).toHaveLength(0);
+    expect(await t.app.ctx.db.select().from(payments).where(eq(payments.itemId, item.id))).toHaveLength(0);
+    expect((await initiate(t, claimer.token, item.id, successPhone())).statusCode).toBe(200);
+  });
+
   it('a claimer whose approval was withdrawn can no longer pay', async () => {
     const { claimer, claim, item } = await approvedClaim(t);
     await t.app.ctx.db.update(claims).set({ status: 'rejected' }).where(eq(claims.id, claim.id));

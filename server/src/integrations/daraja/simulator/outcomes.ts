@@ -5,6 +5,7 @@
  * refund (reversal) of their payment ends; every other number succeeds. docs/payments.md lists
  * them; the payment dialog shows the STK ones in simulator mode.
  */
+import { isMpesaNumber } from '@okota/shared';
 
 export const STK_RESULTS: Record<number, string> = {
   0: 'The service request is processed successfully.',
@@ -80,7 +81,9 @@ function outcomeFor(msisdn: string, results: Record<number, string>): Outcome {
 }
 
 export const stkOutcomeFor = (msisdn: string) => outcomeFor(msisdn, STK_RESULTS);
-export const b2cOutcomeFor = (msisdn: string) => outcomeFor(msisdn, B2C_RESULTS);
+/** A number on another network is no M-Pesa customer: M-Pesa takes the request and fails it with 2040. */
+export const b2cOutcomeFor = (msisdn: string): Outcome =>
+  isMpesaNumber(msisdn) ? outcomeFor(msisdn, B2C_RESULTS) : { resultCode: 2040, resultDesc: B2C_RESULTS[2040], sendsCallback: true };
 
 export type TestNumberOutcome = 'success' | 'insufficient' | 'wrongPin' | 'cancelled' | 'unreachable' | 'expired' | 'noCallback';
 

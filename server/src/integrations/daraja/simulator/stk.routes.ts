@@ -1,5 +1,6 @@
 /** STK push, its callback, and STK query, validated the way Daraja validates them (daraja.md §2–4). */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isMpesaNumber } from '@okota/shared';
 import { MSISDN_PATTERN, eatTimestamp, stkPassword } from '../daraja-format';
 import { stkOutcomeFor } from './outcomes';
 import { checkoutRequestId, merchantRequestId, receiptNumber, type StkTransaction } from './simulator-state';
@@ -39,6 +40,8 @@ export function registerStkRoutes(app: FastifyInstance, scope: SimulatorScope): 
     if (String(body.PartyB ?? '') !== settings.shortcode) return invalid(reply, 'PartyB');
     const msisdn = String(body.PhoneNumber ?? '');
     if (!MSISDN_PATTERN.test(msisdn)) return invalid(reply, 'PhoneNumber');
+    // Another network's number has no M-Pesa to prompt (docs/decisions/0262).
+    if (!isMpesaNumber(msisdn) || !isMpesaNumber(String(body.PartyA))) return invalid(reply, 'PhoneNumber');
     if (!isHttpUrl(body.CallBackURL)) return invalid(reply, 'CallBackURL');
     if (typeof body.AccountReference !== 'string' || !body.AccountReference || body.AccountReference.length > 12) return invalid(reply, 'AccountReference');
     if (body.TransactionDesc !== undefined && (typeof body.TransactionDesc !== 'string' || body.TransactionDesc.length > 182))

@@ -37,7 +37,7 @@ export const en = {
     hoursPlaceholder: 'e.g. Mon–Fri 8am–5pm',
     publicPhone: 'Public phone',
     publicPhonePlaceholder: '07XX XXX XXX',
-    publicPhoneHint: 'Shown on its page so owners can call before they come. A Safaricom number.',
+    publicPhoneHint: 'Shown on its page so owners can call before they come. A Kenyan mobile number.',
     pin: 'Map pin (optional)',
     pinHint: 'Helps owners find the desk. Stand at the desk and tap the button, or type the numbers.',
     latitude: 'Latitude',

@@ -39,7 +39,7 @@ export const sw: typeof en = {
     hoursPlaceholder: 'mf. Jumatatu–Ijumaa saa 2–11',
     publicPhone: 'Simu ya umma',
     publicPhonePlaceholder: '07XX XXX XXX',
-    publicPhoneHint: 'Inaonyeshwa kwenye ukurasa wake ili wenye vitu wapige simu kabla ya kuja. Nambari ya simu ya Safaricom.',
+    publicPhoneHint: 'Inaonyeshwa kwenye ukurasa wake ili wenye vitu wapige simu kabla ya kuja. Nambari ya simu ya mkononi ya Kenya.',
     pin: 'Alama kwenye ramani (si lazima)',
     pinHint: 'Huwasaidia wenye vitu kulipata dawati. Simama kwenye dawati ubonyeze kitufe, au andika tarakimu.',
     latitude: 'Latitudo',

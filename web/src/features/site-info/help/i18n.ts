@@ -144,7 +144,7 @@ const en = {
         {
           question: 'How do I create an account?',
           answer:
-            'Press Sign Up and enter your name, e-mail, Safaricom number (07XX or 01XX) and a password. We e-mail you a 6-digit code, valid for 10 minutes, to confirm your address.',
+            'Press Sign Up and enter your name, e-mail, phone number (07XX or 01XX, any network) and a password. We e-mail you a 6-digit code, valid for 10 minutes, to confirm your address.',
         },
         {
           question: 'I forgot my password.',
@@ -315,7 +315,7 @@ const sw: typeof en = {
         {
           question: 'Nitafunguaje akaunti?',
           answer:
-            'Bonyeza Jisajili na uweke jina lako, barua pepe, nambari ya Safaricom (07XX au 01XX) na nenosiri. Tunakutumia kwa barua pepe msimbo wa tarakimu 6, unaofanya kazi kwa dakika 10, kuthibitisha anwani yako.',
+            'Bonyeza Jisajili na uweke jina lako, barua pepe, nambari ya simu (07XX au 01XX, mtandao wowote) na nenosiri. Tunakutumia kwa barua pepe msimbo wa tarakimu 6, unaofanya kazi kwa dakika 10, kuthibitisha anwani yako.',
         },
         {
           question: 'Nimesahau nenosiri langu.',
