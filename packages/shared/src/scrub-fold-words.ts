@@ -9,63 +9,12 @@
 import { foldFillerWords } from './scrub-fold-fillers';
 import { allMatches, type DetectorReading, replaceInReading } from './scrub-reading';
 import { wordTable } from './word-table';
+import { DIGIT_WORDS, NEIGHBOUR_DIGIT_WORDS } from './scrub-number-words';
+import { SPELLED_AT, SPELLED_DOT } from './scrub-marks';
+import { foldSpelling } from './scrub-fold-spelling';
 
-/** A spelled '@' (' at ', '(at)', '-at-', ' kwa ', 'arroba') and a spelled '.' (' dot ', '[dot]', ' nukta ', '(.)'). */
-export const SPELLED_AT = '\ue000';
-export const SPELLED_DOT = '\ue001';
+export { SPELLED_AT, SPELLED_DOT } from './scrub-marks';
 
-const DIGIT_WORDS = wordTable<string>({
-  zero: '0',
-  zeero: '0',
-  ziro: '0',
-  sero: '0',
-  sifuri: '0',
-  sufuri: '0',
-  sifur: '0',
-  nought: '0',
-  one: '1',
-  moja: '1',
-  wani: '1',
-  won: '1',
-  two: '2',
-  mbili: '2',
-  mbii: '2',
-  tuu: '2',
-  three: '3',
-  tatu: '3',
-  thri: '3',
-  thrii: '3',
-  tree: '3',
-  four: '4',
-  nne: '4',
-  foo: '4',
-  foa: '4',
-  five: '5',
-  tano: '5',
-  faiv: '5',
-  faivu: '5',
-  fiv: '5',
-  six: '6',
-  sita: '6',
-  siksi: '6',
-  sikisi: '6',
-  seven: '7',
-  saba: '7',
-  sevn: '7',
-  seveni: '7',
-  sevin: '7',
-  eight: '8',
-  nane: '8',
-  eiti: '8',
-  eit: '8',
-  ate: '8',
-  nine: '9',
-  tisa: '9',
-  naini: '9',
-  nain: '9',
-});
-/** Words that are digits only beside another digit or digit word: 'oh seven', not 'oh no'. */
-const NEIGHBOUR_DIGIT_WORDS = wordTable<string>({ oh: '0', o: '0', nil: '0', wan: '1', fo: '4', tu: '2', ate: '8', won: '1', tree: '3' });
 const REPEATS = wordTable<number>({ double: 2, dabo: 2, dabu: 2, dbl: 2, triple: 3, tripo: 3, tripu: 3 });
 const LONGEST_WORD = 7;
 
@@ -222,7 +171,7 @@ const WHITE_SPACE = /\s{2,}|[^\S ]/g;
 
 export function foldWords(reading: DetectorReading): DetectorReading {
   const spaced = replaceInReading(reading, WHITE_SPACE, (m) => (m[0].includes('\n') ? '\n' : ' '));
-  const marked = foldSpelledMarks(foldNumberWords(spaced));
+  const marked = foldSpelledMarks(foldNumberWords(foldSpelling(spaced)));
   // Safe to skip: a look-alike is only ever read as a digit beside or among digits, a filler word only between them.
   if (!DIGIT.test(marked.text)) return marked;
   return foldFillerWords(foldLookAlikes(foldSpacedLookAlikes(marked)));

@@ -8,6 +8,7 @@
 import { SPELLED_AT, SPELLED_DOT } from './scrub-fold-words';
 import { LINK_ENDINGS } from './scrub-domains';
 import { allMatches } from './scrub-reading';
+import { findHandleSpans, startWithHandleBefore } from './scrub-handles';
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]{1,300}/gi;
 const DOT = `[.${SPELLED_DOT}]`;
@@ -78,8 +79,9 @@ export function findLinkSpans(text: string): Array<{ kind: LinkKind; span: [numb
     const after = HANDLE_AFTER_APP.exec(text.slice(end, end + 40));
     const handle = after && (after[1] ?? after[2]);
     const withHandle = handle && !NOT_A_HANDLE.has(handle.toLowerCase()) && !/^\d+$/.test(handle);
-    found.push({ kind: 'handle', span: [match.index, withHandle ? end + after![0].length : end] });
+    found.push({ kind: 'handle', span: [startWithHandleBefore(text, match.index), withHandle ? end + after![0].length : end] });
   }
+  for (const span of findHandleSpans(text)) found.push({ kind: 'handle', span });
   // Safe to skip: a handle starts with '@'.
   if (text.includes('@')) for (const match of allMatches(HANDLE, text)) found.push({ kind: 'handle', span: [match.index, match.index + match[0].length] });
   return found;
