@@ -3,7 +3,7 @@
  * with a match hint; an admin sees the answers without them; a claimer only their own claims.
  */
 import type { ClaimStatus } from '@okota/shared';
-import { matchAnswer, type AnswerMatch } from './answer-match';
+import { matchAnswer, type AnswerMatch } from '@okota/shared/answers/answer-match';
 import type { ItemQuestions } from './claim-lists.repository';
 
 export interface ClaimAnswerView {

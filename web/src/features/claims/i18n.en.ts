@@ -92,6 +92,8 @@ export const en = {
     noAnswer: 'No answer given',
     yourAnswer: 'Your answer: {{answer}}',
     match: { match: 'Matches', close: 'Close', different: 'Different' },
+    matchNote:
+      'Matches, Close and Different compare what the answers say (dates, numbers, English and Kiswahili words), not only their letters. They are a hint: you decide.',
     proofDetails: 'Ownership proof details',
     lossDetails: 'Where and when it was lost',
     proofPhoto: 'Proof photo',

@@ -94,6 +94,8 @@ export const sw: typeof en = {
     noAnswer: 'Hakuna jibu',
     yourAnswer: 'Jibu lako: {{answer}}',
     match: { match: 'Linalingana', close: 'Linakaribia', different: 'Tofauti' },
+    matchNote:
+      'Linalingana, Linakaribia na Tofauti hulinganisha maana ya majibu (tarehe, nambari, maneno ya Kiingereza na Kiswahili), si herufi pekee. Ni dokezo tu: uamuzi ni wako.',
     proofDetails: 'Maelezo ya kuthibitisha umiliki',
     lossDetails: 'Mahali na wakati kilipopotea',
     proofPhoto: 'Picha ya uthibitisho',

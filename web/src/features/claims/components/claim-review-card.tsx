@@ -46,6 +46,7 @@ export function ClaimReviewCard({ claim, actions }: { claim: ClaimOnMyItem; acti
                 </li>
               ))}
             </ol>
+            {claim.answers.some((answer) => answer.match) && <p className="mt-2 text-xs text-slate-500">{t('finder.matchNote')}</p>}
           </section>
         )}
         <section>
