@@ -8,6 +8,7 @@ export * from './messages';
 export * from './phone';
 export * from './personal-data';
 export * from './scrub';
+export * from './scrub-joined';
 export * from './schemas/auth.schema';
 export * from './schemas/item.schema';
 export * from './schemas/claim.schema';
