@@ -77,6 +77,12 @@ const ITEM_SPLITS: string[][] = [
   ['Begi 0712 345', '678 Githurai'],
   ['Phone', 'Call 0712 345', '678'],
   ['Kitabu', 'Nimekipata Kencom. Nipigie sifuri saba', 'moja mbili tatu nne tano sita saba nane'],
+  ['Lost ID, write to kamau', '@yahoo.com'],
+  ['Simu Tecno, +254', 'saba moja mbili tatu nne tano sita saba nane'],
+  ['Keys', 'Found at Ngara', 'Mwenye ni 0 7', '1 2 3 4 5 6 7 8'],
+  ['Passport cover 07', '12', '345 678'],
+  ['Wallet, tiktok', '@wallet_finder_ke'],
+  ['Umbrella 07 one two', 'three four five six seven eight'],
 ];
 
 /** A first and a last name, which are refused when they spell a contact together. */

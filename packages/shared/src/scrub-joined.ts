@@ -2,7 +2,7 @@
  * The whole thing a person reads, checked as one text (issue 35, docs/decisions/0265): a number
  * cut across fields ('07' in one claim answer, '12 345' in the next, '678' in the third; '+254' in
  * a title and the rest in the description; a first and a last name that spell digits) is whole
- * only when the fields are read together. The fields are joined in reading order, one line each,
+ * only when the fields are read together. The fields are joined in reading order, separated by a space,
  * the detector reads the joined text, and the verdict is mapped back:
  * - removed where it can be removed: each field loses its own part of a detail found across
  *   fields, as well as every detail found in it alone (so nothing is found less than before);
@@ -13,8 +13,8 @@ import { assessContactRisk, type ContactRiskReason } from './scrub-risk';
 import type { ContactKind, DetectOptions } from './scrub-detect';
 import { CONTACT_INFO_REMOVED, CONTACT_REMOVED, EMAIL_REMOVED, ITEM_CONTACT_REMOVED, type ContactDetail } from './scrub';
 
-/** Between two fields: a line break, which the detector reads through as it reads a space. */
-const FIELD_BREAK = '\n';
+/** Between two fields: a space, as a reader reads on from one field to the next ('jane' then '@gmail.com' is one address). */
+const FIELD_BREAK = ' ';
 
 export interface JoinedVerdict {
   /** Per field (same order and length as given), the details to remove, in order, never overlapping. */
@@ -102,3 +102,39 @@ export const itemLabelOf = () => ITEM_CONTACT_REMOVED;
 
 /** A claim's free texts (answers, description, details) read as one, with the contact phrases too. */
 export const scrubClaimTexts = <T extends Field>(fields: readonly T[]) => scrubJoinedTexts(fields, claimLabelOf, { phrases: true });
+
+/** A text cut to a column's size, as scrubItemText cuts it: a label can be longer than what it replaced. */
+const fitTo = (text: string, maxLength: number) => (text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text);
+
+/** The public texts of an item, in reading order: title, description, questions 1-3, nearby place. */
+export interface ItemReading<T extends Field = Field> {
+  title: string;
+  description: string;
+  verificationQuestion1: string;
+  verificationQuestion2: T;
+  verificationQuestion3: T;
+  nearLocation: T;
+}
+
+/**
+ * An item's public texts read as one (with `documentNumbers`, a Documents item's ID numbers too),
+ * each cut to `maxLengths` when given; the doubt about the whole.
+ */
+export function scrubItemTexts<T extends Field>(
+  item: ItemReading<T>,
+  options: DetectOptions = {},
+  maxLengths: Partial<Record<keyof ItemReading, number>> = {},
+): { texts: ItemReading<T>; reason: ContactRiskReason | null } {
+  const keys = ['title', 'description', 'verificationQuestion1', 'verificationQuestion2', 'verificationQuestion3', 'nearLocation'] as const;
+  const { texts, reason } = scrubJoinedTexts(
+    keys.map((key) => item[key] as Field),
+    itemLabelOf,
+    options,
+  );
+  const out = { ...item };
+  keys.forEach((key, i) => {
+    const text = texts[i];
+    (out as Record<string, Field>)[key] = text ? fitTo(text, maxLengths[key] ?? Infinity) : text;
+  });
+  return { texts: out, reason };
+}

@@ -5,19 +5,18 @@
  * claim keeps its status `pending`, so every status rule (one open claim per claimer, the limit
  * per item, closing open claims on an approval) holds as it is; `held_at` only hides it.
  */
-import { assessContactRisk, type ClaimInput, type ContactRiskReason } from '@okota/shared';
+import { checkJoinedTexts, type ClaimInput, type ContactRiskReason } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { tellPerson } from '../notifications/turns/tell-person';
 import type { ClaimableItem, ClaimRow } from './claims.repository';
 
-/** What raised a doubt in the claimer's free texts (as typed, before scrubbing), or null. */
+/**
+ * What raised a doubt in the claimer's free texts (as typed, before scrubbing), or null: each
+ * alone and all read as one, in the finder's reading order (scrub-joined.ts, docs/decisions/0265).
+ */
 export function claimDoubt(input: ClaimInput): ContactRiskReason | null {
-  for (const text of [input.answer1, input.answer2, input.answer3, input.additionalDetails, input.description]) {
-    const reason = text ? assessContactRisk(text).reason : null;
-    if (reason) return reason;
-  }
-  return null;
+  return checkJoinedTexts([input.answer1, input.answer2, input.answer3, input.description, input.additionalDetails]).reason;
 }
 
 /** Waiting for an admin: held and not decided yet. */

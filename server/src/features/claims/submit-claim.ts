@@ -3,7 +3,7 @@
  * of contact details, become a pending claim, and the finder is told (or, when the texts raise
  * a doubt, an admin looks first: hold-doubtful-claim.ts).
  */
-import { MAX_CLAIMS_PER_ITEM, scrubContactInfo, type ClaimInput } from '@okota/shared';
+import { MAX_CLAIMS_PER_ITEM, scrubClaimTexts, type ClaimInput } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { countEvent } from '../../lib/analytics';
 import { recordAudit } from '../../lib/audit';
@@ -28,8 +28,6 @@ export interface SubmitClaimOptions {
   proofPhoto?: Buffer;
 }
 
-const optionalText = (text: string | undefined) => (text ? scrubContactInfo(text) : null);
-
 export async function submitClaim({ ctx, itemId, claimerId, input, proofPhoto }: SubmitClaimOptions): Promise<ClaimRow> {
   const item = await findItem(ctx.db, itemId);
   if (!item || !isItemPubliclyVisible(item)) throw new AppError('ITEM_NOT_FOUND', 'Item not found');
@@ -43,17 +41,20 @@ export async function submitClaim({ ctx, itemId, claimerId, input, proofPhoto }:
   if (counts.total >= MAX_CLAIMS_PER_ITEM) throw new AppError('CLAIM_LIMIT_REACHED', CLAIM_LIMIT_REACHED, { params: { max: MAX_CLAIMS_PER_ITEM } });
 
   const doubt = claimDoubt(input);
+  // Read as one text, in the order the finder reads them: a number cut into three answers is found whole (scrub-joined.ts).
+  const { texts } = scrubClaimTexts([input.answer1, input.answer2, input.answer3, input.description, input.additionalDetails]);
+  const [answer1, answer2, answer3, description, additionalDetails] = texts;
   const proofKey = proofPhoto ? await saveProof(ctx, await prepareProofFile(proofPhoto)) : null;
   try {
     const claim = await ctx.db.transaction(async (tx) => {
       const row = await insertClaim(tx, {
         itemId,
         claimerId,
-        answer1: optionalText(input.answer1),
-        answer2: optionalText(input.answer2),
-        answer3: optionalText(input.answer3),
-        additionalDetails: scrubContactInfo(input.additionalDetails),
-        description: optionalText(input.description),
+        answer1: answer1 || null,
+        answer2: answer2 || null,
+        answer3: answer3 || null,
+        additionalDetails: additionalDetails ?? '',
+        description: description || null,
         proofPhotoUrl: proofKey,
         ...(doubt ? { heldAt: new Date(), heldReason: doubt } : {}),
       });

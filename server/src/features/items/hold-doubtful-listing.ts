@@ -5,7 +5,7 @@
  * items list with the reason, instead of being published or refused on a guess. The finder is
  * told why; an edit that clears the doubt shows a listing held this way again.
  */
-import { assessContactRisk, type DetectOptions, type ItemFields } from '@okota/shared';
+import { checkJoinedTexts, type DetectOptions, type ItemFields } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { notify } from '../notifications/notify';
@@ -14,21 +14,17 @@ import { updateItemModeration } from './item-moderation.repository';
 /** Our words, shown to the admins (with what raised the doubt); never the finder's text. */
 export const CONTACT_HOLD_REASON = 'Held automatically: it may hold contact details written in a way the detector could not be sure of';
 
-/** What raised a doubt in the public texts of a listing, or null. */
+/** What raised a doubt in the public texts of a listing, each alone or all read as one in reading order (docs/decisions/0265), or null. */
 export function contactDoubt(fields: ItemFields, detect: DetectOptions): string | null {
   const texts = [
     fields.title,
     fields.description,
-    fields.nearLocation,
     fields.verificationQuestion1,
     fields.verificationQuestion2,
     fields.verificationQuestion3,
+    fields.nearLocation,
   ];
-  for (const text of texts) {
-    const reason = text ? assessContactRisk(text, detect).reason : null;
-    if (reason) return reason;
-  }
-  return null;
+  return checkJoinedTexts(texts, detect).reason;
 }
 
 export const isContactHold = (item: { isHidden: boolean; hiddenBy: string | null; hiddenReason: string | null }) =>

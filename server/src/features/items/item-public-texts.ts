@@ -10,7 +10,7 @@
  * the server (docs/decisions/0220, "Fourth round"). The scrubbed words depend only on the words
  * written and the category's kind, so a kept answer can never be stale.
  */
-import { isDocumentsCategory, scrubItemText as scrubText } from '@okota/shared';
+import { isDocumentsCategory, scrubItemText, scrubItemTexts } from '@okota/shared';
 import type { ItemRecord } from './items.repository';
 
 export interface ItemTexts {
@@ -58,17 +58,9 @@ export function publicTextsOf(record: ItemRecord): ItemTexts {
     publicTexts.set(record, kept);
     return kept;
   }
-  const scrubItemText = (text: string) => scrubText(text, Infinity, detect);
-  const scrub = (text: string | null) => (text ? scrubItemText(text) : text);
-  const texts: ItemTexts = {
-    title: scrubItemText(written.title),
-    description: scrubItemText(written.description),
-    nearLocation: scrub(written.nearLocation),
-    verificationQuestion1: scrubItemText(written.verificationQuestion1),
-    verificationQuestion2: scrub(written.verificationQuestion2),
-    verificationQuestion3: scrub(written.verificationQuestion3),
-    finderFirstName: scrubItemText(written.finderFirstName),
-  };
+  // Read as one text, as on the item's page (docs/decisions/0265); the finder's name alone.
+  const { texts: read } = scrubItemTexts(written, detect);
+  const texts: ItemTexts = { ...read, finderFirstName: scrubItemText(written.finderFirstName, Infinity, detect) };
   publicTexts.set(record, texts);
   publicTextsByWords.set(key, texts);
   if (publicTextsByWords.size > MOST_KEPT_BY_WORDS) publicTextsByWords.delete(publicTextsByWords.keys().next().value!);

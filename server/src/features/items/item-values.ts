@@ -1,9 +1,10 @@
 /**
  * Form fields → item columns: contact details replaced in every text a guest can read (title,
- * questions, description, nearby place; docs/decisions/0140), blanks stored as null. The expected
+ * questions, description, nearby place; docs/decisions/0140), read as one text so a number begun
+ * in the title and ended in the description is found whole (docs/decisions/0265); blanks stored as null. The expected
  * answers are shown to the finder alone, so they are kept as written.
  */
-import { MAX_PHOTOS_PER_ITEM, MESSAGES, scrubItemText as scrubText, type DetectOptions, type ItemFields } from '@okota/shared';
+import { MAX_PHOTOS_PER_ITEM, MESSAGES, scrubItemTexts, type DetectOptions, type ItemFields } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { categoryExists } from './items.repository';
@@ -15,20 +16,30 @@ const NEAR_LOCATION_COLUMN = 300;
 
 /** `documentNumbers`: a Documents item, whose ID or passport number stays out of its public texts (decisions/0234). */
 export function itemValuesFrom(fields: ItemFields, detect: DetectOptions = {}) {
-  const scrubItemText = (text: string, maxLength = Infinity) => scrubText(text, maxLength, detect);
-  const scrubOptional = (value: string | undefined) => (value ? scrubItemText(value) : value);
+  const { texts } = scrubItemTexts(
+    {
+      title: fields.title,
+      description: fields.description,
+      verificationQuestion1: fields.verificationQuestion1,
+      verificationQuestion2: fields.verificationQuestion2,
+      verificationQuestion3: fields.verificationQuestion3,
+      nearLocation: fields.nearLocation,
+    },
+    detect,
+    { title: TITLE_COLUMN, nearLocation: NEAR_LOCATION_COLUMN },
+  );
   return {
-    title: scrubItemText(fields.title, TITLE_COLUMN),
-    description: scrubItemText(fields.description),
+    title: texts.title,
+    description: texts.description,
     categoryId: fields.categoryId,
     location: fields.location,
-    nearLocation: blankToNull(fields.nearLocation && scrubItemText(fields.nearLocation, NEAR_LOCATION_COLUMN)),
+    nearLocation: blankToNull(texts.nearLocation),
     dateFound: fields.dateFound,
     latitude: blankToNull(fields.latitude),
     longitude: blankToNull(fields.longitude),
-    verificationQuestion1: scrubItemText(fields.verificationQuestion1),
-    verificationQuestion2: blankToNull(scrubOptional(fields.verificationQuestion2)),
-    verificationQuestion3: blankToNull(scrubOptional(fields.verificationQuestion3)),
+    verificationQuestion1: texts.verificationQuestion1,
+    verificationQuestion2: blankToNull(texts.verificationQuestion2),
+    verificationQuestion3: blankToNull(texts.verificationQuestion3),
     verificationAnswer1: blankToNull(fields.verificationAnswer1),
     verificationAnswer2: blankToNull(fields.verificationAnswer2),
     verificationAnswer3: blankToNull(fields.verificationAnswer3),
