@@ -138,3 +138,9 @@ export function scrubItemTexts<T extends Field>(
   });
   return { texts: out, reason };
 }
+
+/** A first and a last name that spell a contact detail together ('Sifuri Saba' 'Moja Mbili …'), or are in doubt read as one. */
+export function namesSpellContact(firstName: string, lastName: string): boolean {
+  const { details, reason } = checkJoinedTexts([firstName, lastName]);
+  return reason !== null || details.some((found) => found.length > 0);
+}

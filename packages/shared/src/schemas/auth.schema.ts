@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_KEYS as M } from '../messages';
 import { isKenyanMobile, normalizePhone } from '../phone';
 import { containsContactDetails } from '../scrub';
+import { namesSpellContact } from '../scrub-joined';
 import { ACCOUNT_MODES } from '../constants';
 
 export const emailSchema = z
@@ -74,7 +75,9 @@ export const registrationFormSchema = registrationDataSchema
     message: M.passwordsMismatch,
     path: ['confirmPassword'],
     when: passwordsTyped,
-  });
+  })
+  // Read together, as others read them (docs/decisions/0265); the server checks the same in createAccount.
+  .refine((data) => !namesSpellContact(data.firstName, data.lastName), { message: M.nameContact, path: ['lastName'] });
 
 export const otpSchema = z.string().regex(/^\d{6}$/, M.otpFormat);
 

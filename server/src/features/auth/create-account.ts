@@ -1,4 +1,4 @@
-import { MESSAGES } from '@okota/shared';
+import { MESSAGES, namesSpellContact } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { MailLanguage } from '../../integrations/mail/templates/layout';
@@ -28,6 +28,10 @@ export async function createAccount(
   },
 ): Promise<UserRow> {
   const { data, passwordHash, language, emailVerified, phoneVerified = false } = options;
+  // Each name passed its own check; read together ('Sifuri Saba' 'Moja Mbili …') they may still spell a number (docs/decisions/0265).
+  if (namesSpellContact(data.firstName, data.lastName)) {
+    throw new AppError('VALIDATION_FAILED', MESSAGES.nameContact, { errors: { lastName: MESSAGES.nameContact } });
+  }
   await assertAccountFree(db, data);
   const now = new Date();
   try {

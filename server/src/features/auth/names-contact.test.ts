@@ -33,6 +33,16 @@ describe('names that spell a contact', () => {
     expect(byCode.json().errors['registrationData.firstName']).toBe(M.nameContact);
   });
 
+  it('a first and a last name that spell a number together are refused on every sign-up path', async () => {
+    const data = signUpData({ firstName: 'Sifuri Saba Moja', lastName: 'Mbili Tatu Nne Tano Sita Saba Nane' });
+    const res = await post(t, '/api/auth/register', data);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: M.nameContact, errors: { lastName: M.nameContact } });
+    expect(await t.app.ctx.db.select().from(users).where(eq(users.email, data.email))).toHaveLength(0);
+    const words = await post(t, '/api/auth/register', signUpData({ firstName: 'Zero Seven One Two', lastName: 'Three Four Five Six Seven Eight' }));
+    expect(words.statusCode).toBe(400);
+  });
+
   it('ordinary names pass', async () => {
     const res = await post(t, '/api/auth/register', signUpData({ firstName: 'Atieno', lastName: 'Dot Otieno' }));
     expect(res.statusCode, res.body).toBe(201);
