@@ -57,6 +57,7 @@ const pagePathSelectors = [
 // or through another feature listed here. A declared loop stops the lint at once.
 const serverFeatureDirections = {
   ussd: ['documents', 'items', 'lost-reports', 'sms'],
+  whatsapp: ['auth', 'documents', 'items', 'lost-reports', 'notifications', 'sms'],
   'lost-reports': ['auth', 'documents', 'items', 'notifications', 'sms'],
   public: ['items', 'settings'],
   sharing: ['items'],

@@ -60,6 +60,17 @@ const envSchema = z.object({
     .trim()
     .regex(/^\*[\d*]+#$/, 'must be a USSD code such as *384*1234#')
     .optional(),
+  /**
+   * WhatsApp Cloud API (docs/decisions/0267): the Graph API base, e.g. https://graph.facebook.com/v21.0.
+   * Unset outside production: the built-in simulator; unset in production: no WhatsApp channel.
+   */
+  WHATSAPP_BASE_URL: z.url().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: optional,
+  WHATSAPP_TOKEN: optional,
+  /** Signs every webhook POST (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: optional,
+  /** What Meta echoes when the webhook is verified. */
+  WHATSAPP_VERIFY_TOKEN: optional,
   /** HMAC key of private document numbers; unset: random under DATA_DIR. */
   DOCUMENT_HASH_KEY: z.string().trim().min(32, 'must be at least 32 random characters').optional(),
   ADMIN_EMAIL: optional,
@@ -158,6 +169,12 @@ function assertProductionReady(config: Config): void {
     'DOCUMENT_HASH_KEY',
   ] as const) {
     if (!config[key]) problems.push(`${key} is required`);
+  }
+  // WhatsApp is optional; once its base is set, a half-configured channel would answer nobody.
+  if (config.WHATSAPP_BASE_URL) {
+    for (const key of ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const) {
+      if (!config[key]) problems.push(`${key} is required when WHATSAPP_BASE_URL is set`);
+    }
   }
   problems.push(...secretProblems(config as unknown as Record<string, unknown>));
   if (problems.length) throw new Error(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

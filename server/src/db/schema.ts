@@ -16,3 +16,4 @@ export * from './schema/lost-reports';
 export * from './schema/sms';
 export * from './schema/documents';
 export * from './schema/organisations';
+export * from './schema/whatsapp';

@@ -24,6 +24,7 @@ import { documentsRoutes } from './documents/documents.routes';
 import { ussdRoutes } from './ussd/ussd.routes';
 import { sharingRoutes } from './sharing/sharing.routes';
 import { organisationsFeature } from './organisations/organisations.plugin';
+import { whatsappFeature } from './whatsapp/whatsapp.plugin';
 
 export const featureRoutes: FastifyPluginAsync[] = [
   metricsFeature,
@@ -47,4 +48,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   ussdRoutes as FastifyPluginAsync,
   sharingRoutes as FastifyPluginAsync,
   organisationsFeature,
+  whatsappFeature,
 ];

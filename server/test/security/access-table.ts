@@ -23,6 +23,7 @@ import { ADMIN_ROWS } from './access/admin';
 import { PERSONAL_DATA_ROWS } from './access/personal-data';
 import { USSD_ROWS } from './access/ussd';
 import { SMS_ROWS } from './access/sms';
+import { WHATSAPP_ROWS } from './access/whatsapp';
 import { ADMIN_ORGANISATIONS_ROWS, ORGANISATIONS_ROWS } from './access/organisations';
 import { ORGANISATION_COLLECTIONS_ROWS } from './access/organisation-collections';
 import { ORGANISATION_HELD_ROWS } from './access/organisation-held';
@@ -44,6 +45,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   // After the lost-report rows: these make reports for the claimer, who may have ten open at most.
   ...USSD_ROWS,
   ...SMS_ROWS,
+  ...WHATSAPP_ROWS,
   ...ORGANISATIONS_ROWS,
   ...ORGANISATION_COLLECTIONS_ROWS,
   ...ORGANISATION_HELD_ROWS,

@@ -47,6 +47,11 @@ export const OUTSIDE_THE_TABLE: Array<{ path: RegExp; access: RouteAccess; why: 
     why: "the built-in Africa's Talking simulator: each route is called from another machine in access-spellings.test.ts and must answer 404",
   },
   {
+    path: /^\/__wa\//,
+    access: 'development',
+    why: 'the built-in WhatsApp Cloud API simulator: each route is called from another machine in access-spellings.test.ts and must answer 404',
+  },
+  {
     path: /^\/__daraja\//,
     access: 'development',
     why: 'the built-in Daraja simulator: each route is called from another machine in access-spellings.test.ts and must answer 404',

@@ -1,0 +1,68 @@
+/**
+ * One inbound WhatsApp message, answered (run by the whatsapp.handle-message job, once per
+ * wamid). The conversation is kept per number in PostgreSQL; its language comes from the first
+ * words (Kiswahili greetings get Kiswahili) or the menu's language row, and is remembered.
+ */
+import { ROUTES } from '@okota/shared';
+import { findConversation, saveConversation, startConversation } from '../whatsapp.repository';
+import { continueFound, startFound } from './found-flow';
+import { readInbound, type Inbound } from './inbound';
+import { Turn } from './turn';
+import type { WaDeps } from './wa-reply';
+import { languageOfFirstWords } from './wa-words';
+
+/** Words that always bring the menu back, whatever step the person is at. */
+const MENU_WORDS = /^(menu|menyu|hi|hello|hey|start|anza|habari|jambo|hujambo|mambo|niaje|sasa|cancel|acha)[\s!.?]*$/i;
+
+export async function handleMessage(deps: WaDeps, waId: string, message: Record<string, unknown>): Promise<void> {
+  const { db } = deps.ctx;
+  const inbound = readInbound(message);
+  const existing = await findConversation(db, waId);
+  const conversation = existing ?? (await startConversation(db, waId, inbound.kind === 'text' ? languageOfFirstWords(inbound.text) : 'en'));
+  await saveConversation(db, waId, { lastInboundAt: new Date() });
+  const profileName = typeof message.profileName === 'string' ? message.profileName : null;
+  const turn = new Turn(deps, conversation, profileName);
+
+  if (inbound.kind === 'other') return void (await turn.say(turn.words.unsupported));
+  if (!existing || (inbound.kind === 'text' && MENU_WORDS.test(inbound.text.trim())) || (inbound.kind === 'reply' && inbound.id === 'menu')) {
+    return showMenu(turn);
+  }
+  if (inbound.kind === 'reply' && inbound.id.startsWith('menu:')) return chooseFromMenu(turn, inbound);
+  if (turn.step.startsWith('found.')) return continueFound(turn, inbound);
+  return showMenu(turn);
+}
+
+export async function showMenu(turn: Turn): Promise<void> {
+  const w = turn.words;
+  await turn.go('menu', {});
+  await turn.say({
+    type: 'list',
+    body: `${w.welcome}\n${w.menuHint}`,
+    button: w.menuButton,
+    rows: [
+      { id: 'menu:found', title: w.menuFound },
+      { id: 'menu:document', title: w.menuDocument },
+      { id: 'menu:search', title: w.menuSearch },
+      { id: 'menu:mine', title: w.menuMine },
+      { id: 'menu:language', title: w.menuLanguage },
+    ],
+  });
+}
+
+async function chooseFromMenu(turn: Turn, inbound: Extract<Inbound, { kind: 'reply' }>): Promise<void> {
+  switch (inbound.id) {
+    case 'menu:found':
+      return startFound(turn);
+    case 'menu:language':
+      turn.language = turn.language === 'sw' ? 'en' : 'sw';
+      return showMenu(turn);
+    case 'menu:document':
+      return void (await turn.say(turn.words.comingSoon(turn.link(ROUTES.search))));
+    case 'menu:search':
+      return void (await turn.say(turn.words.comingSoon(turn.link(ROUTES.search))));
+    case 'menu:mine':
+      return void (await turn.say(turn.words.comingSoon(turn.link(ROUTES.finderDashboard))));
+    default:
+      return showMenu(turn);
+  }
+}

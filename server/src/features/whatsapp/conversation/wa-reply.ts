@@ -1,0 +1,32 @@
+/**
+ * Sending one message to a person and recording it (wamid, type) so Meta's statuses find it.
+ * The conversation replies inside the person's open window, so free-form messages are allowed.
+ */
+import type { AppContext } from '../../../context';
+import type { WaClient, WaOutgoing, WaSendResult } from '../../../integrations/whatsapp/wa-client';
+import { recordOutbound } from '../whatsapp.repository';
+
+export interface WaDeps {
+  ctx: AppContext;
+  client: WaClient;
+}
+
+export async function sendWhatsapp(deps: WaDeps, waId: string, message: WaOutgoing): Promise<WaSendResult> {
+  const result = await deps.client.send(waId, message);
+  const type = message.type === 'buttons' || message.type === 'list' ? 'interactive' : message.type;
+  const templateName = message.type === 'template' ? message.name : null;
+  if (result.ok) await recordOutbound(deps.ctx.db, { wamid: result.wamid, waId, type, templateName, status: 'accepted' });
+  else {
+    await recordOutbound(deps.ctx.db, {
+      wamid: null,
+      waId,
+      type,
+      templateName,
+      status: 'refused',
+      errorCode: result.code,
+      errorTitle: result.message.slice(0, 200),
+    });
+    deps.ctx.log.warn({ code: result.code, type }, 'WhatsApp send refused');
+  }
+  return result;
+}

@@ -1,0 +1,26 @@
+/**
+ * The development phone (access 'development': this machine only, never in production): what the
+ * simulated WhatsApp business sent each number, what the person did, and the person's actions
+ * (type, photo, location, tap), passed to the simulator, which delivers them to the webhook
+ * signed as Meta would.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../lib/errors';
+import type { WaSimulatorState } from '../../integrations/whatsapp/simulator/wa-simulator-state';
+
+export function whatsappDevRoutes(deps: { simulator: () => WaSimulatorState | undefined; act?: (body: unknown) => Promise<unknown> }): FastifyPluginAsync {
+  return async (app) => {
+    const opts = { config: { access: 'development' as const }, schema: { hide: true }, bodyLimit: 8 * 1024 * 1024 };
+    app.get('/api/dev/whatsapp', opts, async (request, reply) => {
+      const simulator = deps.simulator();
+      if (!simulator) throw notFound('No WhatsApp simulator');
+      reply.header('Cache-Control', 'no-store');
+      const { to } = request.query as { to?: string };
+      const wanted = to?.replace(/\D/g, '');
+      return {
+        sent: simulator.outbox.filter((m) => !wanted || m.to === wanted),
+        received: simulator.inbox.filter((m) => !wanted || m.from === wanted),
+      };
+    });
+  };
+}

@@ -1,0 +1,74 @@
+/** The WhatsApp tables (db/schema/whatsapp.ts): inbound once by wamid, outbound with statuses, conversations. */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { categories, whatsappConversations, whatsappInbound, whatsappOutbound, type WhatsappConversationRow } from '../../db/schema';
+
+/** True when this wamid is new: a repeated delivery inserts nothing. */
+export async function insertInbound(db: Executor, row: { wamid: string; waId: string; type: string; message: Record<string, unknown> }): Promise<boolean> {
+  const inserted = await db.insert(whatsappInbound).values(row).onConflictDoNothing().returning({ wamid: whatsappInbound.wamid });
+  return inserted.length > 0;
+}
+
+/** The message to handle, once: marked handled and its text forgotten in the same statement. */
+export async function takeInbound(db: Executor, wamid: string): Promise<{ waId: string; message: Record<string, unknown> } | undefined> {
+  const [row] = await db
+    .update(whatsappInbound)
+    .set({ handledAt: sql`now()`, message: null })
+    .where(and(eq(whatsappInbound.wamid, wamid), isNull(whatsappInbound.handledAt)))
+    .returning({ waId: whatsappInbound.waId, message: sql<Record<string, unknown> | null>`(select message from whatsapp_inbound w where w.wamid = ${wamid})` });
+  return row?.message ? { waId: row.waId, message: row.message } : undefined;
+}
+
+export async function recordOutbound(
+  db: Executor,
+  row: {
+    wamid: string | null;
+    waId: string;
+    type: string;
+    templateName?: string | null;
+    status: 'accepted' | 'refused';
+    errorCode?: number | null;
+    errorTitle?: string | null;
+  },
+): Promise<void> {
+  await db.insert(whatsappOutbound).values(row);
+}
+
+const STATUS_ORDER = ['accepted', 'sent', 'delivered', 'read'];
+
+/** A status from Meta; never moves backwards (a late `sent` after `read`), `failed` always wins. Answers the row when it changed. */
+export async function applyOutboundStatus(db: Executor, update: { wamid: string; status: string; errorCode?: number | null; errorTitle?: string | null }) {
+  if (update.status !== 'failed' && !STATUS_ORDER.includes(update.status)) return undefined;
+  const earlier = update.status === 'failed' ? ['accepted', 'sent', 'delivered', 'read'] : STATUS_ORDER.slice(0, STATUS_ORDER.indexOf(update.status));
+  const [row] = await db
+    .update(whatsappOutbound)
+    .set({ status: update.status, errorCode: update.errorCode ?? null, errorTitle: update.errorTitle ?? null, updatedAt: sql`now()` })
+    .where(and(eq(whatsappOutbound.wamid, update.wamid), inArray(whatsappOutbound.status, earlier)))
+    .returning();
+  return row;
+}
+
+export async function findConversation(db: Executor, waId: string): Promise<WhatsappConversationRow | undefined> {
+  const [row] = await db.select().from(whatsappConversations).where(eq(whatsappConversations.waId, waId)).limit(1);
+  return row;
+}
+
+export async function startConversation(db: Executor, waId: string, language: string): Promise<WhatsappConversationRow> {
+  await db.insert(whatsappConversations).values({ waId, language }).onConflictDoNothing();
+  return (await findConversation(db, waId))!;
+}
+
+export async function saveConversation(
+  db: Executor,
+  waId: string,
+  changes: Partial<Pick<WhatsappConversationRow, 'language' | 'step' | 'draft' | 'consentedAt' | 'lastInboundAt'>>,
+): Promise<void> {
+  await db
+    .update(whatsappConversations)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(whatsappConversations.waId, waId));
+}
+
+export async function listCategoryChoices(db: Executor) {
+  return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(categories.id);
+}
