@@ -54,6 +54,14 @@ export const common = {
     recently: 'Recently',
     /** Where a closed account's name stood (shared DELETED_USER_NAME). */
     deletedUser: 'Deleted user',
+
+    /** The markers stored where contact details were removed, shown in the reader's language (lib/reader-words.ts). */
+    removed: {
+      contact: 'Contact removed',
+      email: 'Email removed',
+      contactInfo: 'Contact info removed',
+      privacy: 'Contact removed for privacy',
+    },
   },
   sw: {
     productName: 'Okota',
@@ -108,5 +116,11 @@ export const common = {
     back: 'Rudi',
     recently: 'Hivi karibuni',
     deletedUser: 'Mtumiaji aliyefutwa',
+    removed: {
+      contact: 'Mawasiliano yameondolewa',
+      email: 'Barua pepe imeondolewa',
+      contactInfo: 'Taarifa za mawasiliano zimeondolewa',
+      privacy: 'Mawasiliano yameondolewa kwa faragha',
+    },
   },
 };

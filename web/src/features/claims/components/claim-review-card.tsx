@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { shownName } from '../../../lib/person-name';
+import { useReaderWords } from '../../../lib/reader-words';
 import type { AnswerMatch, ClaimOnMyItem } from '../api/types';
 import { CLAIMS_NS } from '../i18n';
 import { ProofPreview } from './proof-preview';
@@ -16,6 +17,7 @@ const matchTone: Record<AnswerMatch, 'green' | 'amber' | 'red'> = { match: 'gree
 
 export function ClaimReviewCard({ claim, actions }: { claim: ClaimOnMyItem; actions: ReactNode }) {
   const { t, i18n } = useTranslation(CLAIMS_NS);
+  const read = useReaderWords();
   return (
     <Card className="overflow-hidden" data-testid="claim-review">
       <div className="flex gap-3 border-b border-slate-100 p-4">
@@ -39,7 +41,7 @@ export function ClaimReviewCard({ claim, actions }: { claim: ClaimOnMyItem; acti
                 <li key={answer.number} className="text-sm">
                   <p className="font-medium text-slate-800">{answer.question}</p>
                   <p className="mt-0.5 flex flex-wrap items-center gap-2 text-slate-900">
-                    <span className="break-words">{answer.answer || <em className="text-slate-500">{t('finder.noAnswer')}</em>}</span>
+                    <span className="break-words">{read(answer.answer) || <em className="text-slate-500">{t('finder.noAnswer')}</em>}</span>
                     {answer.match && <Badge tone={matchTone[answer.match]}>{t(`finder.match.${answer.match}`)}</Badge>}
                   </p>
                   {answer.expectedAnswer && <p className="mt-0.5 text-xs text-slate-500">{t('finder.yourAnswer', { answer: answer.expectedAnswer })}</p>}
@@ -51,12 +53,12 @@ export function ClaimReviewCard({ claim, actions }: { claim: ClaimOnMyItem; acti
         )}
         <section>
           <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('finder.proofDetails')}</h4>
-          <p className="mt-1 break-words text-sm text-slate-900">{claim.additionalDetails}</p>
+          <p className="mt-1 break-words text-sm text-slate-900">{read(claim.additionalDetails)}</p>
         </section>
         {claim.description && (
           <section>
             <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('finder.lossDetails')}</h4>
-            <p className="mt-1 break-words text-sm text-slate-900">{claim.description}</p>
+            <p className="mt-1 break-words text-sm text-slate-900">{read(claim.description)}</p>
           </section>
         )}
         {claim.proofPhotoUrl && (

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n';
+import { useReaderWords } from '../../../lib/reader-words';
 import { formatDaysAgo } from '@okota/shared/dates';
 import { categoryDisplayName } from '@okota/shared/category-names';
 import type { Item } from '../api/types';
@@ -39,6 +40,7 @@ export interface ItemCardProps {
 
 export function ItemCard({ item, view, adminActions }: ItemCardProps) {
   const { t, i18n } = useTranslation(ITEMS_NS);
+  const read = useReaderWords();
   const found = formatDaysAgo(item.dateFound, i18n.language) ?? t('item.recently');
   const meta = (
     <p className="truncate text-xs text-slate-500">
@@ -55,7 +57,7 @@ export function ItemCard({ item, view, adminActions }: ItemCardProps) {
         <Thumbnail item={item} className="aspect-[4/3] w-full" />
         <div className="flex flex-1 flex-col gap-1 p-3">
           <div className="flex items-start justify-between gap-2">
-            <h3 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">{item.title}</h3>
+            <h3 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">{read(item.title)}</h3>
           </div>
           {meta}
           <HeldAtLine heldBy={item.heldBy} />
@@ -71,12 +73,12 @@ export function ItemCard({ item, view, adminActions }: ItemCardProps) {
         <Thumbnail item={item} className="aspect-[4/3] w-64" />
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
           <div className="flex items-start justify-between gap-3">
-            <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{item.title}</h3>
+            <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{read(item.title)}</h3>
             <ItemStatusBadge status={item.status} />
           </div>
           {meta}
           <HeldAtLine heldBy={item.heldBy} />
-          <p className="line-clamp-3 text-sm text-slate-700">{item.description}</p>
+          <p className="line-clamp-3 text-sm text-slate-700">{read(item.description)}</p>
           {item.categoryName && <p className="mt-auto text-xs font-medium text-brand-700">{categoryDisplayName(item.categoryName, i18n.language)}</p>}
         </div>
       </Link>
@@ -87,7 +89,7 @@ export function ItemCard({ item, view, adminActions }: ItemCardProps) {
     <Link href={ROUTES.item(item.id)} className={`group flex items-center gap-3 p-2 ${className}`}>
       <Thumbnail item={item} className="h-16 w-16 rounded-lg" />
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-700">{item.title}</h3>
+        <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-700">{read(item.title)}</h3>
         {meta}
         <HeldAtLine heldBy={item.heldBy} />
       </div>

@@ -1,6 +1,7 @@
 /** Title, county, status, description, when it was found and its category. */
 import { useTranslation } from '../../../i18n';
 import { shownName } from '../../../lib/person-name';
+import { useReaderWords } from '../../../lib/reader-words';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDaysAgo, formatNairobiDay } from '@okota/shared/dates';
 import { categoryDisplayName } from '@okota/shared/category-names';
@@ -10,6 +11,7 @@ import { ItemStatusBadge } from './item-status-badge';
 
 export function ItemDetails({ item }: { item: Item }) {
   const { t, i18n } = useTranslation(ITEMS_NS);
+  const read = useReaderWords();
   const found = formatDaysAgo(item.dateFound, i18n.language) ?? t('item.recently');
   useDocumentTitle(item.title);
   return (
@@ -17,13 +19,13 @@ export function ItemDetails({ item }: { item: Item }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 id="item-title" className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">
-            {item.title}
+            {read(item.title)}
           </h1>
           <p className="mt-1 flex items-center gap-1 text-slate-600">
             <PinIcon />
             <span>
               {item.location}
-              {item.nearLocation ? ` · ${t('item.near')} ${item.nearLocation}` : ''}
+              {item.nearLocation ? ` · ${t('item.near')} ${read(item.nearLocation)}` : ''}
             </span>
           </p>
         </div>
@@ -47,7 +49,7 @@ export function ItemDetails({ item }: { item: Item }) {
       </dl>
       <div>
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('item.description')}</h2>
-        <p className="mt-2 whitespace-pre-line break-words text-slate-800">{item.description}</p>
+        <p className="mt-2 whitespace-pre-line break-words text-slate-800">{read(item.description)}</p>
       </div>
       <p className="text-sm text-slate-500">{t('item.postedBy', { name: shownName(item.finderName) })}</p>
     </section>

@@ -8,6 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useTranslation } from '../../../../i18n';
+import { useReaderWords } from '../../../../lib/reader-words';
 import { apiErrorText } from '../../../../lib/api-error-text';
 import { formatDate } from '../../../../lib/format';
 import { useDecideDeskClaim, useDeskClaims, type ClaimDecision } from '../api/desk-claims';
@@ -43,6 +44,7 @@ export function ClaimsPanel({ organisationId }: { organisationId: string }) {
 
 function ClaimCard({ organisationId, claim }: { organisationId: string; claim: DeskClaim }) {
   const { t, i18n } = useTranslation(DESK_NS);
+  const read = useReaderWords();
   const decide = useDecideDeskClaim(organisationId);
   const [rejecting, setRejecting] = useState(false);
   const [notes, setNotes] = useState('');
@@ -66,7 +68,7 @@ function ClaimCard({ organisationId, claim }: { organisationId: string; claim: D
           <div key={answer.number} className="rounded-lg bg-slate-50 p-2">
             <dt className="text-sm font-medium text-slate-700">{answer.question}</dt>
             <dd className="break-words text-slate-900">
-              {answer.answer ?? <span className="italic text-slate-500">{t('claims.noAnswer')}</span>}
+              {read(answer.answer) ?? <span className="italic text-slate-500">{t('claims.noAnswer')}</span>}
               {answer.match && (
                 <Badge tone={MATCH_TONES[answer.match]} className="ml-2">
                   {t(`claims.match.${answer.match}`)}
@@ -78,12 +80,12 @@ function ClaimCard({ organisationId, claim }: { organisationId: string; claim: D
         ))}
         <div>
           <dt className="text-sm font-medium text-slate-700">{t('claims.details')}</dt>
-          <dd className="whitespace-pre-line break-words text-slate-900">{claim.additionalDetails}</dd>
+          <dd className="whitespace-pre-line break-words text-slate-900">{read(claim.additionalDetails)}</dd>
         </div>
         {claim.description && (
           <div>
             <dt className="text-sm font-medium text-slate-700">{t('claims.lossDetails')}</dt>
-            <dd className="whitespace-pre-line break-words text-slate-900">{claim.description}</dd>
+            <dd className="whitespace-pre-line break-words text-slate-900">{read(claim.description)}</dd>
           </div>
         )}
       </dl>
