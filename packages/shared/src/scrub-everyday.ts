@@ -38,20 +38,22 @@ function markEveryday(text: string, walls: Uint8Array): void {
     const second = match[1] ? match[3] : match[6];
     if (isDayAndMonth(Number(first), Number(second))) mark(match);
   }
-  const times = allMatches(TIME, text);
-  if (times.length > 0) markTimes(text, times, mark);
   for (const pattern of OTHER_EVERYDAY) for (const match of allMatches(pattern, text)) mark(match);
+  // After the other everyday numbers: a time beside a date is a time.
+  const times = allMatches(TIME, text);
+  if (times.length > 0) markTimes(text, times, mark, walls);
 }
 
 /**
  * A time beside other digits ('07 12:34 56', '7:00 0 0 0') may be part of a disguised number;
  * beside another time ('10:30 11:45') it is a time.
  */
-function markTimes(text: string, times: RegExpExecArray[], mark: (match: RegExpExecArray) => void): void {
+function markTimes(text: string, times: RegExpExecArray[], mark: (match: RegExpExecArray) => void, walls: Uint8Array): void {
   const inTime = new Uint8Array(text.length);
   for (const match of times) inTime.fill(1, match.index, match.index + match[0].length);
   const digitNear = (from: number, step: number, evenInTime: boolean) => {
     for (let i = from, k = 0; k < 4 && i >= 0 && i < text.length; i += step, k++) {
+      if (walls[i]) return false; // a date beside it ('2025-06-06 21:22hrs'): a time
       if (/\d/.test(text[i])) return evenInTime || !inTime[i];
       if (/\p{L}/u.test(text[i]) && text[i] !== 'x' && text[i] !== 'X') return false;
     }

@@ -128,6 +128,7 @@ function foldSpelledMarks(reading: DetectorReading): DetectorReading {
   return replaceInReading(marked, SPLIT_PROVIDER, (m) => `${m[1]}${m[2]}`);
 }
 
+const PLATE_BEFORE = /(?<![\p{L}\d])K[A-Z]{2,3} ?\d{3}$/u;
 /** Letters drawn like digits ('O7l2 B45 67S'); '|' stays a separator, as it is more often one. */
 const LOOK_ALIKE_DIGITS: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9' };
 /** A whole run of letters, all look-alikes, at most four: the only runs of letters read as digits. */
@@ -144,6 +145,8 @@ function foldLookAlikes(reading: DetectorReading): DetectorReading {
       run +
       /^[\p{L}\d]*/u.exec(text.slice(match.index + run.length, match.index + run.length + 24))![0];
     if (![...word].every((char) => /\d/.test(char) || LOOK_ALIKE_DIGITS[char])) return null;
+    // The letter ending a number plate ('KDN 787S', 'KMDA 123Z') is a letter: plates describe keys and vehicles.
+    if (PLATE_BEFORE.test(text.slice(Math.max(0, match.index - 9), match.index))) return null;
     const before = text[match.index - 1] ?? '';
     const after = text[match.index + run.length] ?? '';
     const touches = /\d/.test(before) || /\d/.test(after);

@@ -11,7 +11,7 @@
 import { SPELLED_DOT } from './scrub-marks';
 import { allMatches } from './scrub-reading';
 
-const DOT = ` ?[.${SPELLED_DOT}] ?`;
+const DOT = `[.${SPELLED_DOT}]`;
 const HOSTS = [
   'linktr ?ee',
   'linktree',

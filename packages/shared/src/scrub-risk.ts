@@ -14,6 +14,20 @@ import { digitChains, isPhoneNumber } from './scrub-phones';
 import { sourceSpan } from './scrub-normalize';
 import { SPELLED_DOT } from './scrub-fold-words';
 import type { ContactDetail } from './scrub';
+import { everydayWalls } from './scrub-everyday';
+import { foldCharacters } from './scrub-fold-chars';
+import { type BudgetReason, DIGIT_BUDGET, digitTokens, hasSpacedLetters } from './scrub-budget';
+
+export type { BudgetReason } from './scrub-budget';
+
+export interface RiskOptions extends DetectOptions {
+  /**
+   * A public text (an item's texts, a name, an organisation's texts; not claim answers): held as
+   * well when it spends more than its budget of digit-like tokens or spells a word letter by letter
+   * (scrub-budget.ts). Its reason is then 'digits' or 'spelled-digits', and `budget` says which.
+   */
+  budget?: boolean;
+}
 
 export type ContactRiskReason = 'spelled-digits' | 'digits' | 'email';
 
@@ -22,15 +36,18 @@ export interface ContactRisk {
   details: ContactDetail[];
   needsReview: boolean;
   reason: ContactRiskReason | null;
+  /** With `budget`, when the budget (not a recognised shape) raised the doubt; absent otherwise. */
+  budget?: BudgetReason;
 }
 
 const PLAIN_NUMBER = /^[\d ./()+,-]*$/;
+const MODEL_THEN_NUMBER = /^[OISBZ]\d{1,3}(?:[ ,./-]{1,3}\d+)+$/;
 const LEFT_OVER_EMAIL = new RegExp(
   String.raw`\b(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|icloud|protonmail|proton ?mail|gmx|yandex)\b|[a-z0-9]@[a-z]|[.${SPELLED_DOT}] ?(?:com|co ?[.${SPELLED_DOT}] ?ke)\b`,
   'i',
 );
 
-export function assessContactRisk(text: string, options: DetectOptions = {}): ContactRisk {
+export function assessContactRisk(text: string, options: RiskOptions = {}): ContactRisk {
   const { reading, found } = detect(text, options);
   const details = found.map(({ kind, from, to }) => {
     const [start, end] = sourceSpan(reading, from, to);
@@ -41,7 +58,20 @@ export function assessContactRisk(text: string, options: DetectOptions = {}): Co
   for (const { from, to } of found) characters.fill('%', from, to);
   const masked = characters.join('');
   const reason = digitDoubt(text, reading, masked) ?? (LEFT_OVER_EMAIL.test(masked) ? 'email' : null);
+  if (reason === null && options.budget) {
+    const budget = budgetDoubt(text, reading, masked);
+    if (budget) return { details, needsReview: true, reason: budget === 'digit-tokens' ? 'digits' : 'spelled-digits', budget };
+  }
   return { details, needsReview: reason !== null, reason };
+}
+
+function budgetDoubt(text: string, reading: ReturnType<typeof detect>['reading'], masked: string): BudgetReason | null {
+  if (/\d/.test(masked)) {
+    const walls = everydayWalls(masked);
+    const outside = walls.some(Boolean) ? masked.split('').map((char, i) => (walls[i] ? '%' : char)).join('') : masked;
+    if (digitTokens(text, reading, outside) >= DIGIT_BUDGET) return 'digit-tokens';
+  }
+  return hasSpacedLetters(foldCharacters(text).text) ? 'spaced-letters' : null;
 }
 
 function digitDoubt(text: string, reading: ReturnType<typeof detect>['reading'], masked: string): ContactRiskReason | null {
@@ -52,15 +82,21 @@ function digitDoubt(text: string, reading: ReturnType<typeof detect>['reading'],
     const disguised = written !== masked.slice(chain.start, chain.end) || !PLAIN_NUMBER.test(written);
     // One run of ASCII digits and look-alike letters is a serial ('6I6862I3129S'), unless it makes a number.
     const serial = chain.runs === 1 && /^[\x21-\x7e]*$/.test(written);
-    if (chain.digits.length >= 7 && disguised && !serial) return 'spelled-digits';
+    // A model then a number ('Itel S23 5000mAh', 'Galaxy S10 128GB'): the S is a letter; a phone so written is found as one.
+    const model = MODEL_THEN_NUMBER.test(written);
+    if (chain.digits.length >= 7 && disguised && !serial && !model) return 'spelled-digits';
     if (chain.digits.length >= 9 && chain.runs >= 2) return 'digits';
   }
   // Chains split by one short word the folding does not bridge: '0712 au 345 678', 'zero seven banana one two …'.
+  // Not from digits glued to letters: 'QX90YOTA01 and receipt 12426872' is a code and a receipt.
+  const glued = (at: number) => /\p{L}/u.test(masked[at] ?? '');
   for (let i = 0; i + 1 < chains.length; i++) {
+    if (glued(chains[i].start - 1)) continue;
     let digits = chains[i].digits;
     for (let j = i + 1; j < chains.length && j <= i + 3; j++) {
       const gap = masked.slice(chains[j - 1].end, chains[j].start);
-      if (gap.length > 12 || !/^[^\p{L}\d%]*\s\p{L}{1,6}\s[^\p{L}\d%]*$/u.test(gap)) break;
+      // One short word ('au', 'banana'), or up to three words of any length ('0712 elephant 345 something 678').
+      if (gap.length > 40 || !/^[^\p{L}\d%]*\s\p{L}{1,12}(?:\s\p{L}{1,12}){0,2}\s[^\p{L}\d%]*$/u.test(gap)) break;
       digits += chains[j].digits;
       // Only with its prefix: 'Nokia 105 a 132314' is a model and a price.
       if (/^(?:0|254)/.test(digits) && isPhoneNumber(digits)) return 'digits';

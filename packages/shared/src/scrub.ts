@@ -9,7 +9,7 @@ import { detect, type ContactKind, type DetectOptions } from './scrub-detect';
 import { sourceSpan } from './scrub-normalize';
 
 export { CONTACT_PHRASES, type ContactKind, type DetectOptions } from './scrub-detect';
-export { assessContactRisk, type ContactRisk, type ContactRiskReason } from './scrub-risk';
+export { assessContactRisk, type BudgetReason, type ContactRisk, type ContactRiskReason, type RiskOptions } from './scrub-risk';
 export { findPrivateNumbers, type PrivateNumber, type PrivateNumberKind } from './scrub-private-numbers';
 
 export const CONTACT_REMOVED = '[Contact removed]';
