@@ -118,7 +118,8 @@ export const LABELS: Label[] = [
       `store (?:no|number|namba|#)`,
       `m ?-? ?pesa (?:till|agent|store|paybill|no|number|namba)`,
       `pochi(?: la biashara)?${NO}`,
-      'tuma(?: pesa| doo| cash)? kwa',
+      // ' kwa ' between words is folded to a spelled '@' (scrub-fold-words.ts) before the labels are read.
+      'tuma(?: pesa| doo| cash)?(?: kwa|\\ue000)',
       'send (?:money |cash |it )?(?:to|via)',
       'pay (?:to|via|through)',
     ],
@@ -134,4 +135,4 @@ export const LABELS: Label[] = [
 ];
 
 /** Every label as one alternation, one capturing group per label (group i + 1 is LABELS[i]). */
-export const LABEL_PATTERN = new RegExp(String.raw`(?<![\p{L}\d])(?:${LABELS.map((label) => `(${label.words.join('|')})`).join('|')})(?![\p{L}\d])`, 'giu');
+export const LABEL_PATTERN = new RegExp(String.raw`(?<![\p{L}\d])(?:${LABELS.map((label) => `(${label.words.join('|')})`).join('|')})(?:(?<=\ue000)|(?![\p{L}\d]))`, 'giu');
