@@ -60,8 +60,8 @@ const SHORT_WORDS = new Set(
     'ila bei yeye ana nna iko yao zao lao chake mimi sisi ye ko hu mzee mama baba dada kaka sh ksh bob ref no nos'
   ).split(' '),
 );
-const SINGLE_LETTERS = /(?<![\p{L}\d])\p{L}(?:[ _.*-]{1,2}\p{L}(?![\p{L}\d])){4,}/u;
-const SHORT_PIECES = /(?<![\p{L}\d])\p{L}{1,3}(?:[ _.*-]{1,2}\p{L}{1,3}(?![\p{L}\d])){6,}/gu;
+const SINGLE_LETTERS = /(?<![\p{L}\d])\p{L}(?:[ _.*-]{1,3}[\p{L}\d](?![\p{L}\d])){4,}/u;
+const SHORT_PIECES = /(?<![\p{L}\d])\p{L}{1,3}(?:[ _.*-]{1,3}\p{L}{1,3}(?![\p{L}\d])){6,}/gu;
 
 /** A run of spaced single letters or syllables that reads as a word list, in the folded characters. */
 export function hasSpacedLetters(characters: string): boolean {

@@ -66,9 +66,9 @@ function foldLeetNumberWords(reading: DetectorReading): DetectorReading {
   });
 }
 
-/** A run of short pieces of letters, one or two separators apart, on one line. */
-const PIECES = /(?<![\p{L}\d@.])[a-z]{1,4}(?:[ _*~-]{1,2}[a-z]{1,4})+(?![\p{L}\d])/giu;
-const PIECE = /[a-z]+/gi;
+/** A run of short pieces of letters (or single digits), one to three separators apart, on one line. */
+const PIECES = /(?<![\p{L}\d@.])(?:[a-z]{1,4}|\d)(?:[ _*~-]{1,3}(?:[a-z]{1,4}|\d))+(?![\p{L}\d])/giu;
+const PIECE = /[a-z]+|\d/gi;
 const MAX_PIECES = 160;
 const ENDINGS = 'com|net|org|coke|ke|ru|info|io|me';
 const SPELLED_ADDRESS = new RegExp(`^([a-z0-9]{2,40}?)(?:at|kwa)(${[...MAIL_PROVIDERS].join('|')})(?:dot|nukta)?(${ENDINGS})?$`);
@@ -129,7 +129,8 @@ function foldSpacedPieces(reading: DetectorReading): DetectorReading {
       let k = i;
       while (k < pieces.length && pieces[k].length === 1) k++;
       // Not look-alikes of digits alone ('O x O', 'l I'): the look-alike folds read those.
-      if (k - i >= 3 && !/^[OoIlSBZzgxX]+$/.test(written.slice(i, k).join(''))) {
+      const run = written.slice(i, k).join('');
+      if (k - i >= 3 && !/^[OoIlSBZzgxX\d]+$/.test(run) && (run.match(/[a-z]/gi)?.length ?? 0) >= 3) {
         const letters = written.slice(i, k).join('');
         const address = SPELLED_ADDRESS.exec(letters.toLowerCase());
         out.push(address ? spelledAddress(address) : splitLetters(letters));

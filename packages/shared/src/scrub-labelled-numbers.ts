@@ -23,7 +23,7 @@ export interface LabelledSpan {
 const GAP =
   /(?:[\s:#.=,>()[\]'"*~–—-]|\b(?:no|nos|number|num|nr|namba|nambari|ni|is|was|ilikuwa|ya|yake|yangu|yako|changu|chake|card|kadi|reads|of|the|its|it|iko|holder|entry|cert|pin|till|paybill|code)\b){0,8}/iy;
 const TOKEN = /[a-z0-9]+/iy;
-const SEPARATOR = /(?: ?[./-] ?|[ ./-])/y;
+const SEPARATOR = /(?: ?[./,-] ?|[ ./,-])/y;
 /** Kenyan plates: cars 'KDA 123A', motorcycles 'KMDA 123X', government 'GK A123B' and diplomats. */
 const PLATE = /^(?:K[A-Z]{2}\d{3}[A-Z]?|KM[A-Z]{2}\d{3}[A-Z]|GK[A-Z]?\d{3,4}[A-Z]?|\d{2,3}CD\d{1,3}[A-Z]?)$/;
 const KRA_SHAPE = /(?<![a-z0-9])[ap]\d{9}[a-z](?![a-z0-9])/gi;
@@ -76,7 +76,7 @@ function readNumber(text: string, start: number, walls: Uint8Array, label: (type
     const separator = readAt(SEPARATOR, text, position + token.length);
     if (!separator) break;
     // '12345678 2 keys': a whole number, then a space and a count, is not one number; '1234 5678' is.
-    if (separator === ' ' && digits >= label.minDigits && tokenDigits > 4) break;
+    if (/^[ ,]+$/.test(separator) && digits >= label.minDigits && tokenDigits > 4) break;
     position += token.length + separator.length;
   }
   if (end < 0 || digits < label.minDigits) return null;

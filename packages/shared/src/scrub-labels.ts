@@ -92,7 +92,8 @@ export const LABELS: Label[] = [
     kind: 'national_id',
     words: [
       `national id(?:entity)?${NO}`,
-      `i ?\\. ?d\\.?${NO}`,
+      // 'I.D' after a date may read '1.D': the look-alike fold takes the I for a digit among digits.
+      `[i1] ?\\. ?d\\.?${NO}`,
       `id${NO}`,
       `idno`,
       `identity${NO}`,
