@@ -38,7 +38,10 @@ function writeDigits(g: G, digits: string): string {
 }
 
 const DOCUMENT_LABELS: Array<[string[], (g: G) => string]> = [
-  [['ID no', 'ID number', 'ID', 'I.D No.', 'National ID', 'kitambulisho namba', 'nambari ya kitambulisho ni', 'ID yangu ni', 'kipande namba'], (g) => `${2 + g.int(3)}${g.digits(7)}`],
+  [
+    ['ID no', 'ID number', 'ID', 'I.D No.', 'National ID', 'kitambulisho namba', 'nambari ya kitambulisho ni', 'ID yangu ni', 'kipande namba'],
+    (g) => `${2 + g.int(3)}${g.digits(7)}`,
+  ],
   [['passport', 'passport no.', 'pasipoti namba', 'paspoti'], (g) => `${g.pick(['A', 'AK', 'BK', 'C'])}${g.digits(7)}`],
   [['alien ID', 'alien card no', 'refugee ID', 'kitambulisho cha mgeni'], (g) => g.digits(7)],
   [['KRA PIN', 'kra pin no', 'KRA'], (g) => `${g.pick(['A', 'P'])}${g.digits(9)}${g.pick(['Z', 'K', 'B', 'X'])}`],
@@ -47,10 +50,29 @@ const DOCUMENT_LABELS: Array<[string[], (g: G) => string]> = [
   [['birth cert no', 'birth certificate entry no', 'cheti cha kuzaliwa namba', 'entry no'], (g) => g.digits(6 + g.int(2))],
   [['DL no', 'driving licence', 'leseni ya udereva'], (g) => `${1 + g.int(9)}${g.digits(7)}`],
   [['NSSF', 'NSSF no'], (g) => `${1 + g.int(9)}${g.digits(9)}`],
-  [['student ID', 'Adm No.', 'admission number', 'staff no.', 'employee number', 'namba ya mwanafunzi', 'payroll no'], (g) => `${1 + g.int(9)}${g.digits(4 + g.int(3))}`],
+  [
+    ['student ID', 'Adm No.', 'admission number', 'staff no.', 'employee number', 'namba ya mwanafunzi', 'payroll no'],
+    (g) => `${1 + g.int(9)}${g.digits(4 + g.int(3))}`,
+  ],
 ];
 
-const MPESA_LABELS = ['till', 'till no.', 'lipa na M-Pesa till', 'buy goods', 'Buy Goods No:', 'paybill', 'paybill no', 'agent no', 'wakala namba', 'store number', 'tuma kwa', 'tuma pesa kwa', 'pochi la biashara', 'business no', 'M-Pesa till'];
+const MPESA_LABELS = [
+  'till',
+  'till no.',
+  'lipa na M-Pesa till',
+  'buy goods',
+  'Buy Goods No:',
+  'paybill',
+  'paybill no',
+  'agent no',
+  'wakala namba',
+  'store number',
+  'tuma kwa',
+  'tuma pesa kwa',
+  'pochi la biashara',
+  'business no',
+  'M-Pesa till',
+];
 
 const cutWord = (g: G, word: string) => {
   const style = g.int(3);
@@ -69,9 +91,16 @@ function groupWords(digits: string, g: G): string {
     const n = Number(group);
     if (group.length === 2 && group[0] !== '0') {
       if (n < 20) out.push(TEENS_EN[n - 10]);
-      else out.push(g.next() < 0.5 ? `${TENS_EN[Math.floor(n / 10)]}${n % 10 ? ` ${EN[n % 10]}` : ''}` : `${TENS_SW[Math.floor(n / 10)]}${n % 10 ? ` na ${SW[n % 10]}` : ''}`);
+      else
+        out.push(
+          g.next() < 0.5
+            ? `${TENS_EN[Math.floor(n / 10)]}${n % 10 ? ` ${EN[n % 10]}` : ''}`
+            : `${TENS_SW[Math.floor(n / 10)]}${n % 10 ? ` na ${SW[n % 10]}` : ''}`,
+        );
     } else if (group.length === 3 && group[0] !== '0' && group[1] !== '0') {
-      out.push(`${EN[Number(group[0])]} ${Number(group.slice(1)) < 20 ? TEENS_EN[Number(group.slice(1)) - 10] : `${TENS_EN[Number(group[1])]}${group[2] !== '0' ? ` ${EN[Number(group[2])]}` : ''}`}`);
+      out.push(
+        `${EN[Number(group[0])]} ${Number(group.slice(1)) < 20 ? TEENS_EN[Number(group.slice(1)) - 10] : `${TENS_EN[Number(group[1])]}${group[2] !== '0' ? ` ${EN[Number(group[2])]}` : ''}`}`,
+      );
     } else out.push([...group].map((d) => (d === '0' && g.next() < 0.5 ? 'oh' : EN[Number(d)])).join(' '));
   }
   return out.join(g.pick([' ', ', ', ' - ']));
@@ -119,7 +148,13 @@ const CLASSES: Record<string, (g: G) => string> = {
   'handles split around an app name': (g) => {
     const [first, last] = [g.pick(NAMES), g.pick(NAMES)];
     const app = g.pick(['IG', 'insta', 'instagram', 'tiktok', 'facebook', 'FB', 'telegram']);
-    return g.pick([`${first}_${last} on ${app}`, `${first}_ ${app} _${last}`, `${first}.${last} (${app})`, `${first}${g.digits(2)} on ${app}`, `${first}. ${app} .${last}`]);
+    return g.pick([
+      `${first}_${last} on ${app}`,
+      `${first}_ ${app} _${last}`,
+      `${first}.${last} (${app})`,
+      `${first}${g.digits(2)} on ${app}`,
+      `${first}. ${app} .${last}`,
+    ]);
   },
 };
 

@@ -136,4 +136,7 @@ export const LABELS: Label[] = [
 ];
 
 /** Every label as one alternation, one capturing group per label (group i + 1 is LABELS[i]). */
-export const LABEL_PATTERN = new RegExp(String.raw`(?<![\p{L}\d])(?:${LABELS.map((label) => `(${label.words.join('|')})`).join('|')})(?:(?<=\ue000)|(?![\p{L}\d]))`, 'giu');
+export const LABEL_PATTERN = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:${LABELS.map((label) => `(${label.words.join('|')})`).join('|')})(?:(?<=\ue000)|(?![\p{L}\d]))`,
+  'giu',
+);

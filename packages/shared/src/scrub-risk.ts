@@ -68,7 +68,12 @@ export function assessContactRisk(text: string, options: RiskOptions = {}): Cont
 function budgetDoubt(text: string, reading: ReturnType<typeof detect>['reading'], masked: string): BudgetReason | null {
   if (/\d/.test(masked)) {
     const walls = everydayWalls(masked);
-    const outside = walls.some(Boolean) ? masked.split('').map((char, i) => (walls[i] ? '%' : char)).join('') : masked;
+    const outside = walls.some(Boolean)
+      ? masked
+          .split('')
+          .map((char, i) => (walls[i] ? '%' : char))
+          .join('')
+      : masked;
     if (digitTokens(text, reading, outside) >= DIGIT_BUDGET) return 'digit-tokens';
   }
   return hasSpacedLetters(foldCharacters(text).text) ? 'spaced-letters' : null;

@@ -33,7 +33,10 @@ const SPELLED: string[] = PHONES.flatMap((phone) => [
   spaced(digitsOf(phone, SW), (w, i) => (i % 2 ? halves(w) : letters(w))),
   spaced(digitsOf(phone, EN), leet),
   spaced(digitsOf(phone, SW), leet),
-  digitsOf(phone, EN).join('').replace(/(.{3})/g, '$1 ').trim(),
+  digitsOf(phone, EN)
+    .join('')
+    .replace(/(.{3})/g, '$1 ')
+    .trim(),
   letters(digitsOf(phone, EN).join('')).toUpperCase(),
   spaced(digitsOf(phone, EN), (w) => [...w].join('-')),
   spaced(digitsOf(phone, SW), (w) => [...w].join('_')),
@@ -90,10 +93,7 @@ const HANDLES = [
   'tinyurl.com/janek',
 ];
 
-const FRAMES: Array<(d: string) => string> = [
-  (d) => `Found a black wallet at Kencom stage. ${d}`,
-  (d) => `Nimeokota simu Githurai 45, ${d} ukitaka`,
-];
+const FRAMES: Array<(d: string) => string> = [(d) => `Found a black wallet at Kencom stage. ${d}`, (d) => `Nimeokota simu Githurai 45, ${d} ukitaka`];
 
 const TABLE = [...SPELLED, ...GROUPS, ...ADDRESSES, ...HANDLES].flatMap((detail) => FRAMES.map((frame) => frame(detail)));
 
