@@ -11,7 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadConfig, type Config } from './config';
+import { loadConfig, trustProxyOption, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
@@ -47,7 +47,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const config = options.config ?? loadConfig();
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: config.TRUST_PROXY ?? false,
+    trustProxy: trustProxyOption(config),
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
     requestTimeout: 60_000,

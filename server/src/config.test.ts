@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_SUPPORT_PHONE, loadConfig } from './config';
+import { DEVELOPMENT_SUPPORT_PHONE, loadConfig, trustProxyOption } from './config';
 
 const production = {
   NODE_ENV: 'production',
@@ -18,6 +18,7 @@ const production = {
   AT_API_KEY: 'at-key',
   AT_CALLBACK_KEY: 'at-callback-key-0123456789abcdef0123',
   DOCUMENT_HASH_KEY: 'document-hash-key-0123456789abcdef01',
+  TRUST_PROXY: 'none',
 };
 
 describe('loadConfig', () => {
@@ -29,6 +30,17 @@ describe('loadConfig', () => {
     const { SUPPORT_PHONE: _omitted, ...withoutPhone } = production;
     expect(() => loadConfig(withoutPhone)).toThrow(/Refusing to start in production:\n.*SUPPORT_PHONE is required/s);
     expect(() => loadConfig({ ...withoutPhone, SMTP_URL: undefined })).toThrow(/SMTP_URL is required[\s\S]*SUPPORT_PHONE is required/);
+  });
+
+  it('refuses production without an explicit TRUST_PROXY; none, an address or loopback are explicit', () => {
+    const { TRUST_PROXY: _omitted, ...withoutProxy } = production;
+    expect(() => loadConfig(withoutProxy)).toThrow(/Refusing to start in production:\n.*TRUST_PROXY is required: .*or none when no proxy is in front/s);
+    expect(trustProxyOption(loadConfig(production))).toBe(false);
+    expect(trustProxyOption(loadConfig({ ...production, TRUST_PROXY: 'NONE' }))).toBe(false);
+    expect(trustProxyOption(loadConfig({ ...production, TRUST_PROXY: '172.28.0.250' }))).toBe('172.28.0.250');
+    expect(trustProxyOption(loadConfig({ ...production, TRUST_PROXY: 'loopback' }))).toBe('loopback');
+    // Development and tests still start without it, trusting no proxy.
+    expect(trustProxyOption(loadConfig({ NODE_ENV: 'test' }))).toBe(false);
   });
 
   it('refuses weak production secrets, a weak admin password and any CHANGE-ME, listing each', () => {

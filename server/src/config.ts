@@ -83,8 +83,20 @@ const envSchema = z.object({
   WEB_DIST: optional,
   /** The web app's first-screen renderer (docs/decisions/0252); default <WEB_DIST>/.ssr/entry-server.mjs. */
   WEB_SSR_ENTRY: optional,
-  /** Proxy addresses to trust for X-Forwarded-For (e.g. 'loopback' behind nginx); unset: none. */
+  /**
+   * Proxy addresses to trust for X-Forwarded-For (an address, a CIDR or 'loopback'), or 'none' when
+   * nothing stands in front; production refuses to guess (docs/decisions/0266-sms-spend-bounded.md).
+   */
   TRUST_PROXY: optional,
+  /**
+   * All callers together, per hour: the SMS anyone can cause (sign-up, verification and reset
+   * codes) in messages and in KSh at SMS_COST_KES each; past either, such requests are refused
+   * and the admins told (docs/decisions/0266). Alerts and collection codes are not held back.
+   */
+  SMS_BUDGET_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(500),
+  SMS_BUDGET_KES_PER_HOUR: z.coerce.number().positive().default(400),
+  /** What one SMS part costs, in KSh (Africa's Talking's rate for Kenyan numbers). */
+  SMS_COST_KES: z.coerce.number().positive().max(100).default(0.8),
   /** Lets a scraper that is not on this machine read /metrics with `Authorization: Bearer …`; unset: loopback only. */
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   /** `true`: this server is a test site, served at a PUBLIC_URL others reach, with development defaults. */
@@ -155,6 +167,9 @@ function assertProductionReady(config: Config): void {
   if (config.SMS_ENV === 'simulator') problems.push('SMS_ENV must be sandbox or production');
   if (!config.SMTP_URL) problems.push('SMTP_URL is required');
   if (!config.PUBLIC_URL) problems.push('PUBLIC_URL is required');
+  if (!config.TRUST_PROXY) {
+    problems.push("TRUST_PROXY is required: the reverse proxy's address (e.g. 127.0.0.1 or loopback), or none when no proxy is in front");
+  }
   if (!config.SUPPORT_PHONE) problems.push('SUPPORT_PHONE is required (the support line the pages show)');
   for (const key of [
     'MPESA_CONSUMER_KEY',
@@ -178,4 +193,14 @@ function assertProductionReady(config: Config): void {
   }
   problems.push(...secretProblems(config as unknown as Record<string, unknown>));
   if (problems.length) throw new Error(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}
+
+/**
+ * Fastify's trustProxy: false for 'none' or unset (outside production), else the addresses as
+ * given. Behind a proxy that is not trusted, every visitor shares the proxy's address and so
+ * every per-address limit; trusting every hop would let a visitor choose their own address.
+ */
+export function trustProxyOption(config: Pick<Config, 'TRUST_PROXY'>): string | false {
+  const value = config.TRUST_PROXY;
+  return !value || value.toLowerCase() === 'none' ? false : value;
 }

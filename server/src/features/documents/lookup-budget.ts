@@ -15,6 +15,9 @@ import { AppError, tooManyRequests } from '../../lib/errors';
 import { countHit, enforceRateLimits, type Limit } from '../../lib/rate-limit';
 import { notify } from '../notifications/notify';
 import { listAdminIds } from '../notifications/admin-recipients.repository';
+import { networkOf } from '../../lib/network-of';
+
+export { networkOf };
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -39,25 +42,6 @@ export interface LookupCaller {
   ip?: string;
   userId?: string | null;
   phone?: string | null;
-}
-
-/** The part of an address one network owns: an IPv4 address, or the /64 of an IPv6 one. */
-export function networkOf(ip: string): string {
-  const address = ip
-    .toLowerCase()
-    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
-    .replace(/%.*$/, '');
-  if (!address.includes(':')) return address;
-  const [head, tail = ''] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = address.includes('::') && tail ? tail.split(':') : [];
-  const groups = address.includes('::')
-    ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }
 
 export function lookupLimits(caller: LookupCaller): Limit[] {
