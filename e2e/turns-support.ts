@@ -174,8 +174,11 @@ export const waitForMail = (address: string, subject: string): Promise<{ subject
   until(`an e-mail to ${address}: "${subject}"`, async () => (await mailsTo(address)).find((mail) => mail.subject === subject));
 
 let numberCounter = Math.floor(Math.random() * 900_000);
-/** A fresh Safaricom number; 0712… never meets one of the simulator's outcome numbers (07000…, 07003…). */
-export const newPhone = () => `0712${String(100_000 + (numberCounter++ % 900_000)).padStart(6, '0')}`;
+/**
+ * A fresh Safaricom number; 0712… never meets one of the simulator's outcome numbers (07000…, 07003…).
+ * Each in another block of 10,000 numbers (the server limits codes per block: features/sms/sms-spend.ts).
+ */
+export const newPhone = () => `0712${String(100_000 + ((numberCounter += 10_007) % 900_000)).padStart(6, '0')}`;
 
 /**
  * The owner's taps from the landing page to the finder's contact. A tap is a click on a control

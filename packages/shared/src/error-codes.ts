@@ -41,6 +41,10 @@ export const ERROR_CODES = {
   OTP_EMAIL_MISMATCH: { status: 400 },
   RESET_LINK_EXPIRED: { status: 400 },
   CODE_SEND_FAILED: { status: 502 },
+  /** This network, account, number or block of numbers has had its SMS codes for the hour (docs/decisions/0266). */
+  SMS_CODES_LIMITED: { status: 429 },
+  /** The hourly SMS budget of all callers together is spent: codes wait, alerts still go (docs/decisions/0266). */
+  SMS_PAUSED: { status: 503 },
   EMAIL_NEEDED: { status: 400 },
   EMAIL_ALREADY_VERIFIED: { status: 409 },
   PHONE_ALREADY_VERIFIED: { status: 409 },

@@ -34,6 +34,8 @@ export const en = {
   OTP_EMAIL_MISMATCH: MESSAGES.otpEmailMismatch,
   RESET_LINK_EXPIRED: MESSAGES.resetLinkExpired,
   CODE_SEND_FAILED: 'Failed to send verification code. Please try again.',
+  SMS_CODES_LIMITED: 'Too many SMS codes for now. Please wait and try again later.',
+  SMS_PAUSED: 'We cannot send SMS codes right now. Please try again within the hour, or sign up with your e-mail address.',
   EMAIL_NEEDED: 'Enter the e-mail address to verify',
   EMAIL_ALREADY_VERIFIED: 'Your e-mail address is already verified',
   PHONE_ALREADY_VERIFIED: PHONE_MESSAGES.alreadyVerified,

@@ -32,6 +32,8 @@ export const sw: Resources<typeof en> = {
   OTP_EMAIL_MISMATCH: said.otpEmailMismatch,
   RESET_LINK_EXPIRED: said.resetLinkExpired,
   CODE_SEND_FAILED: 'Imeshindikana kutuma msimbo wa uthibitisho. Tafadhali jaribu tena.',
+  SMS_CODES_LIMITED: 'Misimbo mingi ya SMS kwa sasa. Tafadhali subiri kisha ujaribu tena baadaye.',
+  SMS_PAUSED: 'Hatuwezi kutuma misimbo ya SMS kwa sasa. Tafadhali jaribu tena ndani ya saa moja, au jisajili kwa barua pepe yako.',
   EMAIL_NEEDED: 'Weka anwani ya barua pepe ya kuthibitisha',
   EMAIL_ALREADY_VERIFIED: 'Barua pepe yako tayari imethibitishwa',
   PHONE_ALREADY_VERIFIED: 'Nambari hii ya simu tayari imethibitishwa',

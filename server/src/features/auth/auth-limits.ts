@@ -7,6 +7,7 @@ import { MESSAGES } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { enforceRateLimits, clearRateLimit, type Limit } from '../../lib/rate-limit';
+import { networkOf } from '../../lib/network-of';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -35,13 +36,15 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 function limitsFor(action: AuthAction, address: string, ip: string, countIp: boolean): Limit[] {
   const { perAddress, perIp } = AUTH_LIMITS[action];
   const byAddress: Limit = { key: `${action}:address:${address.toLowerCase()}`, ...perAddress };
-  return countIp ? [{ key: `${action}:ip:${ip}`, ...perIp }, byAddress] : [byAddress];
+  return countIp ? [{ key: `${action}:ip:${networkOf(ip)}`, ...perIp }, byAddress] : [byAddress];
 }
 
 /**
- * Counts one attempt; 429 with Retry-After when the address or the IP has had too many. On a
- * development server, requests from this machine skip the per-IP count (a developer or the
- * browser suite signs up many people from 127.0.0.1); tests and production always count.
+ * Counts one attempt; 429 with Retry-After when the address or the network (an IPv4 address, an
+ * IPv6 /64) has had too many. On a development server, requests from this machine skip the
+ * per-network count here (the browser suite registers and signs in many people from 127.0.0.1);
+ * tests and production always count. Nothing that sends an SMS relies on this count alone: every
+ * code by SMS also spends from sms/sms-spend.ts, which exempts no address (docs/decisions/0266).
  */
 export async function enforceAuthLimits(ctx: Pick<AppContext, 'db' | 'config'>, action: AuthAction, who: { address: string; ip: string }): Promise<void> {
   const isDevelopment = !ctx.config.isProduction && !ctx.config.isTest;

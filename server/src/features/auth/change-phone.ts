@@ -2,8 +2,8 @@
  * POST /api/auth/update-phone: a new phone (where M-Pesa payouts go) needs the current password,
  * and takes effect only once the code sent by SMS to it is entered (POST /api/auth/phone/verify).
  * So a taken number and a free one answer the same and leave the account the same until the
- * person proves they hold the number; a taken number gets no code, its owner is told by SMS
- * (docs/decisions/0230). The sending is phone/send-code's, with its limits.
+ * person proves they hold the number; a taken number gets nothing at all, neither a code nor a
+ * notice to its owner (docs/decisions/0230, 0266). The sending is phone/send-code's, with its limits.
  */
 import { MESSAGES } from '@okota/shared';
 import type { AppContext } from '../../context';

@@ -14,3 +14,12 @@ export async function listAdminIds(db: Executor): Promise<string[]> {
     .where(and(eq(users.role, 'admin'), eq(users.suspended, false)));
   return rows.map((r) => r.id);
 }
+
+/** The same admins' addresses and languages, for what also goes by e-mail (the SMS budget spent). */
+export async function listAdminMailboxes(db: Executor): Promise<Array<{ email: string; language: string }>> {
+  const rows = await db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.suspended, false)));
+  return rows.filter((r): r is { email: string; language: string } => !!r.email);
+}

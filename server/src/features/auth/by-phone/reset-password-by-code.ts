@@ -8,6 +8,7 @@
 import type { AppContext } from '../../../context';
 import { hashPassword } from '../../../lib/crypto';
 import { MESSAGES } from '@okota/shared';
+import { spendCodeSms } from '../../sms/sms-spend';
 import { enforceAuthLimits } from '../auth-limits';
 import { revokeAllTokens } from '../tokens.repository';
 import { findUserByPhone, updateUser } from '../users.repository';
@@ -18,6 +19,8 @@ import { sendPhoneOtp } from './send-phone-sign-up-code';
 export async function requestPhonePasswordReset(options: { ctx: AppContext; phone: string; ip: string }): Promise<void> {
   const { ctx, phone, ip } = options;
   await enforceAuthLimits(ctx, 'forgotPassword', { address: phone, ip });
+  // Spent for any number, known or not, so that a refusal does not tell which have accounts.
+  await spendCodeSms(ctx, { ip, phone });
   const user = await findUserByPhone(ctx.db, phone);
   const send = !!user && !user.suspended;
   await sendPhoneOtp(ctx, { phone, purpose: 'reset', language: user?.language ?? 'en', send, userId: user?.id });

@@ -10,6 +10,7 @@ import { randomDigits } from '../../../lib/crypto';
 import { queueSms } from '../../sms/queue-sms';
 import { renderSms } from '../../sms/sms-texts';
 import type { MailLanguage } from '../../../integrations/mail/templates/layout';
+import { spendCodeSms } from '../../sms/sms-spend';
 import { enforceAuthLimits } from '../auth-limits';
 import { findUserByPhone } from '../users.repository';
 import { notifyNumberOwner } from './notify-number-owner';
@@ -40,6 +41,7 @@ export async function sendPhoneOtp(
 export async function sendPhoneSignUpCode(options: { ctx: AppContext; phone: string; firstName: string; language: MailLanguage; ip: string }): Promise<void> {
   const { ctx, phone, firstName, language, ip } = options;
   await enforceAuthLimits(ctx, 'sendCode', { address: phone, ip });
+  await spendCodeSms(ctx, { ip, phone });
   const owner = await findUserByPhone(ctx.db, phone);
   await sendPhoneOtp(ctx, { phone, purpose: 'sign_up', language, send: !owner, firstName });
   if (owner) await notifyNumberOwner({ ctx, owner });

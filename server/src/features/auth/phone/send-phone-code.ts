@@ -11,7 +11,6 @@ import { randomDigits, verifyPassword } from '../../../lib/crypto';
 import { queueSms } from '../../sms/queue-sms';
 import { renderSms } from '../../sms/sms-texts';
 import { findUserByPhone } from '../users.repository';
-import { notifyNumberOwner } from '../by-phone/notify-number-owner';
 import type { UserRow } from '../../../db/schema';
 import { enforcePhoneLimits } from './phone-limits';
 import { replacePhoneCode } from './phone-codes.repository';
@@ -35,8 +34,10 @@ export async function sendPhoneCode(options: { ctx: AppContext; user: UserRow; p
       throw new AppError('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
     }
   }
-  // A taken number is never revealed (docs/decisions/0230): the same answer, a code nobody
-  // receives (so a guess at verify answers the same too), and the number's owner told by SMS.
+  // A taken number is never revealed (docs/decisions/0230): the same answer, and a code nobody
+  // receives (so a guess at verify answers the same too). Nothing is sent to it at all, not even
+  // a notice to its owner (docs/decisions/0266): a signed-in stranger could otherwise make us text
+  // any account's number at will, and the owner has nothing to do about someone else's typo.
   const owner = isNewPhone ? await findUserByPhone(ctx.db, phone) : undefined;
   const taken = !!owner && owner.id !== user.id;
   const code = randomDigits(PHONE_CODE_LENGTH);
@@ -47,6 +48,5 @@ export async function sendPhoneCode(options: { ctx: AppContext; user: UserRow; p
     await replacePhoneCode(tx, { userId: user.id, phone, purpose: isNewPhone ? 'new_phone' : 'account', code, expiresAt });
     if (!taken) await queueSms(tx, { to: phone, text, kind: 'code', userId: user.id });
   });
-  if (taken) await notifyNumberOwner({ ctx, owner });
   return { phone, expiresAt, isNewPhone };
 }

@@ -54,6 +54,8 @@ export interface NotificationParams {
   refund_failed: { item: string; paymentId: number; error: string };
   /** To admins: the document lookups' circuit breaker tripped (documents/lookup-budget.ts). */
   lookups_paused: { perMinute: number };
+  /** To admins: the hourly SMS budget for codes is spent (sms/sms-spend.ts). */
+  sms_paused: { messages: number; kes: number };
   /** To the applicant of an organisation (docs/decisions/0240): its name, which they typed, and the admin's reason. */
   organisation_verified: { organisation: string };
   organisation_rejected: { organisation: string; reason?: string };

@@ -164,6 +164,11 @@ export const EN: NotificationTemplates = {
     message: (p) =>
       `More than ${p.perMinute} document numbers were checked in one minute, across all callers: someone may be trying numbers. Lookups are refused until the minute passes. See the audit log.`,
   },
+  sms_paused: {
+    title: 'SMS codes paused',
+    message: (p) =>
+      `More SMS codes were asked for in one hour than the budget allows (${p.messages} messages or KSh ${p.kes}, all callers together): someone may be spending our SMS. Codes by SMS are refused until the hour passes; alerts and collection codes still go out. See the audit log.`,
+  },
   organisation_verified: {
     title: 'Organisation verified',
     message: (p) => `"${p.organisation}" is verified. Its members can now post the items it holds, and its public page is open.`,

@@ -165,6 +165,11 @@ export const SW: NotificationTemplates = {
     message: (p) =>
       `Nambari za hati zaidi ya ${p.perMinute} zimekaguliwa ndani ya dakika moja, kutoka kwa watumiaji wote: huenda mtu anajaribu nambari. Ukaguzi unakataliwa hadi dakika hiyo iishe. Angalia kumbukumbu za ukaguzi.`,
   },
+  sms_paused: {
+    title: 'Misimbo ya SMS imesitishwa',
+    message: (p) =>
+      `Misimbo ya SMS iliyoombwa ndani ya saa moja ni zaidi ya bajeti (ujumbe ${p.messages} au KSh ${p.kes}, kwa wote kwa pamoja): huenda mtu anatumia SMS zetu. Misimbo kwa SMS inakataliwa hadi saa iishe; arifa na misimbo ya kuchukua vitu bado zinatumwa. Angalia kumbukumbu za ukaguzi.`,
+  },
   organisation_verified: {
     title: 'Shirika limethibitishwa',
     message: (p) => `"${p.organisation}" limethibitishwa. Wanachama wake sasa wanaweza kuweka vitu linavyohifadhi, na ukurasa wake wa umma uko wazi.`,

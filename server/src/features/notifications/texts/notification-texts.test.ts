@@ -42,6 +42,7 @@ const SAMPLES: { [K in NotificationKind]: Required<NotificationParams[K]> } = {
   refund_sent: { item: 'House keys', amount: 150, receipt: 'SGR7XK2P9S' },
   refund_failed: { item: 'House keys', paymentId: 77, error: 'Insufficient balance' },
   lookups_paused: { perMinute: 300 },
+  sms_paused: { messages: 500, kes: 400 },
   organisation_verified: { organisation: 'Kilimani Police Station' },
   organisation_rejected: { organisation: 'Kilimani Police Station', reason: 'We could not reach the public phone' },
   organisation_suspended: { organisation: 'Kilimani Police Station', reason: 'Items posted without photos' },
