@@ -14,7 +14,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const PHONE_LIMITS = {
-  sendCode: { perNumber: { limit: 3, windowMs: HOUR }, perUser: { limit: 5, windowMs: HOUR }, perIp: { limit: 30, windowMs: HOUR } },
+  /** Per network and per account, sending counts in the SMS budget only (sms-spend.ts): one count for every path. */
+  sendCode: { perNumber: { limit: 3, windowMs: HOUR } },
   verifyCode: { perNumber: { limit: 20, windowMs: 15 * MINUTE }, perUser: { limit: 20, windowMs: 15 * MINUTE }, perIp: { limit: 60, windowMs: 15 * MINUTE } },
 } as const;
 
@@ -25,12 +26,11 @@ export async function enforcePhoneLimits(
   action: keyof typeof PHONE_LIMITS,
   who: { phone: string; userId: string; ip: string },
 ): Promise<void> {
-  const { perNumber, perUser, perIp } = PHONE_LIMITS[action];
-  const limits: Limit[] = [
-    { key: `phone-${action}:ip:${networkOf(who.ip)}`, ...perIp },
-    { key: `phone-${action}:user:${who.userId}`, ...perUser },
-    { key: `phone-${action}:number:${who.phone}`, ...perNumber },
-  ];
+  const limits: Limit[] = [{ key: `phone-${action}:number:${who.phone}`, ...PHONE_LIMITS[action].perNumber }];
+  if (action === 'verifyCode') {
+    const { perUser, perIp } = PHONE_LIMITS.verifyCode;
+    limits.unshift({ key: `phone-${action}:ip:${networkOf(who.ip)}`, ...perIp }, { key: `phone-${action}:user:${who.userId}`, ...perUser });
+  }
   await enforceRateLimits(ctx.db, limits, PHONE_LIMIT_MESSAGE);
   if (action === 'sendCode') await spendCodeSms(ctx, { ip: who.ip, phone: who.phone, userId: who.userId });
 }
