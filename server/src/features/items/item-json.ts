@@ -10,6 +10,7 @@ import { isItemPubliclyVisible } from '../../db/item-visibility';
 import type { ItemRecord } from './items.repository';
 import { publicTextsOf, textsAsWritten } from './item-public-texts';
 import { toHeldByJson } from './held-by-json';
+import { publicCoordinate } from './public-coordinates';
 
 export type { ItemRecord };
 
@@ -52,8 +53,8 @@ export function toItemJson(record: ItemRecord, access: ItemAccess) {
     categoryName,
     location: item.location,
     nearLocation: texts.nearLocation,
-    latitude: item.latitude,
-    longitude: item.longitude,
+    latitude: access.isFinder || access.isAdmin ? item.latitude : publicCoordinate(item.latitude),
+    longitude: access.isFinder || access.isAdmin ? item.longitude : publicCoordinate(item.longitude),
     dateFound: item.dateFound,
     images,
     thumbnails: images.map(thumbnailUrlFor),
