@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // Radix's scroll lock writes a <style> element, which the CSP refuses: ours uses the CSS object model (src/lib/style-singleton.ts).
+  resolve: { alias: { 'react-style-singleton': fileURLToPath(new URL('./src/lib/style-singleton.ts', import.meta.url)) } },
   build: isSsrBuild
     ? {
         // The first screens' renderer (src/entry-server.tsx), loaded by the server from dist/.ssr:

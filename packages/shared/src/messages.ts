@@ -12,6 +12,7 @@ export const MESSAGES = {
   passwordMin8: 'Password must be at least 8 characters',
   passwordMax: 'Password must be at most 100 characters',
   passwordComplexity: 'Password must contain at least one lowercase letter, one uppercase letter and one number',
+  passwordCommon: 'This password is one that people guess first. Please choose another.',
   passwordsMismatch: "Passwords don't match",
   passwordTooShort: 'Password too short',
   firstNameRequired: 'First name is required',

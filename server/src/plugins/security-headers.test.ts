@@ -25,6 +25,9 @@ describe('security headers recorded from helmet once', () => {
       expect(directive).not.toMatch(/ (wss?|https|data):( |$)/);
     }
     expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    // Neither scripts nor styles inline (issue 35): a style attribute an attacker slips into a page does nothing.
+    expect(headers['content-security-policy']).toContain("style-src 'self';");
+    expect(headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 
   it('asks browsers to upgrade to HTTPS only in production', () => {

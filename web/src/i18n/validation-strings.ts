@@ -9,6 +9,7 @@ const sw: Record<MessageKey, string> = {
   passwordMin8: 'Nenosiri lazima liwe na angalau herufi 8',
   passwordMax: 'Nenosiri lisizidi herufi 100',
   passwordComplexity: 'Nenosiri lazima liwe na herufi ndogo, herufi kubwa na tarakimu angalau moja kila moja',
+  passwordCommon: 'Nenosiri hili ni kati ya yale ambayo watu hukisia kwanza. Tafadhali chagua jingine.',
   passwordsMismatch: 'Manenosiri hayalingani',
   passwordTooShort: 'Nenosiri ni fupi mno',
   firstNameRequired: 'Jina la kwanza linahitajika',

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_KEYS as M } from '../messages';
-import { loginSchema, registrationFormSchema, resetPasswordFormSchema, sendOtpSchema, updatePhoneSchema, verifyOtpSchema } from './auth.schema';
+import {
+  loginSchema,
+  newPasswordSchema,
+  phonePasswordSchema,
+  phoneResetPasswordFormSchema,
+  registrationFormSchema,
+  resetPasswordFormSchema,
+  resetPasswordSchema,
+  sendOtpSchema,
+  updatePhoneSchema,
+  verifyOtpSchema,
+} from './auth.schema';
 
 const errorsOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries([...(result.error?.issues ?? [])].reverse().map((i) => [i.path.join('.'), i.message]));
@@ -57,5 +68,20 @@ describe('phone-first accounts (docs/decisions/0230)', () => {
     expect(parsed).toMatchObject({ phone: '+254712345678', registrationData: { password: 'Passw0rdX', acceptTerms: true } });
     const noTerms = errorsOf(verifyOtpSchema.safeParse({ phone: '0712345678', otp: '123456', registrationData: { password: 'Passw0rdX' } }));
     expect(noTerms['registrationData.acceptTerms']).toBe(M.termsRequired);
+  });
+
+  it('a proved number may take any 8 characters but the passwords guessed first; e-mail sign-up keeps its mix (docs/decisions/0266)', () => {
+    for (const password of ['mbuzi wa kamau', 'nyumbani kwetu', 'kamau2026', 'ZZTOPRULES', 'matatu-ya-saa-tano']) {
+      expect(phonePasswordSchema.safeParse(password).success, password).toBe(true);
+      expect(phoneResetPasswordFormSchema.safeParse({ password, confirmPassword: password }).success, password).toBe(true);
+    }
+    for (const password of ['Password1', 'password', 'PASSWORD123', '12345678', '87654321', '11111111', 'aaaaaaaaaa', 'abababab', 'Qwerty123', ' kenya123 ', 'nenosiri']) {
+      expect(phonePasswordSchema.safeParse(password).error?.issues[0]?.message, password).toBe(M.passwordCommon);
+    }
+    expect(phonePasswordSchema.safeParse('mbuzi').error?.issues[0]?.message).toBe(M.passwordMin8);
+    expect(newPasswordSchema.safeParse('mbuzi wa kamau').error?.issues[0]?.message).toBe(M.passwordComplexity);
+    const reset = resetPasswordSchema.safeParse({ phone: '0712345678', code: '123456', newPassword: 'mbuzi wa kamau' });
+    expect(reset.success).toBe(true);
+    expect(resetPasswordSchema.safeParse({ token: 'abc', newPassword: 'mbuzi wa kamau' }).success).toBe(false);
   });
 });

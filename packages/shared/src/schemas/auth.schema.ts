@@ -3,6 +3,7 @@ import { MESSAGE_KEYS as M } from '../messages';
 import { isKenyanMobile, normalizePhone } from '../phone';
 import { containsContactDetails } from '../scrub';
 import { namesSpellContact } from '../scrub-joined';
+import { isCommonPassword } from './common-passwords';
 import { ACCOUNT_MODES } from '../constants';
 
 export const emailSchema = z
@@ -38,6 +39,19 @@ export const newPasswordSchema = z
   .min(8, M.passwordMin8)
   .max(100, M.passwordMax)
   .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, M.passwordComplexity);
+
+/**
+ * The password of an account whose phone number is proved by a code (phone sign-up, a reset by
+ * SMS): 8 characters or more, any letters, digits, spaces or signs, except the passwords guessed
+ * first. No demand for a capital and a digit (docs/decisions/0266): on a phone's keyboard it costs
+ * a person more than it costs a guesser, who tries "Password1" early; what keeps a guesser out is
+ * the sign-in limits per number and per network, and the slow hash.
+ */
+export const phonePasswordSchema = z
+  .string()
+  .min(8, M.passwordMin8)
+  .max(100, M.passwordMax)
+  .refine((password) => !isCommonPassword(password), M.passwordCommon);
 
 const loginPasswordSchema = z.string().min(6, M.passwordMin6).max(200);
 
@@ -119,7 +133,7 @@ export const phoneRegistrationDataSchema = z.object({
   firstName: nameSchema(M.firstNameRequired).optional(),
   lastName: nameSchema(M.lastNameRequired).optional(),
   email: emailSchema.optional(),
-  password: newPasswordSchema.prefault(''),
+  password: phonePasswordSchema.prefault(''),
   acceptTerms: termsSchema,
 });
 
@@ -159,12 +173,17 @@ export const resetPasswordSchema = z.union([
   z.object({
     phone: safaricomPhoneSchema,
     code: otpSchema,
-    newPassword: resetNewPasswordSchema,
+    newPassword: z.string().min(6, M.passwordTooShort).pipe(phonePasswordSchema),
   }),
 ]);
 
 export const resetPasswordFormSchema = z
   .object({ password: resetNewPasswordSchema, confirmPassword: z.string() })
+  .refine((d) => d.password === d.confirmPassword, { message: M.passwordsMismatch, path: ['confirmPassword'], when: passwordsTyped });
+
+/** The reset-by-SMS form: the code proves the number, so the phone rule (phonePasswordSchema). */
+export const phoneResetPasswordFormSchema = z
+  .object({ password: z.string().min(6, M.passwordTooShort).pipe(phonePasswordSchema), confirmPassword: z.string() })
   .refine((d) => d.password === d.confirmPassword, { message: M.passwordsMismatch, path: ['confirmPassword'], when: passwordsTyped });
 
 export const setRoleSchema = z.object({ role: z.enum(ACCOUNT_MODES) });

@@ -21,6 +21,7 @@ const en = {
   hints: {
     phone: 'Phone number, e.g. 0712 345 678',
     password: 'At least 8 characters, with a lowercase letter, an uppercase letter and a number',
+    phonePassword: 'At least 8 characters. A few words you will remember are best.',
   },
   showPassword: 'Show password',
   hidePassword: 'Hide password',
@@ -117,6 +118,7 @@ const sw: typeof en = {
   hints: {
     phone: 'Nambari ya simu, mfano 0712 345 678',
     password: 'Angalau herufi 8, zikiwemo herufi ndogo, herufi kubwa na tarakimu',
+    phonePassword: 'Angalau herufi 8. Maneno machache utakayoyakumbuka ni bora.',
   },
   showPassword: 'Onyesha nenosiri',
   hidePassword: 'Ficha nenosiri',

@@ -3,7 +3,7 @@
  * terms; nothing else is asked. The account is created with the number verified.
  */
 import { useState, type FormEvent } from 'react';
-import { MESSAGE_KEYS, newPasswordSchema, otpSchema } from '@okota/shared';
+import { MESSAGE_KEYS, otpSchema, phonePasswordSchema } from '@okota/shared';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
@@ -39,7 +39,7 @@ export function PhoneCodeStep({ start, onBack, onCreated }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready || verify.isPending) return;
-    const passwordError = newPasswordSchema.safeParse(password).error?.issues[0]?.message;
+    const passwordError = phonePasswordSchema.safeParse(password).error?.issues[0]?.message;
     const next = { password: passwordError, acceptTerms: accepted ? undefined : MESSAGE_KEYS.termsRequired };
     setErrors(next);
     if (next.password || next.acceptTerms) return;
@@ -83,7 +83,7 @@ export function PhoneCodeStep({ start, onBack, onCreated }: Props) {
       <PasswordField
         label={tp('code.password')}
         autoComplete="new-password"
-        hint={t('hints.password')}
+        hint={t('hints.phonePassword')}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}

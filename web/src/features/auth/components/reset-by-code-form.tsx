@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
-import { otpSchema, resetPasswordFormSchema } from '@okota/shared';
+import { otpSchema, phoneResetPasswordFormSchema } from '@okota/shared';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
@@ -22,7 +22,7 @@ export function ResetByCodeForm({ phone, typed, onBack }: { phone: string; typed
   const reset = useResetPassword();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
-  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm({ resolver: zodResolver(phoneResetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
   const { errors } = form.formState;
   const ready = otpSchema.safeParse(code).success;
 
@@ -53,7 +53,7 @@ export function ResetByCodeForm({ phone, typed, onBack }: { phone: string; typed
       <PasswordField
         label={t('fields.newPassword')}
         autoComplete="new-password"
-        hint={t('hints.password')}
+        hint={t('hints.phonePassword')}
         error={errors.password?.message}
         {...form.register('password')}
       />
