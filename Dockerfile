@@ -1,6 +1,8 @@
 # Okota server image: the web app and the bundled server, on the current Node.js LTS.
 # Build:  docker build -t okota .
-# Run:    docker run --env-file .env -p 5000:5000 -v okota-data:/data okota
+# Run:    docker run --env-file .env -e TRUST_PROXY=none -p 5000:5000 -v okota-data:/data okota
+#         (TRUST_PROXY: the reverse proxy's address when one stands in front, as compose.yaml sets
+#         it; none when nothing does. Production refuses to start without it: docs/decisions/0266.)
 # The same commands run in the production rehearsal (server/rehearsal/production-command.ts);
 # server/rehearsal/deploy.test.ts checks that the two stay in step.
 

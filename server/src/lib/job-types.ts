@@ -82,6 +82,8 @@ export const JOB_PAYLOADS = {
     otherUserId: z.string().optional(),
   }),
   'notifications.handover-reminder': z.object({ paymentId: id }),
+  /** The SMS budget tripped (sms/sms-spend.ts): the admins are told (notifications/tell-admins-sms-paused.ts). */
+  'notifications.sms-paused': z.object({ messages: z.number(), kes: z.number(), until: z.string() }),
   'organisations.holding-periods': none,
   'personal-data.retention': none,
   'sms.send': z.object({ smsId: id }),

@@ -75,7 +75,19 @@ describe('phone-first accounts (docs/decisions/0230)', () => {
       expect(phonePasswordSchema.safeParse(password).success, password).toBe(true);
       expect(phoneResetPasswordFormSchema.safeParse({ password, confirmPassword: password }).success, password).toBe(true);
     }
-    for (const password of ['Password1', 'password', 'PASSWORD123', '12345678', '87654321', '11111111', 'aaaaaaaaaa', 'abababab', 'Qwerty123', ' kenya123 ', 'nenosiri']) {
+    for (const password of [
+      'Password1',
+      'password',
+      'PASSWORD123',
+      '12345678',
+      '87654321',
+      '11111111',
+      'aaaaaaaaaa',
+      'abababab',
+      'Qwerty123',
+      ' kenya123 ',
+      'nenosiri',
+    ]) {
       expect(phonePasswordSchema.safeParse(password).error?.issues[0]?.message, password).toBe(M.passwordCommon);
     }
     expect(phonePasswordSchema.safeParse('mbuzi').error?.issues[0]?.message).toBe(M.passwordMin8);

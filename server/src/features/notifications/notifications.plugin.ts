@@ -11,6 +11,7 @@ import { pushRoutes } from './push.routes';
 import { realtimeRoutes } from './realtime.routes';
 import { createSocketHub } from './socket-hub';
 import { registerTurnJobs } from './turns/turn-jobs';
+import { tellAdminsSmsPaused } from './tell-admins-sms-paused';
 
 export const notificationsFeature: FastifyPluginAsync = async (app) => {
   const { config, database, db } = app.ctx;
@@ -26,6 +27,8 @@ export const notificationsFeature: FastifyPluginAsync = async (app) => {
   });
 
   registerTurnJobs(app.ctx);
+  // The bell is set once: a retry after a failed e-mail would ring it again, so no retries.
+  app.ctx.jobs.register('notifications.sms-paused', (payload) => tellAdminsSmsPaused(app.ctx, payload), { maxAttempts: 1 });
   await app.register(notificationRoutes);
   await app.register(pushRoutes, { push });
   await app.register(realtimeRoutes, { hub });

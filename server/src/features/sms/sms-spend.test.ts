@@ -133,6 +133,9 @@ describe('the hourly SMS budget of all callers together', () => {
       paused(await p.signUp(loneNumber()));
       paused(await p.reset(loneNumber()));
       paused(await p.verify((await p.unverified()).token));
+      await t.app.ctx.jobs.runDueJobs();
+      paused(await p.signUp(loneNumber()));
+      await t.app.ctx.jobs.runDueJobs();
 
       const bells = await t.app.ctx.db
         .select()

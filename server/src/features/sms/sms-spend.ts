@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { countHit, enforceRateLimits, type Limit } from '../../lib/rate-limit';
 import { networkOf } from '../../lib/network-of';
-import { tellAdminsSmsPaused } from './sms-paused-alert';
+import { recordSmsPause } from './sms-paused-alert';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -60,7 +60,7 @@ export function smsSpendLimits(who: SmsSpender): Limit[] {
 }
 
 /** Spends one code SMS, or throws 429 SMS_CODES_LIMITED (this caller) or 503 SMS_PAUSED (everyone). */
-export async function spendCodeSms(ctx: Pick<AppContext, 'db' | 'config' | 'log' | 'mail'>, who: SmsSpender): Promise<void> {
+export async function spendCodeSms(ctx: Pick<AppContext, 'db' | 'config' | 'log'>, who: SmsSpender): Promise<void> {
   await enforceRateLimits(ctx.db, smsSpendLimits(who), SMS_CODES_LIMITED_MESSAGE, 'SMS_CODES_LIMITED');
   const { SMS_BUDGET_MESSAGES_PER_HOUR: maxMessages, SMS_BUDGET_KES_PER_HOUR: maxKes, SMS_COST_KES: cost } = ctx.config;
   // In cents, so that a cost such as 0.8 KSh adds up exactly.
@@ -69,6 +69,6 @@ export async function spendCodeSms(ctx: Pick<AppContext, 'db' | 'config' | 'log'
   const cents = await countHit(ctx.db, { key: SMS_BUDGET_KEYS.cents, limit: maxKes * 100, windowMs: HOUR_MS }, costCents);
   if (messages.count <= maxMessages && cents.count <= Math.round(maxKes * 100)) return;
   const resetAt = new Date(Math.max(messages.resetAt.getTime(), cents.resetAt.getTime()));
-  await tellAdminsSmsPaused(ctx, resetAt);
+  await recordSmsPause(ctx, resetAt);
   throw new AppError('SMS_PAUSED', SMS_PAUSED_MESSAGE, { retryAfter: Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)) });
 }

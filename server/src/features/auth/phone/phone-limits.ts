@@ -22,7 +22,7 @@ export const PHONE_LIMITS = {
 export const PHONE_LIMIT_MESSAGE = 'Too many codes for now. Please wait and try again.';
 
 export async function enforcePhoneLimits(
-  ctx: Pick<AppContext, 'db' | 'config' | 'log' | 'mail'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'log'>,
   action: keyof typeof PHONE_LIMITS,
   who: { phone: string; userId: string; ip: string },
 ): Promise<void> {
