@@ -99,6 +99,8 @@ export const ERROR_CODES = {
   PAYMENT_FEE_CHANGED: { status: 409, params: ['fee'] },
   PAYMENT_PHONE_INVALID: { status: 400 },
   PAYMENT_PHONE_NOT_MPESA: { status: 400 },
+  /** A public office hands over free: there is nothing to pay for its items (docs/decisions/0261). */
+  PAYMENT_NOT_NEEDED: { status: 409 },
   RECEIPT_NOT_PAID: { status: 409 },
   DISPUTE_NOT_PAID: { status: 409 },
   HANDOVER_DISPUTED: { status: 409 },

@@ -85,6 +85,7 @@ export const sw: Resources<typeof en> = {
   PAYMENT_FEE_CHANGED: 'Ada sasa ni {{fee}}. Tafadhali thibitisha kiasi kipya.',
   PAYMENT_PHONE_INVALID: said.paymentPhoneKenyan,
   PAYMENT_PHONE_NOT_MPESA: said.paymentPhoneNotMpesa,
+  PAYMENT_NOT_NEEDED: 'Hakuna cha kulipa kwa kitu hiki: ofisi ya umma hukikabidhi bure. Msimbo wako wa kuchukua uko kwenye ukurasa huu dai lako likikubaliwa.',
   RECEIPT_NOT_PAID: 'Ni malipo yaliyokamilika tu yanayoweza kuthibitishwa',
   DISPUTE_NOT_PAID: 'Ni malipo yaliyokamilika tu yanayoweza kupingwa',
   HANDOVER_DISPUTED: 'Umeripoti tatizo la makabidhiano haya; timu yetu italitatua pamoja nawe.',

@@ -14,6 +14,7 @@
  *   POST /api/organisations/{id}/items                     (desk/manager, verified org) the item form + intake fields → { item }
  *        (POST /api/items with organisationId does the same)
  *   POST /api/organisations/{id}/imports?commit=0|1        (desk/manager) text/csv or { csv } → importResult
+ *   GET  /api/items/{id}/collection                        (the owner whose claim holds the code) → ownerCollection
  *   POST /api/organisations/{id}/drop-offs                 (desk/manager, org accepts drop-offs) { itemId } → { item }
  *   POST /api/organisations/{id}/collections               (desk/manager) { code } → { item, claimId }
  *   GET  /api/organisations/{id}/held                      (desk/manager) → { items: heldItemRow[] }
@@ -26,8 +27,32 @@ import { isCounty } from '../counties';
 import { safaricomPhoneSchema } from '../schemas/auth.schema';
 import { claimDetail } from './claims.contract';
 
-export const ORGANISATION_KINDS = ['police_station', 'chiefs_office', 'sacco', 'campus', 'mall', 'hospital', 'church', 'mpesa_agent', 'other'] as const;
+export const ORGANISATION_KINDS = [
+  'police_station',
+  'chiefs_office',
+  'government_office',
+  'sacco',
+  'campus',
+  'mall',
+  'hospital',
+  'church',
+  'mpesa_agent',
+  'other',
+] as const;
 export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
+
+/**
+ * A public office hands over free (docs/decisions/0261): a police station, a chief's office or
+ * another government office (Huduma centre, registration office) never charges the owner, not
+ * even for an individual finder's drop-off. Releasing a citizen's ID against a payment would read
+ * as a bribe.
+ */
+export const PUBLIC_OFFICE_KINDS = ['police_station', 'chiefs_office', 'government_office'] as const satisfies readonly OrganisationKind[];
+/** What an owner whose lost item is their ID card brings to the desk instead, as the organisation sets it. */
+export const ID_CARD_PROOFS = ['abstract_or_birth_certificate', 'police_abstract', 'birth_certificate'] as const;
+export type IdCardProof = (typeof ID_CARD_PROOFS)[number];
+
+export const handsOverFree = (kind: string): boolean => (PUBLIC_OFFICE_KINDS as readonly string[]).includes(kind);
 
 export const ORGANISATION_STATUSES = ['pending', 'verified', 'suspended', 'rejected'] as const;
 export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
@@ -65,6 +90,7 @@ export const organisationSettingsBody = z.object({
   takesFinderShare: z.boolean().optional(),
   holdingDaysDocuments: z.coerce.number().int().min(HOLDING_DAYS_MIN).max(3650).optional(),
   holdingDaysOther: z.coerce.number().int().min(HOLDING_DAYS_MIN).max(3650).optional(),
+  idCardProof: z.enum(ID_CARD_PROOFS).optional(),
 });
 
 export const inviteMemberBody = z.object({ phone: safaricomPhoneSchema, role: z.enum(MEMBER_ROLES) });
@@ -102,6 +128,8 @@ export const heldBy = z.object({
   longitude: z.string().nullable(),
   verified: z.boolean(),
   heldUntil: z.string().describe('ISO date the holding period ends'),
+  idCardProof: z.enum(ID_CARD_PROOFS).optional().describe('What to bring when the lost item is the ID card itself'),
+  free: z.boolean().optional().describe('A public office: the owner pays nothing, the code comes at approval (docs/decisions/0261)'),
 });
 export type HeldBy = z.infer<typeof heldBy>;
 
@@ -121,6 +149,7 @@ export const organisation = z.object({
   acceptsDropOffs: z.boolean(),
   takesFinderShare: z.boolean(),
   payoutPhoneVerified: z.boolean(),
+  idCardProof: z.enum(ID_CARD_PROOFS),
   holdingDaysDocuments: z.number(),
   holdingDaysOther: z.number(),
   createdAt: z.string(),
@@ -241,3 +270,16 @@ export const adminOrganisation = organisation.extend({
   collectedCount: z.number().describe('Of those, handed over to their owners (item completed)'),
 });
 export const adminOrganisationsResponse = z.object({ organisations: z.array(adminOrganisation) });
+
+/**
+ * GET /api/items/{id}/collection: the owner's own view of a held item's collection
+ * (docs/decisions/0261): the code while it is open, until when, and when it was collected.
+ */
+export const ownerCollection = z.object({
+  state: z.enum(['open', 'collected', 'expired']),
+  code: z.string().nullable().describe('The 6 digits while the code is open; null once used or expired'),
+  expiresAt: z.string(),
+  collectedAt: z.string().nullable(),
+  place: z.string().describe('The organisation that holds the item'),
+  free: z.boolean().describe('A public office: nothing was paid'),
+});

@@ -44,6 +44,8 @@ export const organisations = pgTable(
     /** How long it holds items, in days, within the admin's limits (settings). */
     holdingDaysDocuments: integer('holding_days_documents').notNull().default(60),
     holdingDaysOther: integer('holding_days_other').notNull().default(90),
+    /** What an owner whose ID card is the lost item brings instead of it: one of ID_CARD_PROOFS (docs/decisions/0261). */
+    idCardProof: varchar('id_card_proof', { length: 40 }).notNull().default('abstract_or_birth_certificate'),
     appliedBy: uuid('applied_by')
       .notNull()
       .references(() => users.id),
@@ -133,6 +135,11 @@ export const collectionCodes = pgTable('collection_codes', {
     .notNull()
     .references(() => claims.id),
   codeHash: varchar('code_hash', { length: 128 }).notNull(),
+  /**
+   * The code itself while it is open, for the owner's own page (docs/decisions/0261); cleared when
+   * it is used. The desk compares the hash.
+   */
+  shownCode: varchar('shown_code', { length: 12 }),
   expiresAt: ts('expires_at').notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: ts('locked_until'),

@@ -9,8 +9,11 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isItemOpenToOwners } from '../../db/item-visibility';
 import { tellPerson } from '../notifications/turns/tell-person';
 import { feesForCustody } from '../custody/held-item-share';
-import { findHeldCustody } from '../custody/held-custody.repository';
-import { reserveItemForClaimer } from '../items/item-lifecycle';
+import { findHeldCustody, type HeldCustody } from '../custody/held-custody.repository';
+import { markItemClaimed, reserveItemForClaimer } from '../items/item-lifecycle';
+import type { Executor } from '../../db/client';
+import { notify } from '../notifications/notify';
+import { freeClaimApprovedStep } from './free-claim-approved';
 import { approvePendingClaim } from './claim-lifecycle';
 import { lockItem, type ClaimRow } from './claims.repository';
 import { ITEM_HAS_APPROVED_CLAIMER } from './submit-claim';
@@ -30,9 +33,13 @@ export async function approveClaim({ ctx, claim, notes }: { ctx: AppContext; cla
       if (!(await reserveItemForClaimer(tx, { itemId: item.id, claimerId: claim.claimerId }))) {
         throw new AppError('CLAIM_ITEM_HAS_APPROVED_CLAIMER', ITEM_HAS_APPROVED_CLAIMER);
       }
-      // The owner's turn: pay the fee now (docs/decisions/0231).
       // Read once: the custody decides both the fee and the words (a collection code, not a contact).
       const custody = await findHeldCustody(tx, item.id);
+      if (custody?.free) {
+        await approveFree(ctx, tx, { claim, custody, title: item.title });
+        return approved;
+      }
+      // The owner's turn: pay the fee now (docs/decisions/0231).
       const fees = await feesForCustody(tx, custody);
       await tellPerson(ctx, tx, {
         userId: claim.claimerId,
@@ -55,4 +62,23 @@ export async function approveClaim({ ctx, claim, notes }: { ctx: AppContext; cla
     if (isUniqueViolation(error, 'claims_one_approved_per_item')) throw new AppError('CLAIM_ITEM_HAS_APPROVED_CLAIMER', ITEM_HAS_APPROVED_CLAIMER);
     throw error;
   }
+}
+
+/**
+ * A public office hands over free (docs/decisions/0261): no payment step. The item is claimed
+ * now, the code issued and sent (collections/ registers that step), and the bell says there is
+ * nothing to pay; the code's SMS is the approval's SMS.
+ */
+async function approveFree(ctx: AppContext, tx: Executor, { claim, custody, title }: { claim: ClaimRow; custody: HeldCustody; title: string }) {
+  await markItemClaimed(tx, { itemId: claim.itemId, now: new Date() });
+  await freeClaimApprovedStep(ctx)(ctx, tx, { itemId: claim.itemId, claimId: claim.id, claimerId: claim.claimerId, custody, title });
+  await notify(tx, {
+    userId: claim.claimerId,
+    type: 'claim_approved',
+    kind: 'claim_approved',
+    params: { item: title, held: 'free' },
+    itemId: claim.itemId,
+    itemTitle: title,
+    claimerId: claim.claimerId,
+  });
 }

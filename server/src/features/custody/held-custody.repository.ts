@@ -5,6 +5,7 @@
  * read it; organisations writes it (held items, drop-offs) and sits above them all.
  */
 import { and, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
+import { handsOverFree } from '@okota/shared/contracts/organisations.contract';
 import type { Executor } from '../../db/client';
 import { heldItems, organisationMembers, organisations } from '../../db/schema';
 
@@ -19,6 +20,8 @@ export interface HeldCustody {
   takesFinderShare: boolean;
   payoutPhone: string | null;
   payoutPhoneVerifiedAt: Date | null;
+  /** A police station, a chief's office or a government office: the owner pays nothing (docs/decisions/0261). */
+  free: boolean;
 }
 
 export async function findHeldCustody(db: Executor, itemId: number): Promise<HeldCustody | undefined> {
@@ -32,11 +35,14 @@ export async function findHeldCustody(db: Executor, itemId: number): Promise<Hel
       takesFinderShare: organisations.takesFinderShare,
       payoutPhone: organisations.payoutPhone,
       payoutPhoneVerifiedAt: organisations.payoutPhoneVerifiedAt,
+      kind: organisations.kind,
     })
     .from(heldItems)
     .innerJoin(organisations, eq(organisations.id, heldItems.organisationId))
     .where(eq(heldItems.itemId, itemId));
-  return row ? { ...row, custody: row.custody as Custody } : undefined;
+  if (!row) return undefined;
+  const { kind, ...rest } = row;
+  return { ...rest, custody: row.custody as Custody, free: handsOverFree(kind) };
 }
 
 /**

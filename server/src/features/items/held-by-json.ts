@@ -3,7 +3,7 @@
  * search show it: the organisation's public details (its page, its desk's hours, its public phone),
  * `verified` while an admin's verification stands.
  */
-import type { HeldBy, OrganisationKind } from '@okota/shared/contracts/organisations.contract';
+import { handsOverFree, type HeldBy, type IdCardProof, type OrganisationKind } from '@okota/shared/contracts/organisations.contract';
 import type { HeldByRow } from './items.repository';
 
 export function toHeldByJson(row: HeldByRow): HeldBy {
@@ -21,5 +21,8 @@ export function toHeldByJson(row: HeldByRow): HeldBy {
     longitude: row.longitude == null ? null : String(row.longitude),
     verified: row.status === 'verified',
     heldUntil: new Date(row.heldUntil).toISOString(),
+    idCardProof: row.idCardProof as IdCardProof,
+    // Said before anyone claims: a public office charges nothing (docs/decisions/0261).
+    free: handsOverFree(row.kind),
   };
 }

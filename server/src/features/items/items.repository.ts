@@ -28,6 +28,7 @@ export interface HeldByRow {
   longitude: string | null;
   status: string;
   heldUntil: Date;
+  idCardProof: string;
 }
 
 /** Every column but the search vector, which only the database needs. */
@@ -50,6 +51,7 @@ const recordColumns = {
     longitude: organisations.longitude,
     status: organisations.status,
     heldUntil: heldItems.heldUntil,
+    idCardProof: organisations.idCardProof,
   },
 };
 

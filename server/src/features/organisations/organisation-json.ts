@@ -1,6 +1,6 @@
 /** Organisation and member rows as the API sends them (organisations.contract.ts). */
 import type { z } from 'zod';
-import type { MemberRole, OrganisationKind, OrganisationStatus, member, organisation } from '@okota/shared/contracts/organisations.contract';
+import type { IdCardProof, MemberRole, OrganisationKind, OrganisationStatus, member, organisation } from '@okota/shared/contracts/organisations.contract';
 import type { OrganisationRow } from './organisation-access.repository';
 import type { MemberRow } from './members.repository';
 
@@ -25,6 +25,7 @@ export function organisationJson(row: OrganisationRow): OrganisationJson {
     payoutPhoneVerified: !!row.payoutPhone && !!row.payoutPhoneVerifiedAt,
     holdingDaysDocuments: row.holdingDaysDocuments,
     holdingDaysOther: row.holdingDaysOther,
+    idCardProof: row.idCardProof as IdCardProof,
     createdAt: row.createdAt.toISOString(),
   };
 }

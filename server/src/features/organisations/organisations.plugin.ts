@@ -10,13 +10,15 @@ import { heldItemsRoutes } from './held/held.routes';
 import { intakeRoutes } from './intake/intake.routes';
 import { registerOrganisationPoster } from '../items/organisation-poster';
 import { onHeldItemPaid } from '../payments/held-item-paid';
-import { issueCollectionCode } from './collections/issue-collection-code';
+import { onFreeClaimApproved } from '../claims/free-claim-approved';
+import { issueCollectionCode, issueFreeCollectionCode } from './collections/issue-collection-code';
 import { postHeldItem } from './held/post-held-item';
 
 export const organisationsFeature: FastifyPluginAsync = async (app) => {
-  // Items and payments sit below organisations (docs/decisions/0253): the two steps of theirs that are an organisation's, registered before any request.
+  // Items and payments sit below organisations (docs/decisions/0253): the steps of theirs that are an organisation's, registered before any request.
   registerOrganisationPoster(app.ctx, postHeldItem);
   onHeldItemPaid(app.ctx, issueCollectionCode);
+  onFreeClaimApproved(app.ctx, issueFreeCollectionCode);
   await app.register(organisationsRoutes as FastifyPluginAsync);
   await app.register(adminOrganisationsRoutes as FastifyPluginAsync);
   await app.register(collectionsRoutes as FastifyPluginAsync);

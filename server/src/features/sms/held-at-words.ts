@@ -9,6 +9,7 @@ export const ORGANISATION_KIND_WORDS: Record<'en' | 'sw', Record<OrganisationKin
   en: {
     police_station: 'a police station',
     chiefs_office: "a chief's office",
+    government_office: 'a government office',
     sacco: 'a SACCO office',
     campus: 'a campus desk',
     mall: 'a mall',
@@ -20,6 +21,7 @@ export const ORGANISATION_KIND_WORDS: Record<'en' | 'sw', Record<OrganisationKin
   sw: {
     police_station: 'kituo cha polisi',
     chiefs_office: 'ofisi ya chifu',
+    government_office: 'ofisi ya serikali',
     sacco: 'ofisi ya SACCO',
     campus: 'dawati la chuo',
     mall: 'jumba la maduka',

@@ -27,7 +27,8 @@ export const SMS_ALERT_KINDS = [
  * org_invitation: a manager's invitation to a number (docs/decisions/0240), sent while they wait for
  * the new member to accept; invitations are limited per organisation instead of by the alert cap.
  */
-export const SMS_REQUESTED_KINDS = ['code', 'ussd_link', 'sign_up_attempt', 'collection_code', 'drop_off_receipt', 'org_invitation'] as const;
+/** collection_code_free: the code at a public office's approval, where there is nothing to pay (docs/decisions/0261). */
+export const SMS_REQUESTED_KINDS = ['code', 'ussd_link', 'sign_up_attempt', 'collection_code', 'collection_code_free', 'drop_off_receipt', 'org_invitation'] as const;
 export const SMS_KINDS = [...SMS_REQUESTED_KINDS, ...SMS_ALERT_KINDS] as const;
 
 export type SmsAlertKind = (typeof SMS_ALERT_KINDS)[number];

@@ -39,7 +39,10 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
   en: {
     code: (v) => `Okota code: ${v.code}. It expires in 10 minutes. Do not share it; Okota will never ask you for it.`,
     sign_up_attempt: (v) => `Okota: someone tried to sign up with your number. No code was sent. If it was you, sign in: ${v.link}`,
-    collection_code: (v) => `Your Okota collection code is ${v.code}. Show it with your ID at the desk where the item is held. Valid until ${v.date}.`,
+    // What to bring (an ID, or for a lost ID an abstract) is on the item page: an SMS has no room for it (docs/decisions/0261).
+    collection_code: (v) => `Your Okota collection code is ${v.code}. Show it at the desk where the item is held; the item page says what to bring. Valid until ${v.date}.`,
+    collection_code_free: (v) =>
+      `Okota: claim approved, nothing to pay. Collection code ${v.code}: show it at the desk; the item page says what to bring. Valid until ${v.date}.`,
     drop_off_receipt: () => 'Your found item is now held at a handover point on Okota. You will be paid your share when the owner collects it.',
     org_invitation: (v) =>
       `Okota: you are invited to join an organisation as ${v.role === 'manager' ? 'a manager' : 'desk staff'}. Sign in with this number to accept: ${v.link}`,
@@ -63,7 +66,9 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     code: (v) => `Msimbo wa Okota: ${v.code}. Utaisha baada ya dakika 10. Usimpe mtu; Okota haitakuuliza kamwe.`,
     sign_up_attempt: (v) => `Okota: mtu amejaribu kufungua akaunti kwa nambari yako. Kama ni wewe, ingia: ${v.link}`,
     collection_code: (v) =>
-      `Msimbo wako wa Okota wa kuchukua kitu ni ${v.code}. Uonyeshe pamoja na kitambulisho chako kwenye dawati kinapohifadhiwa. Ni halali hadi ${v.date}.`,
+      `Msimbo wako wa Okota wa kuchukua kitu ni ${v.code}. Uonyeshe dawatini kinapohifadhiwa; ukurasa wa kitu unasema ulete nini. Halali hadi ${v.date}.`,
+    collection_code_free: (v) =>
+      `Okota: dai limekubaliwa, hakuna cha kulipa. Msimbo wa kuchukua ${v.code}: uonyeshe dawatini; ukurasa wa kitu unasema ulete nini. Halali hadi ${v.date}.`,
     drop_off_receipt: () => 'Kitu ulichokipata sasa kimehifadhiwa kwenye kituo cha makabidhiano cha Okota. Utalipwa sehemu yako mwenye kitu atakapokichukua.',
     org_invitation: (v) =>
       `Okota: umealikwa kujiunga na shirika kama ${v.role === 'manager' ? 'meneja' : 'mhudumu wa dawati'}. Ingia kwa nambari hii ukubali: ${v.link}`,

@@ -6,7 +6,7 @@
 import { collectionCodes, heldItems } from '../../../src/db/schema';
 import { hashCollectionCode } from '../../../src/features/organisations/collections/collection-codes.repository';
 import { createOrganisation } from '../../../src/features/organisations/organisations.test-support';
-import { createCompletedPayment, createItem } from '../../factories';
+import { createClaim, createCompletedPayment, createItem } from '../../factories';
 import type { World } from '../security.test-support';
 import { type AccessRow, signedIn } from './kit';
 
@@ -25,7 +25,26 @@ async function paidHeldItem(w: World) {
   return organisation;
 }
 
+/** An item a police station holds, approved for the paid claimer with no payment: the code is theirs (docs/decisions/0261). */
+async function freeHeldItemOfPaidClaimer(w: World) {
+  const organisation = await createOrganisation(w.db, w.actors.other.user, { status: 'verified', kind: 'police_station' });
+  const item = await createItem(w.db, w.actors.other.user.id, { title: 'National ID card', claimedBy: w.actors.paidClaimer.user.id });
+  const claim = await createClaim(w.db, item.id, w.actors.paidClaimer.user.id, { status: 'approved', verifiedAt: new Date() });
+  await w.db.insert(heldItems).values({ itemId: item.id, organisationId: organisation.id, custody: 'posted', heldUntil: inAMonth() });
+  await w.db
+    .insert(collectionCodes)
+    .values({ itemId: item.id, claimId: claim.id, codeHash: hashCollectionCode(item.id, CODE), shownCode: CODE, expiresAt: inAMonth() });
+  return item;
+}
+
 export const ORGANISATION_COLLECTIONS_ROWS: AccessRow[] = [
+  {
+    route: 'GET /api/items/{id}/collection',
+    case: "a police station's item approved for the paid claimer",
+    expect: signedIn(404, { paidClaimer: 200 }),
+    note: 'the claimer whose claim the code belongs to; anyone else the same 404',
+    call: async (w) => ({ method: 'GET', url: `/api/items/${(await freeHeldItemOfPaidClaimer(w)).id}/collection` }),
+  },
   {
     route: 'POST /api/organisations/{id}/collections',
     case: "a paid item the other user's organisation holds",

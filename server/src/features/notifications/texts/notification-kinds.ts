@@ -8,7 +8,7 @@ import type { RefundReason } from '@okota/shared';
 /** Each kind and what its words need. Amounts are whole shillings; dates are ISO strings. */
 export interface NotificationParams {
   claim_received: { item: string };
-  /** held: 'yes' for an organisation's item (the payment brings a collection code). */
+  /** held: 'yes' for an organisation's item (the payment brings a collection code); 'free' at a public office (the code comes now, docs/decisions/0261). */
   claim_approved: { item: string; held?: string };
   claim_rejected: { item: string; note: string };
   approval_withdrawn: { item: string; note: string };

@@ -18,7 +18,9 @@ export const EN: NotificationTemplates = {
   claim_approved: {
     title: 'Claim approved',
     message: (p) =>
-      p.held === 'yes'
+      p.held === 'free'
+        ? `Your claim for "${p.item}" was approved. There is nothing to pay: your collection code is on the item page and was sent by SMS. Show it at the desk where the item is held.`
+        : p.held === 'yes'
         ? `Your claim for "${p.item}" was approved. Pay the fee to get your collection code by SMS, then collect it at the desk.`
         : `The finder approved your claim for "${p.item}". Pay the fee to get their contact details.`,
   },

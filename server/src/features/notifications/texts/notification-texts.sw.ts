@@ -18,7 +18,9 @@ export const SW: NotificationTemplates = {
   claim_approved: {
     title: 'Dai limekubaliwa',
     message: (p) =>
-      p.held === 'yes'
+      p.held === 'free'
+        ? `Dai lako la "${p.item}" limekubaliwa. Hakuna cha kulipa: msimbo wako wa kuchukua uko kwenye ukurasa wa kitu na umetumwa kwa SMS. Uonyeshe kwenye dawati kinapohifadhiwa.`
+        : p.held === 'yes'
         ? `Dai lako la "${p.item}" limekubaliwa. Lipa ada upate msimbo wa kuchukua kwa SMS, kisha ukichukue kwenye dawati.`
         : `Aliyekipata amekubali dai lako la "${p.item}". Lipa ada upate mawasiliano yake.`,
   },

@@ -18,10 +18,14 @@ export const hashCollectionCode = (itemId: number, code: string) => sha256(`coll
  * The item's code for this claim. A code left from an earlier claim (refunded, item reopened) is
  * replaced whole: new hash, new expiry, no tries, unused.
  */
-export async function saveCollectionCode(tx: Executor, values: { itemId: number; claimId: number; codeHash: string; expiresAt: Date }): Promise<void> {
+export async function saveCollectionCode(
+  tx: Executor,
+  values: { itemId: number; claimId: number; codeHash: string; shownCode: string; expiresAt: Date },
+): Promise<void> {
   const fresh = {
     claimId: values.claimId,
     codeHash: values.codeHash,
+    shownCode: values.shownCode,
     expiresAt: values.expiresAt,
     failedAttempts: 0,
     lockedUntil: null,
@@ -78,7 +82,8 @@ export async function countWrongEntry(db: Executor, itemId: number, now: Date): 
 export async function useCollectionCode(tx: Executor, { itemId, codeHash, usedBy, now }: { itemId: number; codeHash: string; usedBy: string; now: Date }) {
   const [row] = await tx
     .update(collectionCodes)
-    .set({ usedAt: now, usedBy })
+    // The code has done its work: the owner's page says "collected" from now on, so it is not kept.
+    .set({ usedAt: now, usedBy, shownCode: null })
     .where(and(eq(collectionCodes.itemId, itemId), eq(collectionCodes.codeHash, codeHash), isNull(collectionCodes.usedAt), gt(collectionCodes.expiresAt, now)))
     .returning();
   return row;

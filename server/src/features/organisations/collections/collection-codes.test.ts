@@ -34,7 +34,7 @@ describe('the collection code', () => {
     const en = await paidHeldItem('en');
     const { code, text } = await codeSentTo(t, en.owner);
     expect(text).toMatch(
-      /^Your Okota collection code is \d{6}\. Show it with your ID at the desk where the item is held\. Valid until \d{1,2} [A-Z][a-z]+ \d{4}\.$/,
+      /^Your Okota collection code is \d{6}\. Show it at the desk where the item is held; the item page says what to bring\. Valid until \d{1,2} [A-Z][a-z]+ \d{4}\.$/,
     );
     // Nothing typed by anyone: not the item's title, not the organisation's name.
     expect(text).not.toContain('Wanjiru');
@@ -57,7 +57,7 @@ describe('the collection code', () => {
     const sw = await paidHeldItem('sw');
     const swText = (await codeSentTo(t, sw.owner)).text;
     expect(swText).toMatch(
-      /^Msimbo wako wa Okota wa kuchukua kitu ni \d{6}\. Uonyeshe pamoja na kitambulisho chako kwenye dawati kinapohifadhiwa\. Ni halali hadi \d{1,2} \S+ \d{4}\.$/,
+      /^Msimbo wako wa Okota wa kuchukua kitu ni \d{6}\. Uonyeshe dawatini kinapohifadhiwa; ukurasa wa kitu unasema ulete nini\. Halali hadi \d{1,2} \S+ \d{4}\.$/,
     );
   });
 

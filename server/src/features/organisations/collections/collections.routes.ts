@@ -6,11 +6,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@okota/shared/contracts/error.contract';
-import { collectionAnswer, collectionBody, dropOffAnswer, dropOffBody } from '@okota/shared/contracts/organisations.contract';
+import { collectionAnswer, collectionBody, dropOffAnswer, dropOffBody, ownerCollection } from '@okota/shared/contracts/organisations.contract';
 import { currentUser } from '../../../plugins/auth';
 import { security } from '../../../plugins/openapi-security';
 import { collectItem } from './collect-item';
 import { receiveDropOff } from './receive-drop-off';
+import { getOwnerCollection } from './get-owner-collection';
 
 const tags = ['organisations'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
@@ -49,5 +50,20 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => receiveDropOff({ ctx, user: currentUser(request), organisationId: request.params.id, itemId: request.body.itemId }),
+  );
+
+  app.get(
+    '/api/items/:id/collection',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: "The owner's collection code for a held item, until when it is valid, or when it was collected (the claimer of the code only)",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: ownerCollection, ...errors },
+      },
+    },
+    async (request) => getOwnerCollection(ctx, { itemId: request.params.id, userId: currentUser(request).id }),
   );
 };

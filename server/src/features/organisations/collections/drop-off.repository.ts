@@ -56,7 +56,7 @@ export async function isHeldBy(db: Executor, itemId: number, organisationId: str
 /** The item as the desk's answer names it, after the hand-over. */
 export async function findItemState(db: Executor, itemId: number) {
   const [row] = await db
-    .select({ id: items.id, title: items.title, status: items.status, completedAt: items.completedAt })
+    .select({ id: items.id, title: items.title, status: items.status, completedAt: items.completedAt, finderId: items.finderId })
     .from(items)
     .where(eq(items.id, itemId));
   return row;

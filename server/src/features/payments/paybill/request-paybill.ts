@@ -12,6 +12,7 @@ import type { UserRow } from '../../../db/schema';
 import { ALREADY_PAID, ONLY_APPROVED_CLAIMER } from '../stk/initiate-payment';
 import { findApprovedClaim, lockItemForPayment } from '../payment-parties.repository';
 import type { PaymentsDeps } from '../payments-deps';
+import { assertSomethingToPay } from '../nothing-to-pay';
 import { findOpenOrSettledPayment, type PaymentRow } from '../payments.repository';
 import { insertPendingPayment } from '../stk/payment-lifecycle';
 import { newPaybillAccount } from './paybill-account';
@@ -28,6 +29,7 @@ export async function requestPaybill({ deps, user, itemId }: { deps: PaymentsDep
   );
   // The item's fee: an organisation's item without a finder share costs only the platform fee (docs/decisions/0242).
   const fees = await feesForItem(db, itemId);
+  assertSomethingToPay(fees);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { DarajaError } from '../../../integrations/daraja/daraja-errors';
 import type { UserRow } from '../../../db/schema';
 import { feesForItem } from '../../custody/held-item-share';
 import type { PaymentsDeps } from '../payments-deps';
+import { assertSomethingToPay } from '../nothing-to-pay';
 import { settlePayment } from './settle-payment';
 import { findApprovedClaim, lockItemForPayment } from '../payment-parties.repository';
 import { findOpenOrSettledPayment, type PaymentRow } from '../payments.repository';
@@ -48,6 +49,7 @@ export async function initiatePayment({ deps, user, itemId, phoneNumber, amount 
 
   // The item's fee: an organisation's item without a finder share costs only the platform fee (docs/decisions/0242).
   const fees = await feesForItem(ctx.db, itemId);
+  assertSomethingToPay(fees);
   if (amount !== undefined && amount !== fees.totalFee) {
     throw new AppError('PAYMENT_FEE_CHANGED', `The fee is now ${formatKsh(fees.totalFee)}. Please confirm the new amount.`, {
       currentFee: fees.totalFee,

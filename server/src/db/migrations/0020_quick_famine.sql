@@ -1,0 +1,2 @@
+ALTER TABLE "collection_codes" ADD COLUMN "shown_code" varchar(12);--> statement-breakpoint
+ALTER TABLE "organisations" ADD COLUMN "id_card_proof" varchar(40) DEFAULT 'abstract_or_birth_certificate' NOT NULL;
