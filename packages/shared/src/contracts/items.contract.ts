@@ -84,7 +84,15 @@ export const itemResponse = z.object({
   createdAt: z.string(),
   heldBy: heldBy.nullable().optional().describe('Where an organisation holds it (issue 28); absent for an ordinary item'),
   fees: z
-    .object({ total: z.number(), platform: z.number(), finder: z.number() })
+    .object({
+      total: z.number(),
+      platform: z.number(),
+      finder: z.number(),
+      shareTo: z
+        .enum(['finder', 'organisation', 'none'])
+        .optional()
+        .describe('Who receives the share: the person who found and handed it in, the organisation, or nobody (docs/decisions/0261)'),
+    })
     .optional()
     .describe('Held items only (GET /api/items/{id}): what the owner pays for this item; finder 0 when nobody takes a share (docs/decisions/0242)'),
 });

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/errors';
 import { findPaidItemIds } from './items.repository';
 import { accessOf, canSeeItem, toItemJson, type ItemRecord, type Viewer } from './item-json';
 import type { CatalogueCache } from './catalogue-cache';
-import { feesForItem } from '../custody/held-item-share';
+import { feesForCustody, shareTargetOf } from '../custody/held-item-share';
+import { findHeldCustody } from '../custody/held-custody.repository';
 
 export async function getItem(
   ctx: AppContext,
@@ -33,6 +34,9 @@ export async function getItem(
   const json = toItemJson(record, access);
   // What the owner will pay for a held item, before claiming: it depends on who takes the finder's share (docs/decisions/0242).
   if (!record.heldBy) return json;
-  const fees = await feesForItem(ctx.db, itemId);
-  return { ...json, fees: { total: fees.totalFee, platform: fees.platformAmount, finder: fees.finderAmount } };
+  const custody = await findHeldCustody(ctx.db, itemId);
+  const fees = await feesForCustody(ctx.db, custody);
+  // Named for who receives it, so the owner reads what the money is for before claiming (docs/decisions/0261).
+  const shareTo = fees.finderAmount > 0 ? shareTargetOf(custody).to : 'none';
+  return { ...json, fees: { total: fees.totalFee, platform: fees.platformAmount, finder: fees.finderAmount, shareTo } };
 }

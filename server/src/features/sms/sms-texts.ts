@@ -68,7 +68,7 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     collection_code: (v) =>
       `Msimbo wako wa Okota wa kuchukua kitu ni ${v.code}. Uonyeshe dawatini kinapohifadhiwa; ukurasa wa kitu unasema ulete nini. Halali hadi ${v.date}.`,
     collection_code_free: (v) =>
-      `Okota: dai limekubaliwa, hakuna cha kulipa. Msimbo wa kuchukua ${v.code}: uonyeshe dawatini; ukurasa wa kitu unasema ulete nini. Halali hadi ${v.date}.`,
+      `Okota: dai limekubaliwa, bila malipo. Msimbo wa kuchukua ${v.code}: uonyeshe dawatini; ukurasa wa kitu unasema ulete nini. Halali hadi ${v.date}.`,
     drop_off_receipt: () => 'Kitu ulichokipata sasa kimehifadhiwa kwenye kituo cha makabidhiano cha Okota. Utalipwa sehemu yako mwenye kitu atakapokichukua.',
     org_invitation: (v) =>
       `Okota: umealikwa kujiunga na shirika kama ${v.role === 'manager' ? 'meneja' : 'mhudumu wa dawati'}. Ingia kwa nambari hii ukubali: ${v.link}`,

@@ -18,7 +18,7 @@ import { queryClient } from '../../lib/query-client';
 import { MessagesPanel, MessagingLocked, useBothPartiesWrote } from '../../features/messages';
 import { ItemReviewsTab, LeaveReviewCard } from '../../features/reviews';
 import { ReportButton } from '../../features/reports';
-import { HeldAtCard } from '../../features/organisations/public';
+import { CollectionCard, HeldAtCard } from '../../features/organisations/public';
 
 const tabClass =
   'border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
@@ -66,11 +66,14 @@ export default function ItemPage() {
                 payAction={
                   <PayButton itemId={item.id} fee={fees.totalFee} finderAmount={fees.finderAmount} held={!!item.heldBy} onPaid={refreshAfterPayment} />
                 }
-                paidContent={<OwnerPaidContent item={item} viewerId={user?.id} />}
+                // A held item's owner gets a collection code, never a finder's contact (docs/decisions/0261).
+                paidContent={item.heldBy ? null : <OwnerPaidContent item={item} viewerId={user?.id} />}
               />
+              {item.heldBy && !isFinder && user && item.claimedBy === user.id && isTaken(item) && <CollectionCard itemId={item.id} itemStatus={item.status} />}
               {isFinder && <FinderHandoverStatus itemId={item.id} />}
               <ClaimerRefundNotices itemId={item.id} enabled={!!user && !isFinder} />
-              <AfterPayment item={item} viewerId={user?.id} isFinder={isFinder} />
+              {/* The owner of a held item meets a desk, not a finder: no chat about a hand-over. */}
+              {(!item.heldBy || isFinder) && <AfterPayment item={item} viewerId={user?.id} isFinder={isFinder} />}
             </aside>
           </div>
         </Tabs.Content>
@@ -82,6 +85,9 @@ export default function ItemPage() {
     </main>
   );
 }
+
+/** Claimed (approved at a public office, or paid) or collected: a collection code may be there. */
+const isTaken = (item: Item) => item.isClaimed || item.status === 'claimed' || item.status === 'completed';
 
 /** A finder who closed their account: "Deleted user" in the reader's language, and no stand-in contacts. */
 function withShownFinder(item: Item): Item {

@@ -18,7 +18,16 @@ export const en = {
     noAttemptsLeft: 'You have used all {{count}} attempts for this item.',
     approved: "Step 3: Pay the fee of {{amount}} to get the finder's contact details.",
     pay: 'Pay {{amount}} & Get Contact',
-    approvedHeld: 'Step 3: Pay the fee of {{amount}} to get your collection code by SMS. Show it with your ID at the desk.',
+    approvedHeld: 'Step 3: Pay the fee of {{amount}} to get your collection code. It shows on this page and comes by SMS.',
+    approvedFree: 'Approved. Nothing to pay: your collection code shows on this page and comes by SMS.',
+    feeNoteFree: 'Nothing to pay: {{place}} is a public office and hands things over free.',
+    feeNoteHeld: 'You pay {{amount}} only if your claim is approved.',
+    feeSplitHeld: {
+      finder:
+        "{{platformAmount}} is Okota's service fee; {{finderAmount}} is the share of the person who found it and handed it in, paid to them when you collect.",
+      organisation: "{{platformAmount}} is Okota's service fee; {{finderAmount}} is the share of {{place}}, paid to it when you collect.",
+      none: "All of it is Okota's service fee: {{place}} takes no share.",
+    },
     payHeld: 'Pay {{amount}} & Get Collection Code',
     loadFailed: 'We could not load your claim. Check your connection and try again.',
     approvedClaimerTitle: 'Its Owner Is Already Approved',

@@ -62,6 +62,7 @@ export const en = {
     unknown: 'Unknown',
     recently: 'Recently',
     postedBy: 'Posted by {{name}}',
+    heldAtBy: 'Held at {{name}}',
     hiddenNotice: 'This item is hidden from the public by an administrator.',
     removedNotice: 'This item was removed by an administrator.',
     withdrawnNotice: 'You took this listing down. It no longer appears in search.',

@@ -60,6 +60,7 @@ export const sw: typeof en = {
     unknown: 'Haijulikani',
     recently: 'Hivi karibuni',
     postedBy: 'Kimewekwa na {{name}}',
+    heldAtBy: 'Kinahifadhiwa na {{name}}',
     hiddenNotice: 'Kitu hiki kimefichwa kwa umma na msimamizi.',
     removedNotice: 'Kitu hiki kiliondolewa na msimamizi.',
     withdrawnNotice: 'Uliondoa tangazo hili. Halionekani tena kwenye utafutaji.',

@@ -8,8 +8,9 @@ const en = {
   dialog: {
     title: 'Pay with M-Pesa',
     intro: "Pay {{fee}} to get the finder's contact details. {{finderAmount}} goes to the finder after the hand-over.",
-    introHeld: 'Pay {{fee}} to get your collection code by SMS. Show it with your ID at the desk. {{finderAmount}} goes to the finder when you collect.',
-    introHeldNoShare: 'Pay {{fee}} to get your collection code by SMS. Show it with your ID at the desk.',
+    introHeld:
+      "Pay {{fee}} to get your collection code: it shows on this page and comes by SMS. Of it, {{finderAmount}} is the share named on the item page, paid when you collect; the rest is Okota's service fee.",
+    introHeldNoShare: "Pay {{fee}}, Okota's service fee, to get your collection code: it shows on this page and comes by SMS.",
     phone: 'M-Pesa phone number',
     phoneHint: 'A Safaricom (M-Pesa) number: it receives the M-Pesa prompt',
     amount: 'Amount',
@@ -23,6 +24,7 @@ const en = {
     close: 'Close',
     successTitle: 'Payment successful!',
     successBody: "The finder's contact details are now shown on this page. You can also message them.",
+    successBodyHeld: 'Your collection code is now on this page, and on its way by SMS. Show it at the desk.',
     errorTitle: 'Payment Failed',
     causesTitle: 'Common causes:',
     causes: ['Insufficient M-Pesa balance', 'Network issues', 'Wrong PIN entered', 'The request timed out'],
@@ -55,6 +57,7 @@ const en = {
     failedFallback: 'Please try again or contact support',
     success: 'Payment Successful',
     successBody: "You can now see the finder's contact details.",
+    successBodyHeld: 'Your collection code is on the item page.',
     feeChanged: 'The fee has changed',
   },
   contact: {
@@ -166,8 +169,8 @@ const sw: typeof en = {
     title: 'Lipa kwa M-Pesa',
     intro: 'Lipa {{fee}} upate mawasiliano ya mwokotaji. {{finderAmount}} zinaenda kwa mwokotaji baada ya makabidhiano.',
     introHeld:
-      'Lipa {{fee}} upate msimbo wa kuchukua kwa SMS. Uonyeshe pamoja na kitambulisho chako kwenye dawati. {{finderAmount}} zinaenda kwa mwokotaji utakapokichukua.',
-    introHeldNoShare: 'Lipa {{fee}} upate msimbo wa kuchukua kwa SMS. Uonyeshe pamoja na kitambulisho chako kwenye dawati.',
+      'Lipa {{fee}} upate msimbo wa kuchukua: utaonekana kwenye ukurasa huu na kutumwa kwa SMS. Kati yake, {{finderAmount}} ni sehemu iliyotajwa kwenye ukurasa wa kitu, inayolipwa utakapokichukua; inayobaki ni ada ya huduma ya Okota.',
+    introHeldNoShare: 'Lipa {{fee}}, ada ya huduma ya Okota, upate msimbo wa kuchukua: utaonekana kwenye ukurasa huu na kutumwa kwa SMS.',
     phone: 'Nambari ya simu ya M-Pesa',
     phoneHint: 'Nambari ya Safaricom (M-Pesa): ndiyo itakayopokea ombi la M-Pesa',
     amount: 'Kiasi',
@@ -181,6 +184,7 @@ const sw: typeof en = {
     close: 'Funga',
     successTitle: 'Malipo yamefanikiwa!',
     successBody: 'Mawasiliano ya mwokotaji sasa yanaonekana kwenye ukurasa huu. Unaweza pia kumtumia ujumbe.',
+    successBodyHeld: 'Msimbo wako wa kuchukua sasa uko kwenye ukurasa huu, na unatumwa kwa SMS. Uonyeshe dawatini.',
     errorTitle: 'Malipo Yameshindikana',
     causesTitle: 'Sababu za kawaida:',
     causes: ['Salio la M-Pesa halitoshi', 'Matatizo ya mtandao', 'PIN si sahihi', 'Muda wa ombi umeisha'],
@@ -213,6 +217,7 @@ const sw: typeof en = {
     failedFallback: 'Tafadhali jaribu tena au wasiliana na msaada',
     success: 'Malipo Yamefanikiwa',
     successBody: 'Sasa unaweza kuona mawasiliano ya mwokotaji.',
+    successBodyHeld: 'Msimbo wako wa kuchukua uko kwenye ukurasa wa kitu.',
     feeChanged: 'Ada imebadilika',
   },
   contact: {

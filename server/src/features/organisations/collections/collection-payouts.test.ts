@@ -56,7 +56,12 @@ describe("the finder's share of a held item", () => {
     // Twice is a 409; the finder keeps the ordinary fee's share.
     expect((await dropOff(t, organisation.id, desk.token, item.id)).statusCode).toBe(409);
     const page = (await t.request({ method: 'GET', url: `/api/items/${item.id}`, token: owner.token })).json();
-    expect(page.fees).toEqual({ total: (await fees()).totalFee, platform: (await fees()).platformAmount, finder: (await fees()).finderAmount });
+    expect(page.fees).toEqual({
+      total: (await fees()).totalFee,
+      platform: (await fees()).platformAmount,
+      finder: (await fees()).finderAmount,
+      shareTo: 'finder',
+    });
 
     const { payment } = await claimApproveAndPay(t, { poster: finder, owner, itemId: item.id });
     expect(payment.finderAmount).toBe((await fees()).finderAmount);
@@ -97,7 +102,7 @@ describe("the finder's share of a held item", () => {
     const item = await postedItem(t, organisation.id, desk);
     const { platformAmount } = await fees();
     const page = (await t.request({ method: 'GET', url: `/api/items/${item.id}`, token: owner.token })).json();
-    expect(page.fees).toEqual({ total: platformAmount, platform: platformAmount, finder: 0 });
+    expect(page.fees).toEqual({ total: platformAmount, platform: platformAmount, finder: 0, shareTo: 'none' });
     // The full fee is refused with the item's own total.
     const path = await claimApproveAndPay(t, { poster: desk, owner, itemId: item.id });
     expect(path.payment).toMatchObject({ amount: platformAmount, finderAmount: 0, platformAmount });

@@ -45,13 +45,15 @@ describe('at a public office', () => {
     const item = await postedItem(t, organisation.id, desk);
     const body = (await getItem(item.id)).json();
     expect(body.heldBy).toMatchObject({ kind, free: true, idCardProof: 'abstract_or_birth_certificate' });
-    expect(body.fees).toEqual({ total: 0, platform: 0, finder: 0 });
+    expect(body.fees).toEqual({ total: 0, platform: 0, finder: 0, shareTo: 'none' });
   });
 
   it('approval issues the code at once: SMS in our words (both languages), the owner page shows it, the item is claimed, no payment', async () => {
     const en = await approvedAt('police_station');
     const { code, text } = await codeSentTo(t, en.owner);
-    expect(text).toMatch(/^Okota: claim approved, nothing to pay\. Collection code \d{6}: show it at the desk; the item page says what to bring\. Valid until /);
+    expect(text).toMatch(
+      /^Okota: claim approved, nothing to pay\. Collection code \d{6}: show it at the desk; the item page says what to bring\. Valid until /,
+    );
     expect(text).not.toMatch(/Central|Wanjiru|contact|KSh/);
     const page = await ownCollection(en.item.id, en.owner.token);
     expect(page.statusCode).toBe(200);
@@ -64,7 +66,7 @@ describe('at a public office', () => {
     expect(JSON.stringify(bell)).not.toContain(code);
 
     const sw = await approvedAt('chiefs_office', 'sw');
-    expect((await codeSentTo(t, sw.owner)).text).toMatch(/^Okota: dai limekubaliwa, hakuna cha kulipa\. Msimbo wa kuchukua \d{6}: uonyeshe dawatini; /);
+    expect((await codeSentTo(t, sw.owner)).text).toMatch(/^Okota: dai limekubaliwa, bila malipo\. Msimbo wa kuchukua \d{6}: uonyeshe dawatini; /);
   });
 
   it('the code is nobody else’s to read: another person and the desk get 404', async () => {
@@ -87,7 +89,12 @@ describe('at a public office', () => {
       expect(res.json().code).toBe('PAYMENT_NOT_NEEDED');
     }
     await path.decide(await path.claim(item.id), 'approved');
-    const res = await t.request({ method: 'POST', url: '/api/payments/initiate', token: owner.token, payload: { itemId: item.id, phoneNumber: successPhone() } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/payments/initiate',
+      token: owner.token,
+      payload: { itemId: item.id, phoneNumber: successPhone() },
+    });
     expect(res.json().code).toBe('PAYMENT_NOT_NEEDED');
     expect(await paymentsOf(item.id)).toEqual([]);
   });
@@ -113,7 +120,7 @@ describe('at a public office', () => {
     const owner = await person(t);
     const found = await createItem(t.app.ctx.db, finder.user.id, { location: 'Nairobi', title: 'Green backpack' });
     expect((await dropOff(t, organisation.id, desk.token, found.id)).statusCode).toBe(200);
-    expect((await getItem(found.id)).json().fees).toEqual({ total: 0, platform: 0, finder: 0 });
+    expect((await getItem(found.id)).json().fees).toEqual({ total: 0, platform: 0, finder: 0, shareTo: 'none' });
     const path = claimPath(t, finder, owner);
     await path.decide(await path.claim(found.id), 'approved');
     const { code } = await codeSentTo(t, owner);

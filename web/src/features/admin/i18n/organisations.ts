@@ -14,6 +14,7 @@ export const organisationsEn = {
   kinds: {
     police_station: 'Police station',
     chiefs_office: "Chief's office",
+    government_office: 'Government office',
     sacco: 'SACCO or transport office',
     campus: 'Campus',
     mall: 'Mall',
@@ -89,6 +90,7 @@ export const organisationsSw: typeof organisationsEn = {
   kinds: {
     police_station: 'Kituo cha polisi',
     chiefs_office: 'Ofisi ya chifu',
+    government_office: 'Ofisi ya serikali',
     sacco: 'Ofisi ya SACCO au ya usafiri',
     campus: 'Chuo',
     mall: 'Duka kuu (mall)',

@@ -40,10 +40,27 @@ export function StateCard({ tone, text, steps, children, ref }: StateCardProps) 
   );
 }
 
-/** Who gets what of the fee (issue 25: it is not "the finder's fee"; the finder gets their share). */
+/**
+ * Who gets what of the fee (issue 25: it is not "the finder's fee"; the finder gets their share).
+ * A held item names who receives the share, or says there is none; a public office says nothing,
+ * because there is nothing to split (docs/decisions/0261).
+ */
 export function FeeSplit({ item }: { item: ClaimableItem }) {
   const { t } = useTranslation(CLAIMS_NS);
   const fees = useFees(item);
+  if (item.heldBy?.free) return null;
+  if (item.heldBy) {
+    const shareTo = item.fees?.shareTo ?? (fees.finderAmount > 0 ? 'finder' : 'none');
+    return (
+      <p className="text-slate-600" data-testid="claim-fee-split">
+        {t(`card.feeSplitHeld.${shareTo}`, {
+          finderAmount: formatKsh(fees.finderAmount),
+          platformAmount: formatKsh(fees.platformAmount),
+          place: item.heldBy.name,
+        })}
+      </p>
+    );
+  }
   return (
     <p className="text-slate-600" data-testid="claim-fee-split">
       {t('card.feeSplit', { finderAmount: formatKsh(fees.finderAmount), platformAmount: formatKsh(fees.platformAmount) })}

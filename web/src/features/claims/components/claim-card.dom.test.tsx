@@ -37,7 +37,9 @@ const desk: HeldBy = {
   verified: true,
   heldUntil: '2026-12-27',
 };
-const heldItem: ClaimableItem = { ...item, heldBy: desk, fees: { total: 50, platform: 50, finder: 0 } };
+const sacco: HeldBy = { ...desk, name: 'Kencom SACCO Office', slug: 'kencom-sacco', kind: 'sacco', free: false };
+const heldItem: ClaimableItem = { ...item, heldBy: sacco, fees: { total: 50, platform: 50, finder: 0, shareTo: 'none' } };
+const policeItem: ClaimableItem = { ...item, heldBy: { ...desk, free: true }, fees: { total: 0, platform: 0, finder: 0, shareTo: 'none' } };
 
 const approved: WireOf<typeof verificationStatus> = {
   status: 'approved',
@@ -79,15 +81,25 @@ describe('claim card', () => {
 
   it('offers a collection code for a held item, at its own fee of KSh 50', async () => {
     renderWithApp(cardFor(heldItem, 50), { user: USER, routes: approvedRoutes });
-    expect(await screen.findByText('Step 3: Pay the fee of KSh 50 to get your collection code by SMS. Show it with your ID at the desk.')).toBeTruthy();
-    expect(screen.getByText('KSh 0 goes to the finder, KSh 50 to Okota.')).toBeTruthy();
+    expect(await screen.findByText('Step 3: Pay the fee of KSh 50 to get your collection code. It shows on this page and comes by SMS.')).toBeTruthy();
+    // The fee named for what it is (docs/decisions/0261): never "KSh 0 goes to the finder".
+    expect(screen.getByText("All of it is Okota's service fee: Kencom SACCO Office takes no share.")).toBeTruthy();
+    expect(screen.queryByText(/goes to the finder/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Pay KSh 50 & Get Collection Code' })).toBeTruthy();
     expect(screen.queryByText(/finder's contact/)).toBeNull();
   });
 
+  it('asks nothing to pay at a police station: no pay button, no fee split', async () => {
+    renderWithApp(cardFor(policeItem, 0), { user: USER, routes: approvedRoutes });
+    expect(await screen.findByText('Approved. Nothing to pay: your collection code shows on this page and comes by SMS.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Pay KSh/ })).toBeNull();
+    expect(screen.queryByTestId('claim-fee-split')).toBeNull();
+  });
+
   it('offers the collection code in Kiswahili too', async () => {
     renderWithApp(cardFor(heldItem, 50), { user: USER, routes: approvedRoutes, language: 'sw' });
-    expect(await screen.findByText(/Lipa ada ya KSh 50 upate msimbo wa kuchukua kwa SMS/)).toBeTruthy();
+    expect(await screen.findByText(/Lipa ada ya KSh 50 upate msimbo wa kuchukua\. Utaonekana kwenye ukurasa huu/)).toBeTruthy();
+    expect(screen.getByText('Yote ni ada ya huduma ya Okota: Kencom SACCO Office haichukui sehemu yoyote.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Lipa KSh 50 Upate Msimbo wa Kuchukua' })).toBeTruthy();
   });
 });

@@ -46,10 +46,11 @@ export function ClaimCard({ item, payAction, paidContent }: ClaimCardProps) {
 function FeeNote({ item }: { item: ClaimableItem }) {
   const { t } = useTranslation(CLAIMS_NS);
   const fees = useFees(item);
+  const key = item.heldBy?.free ? 'card.feeNoteFree' : item.heldBy ? 'card.feeNoteHeld' : 'card.feeNote';
   return (
     <>
       <p className="font-medium text-slate-800" data-testid="claim-fee-note">
-        {t('card.feeNote', { amount: formatKsh(fees.totalFee) })}
+        {t(key, { amount: formatKsh(fees.totalFee), place: item.heldBy?.name ?? '' })}
       </p>
       <FeeSplit item={item} />
     </>
@@ -179,16 +180,19 @@ function ClaimState({ item, view, payAction }: { item: ClaimableItem; view: Clai
           steps={<ClaimSteps current="pay" />}
           text={
             <>
-              <p>{t(item.heldBy ? 'card.approvedHeld' : 'card.approved', { amount: formatKsh(fees.totalFee) })}</p>
+              <p>{t(item.heldBy?.free ? 'card.approvedFree' : item.heldBy ? 'card.approvedHeld' : 'card.approved', { amount: formatKsh(fees.totalFee) })}</p>
               <FeeSplit item={item} />
             </>
           }
         >
-          {payAction ?? (
-            <Button variant="accent" className="w-full disabled:opacity-60" disabled>
-              {t(item.heldBy ? 'card.payHeld' : 'card.pay', { amount: formatKsh(fees.totalFee) })}
-            </Button>
-          )}
+          {/* A public office hands over free: no pay button, the code shows below (docs/decisions/0261). */}
+          {item.heldBy?.free
+            ? null
+            : (payAction ?? (
+                <Button variant="accent" className="w-full disabled:opacity-60" disabled>
+                  {t(item.heldBy ? 'card.payHeld' : 'card.pay', { amount: formatKsh(fees.totalFee) })}
+                </Button>
+              ))}
         </StateCard>
       );
     default:

@@ -51,7 +51,10 @@ export function ItemDetails({ item }: { item: Item }) {
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('item.description')}</h2>
         <p className="mt-2 whitespace-pre-line break-words text-slate-800">{read(item.description)}</p>
       </div>
-      <p className="text-sm text-slate-500">{t('item.postedBy', { name: shownName(item.finderName) })}</p>
+      {/* An organisation's item names the place, never the desk officer who typed it in (docs/decisions/0261). */}
+      <p className="text-sm text-slate-500" data-testid="item-posted-by">
+        {item.heldBy ? t('item.heldAtBy', { name: item.heldBy.name }) : t('item.postedBy', { name: shownName(item.finderName) })}
+      </p>
     </section>
   );
 }

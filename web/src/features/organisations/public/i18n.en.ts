@@ -4,6 +4,7 @@ export const en = {
   kinds: {
     police_station: 'Police station',
     chiefs_office: "Chief's office",
+    government_office: 'Government office (Huduma centre, registration office)',
     sacco: 'SACCO or transport office',
     campus: 'Campus',
     mall: 'Mall',
@@ -86,6 +87,22 @@ export const en = {
   heldAt: {
     title: 'Held at',
     heldUntil: 'Kept here until {{date}}',
-    collect: 'Collect in person: after you pay, you get a collection code by SMS. Show it with your ID at the desk.',
+    collect: 'Collect in person: after you pay, your collection code shows on this page and comes by SMS. Show it at the desk.',
+    free: 'Nothing to pay: a public office hands things over free. Once the desk approves your claim, your collection code shows on this page and comes by SMS.',
+    bringTitle: 'What to bring',
+    bringId: 'Your national ID or passport.',
+    bringIdCard: {
+      abstract_or_birth_certificate: 'If the lost item is your ID card: a police abstract or your birth certificate.',
+      police_abstract: 'If the lost item is your ID card: a police abstract.',
+      birth_certificate: 'If the lost item is your ID card: your birth certificate.',
+    },
+  },
+  collection: {
+    title: 'Your collection code',
+    show: 'Show this code at the desk of {{place}}.',
+    validUntil: 'Valid until {{date}}.',
+    free: 'Nothing to pay.',
+    collected: 'Collected at {{place}} on {{date}}.',
+    expired: 'This code expired on {{date}}. Call the desk to ask what to do.',
   },
 };

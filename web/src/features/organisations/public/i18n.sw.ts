@@ -6,6 +6,7 @@ export const sw: typeof en = {
   kinds: {
     police_station: 'Kituo cha polisi',
     chiefs_office: 'Ofisi ya chifu',
+    government_office: 'Ofisi ya serikali (Huduma centre, ofisi ya usajili)',
     sacco: 'Ofisi ya SACCO au ya usafiri',
     campus: 'Chuo',
     mall: 'Duka kuu (mall)',
@@ -88,6 +89,22 @@ export const sw: typeof en = {
   heldAt: {
     title: 'Kinahifadhiwa na',
     heldUntil: 'Kitahifadhiwa hapa hadi {{date}}',
-    collect: 'Kichukue ana kwa ana: ukishalipa, utapokea msimbo wa kuchukua kwa SMS. Uonyeshe pamoja na kitambulisho chako kwenye dawati.',
+    collect: 'Kichukue ana kwa ana: ukishalipa, msimbo wako wa kuchukua utaonekana kwenye ukurasa huu na kutumwa kwa SMS. Uonyeshe dawatini.',
+    free: 'Hakuna cha kulipa: ofisi ya umma hukabidhi vitu bure. Dawati likikubali dai lako, msimbo wako wa kuchukua utaonekana kwenye ukurasa huu na kutumwa kwa SMS.',
+    bringTitle: 'Ulete nini',
+    bringId: 'Kitambulisho chako cha taifa au pasipoti.',
+    bringIdCard: {
+      abstract_or_birth_certificate: 'Kama kilichopotea ni kitambulisho chako: abstract ya polisi au cheti chako cha kuzaliwa.',
+      police_abstract: 'Kama kilichopotea ni kitambulisho chako: abstract ya polisi.',
+      birth_certificate: 'Kama kilichopotea ni kitambulisho chako: cheti chako cha kuzaliwa.',
+    },
+  },
+  collection: {
+    title: 'Msimbo wako wa kuchukua',
+    show: 'Onyesha msimbo huu kwenye dawati la {{place}}.',
+    validUntil: 'Halali hadi {{date}}.',
+    free: 'Hakuna cha kulipa.',
+    collected: 'Kimechukuliwa {{place}} tarehe {{date}}.',
+    expired: 'Msimbo huu uliisha tarehe {{date}}. Piga simu dawatini uulize la kufanya.',
   },
 };

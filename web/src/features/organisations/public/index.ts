@@ -5,4 +5,5 @@
 import './i18n';
 
 export { HeldAtCard } from './components/held-at-card';
+export { CollectionCard } from './components/collection-card';
 export { ORG_PUBLIC_NS } from './i18n';

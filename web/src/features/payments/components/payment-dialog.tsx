@@ -73,7 +73,7 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
       // The refresh waits for the dialog to close: it turns the claim card to its paid state,
       // which unmounts the pay button and this dialog with it, before the payer saw the success.
       dispatch({ type: 'paid', receipt: answer.receipt });
-      toast({ title: t('toast.success'), description: t('toast.successBody'), variant: 'success' });
+      toast({ title: t('toast.success'), description: t(held ? 'toast.successBodyHeld' : 'toast.successBody'), variant: 'success' });
     } else if (outcome === 'failed') {
       fail(reasonOf(answer), answer.resultCode);
     }
@@ -157,7 +157,7 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
       {step === 'paybill' && flow.paybill && (
         <PaybillStep paybill={flow.paybill} startedAt={startedAt} simulator={!!simulator.data?.enabled} onBack={reset} onClose={() => onOpenChange(false)} />
       )}
-      {step === 'success' && <SuccessStep receipt={receipt} onClose={() => close(false)} />}
+      {step === 'success' && <SuccessStep receipt={receipt} held={held} onClose={() => close(false)} />}
       {step === 'error' &&
         (isCalmFailure(errorCode) ? (
           <CancelledStep onRetry={reset} onClose={() => onOpenChange(false)} />

@@ -52,7 +52,8 @@ export function PendingStep({ phone, fee, startedAt, onClose }: { phone: string;
   );
 }
 
-export function SuccessStep({ receipt, onClose }: { receipt?: string; onClose: () => void }) {
+/** A held item's payment brings the collection code to the page, never a finder's contact (docs/decisions/0261). */
+export function SuccessStep({ receipt, held = false, onClose }: { receipt?: string; held?: boolean; onClose: () => void }) {
   const { t } = useTranslation(PAYMENTS_NS);
   const { t: tp } = useTranslation(PAID_PATH_NS);
   return (
@@ -62,7 +63,7 @@ export function SuccessStep({ receipt, onClose }: { receipt?: string; onClose: (
       </div>
       <h3 className="text-lg font-semibold text-green-800">{t('dialog.successTitle')}</h3>
       {receipt && <p className="rounded-lg bg-green-50 px-3 py-2 text-base font-semibold text-green-900">{tp('receipt', { receipt })}</p>}
-      <p className="text-sm text-slate-700">{t('dialog.successBody')}</p>
+      <p className="text-sm text-slate-700">{t(held ? 'dialog.successBodyHeld' : 'dialog.successBody')}</p>
       <Button className="w-full" onClick={onClose}>
         {t('dialog.close')}
       </Button>

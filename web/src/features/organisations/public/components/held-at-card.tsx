@@ -1,7 +1,8 @@
 /**
  * The item page's "Held at" card (issue 28): the organisation that keeps the item, with its
- * verified badge, where and when to come, and how collecting in person works. For a held item the
- * owner does not meet a finder: the desk's hours take the place of a contact.
+ * verified badge, where and when to come, what to bring, and how collecting works — free at a
+ * public office, after paying elsewhere (docs/decisions/0261). For a held item the owner does not
+ * meet a finder: the desk's hours take the place of a contact.
  */
 import { Link } from 'wouter';
 import { ROUTES } from '@okota/shared/routes';
@@ -31,7 +32,14 @@ export function HeldAtCard({ heldBy }: { heldBy: HeldBy }) {
       </div>
       <OrganisationFacts landmark={heldBy.landmark} hours={heldBy.hours} phone={heldBy.phone} latitude={heldBy.latitude} longitude={heldBy.longitude} />
       {heldBy.heldUntil && <p className="text-xs text-slate-500">{t('heldAt.heldUntil', { date: formatDate(heldBy.heldUntil, i18n.language) })}</p>}
-      <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900">{t('heldAt.collect')}</p>
+      <div className="text-sm text-slate-700" data-testid="held-at-bring">
+        <p className="font-semibold">{t('heldAt.bringTitle')}</p>
+        <p>{t('heldAt.bringId')}</p>
+        <p>{t(`heldAt.bringIdCard.${heldBy.idCardProof ?? 'abstract_or_birth_certificate'}`)}</p>
+      </div>
+      <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900" data-testid="held-at-collect">
+        {t(heldBy.free ? 'heldAt.free' : 'heldAt.collect')}
+      </p>
     </Card>
   );
 }
