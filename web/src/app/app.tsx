@@ -10,12 +10,14 @@ import { Footer } from './layout/footer';
 import { routes } from './routes';
 import { SessionGuard } from './session-guard';
 import { usePageviewBeacon } from '../lib/pageview-beacon';
+import { useScrollToTopOnNavigation } from '../lib/scroll-on-navigation';
 import { RouteTitle } from '../lib/document-title';
 import { useTranslation } from '../i18n';
 
-/** Counts page views on the server (admin analytics); renders nothing. */
+/** Counts page views on the server (admin analytics) and opens each new page at its top; renders nothing. */
 function PageviewBeacon() {
   usePageviewBeacon();
+  useScrollToTopOnNavigation();
   return null;
 }
 
