@@ -108,7 +108,12 @@ export const itemsPageResponse = z.object({
   currentPage: z.number(),
   hasMore: z.boolean(),
   nextCursor: z.string().optional().describe('With hasMore, in the date orders: pass as cursor (with page + 1) for the next page'),
-  correctedQuery: z.string().optional().describe('Present when mistyped words were searched as catalogue words ("walet" → "wallet"): the words searched'),
+  correctedQuery: z
+    .string()
+    .optional()
+    .describe(
+      'Present when mistyped words were searched as catalogue words ("walet" → "wallet"), or words no listing has were left out ("ID card ya Kamau" → "id card"): the words searched',
+    ),
   originalQuery: z.string().optional().describe('With correctedQuery: the words as typed, to search again with exact=1'),
 });
 

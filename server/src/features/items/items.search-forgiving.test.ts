@@ -129,6 +129,22 @@ describe('search that forgives how people type', () => {
     expect((await search('ya')).total).toBe(1); // only glue: still asked ("Simu ya Itel")
   });
 
+  it('leaves out a name or word no listing has, says so, and finds what the other words find (issue 34)', async () => {
+    const page = await search('ID card ya Kamau');
+    expect(page.items.map((item) => item.title).sort()).toEqual(['ID card Kiprono', 'National ID card']);
+    expect(page).toMatchObject({ correctedQuery: 'id card', originalQuery: 'ID card ya Kamau' });
+    expect((await titles('kitambulisho cha Wanjiku Mwangi')).sort()).toEqual(['ID card Kiprono', 'National ID card']);
+    expect(await search('Brown wallet of Kamau')).toMatchObject({ correctedQuery: 'brown wallet', total: 1 });
+    // Searched as typed, the name still empties the page: that is what "exact" asks.
+    expect(await search('ID card ya Kamau', '&exact=1')).toMatchObject({ total: 0 });
+    // A search of nothing but such words finds nothing, and says nothing was left out.
+    const nothing = await search('Kamau Njoroge');
+    expect(nothing.total).toBe(0);
+    expect(nothing.correctedQuery).toBeUndefined();
+    // A word some listing has is never left out: "Otieno" narrows to his ID.
+    expect(await titles('ID card Otieno')).toEqual(['National ID card']);
+  });
+
   it('never offers the words of a hidden or removed item as a correction', async () => {
     const db = t.app.ctx.db;
     const secret = await createItem(db, finderId, { title: 'Zebraprint scarf', description: 'A scarf.', location: 'Nairobi' });
