@@ -98,9 +98,10 @@ export const en = {
     descriptionPlaceholder: 'Colour, brand, where exactly you found it... Keep some details back for the security questions.',
     noPhones: 'Do not add phone numbers or email addresses anywhere in the post: contact details are shared only after the owner pays.',
     questions: 'Security questions',
-    questionsHint: 'Ask what only the real owner knows. The first question is required.',
+    questionsHint:
+      'Ask what only the real owner knows. The first question is required; add a second and a third if you want. The owner must answer every question you ask.',
     question: 'Security question {{number}}',
-    questionOptional: 'Security question {{number}} (optional)',
+    questionOptional: 'Security question {{number}} (if you want one)',
     questionPlaceholder: 'e.g. What is the wallpaper on the phone?',
     answer: 'Expected answer (optional, only you see it)',
     proofPhoto: 'Ask the owner for a proof photo (receipt, photo with the item)',

@@ -96,9 +96,10 @@ export const sw: typeof en = {
     descriptionPlaceholder: 'Rangi, chapa, mahali hasa ulipokiokota... Baki na maelezo mengine kwa ajili ya maswali ya usalama.',
     noPhones: 'Usiweke nambari za simu wala barua pepe popote kwenye tangazo: mawasiliano hutolewa tu baada ya mmiliki kulipa.',
     questions: 'Maswali ya usalama',
-    questionsHint: 'Uliza kile ambacho mmiliki halisi pekee anajua. Swali la kwanza ni lazima.',
+    questionsHint:
+      'Uliza kile ambacho mmiliki halisi pekee anajua. Swali la kwanza ni lazima; ongeza la pili na la tatu ukitaka. Mmiliki lazima ajibu kila swali utakalouliza.',
     question: 'Swali la usalama {{number}}',
-    questionOptional: 'Swali la usalama {{number}} (si lazima)',
+    questionOptional: 'Swali la usalama {{number}} (ukitaka)',
     questionPlaceholder: 'mf. Picha ya skrini ya simu ni ipi?',
     answer: 'Jibu linalotarajiwa (si lazima, ni wewe tu utakayeliona)',
     proofPhoto: 'Mwombe mwenye kitu picha ya uthibitisho (risiti, picha akiwa na kitu)',

@@ -71,6 +71,21 @@ describe('post found item form', () => {
     expect(shown).toContain('Tafadhali chagua kaunti');
   });
 
+  // The owner must answer every question asked (the claim form marks each "(required)"), so the
+  // finder's form never calls questions 2 and 3 "optional": only asking them is (issue 34).
+  it.each([
+    ['en', 'Security question 2 (if you want one)', /optional/i, 'The owner must answer every question you ask.'],
+    ['sw', 'Swali la usalama 2 (ukitaka)', /si lazima/i, 'Mmiliki lazima ajibu kila swali utakalouliza.'],
+  ] as const)("says questions 2 and 3 are the finder's choice, and that the owner must answer them (%s)", (language, label, optional, hint) => {
+    renderWithApp(<PostItemPage />, { user: finder, path: '/post-item', language });
+    const question = screen.getByLabelText(label);
+    expect(question.closest('fieldset')!.textContent).toContain(hint);
+    for (const number of [2, 3]) {
+      const field = screen.getByLabelText(label.replace('2', String(number)));
+      expect(field.labels![0]!.textContent).not.toMatch(optional);
+    }
+  });
+
   it('posts a filled form as the server expects it and opens the new item', async () => {
     const { calls } = renderWithApp(<PostItemPage />, { user: finder, path: '/post-item', routes: { 'POST /api/items': () => posted } });
     type('Item title', 'Black Samsung phone');

@@ -162,7 +162,7 @@ export const en = {
     questions: 'Question for the owner',
     questionsDocumentsHint: "Optional for documents: at the desk the owner proves it is theirs by the ID card's name and number.",
     question: 'Question the owner must answer',
-    questionOptional: 'Question the owner must answer (optional)',
+    questionOptional: 'Question the owner must answer (add one if you want)',
     questionPlaceholder: 'e.g. What is written on the back?',
     answer: 'Expected answer (private)',
     save: 'Save item',

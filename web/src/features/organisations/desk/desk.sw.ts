@@ -164,7 +164,7 @@ export const sw: typeof en = {
     questions: 'Swali kwa mwenye kitu',
     questionsDocumentsHint: 'Si lazima kwa hati: kwenye dawati mwenyewe anathibitisha kuwa ni yake kwa jina na nambari ya kitambulisho.',
     question: 'Swali ambalo mwenye kitu lazima alijibu',
-    questionOptional: 'Swali ambalo mwenye kitu lazima alijibu (si lazima)',
+    questionOptional: 'Swali ambalo mwenye kitu lazima alijibu (ongeza ukitaka)',
     questionPlaceholder: 'mf. Nini kimeandikwa nyuma yake?',
     answer: 'Jibu linalotarajiwa (siri)',
     save: 'Hifadhi kitu',
