@@ -15,6 +15,7 @@ import { AdminList } from '../components/admin-list';
 import { FilterSelect, LoadMore, SearchBox } from '../components/states';
 import { failureToast } from '../components/failure-toast';
 import { HeldClaimsPanel } from '../components/held-claims-panel';
+import { nameWithEmail } from '../components/name-with-email';
 import { ROUTES } from '@okota/shared/routes';
 
 export default function VerificationsPage() {
@@ -81,7 +82,7 @@ function Verifications() {
                     <Badge tone={tone[v.status]}>{t(`status.${v.status}`)}</Badge>
                   </div>
                   <p className="text-sm text-slate-700">
-                    <span className="font-medium">{t('verifications.claimer')}:</span> {shownName(v.claimerName)} ({v.claimerEmail}) ·{' '}
+                    <span className="font-medium">{t('verifications.claimer')}:</span> {nameWithEmail(v.claimerName, v.claimerEmail)} ·{' '}
                     <span className="font-medium">{t('verifications.finder')}:</span> {shownName(v.finderName)}
                   </p>
                   {v.answers.length > 0 && (

@@ -81,7 +81,7 @@ describe('post found item form', () => {
     const question = screen.getByLabelText(label);
     expect(question.closest('fieldset')!.textContent).toContain(hint);
     for (const number of [2, 3]) {
-      const field = screen.getByLabelText(label.replace('2', String(number)));
+      const field = screen.getByLabelText<HTMLInputElement>(label.replace('2', String(number)));
       expect(field.labels![0]!.textContent).not.toMatch(optional);
     }
   });
