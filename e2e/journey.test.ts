@@ -277,7 +277,7 @@ describe('the whole journey on a phone', () => {
     await ap.getByLabel('Email').fill(ADMIN.email);
     await ap.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await ap.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await ap.getByText('Welcome back').first().waitFor();
+    await ap.getByText('Welcome', { exact: true }).first().waitFor(); // the admin's first sign-in here
     adminToken = (await ap.evaluate(() => localStorage.getItem('auth_token')))!;
     await ap.goto('/admin/items');
     await ap.getByRole('heading', { name: 'Item Management' }).waitFor();

@@ -34,7 +34,18 @@ export function hasToken(): boolean {
   return !!readLocal(STORAGE_KEYS.token);
 }
 
+/**
+ * Whether this person has had a session on this device before: a first sign-in says "Welcome",
+ * not "Welcome back" (issue 34; the dashboards' greeting works the same way, docs/decisions/0216).
+ * Kept after sign-out, like the dashboards' mark.
+ */
+const signedInHereKey = (userId: string) => `okota_signed_in_${userId}`;
+export function hasSignedInHere(userId: string): boolean {
+  return readLocal(signedInHereKey(userId)) !== null;
+}
+
 export function storeSession(token: string, user: SessionUser): void {
+  writeLocal(signedInHereKey(user.id), '1');
   writeLocal(STORAGE_KEYS.token, token);
   writeLocal(STORAGE_KEYS.user, JSON.stringify(user));
   if (user.role === 'finder' || user.role === 'claimer') writeLocal(STORAGE_KEYS.role, user.role);

@@ -75,6 +75,8 @@ const en = {
   toast: {
     welcomeBack: 'Welcome back',
     welcomeBackBody: 'Good to see you again, {{name}}.',
+    welcome: 'Welcome',
+    welcomeBody: 'Good to see you, {{name}}.',
     loginFailed: 'Login failed',
     invalidCredentials: 'Invalid email or password',
     codeSent: 'Verification code sent',
@@ -172,6 +174,8 @@ const sw: typeof en = {
   toast: {
     welcomeBack: 'Karibu tena',
     welcomeBackBody: 'Tunafurahi kukuona tena, {{name}}.',
+    welcome: 'Karibu',
+    welcomeBody: 'Tunafurahi kukuona, {{name}}.',
     loginFailed: 'Imeshindwa kuingia',
     invalidCredentials: 'Barua pepe au nenosiri si sahihi',
     codeSent: 'Msimbo wa uthibitisho umetumwa',

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { isSuspensionError, storeSession } from '../../../lib/session';
+import { hasSignedInHere, isSuspensionError, storeSession } from '../../../lib/session';
 import { useLogIn } from '../api/log-in';
 import { AUTH_NS } from '../i18n';
 import { AUTH_PHONE_NS } from '../i18n-phone';
@@ -35,8 +35,14 @@ export function SignInForm({ redirectTo, onSwitchToSignUp }: { redirectTo: strin
       { ...found.who, password },
       {
         onSuccess: ({ token, user }) => {
+          const returning = hasSignedInHere(user.id);
           storeSession(token, user);
-          toast({ title: t('toast.welcomeBack'), description: t('toast.welcomeBackBody', { name: user.firstName || user.email || '' }), variant: 'success' });
+          const name = user.firstName || user.email || '';
+          toast(
+            returning
+              ? { title: t('toast.welcomeBack'), description: t('toast.welcomeBackBody', { name }), variant: 'success' }
+              : { title: t('toast.welcome'), description: t('toast.welcomeBody', { name }), variant: 'success' },
+          );
           navigate(pathAfterSignIn(user.role, redirectTo), { replace: true });
         },
         onError: (error) => {
