@@ -5,6 +5,7 @@ import { FALLBACK_FEES } from '@okota/shared';
 import type { Config } from '../config';
 import type { Database } from './client';
 import { adminSettings, categories, users } from './schema';
+import { developmentAdminBlock } from './admin-banner';
 import { hashPassword, randomToken } from '../lib/crypto';
 
 export const DEFAULT_CATEGORIES = [
@@ -63,5 +64,6 @@ async function ensureAdmin(db: Database, config: Config, log: FastifyBaseLogger)
     .onConflictDoNothing();
   if (!config.ADMIN_PASSWORD) {
     log.warn(`development admin created: ${email} / ${password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`);
+    process.stdout.write(developmentAdminBlock(email, password, `${config.publicUrl}/auth`));
   }
 }
