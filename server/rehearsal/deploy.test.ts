@@ -57,6 +57,13 @@ describe('deploy files', () => {
     expect(compose).not.toMatch(/ROOT_(USER|PASSWORD)/);
   });
 
+  it("every production start says TRUST_PROXY: compose, the rehearsal, the Dockerfile's run line, .env.example (docs/decisions/0266)", () => {
+    expect(/TRUST_PROXY: (\S+)/.exec(read('compose.yaml'))?.[1]).toBeTruthy();
+    expect(read('server/rehearsal/rehearse.ts')).toMatch(/TRUST_PROXY: '127\.0\.0\.1'/);
+    expect(read('Dockerfile')).toMatch(/# Run: .*-e TRUST_PROXY=none/);
+    expect(read('.env.example')).toMatch(/^# Required in production: "none" when nothing stands in front/m);
+  });
+
   it('.env.example lists every variable the server reads', () => {
     const example = read('.env.example');
     const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));

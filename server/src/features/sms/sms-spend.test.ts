@@ -11,7 +11,7 @@ import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { auditLog, notifications, users } from '../../db/schema';
 import { clearRateLimit } from '../../lib/rate-limit';
 import { queueSms } from './queue-sms';
-import { numberBlockOf, SMS_SPEND_LIMITS } from './sms-spend';
+import { numberBlockOf, spendCodeSms, SMS_SPEND_LIMITS } from './sms-spend';
 
 let blockCounter = Math.floor(Math.random() * 5000);
 /** A block of 10,000 numbers nobody else in this file uses; `at(i)` is its i-th number. */
@@ -105,6 +105,14 @@ describe('the limits every code by SMS spends from, whichever path asks', () => 
     expectLimited(await p.signUp(at(9999)));
     expectLimited(await p.reset(at(5000)));
     expect((await p.signUp(freshBlock().at(0))).statusCode).toBe(200);
+  });
+
+  it('exempts no address, on a development server from this machine either', async () => {
+    const development = { ...t.app.ctx, config: { ...t.app.ctx.config, NODE_ENV: 'development' as const, isTest: false, isProduction: false } };
+    for (const ip of ['127.0.0.1', '::1']) {
+      for (let i = 0; i < SMS_SPEND_LIMITS.perNetworkHour; i++) await spendCodeSms(development, { ip, phone: loneNumber() });
+      await expect(spendCodeSms(development, { ip, phone: loneNumber() })).rejects.toMatchObject({ code: 'SMS_CODES_LIMITED', statusCode: 429 });
+    }
   });
 
   it('a refusal reads the same for a number with an account and one without', async () => {
