@@ -30,7 +30,7 @@ export const ACCOUNTS_ROWS: AccessRow[] = [
   {
     route: 'POST /api/auth/update-phone',
     expect: signedIn(200),
-    note: 'needs the current password',
+    note: 'needs the current password; a number already on an account gets nothing, the answer is the same',
     call: () => ({ method: 'POST', url: '/api/auth/update-phone', payload: { phone: freshPhone(), password: DEFAULT_PASSWORD } }),
   },
   {
@@ -49,7 +49,7 @@ export const ACCOUNTS_ROWS: AccessRow[] = [
   {
     route: 'POST /api/auth/send-otp',
     expect: same(200),
-    note: 'the same answer for a taken address; its owner is e-mailed instead',
+    note: 'the same answer for a taken address or number; its owner is told instead; `{phone}` spends from the SMS budget',
     call: () => ({ method: 'POST', url: '/api/auth/send-otp', payload: { email: freshEmail('otp') } }),
   },
   {
@@ -74,7 +74,7 @@ export const ACCOUNTS_ROWS: AccessRow[] = [
   {
     route: 'POST /api/auth/forgot-password',
     expect: same(200),
-    note: 'the same answer whether or not the account exists',
+    note: 'the same answer whether or not the account exists; `{phone}` spends from the SMS budget whether or not a code leaves',
     call: async (w) => ({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: (await w.fresh.user()).user.email } }),
   },
   {

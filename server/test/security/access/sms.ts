@@ -22,7 +22,7 @@ export const SMS_ROWS: AccessRow[] = [
     route: 'POST /api/auth/phone/send-code',
     case: 'a new number, with the password',
     expect: signedIn(200),
-    note: 'a code by SMS; limited per number, user and IP',
+    note: 'a code by SMS (none to a taken number); the SMS budget: 429 `SMS_CODES_LIMITED`, 503 `SMS_PAUSED`',
     call: (_w, role) => ({
       method: 'POST',
       url: '/api/auth/phone/send-code',
@@ -85,7 +85,7 @@ export const SMS_ROWS: AccessRow[] = [
     route: 'PUT /api/lost-reports/{id}/alert-phone',
     case: "the claimer's report",
     expect: ownerOnly(200),
-    note: 'a code goes to the number',
+    note: 'a code goes to the number (the SMS budget)',
     call: async (w, role) => ({ method: 'PUT', url: `/api/lost-reports/${await ownReport(w)}/alert-phone`, payload: { phone: newPhoneFor(role) } }),
   },
   {
