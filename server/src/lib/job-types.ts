@@ -62,7 +62,20 @@ const reversalResult = z.object({
  * The turns told by e-mail and the payment e-mails: the handlers (notifications/turns,
  * payments/send-payment-email.ts) name their own union; typecheck fails where the two lists differ.
  */
-const turn = z.enum(['claim_received', 'claim_approved', 'claim_rejected', 'owner_paid', 'handover_owner', 'handover_finder', 'payout_sent', 'payout_waiting']);
+const turn = z.enum([
+  'claim_received',
+  'claim_approved',
+  'claim_rejected',
+  'owner_paid',
+  'handover_owner',
+  'handover_finder',
+  'payout_sent',
+  'payout_waiting',
+  'dispute_opened',
+  'dispute_paid',
+  'dispute_refunded',
+  'listing_held',
+]);
 const paymentEmailKind = z.enum(['payment-receipt', 'refund-started', 'refund-receipt', 'payout-receipt']);
 
 export const JOB_PAYLOADS = {
@@ -80,6 +93,8 @@ export const JOB_PAYLOADS = {
     amount: z.number().optional(),
     receipt: z.string().nullish(),
     otherUserId: z.string().optional(),
+    party: z.enum(['owner', 'finder']).optional(),
+    heldFor: z.enum(['contact', 'scam']).optional(),
   }),
   'notifications.handover-reminder': z.object({ paymentId: id }),
   /** The SMS budget tripped (sms/sms-spend.ts): the admins are told (notifications/tell-admins-sms-paused.ts). */

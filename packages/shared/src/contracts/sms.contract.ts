@@ -4,12 +4,14 @@
  */
 import { z } from 'zod';
 import { safaricomPhoneSchema } from '../schemas/auth.schema';
-import { emailAlertsSchema, smsAlertsSchema } from '../schemas/phone.schema';
+import { emailAlertsSchema, quietHoursSchema, smsAlertsSchema } from '../schemas/phone.schema';
 
 /** GET and PUT /api/profile/sms-alerts: the SMS switches, the e-mail switches (used when there is an address). */
 export const smsAlertsAnswer = z.object({
   alerts: smsAlertsSchema,
   emails: emailAlertsSchema,
+  /** When match alerts and reminders wait (EAT hours); turns and codes go at once. */
+  quietHours: quietHoursSchema,
   phone: z.string(),
   phoneVerified: z.boolean(),
   hasEmail: z.boolean(),

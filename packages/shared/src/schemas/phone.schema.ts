@@ -75,10 +75,22 @@ export const emailAlertsSchema = z.object({
 });
 export type EmailAlerts = z.infer<typeof emailAlertsSchema>;
 
-/** Change some switches (SMS at the top level, e-mail under `emails`); the others stay. */
+/**
+ * A person's own quiet hours in EAT (docs/decisions/0260): match alerts and reminders wait from
+ * `start` o'clock until `end` o'clock (across midnight when start > end); turns and codes never wait.
+ */
+const quietHour = z.number().int().min(0).max(23);
+export const quietHoursSchema = z
+  .object({ start: quietHour, end: quietHour })
+  .refine((hours) => hours.start !== hours.end, { message: 'Quiet hours must start and end at different hours', path: ['end'] });
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+/** 21:00–07:00 EAT unless the person chose their own. */
+export const DEFAULT_QUIET_HOURS: QuietHours = { start: 21, end: 7 };
+
+/** Change some switches (SMS at the top level, e-mail under `emails`) or the quiet hours; the others stay. */
 export const updateSmsAlertsSchema = smsAlertsSchema
   .partial()
-  .extend({ emails: emailAlertsSchema.partial().optional() })
+  .extend({ emails: emailAlertsSchema.partial().optional(), quietHours: quietHoursSchema.optional() })
   .refine((value) => Object.keys(value).some((key) => key !== 'emails') || Object.keys(value.emails ?? {}).length > 0, 'Choose at least one alert to change');
 
 /** Every alert on: each switch turns one off (docs/decisions/0201, 0231). */

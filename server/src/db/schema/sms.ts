@@ -80,28 +80,35 @@ export const phoneCodes = pgTable(
  * Which SMS alerts and turn e-mails a person wants; no row: the defaults (every kind on,
  * docs/decisions/0200, 0231). The email_* columns switch the e-mail of each turn.
  */
-export const smsAlertPreferences = pgTable('sms_alert_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  match: boolean('match').notNull().default(true),
-  claimApproved: boolean('claim_approved').notNull().default(true),
-  paymentCompleted: boolean('payment_completed').notNull().default(true),
-  payoutSent: boolean('payout_sent').notNull().default(true),
-  refundSent: boolean('refund_sent').notNull().default(true),
-  claimReceived: boolean('claim_received').notNull().default(true),
-  claimRejected: boolean('claim_rejected').notNull().default(true),
-  ownerPaid: boolean('owner_paid').notNull().default(true),
-  handoverReminder: boolean('handover_reminder').notNull().default(true),
-  payoutWaiting: boolean('payout_waiting').notNull().default(true),
-  emailClaimReceived: boolean('email_claim_received').notNull().default(true),
-  emailClaimApproved: boolean('email_claim_approved').notNull().default(true),
-  emailClaimRejected: boolean('email_claim_rejected').notNull().default(true),
-  emailOwnerPaid: boolean('email_owner_paid').notNull().default(true),
-  emailHandoverReminder: boolean('email_handover_reminder').notNull().default(true),
-  emailPayoutWaiting: boolean('email_payout_waiting').notNull().default(true),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const smsAlertPreferences = pgTable(
+  'sms_alert_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    match: boolean('match').notNull().default(true),
+    claimApproved: boolean('claim_approved').notNull().default(true),
+    paymentCompleted: boolean('payment_completed').notNull().default(true),
+    payoutSent: boolean('payout_sent').notNull().default(true),
+    refundSent: boolean('refund_sent').notNull().default(true),
+    claimReceived: boolean('claim_received').notNull().default(true),
+    claimRejected: boolean('claim_rejected').notNull().default(true),
+    ownerPaid: boolean('owner_paid').notNull().default(true),
+    handoverReminder: boolean('handover_reminder').notNull().default(true),
+    payoutWaiting: boolean('payout_waiting').notNull().default(true),
+    emailClaimReceived: boolean('email_claim_received').notNull().default(true),
+    emailClaimApproved: boolean('email_claim_approved').notNull().default(true),
+    emailClaimRejected: boolean('email_claim_rejected').notNull().default(true),
+    emailOwnerPaid: boolean('email_owner_paid').notNull().default(true),
+    emailHandoverReminder: boolean('email_handover_reminder').notNull().default(true),
+    emailPayoutWaiting: boolean('email_payout_waiting').notNull().default(true),
+    /** The person's own quiet hours in EAT, whole hours (docs/decisions/0260): alerts and reminders wait until the end hour. */
+    quietStartHour: integer('quiet_start_hour').notNull().default(21),
+    quietEndHour: integer('quiet_end_hour').notNull().default(7),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('sms_alert_preferences_quiet_hours_check', sql`${t.quietStartHour} between 0 and 23 and ${t.quietEndHour} between 0 and 23`)],
+);
 
 /** Another phone a lost report alerts (the owner's own is often what was lost); used once verified. */
 export const lostReportAlertPhones = pgTable('lost_report_alert_phones', {

@@ -51,7 +51,7 @@ describe('scam reports', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, actors.finder.user.id), eq(notifications.itemId, item.id)));
     expect(told.kind).toBe('item_held_scam_report');
-    expect(told.message).toContain('hidden after someone reported it, until an admin reviews it');
+    expect(told.message).toContain('Held for review — someone reported it as a possible scam — a person checks it');
     for (const language of ['en', 'sw'] as const) {
       const words = renderNotification(told, language);
       expect(`${words.title} ${words.message}`).not.toMatch(/M-Pesa before|Your ID|KSh 500|by an administrator/);

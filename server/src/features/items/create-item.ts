@@ -57,7 +57,7 @@ export async function createItem(
         images: [...earlierUploads, ...stored.map((s) => s.url)],
       });
       const doubt = contactDoubt(body, { documentNumbers });
-      if (doubt) await holdDoubtfulListing(tx, { itemId: id, finderId: finder.id, title: values.title, doubt });
+      if (doubt) await holdDoubtfulListing(ctx, tx, { itemId: id, finderId: finder.id, title: values.title, doubt });
       await applyDocumentNumberChange(tx, { itemId: id }, documentNumber);
       await intake?.record(tx, { itemId: id, isDocuments: documentNumbers });
       return id;

@@ -8,7 +8,8 @@
 import { checkJoinedTexts, type DetectOptions, type ItemFields } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import { notify } from '../notifications/notify';
+import type { AppContext } from '../../context';
+import { tellListingHeld } from '../notifications/turns/tell-listing-held';
 import { updateItemModeration } from './item-moderation.repository';
 
 /** Our words, shown to the admins (with what raised the doubt); never the finder's text. */
@@ -30,16 +31,18 @@ export function contactDoubt(fields: ItemFields, detect: DetectOptions): string 
 export const isContactHold = (item: { isHidden: boolean; hiddenBy: string | null; hiddenReason: string | null }) =>
   item.isHidden && item.hiddenBy === null && !!item.hiddenReason?.startsWith(CONTACT_HOLD_REASON);
 
-/** Inside the save's transaction: hides the listing and tells its finder why. */
+/** Inside the save's transaction: hides the listing, tells its finder why and the admins that it waits. */
 export async function holdDoubtfulListing(
+  ctx: Pick<AppContext, 'config' | 'log' | 'jobs'>,
   tx: Executor,
   { itemId, finderId, title, doubt }: { itemId: number; finderId: string; title: string; doubt: string },
 ): Promise<void> {
   const reason = `${CONTACT_HOLD_REASON} (${doubt})`;
-  await updateItemModeration(tx, itemId, { isHidden: true, hiddenBy: null, hiddenAt: new Date(), hiddenReason: reason });
+  const heldAt = new Date();
+  await updateItemModeration(tx, itemId, { isHidden: true, hiddenBy: null, hiddenAt: heldAt, hiddenReason: reason });
   await recordAudit(tx, { actorId: null, action: 'item.hide_pending_review', targetType: 'item', targetId: itemId, reason, details: { title } });
   // Its own words (not the admin's "hidden by an administrator"): our system held it, and how to undo it.
-  await notify(tx, { userId: finderId, type: 'item_hidden', kind: 'item_held_contact_review', params: {}, itemId, itemTitle: title });
+  await tellListingHeld(ctx, tx, { itemId, finderId, title, heldFor: 'contact', heldAt });
 }
 
 /** An edit that cleared the doubt: the listing held by the detector is public again. */

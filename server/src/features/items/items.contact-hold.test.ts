@@ -59,13 +59,21 @@ describe('a listing that may hold contact details waits for an admin', () => {
       .where(and(eq(notifications.userId, finder.user.id), eq(notifications.itemId, id)));
     // Its own kind: our system held it (not "an administrator"), how to undo it, and never the listing's words.
     expect(told.kind).toBe('item_held_contact_review');
-    expect(told.message).toContain('Our system held your listing for a quick review');
-    expect(told.message).toContain('Edit the text to remove any contact details');
+    expect(told.message).toContain('Held for review — it may show contact details');
+    expect(told.message).toContain('edit it and it is checked again; what is still in doubt waits for a person');
     for (const language of ['en', 'sw'] as const) {
       const words = renderNotification(told, language);
       expect(`${words.title} ${words.message}`).not.toMatch(/administrator|Brown wallet|Kencom|0712/);
     }
-    expect(renderNotification(told, 'sw').message).toContain('Mfumo wetu umesimamisha');
+    expect(renderNotification(told, 'sw').message).toContain('Limesimamishwa likaguliwe');
+    expect(renderNotification(told, 'sw').message).not.toMatch(/msimamizi|sasa kinaonekana|Kinapatikana/);
+    // The admins hear that a listing waits for them (docs/decisions/0260).
+    const [adminBell] = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.user.id), eq(notifications.itemId, id)));
+    expect(adminBell).toMatchObject({ kind: 'item_held_for_admins', type: 'item_hidden' });
+    expect(renderNotification(adminBell, 'en').message).toContain('it may show contact details');
   });
 
   it('shows it again when an edit clears the doubt; an admin-hidden listing stays hidden', async () => {

@@ -46,7 +46,7 @@ export async function updateItem(ctx: AppContext, { editor, itemId, body }: { ed
     const values = itemValuesFrom(body, { documentNumbers });
     await updateItemRow(tx, itemId, { ...values, ...(newImages ? { images: newImages } : {}) });
     const doubt = contactDoubt(body, { documentNumbers });
-    if (doubt && !item.isHidden) await holdDoubtfulListing(tx, { itemId, finderId: item.finderId, title: values.title, doubt });
+    if (doubt && !item.isHidden) await holdDoubtfulListing(ctx, tx, { itemId, finderId: item.finderId, title: values.title, doubt });
     else if (!doubt && isContactHold(item)) await releaseContactHold(tx, itemId);
     await applyDocumentNumberChange(tx, { itemId }, documentNumber);
     return removed;

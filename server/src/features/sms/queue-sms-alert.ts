@@ -14,7 +14,7 @@ import type { SmsAlertKind } from './sms-kinds';
 import { queueSms, type QueueSmsResult } from './queue-sms';
 import { renderSms, smsLink } from './sms-texts';
 import { findItemFacts } from './item-sms-facts';
-import { readSmsAlerts, SWITCH_OF } from './sms-alert-preferences.repository';
+import { readSmsAlerts, smsSwitchedOn } from './sms-alert-preferences.repository';
 
 export interface SmsAlertInput {
   ctx: Pick<AppContext, 'config' | 'log'>;
@@ -47,7 +47,7 @@ async function queueAlert(db: Executor, input: SmsAlertInput): Promise<SmsAlertO
   if (!to) {
     if (!user.phoneVerified) return { status: 'not_sent', reason: 'unverified' };
     const alerts = await readSmsAlerts(db, input.userId);
-    if (!alerts[SWITCH_OF[input.kind]]) return { status: 'not_sent', reason: 'switched_off' };
+    if (!smsSwitchedOn(alerts, input.kind)) return { status: 'not_sent', reason: 'switched_off' };
     to = user.phone;
   }
   const facts = await findItemFacts(db, input.itemId, user.language);

@@ -3,17 +3,19 @@
  * that sends it through Africa's Talking with retries (send-sms.job.ts). Works inside the
  * caller's transaction, so an SMS about a rolled-back change is never sent.
  *
- * Alerts (sms-kinds.ts) get the daily cap and quiet hours here, whoever calls: past the cap the
- * row is kept as 'skipped' (admins see it, nothing is sent); in quiet hours it is 'scheduled'
- * for 07:00 EAT and sent then, never dropped. Codes and USSD links go out at once.
+ * Alerts and reminders (sms-kinds.ts) get the daily cap and quiet hours here, whoever calls: past
+ * the cap the row is kept as 'skipped' (admins see it, nothing is sent); in the person's quiet
+ * hours (21:00–07:00 EAT unless they chose their own) it is 'scheduled' for their end hour and sent
+ * then, never dropped. Turns and codes go out at once, day and night (docs/decisions/0260).
  */
 import { normalizePhone } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { enqueueJob } from '../../lib/enqueue-job';
 import { fitsOneSmsPart } from '../../integrations/africastalking/gsm7';
-import { isAlertKind, SMS_DAILY_ALERT_CAP, type SmsKind } from './sms-kinds';
+import { SMS_DAILY_ALERT_CAP, waitsForDaytime, type SmsKind } from './sms-kinds';
 import { alertSendTimeNow, nairobiDayBounds, smsNow } from './sms-clock';
 import { countAlertsOnDay, insertSms, lockAlertCount } from './sms-messages.repository';
+import { readQuietHours } from './sms-alert-preferences.repository';
 
 export const SEND_SMS_JOB = 'sms.send';
 /** About a quarter of an hour of retries (30 s doubling): a code is still worth having then. */
@@ -39,9 +41,9 @@ export async function queueSms(db: Executor, options: QueueSmsOptions): Promise<
   const phone = normalizePhone(options.to);
   if (!phone) return { status: 'skipped', id: null, reason: 'invalid_number' };
   const now = smsNow();
-  if (!isAlertKind(kind)) return enqueue(db, { userId, phone, kind, text, status: 'queued', sendAfter: now });
+  if (!waitsForDaytime(kind)) return enqueue(db, { userId, phone, kind, text, status: 'queued', sendAfter: now });
 
-  const sendAfter = alertSendTimeNow(now);
+  const sendAfter = alertSendTimeNow(now, await readQuietHours(db, userId));
   return db.transaction(async (tx) => {
     // One person's alerts are counted one at a time, so two at once cannot both be the fifth.
     await lockAlertCount(tx, userId ?? phone);

@@ -1,12 +1,13 @@
 /**
  * SMS alerts (decisions.md "SMS and USSD") over HTTP against the simulator: a claim approved
  * reaches the claimer's verified phone in their language with a link; nothing for an unverified
- * number or a switch turned off; five a day at most; none 21:00–07:00 EAT, when alerts wait for
- * 07:00 and codes still go at once. The clock is the test's (sms-clock.ts).
+ * number or a switch turned off; five match alerts a day at most; none 21:00–07:00 EAT, when
+ * alerts wait for 07:00 and codes and turns still go at once (docs/decisions/0260). The clock is the test's (sms-clock.ts).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClaim, createItem, createUser } from '../../../test/factories';
 import { setSmsClock } from './sms-clock';
+import { queueSmsAlert } from './queue-sms-alert';
 import { startSmsApp, type SmsTestApp } from './sms.test-support';
 
 let t: SmsTestApp;
@@ -37,6 +38,14 @@ async function approveClaimOf(claimer: { user: { id: string } }, title = 'Black 
   expect(answer.statusCode).toBe(200);
   await t.runJobs();
   return item;
+}
+
+/** A match alert for this person (an item like the one they lost), queued as the matcher does. */
+async function matchAlertFor(who: { user: { id: string } }) {
+  const f = await finder();
+  const item = await createItem(t.app.ctx.db, f.user.id, { title: 'Black leather wallet' });
+  await queueSmsAlert({ ctx: t.app.ctx, db: t.app.ctx.db, userId: who.user.id, kind: 'match', itemId: item.id });
+  await t.runJobs();
 }
 
 /** A day-time instant on a date in the future (so the queue's own clock never finds it due by accident). */
@@ -73,45 +82,54 @@ describe('SMS alerts', () => {
     expect((await t.request({ method: 'GET', url: '/api/profile/sms-alerts', token: choosy.token })).json().alerts.claimApproved).toBe(true);
   });
 
-  it('sends at most five alerts a day to one person; the sixth is kept as skipped, and codes do not count', async () => {
+  it('sends at most five alerts a day to one person; the sixth is kept as skipped; turns and codes do not count', async () => {
     const busy = await owner();
-    for (let i = 0; i < 6; i++) await approveClaimOf(busy, `Wallet number ${i + 1}`);
+    for (let i = 0; i < 6; i++) await matchAlertFor(busy);
     expect(await t.sms.outbox(busy.user.phone)).toHaveLength(5);
     const rows = await t.rowsFor(busy.user.phone);
     expect(rows.map((r) => (r.sentAt ? 'went out' : r.status))).toEqual(['went out', 'went out', 'went out', 'went out', 'went out', 'skipped']);
     expect(rows[5]).toMatchObject({ failureReason: 'daily_cap', sentAt: null });
+    // A turn the person waits for still goes (docs/decisions/0260).
+    await approveClaimOf(busy);
+    expect(await t.sms.outbox(busy.user.phone)).toHaveLength(6);
     // The next EAT day starts a new count.
     setSmsClock(() => new Date(eatFuture('10:00:00').getTime() + 86_400_000));
-    await approveClaimOf(busy, 'Wallet of the next day');
-    expect(await t.sms.outbox(busy.user.phone)).toHaveLength(6);
+    await matchAlertFor(busy);
+    expect(await t.sms.outbox(busy.user.phone)).toHaveLength(7);
   });
 
-  it('holds alerts from 21:00 to 07:00 EAT and sends them at 07:00, while a code goes out at once', async () => {
+  it('holds alerts from 21:00 to 07:00 EAT and sends them at 07:00, while a code and a turn go out at once', async () => {
     const night = eatFuture('22:30:00');
     setSmsClock(() => night);
     const sleeper = await owner({ phoneVerified: false });
-    await approveClaimOf(await owner()); // another person's alert, also held
+    await matchAlertFor(await owner()); // another person's alert, also held
     // The code for their number goes at once, night or not.
     expect((await t.request({ method: 'POST', url: '/api/auth/phone/send-code', token: sleeper.token, payload: {} })).statusCode).toBe(200);
     await t.runJobs();
     const code = await t.sms.codeFor(sleeper.user.phone);
     await t.request({ method: 'POST', url: '/api/auth/phone/verify', token: sleeper.token, payload: { code } });
-    await approveClaimOf(sleeper);
+    await matchAlertFor(sleeper);
     expect((await t.sms.outbox(sleeper.user.phone)).map((m) => m.text)).toEqual([expect.stringMatching(/^Okota code/)]);
-    const [held] = (await t.rowsFor(sleeper.user.phone)).filter((r) => r.kind === 'claim_approved');
+    const [held] = (await t.rowsFor(sleeper.user.phone)).filter((r) => r.kind === 'match');
     const morning = new Date(night.getTime() + 8.5 * 3600_000);
     expect(held).toMatchObject({ status: 'scheduled', sendAfter: morning });
+    // Their claim approved at 22:30 is their turn: it goes now.
+    await approveClaimOf(sleeper);
+    expect((await t.sms.outbox(sleeper.user.phone)).map((m) => m.text)).toEqual([
+      expect.stringMatching(/^Okota: your claim was approved/),
+      expect.stringMatching(/^Okota code/),
+    ]);
 
     setSmsClock(() => new Date(morning.getTime() - 60_000));
     await t.reachTime(new Date(morning.getTime() - 60_000));
     await t.runJobs();
-    expect(await t.sms.outbox(sleeper.user.phone)).toHaveLength(1);
+    expect(await t.sms.outbox(sleeper.user.phone)).toHaveLength(2);
 
     setSmsClock(() => morning);
     await t.reachTime(morning);
     await t.runJobs();
     const texts = (await t.sms.outbox(sleeper.user.phone)).map((m) => m.text);
-    expect(texts).toHaveLength(2);
-    expect(texts[0]).toMatch(/^Okota: your claim was approved \(Wallets\)/);
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toMatch(/^Okota: a found item may be yours \(Wallets/);
   });
 });

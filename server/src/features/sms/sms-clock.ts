@@ -2,8 +2,7 @@
  * The clock SMS rules read (quiet hours, the daily cap's day). Real time, except in a test that
  * sets it: quiet hours must be provable at any hour the test runs. Only tests call setSmsClock.
  */
-import { nairobiDay, nairobiDayStart } from '@okota/shared';
-import { QUIET_END_HOUR, QUIET_START_HOUR } from './sms-kinds';
+import { DEFAULT_QUIET_HOURS, nairobiDay, nairobiDayStart, type QuietHours } from '@okota/shared';
 
 let clock: (() => Date) | undefined;
 
@@ -25,9 +24,11 @@ export function assumeDaytimeOnRealClock(on: boolean): void {
   daytimeOnRealClock = on;
 }
 
+export { DEFAULT_QUIET_HOURS, type QuietHours };
+
 /** When an alert asked for at `now` may go out (quiet hours, unless a test assumes daytime). */
-export function alertSendTimeNow(now: Date): Date {
-  return daytimeOnRealClock && !clock ? now : alertSendTime(now);
+export function alertSendTimeNow(now: Date, quiet: QuietHours = DEFAULT_QUIET_HOURS): Date {
+  return daytimeOnRealClock && !clock ? now : alertSendTime(now, quiet);
 }
 
 const HOUR_MS = 3_600_000;
@@ -39,12 +40,17 @@ export function nairobiHour(at: Date): number {
   return new Date(at.getTime() + EAT_OFFSET_MS).getUTCHours();
 }
 
-/** When an alert may go out: `at` itself, or 07:00 EAT when `at` falls in quiet hours. */
-export function alertSendTime(at: Date): Date {
-  const hour = nairobiHour(at);
-  if (hour >= QUIET_END_HOUR && hour < QUIET_START_HOUR) return at;
-  const day = nairobiDay(hour >= QUIET_START_HOUR ? new Date(at.getTime() + 12 * HOUR_MS) : at);
-  return new Date(nairobiDayStart(day).getTime() + QUIET_END_HOUR * HOUR_MS);
+/** Whether an EAT hour falls in quiet hours (start === end: none). */
+export function isQuietHour(hour: number, { start, end }: QuietHours): boolean {
+  if (start === end) return false;
+  return start < end ? hour >= start && hour < end : hour >= start || hour < end;
+}
+
+/** When an alert may go out: `at` itself, or the next `end` o'clock EAT when `at` falls in quiet hours. */
+export function alertSendTime(at: Date, quiet: QuietHours = DEFAULT_QUIET_HOURS): Date {
+  if (!isQuietHour(nairobiHour(at), quiet)) return at;
+  const today = new Date(nairobiDayStart(nairobiDay(at)).getTime() + quiet.end * HOUR_MS);
+  return today > at ? today : new Date(today.getTime() + 24 * HOUR_MS);
 }
 
 /** The EAT day around an instant, [start, end). */

@@ -7,7 +7,7 @@ import { and, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { smsMessages } from '../../db/schema/sms';
 import type { SendSmsOutcome } from '../../integrations/africastalking/at-client';
-import { SMS_ALERT_KINDS, type SmsKind } from './sms-kinds';
+import { SMS_HELD_KINDS, type SmsKind } from './sms-kinds';
 
 export type SmsRow = typeof smsMessages.$inferSelect;
 export type SmsStatus = 'scheduled' | 'queued' | 'sent' | 'delivered' | 'failed' | 'skipped';
@@ -28,7 +28,7 @@ export async function insertSms(
   return row;
 }
 
-/** Alerts already counted on the EAT day [start, end) for this person (or number without an account). */
+/** Alerts and reminders (the kinds the cap counts) already counted on the EAT day [start, end) for this person (or number without an account). */
 export async function countAlertsOnDay(db: Executor, who: { userId: string | null; phone: string }, day: { start: Date; end: Date }): Promise<number> {
   const person = who.userId ? eq(smsMessages.userId, who.userId) : and(isNull(smsMessages.userId), eq(smsMessages.phone, who.phone));
   const [row] = await db
@@ -37,7 +37,7 @@ export async function countAlertsOnDay(db: Executor, who: { userId: string | nul
     .where(
       and(
         person,
-        inArray(smsMessages.kind, [...SMS_ALERT_KINDS]),
+        inArray(smsMessages.kind, [...SMS_HELD_KINDS]),
         ne(smsMessages.status, 'skipped'),
         gte(smsMessages.sendAfter, day.start),
         lt(smsMessages.sendAfter, day.end),

@@ -18,11 +18,14 @@ const WORST = {
   link: LONG_LINK,
 };
 
+/** The words a kind chooses between: who reads a dispute's decision, why a listing is held. */
+const VARIANTS = [{}, { party: 'finder' }, { heldFor: 'scam' }] as const;
+
 describe('SMS texts', () => {
   it('keeps every text, in both languages, to one GSM-7 part at its longest, with the link whole and room for the category', () => {
     for (const language of LANGUAGES) {
-      for (const kind of SMS_KINDS) {
-        const text = renderSms({ kind, language, ...WORST });
+      for (const [kind, variant] of SMS_KINDS.flatMap((kind) => VARIANTS.map((variant) => [kind, variant] as const))) {
+        const text = renderSms({ kind, language, ...WORST, ...variant });
         expect(text, `${kind}/${language}`).not.toBeNull();
         expect(fitsOneSmsPart(text!), `${kind}/${language}: ${gsm7Length(text!)} septets`).toBe(true);
         if (kind === 'code' || kind === 'collection_code' || kind === 'collection_code_free') {

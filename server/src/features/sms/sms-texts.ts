@@ -30,7 +30,14 @@ export interface SmsValues {
   heldAt?: string;
   /** An organisation invitation's role (never the organisation's name: its applicant typed it). */
   role?: 'manager' | 'desk';
+  /** Who reads a dispute's decision: the one who paid, or the one who found it. */
+  party?: 'owner' | 'finder';
+  /** Why our system held a listing, in our words (docs/decisions/0260). */
+  heldFor?: HeldFor;
 }
+
+/** The kinds of reason our system holds a listing for review (never the listing's own words). */
+export type HeldFor = 'contact' | 'scam';
 
 type Filled = Required<Omit<SmsValues, 'amount' | 'receipt'>> & { amount: string; receipt: string | null };
 type Template = (v: Filled) => string;
@@ -61,6 +68,19 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     payout_waiting: (v) => `Okota: your ${v.amount} reward is waiting. Give and verify a Safaricom (M-Pesa) number here and it is sent at once: ${v.link}`,
     refund_sent: (v) => `Okota: your ${v.amount} (${v.category}) was refunded to your M-Pesa. ${v.link}`,
     held_expiring: (v) => `Okota: an item your desk holds (${v.category}) ends its holding period within 7 days. See it: ${v.link}`,
+    dispute_opened: (v) => `Okota: the owner reported a hand-over problem (${v.category}). Your share waits for an admin's decision: ${v.link}`,
+    dispute_paid: (v) =>
+      v.party === 'finder'
+        ? `Okota: an admin decided the hand-over problem (${v.category}): you are paid your share. ${v.link}`
+        : `Okota: an admin decided your hand-over problem (${v.category}): the finder is paid. Reasons: ${v.link}`,
+    dispute_refunded: (v) =>
+      v.party === 'finder'
+        ? `Okota: an admin decided the hand-over problem (${v.category}): the owner is refunded; no payout. ${v.link}`
+        : `Okota: an admin decided your hand-over problem (${v.category}): your ${v.amount} is refunded to your M-Pesa. ${v.link}`,
+    listing_held: (v) =>
+      v.heldFor === 'scam'
+        ? `Okota: listing held for review (${v.category}): it was reported as a scam. A person checks it: ${v.link}`
+        : `Okota: listing held for review (${v.category}): it may show contact details. Edit it to be checked again: ${v.link}`,
   },
   sw: {
     code: (v) => `Msimbo wa Okota: ${v.code}. Utaisha baada ya dakika 10. Usimpe mtu; Okota haitakuuliza kamwe.`,
@@ -86,6 +106,19 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     payout_waiting: (v) => `Okota: zawadi yako ya ${v.amount} inasubiri. Weka na uthibitishe nambari ya Safaricom (M-Pesa) hapa ili itumwe: ${v.link}`,
     refund_sent: (v) => `Okota: ${v.amount} zako (${v.category}) zimerudishwa kwenye M-Pesa yako. ${v.link}`,
     held_expiring: (v) => `Okota: muda wa kuhifadhi kitu cha dawati lenu (${v.category}) unaisha ndani ya siku 7. Kione: ${v.link}`,
+    dispute_opened: (v) => `Okota: mwenye kitu ameripoti tatizo (${v.category}). Malipo yako yanasubiri uamuzi wa msimamizi: ${v.link}`,
+    dispute_paid: (v) =>
+      v.party === 'finder'
+        ? `Okota: msimamizi ameamua tatizo (${v.category}): utalipwa sehemu yako. ${v.link}`
+        : `Okota: msimamizi ameamua tatizo lako (${v.category}): aliyekipata analipwa. Sababu: ${v.link}`,
+    dispute_refunded: (v) =>
+      v.party === 'finder'
+        ? `Okota: msimamizi ameamua tatizo (${v.category}): mwenye kitu amerejeshewa pesa; hutalipwa. ${v.link}`
+        : `Okota: msimamizi ameamua tatizo lako (${v.category}): ${v.amount} zako zinarudishwa kwenye M-Pesa yako. ${v.link}`,
+    listing_held: (v) =>
+      v.heldFor === 'scam'
+        ? `Okota: tangazo limesimamishwa likaguliwe (${v.category}): limeripotiwa kama utapeli. Mtu atalikagua: ${v.link}`
+        : `Okota: tangazo limesimamishwa likaguliwe (${v.category}): huenda lina mawasiliano. Lihariri likaguliwe: ${v.link}`,
   },
 };
 
@@ -133,6 +166,8 @@ function renderOne(options: { kind: SmsKind; language: SmsLanguage | string } & 
     code: options.code ?? '',
     link: toGsm7(options.link ?? ''),
     role: options.role ?? 'desk',
+    party: options.party ?? 'owner',
+    heldFor: options.heldFor ?? 'contact',
     heldAt: toGsm7(options.heldAt ?? ''),
   };
   const fixed = gsm7Length(toGsm7(template(values)));

@@ -38,7 +38,7 @@ export async function fileReport({ ctx, reporterId, input }: FileReportOptions) 
   const holds = input.targetType === 'item' && isScamReport(input.reason) && (await isTrustedReporter(ctx.db, reporterId));
   const report = await ctx.db.transaction(async (tx) => {
     const row = await insertReport(tx, { reporterId, targetType: input.targetType, targetId, reason: input.reason });
-    if (holds) await holdReportedScam(tx, { itemId: Number(targetId), reportId: row.id });
+    if (holds) await holdReportedScam(ctx, tx, { itemId: Number(targetId), reportId: row.id });
     return row;
   });
   return { report, created: true };

@@ -10,7 +10,8 @@ import { SCAM_REPORT_REASON } from '@okota/shared';
 import type { Executor } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { isItemPubliclyVisible } from '../../../db/item-visibility';
-import { notify } from '../../notifications/notify';
+import type { AppContext } from '../../../context';
+import { tellListingHeld } from '../../notifications/turns/tell-listing-held';
 import { findItemById } from '../admin-items/admin-items.repository';
 import { updateItemModeration } from '../../items/item-moderation.repository';
 import { findReporterStanding } from './reports.repository';
@@ -33,10 +34,15 @@ export async function isTrustedReporter(db: Executor, userId: string): Promise<b
 }
 
 /** Inside the report's transaction: hides the item unless it is already hidden or gone. */
-export async function holdReportedScam(tx: Executor, { itemId, reportId }: { itemId: number; reportId: number }): Promise<boolean> {
+export async function holdReportedScam(
+  ctx: Pick<AppContext, 'config' | 'log' | 'jobs'>,
+  tx: Executor,
+  { itemId, reportId }: { itemId: number; reportId: number },
+): Promise<boolean> {
   const item = await findItemById(tx, itemId);
   if (!item || !isItemPubliclyVisible(item)) return false;
-  await updateItemModeration(tx, itemId, { isHidden: true, hiddenBy: null, hiddenAt: new Date(), hiddenReason: SCAM_HOLD_REASON });
+  const heldAt = new Date();
+  await updateItemModeration(tx, itemId, { isHidden: true, hiddenBy: null, hiddenAt: heldAt, hiddenReason: SCAM_HOLD_REASON });
   await recordAudit(tx, {
     actorId: null,
     action: 'item.hide_pending_review',
@@ -45,6 +51,6 @@ export async function holdReportedScam(tx: Executor, { itemId, reportId }: { ite
     reason: SCAM_HOLD_REASON,
     details: { title: item.title, reportId },
   });
-  await notify(tx, { userId: item.finderId, type: 'item_hidden', kind: 'item_held_scam_report', params: {}, itemId, itemTitle: item.title });
+  await tellListingHeld(ctx, tx, { itemId, finderId: item.finderId, title: item.title, heldFor: 'scam', heldAt });
   return true;
 }

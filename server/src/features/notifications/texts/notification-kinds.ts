@@ -28,6 +28,8 @@ export interface NotificationParams {
    */
   item_held_contact_review: Record<string, never>;
   item_held_scam_report: Record<string, never>;
+  /** To admins: a listing our system held waits for a person (docs/decisions/0260); heldFor is 'contact' or 'scam'. */
+  item_held_for_admins: { item: string; heldFor: 'contact' | 'scam' };
   item_removed: { item: string; reason: string; note?: string };
   match_found: { report: string; item: string; county: string };
   lost_report_expiring: { report: string; expiresAt: string };

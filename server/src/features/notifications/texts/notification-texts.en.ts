@@ -54,16 +54,21 @@ export const EN: NotificationTemplates = {
     message: (p) => `Your item "${p.item}" was hidden from public view by an administrator. Reason: ${p.reason}`,
   },
   item_held_contact_review: {
-    title: 'Listing held for a quick review',
+    title: 'Listing held for review',
     message: () =>
-      'Our system held your listing for a quick review because it may contain contact details, such as a phone number, ' +
-      'e-mail address or handle. An admin will look at it. Edit the text to remove any contact details and it shows again.',
+      'Held for review — it may show contact details, such as a phone number, e-mail address or handle — edit it and it is checked again; ' +
+      'what is still in doubt waits for a person. It is not public meanwhile.',
   },
   item_held_scam_report: {
-    title: 'Listing hidden pending review',
+    title: 'Listing held for review',
     message: () =>
-      'Your listing was hidden after someone reported it, until an admin reviews it. ' +
-      'If the report is wrong, the admin shows it again; you do not need to do anything.',
+      'Held for review — someone reported it as a possible scam — a person checks it, usually within a day. ' +
+      'If the report is wrong it shows again; you do not need to do anything.',
+  },
+  item_held_for_admins: {
+    title: 'A listing waits for review',
+    message: (p) =>
+      `Our system held "${p.item}" for review: ${p.heldFor === 'scam' ? 'a trusted user reported it as a scam' : 'it may show contact details'}. Show it again or remove it.`,
   },
   item_removed: {
     title: 'Item removed',

@@ -57,14 +57,19 @@ export const SW: NotificationTemplates = {
   item_held_contact_review: {
     title: 'Tangazo limesimamishwa likaguliwe',
     message: () =>
-      'Mfumo wetu umesimamisha tangazo lako likaguliwe haraka kwa sababu huenda lina maelezo ya mawasiliano, kama nambari ya simu, ' +
-      'barua pepe au jina la mtandaoni. Msimamizi atalikagua. Hariri maandishi uondoe maelezo ya mawasiliano na litaonekana tena.',
+      'Limesimamishwa likaguliwe — huenda lina maelezo ya mawasiliano, kama nambari ya simu, barua pepe au jina la mtandaoni — ' +
+      'lihariri na litakaguliwa upya; kilichobaki na shaka kitasubiri mtu akikague. Halionekani kwa umma kwa sasa.',
   },
   item_held_scam_report: {
-    title: 'Tangazo limefichwa likisubiri ukaguzi',
+    title: 'Tangazo limesimamishwa likaguliwe',
     message: () =>
-      'Tangazo lako limefichwa baada ya mtu kuliripoti, hadi msimamizi alikague. ' +
-      'Ikiwa ripoti si ya kweli, msimamizi ataliweka tena; huhitaji kufanya chochote.',
+      'Limesimamishwa likaguliwe — mtu ameliripoti kuwa huenda ni utapeli — mtu wa Okota atalikagua, kwa kawaida ndani ya siku moja. ' +
+      'Ikiwa ripoti si ya kweli, litaonekana tena; huhitaji kufanya chochote.',
+  },
+  item_held_for_admins: {
+    title: 'Tangazo linasubiri ukaguzi',
+    message: (p) =>
+      `Mfumo wetu umesimamisha "${p.item}" likaguliwe: ${p.heldFor === 'scam' ? 'mtumiaji anayeaminika ameliripoti kama utapeli' : 'huenda lina maelezo ya mawasiliano'}. Lionyeshe tena au uliondoe.`,
   },
   item_removed: {
     title: 'Kitu kimeondolewa',

@@ -18,6 +18,7 @@ const SAMPLES: { [K in NotificationKind]: Required<NotificationParams[K]> } = {
   item_hidden: { item: 'National ID', reason: 'Shows an ID number' },
   item_held_contact_review: {},
   item_held_scam_report: {},
+  item_held_for_admins: { item: 'Black wallet', heldFor: 'scam' },
   item_removed: { item: 'National ID', reason: 'Duplicate listing', note: 'Please post it once' },
   match_found: { report: 'Blue backpack', item: 'Blue JanSport bag', county: 'Nakuru' },
   lost_report_expiring: { report: 'Blue backpack', expiresAt: '2026-03-12T09:00:00.000Z' },

@@ -20,7 +20,7 @@ export async function sendTurnMail(ctx: Pick<AppContext, 'db' | 'config' | 'mail
   // Phone-first accounts may have no address (docs/decisions/0230): the SMS and the bell suffice.
   if (!user?.email) return;
   const { emails } = await readAlertPreferences(ctx.db, payload.userId);
-  if (!emails[rule.email]) return;
+  if (rule.email !== 'always' && !emails[rule.email]) return;
   const language = pickMailLanguage(user.language);
   const facts = await findItemFacts(ctx.db, payload.itemId, language);
   if (!facts) return;
@@ -31,6 +31,8 @@ export async function sendTurnMail(ctx: Pick<AppContext, 'db' | 'config' | 'mail
     ...facts,
     amount: payload.amount ?? 0,
     otherName,
+    party: payload.party,
+    heldFor: payload.heldFor,
     url: `${ctx.config.publicUrl.replace(/\/$/, '')}${rule.mailPath(payload.itemId)}`,
     supportEmail: ctx.config.SUPPORT_EMAIL,
   });

@@ -1,7 +1,8 @@
 /**
- * The one place that tells a person it is their turn (decisions.md "a message at every turn",
- * docs/decisions/0231): the bell and Web Push (notify), an SMS to a verified number, an e-mail
- * where the account has an address, each in the reader's language and subject to their switches.
+ * The one place that tells a person it is their turn (docs/decisions/0231, 0260): the bell and Web
+ * Push (notify), an SMS to a verified number, an e-mail where the account has an address, each in
+ * the reader's language and subject to their switches. A turn's SMS goes at once, day and night,
+ * outside the daily cap; only reminders wait for the morning (sms-kinds.ts decides by kind).
  *
  * Everything is written inside the caller's transaction: the notification row, the SMS row and
  * its send job, the e-mail job. So a rolled-back change tells nobody, and nothing leaves before
@@ -12,7 +13,7 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { findItemFacts } from '../../sms/item-sms-facts';
 import { queueSms } from '../../sms/queue-sms';
-import { readAlertPreferences, SWITCH_OF } from '../../sms/sms-alert-preferences.repository';
+import { readAlertPreferences, smsSwitchedOn } from '../../sms/sms-alert-preferences.repository';
 import { renderSms, smsLink } from '../../sms/sms-texts';
 import { notify, type NotificationInput } from '../notify';
 import { TURN_RULES, type Turn, type TurnFacts } from './turn-kinds';
@@ -53,6 +54,8 @@ export async function tellPerson(ctx: TellContext, tx: Executor, input: TellPers
     amount: input.amount,
     receipt: input.receipt,
     otherUserId: input.otherUserId,
+    party: input.party,
+    heldFor: input.heldFor,
   };
   await ctx.jobs.enqueue(tx, TURN_MAIL_JOB, payload, { dedupeKey: `turn-mail:${input.turn}:${input.eventKey}:${input.userId}` });
 }
@@ -66,7 +69,7 @@ async function queueTurnSms(ctx: TellContext, db: Executor, input: TellPersonInp
       const rule = TURN_RULES[input.turn];
       if (!user || (!user.phoneVerified && !rule.anyNumber)) return;
       const { alerts } = await readAlertPreferences(tx, input.userId);
-      if (!alerts[SWITCH_OF[input.turn]]) return;
+      if (!smsSwitchedOn(alerts, input.turn)) return;
       const text = renderSms({
         kind: input.turn,
         language: user.language,
@@ -74,6 +77,8 @@ async function queueTurnSms(ctx: TellContext, db: Executor, input: TellPersonInp
         amount: input.amount,
         receipt: input.receipt,
         firstName: await firstNameOf(tx, input.otherUserId),
+        party: input.party,
+        heldFor: input.heldFor,
         link: smsLink(ctx.config.publicUrl, rule.smsPath(input.itemId)),
       });
       if (!text) {

@@ -66,7 +66,7 @@ export async function importRegister(
       const values = itemValuesFrom(body, { documentNumbers: isDocuments });
       const itemId = await insertItem(tx, { ...values, finderId: member.id, images: [] });
       const doubt = contactDoubt(body, { documentNumbers: isDocuments });
-      if (doubt) await holdDoubtfulListing(tx, { itemId, finderId: member.id, title: values.title, doubt });
+      if (doubt) await holdDoubtfulListing(ctx, tx, { itemId, finderId: member.id, title: values.title, doubt });
       const hash = hashes[index];
       if (hash) await saveItemDocumentHash(tx, itemId, hash);
       await insertHeldItem(tx, {

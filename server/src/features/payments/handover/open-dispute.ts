@@ -5,6 +5,7 @@
 import { AppError } from '../../../lib/errors';
 import type { UserRow } from '../../../db/schema';
 import { notify } from '../../notifications/notify';
+import { tellPerson } from '../../notifications/turns/tell-person';
 import { paymentOfClaimer } from '../payment-access';
 import type { PaymentsDeps } from '../payments-deps';
 import { openPayoutDispute } from '../payouts/payout-lifecycle';
@@ -40,12 +41,13 @@ export async function openDispute({
     for (const adminId of await listAdminIds(tx)) {
       await notify(tx, { ...about, userId: adminId, type: 'dispute', kind: 'dispute_opened', params: { item: title, paymentId: payment.id, reason } });
     }
-    await notify(tx, {
-      ...about,
+    // The finder's turn: their share waits, and they may explain their side (docs/decisions/0260).
+    await tellPerson(ctx, tx, {
       userId: payment.finderId,
-      type: 'dispute',
-      kind: 'problem_reported',
-      params: { item: title },
+      turn: 'dispute_opened',
+      itemId: payment.itemId,
+      eventKey: payment.id,
+      notification: { ...about, type: 'dispute', kind: 'problem_reported', params: { item: title } },
     });
     return disputed;
   });

@@ -6,7 +6,7 @@
  */
 import { recordAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
-import { notify } from '../../notifications/notify';
+import { tellPerson } from '../../notifications/turns/tell-person';
 import type { PaymentsDeps } from '../payments-deps';
 import { recordDisputeResolution } from './handover.repository';
 import { closeRefundedClaim } from '../../claims/claim-lifecycle';
@@ -63,21 +63,31 @@ export async function resolveDispute({ deps, adminId, paymentId, resolution, not
     });
     const about = { type: 'dispute' as const, itemId: payment.itemId, itemTitle: title, claimerId: payment.claimerId };
     const refund = resolution === 'refund';
-    // A refund's claimer notice (in their language, with an e-mail) is tellRefundStarted's.
-    if (!refund) {
-      await notify(tx, {
-        ...about,
-        userId: payment.claimerId,
-        kind: 'dispute_closed_released',
-        params: { item: title, note },
-      });
-    }
-    await notify(tx, {
-      ...about,
+    // Both parties hear the decision at once, by bell, SMS and e-mail (docs/decisions/0260). A
+    // refund's bell and receipt for the claimer are tellRefundStarted's, so only the SMS and e-mail here.
+    const turn = refund ? 'dispute_refunded' : 'dispute_paid';
+    await tellPerson(ctx, tx, {
+      userId: payment.claimerId,
+      turn,
+      party: 'owner',
+      itemId: payment.itemId,
+      amount: payment.amount,
+      eventKey: payment.id,
+      notification: refund ? undefined : { ...about, kind: 'dispute_closed_released', params: { item: title, note } },
+    });
+    await tellPerson(ctx, tx, {
       userId: payment.finderId,
-      ...(refund
-        ? ({ kind: 'dispute_refunded', params: { item: title, note } } as const)
-        : ({ kind: 'dispute_payout_released', params: { item: title } } as const)),
+      turn,
+      party: 'finder',
+      itemId: payment.itemId,
+      amount: payment.finderAmount,
+      eventKey: payment.id,
+      notification: {
+        ...about,
+        ...(refund
+          ? ({ kind: 'dispute_refunded', params: { item: title, note } } as const)
+          : ({ kind: 'dispute_payout_released', params: { item: title } } as const)),
+      },
     });
   });
   return (await findPaymentById(ctx.db, paymentId))!;

@@ -7,7 +7,18 @@
 import { formatKsh } from '@okota/shared';
 import { renderMail, type MailLanguage, type RenderedMail } from './layout';
 
-export type TurnMailKind = 'claim_received' | 'claim_approved' | 'claim_rejected' | 'owner_paid' | 'handover_owner' | 'handover_finder' | 'payout_waiting';
+export type TurnMailKind =
+  | 'claim_received'
+  | 'claim_approved'
+  | 'claim_rejected'
+  | 'owner_paid'
+  | 'handover_owner'
+  | 'handover_finder'
+  | 'payout_waiting'
+  | 'dispute_opened'
+  | 'dispute_paid'
+  | 'dispute_refunded'
+  | 'listing_held';
 
 export interface TurnMailFacts {
   language: MailLanguage;
@@ -19,6 +30,10 @@ export interface TurnMailFacts {
   amount: number;
   /** The other person's first name, cleaned (owner_paid). */
   otherName: string;
+  /** Who reads a dispute's decision (dispute_paid, dispute_refunded). */
+  party?: 'owner' | 'finder';
+  /** Why our system held a listing (listing_held), in our words. */
+  heldFor?: 'contact' | 'scam';
   url: string;
   supportEmail: string;
 }
@@ -71,6 +86,43 @@ const WORDS: Record<MailLanguage, { hello: (name: string) => string } & Record<T
       body: `Your ${f.ksh} reward is ready, but we send rewards only to a verified M-Pesa number, so that a typing mistake never pays a stranger. Verify your number on your profile with the code we send by SMS, and the money goes out at once.`,
       button: 'Verify my number',
     }),
+    dispute_opened: (f) => ({
+      subject: 'The owner reported a problem with the hand-over',
+      body: `The owner reported a problem with the hand-over of the item you found (${f.category}, ${f.county}). Your share waits until an admin has looked at what happened and decides; you can explain your side in the chat.`,
+      button: 'Open the item',
+    }),
+    dispute_paid: (f) =>
+      f.party === 'finder'
+        ? {
+            subject: 'The hand-over problem is decided: you are paid',
+            body: `An admin looked at the hand-over problem for the item (${f.category}, ${f.county}) and decided that you are paid your share. It goes to your M-Pesa.`,
+            button: 'Open the item',
+          }
+        : {
+            subject: 'Your hand-over problem is decided',
+            body: `An admin looked at the problem you reported with the item (${f.category}, ${f.county}) and decided that the finder is paid. The admin's reasons are on the item page.`,
+            button: 'Read the decision',
+          },
+    dispute_refunded: (f) =>
+      f.party === 'finder'
+        ? {
+            subject: 'The hand-over problem is decided: the owner is refunded',
+            body: `An admin looked at the hand-over problem for the item (${f.category}, ${f.county}) and decided that the owner is refunded, so there is no payout. The admin's reasons are on the item page.`,
+            button: 'Read the decision',
+          }
+        : {
+            subject: `Your hand-over problem is decided: ${f.ksh} comes back to you`,
+            body: `An admin looked at the problem you reported with the item (${f.category}, ${f.county}) and decided that you are refunded. Your ${f.ksh} goes back to the M-Pesa number you paid from.`,
+            button: 'Open the item',
+          },
+    listing_held: (f) => ({
+      subject: 'Your listing is held for review',
+      body:
+        f.heldFor === 'scam'
+          ? `Your listing (${f.category}, ${f.county}) is held for review: someone reported it as a possible scam. A person checks it, usually within a day; if the report is wrong, it shows again and you do not need to do anything.`
+          : `Your listing (${f.category}, ${f.county}) is held for review: it may show contact details, such as a phone number or an address. Edit it and it is checked again; what is still in doubt waits for a person.`,
+      button: 'See your listing',
+    }),
   },
   sw: {
     hello: (name) => `Habari ${name},`,
@@ -110,6 +162,43 @@ const WORDS: Record<MailLanguage, { hello: (name: string) => string } & Record<T
       heading: 'Zawadi yako inasubiri',
       body: `Zawadi yako ya ${f.ksh} iko tayari, lakini tunatuma zawadi kwa nambari ya M-Pesa iliyothibitishwa tu, ili kosa la kuandika lisimlipe mtu mwingine. Thibitisha nambari yako kwenye wasifu wako kwa nambari tutakayokutumia kwa SMS, na pesa zitatumwa mara moja.`,
       button: 'Thibitisha nambari yangu ya simu',
+    }),
+    dispute_opened: (f) => ({
+      subject: 'Mwenye kitu ameripoti tatizo la makabidhiano',
+      body: `Mwenye kitu ameripoti tatizo la makabidhiano ya kitu ulichokipata (${f.category}, ${f.county}). Sehemu yako inasubiri hadi msimamizi aangalie kilichotokea na aamue; unaweza kueleza upande wako kwenye mazungumzo.`,
+      button: 'Fungua kitu',
+    }),
+    dispute_paid: (f) =>
+      f.party === 'finder'
+        ? {
+            subject: 'Tatizo la makabidhiano limeamuliwa: utalipwa',
+            body: `Msimamizi ameangalia tatizo la makabidhiano ya kitu (${f.category}, ${f.county}) na ameamua ulipwe sehemu yako. Inatumwa kwenye M-Pesa yako.`,
+            button: 'Fungua kitu',
+          }
+        : {
+            subject: 'Tatizo lako la makabidhiano limeamuliwa',
+            body: `Msimamizi ameangalia tatizo ulioripoti kuhusu kitu (${f.category}, ${f.county}) na ameamua aliyekipata alipwe. Sababu za msimamizi ziko kwenye ukurasa wa kitu.`,
+            button: 'Soma uamuzi',
+          },
+    dispute_refunded: (f) =>
+      f.party === 'finder'
+        ? {
+            subject: 'Tatizo la makabidhiano limeamuliwa: mwenye kitu amerejeshewa pesa',
+            body: `Msimamizi ameangalia tatizo la makabidhiano ya kitu (${f.category}, ${f.county}) na ameamua mwenye kitu arejeshewe pesa, kwa hiyo hutalipwa. Sababu za msimamizi ziko kwenye ukurasa wa kitu.`,
+            button: 'Soma uamuzi',
+          }
+        : {
+            subject: `Tatizo lako la makabidhiano limeamuliwa: ${f.ksh} zinarudi kwako`,
+            body: `Msimamizi ameangalia tatizo ulioripoti kuhusu kitu (${f.category}, ${f.county}) na ameamua urejeshewe pesa. ${f.ksh} zako zinarudishwa kwenye nambari ya M-Pesa uliyolipa nayo.`,
+            button: 'Fungua kitu',
+          },
+    listing_held: (f) => ({
+      subject: 'Tangazo lako limesimamishwa likaguliwe',
+      body:
+        f.heldFor === 'scam'
+          ? `Tangazo lako (${f.category}, ${f.county}) limesimamishwa likaguliwe: mtu ameliripoti kuwa huenda ni utapeli. Mtu wa Okota atalikagua, kwa kawaida ndani ya siku moja; kama ripoti si ya kweli, litaonekana tena bila wewe kufanya chochote.`
+          : `Tangazo lako (${f.category}, ${f.county}) limesimamishwa likaguliwe: huenda lina mawasiliano, kama nambari ya simu au anwani. Lihariri na litakaguliwa upya; kilichobaki na shaka kitasubiri mtu akikague.`,
+      button: 'Angalia tangazo lako',
     }),
   },
 };

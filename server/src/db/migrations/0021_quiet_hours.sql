@@ -1,0 +1,3 @@
+ALTER TABLE "sms_alert_preferences" ADD COLUMN "quiet_start_hour" integer DEFAULT 21 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sms_alert_preferences" ADD COLUMN "quiet_end_hour" integer DEFAULT 7 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sms_alert_preferences" ADD CONSTRAINT "sms_alert_preferences_quiet_hours_check" CHECK ("sms_alert_preferences"."quiet_start_hour" between 0 and 23 and "sms_alert_preferences"."quiet_end_hour" between 0 and 23);
