@@ -38,7 +38,7 @@ const words = (o: string, id: number, fee: string, share: string) => ({
     payoutSms: (receipt: string) => `Okota: we sent ${share} to your M-Pesa, receipt ${receipt}. Thank you for returning the item! ${o}/finder-dashboard`,
     rejectedSms: `Okota: the finder did not approve your claim (Wallets, Nairobi). See your claims: ${o}/claimer-dashboard`,
     rejectedSubject: 'Your claim was not approved',
-    waitingSms: `Okota: your ${share} reward is waiting. Give and verify a Safaricom (M-Pesa) number here and it is sent at once: ${o}/profile`,
+    waitingSms: `Okota: your ${share} reward is waiting. Verify a Safaricom (M-Pesa) number to get it at once: ${o}/profile`,
     waitingSubject: `Your ${share} reward is waiting for your number`,
   },
   sw: {
@@ -56,7 +56,7 @@ const words = (o: string, id: number, fee: string, share: string) => ({
     payoutSms: (receipt: string) => `Okota: tumetuma ${share} kwenye M-Pesa yako, risiti ${receipt}. Asante kwa kukirudisha! ${o}/finder-dashboard`,
     rejectedSms: `Okota: aliyekipata hakukubali dai lako (Pochi, Nairobi). Angalia madai yako: ${o}/claimer-dashboard`,
     rejectedSubject: 'Dai lako halikukubaliwa',
-    waitingSms: `Okota: zawadi yako ya ${share} inasubiri. Weka na uthibitishe nambari ya Safaricom (M-Pesa) hapa ili itumwe: ${o}/profile`,
+    waitingSms: `Okota: zawadi yako ya ${share} inasubiri. Thibitisha nambari ya Safaricom (M-Pesa) ili itumwe: ${o}/profile`,
     waitingSubject: `Zawadi yako ya ${share} inasubiri nambari yako ya simu`,
   },
 });
