@@ -11,6 +11,7 @@ import { waSimulator } from '../../integrations/whatsapp/simulator/wa-simulator.
 import type { WaSimulatorState } from '../../integrations/whatsapp/simulator/wa-simulator-state';
 import { WEBHOOK_PATH, whatsappWebhookRoutes } from './webhook.routes';
 import { handleMessage } from './conversation/handle-message';
+import type { SearchHit, WaDeps } from './conversation/wa-reply';
 import { takeInbound } from './whatsapp.repository';
 import { whatsappDevRoutes } from './whatsapp-dev.routes';
 
@@ -35,7 +36,16 @@ export const whatsappFeature: FastifyPluginAsync = async (app) => {
     });
   }
   const client = createWaClient(settings, { timeoutMs: ctx.config.isTest ? 5000 : 10_000 });
-  const deps = { ctx, client };
+  const deps: WaDeps = {
+    ctx,
+    client,
+    // The web's own public search, asked in-process: the same ranking, caches and visibility rules.
+    async searchPublic(words, county) {
+      const query = new URLSearchParams({ search: words, location: county, limit: '5' });
+      const answer = await app.inject({ method: 'GET', url: `/api/items?${query}` });
+      return answer.statusCode === 200 ? (answer.json() as { items: SearchHit[] }).items : [];
+    },
+  };
   ctx.jobs.register('whatsapp.handle-message', async ({ wamid }) => {
     const inbound = await takeInbound(ctx.db, wamid);
     if (inbound) await handleMessage(deps, inbound.waId, inbound.message);

@@ -1,7 +1,7 @@
 /** The WhatsApp tables (db/schema/whatsapp.ts): inbound once by wamid, outbound with statuses, conversations. */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, whatsappConversations, whatsappInbound, whatsappOutbound, type WhatsappConversationRow } from '../../db/schema';
+import { categories, claims, items, whatsappConversations, whatsappInbound, whatsappOutbound, type WhatsappConversationRow } from '../../db/schema';
 
 /** True when this wamid is new: a repeated delivery inserts nothing. */
 export async function insertInbound(db: Executor, row: { wamid: string; waId: string; type: string; message: Record<string, unknown> }): Promise<boolean> {
@@ -71,4 +71,27 @@ export async function saveConversation(
 
 export async function listCategoryChoices(db: Executor) {
   return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(categories.id);
+}
+
+/** A person's newest items: the id, category and county (our words), status, for "My items". */
+export async function listItemsOf(db: Executor, finderId: string, limit = 5) {
+  return db
+    .select({ id: items.id, categoryName: categories.name, county: items.location, status: items.status })
+    .from(items)
+    .leftJoin(categories, eq(categories.id, items.categoryId))
+    .where(and(eq(items.finderId, finderId), ne(items.status, 'removed')))
+    .orderBy(desc(items.createdAt))
+    .limit(limit);
+}
+
+/** A person's newest claims: the item's id, category and county, and the claim's status. */
+export async function listClaimsOf(db: Executor, claimerId: string, limit = 5) {
+  return db
+    .select({ itemId: claims.itemId, categoryName: categories.name, county: items.location, status: claims.status })
+    .from(claims)
+    .innerJoin(items, eq(items.id, claims.itemId))
+    .leftJoin(categories, eq(categories.id, items.categoryId))
+    .where(eq(claims.claimerId, claimerId))
+    .orderBy(desc(claims.createdAt))
+    .limit(limit);
 }

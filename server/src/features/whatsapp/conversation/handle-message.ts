@@ -7,6 +7,7 @@ import { ROUTES } from '@okota/shared';
 import { findConversation, saveConversation, startConversation } from '../whatsapp.repository';
 import { continueFound, startFound } from './found-flow';
 import { readInbound, type Inbound } from './inbound';
+import { continueOther, sharedItemId, showMine, startDocument, startSearch } from './other-flows';
 import { Turn } from './turn';
 import type { WaDeps } from './wa-reply';
 import { languageOfFirstWords } from './wa-words';
@@ -28,7 +29,10 @@ export async function handleMessage(deps: WaDeps, waId: string, message: Record<
     return showMenu(turn);
   }
   if (inbound.kind === 'reply' && inbound.id.startsWith('menu:')) return chooseFromMenu(turn, inbound);
+  const shared = inbound.kind === 'text' ? sharedItemId(inbound.text, deps.ctx.config.publicUrl) : undefined;
+  if (shared) return void (await turn.say(turn.words.sharedItem(turn.link(`${ROUTES.item(shared)}?claim=1`))));
   if (turn.step.startsWith('found.')) return continueFound(turn, inbound);
+  if (await continueOther(turn, inbound)) return;
   return showMenu(turn);
 }
 
@@ -57,11 +61,11 @@ async function chooseFromMenu(turn: Turn, inbound: Extract<Inbound, { kind: 'rep
       turn.language = turn.language === 'sw' ? 'en' : 'sw';
       return showMenu(turn);
     case 'menu:document':
-      return void (await turn.say(turn.words.comingSoon(turn.link(ROUTES.search))));
+      return startDocument(turn);
     case 'menu:search':
-      return void (await turn.say(turn.words.comingSoon(turn.link(ROUTES.search))));
+      return startSearch(turn);
     case 'menu:mine':
-      return void (await turn.say(turn.words.comingSoon(turn.link(ROUTES.finderDashboard))));
+      return showMine(turn);
     default:
       return showMenu(turn);
   }

@@ -6,9 +6,19 @@ import type { AppContext } from '../../../context';
 import type { WaClient, WaOutgoing, WaSendResult } from '../../../integrations/whatsapp/wa-client';
 import { recordOutbound } from '../whatsapp.repository';
 
+/** What the public search answers, as far as the bot may repeat it (never the finder's title). */
+export interface SearchHit {
+  id: number;
+  categoryName: string | null;
+  location: string;
+  dateFound: string;
+}
+
 export interface WaDeps {
   ctx: AppContext;
   client: WaClient;
+  /** The web's public search (GET /api/items), five best for these words in this county. */
+  searchPublic: (words: string, county: string) => Promise<SearchHit[]>;
 }
 
 export async function sendWhatsapp(deps: WaDeps, waId: string, message: WaOutgoing): Promise<WaSendResult> {

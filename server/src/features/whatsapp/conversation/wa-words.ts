@@ -59,7 +59,30 @@ const en = {
   tooMany: 'You have posted many items in a short time. Please wait and try again.',
   itemTitle: (category: string, county: string) => `${category} found in ${county}`,
   itemDescription: (place: string, day: string) => `Found at ${place} on ${day}. Posted by WhatsApp.`,
-  comingSoon: (url: string) => `This is not on WhatsApp yet. Please use the web: ${url}`,
+  askDocument: 'Type the number on your document (national ID, passport, driving licence, student ID or KRA PIN). I will not repeat it.',
+  documentBad: 'That does not look like a document number. Type the letters and digits as printed, e.g. 12345678.',
+  documentFound: (ending: string, county: string, day: string, url: string) =>
+    `Good news! A document with the number ending in ${ending} was found in ${county} on ${day}. Open it to claim it: ${url}`,
+  documentNotFound: (ending: string, url: string) =>
+    `No document with the number ending in ${ending} has been found yet. Report it lost and we will tell you the moment a finder posts it: ${url}`,
+  documentLimited: 'You have checked many numbers. Please try again in an hour.',
+  askSearchWords: 'What did you lose? Type a few words, e.g. "black wallet".',
+  askSearchCounty: 'In which county? Type its name, or pick it from the list.',
+  searchNone: (url: string) => `Nothing found yet. Look again later, or report it lost: ${url}`,
+  searchResult: (category: string, county: string, day: string, url: string) => `• ${category}, ${county}, found ${day}: ${url}`,
+  searchHeader: 'The best matches:',
+  mineNone: (url: string) => `This number has no items or claims on Okota yet. Post or claim on the web: ${url}`,
+  mineItem: (category: string, county: string, status: string, url: string) => `• Your item: ${category}, ${county} (${status}): ${url}`,
+  mineClaim: (category: string, county: string, status: string, url: string) => `• Your claim: ${category}, ${county} (${status}): ${url}`,
+  statusWords: {
+    available: 'waiting for its owner',
+    claimed: 'claimed',
+    completed: 'returned',
+    pending: 'waiting for the finder',
+    approved: 'approved: pay to collect',
+    rejected: 'not accepted',
+  } as Record<string, string>,
+  sharedItem: (url: string) => `Is this yours? Open it on Okota and answer the finder's questions to claim it: ${url}`,
 };
 
 const sw: typeof en = {
@@ -116,7 +139,30 @@ const sw: typeof en = {
   tooMany: 'Umechapisha vitu vingi kwa muda mfupi. Tafadhali subiri ujaribu tena.',
   itemTitle: (category: string, county: string) => `${category} kimeokotwa ${county}`,
   itemDescription: (place: string, day: string) => `Kiliokotwa ${place} tarehe ${day}. Kimechapishwa kwa WhatsApp.`,
-  comingSoon: (url: string) => `Hili bado haliko kwenye WhatsApp. Tafadhali tumia wavuti: ${url}`,
+  askDocument: 'Andika nambari ya hati yako (kitambulisho, pasipoti, leseni ya udereva, kitambulisho cha mwanafunzi au KRA PIN). Sitairudia.',
+  documentBad: 'Hiyo haionekani kuwa nambari ya hati. Andika herufi na tarakimu kama zilivyochapishwa, mfano 12345678.',
+  documentFound: (ending: string, county: string, day: string, url: string) =>
+    `Habari njema! Hati yenye nambari inayoishia ${ending} ilipatikana ${county} tarehe ${day}. Ifungue uidai: ${url}`,
+  documentNotFound: (ending: string, url: string) =>
+    `Hakuna hati yenye nambari inayoishia ${ending} iliyopatikana bado. Ripoti kuwa imepotea na tutakuambia mara mtu akiichapisha: ${url}`,
+  documentLimited: 'Umeangalia nambari nyingi. Tafadhali jaribu tena baada ya saa moja.',
+  askSearchWords: 'Ulipoteza nini? Andika maneno machache, mfano "pochi nyeusi".',
+  askSearchCounty: 'Kaunti gani? Andika jina lake, au uchague kwenye orodha.',
+  searchNone: (url: string) => `Hakuna kilichopatikana bado. Angalia tena baadaye, au ripoti kimepotea: ${url}`,
+  searchResult: (category: string, county: string, day: string, url: string) => `• ${category}, ${county}, kiliokotwa ${day}: ${url}`,
+  searchHeader: 'Vinavyofanana zaidi:',
+  mineNone: (url: string) => `Nambari hii haina vitu wala madai kwenye Okota bado. Chapisha au dai kwenye wavuti: ${url}`,
+  mineItem: (category: string, county: string, status: string, url: string) => `• Kitu chako: ${category}, ${county} (${status}): ${url}`,
+  mineClaim: (category: string, county: string, status: string, url: string) => `• Dai lako: ${category}, ${county} (${status}): ${url}`,
+  statusWords: {
+    available: 'kinasubiri mwenyewe',
+    claimed: 'kimedaiwa',
+    completed: 'kimerudishwa',
+    pending: 'linasubiri mwokotaji',
+    approved: 'limekubaliwa: lipa upokee',
+    rejected: 'halikukubaliwa',
+  },
+  sharedItem: (url: string) => `Ni chako? Kifungue kwenye Okota ujibu maswali ya mwokotaji ukidai: ${url}`,
 };
 
 export const WA_WORDS = { en, sw } as const;
