@@ -3,9 +3,10 @@
  * Public texts (items, names, organisations — not claim answers, where dates and serial numbers
  * belong) are held for a person when, after folding and with the details found and the everyday
  * numbers (dates, times, prices) set aside, they hold
- * - 'digit-tokens': more digits in small pieces than an ordinary listing needs — digits that were
- *   disguised (number words, look-alike letters, other scripts) and numbers of one or two digits
- *   standing alone, 9 or more within 80 characters: a phone number cut into pieces with words between them;
+ * - 'digit-tokens': small pieces of digits — digits that were disguised (number words, look-alike
+ *   letters, other scripts) and numbers of one or two digits standing alone — that, read one after
+ *   another, make a Kenyan mobile number however many words lie between them ('07 ukiona 12 nipigie
+ *   34 …'), or 12 digits of them within 80 characters;
  * - 'spaced-letters': a run of single letters or syllables spaced apart that reads as a word list
  *   ('j a n e k a m a u', 'ja ne ka mau at gm ail'): 5 single letters in a row, or 7 short pieces
  *   most of which are not words.
@@ -16,7 +17,6 @@ import { sourceSpan } from './scrub-normalize';
 
 export type BudgetReason = 'digit-tokens' | 'spaced-letters';
 
-export const DIGIT_BUDGET = 9;
 const DIGITS = /\d+/g;
 const ASCII_DIGITS = /^[0-9]+$/;
 const MODEL = /^[OISBZ]\d{1,3}$/;
@@ -24,14 +24,20 @@ const isLetterOrDigit = (char: string | undefined) => char !== undefined && /[\p
 
 /** How near the pieces of one hidden number lie: a window of the reading. */
 const WINDOW = 80;
+/** More digits than that in small pieces within one window: held whatever they spell. */
+export const DIGIT_BUDGET = 12;
+/** Pieces that, read one after another, make a Kenyan mobile number: with its 0 or 254, or without it in seven pieces or more. */
+const PREFIXED_MOBILE = /^(?:0|254)(?:7\d|1[01])\d{7}$/;
+const BARE_MOBILE = /^(?:7\d|1[01])\d{7}$/;
 
 /**
- * The most digits, in one stretch of WINDOW characters of a masked reading (details and everyday
- * numbers already '%'), that were disguised (words, look-alikes, other scripts) or stand alone in
- * numbers of one or two digits: the pieces of a number cut up with words between.
+ * Whether a masked reading (details and everyday numbers already '%') spends more than its budget
+ * of small pieces of digits — digits that were disguised (words, look-alikes, other scripts) or
+ * numbers of one or two digits standing alone: pieces in a row that make a Kenyan mobile number
+ * however many words lie between them, or DIGIT_BUDGET digits within WINDOW characters.
  */
-export function digitTokens(text: string, reading: DetectorReading, masked: string): number {
-  const pieces: Array<{ at: number; digits: number }> = [];
+export function overDigitBudget(text: string, reading: DetectorReading, masked: string): boolean {
+  const pieces: Array<{ at: number; digits: string }> = [];
   for (const match of masked.matchAll(DIGITS)) {
     const end = match.index + match[0].length;
     const [from, to] = sourceSpan(reading, match.index, end);
@@ -39,16 +45,22 @@ export function digitTokens(text: string, reading: DetectorReading, masked: stri
     // A model's letter is not a disguise ('Itel S23', 'Galaxy S10'): counted as digits, when small.
     const disguised = !ASCII_DIGITS.test(written) && !MODEL.test(written);
     const alone = !isLetterOrDigit(masked[match.index - 1]) && !isLetterOrDigit(masked[end]);
-    if (disguised || (alone && match[0].length <= 2)) pieces.push({ at: match.index, digits: match[0].length });
+    if (disguised || (alone && match[0].length <= 2)) pieces.push({ at: match.index, digits: match[0] });
   }
-  let most = 0;
   let sum = 0;
   for (let first = 0, last = 0; last < pieces.length; last++) {
-    sum += pieces[last].digits;
-    while (pieces[last].at - pieces[first].at > WINDOW) sum -= pieces[first++].digits;
-    most = Math.max(most, sum);
+    sum += pieces[last].digits.length;
+    while (pieces[last].at - pieces[first].at > WINDOW) sum -= pieces[first++].digits.length;
+    if (sum >= DIGIT_BUDGET) return true;
   }
-  return most;
+  for (let first = 0; first < pieces.length; first++) {
+    let digits = '';
+    for (let last = first; last < pieces.length && digits.length < 12; last++) {
+      digits += pieces[last].digits;
+      if (PREFIXED_MOBILE.test(digits) || (last - first >= 6 && BARE_MOBILE.test(digits))) return true;
+    }
+  }
+  return false;
 }
 
 /** Short words of English, Kiswahili and Sheng: a run of them is a sentence, not a spelled word. */

@@ -2,7 +2,8 @@
  * Issue 35's properties of the detector on one text (docs/decisions/0264): (a) 5,000 generated
  * evasions of every new class — private document numbers, M-Pesa destinations, spaced letters and
  * syllables, digits inside number words, numbers read in groups, addresses spelled letter by
- * letter, handles on unnamed apps and link-in-bio hosts, handles split around an app's name —
+ * letter, handles on unnamed apps and link-in-bio hosts, handles split around an app's name, numbers
+ * cut into small pieces with words between (the budget) —
  * inside English and Kiswahili item text, each removed or held for a person; (b) 5,000 ordinary
  * Kenyan listings (scrub-listings.test-support.ts): none held or changed. Seeded: a failure repeats.
  */
@@ -144,6 +145,19 @@ const CLASSES: Record<string, (g: G) => string> = {
       `msha.ke/${handle}`,
       `lnk.bio/${handle}`,
     ]);
+  },
+  // What no shape recognises: the budget holds it (public texts).
+  'numbers cut into small pieces with words between': (g) => {
+    const prefix = g.pick(['07', '011', '010', '2547']);
+    const digits = prefix + g.digits(prefix.length === 3 ? 7 : 8);
+    const pieces: string[] = [];
+    for (let i = 0; i < digits.length;) {
+      const size = 1 + g.int(2);
+      const piece = digits.slice(i, i + size);
+      i += size;
+      pieces.push(g.next() < 0.3 ? [...piece].map((d) => g.pick(WORD_SETS)[Number(d)]).join(' ') : piece);
+    }
+    return pieces.join(` ${g.pick(['ukiona', 'banana', 'jioni', 'asante', 'then call', 'halafu', 'rafiki yangu', 'okay'])} `);
   },
   'handles split around an app name': (g) => {
     const [first, last] = [g.pick(NAMES), g.pick(NAMES)];

@@ -9,7 +9,7 @@
  * - held for a person where it cannot: a doubt in any field or in the joined text is the doubt
  *   of the whole.
  */
-import { assessContactRisk, type ContactRiskReason } from './scrub-risk';
+import { assessContactRisk, type ContactRiskReason, type RiskOptions } from './scrub-risk';
 import type { ContactKind, DetectOptions } from './scrub-detect';
 import { CONTACT_INFO_REMOVED, CONTACT_REMOVED, EMAIL_REMOVED, ITEM_CONTACT_REMOVED, type ContactDetail } from './scrub';
 
@@ -38,7 +38,7 @@ function mergeSpans(spans: ContactDetail[]): ContactDetail[] {
 }
 
 /** Reads `fields` (null and blank ones skipped) alone and joined; see the file's comment. */
-export function checkJoinedTexts(fields: readonly Field[], options: DetectOptions = {}): JoinedVerdict {
+export function checkJoinedTexts(fields: readonly Field[], options: RiskOptions = {}): JoinedVerdict {
   const found: ContactDetail[][] = fields.map(() => []);
   let reason: ContactRiskReason | null = null;
   const offsets: Array<{ index: number; start: number; end: number }> = [];

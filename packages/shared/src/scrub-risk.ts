@@ -16,7 +16,7 @@ import { SPELLED_DOT } from './scrub-fold-words';
 import type { ContactDetail } from './scrub';
 import { everydayWalls } from './scrub-everyday';
 import { foldCharacters } from './scrub-fold-chars';
-import { type BudgetReason, DIGIT_BUDGET, digitTokens, hasSpacedLetters } from './scrub-budget';
+import { type BudgetReason, hasSpacedLetters, overDigitBudget } from './scrub-budget';
 
 export type { BudgetReason } from './scrub-budget';
 
@@ -74,7 +74,7 @@ function budgetDoubt(text: string, reading: ReturnType<typeof detect>['reading']
           .map((char, i) => (walls[i] ? '%' : char))
           .join('')
       : masked;
-    if (digitTokens(text, reading, outside) >= DIGIT_BUDGET) return 'digit-tokens';
+    if (overDigitBudget(text, reading, outside)) return 'digit-tokens';
   }
   return hasSpacedLetters(foldCharacters(text).text) ? 'spaced-letters' : null;
 }

@@ -25,7 +25,8 @@ export function contactDoubt(fields: ItemFields, detect: DetectOptions): string 
     fields.verificationQuestion3,
     fields.nearLocation,
   ];
-  return checkJoinedTexts(texts, detect).reason;
+  // A public text spends a budget for what the detector cannot recognise (docs/decisions/0264).
+  return checkJoinedTexts(texts, { ...detect, budget: true }).reason;
 }
 
 export const isContactHold = (item: { isHidden: boolean; hiddenBy: string | null; hiddenReason: string | null }) =>
