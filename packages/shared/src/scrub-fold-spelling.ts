@@ -22,17 +22,23 @@ const PREFIXES = new Set(NUMBER_VOCABULARY.flatMap((word) => Array.from({ length
 
 /** The number words a string of letters is made of ('zeroseven' → ['zero', 'seven']), or null. Linear in its length. */
 export function segmentNumberWords(letters: string): string[] | null {
-  if (letters.length > 120) return null;
-  const best: Array<string[] | null> = [[]];
+  if (letters.length > MAX_SPELLED) return null;
+  // lastWord[end]: the length of the word ending at `end` in a segmentation of letters[0, end); 0 for none.
+  const lastWord = new Uint8Array(letters.length + 1);
+  const reachable = new Uint8Array(letters.length + 1);
+  reachable[0] = 1;
   for (let end = 1; end <= letters.length; end++) {
-    best[end] = null;
-    for (let length = 2; length <= LONGEST && length <= end && best[end] === null; length++) {
-      const before = best[end - length];
-      const word = letters.slice(end - length, end);
-      if (before && VOCABULARY.has(word)) best[end] = [...before, word];
+    for (let length = 2; length <= LONGEST && length <= end && !reachable[end]; length++) {
+      if (reachable[end - length] && VOCABULARY.has(letters.slice(end - length, end))) {
+        reachable[end] = 1;
+        lastWord[end] = length;
+      }
     }
   }
-  return best[letters.length];
+  if (!reachable[letters.length]) return null;
+  const words: string[] = [];
+  for (let end = letters.length; end > 0; end -= lastWord[end]) words.unshift(letters.slice(end - lastWord[end], end));
+  return words;
 }
 
 /** Whether a string of letters can start a run of number words (number words, then the start of one). */
@@ -69,7 +75,9 @@ function foldLeetNumberWords(reading: DetectorReading): DetectorReading {
 /** A run of short pieces of letters (or single digits), one to three separators apart, on one line. */
 const PIECES = /(?<![\p{L}\d@.])(?:[a-z]{1,4}|\d)(?:[ _*~-]{1,3}(?:[a-z]{1,4}|\d))+(?![\p{L}\d])/giu;
 const PIECE = /[a-z]+|\d/gi;
-const MAX_PIECES = 160;
+const MAX_PIECES = 3000;
+/** The longest stretch read as one number: thirteen of the longest number words. */
+const MAX_SPELLED = 130;
 const ENDINGS = 'com|net|org|coke|ke|ru|info|io|me';
 const SPELLED_ADDRESS = new RegExp(`^([a-z0-9]{2,40}?)(?:at|kwa)(${[...MAIL_PROVIDERS].join('|')})(?:dot|nukta)?(${ENDINGS})?$`);
 
@@ -85,7 +93,7 @@ function splitLetters(letters: string): string {
   for (let p = 0; p < letters.length;) {
     let words: string[] | null = null;
     let end = p;
-    for (let q = p + 2; q <= letters.length && mayStartNumberWords(letters.slice(p, q).toLowerCase()); q++) {
+    for (let q = p + 2; q <= letters.length && q - p <= MAX_SPELLED && mayStartNumberWords(letters.slice(p, q).toLowerCase()); q++) {
       const segmented = segmentNumberWords(letters.slice(p, q).toLowerCase());
       if (segmented && segmented.length >= 2) [words, end] = [segmented, q];
     }
@@ -113,8 +121,10 @@ function foldSpacedPieces(reading: DetectorReading): DetectorReading {
       let joined = '';
       let end = -1;
       let words: string[] | null = null;
-      for (let j = i; j < pieces.length; j++) {
+      // A piece that is a whole number word needs no joining: the number-word fold reads it ('zero se ven' starts at 'se').
+      for (let j = i; j < pieces.length && !VOCABULARY.has(pieces[i]); j++) {
         joined += pieces[j];
+        if (joined.length > MAX_SPELLED) break;
         if (!mayStartNumberWords(joined)) break;
         const segmented = j > i ? segmentNumberWords(joined) : null;
         if (segmented && segmented.length < j - i + 1) [end, words] = [j, segmented];

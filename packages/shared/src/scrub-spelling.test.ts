@@ -8,6 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { assessContactRisk, ITEM_CONTACT_REMOVED, scrubContactInfo, scrubItemText } from './scrub';
 
+/** The shared package is typed without Node or the DOM; vitest runs it in Node, which has a clock. */
+declare const performance: { now(): number };
+
 const EN = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const SW = ['sifuri', 'moja', 'mbili', 'tatu', 'nne', 'tano', 'sita', 'saba', 'nane', 'tisa'];
 const PHONES = ['0712345678', '0722981034', '0110456723', '0798123450', '0733560912'];
@@ -135,5 +138,21 @@ describe('ordinary words that look like pieces stay', () => {
   ])('%s', (text) => {
     expect(scrubItemText(text)).toBe(text);
     expect(assessContactRisk(text, { budget: true }).needsReview).toBe(false);
+  });
+});
+
+describe('the spelling folds stay fast on hostile texts', () => {
+  it.each([
+    ['spaced letters', 'z e r o '.repeat(600)],
+    ['syllables', 'ze ro '.repeat(800)],
+    ['digits inside words', 'z3r0 '.repeat(900)],
+    ['single letters', 'a b '.repeat(1200)],
+    ['labels', 'ID no 1 '.repeat(600)],
+  ])('%s, 5,000 characters', (_, text) => {
+    const started = performance.now();
+    scrubItemText(text);
+    assessContactRisk(text, { budget: true });
+    // Measured at about 70-140 ms on the shared build machine; the bound leaves room for a busy one.
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
