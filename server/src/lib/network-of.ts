@@ -4,6 +4,19 @@
  * endless fresh quotas (docs/decisions/0237, 0266).
  */
 export function networkOf(ip: string): string {
+  return prefixOf(ip, 4);
+}
+
+/**
+ * The IPv6 /48 around an address (null for IPv4): what one customer site is usually given, 65,536
+ * /64s. A limit per /64 alone would let its holder take a fresh /64 for every request.
+ */
+export function ipv6SiteOf(ip: string): string | null {
+  return ip.includes(':') && !/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip) ? prefixOf(ip, 3) : null;
+}
+
+/** An IPv4 address as it is; an IPv6 one cut to its first `groupCount` groups of 16 bits. */
+function prefixOf(ip: string, groupCount: 3 | 4): string {
   const address = ip
     .toLowerCase()
     .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
@@ -16,7 +29,7 @@ export function networkOf(ip: string): string {
     ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
     : headGroups;
   return `${groups
-    .slice(0, 4)
+    .slice(0, groupCount)
     .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+    .join(':')}::/${groupCount * 16}`;
 }

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { auditLog, notifications, users } from '../../db/schema';
 import { clearRateLimit } from '../../lib/rate-limit';
+import { ipv6SiteOf, networkOf } from '../../lib/network-of';
 import { queueSms } from './queue-sms';
 import { numberBlockOf, spendCodeSms, SMS_SPEND_LIMITS } from './sms-spend';
 
@@ -69,6 +70,21 @@ describe('the limits every code by SMS spends from, whichever path asks', () => 
     expectLimited(await p.signUp(loneNumber(), '2001:db8:35:6401:ffff:ffff:ffff:fffe'));
     expectLimited(await p.reset(loneNumber(), '2001:0db8:0035:6401::77'));
     expect((await p.signUp(loneNumber(), '2001:db8:35:6402::1')).statusCode).toBe(200);
+  });
+
+  it(`per IPv6 /48: a fresh /64 for every request still stops at ${SMS_SPEND_LIMITS.perIpv6SiteHour} an hour`, async () => {
+    for (let i = 0; i < SMS_SPEND_LIMITS.perIpv6SiteHour; i++) {
+      const address = `2001:db8:48:${(i + 1).toString(16)}::1`;
+      expect((await (i % 2 ? p.signUp(loneNumber(), address) : p.reset(loneNumber(), address))).statusCode).toBe(200);
+    }
+    expectLimited(await p.signUp(loneNumber(), '2001:db8:48:ffff::1'));
+    expect((await p.signUp(loneNumber(), '2001:db8:49:1::1')).statusCode).toBe(200);
+    expect([networkOf('2001:db8:48:7:1::1'), ipv6SiteOf('2001:db8:48:7:1::1'), ipv6SiteOf('10.1.2.3'), ipv6SiteOf('::ffff:10.1.2.3')]).toEqual([
+      '2001:db8:48:7::/64',
+      '2001:db8:48::/48',
+      null,
+      null,
+    ]);
   });
 
   it(`per account: ${SMS_SPEND_LIMITS.perAccountHour} codes an hour to any numbers, from any address, then 429`, async () => {

@@ -4,7 +4,8 @@
  * alert phone), a password reset by SMS — spends from the same counters, whichever path it took,
  * and whether or not an SMS leaves (a taken or unknown number gets none: the counters must not
  * tell the two apart):
- * - per network: one IPv4 address or one IPv6 /64 (a home or phone gets a whole /64);
+ * - per network: one IPv4 address or one IPv6 /64 (a home or phone gets a whole /64), and per
+ *   IPv6 /48 (a site's 65,536 /64s);
  * - per account when signed in, per destination number, and per block of 10,000 numbers (the
  *   number without its last four digits: SMS pumping walks a range someone is paid for);
  * - all callers together: an hourly budget in messages and in KSh (configuration), past which
@@ -15,7 +16,7 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { countHit, enforceRateLimits, type Limit } from '../../lib/rate-limit';
-import { networkOf } from '../../lib/network-of';
+import { ipv6SiteOf, networkOf } from '../../lib/network-of';
 import { recordSmsPause } from './sms-paused-alert';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,6 +25,8 @@ const DAY_MS = 24 * HOUR_MS;
 export const SMS_SPEND_LIMITS = {
   /** Generous: a mobile network's NAT or a cyber café puts many people behind one address. */
   perNetworkHour: 30,
+  /** An IPv6 /48 holds 65,536 /64s: one site cannot take a fresh /64 for every request. */
+  perIpv6SiteHour: 60,
   perAccountHour: 6,
   perNumberHour: 5,
   perNumberDay: 10,
@@ -50,8 +53,10 @@ export function numberBlockOf(phone: string): string {
 
 export function smsSpendLimits(who: SmsSpender): Limit[] {
   const l = SMS_SPEND_LIMITS;
+  const site = ipv6SiteOf(who.ip);
   return [
     { key: `sms-spend:net:${networkOf(who.ip)}`, limit: l.perNetworkHour, windowMs: HOUR_MS },
+    ...(site ? [{ key: `sms-spend:site:${site}`, limit: l.perIpv6SiteHour, windowMs: HOUR_MS }] : []),
     ...(who.userId ? [{ key: `sms-spend:user:${who.userId}`, limit: l.perAccountHour, windowMs: HOUR_MS }] : []),
     { key: `sms-spend:to:${who.phone}:hour`, limit: l.perNumberHour, windowMs: HOUR_MS },
     { key: `sms-spend:to:${who.phone}:day`, limit: l.perNumberDay, windowMs: DAY_MS },
