@@ -26,6 +26,11 @@ const TOKEN = /[a-z0-9]+/iy;
 const SEPARATOR = /(?: ?[./,-] ?|[ ./,-])/y;
 /** Kenyan plates: cars 'KDA 123A', motorcycles 'KMDA 123X', government 'GK A123B' and diplomats. */
 const PLATE = /^(?:K[A-Z]{2}\d{3}[A-Z]?|KM[A-Z]{2}\d{3}[A-Z]|GK[A-Z]?\d{3,4}[A-Z]?|\d{2,3}CD\d{1,3}[A-Z]?)$/;
+/** A number standing alone, in groups or not, before the words that say what it is. */
+const NUMBER_FIRST = /(?<![\p{L}\d])[a-z]{0,2}\d(?:[ .-]?\d){3,19}[a-z]?(?![\p{L}\d])/giu;
+const CONNECTOR =
+  /^[ ,(:=-]*(?:(?:is|ni|ndio|ndiyo|ndo|was|ilikuwa|iko)\s+)?(?:(?:my|the|his|her|its|yangu|yake|yako|a|an)\s+)?(?:(?:namba|nambari|number|no\.?)\s+(?:ya|of)\s+)?/i;
+const LABEL_AT = new RegExp(LABEL_PATTERN.source, 'iuy');
 const KRA_SHAPE = /(?<![a-z0-9])[ap]\d{9}[a-z](?![a-z0-9])/gi;
 const KRA_NUMBER = /^[AP]\d{9}[A-Z]$/;
 const MAX_NUMBER_LENGTH = 32;
@@ -101,6 +106,19 @@ export function findLabelledNumberSpans(text: string, walls: Uint8Array): Labell
     // Only the number goes: 'ID no [removed]' still tells the owner what was there.
     spans.push({ kind: label.kind, from: labelEnd + gap.length, to: found.end, number: found.number });
     after = found.end;
+  }
+  // The number first, then what it is: '12345678 ndio namba ya kitambulisho', '523456 is my till'.
+  for (const match of allMatches(NUMBER_FIRST, text)) {
+    const end = match.index + match[0].length;
+    if (walls[match.index] || spans.some((span) => span.from < end && match.index < span.to)) continue;
+    const connector = CONNECTOR.exec(text.slice(end, end + 60))![0];
+    LABEL_AT.lastIndex = end + connector.length;
+    const label = LABEL_AT.exec(text);
+    if (!label) continue;
+    const { kind, minDigits, maxDigits } = LABELS[label.slice(1).findIndex((value) => value !== undefined)];
+    const digits = match[0].replace(/\D/g, '');
+    const number = match[0].replace(/[ .-]/g, '').toUpperCase();
+    if (digits.length >= minDigits && digits.length <= maxDigits && !PLATE.test(number)) spans.push({ kind, from: match.index, to: end, number });
   }
   for (const match of allMatches(KRA_SHAPE, text)) {
     const end = match.index + match[0].length;

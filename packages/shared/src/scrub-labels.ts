@@ -84,7 +84,7 @@ export const LABELS: Label[] = [
   { kind: 'nssf', words: [`nssf${NO}`, `n\\.s\\.s\\.f\\.?${NO}`], minDigits: 5, maxDigits: 14 },
   {
     kind: 'passport',
-    words: [`pass ?port${NO}`, `pasipoti${NO}`, `paspoti${NO}`, `pasporti${NO}`, `ppt${NO}`, 'travel document'],
+    words: [`pass? ?po(?:r?t)${NO}`, `pasipoti${NO}`, `paspoti${NO}`, `pasporti${NO}`, `ppt${NO}`, 'travel document'],
     minDigits: 6,
     maxDigits: 10,
   },
@@ -93,12 +93,12 @@ export const LABELS: Label[] = [
     words: [
       `national id(?:entity)?${NO}`,
       // 'I.D' after a date may read '1.D': the look-alike fold takes the I for a digit among digits.
-      `[i1] ?\\. ?d\\.?${NO}`,
+      `[i1] ?\\.? ?d\\.?${NO}`,
       `id${NO}`,
       `idno`,
       `identity${NO}`,
       `(?:ai|a)di${NO}`,
-      `kitambulisho(?: cha taifa| changu| chake| yangu| yake)?${NO}`,
+      `kita(?:mbu|mbi|mbo)l?i?sho(?: cha taifa| changu| chake| yangu| yake)?${NO}`,
       `kipande${NO}`,
       `vitambulisho${NO}`,
     ],
@@ -110,8 +110,8 @@ export const LABELS: Label[] = [
     words: [
       `lipa na m ?-? ?pesa(?: till| buy ?goods| paybill)?${NO}`,
       `buy ?goods(?: till)?${NO}`,
-      `till${NO}`,
-      `pay ?bill${NO}`,
+      `till?i?${NO}`,
+      `pa?y ?bill?${NO}`,
       `business${NO}`,
       `biashara${NO}`,
       `agent${NO}`,
@@ -121,6 +121,7 @@ export const LABELS: Label[] = [
       `pochi(?: la biashara)?${NO}`,
       // ' kwa ' between words is folded to a spelled '@' (scrub-fold-words.ts) before the labels are read.
       'tuma(?: pesa| doo| cash)?(?: kwa|\\ue000)',
+      'lipa(?: pesa)?(?: kwa|\\ue000)',
       'send (?:money |cash |it )?(?:to|via)',
       'pay (?:to|via|through)',
     ],

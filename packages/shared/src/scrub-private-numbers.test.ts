@@ -151,3 +151,22 @@ describe('what stays', () => {
     expect(scrubItemText(text)).toBe(text);
   });
 });
+
+describe('the number before its label, and labels misspelled', () => {
+  it.each([
+    ['12345678 ndio namba ya kitambulisho yangu', 'national_id'],
+    ['Found it: 23456789 (ID)', 'national_id'],
+    ['AK1234567 is the passport number', 'passport'],
+    ['I D no 23456789', 'national_id'],
+    ['kitambulsho 23456789', 'national_id'],
+    ['pasport A1234567', 'passport'],
+  ] as const)('%s', (text, kind) => {
+    expect(findPrivateNumbers(text).map((f) => f.kind)).toEqual([kind]);
+    expect(scrubItemText(text)).not.toMatch(/\d{4}/);
+  });
+
+  it.each(['523456 is my till', 'tili 523456', 'paybil 247247', 'lipa kwa 523456'])('%s (an M-Pesa destination)', (text) => {
+    expect(scrubItemText(text)).toContain(ITEM_CONTACT_REMOVED);
+    expect(scrubItemText(text)).not.toMatch(/\d{4}/);
+  });
+});
