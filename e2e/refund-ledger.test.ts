@@ -141,7 +141,7 @@ describe('a dispute refunded through M-Pesa, and the ledger', () => {
     // The claimer (after a reload) reads that it is delayed, in plain words, in both languages.
     await cp.reload();
     await cp.getByText('Your refund is delayed').waitFor();
-    await cp.getByText(`M-Pesa has not returned your ${amount} yet. We are retrying`, { exact: false }).waitFor();
+    await cp.getByText(`M-Pesa could not return your ${amount} by itself. A person at Okota is returning it`, { exact: false }).waitFor();
     await shot(cp, '04-claimer-refund-delayed-en');
     const cpSw = await open(claimer, { language: 'sw' });
     await cpSw.goto(`/item/${itemId}`);

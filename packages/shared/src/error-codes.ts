@@ -111,6 +111,8 @@ export const ERROR_CODES = {
   DISPUTE_NOT_OPEN: { status: 409 },
   PAYOUT_NOT_FAILED: { status: 409 },
   REFUND_NOT_FAILED: { status: 409 },
+  REFUND_PORTAL_RECEIPT_INVALID: { status: 400 },
+  REFUND_PORTAL_RECEIPT_TAKEN: { status: 409 },
   MESSAGING_LOCKED: { status: 403 },
 
   // Lost reports, reviews, reports.

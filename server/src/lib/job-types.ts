@@ -116,6 +116,8 @@ export const JOB_PAYLOADS = {
   'payments.refund-timeout': z.object({ attemptId: z.string(), originatorConversationId: z.string().nullable() }),
   'payments.refund-status': z.object({ attemptId: z.string(), status: statusResult }),
   'payments.reconcile-refunds': none,
+  'payments.refund-receipt-status': z.object({ paymentId: id, status: statusResult }),
+  'payments.portal-reversal-status': z.object({ paymentId: id, receipt: z.string(), status: statusResult }),
   'payments.paybill-ask-status': z.object({ receiptId: id }),
   'payments.paybill-receipt-status': z.object({ transId: z.string(), status: statusResult }),
   'payments.paybill-send-reversal': z.object({ receiptId: id }),

@@ -98,6 +98,8 @@ export const en = {
   DISPUTE_NOT_OPEN: 'This payment has no open dispute',
   PAYOUT_NOT_FAILED: 'Only a failed payout can be retried',
   REFUND_NOT_FAILED: 'Only a refund M-Pesa refused can be retried',
+  REFUND_PORTAL_RECEIPT_INVALID: 'An M-Pesa receipt is 10 letters and digits, e.g. QFT4XY7Z2B. Copy it from the reversal in the M-Pesa portal.',
+  REFUND_PORTAL_RECEIPT_TAKEN: 'This receipt already belongs to another payment. Give the receipt of the reversal of this payment.',
   MESSAGING_LOCKED: 'Messaging is only available after payment completion.',
 
   LOST_REPORT_NOT_FOUND: LOST_REPORT_MESSAGES.notFound,

@@ -96,6 +96,8 @@ export const sw: Resources<typeof en> = {
   DISPUTE_NOT_OPEN: 'Malipo haya hayana malalamiko yaliyo wazi',
   PAYOUT_NOT_FAILED: 'Ni malipo kwa mwokotaji yaliyoshindikana tu yanayoweza kujaribiwa tena',
   REFUND_NOT_FAILED: 'Ni urejeshaji wa pesa uliokataliwa na M-Pesa tu unaoweza kujaribiwa tena',
+  REFUND_PORTAL_RECEIPT_INVALID: 'Risiti ya M-Pesa ina herufi na tarakimu 10, mfano QFT4XY7Z2B. Inakili kutoka kwenye urejeshaji katika tovuti ya M-Pesa.',
+  REFUND_PORTAL_RECEIPT_TAKEN: 'Risiti hii tayari ni ya malipo mengine. Weka risiti ya urejeshaji wa malipo haya.',
   MESSAGING_LOCKED: 'Ujumbe unapatikana tu baada ya malipo kukamilika.',
 
   LOST_REPORT_NOT_FOUND: 'Ripoti haikupatikana',

@@ -31,6 +31,16 @@ export const refundsAnswer = z.object({
   refunded: z.array(refundRow),
 });
 
+export const portalReversalBody = z.object({
+  receipt: z.string().trim().min(1).max(20).describe('The M-Pesa receipt of the reversal made in the M-Pesa organisation portal'),
+});
+
+export const portalReversalAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: z.object({ id: z.number(), status: z.enum(PAYMENT_STATUSES), refundError: z.string().nullable() }),
+});
+
 export const refundRetryAnswer = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -12,6 +12,8 @@ import { sendPayout } from './payouts/send-payout';
 import { SEND_REFUND_JOB, sendRefund } from './refunds/send-refund';
 import { REFUND_RESULT_JOB, REFUND_TIMEOUT_JOB, recordRefundResult, recordRefundTimeout } from './refunds/record-refund-result';
 import { REFUND_STATUS_JOB, recordRefundStatus } from './refunds/record-refund-status';
+import { REFUND_RECEIPT_STATUS_JOB, recordPaymentReceipt } from './refunds/learn-payment-receipt';
+import { PORTAL_REVERSAL_STATUS_JOB, recordPortalReversalStatus } from './refunds/record-portal-reversal';
 import { RECONCILE_REFUNDS_EVERY_MS, RECONCILE_REFUNDS_JOB, reconcileRefunds } from './refunds/reconcile-refunds';
 import { PAYMENT_EMAIL_JOB, sendPaymentEmail, type PaymentEmailKind } from './send-payment-email';
 
@@ -56,6 +58,15 @@ export function registerPaymentJobs(deps: PaymentsDeps): void {
     maxAttempts: 5,
     backoffMs: 5000,
   });
+  jobs.register<{ paymentId: number; status: TransactionStatusResult }>(REFUND_RECEIPT_STATUS_JOB, (payload) => recordPaymentReceipt({ deps, ...payload }), {
+    maxAttempts: 5,
+    backoffMs: 5000,
+  });
+  jobs.register<{ paymentId: number; receipt: string; status: TransactionStatusResult }>(
+    PORTAL_REVERSAL_STATUS_JOB,
+    (payload) => recordPortalReversalStatus({ deps, ...payload }),
+    { maxAttempts: 5, backoffMs: 5000 },
+  );
   jobs.register<{ kind: PaymentEmailKind; paymentId: number }>(PAYMENT_EMAIL_JOB, (payload) => sendPaymentEmail({ ctx: deps.ctx, ...payload }), {
     maxAttempts: 5,
     backoffMs: 60_000,

@@ -18,6 +18,9 @@ export interface HookUrls {
   refundResult(attemptId: string): string;
   refundTimeout(attemptId: string): string;
   refundStatus(attemptId: string): string;
+  /** Transaction Status about a receipt-less payment by its STK ids, and about a reversal made in the M-Pesa portal (docs/decisions/0262). */
+  refundReceipt(paymentId: number): string;
+  refundPortal(paymentId: number, receipt: string): string;
 }
 
 export interface PaymentsDeps {
@@ -62,6 +65,8 @@ export function createPaymentsDeps(app: FastifyInstance): PaymentsDeps {
         refundResult: (attemptId) => `${base}/refund-result/${encodeURIComponent(attemptId)}`,
         refundTimeout: (attemptId) => `${base}/refund-timeout/${encodeURIComponent(attemptId)}`,
         refundStatus: (attemptId) => `${base}/refund-status/${encodeURIComponent(attemptId)}`,
+        refundReceipt: (paymentId) => `${base}/refund-receipt/${paymentId}`,
+        refundPortal: (paymentId, receipt) => `${base}/refund-portal/${paymentId}/${encodeURIComponent(receipt)}`,
       };
     },
   };

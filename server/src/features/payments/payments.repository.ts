@@ -3,7 +3,7 @@
  * lifecycles: stk/payment-lifecycle.ts (pending, completed, failed), refunds/refund-lifecycle.ts
  * (the refund's states) and payouts/payout-lifecycle.ts (payout_status).
  */
-import { and, eq, gt, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
 import { REFUND_STATUSES, type PAYMENT_STATUSES } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -20,6 +20,21 @@ export function typedStatuses<T extends { status: string; payoutStatus: string }
 export async function findPaymentById(db: Executor, id: number): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row;
+}
+
+/** Another payment already holds this M-Pesa receipt, as its payment's or its reversal's: it cannot settle a second one. */
+export async function isReceiptTaken(db: Executor, { receipt, exceptPaymentId }: { receipt: string; exceptPaymentId: number }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        ne(payments.id, exceptPaymentId),
+        or(eq(payments.mpesaTransactionId, receipt), eq(payments.refundTransactionId, receipt), eq(payments.finderTransactionId, receipt)),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 export async function findPaymentByCheckout(db: Executor, checkoutRequestId: string): Promise<PaymentRow | undefined> {

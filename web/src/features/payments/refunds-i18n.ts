@@ -20,7 +20,7 @@ const en = {
     },
     refund_failed: {
       title: 'Your refund is delayed',
-      body: 'M-Pesa has not returned your {{amount}} yet. We are retrying, and our support team will contact you. You do not need to do anything.',
+      body: 'M-Pesa could not return your {{amount}} by itself. A person at Okota is returning it through M-Pesa now, and we will tell you by SMS when it arrives. You do not need to do anything.',
     },
     receipt: 'M-Pesa reversal receipt: {{receipt}}',
     paidReceipt: 'Your payment: {{receipt}}',
@@ -51,6 +51,18 @@ const en = {
       item_removed: 'Item removed before the payment arrived',
       already_paid: 'Claim already paid',
     },
+    portal: {
+      title: 'Reversed it in the M-Pesa portal?',
+      bodyNoReceipt:
+        "This payment has no M-Pesa receipt, so M-Pesa cannot be asked to reverse it. Find it in the M-Pesa organisation portal by the phone that paid and the time, reverse it there, then give the reversal's receipt. M-Pesa is asked to confirm it before the refund counts.",
+      bodyWithReceipt:
+        "If you reversed this payment in the M-Pesa organisation portal, give the reversal's receipt. M-Pesa is asked to confirm it before the refund counts.",
+      receipt: 'Reversal receipt',
+      receiptHint: '10 letters and digits, e.g. QFT4XY7Z2B',
+      submit: 'Confirm with M-Pesa',
+      asking: 'Asking M-Pesa…',
+      asked: 'Asked M-Pesa to confirm the reversal. The refund counts once M-Pesa confirms it.',
+    },
     retry: 'Retry refund',
     retrying: 'Sending…',
     retried: 'Refund sent to M-Pesa again',
@@ -74,7 +86,7 @@ const sw: typeof en = {
     },
     refund_failed: {
       title: 'Urejeshaji wa pesa yako umechelewa',
-      body: 'M-Pesa bado haijarudisha {{amount}} zako. Tunajaribu tena, na timu yetu ya msaada itawasiliana nawe. Huhitaji kufanya chochote.',
+      body: 'M-Pesa haikuweza kurudisha {{amount}} zako yenyewe. Mtu wa Okota anazirudisha kupitia M-Pesa sasa, na tutakujulisha kwa SMS zitakapofika. Huhitaji kufanya chochote.',
     },
     receipt: 'Risiti ya urejeshaji wa M-Pesa: {{receipt}}',
     paidReceipt: 'Malipo yako: {{receipt}}',
@@ -104,6 +116,18 @@ const sw: typeof en = {
       claim_revoked: 'Dai liliondolewa kabla malipo hayajafika',
       item_removed: 'Kitu kiliondolewa kabla malipo hayajafika',
       already_paid: 'Dai lilikuwa limeshalipiwa',
+    },
+    portal: {
+      title: 'Umeirejesha kwenye tovuti ya M-Pesa?',
+      bodyNoReceipt:
+        'Malipo haya hayana risiti ya M-Pesa, kwa hiyo M-Pesa haiwezi kuombwa kuyarejesha. Yatafute kwenye tovuti ya shirika ya M-Pesa kwa simu iliyolipa na wakati, yarejeshe hapo, kisha weka risiti ya urejeshaji. M-Pesa itaombwa kuithibitisha kabla urejeshaji haujahesabiwa.',
+      bodyWithReceipt:
+        'Kama umerejesha malipo haya kwenye tovuti ya shirika ya M-Pesa, weka risiti ya urejeshaji. M-Pesa itaombwa kuithibitisha kabla urejeshaji haujahesabiwa.',
+      receipt: 'Risiti ya urejeshaji',
+      receiptHint: 'Herufi na tarakimu 10, mfano QFT4XY7Z2B',
+      submit: 'Thibitisha na M-Pesa',
+      asking: 'Tunauliza M-Pesa…',
+      asked: 'Tumeiomba M-Pesa ithibitishe urejeshaji. Urejeshaji utahesabiwa M-Pesa ikiuthibitisha.',
     },
     retry: 'Jaribu kurejesha tena',
     retrying: 'Inatuma…',

@@ -13,6 +13,8 @@ import { HOOKS_PATH, type PaymentsDeps } from '../payments-deps';
 import { hookAck } from '@okota/shared/contracts/payments.contract';
 import { REFUND_RESULT_JOB, REFUND_TIMEOUT_JOB } from './record-refund-result';
 import { REFUND_STATUS_JOB } from './record-refund-status';
+import { REFUND_RECEIPT_STATUS_JOB } from './learn-payment-receipt';
+import { PORTAL_REVERSAL_STATUS_JOB } from './record-portal-reversal';
 
 // The attempt id is read only after the secret matched, so a caller without it learns nothing.
 const params = z.object({ secret: z.string().max(200), attemptId: z.string().min(1).max(100) });
@@ -40,6 +42,30 @@ export function refundHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       if (typeof id !== 'string' || !id || id.length > 100)
         return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Result.OriginatorConversationID is required' });
       await deps.ctx.jobs.enqueue(deps.ctx.db, REFUND_TIMEOUT_JOB, { attemptId: request.params.attemptId, originatorConversationId: id });
+      return accepted;
+    });
+
+    // Transaction Status about a receipt-less payment by its STK ids, and about a reversal an admin made in the portal (docs/decisions/0262).
+    const paymentParams = z.object({ secret: z.string().max(200), paymentId: z.coerce.number().int().positive().max(2_147_483_647) });
+    const statusOpts = { config: { access: 'callback' as const }, schema: { ...hook, params: paymentParams } };
+    app.post(`${HOOKS_PATH}/:secret/refund-receipt/:paymentId`, statusOpts, async (request, reply) => {
+      if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
+      const parsed = parseTransactionStatusResult(request.body);
+      if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, REFUND_RECEIPT_STATUS_JOB, { paymentId: request.params.paymentId, status: parsed.value });
+      return accepted;
+    });
+
+    const portalOpts = {
+      config: { access: 'callback' as const },
+      schema: { ...hook, params: paymentParams.extend({ receipt: z.string().regex(/^[A-Z0-9]{10}$/) }) },
+    };
+    app.post(`${HOOKS_PATH}/:secret/refund-portal/:paymentId/:receipt`, portalOpts, async (request, reply) => {
+      if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
+      const parsed = parseTransactionStatusResult(request.body);
+      if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
+      const { paymentId, receipt } = request.params;
+      await deps.ctx.jobs.enqueue(deps.ctx.db, PORTAL_REVERSAL_STATUS_JOB, { paymentId, receipt, status: parsed.value });
       return accepted;
     });
 

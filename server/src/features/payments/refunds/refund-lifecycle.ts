@@ -230,6 +230,29 @@ export async function retryRefund(tx: Executor, paymentId: number): Promise<Paym
   return row;
 }
 
+/**
+ * A refund of a payment confirmed without a receipt learnt it from Transaction Status (by the
+ * STK's ids): the receipt is kept, never replaced, and the reversal can now be asked for.
+ */
+export async function attachRefundReceipt(db: Executor, { paymentId, receipt }: { paymentId: number; receipt: string }): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ mpesaTransactionId: receipt, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_pending'), sql`${payments.mpesaTransactionId} is null`))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Why a refund refused by M-Pesa is still not settled (e.g. a portal receipt M-Pesa did not confirm): the state stays. */
+export async function noteFailedRefund(db: Executor, { paymentId, note }: { paymentId: number; note: string }): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ refundError: note.slice(0, 500), updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_failed')))
+    .returning();
+  return row;
+}
+
 /** A note on an open refund (no answer yet, or a question that could not be asked): the state stays. */
 export async function noteRefund(db: Executor, { paymentId, attemptId, note }: { paymentId: number; attemptId: string; note: string }): Promise<void> {
   await db

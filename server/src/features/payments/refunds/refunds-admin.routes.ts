@@ -5,7 +5,8 @@ import { listRefunds } from './list-refunds';
 import type { PaymentsDeps } from '../payments-deps';
 import { paymentIdParams } from '@okota/shared/contracts/payments.contract';
 import { typedStatuses } from '../payments.repository';
-import { refundRetryAnswer, refundsAnswer } from '@okota/shared/contracts/refunds.contract';
+import { portalReversalAnswer, portalReversalBody, refundRetryAnswer, refundsAnswer } from '@okota/shared/contracts/refunds.contract';
+import { submitPortalReversal } from './record-portal-reversal';
 import { retryRefund } from './retry-refund';
 import { security } from '../../../plugins/openapi-security';
 
@@ -23,6 +24,30 @@ export function refundsAdminRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
         },
       },
       async () => listRefunds({ db: deps.ctx.db }),
+    );
+
+    app.post(
+      '/api/admin/refunds/:paymentId/portal-reversal',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin', 'payments'],
+          summary: 'Record a reversal made in the M-Pesa portal by its receipt; it counts once Transaction Status confirms it',
+          security,
+          params: paymentIdParams,
+          body: portalReversalBody,
+          response: { 202: portalReversalAnswer },
+        },
+      },
+      async (request, reply) => {
+        const { paymentId } = request.params;
+        const payment = await submitPortalReversal({ deps, adminId: currentUser(request).id, paymentId, receipt: request.body.receipt });
+        return reply.status(202).send({
+          success: true as const,
+          message: 'Asked M-Pesa to confirm this reversal. The refund counts once M-Pesa confirms it.',
+          payment: { id: payment.id, status: typedStatuses(payment).status, refundError: payment.refundError },
+        });
+      },
     );
 
     app.post(

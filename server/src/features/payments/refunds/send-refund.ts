@@ -11,13 +11,10 @@ import type { JobContext } from '../../../lib/jobs';
 import type { PaymentsDeps } from '../payments-deps';
 import { findPaymentById, type PaymentRow } from '../payments.repository';
 import { failRefund } from './refund-outcome';
+import { NO_RECEIPT, askPaymentReceipt } from './learn-payment-receipt';
 import { isUnacknowledged, noteRefund, recordReversalAccepted } from './refund-lifecycle';
 
 export const SEND_REFUND_JOB = 'payments.send-refund';
-
-export const NO_RECEIPT =
-  'No M-Pesa receipt was recorded for this payment, so M-Pesa cannot be asked to reverse it. ' +
-  "Find the payment in the M-Pesa organisation portal by the payer's phone and time, and reverse it there.";
 
 /** Queues the reversal of a payment that just entered refund_pending, in the caller's transaction. */
 export async function queueRefund(ctx: AppContext, tx: Executor, paymentId: number): Promise<void> {
@@ -31,6 +28,8 @@ export async function sendRefund({ deps, paymentId, job }: { deps: PaymentsDeps;
   if (!payment || !isUnacknowledged(payment)) return;
   const attemptId = payment.refundOriginatorId!;
   if (!payment.mpesaTransactionId) {
+    // Confirmed without a receipt: first ask M-Pesa for it (the answer sends the reversal or fails the refund).
+    if (await askPaymentReceipt(deps, payment)) return;
     await failRefund({ deps, payment, attemptId, error: NO_RECEIPT });
     return;
   }

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SimulatorScope } from './simulator-scope';
+import { conversationId, receiptNumber } from './simulator-state';
 import { stkCallbackBody } from './stk.routes';
 import { b2cResultBody } from './b2c.routes';
 import { sendReversalResult } from './reversal.routes';
@@ -71,6 +72,31 @@ export function registerControlRoutes(app: FastifyInstance, scope: SimulatorScop
     transaction.callbacksSent++;
     await state.post(transaction.callbackUrl, stkCallbackBody(transaction));
     return { resent: true };
+  });
+
+  /**
+   * What an operator does in the M-Pesa organisation portal: reverse a customer's STK payment by
+   * hand. The reversal gets its own receipt, which Transaction Status then knows (docs/decisions/0262).
+   */
+  app.post('/__control/stk/:checkoutRequestId/portal-reversal', opts, async (request, reply) => {
+    const transaction = state.stk.get((request.params as { checkoutRequestId: string }).checkoutRequestId);
+    if (!transaction?.result?.receipt || transaction.result.resultCode !== 0)
+      return fail(reply, 404, '404.001.01', 'No paid transaction with that CheckoutRequestID');
+    const receipt = receiptNumber();
+    const id = conversationId();
+    state.reversals.set(id, {
+      originatorConversationId: id,
+      conversationId: id,
+      originalTransactionId: transaction.result.receipt,
+      amount: transaction.amount,
+      msisdn: transaction.msisdn,
+      resultUrl: '',
+      queueTimeoutUrl: '',
+      createdAt: new Date().toISOString(),
+      result: { resultCode: 0, resultDesc: 'The service request is processed successfully.', receipt },
+      resultsSent: 0,
+    });
+    return { receipt };
   });
 
   app.post('/__control/b2c/:originatorConversationId/resend', opts, async (request, reply) => {

@@ -99,6 +99,9 @@ export function simulatorControl(simulatorUrl: string) {
     }) => post('/force-error', error),
     expireTokens: () => post('/expire-tokens'),
     resendStk: (checkoutRequestId: string) => post(`/stk/${encodeURIComponent(checkoutRequestId)}/resend`),
+    /** Reverses a paid STK payment as an operator would in the M-Pesa portal; answers the reversal's receipt. */
+    portalReversal: async (checkoutRequestId: string): Promise<string> =>
+      ((await post(`/stk/${encodeURIComponent(checkoutRequestId)}/portal-reversal`)) as { receipt: string }).receipt,
     resendB2c: (originatorConversationId: string) => post(`/b2c/${encodeURIComponent(originatorConversationId)}/resend`),
     resendReversal: (originatorConversationId: string) => post(`/reversal/${encodeURIComponent(originatorConversationId)}/resend`),
     /** A customer pays the Paybill from their phone (the confirmation follows after the usual delay). */

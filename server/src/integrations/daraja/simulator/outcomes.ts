@@ -36,6 +36,14 @@ export const STATUS_NOT_FOUND = { resultCode: 'R000002', resultDesc: 'The Origin
 export const NO_CALLBACK_MSISDN = '254700000000';
 
 /**
+ * Like NO_CALLBACK_MSISDN (paid, no callback, found by the STK query, so no receipt), and
+ * Transaction Status by the STK's CheckoutRequestID does not know it either: the payment's
+ * receipt cannot be learnt, and only a reversal made in the M-Pesa portal returns the money
+ * (docs/decisions/0262).
+ */
+export const UNTRACEABLE_MSISDN = '254700000010';
+
+/**
  * Reversals of a payment are decided by the phone that paid (its STK payment succeeds like any
  * other number's). daraja.md §6 documents only R000002 as a failure code, so both failures use it.
  */
@@ -73,7 +81,7 @@ export interface Outcome {
 }
 
 function outcomeFor(msisdn: string, results: Record<number, string>): Outcome {
-  if (msisdn === NO_CALLBACK_MSISDN) return { resultCode: 0, resultDesc: results[0], sendsCallback: false };
+  if (msisdn === NO_CALLBACK_MSISDN || msisdn === UNTRACEABLE_MSISDN) return { resultCode: 0, resultDesc: results[0], sendsCallback: false };
   const match = /^2547000(\d{5})$/.exec(msisdn);
   const code = match ? Number(match[1]) : 0;
   if (results[code] === undefined) return { resultCode: 0, resultDesc: results[0], sendsCallback: true };
@@ -96,4 +104,5 @@ export const STK_TEST_NUMBERS: Array<{ phoneNumber: string; outcome: TestNumberO
   { phoneNumber: '0700001037', outcome: 'unreachable', resultCode: 1037 },
   { phoneNumber: '0700001019', outcome: 'expired', resultCode: 1019 },
   { phoneNumber: '0700000000', outcome: 'noCallback', resultCode: 0 },
+  { phoneNumber: '0700000010', outcome: 'noCallback', resultCode: 0 },
 ];

@@ -7,8 +7,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eatTimestamp } from '../daraja-format';
-import { B2C_RESULTS, STATUS_NOT_FOUND } from './outcomes';
-import { conversationId, type B2cTransaction, type C2bTransaction, type ReversalTransaction } from './simulator-state';
+import { B2C_RESULTS, STATUS_NOT_FOUND, UNTRACEABLE_MSISDN } from './outcomes';
+import { conversationId, type B2cTransaction, type C2bTransaction, type ReversalTransaction, type StkTransaction } from './simulator-state';
 import { c2bStatusParameters } from './c2b.routes';
 import type { SimulatorScope } from './simulator-scope';
 import { isHttpUrl } from './stk.routes';
@@ -83,10 +83,18 @@ export function registerTransactionStatusRoutes(app: FastifyInstance, scope: Sim
     };
   });
 
-  /** A payout (by our OriginatorConversationID or its receipt), a reversal (by Daraja's id or its transaction id), or a Paybill payment (by its receipt). */
+  /**
+   * A payout (by our OriginatorConversationID or its receipt), a reversal (by Daraja's id or its
+   * transaction id), a Paybill payment (by its receipt), or an STK payment by its CheckoutRequestID
+   * (how a payment confirmed without a receipt learns it, docs/decisions/0262).
+   */
   function findTransaction(query: StatusRequest): Subject | C2bTransaction | undefined {
     const all: Subject[] = [...state.b2c.values(), ...[...state.reversals.values()].map((r) => ({ ...r, isReversal: true as const }))];
-    if (query.originalConversationId) return all.find((t) => t.originatorConversationId === query.originalConversationId);
+    if (query.originalConversationId) {
+      const stk = state.stk.get(query.originalConversationId);
+      if (stk && stk.msisdn !== UNTRACEABLE_MSISDN && query.partyA === settings.shortcode) return stkSubject(stk);
+      return all.find((t) => t.originatorConversationId === query.originalConversationId);
+    }
     // A customer's payment to our Paybill is asked about by the Paybill, not by the B2C shortcode.
     const paid = state.c2b.get(query.transactionId ?? '');
     if (paid) return paid.shortcode === query.partyA ? paid : undefined;
@@ -99,7 +107,25 @@ export function registerTransactionStatusRoutes(app: FastifyInstance, scope: Sim
  * payout whose result failed is 'Failed' and one still being decided is 'Pending': the DOCS
  * show only 'Completed', so those two words are the simulator's choice.
  */
-type Subject = B2cTransaction | (ReversalTransaction & { isReversal: true });
+type Subject = B2cTransaction | (ReversalTransaction & { isReversal: true }) | StkSubject;
+
+/** An STK payment as Transaction Status tells of it: the customer paid our Paybill. */
+type StkSubject = Omit<B2cTransaction, 'result'> & { isStk: true; result?: { resultCode: number; resultDesc: string; receipt: string } };
+
+function stkSubject(stk: StkTransaction): StkSubject {
+  return {
+    isStk: true,
+    originatorConversationId: stk.checkoutRequestId,
+    conversationId: stk.merchantRequestId,
+    amount: stk.amount,
+    msisdn: stk.msisdn,
+    resultUrl: '',
+    queueTimeoutUrl: '',
+    createdAt: stk.createdAt,
+    resultsSent: 0,
+    result: stk.result ? { resultCode: stk.result.resultCode, resultDesc: stk.result.resultDesc, receipt: stk.result.receipt ?? '' } : undefined,
+  };
+}
 
 function transactionStatusResultBody(query: StatusRequest, payout: Subject | C2bTransaction | undefined) {
   const envelope = {
@@ -141,13 +167,15 @@ function transactionStatusResultBody(query: StatusRequest, payout: Subject | C2b
         ResultParameter: [
           { Key: 'DebitPartyName', Value: `${query.partyA} - Okota Simulator` },
           { Key: 'DebitPartyName', Value: `${payout.msisdn} - SIMULATED CUSTOMER` },
-          { Key: 'CreditPartyName', Value: `${payout.msisdn} - SIMULATED CUSTOMER` },
+          'isStk' in payout
+            ? { Key: 'CreditPartyName', Value: `${query.partyA} - Okota Simulator` }
+            : { Key: 'CreditPartyName', Value: `${payout.msisdn} - SIMULATED CUSTOMER` },
           { Key: 'OriginatorConversationID', Value: payout.originatorConversationId },
           { Key: 'InitiatedTime', Value: initiated },
           { Key: 'DebitAccountType', Value: 'Utility Account' },
           { Key: 'DebitPartyCharges', Value: 'Fee For B2C Payment|KES|22.40' },
           { Key: 'TransactionReason' },
-          { Key: 'ReasonType', Value: 'isReversal' in payout ? 'Reversal' : 'Business Payment to Customer via API' },
+          { Key: 'ReasonType', Value: 'isReversal' in payout ? 'Reversal' : 'isStk' in payout ? 'Pay Bill Online' : 'Business Payment to Customer via API' },
           { Key: 'TransactionStatus', Value: status },
           ...(result ? [{ Key: 'FinalisedTime', Value: eatTimestamp() }] : []),
           // A string, as in the DOCS sample (the B2C result sends a number).

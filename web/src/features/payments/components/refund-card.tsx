@@ -1,4 +1,7 @@
-/** One refund for admins: whose money, how much, why, where it stands, and Retry once M-Pesa refused it. */
+/**
+ * One refund for admins: whose money, how much, why, where it stands; once M-Pesa refused it,
+ * Retry (when the payment has a receipt) and recording a reversal made in the M-Pesa portal.
+ */
 import { Link } from 'wouter';
 import { formatKsh, formatPhoneLocal } from '@okota/shared';
 import { ROUTES } from '@okota/shared/routes';
@@ -13,6 +16,7 @@ import type { RefundRow } from '../api/get-refunds';
 import { useRetryRefund } from '../api/retry-refund';
 import { REFUNDS_NS } from '../refunds-i18n';
 import { Field } from './payout-card';
+import { PortalReversalForm } from './portal-reversal-form';
 
 export function RefundCard({ row }: { row: RefundRow }) {
   const { t, i18n } = useTranslation(REFUNDS_NS);
@@ -59,13 +63,15 @@ export function RefundCard({ row }: { row: RefundRow }) {
           {t('admin.dispute')}: {row.disputeReason}
         </p>
       )}
-      {refused && (
+      {/* Without the payment's receipt M-Pesa cannot be asked again: the way out is a reversal in the portal (docs/decisions/0262). */}
+      {refused && row.mpesaTransactionId && (
         <div className="mt-3 flex justify-end">
           <Button size="sm" onClick={onRetry} disabled={retry.isPending}>
             {retry.isPending ? t('admin.retrying') : t('admin.retry')}
           </Button>
         </div>
       )}
+      {refused && <PortalReversalForm paymentId={row.paymentId} hasReceipt={!!row.mpesaTransactionId} />}
     </Card>
   );
 }

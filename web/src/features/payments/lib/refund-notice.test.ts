@@ -35,11 +35,11 @@ describe('what a claimer reads about a refund', () => {
     setLanguage('en');
   });
 
-  it('tells a claimer whose refund M-Pesa refused that we retry and support will contact them', () => {
+  it('tells a claimer whose refund M-Pesa refused that a person is returning it and what comes next', () => {
     setLanguage('en');
     const notice = refundNotice({ ...payment, status: 'refund_failed' }, t, 'en')!;
     expect(notice.tone).toBe('red');
-    expect(notice.body).toMatch(/We are retrying, and our support team will contact you/);
+    expect(notice.body).toMatch(/A person at Okota is returning it through M-Pesa now, and we will tell you by SMS when it arrives/);
     expect(notice.body).not.toMatch(/R0000|OriginalTransactionID/);
   });
 
