@@ -160,6 +160,16 @@ export const ADMIN_ROWS: AccessRow[] = [
       }/retry`,
     }),
   },
+  {
+    route: 'POST /api/admin/refunds/{paymentId}/portal-reversal',
+    expect: adminOnly(409),
+    note: 'the receipt of a reversal made in the M-Pesa portal, for a refund M-Pesa refused (202, counted once Transaction Status confirms it); here the refund landed already: 409',
+    call: async (w) => ({
+      method: 'POST',
+      url: `/api/admin/refunds/${(await w.fresh.payment({ status: 'refunded', payoutStatus: 'refunded', refundReason: 'dispute', refundedAt: new Date() })).payment.id}/portal-reversal`,
+      payload: { receipt: 'QPT0000001' },
+    }),
+  },
   adminGet('/api/admin/paybill-receipts'),
   {
     route: 'POST /api/admin/paybill-receipts/{id}/retry',

@@ -160,6 +160,30 @@ export const PAYMENTS_ROWS: AccessRow[] = [
       }),
     },
   ]),
+  ...(['refund-receipt/999999', 'refund-portal/999999/QPT0000001'] as const).flatMap((hook): AccessRow[] => {
+    const route = `POST /api/payments/hooks/{secret}/${hook.startsWith('refund-receipt') ? 'refund-receipt/{paymentId}' : 'refund-portal/{paymentId}/{receipt}'}`;
+    const payload = {
+      Result: { ResultType: 0, ResultCode: 'R000002', ResultDesc: 'The OriginalTransactionID is invalid.', OriginatorConversationID: '1234-1234567-1' },
+    };
+    return [
+      {
+        route,
+        case: 'a wrong secret',
+        expect: same(404),
+        undocumented: true,
+        note: 'Transaction Status about a receipt-less payment or a portal reversal; the secret path is the credential',
+        call: () => ({ method: 'POST', url: `/api/payments/hooks/${randomBytes(24).toString('hex')}/${hook}`, payload }),
+      },
+      {
+        route,
+        case: 'the right secret, a payment that does not exist',
+        expect: same(200),
+        undocumented: true,
+        note: 'accepted; only a refund M-Pesa confirms changes',
+        call: () => ({ method: 'POST', url: `/api/payments/hooks/${TEST_CALLBACK_SECRET}/${hook}`, payload }),
+      },
+    ];
+  }),
   ...PAYBILL_HOOK_ROWS,
 ];
 
