@@ -39,6 +39,15 @@ export const verifyAnswer = z.object({
   resultCode: z.string().optional(),
   message: z.string().optional(),
   receipt: z.string().optional().describe('The M-Pesa receipt of a completed payment; only for the claimer'),
+  returned: z
+    .object({
+      sent: z.number().describe('What the payer sent to the Paybill'),
+      fee: z.number(),
+      receipt: z.string().describe('The M-Pesa receipt of the payment sent back'),
+      state: z.enum(['on_its_way', 'returned', 'delayed']),
+    })
+    .optional()
+    .describe('A Paybill payment of the wrong amount, sent back; only for the claimer (the payment stays pending: the right amount still pays)'),
 });
 
 export const myPayment = z.object({

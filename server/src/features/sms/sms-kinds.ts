@@ -42,6 +42,8 @@ export const SMS_KIND_CLASS = {
   dispute_refunded: 'turn',
   /** To the finder of a listing our system held for review, with the kind of reason (0260). */
   listing_held: 'turn',
+  /** To a payer who sent the wrong amount to our Paybill: it is on its way back (docs/decisions/0262). */
+  paybill_returned: 'turn',
   handover_owner: 'reminder',
   handover_finder: 'reminder',
   /** To an organisation's members, a week before an item's holding period ends (docs/decisions/0241). */

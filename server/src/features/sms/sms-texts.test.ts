@@ -12,6 +12,7 @@ const WORST = {
   county: 'Elgeyo-Marakwet',
   date: '30 September 2026',
   amount: 99_999,
+  fee: 99_999,
   firstName: 'Wanjirumwangikamaina',
   receipt: 'UAB1CD2EF3',
   code: '999999',

@@ -19,6 +19,8 @@ export interface SmsValues {
   date?: string;
   /** Shillings (fee, payout, refund). */
   amount?: number;
+  /** Shillings: the fee, beside an amount sent that was not it (paybill_returned). */
+  fee?: number;
   /** The other person's first name, as smsFirstName cleans it. */
   firstName?: string;
   /** An M-Pesa receipt. */
@@ -39,7 +41,7 @@ export interface SmsValues {
 /** The kinds of reason our system holds a listing for review (never the listing's own words). */
 export type HeldFor = 'contact' | 'scam';
 
-type Filled = Required<Omit<SmsValues, 'amount' | 'receipt'>> & { amount: string; receipt: string | null };
+type Filled = Required<Omit<SmsValues, 'amount' | 'fee' | 'receipt'>> & { amount: string; fee: string; receipt: string | null };
 type Template = (v: Filled) => string;
 
 const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
@@ -51,6 +53,7 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     collection_code_free: (v) =>
       `Okota: claim approved, nothing to pay. Collection code ${v.code}: show it at the desk; the item page says what to bring. Valid until ${v.date}.`,
     drop_off_receipt: () => 'Your found item is now held at a handover point on Okota. You will be paid your share when the owner collects it.',
+    paybill_returned: (v) => `Okota: you sent ${v.amount}; the fee is ${v.fee}. It is going back to your M-Pesa (${v.receipt}). ${v.link}`,
     org_invitation: (v) =>
       `Okota: you are invited to join an organisation as ${v.role === 'manager' ? 'a manager' : 'desk staff'}. Sign in with this number to accept: ${v.link}`,
     ussd_link: (v) => `Okota: found item (${v.category}, ${v.county}, ${v.date})${v.heldAt ? `. ${v.heldAt}` : ':'} ${v.link}`,
@@ -90,6 +93,7 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     collection_code_free: (v) =>
       `Okota: dai limekubaliwa, bila malipo. Msimbo wa kuchukua ${v.code}: uonyeshe dawatini; ukurasa wa kitu unasema ulete nini. Halali hadi ${v.date}.`,
     drop_off_receipt: () => 'Kitu ulichokipata sasa kimehifadhiwa kwenye kituo cha makabidhiano cha Okota. Utalipwa sehemu yako mwenye kitu atakapokichukua.',
+    paybill_returned: (v) => `Okota: ulituma ${v.amount}; ada ni ${v.fee}. Zinarudishwa kwenye M-Pesa yako (${v.receipt}). ${v.link}`,
     org_invitation: (v) =>
       `Okota: umealikwa kujiunga na shirika kama ${v.role === 'manager' ? 'meneja' : 'mhudumu wa dawati'}. Ingia kwa nambari hii ukubali: ${v.link}`,
     ussd_link: (v) => `Okota: kitu kilichopatikana (${v.category}, ${v.county}, ${v.date})${v.heldAt ? `. ${v.heldAt}` : ':'} ${v.link}`,
@@ -161,6 +165,7 @@ function renderOne(options: { kind: SmsKind; language: SmsLanguage | string } & 
     county: toGsm7(options.county ?? ''),
     date: toGsm7(options.date ?? ''),
     amount: formatKsh(options.amount ?? 0),
+    fee: formatKsh(options.fee ?? 0),
     firstName: smsFirstName(options.firstName, language === 'sw' ? 'Mwenye kitu' : 'The owner'),
     receipt: options.receipt ? toGsm7(options.receipt) : null,
     code: options.code ?? '',

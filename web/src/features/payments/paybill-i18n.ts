@@ -40,6 +40,14 @@ const en = {
       'We have not seen your Paybill payment yet. If you paid, it shows on this page as soon as M-Pesa confirms it; if you sent another amount, it is sent back to you.',
     back: 'Pay by M-Pesa prompt instead',
   },
+  returned: {
+    title: 'That was not the fee',
+    on_its_way: 'You sent {{sent}}; the fee is {{fee}}; your {{sent}} is on its way back to your M-Pesa (receipt {{receipt}}).',
+    returned: 'You sent {{sent}}; the fee is {{fee}}; your {{sent}} is back on your M-Pesa (receipt {{receipt}}).',
+    delayed:
+      'You sent {{sent}}; the fee is {{fee}}. M-Pesa could not send your {{sent}} back by itself (receipt {{receipt}}): a person at Okota is returning it, and we will tell you by SMS.',
+    next: 'To pay, send exactly {{fee}} to the same account number. We also sent you an SMS.',
+  },
   simulator: {
     title: 'Test mode: simulate the Paybill payment',
     body: 'No real money moves. Pay as a customer would, from the simulator:',
@@ -112,6 +120,14 @@ const sw: typeof en = {
     timedOut:
       'Bado hatujaona malipo yako ya Paybill. Kama umelipa, yataonekana hapa mara M-Pesa itakapoyathibitisha; kama ulituma kiasi kingine, kitarudishwa kwako.',
     back: 'Lipa kwa ombi la M-Pesa badala yake',
+  },
+  returned: {
+    title: 'Hiyo haikuwa ada',
+    on_its_way: 'Ulituma {{sent}}; ada ni {{fee}}; {{sent}} zako zinarudishwa kwenye M-Pesa yako (risiti {{receipt}}).',
+    returned: 'Ulituma {{sent}}; ada ni {{fee}}; {{sent}} zako zimerudi kwenye M-Pesa yako (risiti {{receipt}}).',
+    delayed:
+      'Ulituma {{sent}}; ada ni {{fee}}. M-Pesa haikuweza kurudisha {{sent}} zako yenyewe (risiti {{receipt}}): mtu wa Okota anazirudisha, na tutakujulisha kwa SMS.',
+    next: 'Ili kulipa, tuma {{fee}} kamili kwa nambari ile ile ya akaunti. Tumekutumia pia SMS.',
   },
   simulator: {
     title: 'Hali ya majaribio: iga malipo ya Paybill',

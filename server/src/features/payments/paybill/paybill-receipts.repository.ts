@@ -122,3 +122,20 @@ export async function listUnappliedReceipts(db: Executor, limit: number): Promis
     .orderBy(sql`${paybillReceipts.status} = 'reversal_failed' desc`, desc(paybillReceipts.createdAt))
     .limit(limit);
 }
+
+/** The latest money paid to this payment's account with a wrong amount and sent back (held 'wrong_amount'), for the payer's dialog. */
+export async function findReturnedReceipt(db: Executor, paymentId: number): Promise<PaybillReceiptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paybillReceipts)
+    .where(
+      and(
+        eq(paybillReceipts.paymentId, paymentId),
+        eq(paybillReceipts.holdReason, 'wrong_amount'),
+        inArray(paybillReceipts.status, ['reversal_pending', 'reversed', 'reversal_failed']),
+      ),
+    )
+    .orderBy(desc(paybillReceipts.createdAt))
+    .limit(1);
+  return row;
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { paybillReceipts, payments } from '../../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { paybillReceipts, payments, smsMessages } from '../../../db/schema';
 import { createUser } from '../../../../test/factories';
 import type { LoopbackApp } from '../../../integrations/daraja/simulator/loopback.test-support';
 import { TEST_CALLBACK_SECRET, adminUser, approvedClaim, initiate, paidClaim, paymentRow, settleUntil, useLoopbackApp } from '../payments.test-support';
@@ -88,6 +88,23 @@ describe('paying by Paybill (Daraja C2B), never believing the confirmation alone
     expect((await t.request({ method: 'GET', url: '/api/admin/paybill-receipts', token: claimer.token })).statusCode).toBe(403);
     await payPaybill(t, paybill.accountNumber, 150);
     expect(await settleUntil(t, payment.id, (p) => p.status === 'completed')).toMatchObject({ status: 'completed' });
+  });
+
+  it('the payer of a wrong amount is told what happened: the dialog says it is on its way back, and an SMS says so at once', async () => {
+    const { claimer, item } = await approvedClaim(t);
+    const { payment, paybill } = (await askPaybill(t, claimer.token, item.id)).json();
+    const transId = await payPaybill(t, paybill.accountNumber, 100);
+    await receiptUntil(t, transId, (r) => r.status === 'reversed');
+    const verify = (await t.request({ method: 'GET', url: `/api/payments/${payment.id}/verify`, token: claimer.token })).json();
+    expect(verify).toMatchObject({ status: 'pending', returned: { sent: 100, fee: 150, receipt: transId, state: 'returned' } });
+    const sms = await t.app.ctx.db
+      .select()
+      .from(smsMessages)
+      .where(and(eq(smsMessages.userId, claimer.user.id), eq(smsMessages.kind, 'paybill_returned')));
+    expect(sms.map((m) => m.text)).toEqual([
+      `Okota: you sent KSh 100; the fee is KSh 150. It is going back to your M-Pesa (${transId}). ${t.origin}/item/${item.id}`,
+    ]);
+    expect(sms[0].status).not.toBe('scheduled');
   });
 
   it('a replayed confirmation makes one payment, and a replay with another amount changes nothing', async () => {

@@ -24,6 +24,7 @@ import {
   type PaybillReceiptRow,
 } from './paybill-receipts.repository';
 import { queueReceiptReversal } from './reverse-receipt';
+import { tellAmountReturned } from './returned-amount';
 
 export const RECEIPT_STATUS_JOB = 'payments.paybill-receipt-status';
 
@@ -61,6 +62,8 @@ async function settleReceipt(deps: PaymentsDeps, receipt: PaybillReceiptRow, con
     if (!held) return;
     log.warn({ transId: receipt.transId, reason, paymentId: payment?.id }, 'Paybill money held for an admin and sent back');
     await queueReceiptReversal(deps, held);
+    // The payer of a wrong amount is waiting in the dialog: say it is on its way back (docs/decisions/0262).
+    if (reason === 'wrong_amount' && payment) await tellAmountReturned(deps.ctx, db, payment, held);
   };
   if (!payment) return hold('unknown_account');
   if (confirmed.amount !== payment.amount) return hold('wrong_amount');

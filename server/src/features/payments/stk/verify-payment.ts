@@ -9,6 +9,7 @@ import { paymentVisibleTo } from '../payment-access';
 import type { PaymentsDeps } from '../payments-deps';
 import type { PaymentRow, PaymentStatus } from '../payments.repository';
 import { settlePayment } from './settle-payment';
+import { returnedAmountOf, type ReturnedAmount } from '../paybill/returned-amount';
 
 export const QUERY_INTERVAL_MS = 10_000;
 export const queryLimitKey = (paymentId: number) => `payments:query:${paymentId}`;
@@ -20,6 +21,8 @@ export interface VerifyAnswer {
   message?: string;
   /** The M-Pesa receipt of a completed payment, for the payer's success screen; never the finder's. */
   receipt?: string;
+  /** A Paybill payment of the wrong amount, sent back (only for the payer). */
+  returned?: ReturnedAmount;
 }
 
 export async function verifyPayment({ deps, user, paymentId }: { deps: PaymentsDeps; user: UserRow; paymentId: number }): Promise<VerifyAnswer> {
@@ -35,9 +38,10 @@ export async function verifyPayment({ deps, user, paymentId }: { deps: PaymentsD
     }
   }
   const answer = verifyAnswer(payment);
-  return payment.claimerId === user.id && payment.status === 'completed' && payment.mpesaTransactionId
-    ? { ...answer, receipt: payment.mpesaTransactionId }
-    : answer;
+  if (payment.claimerId !== user.id) return answer;
+  if (payment.status === 'completed' && payment.mpesaTransactionId) return { ...answer, receipt: payment.mpesaTransactionId };
+  const returned = await returnedAmountOf(deps.ctx.db, payment);
+  return returned ? { ...answer, returned } : answer;
 }
 
 function verifyAnswer(payment: PaymentRow): VerifyAnswer {

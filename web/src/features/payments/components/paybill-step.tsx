@@ -11,6 +11,7 @@ import { useTranslation } from '../../../i18n';
 import { PAYMENTS_NS } from '../i18n';
 import { PAYBILL_NS } from '../paybill-i18n';
 import type { PaybillDetails } from '../lib/payment-flow';
+import type { VerifyAnswer } from '../api/types';
 import { PaybillSimulatorHint } from './paybill-simulator-hint';
 
 function CopyableNumber({ label, value }: { label: string; value: string }) {
@@ -41,12 +42,15 @@ export function PaybillStep({
   simulator,
   onBack,
   onClose,
+  returned,
 }: {
   paybill: PaybillDetails;
   startedAt: number;
   simulator: boolean;
   onBack: () => void;
   onClose: () => void;
+  /** A payment of the wrong amount, sent back: said instead of a silent spinner (docs/decisions/0262). */
+  returned?: VerifyAnswer['returned'];
 }) {
   const { t, tObject } = useTranslation(PAYBILL_NS);
   const { t: tp } = useTranslation(PAYMENTS_NS);
@@ -77,6 +81,13 @@ export function PaybillStep({
           ))}
         </ol>
       </div>
+      {returned && (
+        <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="paybill-returned">
+          <p className="font-semibold">{t('returned.title')}</p>
+          <p className="mt-1">{t(`returned.${returned.state}`, { sent: formatKsh(returned.sent), fee: formatKsh(returned.fee), receipt: returned.receipt })}</p>
+          <p className="mt-1">{t('returned.next', { fee: formatKsh(returned.fee) })}</p>
+        </div>
+      )}
       <div aria-live="polite" className="space-y-1">
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <span className="h-3 w-3 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700" aria-hidden="true" />

@@ -8,7 +8,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@okota/shared';
 import type { WireOf } from '@okota/shared/contracts/wire';
-import type { feeChangedAnswer, initiateAnswer, verifyAnswer } from '@okota/shared/contracts/payments.contract';
+import type { feeChangedAnswer, initiateAnswer, paybillAnswer, verifyAnswer } from '@okota/shared/contracts/payments.contract';
 import { USER, renderWithApp, reply, type Routes } from '../../../test-support/render';
 import PaymentDialog from './payment-dialog';
 
@@ -47,6 +47,15 @@ describe('payment dialog', () => {
     expect(calls.some((call) => call.path === '/api/payments/initiate')).toBe(false);
   });
 
+  it('refuses a number M-Pesa cannot charge (Airtel) under the field, and sends nothing; another number can be given', async () => {
+    const { calls } = openDialog({});
+    fireEvent.change(await screen.findByLabelText('M-Pesa phone number'), { target: { value: '0733000333' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 150' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.paymentPhoneNotMpesa);
+    expect(calls.some((call) => call.path === '/api/payments/initiate')).toBe(false);
+    expect(screen.getByLabelText('M-Pesa phone number')).toBeTruthy();
+  });
+
   it('asks M-Pesa for the fee on the number given', async () => {
     const { calls } = openDialog({ 'POST /api/payments/initiate': () => started, 'GET /api/payments/41/verify': () => waiting });
     fireEvent.change(await screen.findByLabelText('M-Pesa phone number'), { target: { value: '0722000111' } });
@@ -75,5 +84,44 @@ describe('payment dialog', () => {
     fireEvent.change(await screen.findByLabelText('Nambari ya simu ya M-Pesa'), { target: { value: '0212345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Lipa KSh 150' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Tafadhali weka nambari sahihi ya simu ya Kenya (mfano 0712345678 au +254712345678)');
+  });
+
+  describe('a Paybill payment of the wrong amount, sent back (docs/decisions/0262)', () => {
+    const paybill: WireOf<typeof paybillAnswer> = {
+      payment: { id: 41, status: 'pending' },
+      paybill: { businessNumber: '174379', accountNumber: 'OK7F3K', amount: 150 },
+      simulator: false,
+    };
+    const returned = (state: 'on_its_way' | 'returned' | 'delayed'): WireOf<typeof verifyAnswer> => ({
+      verified: false,
+      status: 'pending',
+      returned: { sent: 100, fee: 150, receipt: 'QAB1CD2EF3', state },
+    });
+    const routes = (answer: WireOf<typeof verifyAnswer>): Routes => ({
+      'POST /api/payments/paybill': () => paybill,
+      'GET /api/payments/41/verify': () => answer,
+    });
+
+    it('turns the waiting dialog into what happened to the money, and what to do', async () => {
+      openDialog(routes(returned('on_its_way')));
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay with M-Pesa Paybill' }));
+      expect(
+        await screen.findByText('You sent KSh 100; the fee is KSh 150; your KSh 100 is on its way back to your M-Pesa (receipt QAB1CD2EF3).'),
+      ).toBeTruthy();
+      expect(screen.getByText('To pay, send exactly KSh 150 to the same account number. We also sent you an SMS.')).toBeTruthy();
+    });
+
+    it('says it in Kiswahili, and says when the money is back', async () => {
+      openDialog(routes(returned('returned')), 'sw');
+      fireEvent.click(await screen.findByRole('button', { name: 'Lipa kwa Paybill ya M-Pesa' }));
+      expect(await screen.findByText('Ulituma KSh 100; ada ni KSh 150; KSh 100 zako zimerudi kwenye M-Pesa yako (risiti QAB1CD2EF3).')).toBeTruthy();
+    });
+
+    it('says nothing of it while nothing was sent back', async () => {
+      openDialog(routes(waiting));
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay with M-Pesa Paybill' }));
+      expect(await screen.findByTestId('paybill-step')).toBeTruthy();
+      expect(screen.queryByTestId('paybill-returned')).toBeNull();
+    });
   });
 });

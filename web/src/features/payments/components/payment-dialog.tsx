@@ -155,7 +155,14 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
       {step === 'processing' && <ProcessingStep />}
       {step === 'pending' && <PendingStep phone={phone} fee={formatKsh(fee)} startedAt={startedAt} onClose={() => onOpenChange(false)} />}
       {step === 'paybill' && flow.paybill && (
-        <PaybillStep paybill={flow.paybill} startedAt={startedAt} simulator={!!simulator.data?.enabled} onBack={reset} onClose={() => onOpenChange(false)} />
+        <PaybillStep
+          paybill={flow.paybill}
+          startedAt={startedAt}
+          simulator={!!simulator.data?.enabled}
+          onBack={reset}
+          onClose={() => onOpenChange(false)}
+          returned={verify.data?.returned}
+        />
       )}
       {step === 'success' && <SuccessStep receipt={receipt} held={held} onClose={() => close(false)} />}
       {step === 'error' &&
