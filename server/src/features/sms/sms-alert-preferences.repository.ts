@@ -31,6 +31,8 @@ export const SWITCH_OF: Record<SmsAlertKind, keyof SmsAlerts | null> = {
   dispute_paid: null,
   dispute_refunded: null,
   listing_held: null,
+  // Money sent back while the payer waits: no switch, like a dispute (docs/decisions/0262).
+  paybill_returned: null,
 };
 
 /** Whether the person left this kind's SMS on (a kind without a switch always goes). */

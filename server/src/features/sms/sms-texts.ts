@@ -49,7 +49,8 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     code: (v) => `Okota code: ${v.code}. It expires in 10 minutes. Do not share it; Okota will never ask you for it.`,
     sign_up_attempt: (v) => `Okota: someone tried to sign up with your number. No code was sent. If it was you, sign in: ${v.link}`,
     // What to bring (an ID, or for a lost ID an abstract) is on the item page: an SMS has no room for it (docs/decisions/0261).
-    collection_code: (v) => `Your Okota collection code is ${v.code}. Show it at the desk where the item is held; the item page says what to bring. Valid until ${v.date}.`,
+    collection_code: (v) =>
+      `Your Okota collection code is ${v.code}. Show it at the desk where the item is held; the item page says what to bring. Valid until ${v.date}.`,
     collection_code_free: (v) =>
       `Okota: claim approved, nothing to pay. Collection code ${v.code}: show it at the desk; the item page says what to bring. Valid until ${v.date}.`,
     drop_off_receipt: () => 'Your found item is now held at a handover point on Okota. You will be paid your share when the owner collects it.',
