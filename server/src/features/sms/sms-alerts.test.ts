@@ -61,7 +61,7 @@ describe('SMS alerts', () => {
     const [sms] = await t.sms.outbox(claimer.user.phone);
     // The category, never the finder's title (docs/decisions/0231).
     expect(sms.text).toMatch(
-      new RegExp(`^Okota: dai lako limekubaliwa \\(Pochi\\)\\. Lipa ada ya KSh [\\d,]+ upate mawasiliano ya aliyekipata: ${t.origin}/item/${item.id}$`),
+      new RegExp(`^Okota: dai lako limekubaliwa \\(Pochi\\)\\. Lipa ada ya KSh [\\d,]+ upate mawasiliano ya aliyekipata: ${t.origin}/item/${item.id}\\?pay$`),
     );
     expect((await t.rowsFor(claimer.user.phone)).map((r) => [r.kind, Boolean(r.sentAt)])).toEqual([['claim_approved', true]]);
   });

@@ -42,6 +42,15 @@ describe('SMS texts', () => {
     }
   });
 
+  it("keeps room for the category with the approval's pay link (`?pay`, issue 34), in both languages", () => {
+    for (const language of LANGUAGES) {
+      const text = renderSms({ kind: 'claim_approved', language, ...WORST, link: `${LONG_LINK}?pay` });
+      expect(text).toContain(`${LONG_LINK}?pay`);
+      expect(fitsOneSmsPart(text!)).toBe(true);
+      expect(/(W+)(\.\.\.)?[,)]/.exec(text!)![1]!.length).toBeGreaterThanOrEqual(MIN_CATEGORY_LENGTH);
+    }
+  });
+
   it('is written in the GSM-7 alphabet as it stands: nothing in our own words needs replacing', () => {
     for (const language of LANGUAGES) {
       for (const kind of SMS_KINDS) {

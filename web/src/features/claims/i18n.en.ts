@@ -48,7 +48,8 @@ export const en = {
     body: 'Sign in or create an account to answer the security questions. Once the finder approves you, you pay the fee by M-Pesa and get their contact details.',
     item: 'Item',
     fee: 'Fee after approval',
-    submit: 'Sign in to claim',
+    createAccount: 'Create an account to claim',
+    haveAccount: 'I have an account: sign in',
     noPayYet: 'Nothing is paid now: you pay only after the finder approves you.',
   },
   dialog: {

@@ -49,7 +49,8 @@ export const sw: typeof en = {
     body: 'Ingia au fungua akaunti ili ujibu maswali ya usalama. Mwokotaji akikuidhinisha, unalipa ada kwa M-Pesa na kupata mawasiliano yake.',
     item: 'Kitu',
     fee: 'Ada baada ya idhini',
-    submit: 'Ingia ili kudai',
+    createAccount: 'Fungua akaunti ili kudai',
+    haveAccount: 'Nina akaunti: ingia',
     noPayYet: 'Hulipi chochote sasa: unalipa tu baada ya mwokotaji kukuidhinisha.',
   },
   dialog: {

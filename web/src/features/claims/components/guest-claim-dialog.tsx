@@ -1,6 +1,7 @@
 /**
- * A guest's 'Sign in to claim': the item and the fee (paid only after approval), then sign-in with
- * a way back here that opens the claim form by itself (`?claim=1`, lib/claim-intent.ts).
+ * A guest's 'Sign in to claim': the item and the fee (paid only after approval), then a new account
+ * (the sign-up form opens by itself, one tap fewer for a newcomer) or sign-in, with a way back here
+ * that opens the claim form by itself (`?claim=1`, lib/claim-intent.ts).
  */
 import { useLocation } from 'wouter';
 import { formatKsh } from '@okota/shared';
@@ -20,9 +21,10 @@ export default function GuestClaimDialog({ item, open, onOpenChange }: { item: C
   const [, navigate] = useLocation();
   const fees = useFees(item);
 
-  const signIn = () => {
+  const goToAuth = (signUp: boolean) => {
     saveGuestClaimIntent(item.id);
-    navigate(ROUTES.authThenBack(claimReturnPath(window.location.pathname, window.location.search)));
+    const auth = ROUTES.authThenBack(claimReturnPath(window.location.pathname, window.location.search));
+    navigate(signUp ? `${auth}&tab=signup` : auth);
   };
 
   return (
@@ -42,10 +44,13 @@ export default function GuestClaimDialog({ item, open, onOpenChange }: { item: C
         <FeeSplit item={item} />
       </div>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
+        <Button variant="ghost" onClick={() => onOpenChange(false)}>
           {t('common:cancel')}
         </Button>
-        <Button onClick={signIn}>{t('guestDialog.submit')}</Button>
+        <Button variant="outline" onClick={() => goToAuth(false)}>
+          {t('guestDialog.haveAccount')}
+        </Button>
+        <Button onClick={() => goToAuth(true)}>{t('guestDialog.createAccount')}</Button>
       </div>
     </Dialog>
   );
