@@ -14,9 +14,17 @@ import { useScrollToTopOnNavigation } from '../lib/scroll-on-navigation';
 import { RouteTitle } from '../lib/document-title';
 import { useTranslation } from '../i18n';
 
-/** Counts page views on the server (admin analytics) and opens each new page at its top; renders nothing. */
+/** Counts page views on the server (admin analytics); renders nothing. */
 function PageviewBeacon() {
   usePageviewBeacon();
+  return null;
+}
+
+/**
+ * Opens each new page at its top. Rendered before the routes, so its effect runs before the page's
+ * own: a page that scrolls somewhere itself (the chat of `?expand=messages`) still wins.
+ */
+function ScrollToTop() {
   useScrollToTopOnNavigation();
   return null;
 }
@@ -52,6 +60,7 @@ export function App({ client = queryClient }: { client?: QueryClient } = {}) {
       <div className="flex min-h-screen flex-col">
         {/* First, so a page's own title (useDocumentTitle) is set after the route's. */}
         <RouteTitle />
+        <ScrollToTop />
         <SkipLink />
         <TopNav />
         <div id="main" className="min-h-screen flex-1">
