@@ -144,3 +144,21 @@ export function namesSpellContact(firstName: string, lastName: string): boolean 
   const { details, reason } = checkJoinedTexts([firstName, lastName]);
   return reason !== null || details.some((found) => found.length > 0);
 }
+
+/** An organisation's public texts, in the order its page shows them. */
+export interface OrganisationTexts {
+  name: string;
+  landmark: string;
+  hours: string;
+}
+
+/**
+ * An organisation's name, landmark and hours read as one (its public phone has its own field):
+ * the fields holding a contact detail, and the doubt about the whole. Organisation texts are
+ * refused rather than rewritten (a manager is there to fix them) and held when in doubt.
+ */
+export function checkOrganisationTexts(texts: OrganisationTexts): { fields: Array<keyof OrganisationTexts>; reason: ContactRiskReason | null } {
+  const keys = ['name', 'landmark', 'hours'] as const;
+  const { details, reason } = checkJoinedTexts(keys.map((key) => texts[key]));
+  return { fields: keys.filter((_, i) => details[i].length > 0), reason };
+}

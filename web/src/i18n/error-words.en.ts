@@ -137,6 +137,10 @@ export const en = {
   ORG_NOT_FOUND: 'Organisation not found',
   ORG_NOT_A_MEMBER: 'Only members of this organisation can do this',
   ORG_NOT_VERIFIED: 'This organisation is not verified yet',
+  ORG_TEXT_CONTACT:
+    'An organisation’s name, landmark and hours cannot hold phone numbers, e-mail addresses, links or handles: its public phone has its own field',
+  ORG_SUSPENDED: 'This organisation is suspended: its settings cannot be changed until an administrator reinstates it',
+  ORG_NO_TEXTS_UNDER_REVIEW: 'This organisation has no changed texts waiting for review',
   ORG_APPLY_LIMIT: 'You have sent many applications today. Please try again tomorrow.',
   ORG_TOO_MANY_PENDING: 'You already have {{max}} applications waiting for review. Please wait until Okota checks them.',
   ORG_STATUS_TRANSITION: "This organisation's status does not allow this change. Refresh the list.",

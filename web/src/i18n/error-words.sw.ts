@@ -135,6 +135,10 @@ export const sw: Resources<typeof en> = {
   ORG_NOT_FOUND: 'Shirika halipatikani',
   ORG_NOT_A_MEMBER: 'Wanachama wa shirika hili pekee ndio wanaoweza kufanya hivi',
   ORG_NOT_VERIFIED: 'Shirika hili bado halijathibitishwa',
+  ORG_TEXT_CONTACT:
+    'Jina, alama ya mahali na saa za shirika haviwezi kuwa na nambari za simu, anwani za barua pepe, viungo au majina ya mitandao: simu yake ya umma ina sehemu yake',
+  ORG_SUSPENDED: 'Shirika hili limesimamishwa: mipangilio yake haiwezi kubadilishwa hadi msimamizi alirejeshe',
+  ORG_NO_TEXTS_UNDER_REVIEW: 'Shirika hili halina maandishi yaliyobadilishwa yanayosubiri ukaguzi',
   ORG_APPLY_LIMIT: 'Umetuma maombi mengi leo. Tafadhali jaribu tena kesho.',
   ORG_TOO_MANY_PENDING: 'Tayari una maombi {{max}} yanayosubiri kukaguliwa. Tafadhali subiri hadi Okota iyakague.',
   ORG_STATUS_TRANSITION: 'Hali ya shirika hili hairuhusu mabadiliko haya. Onyesha upya orodha.',

@@ -153,6 +153,12 @@ export const organisation = z.object({
   holdingDaysDocuments: z.number(),
   holdingDaysOther: z.number(),
   createdAt: z.string(),
+  /** An edit of its landmark or hours the contact check was in doubt about, waiting for an admin (docs/decisions/0265). */
+  textsUnderReview: z
+    .object({ landmark: z.string().nullable(), hours: z.string().nullable(), reason: z.string() })
+    .nullable()
+    .optional()
+    .describe('Never on the public page'),
 });
 export type Organisation = z.infer<typeof organisation>;
 

@@ -28,6 +28,14 @@ export const organisations = pgTable(
     landmark: varchar('landmark', { length: 300 }).notNull(),
     /** Opening hours as the desk writes them ("Mon–Fri 8am–5pm"). */
     hours: varchar('hours', { length: 200 }).notNull(),
+    /**
+     * A verified organisation's edited landmark and hours that the contact check was in doubt
+     * about: kept here, unseen by the public, until an admin applies or drops them; the reason is
+     * the doubt's code (also set, with the texts live, on an application in doubt). docs/decisions/0265.
+     */
+    pendingLandmark: varchar('pending_landmark', { length: 300 }),
+    pendingHours: varchar('pending_hours', { length: 200 }),
+    pendingTextsReason: varchar('pending_texts_reason', { length: 30 }),
     /** The public phone number (+254…); shown on its page, never a member's own number. */
     publicPhone: varchar('public_phone', { length: 20 }).notNull(),
     latitude: numeric('latitude', { precision: 10, scale: 8 }),

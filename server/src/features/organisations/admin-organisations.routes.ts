@@ -10,6 +10,7 @@ import { currentUser } from '../../plugins/auth';
 import { security } from '../../plugins/openapi-security';
 import { changeOrganisationStatus, ORGANISATION_ACTIONS, type OrganisationAction } from './change-organisation-status';
 import { listAdminOrganisations } from './list-admin-organisations';
+import { reviewOrganisationTexts, type TextsDecision } from './review-organisation-texts';
 
 const tags = ['admin'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -58,6 +59,27 @@ export const adminOrganisationsRoutes: FastifyPluginAsyncZod = async (app) => {
           action,
           reason: request.body?.reason,
         }),
+    );
+  }
+
+  // A verified organisation's landmark and hours held in doubt (docs/decisions/0265).
+  for (const [path, decision, summary] of [
+    ['apply-texts', 'apply', "Put an organisation's landmark and hours held in doubt on its page"],
+    ['drop-texts', 'drop', "Discard an organisation's landmark and hours held in doubt"],
+  ] as Array<[string, TextsDecision, string]>) {
+    app.post(
+      `/api/admin/organisations/:id/${path}`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          security,
+          summary,
+          params: z.object({ id: z.uuid('Invalid organisation id') }),
+          response: { 200: z.object({ organisation }), ...errors },
+        },
+      },
+      async (request) => reviewOrganisationTexts({ ctx: app.ctx, adminId: currentUser(request).id, organisationId: request.params.id, decision }),
     );
   }
 };

@@ -13,12 +13,15 @@ import { enforceRateLimits } from '../../lib/rate-limit';
 import { insertMember } from './members.repository';
 import { organisationJson } from './organisation-json';
 import { chooseSlug } from './organisation-slug';
+import { checkedOrganisationTexts } from './organisation-texts';
 import { countPendingApplications, insertOrganisation, lockApplicant } from './organisations.repository';
 
 export const MAX_PENDING_APPLICATIONS = 3;
 export const APPLICATIONS_PER_DAY = 5;
 
 export async function applyOrganisation({ ctx, applicant, body }: { ctx: AppContext; applicant: UserRow; body: ApplyOrganisationBody }) {
+  // Refused before anything counts; a doubt is noted for the admin who checks the application (docs/decisions/0265).
+  const doubt = checkedOrganisationTexts(body);
   await enforceRateLimits(
     ctx.db,
     [{ key: `organisation-apply:user:${applicant.id}`, limit: APPLICATIONS_PER_DAY, windowMs: 86_400_000 }],
@@ -49,6 +52,7 @@ export async function applyOrganisation({ ctx, applicant, body }: { ctx: AppCont
           longitude: body.longitude === undefined ? null : String(body.longitude),
           acceptsDropOffs: body.acceptsDropOffs ?? false,
           appliedBy: applicant.id,
+          pendingTextsReason: doubt,
         });
         await insertMember(tx, {
           organisationId: organisation.id,

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { recordAudit } from '../../lib/audit';
 import { notify } from '../notifications/notify';
 import { organisationJson } from './organisation-json';
-import { lockOrganisation, updateOrganisation } from './organisations.repository';
+import { findOpenClaimersOfHeld, lockOrganisation, updateOrganisation } from './organisations.repository';
 
 export const ORGANISATION_ACTIONS = {
   verify: { from: 'pending', to: 'verified', notice: 'organisation_verified' },
@@ -59,6 +59,19 @@ export async function changeOrganisationStatus({ ctx, adminId, organisationId, a
     });
     const params = { organisation: organisation.name, ...(reason && (action === 'reject' || action === 'suspend') ? { reason } : {}) };
     await notify(tx, { userId: organisation.appliedBy, type: 'system', kind: notice, params } as Parameters<typeof notify>[1]);
+    // Its held items leave search (db/item-visibility.ts); owners already claiming one are told where it still is (docs/decisions/0265).
+    if (action === 'suspend') {
+      for (const owner of await findOpenClaimersOfHeld(tx, organisation.id)) {
+        await notify(tx, {
+          userId: owner.userId,
+          type: 'system',
+          kind: 'held_organisation_suspended',
+          params: { item: owner.title, organisation: organisation.name, landmark: organisation.landmark, hours: organisation.hours },
+          itemId: owner.itemId,
+          itemTitle: owner.title,
+        });
+      }
+    }
     return { organisation: organisationJson(updated) };
   });
 }

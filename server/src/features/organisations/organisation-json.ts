@@ -27,12 +27,13 @@ export function organisationJson(row: OrganisationRow): OrganisationJson {
     holdingDaysOther: row.holdingDaysOther,
     idCardProof: row.idCardProof as IdCardProof,
     createdAt: row.createdAt.toISOString(),
+    textsUnderReview: row.pendingTextsReason ? { landmark: row.pendingLandmark, hours: row.pendingHours, reason: row.pendingTextsReason } : null,
   };
 }
 
 /** What the public page shows: no payout settings. */
 export function publicOrganisationJson(row: OrganisationRow) {
-  const { payoutPhoneVerified: _payout, takesFinderShare: _share, ...rest } = organisationJson(row);
+  const { payoutPhoneVerified: _payout, takesFinderShare: _share, textsUnderReview: _review, ...rest } = organisationJson(row);
   return rest;
 }
 

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { OrganisationStatus } from '@okota/shared/contracts/organisations.contract';
 import type { Executor } from '../../db/client';
-import { heldItems, items, organisations, users } from '../../db/schema';
+import { claims, heldItems, items, organisations, users } from '../../db/schema';
 import type { OrganisationRow } from './organisation-access.repository';
 
 export type NewOrganisation = typeof organisations.$inferInsert;
@@ -93,4 +93,21 @@ export async function listOrganisationsForAdmin(db: Executor, status?: Organisat
 export async function findOrganisationsByIds(db: Executor, ids: string[]): Promise<OrganisationRow[]> {
   if (!ids.length) return [];
   return db.select().from(organisations).where(inArray(organisations.id, ids));
+}
+
+/** Owners with an open claim (pending or approved, not yet handed over) on an item the organisation holds now. */
+export async function findOpenClaimersOfHeld(db: Executor, organisationId: string): Promise<Array<{ userId: string; itemId: number; title: string }>> {
+  return db
+    .select({ userId: claims.claimerId, itemId: items.id, title: items.title })
+    .from(heldItems)
+    .innerJoin(items, eq(items.id, heldItems.itemId))
+    .innerJoin(claims, eq(claims.itemId, items.id))
+    .where(
+      and(
+        eq(heldItems.organisationId, organisationId),
+        sql`${heldItems.expiredAt} is null`,
+        inArray(claims.status, ['pending', 'approved']),
+        inArray(items.status, ['available', 'claimed']),
+      ),
+    );
 }

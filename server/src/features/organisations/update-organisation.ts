@@ -1,5 +1,7 @@
 /**
- * A manager changes the organisation's settings (any status but rejected). Holding periods stay
+ * A manager changes the organisation's settings (pending or verified; suspended is 403). Its
+ * landmark and hours go through the contact check with its name (organisation-texts.ts); an edit
+ * in doubt of a verified organisation waits for an admin (review-organisation-texts.ts). Holding periods stay
  * within the admin's limits (settings: holding_days_documents_max, holding_days_other_max); a
  * longer one is a 400, not silently shortened, so the desk knows what it promised.
  *
@@ -15,11 +17,15 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getHoldingLimits } from '../settings/settings.repository';
 import { requireMember } from './organisation-access';
+import { recordAudit } from '../../lib/audit';
 import { organisationJson } from './organisation-json';
+import { checkedOrganisationTexts } from './organisation-texts';
 import { updateOrganisation as saveOrganisation, type NewOrganisation } from './organisations.repository';
 
 export const VERIFY_PHONE_FOR_PAYOUTS =
   'Verify your phone number on your profile first: the finder share is paid to the M-Pesa number of the manager who turns it on.';
+
+export const ORGANISATION_SUSPENDED = 'This organisation is suspended: its settings cannot be changed until an administrator reinstates it';
 
 export interface UpdateOrganisationOptions {
   ctx: AppContext;
@@ -31,6 +37,8 @@ export interface UpdateOrganisationOptions {
 export async function updateOrganisationSettings({ ctx, manager, organisationId, body }: UpdateOrganisationOptions) {
   return ctx.db.transaction(async (tx) => {
     const { organisation } = await requireMember(tx, organisationId, manager.id, { roles: ['manager'], statuses: ['pending', 'verified', 'suspended'] });
+    // Suspended: nothing changes until an admin reinstates it (its texts stay as the admin saw them; docs/decisions/0265).
+    if (organisation.status === 'suspended') throw new AppError('ORG_SUSPENDED', ORGANISATION_SUSPENDED);
     const limits = await getHoldingLimits(tx);
     const errors: Record<string, string> = {};
     if (body.holdingDaysDocuments !== undefined && body.holdingDaysDocuments > limits.documents) {
@@ -46,6 +54,23 @@ export async function updateOrganisationSettings({ ctx, manager, organisationId,
     }
 
     const changes: Partial<NewOrganisation> = { ...body };
+    if (body.landmark !== undefined || body.hours !== undefined) {
+      const doubt = checkedOrganisationTexts({
+        name: organisation.name,
+        landmark: body.landmark ?? organisation.landmark,
+        hours: body.hours ?? organisation.hours,
+      });
+      if (doubt && organisation.status === 'verified') {
+        // Public already: the doubtful texts wait for an admin, the page keeps the ones it had.
+        delete changes.landmark;
+        delete changes.hours;
+        Object.assign(changes, { pendingLandmark: body.landmark ?? null, pendingHours: body.hours ?? null, pendingTextsReason: doubt });
+        await recordAudit(tx, { actorId: manager.id, action: 'organisation.texts_held', targetType: 'organisation', targetId: organisation.id, reason: doubt });
+      } else {
+        // Pending, the whole application waits for an admin anyway; a clear edit replaces any edit still waiting.
+        Object.assign(changes, { pendingLandmark: null, pendingHours: null, pendingTextsReason: doubt });
+      }
+    }
     if (body.takesFinderShare && !(organisation.takesFinderShare && organisation.payoutPhoneVerifiedAt)) {
       if (!manager.phoneVerified)
         throw new AppError('ORG_PAYOUT_PHONE_NOT_VERIFIED', VERIFY_PHONE_FOR_PAYOUTS, { errors: { takesFinderShare: VERIFY_PHONE_FOR_PAYOUTS } });

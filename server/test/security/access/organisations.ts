@@ -98,4 +98,13 @@ export const ADMIN_ORGANISATIONS_ROWS: AccessRow[] = [
     expect: adminOnly(),
     call: async (w) => ({ method: 'POST', url: `/api/admin/organisations/${(await organisationOf(w, status)).id}/${action}`, payload: {} }),
   })),
+  ...(['apply-texts', 'drop-texts'] as const).map((action): AccessRow => ({
+    route: `POST /api/admin/organisations/{id}/${action}`,
+    case: 'a verified organisation with an edit held in doubt',
+    expect: adminOnly(),
+    call: async (w) => {
+      const organisation = await createOrganisation(w.db, w.actors.other.user, { pendingHours: 'Daily 8 to 5', pendingTextsReason: 'digits' });
+      return { method: 'POST', url: `/api/admin/organisations/${organisation.id}/${action}` };
+    },
+  })),
 ];

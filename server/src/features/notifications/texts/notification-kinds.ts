@@ -63,6 +63,8 @@ export interface NotificationParams {
   organisation_rejected: { organisation: string; reason?: string };
   organisation_suspended: { organisation: string; reason?: string };
   organisation_reinstated: { organisation: string };
+  /** To an owner with an open claim on an item a suspended organisation holds: where it still is (docs/decisions/0265). */
+  held_organisation_suspended: { item: string; organisation: string; landmark: string; hours: string };
 }
 
 export type NotificationKind = keyof NotificationParams;

@@ -192,4 +192,9 @@ export const EN: NotificationTemplates = {
     title: 'Organisation reinstated',
     message: (p) => `"${p.organisation}" is verified again. Its members can post items once more.`,
   },
+  held_organisation_suspended: {
+    title: 'Where to collect your item',
+    message: (p) =>
+      `"${p.organisation}", which holds "${p.item}", is suspended on Okota. Your item is still kept there: ${p.landmark} (${p.hours}). Go with your ID and your collection code; if they cannot hand it over, write to us from Help.`,
+  },
 };

@@ -193,4 +193,9 @@ export const SW: NotificationTemplates = {
     title: 'Shirika limerejeshwa',
     message: (p) => `"${p.organisation}" limethibitishwa tena. Wanachama wake wanaweza kuweka vitu tena.`,
   },
+  held_organisation_suspended: {
+    title: 'Mahali pa kuchukua kitu chako',
+    message: (p) =>
+      `"${p.organisation}", linalohifadhi "${p.item}", limesimamishwa kwenye Okota. Kitu chako bado kimehifadhiwa huko: ${p.landmark} (${p.hours}). Nenda na kitambulisho chako na nambari yako ya kuchukua; wasipoweza kukukabidhi, tuandikie kupitia Msaada.`,
+  },
 };
