@@ -22,6 +22,8 @@ export interface LabelledSpan {
 /** What may stand between a label and its number: marks, and words that say "is", "my", "number". */
 const GAP =
   /(?:[\s:#.=,>()[\]'"*~–—-]|\b(?:no|nos|number|num|nr|namba|nambari|ni|is|was|ilikuwa|ya|yake|yangu|yako|changu|chake|card|kadi|reads|of|the|its|it|iko|holder|entry|cert|pin|till|paybill|code)\b){0,8}/iy;
+/** Up to four words of any kind, then a word that says "number" ('… cha Jane Wanjiru, namba …', '… of Jane, number: …'). */
+const FAR_GAP = /(?:[\s,]+[\p{L}'’]{1,15}){1,4}[\s,]+(?:no|nos|number|num|namba|nambari)\b[\s:.#=-]*/iuy;
 const TOKEN = /[a-z0-9]+/iy;
 const SEPARATOR = /(?: ?[./,-] ?|[ ./,-])/y;
 /** Kenyan plates: cars 'KDA 123A', motorcycles 'KMDA 123X', government 'GK A123B' and diplomats. */
@@ -29,7 +31,7 @@ const PLATE = /^(?:K[A-Z]{2}\d{3}[A-Z]?|KM[A-Z]{2}\d{3}[A-Z]|GK[A-Z]?\d{3,4}[A-Z
 /** A number standing alone, in groups or not, before the words that say what it is. */
 const NUMBER_FIRST = /(?<![\p{L}\d])[a-z]{0,2}\d(?:[ .-]?\d){3,19}[a-z]?(?![\p{L}\d])/giu;
 const CONNECTOR =
-  /^[ ,(:=-]*(?:(?:is|ni|ndio|ndiyo|ndo|was|ilikuwa|iko)\s+)?(?:(?:my|the|his|her|its|yangu|yake|yako|a|an)\s+)?(?:(?:namba|nambari|number|no\.?)\s+(?:ya|of)\s+)?/i;
+  /^[ (:=-]*(?:(?:is|ni|ndio|ndiyo|ndo|was|ilikuwa|iko)\s+)?(?:(?:my|the|his|her|its|yangu|yake|yako|a|an)\s+)?(?:(?:namba|nambari|number|no\.?)\s+(?:ya|of)\s+)?/i;
 const LABEL_AT = new RegExp(LABEL_PATTERN.source, 'iuy');
 const KRA_SHAPE = /(?<![a-z0-9])[ap]\d{9}[a-z](?![a-z0-9])/gi;
 const KRA_NUMBER = /^[AP]\d{9}[A-Z]$/;
@@ -101,10 +103,13 @@ export function findLabelledNumberSpans(text: string, walls: Uint8Array): Labell
     const label = LABELS[group];
     const labelEnd = match.index + match[0].length;
     const gap = readAt(GAP, text, labelEnd) ?? '';
-    const found = readNumber(text, labelEnd + gap.length, walls, label);
+    // 'kitambulisho cha Jane, namba 2345 6789': a few words, then a word that says "number".
+    const farGap = readAt(FAR_GAP, text, labelEnd);
+    const start = readNumber(text, labelEnd + gap.length, walls, label) ? labelEnd + gap.length : farGap ? labelEnd + farGap.length : -1;
+    const found = start < 0 ? null : readNumber(text, start, walls, label);
     if (!found) continue;
     // Only the number goes: 'ID no [removed]' still tells the owner what was there.
-    spans.push({ kind: label.kind, from: labelEnd + gap.length, to: found.end, number: found.number });
+    spans.push({ kind: label.kind, from: start, to: found.end, number: found.number });
     after = found.end;
   }
   // The number first, then what it is: '12345678 ndio namba ya kitambulisho', '523456 is my till'.

@@ -170,3 +170,17 @@ describe('the number before its label, and labels misspelled', () => {
     expect(scrubItemText(text)).not.toMatch(/\d{4}/);
   });
 });
+
+describe('a few words between the label and a word that says "number"', () => {
+  it.each([
+    ['Kitambulisho cha Jane, namba 2345 6789, kiko kwa chief', 'national_id'],
+    ['ID card of Jane Wanjiru number 23456789', 'national_id'],
+    ['Passport ya Otieno namba AK1234567', 'passport'],
+  ] as const)('%s', (text, kind) => {
+    expect(findPrivateNumbers(text).map((f) => f.kind)).toEqual([kind]);
+  });
+
+  it.each(['ID card found at Githurai, route number 46', 'Passport with a blue cover, page number 12'])('%s stays', (text) => {
+    expect(scrubItemText(text)).toBe(text);
+  });
+});
