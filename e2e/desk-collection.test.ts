@@ -156,9 +156,9 @@ describe('the desk collection, told truthfully, on a phone', () => {
 
         await taps.tap(op.getByRole('button', { name: words.signInToClaim }).first(), 'Sign in to claim');
         const guestDialog = op.getByRole('dialog', { name: words.signInToClaim });
-        await taps.tap(guestDialog.getByRole('button', { name: words.signInToClaim }), 'Sign in to claim (dialog)');
-        await op.waitForURL(/\/auth\?redirect=/);
-        await taps.tap(op.getByRole('tab', { name: words.signUpTab }), 'Sign Up tab');
+        // A new account: the dialog opens the sign-up form by itself (docs/decisions/0263).
+        await taps.tap(guestDialog.getByRole('button', { name: words.createAccountToClaim }), 'Create an account to claim (dialog)');
+        await op.waitForURL(/\/auth\?redirect=.*tab=signup/);
         await signUpByPhone(op, language, owner, taps);
         const claimDialog = op.getByRole('dialog', { name: words.claimDialog });
         await claimDialog.getByRole('textbox').first().fill('Blue');
