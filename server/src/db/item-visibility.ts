@@ -8,7 +8,7 @@
  * (lost_items_visible_*_idx), so the planner can use them; the search lexicon triggers of
  * migration 0013 spell the same rule in SQL (a migration cannot import this file).
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { items } from './schema';
 
 interface VisibilityFields {
@@ -30,3 +30,27 @@ export const isOpenToOwnersAs = (alias: 'i'): SQL => sql.raw(`${alias}.is_hidden
 /** An item held by an organisation that is not verified now (suspended) leaves search (docs/decisions/0241). */
 export const isNotHeldBySuspended: SQL = sql`not exists (
   select 1 from held_items h join organisations o on o.id = h.organisation_id where h.item_id = ${items.id} and o.status <> 'verified')`;
+
+/**
+ * Held for review by our system, no admin having acted (docs/decisions/0234, 0237, 0260): the
+ * reasons below are ours, written by hold-doubtful-listing.ts and hold-reported-scam.ts. The kind
+ * of reason is what the finder and admins are shown; the listing's words never are.
+ */
+export const CONTACT_HOLD_REASON = 'Held automatically: it may hold contact details written in a way the detector could not be sure of';
+export const SCAM_HOLD_REASON = 'Reported as a scam; hidden until an admin reviews it';
+export type HeldForReview = 'contact' | 'scam';
+
+export function heldForReview(item: { isHidden: boolean; hiddenBy: string | null; hiddenReason: string | null; status: string }): HeldForReview | null {
+  if (!item.isHidden || item.hiddenBy !== null || item.status === 'removed') return null;
+  if (item.hiddenReason?.startsWith(CONTACT_HOLD_REASON)) return 'contact';
+  if (item.hiddenReason === SCAM_HOLD_REASON) return 'scam';
+  return null;
+}
+
+/** The same, in SQL: a listing our system holds and no person has decided on yet. */
+export const isHeldForReview: SQL = and(
+  eq(items.isHidden, true),
+  isNull(items.hiddenBy),
+  sql`${items.status} <> 'removed'`,
+  or(like(items.hiddenReason, `${CONTACT_HOLD_REASON}%`), eq(items.hiddenReason, SCAM_HOLD_REASON)),
+)!;

@@ -57,6 +57,8 @@ export const dashboardAnswer = z.object({
   pendingUsers: z.number(),
   suspendedUsers: z.number(),
   openReports: z.number(),
+  /** Listings our system held for review, waiting for a person (GET /api/admin/items?status=held). */
+  heldItems: z.number(),
   unreadMessages: z.number(),
   recentActivity: z.array(
     z.object({

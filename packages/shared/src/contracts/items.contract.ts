@@ -72,6 +72,11 @@ export const itemResponse = z.object({
   isClaimed: z.boolean(),
   status: z.enum(ITEM_STATUSES),
   isHidden: z.boolean(),
+  heldFor: z
+    .enum(['contact', 'scam'])
+    .nullable()
+    .optional()
+    .describe('Held for review by our system, no admin having acted: the kind of reason (only for the finder and admins)'),
   removedByFinder: z.boolean().describe('Removed by its own finder (withdrawn), not by an admin'),
   finderId: z.string(),
   finderName: z.string(),

@@ -17,6 +17,7 @@ export const profileSummary = z.object({
       status: z.enum(ITEM_STATUSES),
       isClaimed: z.boolean(),
       isHidden: z.boolean(),
+      heldFor: z.enum(['contact', 'scam']).nullable().describe('Held for review by our system: the kind of reason'),
       location: z.string(),
       imageUrl: z.string().nullable().describe('Thumbnail of the first photo'),
       createdAt: z.date(),

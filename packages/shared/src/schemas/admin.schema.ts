@@ -56,7 +56,8 @@ export const adminUsersQuerySchema = z.object({
 
 export const adminItemsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
-  status: z.enum(['all', ...ITEM_STATUSES]).default('all'),
+  /** held: listings our system holds for review, waiting for a person (docs/decisions/0260). */
+  status: z.enum(['all', 'held', ...ITEM_STATUSES]).default('all'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 

@@ -7,13 +7,14 @@
  */
 import { checkJoinedTexts, type DetectOptions, type ItemFields } from '@okota/shared';
 import type { Executor } from '../../db/client';
+import { CONTACT_HOLD_REASON } from '../../db/item-visibility';
 import { recordAudit } from '../../lib/audit';
 import type { AppContext } from '../../context';
 import { tellListingHeld } from '../notifications/turns/tell-listing-held';
 import { updateItemModeration } from './item-moderation.repository';
 
-/** Our words, shown to the admins (with what raised the doubt); never the finder's text. */
-export const CONTACT_HOLD_REASON = 'Held automatically: it may hold contact details written in a way the detector could not be sure of';
+/** Our words, shown to the admins (with what raised the doubt); never the finder's text. Written beside the visibility rules. */
+export { CONTACT_HOLD_REASON };
 
 /** What raised a doubt in the public texts of a listing, each alone or all read as one in reading order (docs/decisions/0265), or null. */
 export function contactDoubt(fields: ItemFields, detect: DetectOptions): string | null {

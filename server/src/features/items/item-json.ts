@@ -6,7 +6,7 @@
  */
 import { resolveImageUrl, type ItemStatus } from '@okota/shared';
 import { mediumUrlFor, thumbnailUrlFor } from '../../lib/images';
-import { isItemPubliclyVisible } from '../../db/item-visibility';
+import { heldForReview, isItemPubliclyVisible } from '../../db/item-visibility';
 import type { ItemRecord } from './items.repository';
 import { publicTextsOf, textsAsWritten } from './item-public-texts';
 import { toHeldByJson } from './held-by-json';
@@ -67,6 +67,8 @@ export function toItemJson(record: ItemRecord, access: ItemAccess) {
     // The column's check constraint holds it to the four statuses.
     status: item.status as ItemStatus,
     isHidden: item.isHidden,
+    // Held by our system for review: the kind of reason, for the finder's and admins' words (docs/decisions/0260).
+    heldFor: access.isFinder || access.isAdmin ? heldForReview(item) : null,
     // The finder took it down themselves (docs/decisions/0217), so the page does not blame an admin.
     removedByFinder: item.status === 'removed' && item.removedBy === item.finderId,
     finderId: item.finderId,

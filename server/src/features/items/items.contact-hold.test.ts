@@ -73,6 +73,13 @@ describe('a listing that may hold contact details waits for an admin', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, admin.user.id), eq(notifications.itemId, id)));
     expect(adminBell).toMatchObject({ kind: 'item_held_for_admins', type: 'item_hidden' });
+    // One thing said everywhere: the finder's page and the admin's list know it is held, and why.
+    expect((await t.request({ method: 'GET', url: `/api/items/${id}`, token: finder.token })).json()).toMatchObject({ isHidden: true, heldFor: 'contact' });
+    const heldList = (await t.request({ method: 'GET', url: '/api/admin/items?status=held', token: admin.token })).json();
+    expect(heldList.items.map((i: { id: number }) => i.id)).toContain(id);
+    const allHidden = await t.request({ method: 'GET', url: '/api/admin/items?status=available', token: admin.token });
+    expect(heldList.total).toBeLessThanOrEqual(allHidden.json().total);
+    expect((await t.request({ method: 'GET', url: '/api/admin/dashboard', token: admin.token })).json().heldItems).toBe(heldList.total);
     expect(renderNotification(adminBell, 'en').message).toContain('it may show contact details');
   });
 

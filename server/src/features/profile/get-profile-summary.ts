@@ -6,15 +6,17 @@ import { resolveImageUrl, type ItemStatus, type PaymentStatus } from '@okota/sha
 import type { PayoutStatus } from '../payments/payments.repository';
 import type { Executor } from '../../db/client';
 import { thumbnailUrlFor } from '../../lib/images';
+import { heldForReview } from '../../db/item-visibility';
 import { latestItemsOf, latestPaymentsOf, profileStats } from './profile.repository';
 
 export async function getProfileSummary({ db, userId }: { db: Executor; userId: string }) {
   const [stats, latestItems, latestPayments] = await Promise.all([profileStats(db, userId), latestItemsOf(db, userId), latestPaymentsOf(db, userId)]);
   return {
     stats,
-    recentItems: latestItems.map(({ images, status, ...item }) => ({
+    recentItems: latestItems.map(({ images, status, hiddenBy, hiddenReason, ...item }) => ({
       ...item,
       status: status as ItemStatus,
+      heldFor: heldForReview({ isHidden: item.isHidden, hiddenBy, hiddenReason, status }),
       imageUrl: images.length ? thumbnailUrlFor(resolveImageUrl(images[0])) : null,
     })),
     recentTransactions: latestPayments.map(({ claimerId, amount, finderAmount, status, payoutStatus, ...payment }) => {

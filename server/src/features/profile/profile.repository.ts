@@ -33,6 +33,8 @@ export async function latestItemsOf(db: Executor, finderId: string) {
       status: items.status,
       isClaimed: items.isClaimed,
       isHidden: items.isHidden,
+      hiddenBy: items.hiddenBy,
+      hiddenReason: items.hiddenReason,
       images: items.images,
       location: items.location,
       createdAt: items.createdAt,

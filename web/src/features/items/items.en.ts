@@ -2,7 +2,7 @@
 import { SEARCH_PAGE_FIRST_SCREEN_EN } from '@okota/shared/first-screen/search-page-words';
 
 export const en = {
-  status: { available: 'Available', claimed: 'Claimed', completed: 'Handed over', removed: 'Removed', hidden: 'Hidden' },
+  status: { available: 'Available', claimed: 'Claimed', completed: 'Handed over', removed: 'Removed', hidden: 'Hidden', held: 'Held for review' },
   search: {
     // Also drawn by the server before this code runs: one text for both.
     ...SEARCH_PAGE_FIRST_SCREEN_EN,
@@ -64,6 +64,11 @@ export const en = {
     postedBy: 'Posted by {{name}}',
     heldAtBy: 'Held at {{name}}',
     hiddenNotice: 'This item is hidden from the public by an administrator.',
+    // Held by our system, no admin having acted (docs/decisions/0260): one thing, said everywhere.
+    heldNotice: {
+      contact: 'Held for review — it may show contact details — edit it and it is checked again; what is still in doubt waits for a person.',
+      scam: 'Held for review — someone reported it as a possible scam — a person checks it, usually within a day. You do not need to do anything.',
+    },
     removedNotice: 'This item was removed by an administrator.',
     withdrawnNotice: 'You took this listing down. It no longer appears in search.',
     notFoundTitle: 'Item not found',
@@ -180,6 +185,7 @@ export const en = {
     submitting: 'Posting...',
     posted: 'Item posted successfully!',
     postedBody: 'Your found item is now live and ready to be claimed.',
+    postedHeld: 'Saved, and held for review: it may show contact details. Edit it and it is checked again; what is still in doubt waits for a person.',
     failed: 'Failed to post item',
     failedBody: 'Please try again later.',
     signInTitle: 'Sign in to post your item',

@@ -3,7 +3,14 @@ import { SEARCH_PAGE_FIRST_SCREEN_SW } from '@okota/shared/first-screen/search-p
 import type { en } from './items.en';
 
 export const sw: typeof en = {
-  status: { available: 'Kinapatikana', claimed: 'Kimedaiwa', completed: 'Kimekabidhiwa', removed: 'Kimeondolewa', hidden: 'Kimefichwa' },
+  status: {
+    available: 'Kinapatikana',
+    claimed: 'Kimedaiwa',
+    completed: 'Kimekabidhiwa',
+    removed: 'Kimeondolewa',
+    hidden: 'Kimefichwa',
+    held: 'Kinasubiri ukaguzi',
+  },
   search: {
     // Also drawn by the server before this code runs: one text for both.
     ...SEARCH_PAGE_FIRST_SCREEN_SW,
@@ -62,6 +69,10 @@ export const sw: typeof en = {
     postedBy: 'Kimewekwa na {{name}}',
     heldAtBy: 'Kinahifadhiwa na {{name}}',
     hiddenNotice: 'Kitu hiki kimefichwa kwa umma na msimamizi.',
+    heldNotice: {
+      contact: 'Kimesimamishwa kikaguliwe — huenda kina maelezo ya mawasiliano — kihariri na kitakaguliwa upya; kilichobaki na shaka kitasubiri mtu akikague.',
+      scam: 'Kimesimamishwa kikaguliwe — mtu amekiripoti kuwa huenda ni utapeli — mtu wa Okota atakikagua, kwa kawaida ndani ya siku moja. Huhitaji kufanya chochote.',
+    },
     removedNotice: 'Kitu hiki kiliondolewa na msimamizi.',
     withdrawnNotice: 'Uliondoa tangazo hili. Halionekani tena kwenye utafutaji.',
     notFoundTitle: 'Kitu hakijapatikana',
@@ -179,6 +190,8 @@ export const sw: typeof en = {
     submitting: 'Inaweka...',
     posted: 'Kitu kimewekwa!',
     postedBody: 'Kitu ulichookota sasa kinaonekana na kiko tayari kudaiwa.',
+    postedHeld:
+      'Kimehifadhiwa, na kimesimamishwa kikaguliwe: huenda kina maelezo ya mawasiliano. Kihariri na kitakaguliwa upya; kilichobaki na shaka kitasubiri mtu akikague.',
     failed: 'Imeshindwa kuweka kitu',
     failedBody: 'Tafadhali jaribu tena baadaye.',
     signInTitle: 'Ingia ili uweke kitu chako',

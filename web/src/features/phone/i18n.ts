@@ -27,7 +27,7 @@ const en = {
   },
   alerts: {
     title: 'SMS alerts',
-    body: 'For what cannot wait, sent to your verified number in your language. At most 5 a day, and none between 9 pm and 7 am (they wait until morning).',
+    body: 'Sent to your verified number in your language. News you are waiting for comes at once, day and night; match alerts and reminders come at most 5 a day, and not in your quiet hours.',
     needsVerified: 'SMS alerts start once your phone number is verified.',
     saved: 'SMS alerts saved',
     failed: 'Could not save your SMS alerts',
@@ -43,6 +43,11 @@ const en = {
     payoutWaiting: 'My reward is waiting (and what to do)',
     emailTitle: 'By e-mail',
     emailBody: 'The same moments by e-mail to your address. Money receipts always come.',
+    quietTitle: 'Quiet hours',
+    quietBody:
+      'Match alerts and reminders wait until the end of your quiet hours (East Africa Time). News you are waiting for — a claim, a payment, a payout, a dispute, a listing held — and codes come at once, day and night.',
+    quietFrom: 'From',
+    quietUntil: 'Until',
     emailClaimReceived: 'E-mail me when someone claims an item I found',
     emailClaimApproved: 'E-mail me when my claim is approved',
     emailClaimRejected: 'E-mail me when my claim is not approved',
@@ -78,7 +83,7 @@ const sw: typeof en = {
   },
   alerts: {
     title: 'Arifa za SMS',
-    body: 'Kwa mambo yasiyoweza kusubiri, hutumwa kwa nambari yako ya simu iliyothibitishwa kwa lugha yako. Zisizozidi 5 kwa siku, na hakuna kati ya saa 3 usiku na saa 1 asubuhi (zinasubiri hadi asubuhi).',
+    body: 'Hutumwa kwa nambari yako ya simu iliyothibitishwa kwa lugha yako. Habari unazosubiri hufika mara moja, mchana na usiku; arifa za vitu vinavyofanana na vikumbusho hazizidi 5 kwa siku, na hazitumwi katika saa zako za utulivu.',
     needsVerified: 'Arifa za SMS zinaanza nambari yako ya simu ikishathibitishwa.',
     saved: 'Arifa za SMS zimehifadhiwa',
     failed: 'Imeshindikana kuhifadhi arifa zako za SMS',
@@ -94,6 +99,11 @@ const sw: typeof en = {
     payoutWaiting: 'Zawadi yangu inasubiri (na la kufanya)',
     emailTitle: 'Kwa barua pepe',
     emailBody: 'Hatua hizo hizo kwa barua pepe kwenye anwani yako. Risiti za pesa hutumwa kila mara.',
+    quietTitle: 'Saa za utulivu',
+    quietBody:
+      'Arifa za vitu vinavyofanana na vikumbusho husubiri hadi mwisho wa saa zako za utulivu (saa za Afrika Mashariki). Habari unazosubiri — dai, malipo, malipo kwako, mzozo, tangazo lililosimamishwa — na misimbo hufika mara moja, mchana na usiku.',
+    quietFrom: 'Kuanzia',
+    quietUntil: 'Hadi',
     emailClaimReceived: 'Nitumie barua pepe mtu akidai kitu nilichokipata',
     emailClaimApproved: 'Nitumie barua pepe dai langu likikubaliwa',
     emailClaimRejected: 'Nitumie barua pepe dai langu lisipokubaliwa',

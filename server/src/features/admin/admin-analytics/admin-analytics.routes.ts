@@ -62,6 +62,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         pendingUsers: counts.pendingUsers,
         suspendedUsers: counts.suspendedUsers,
         openReports: counts.openReports,
+        heldItems: counts.heldItems,
         unreadMessages: counts.unreadMessages,
         recentActivity: activity,
         series,

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { authTokens, claims, contactMessages, items, payments, reports, users } from '../../../db/schema';
 import { isClosedAccount } from '../admin-users/admin-users.repository';
+import { isHeldForReview } from '../../../db/item-visibility';
 import { lastDays } from './admin-analytics.repository';
 
 const MONTH = sql`now() - interval '30 days'`;
@@ -17,7 +18,7 @@ export async function dashboardCounts(db: Executor) {
     union select ${claims.claimerId} from ${claims} where ${claims.createdAt} > ${MONTH}
     union select ${payments.claimerId} from ${payments} where ${payments.createdAt} > ${MONTH}
   ) as active)`;
-  const [[userRow], [claimRow], [reportRow], [messageRow]] = await Promise.all([
+  const [[userRow], [claimRow], [reportRow], [messageRow], [heldRow]] = await Promise.all([
     db
       .select({
         activeUsers,
@@ -29,8 +30,9 @@ export async function dashboardCounts(db: Executor) {
     db.select({ pendingVerifications: count() }).from(claims).where(eq(claims.status, 'pending')),
     db.select({ openReports: count() }).from(reports).where(eq(reports.status, 'open')),
     db.select({ unreadMessages: count() }).from(contactMessages).where(eq(contactMessages.isRead, false)),
+    db.select({ heldItems: count() }).from(items).where(isHeldForReview),
   ]);
-  return { ...userRow, ...claimRow, ...reportRow, ...messageRow };
+  return { ...userRow, ...claimRow, ...reportRow, ...messageRow, ...heldRow };
 }
 
 export interface ActivityEntry {

@@ -1,13 +1,14 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { items, users } from '../../../db/schema';
+import { isHeldForReview } from '../../../db/item-visibility';
 import { likePattern, pageWindow } from '../admin.schemas';
 
 export type ItemRow = typeof items.$inferSelect;
 
 export interface AdminItemsFilter {
   search?: string;
-  status: 'all' | 'available' | 'claimed' | 'completed' | 'removed';
+  status: 'all' | 'held' | 'available' | 'claimed' | 'completed' | 'removed';
   page: number;
 }
 
@@ -16,7 +17,8 @@ export const ADMIN_ITEMS_PAGE_SIZE = 20;
 /** Every item, hidden and removed ones included: admins moderate what the public cannot see. */
 export async function listAdminItems(db: Executor, filter: AdminItemsFilter) {
   const conditions: SQL[] = [];
-  if (filter.status !== 'all') conditions.push(eq(items.status, filter.status));
+  if (filter.status === 'held') conditions.push(isHeldForReview);
+  else if (filter.status !== 'all') conditions.push(eq(items.status, filter.status));
   if (filter.search) {
     const pattern = likePattern(filter.search);
     conditions.push(or(ilike(items.title, pattern), ilike(items.description, pattern), ilike(items.location, pattern))!);

@@ -9,15 +9,15 @@
 import { SCAM_REPORT_REASON } from '@okota/shared';
 import type { Executor } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
-import { isItemPubliclyVisible } from '../../../db/item-visibility';
+import { isItemPubliclyVisible, SCAM_HOLD_REASON } from '../../../db/item-visibility';
 import type { AppContext } from '../../../context';
 import { tellListingHeld } from '../../notifications/turns/tell-listing-held';
 import { findItemById } from '../admin-items/admin-items.repository';
 import { updateItemModeration } from '../../items/item-moderation.repository';
 import { findReporterStanding } from './reports.repository';
 
-/** Our words, shown to the finder and the admins; never the reporter's. */
-export const SCAM_HOLD_REASON = 'Reported as a scam; hidden until an admin reviews it';
+/** Our words, shown to the finder and the admins; never the reporter's. Written beside the visibility rules. */
+export { SCAM_HOLD_REASON };
 
 /**
  * The form's scam choice ("Asking for money outside Okota", with or without details). A typed

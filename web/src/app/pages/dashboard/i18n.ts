@@ -7,7 +7,7 @@ const en = {
   loading: 'Loading your dashboard...',
   loadFailed: 'We could not load this. Check your connection and try again.',
   retry: 'Try again',
-  itemStatus: { claimed: 'Claimed', completed: 'Handed over', active: 'Active', hidden: 'Hidden', removed: 'Removed' },
+  itemStatus: { claimed: 'Claimed', completed: 'Handed over', active: 'Active', hidden: 'Hidden', held: 'Held for review', removed: 'Removed' },
   paymentStatus: {
     pending: 'Pending',
     completed: 'Completed',
@@ -37,7 +37,14 @@ const sw: typeof en = {
   loading: 'Inapakia dashibodi yako...',
   loadFailed: 'Hatukuweza kupakia hii. Hakiki mtandao wako kisha ujaribu tena.',
   retry: 'Jaribu tena',
-  itemStatus: { claimed: 'Kimedaiwa', completed: 'Kimekabidhiwa', active: 'Kinapatikana', hidden: 'Kimefichwa', removed: 'Kimeondolewa' },
+  itemStatus: {
+    claimed: 'Kimedaiwa',
+    completed: 'Kimekabidhiwa',
+    active: 'Kinapatikana',
+    hidden: 'Kimefichwa',
+    held: 'Kinasubiri ukaguzi',
+    removed: 'Kimeondolewa',
+  },
   paymentStatus: {
     pending: 'Inasubiri',
     completed: 'Imekamilika',

@@ -4,12 +4,14 @@ import { useTranslation } from '../../../i18n';
 import { DASHBOARD_NS } from './i18n';
 
 /** 'Claimed' or 'Active' (1-user-flows.md, finder overview), and the two states an admin can set. */
-export function ItemStatusBadge({ item }: { item: { status: string; isClaimed: boolean; isHidden: boolean } }) {
+export function ItemStatusBadge({ item }: { item: { status: string; isClaimed: boolean; isHidden: boolean; heldFor?: string | null } }) {
   const { t } = useTranslation(DASHBOARD_NS);
   if (item.status === 'removed') return <Badge tone="red">{t('itemStatus.removed')}</Badge>;
   // After the hand-over the item is done, not merely claimed (issue 25).
   if (item.status === 'completed') return <Badge tone="green">{t('itemStatus.completed')}</Badge>;
   if (item.isClaimed) return <Badge tone="green">{t('itemStatus.claimed')}</Badge>;
+  // Held by our system, not by an admin: it waits for review, and says so (docs/decisions/0260).
+  if (item.isHidden && item.heldFor) return <Badge tone="amber">{t('itemStatus.held')}</Badge>;
   if (item.isHidden) return <Badge tone="slate">{t('itemStatus.hidden')}</Badge>;
   return <Badge tone="blue">{t('itemStatus.active')}</Badge>;
 }

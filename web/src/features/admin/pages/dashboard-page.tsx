@@ -44,6 +44,7 @@ function AdminDashboard() {
     ? [
         { label: t('dashboard.pending.verifications'), count: d.pendingVerifications, href: `${ROUTES.adminVerifications}?status=pending` },
         { label: t('dashboard.pending.reports'), count: d.openReports, href: ROUTES.adminReports },
+        { label: t('dashboard.pending.held'), count: d.heldItems, href: `${ROUTES.adminItems}?status=held` },
         { label: t('dashboard.pending.users'), count: d.pendingUsers, href: ROUTES.adminUsers },
         { label: t('dashboard.pending.messages'), count: d.unreadMessages, href: ROUTES.adminMessages },
       ]

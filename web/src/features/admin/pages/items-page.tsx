@@ -17,6 +17,14 @@ function initialSearch(): string {
   return new URLSearchParams(window.location.search).get('search') ?? '';
 }
 
+const STATUSES = ['all', 'held', 'available', 'claimed', 'completed', 'removed'] as const;
+
+/** ?status=held from the dashboard's count opens the listings held for review (docs/decisions/0260). */
+function initialStatus(): string {
+  const status = new URLSearchParams(window.location.search).get('status');
+  return (STATUSES as readonly (string | null)[]).includes(status) ? status! : 'all';
+}
+
 export default function ItemsPage() {
   return (
     <AdminGuard>
@@ -28,7 +36,7 @@ export default function ItemsPage() {
 function ItemManagement() {
   const { t } = useTranslation(ADMIN_NS);
   const [typed, setTyped] = useState(initialSearch);
-  const [filters, setFilters] = useState<ItemFilters>(() => ({ search: initialSearch(), status: 'all' }));
+  const [filters, setFilters] = useState<ItemFilters>(() => ({ search: initialSearch(), status: initialStatus() }));
   const [dialog, setDialog] = useState<{ kind: 'hide' | 'delete'; item: AdminItem } | null>(null);
   const query = useAdminItems(filters);
   const unhide = useUnhideItem();
@@ -60,7 +68,7 @@ function ItemManagement() {
           <div className="flex flex-col gap-2 sm:flex-row">
             <SearchBox label={t('common.search')} value={typed} onChange={setTyped} placeholder={t('items.searchPlaceholder')} />
             <FilterSelect label={t('common.status')} value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value })}>
-              {(['all', 'available', 'claimed', 'completed', 'removed'] as const).map((s) => (
+              {STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {t(`items.statusOptions.${s}`)}
                 </option>

@@ -29,9 +29,13 @@ export function ItemDetails({ item }: { item: Item }) {
             </span>
           </p>
         </div>
-        <ItemStatusBadge status={item.status} className="text-sm" />
+        <ItemStatusBadge status={item.heldFor && item.status === 'available' ? 'held' : item.status} className="text-sm" />
       </div>
-      {item.isHidden && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('item.hiddenNotice')}</p>}
+      {item.isHidden && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="item-hidden-notice">
+          {item.heldFor ? t(`item.heldNotice.${item.heldFor}`) : t('item.hiddenNotice')}
+        </p>
+      )}
       {item.status === 'removed' && (
         <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{t(item.removedByFinder ? 'item.withdrawnNotice' : 'item.removedNotice')}</p>
       )}

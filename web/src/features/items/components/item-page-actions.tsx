@@ -65,5 +65,6 @@ function FinderShare({ itemId }: { itemId: number }) {
   const { user } = useSession();
   const item = useItem(itemId, user?.id).data;
   // Sharing helps only while the owner may still find it: not once it is claimed or taken down.
-  return item?.title && item.status === 'available' ? <ShareItem itemId={itemId} title={item.title} /> : null;
+  // A listing the public cannot see is not shared: its page says why it is held instead (item-details.tsx).
+  return item?.title && item.status === 'available' && !item.isHidden ? <ShareItem itemId={itemId} title={item.title} /> : null;
 }

@@ -7,7 +7,7 @@ export function ItemStatusBadge({ status, className }: { status: string; classNa
   const { t } = useTranslation(ITEMS_NS);
   const available = status === 'available';
   return (
-    <Badge tone={available ? 'green' : status === 'removed' ? 'red' : 'slate'} className={className}>
+    <Badge tone={available ? 'green' : status === 'removed' ? 'red' : status === 'held' ? 'amber' : 'slate'} className={className}>
       {t(`status.${status}`, { defaultValue: status })}
     </Badge>
   );

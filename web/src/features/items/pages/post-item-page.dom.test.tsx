@@ -117,4 +117,22 @@ describe('post found item form', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/item/99'));
     expect(await screen.findByText('Item posted successfully!')).toBeTruthy();
   });
+
+  it('says a listing our system held is held for review, never that it is live', async () => {
+    renderWithApp(<PostItemPage />, {
+      user: finder,
+      path: '/post-item',
+      routes: { 'POST /api/items': () => ({ ...posted, isHidden: true, heldFor: 'contact' }) },
+    });
+    type('Item title', 'Black Samsung phone');
+    await screen.findByRole('option', { name: 'Electronics' });
+    type('Category', '1');
+    type('County', 'Nairobi');
+    type('Description', 'Found near the stage, call zero seven one two.');
+    type('Security question 1', 'What is the lock screen picture?');
+    fireEvent.click(screen.getByRole('button', { name: 'Post Item' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/item/99'));
+    expect(await screen.findByText(/held for review: it may show contact details\. Edit it and it is checked again/)).toBeTruthy();
+    expect(screen.queryByText(/now live/)).toBeNull();
+  });
 });

@@ -52,7 +52,12 @@ export default function PostItemPage() {
       { fields: payloadFrom(fields), imageUrls, files },
       {
         onSuccess: (item) => {
-          toast({ title: t('post.posted'), description: t('post.postedBody'), variant: 'success' });
+          // A listing our system held is saved but not public: never "now live" for it (docs/decisions/0260).
+          toast({
+            title: t('post.posted'),
+            description: t(item.isHidden ? 'post.postedHeld' : 'post.postedBody'),
+            variant: item.isHidden ? 'default' : 'success',
+          });
           // The item page offers sharing to the finder who just posted (share-item.tsx), and opens
           // at its top: the router keeps the scroll of the long form otherwise.
           navigate(ROUTES.item(item.id), { state: { [POSTED_STATE_KEY]: true } });

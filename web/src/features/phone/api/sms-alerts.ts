@@ -1,14 +1,14 @@
 /** The SMS alert and turn e-mail switches (GET and PUT /api/profile/sms-alerts). */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { EmailAlerts, SmsAlerts } from '@okota/shared';
+import type { EmailAlerts, QuietHours, SmsAlerts } from '@okota/shared';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type { smsAlertsAnswer } from '@okota/shared/contracts/sms.contract';
 import { apiGet, apiPut } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 
 export type SmsAlertsAnswer = WireOf<typeof smsAlertsAnswer>;
-/** SMS switches at the top level, e-mail switches under `emails`. */
-export type AlertChanges = Partial<SmsAlerts> & { emails?: Partial<EmailAlerts> };
+/** SMS switches at the top level, e-mail switches under `emails`, the person's own quiet hours (EAT). */
+export type AlertChanges = Partial<SmsAlerts> & { emails?: Partial<EmailAlerts>; quietHours?: QuietHours };
 
 const key = ['profile', 'sms-alerts'] as const;
 
@@ -20,11 +20,16 @@ export function useSmsAlerts() {
 export function useUpdateSmsAlerts() {
   return useMutation({
     mutationFn: (changes: AlertChanges) => apiPut<SmsAlertsAnswer>('/api/profile/sms-alerts', changes),
-    onMutate: async ({ emails, ...sms }) => {
+    onMutate: async ({ emails, quietHours, ...sms }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<SmsAlertsAnswer>(key);
       if (before) {
-        queryClient.setQueryData<SmsAlertsAnswer>(key, { ...before, alerts: { ...before.alerts, ...sms }, emails: { ...before.emails, ...emails } });
+        queryClient.setQueryData<SmsAlertsAnswer>(key, {
+          ...before,
+          alerts: { ...before.alerts, ...sms },
+          emails: { ...before.emails, ...emails },
+          quietHours: quietHours ?? before.quietHours,
+        });
       }
       return { before };
     },

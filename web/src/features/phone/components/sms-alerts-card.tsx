@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
 import { useSmsAlerts, useUpdateSmsAlerts, type AlertChanges } from '../api/sms-alerts';
 import { PHONE_NS } from '../i18n';
+import { QuietHoursPicker } from './quiet-hours-picker';
 
 /** `id` is unique in the card and `label` its words: an SMS and an e-mail switch never share a name. */
 interface Switch {
@@ -91,6 +92,7 @@ export default function SmsAlertsCard({ phoneVerified }: { phoneVerified: boolea
       {data ? (
         <>
           <SwitchList legend={t('alerts.title')} switches={smsSwitches} />
+          <QuietHoursPicker hours={data.quietHours} />
           {data.hasEmail && (
             <div className="mt-5 border-t border-slate-100 pt-4">
               <h3 className="text-base font-semibold text-slate-900">{t('alerts.emailTitle')}</h3>
