@@ -81,6 +81,11 @@ export const verificationStatus = z.object({
   finderNotes: z.string().nullable(),
   underReview: claimUnderReview,
   claimsLeft: z.number(),
+  refund: z
+    .enum(['refund_pending', 'refund_failed', 'refunded'])
+    .nullable()
+    .optional()
+    .describe('A claim approved and paid, then refunded after a dispute: where the money stands (the claim itself reads rejected)'),
   usualAnswerHours: z
     .number()
     .nullable()

@@ -1,5 +1,5 @@
 /** Single-row reads and a new claim's row; every function takes an Executor. Status moves live in claim-lifecycle.ts. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, inArray } from 'drizzle-orm';
 import type { ClaimStatus } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { claims, items, payments } from '../../db/schema';
@@ -87,6 +87,20 @@ export async function paymentStateOfClaim(db: Executor, claimId: number, pending
     .from(payments)
     .where(eq(payments.claimId, claimId));
   return { hasCompletedPayment: row.completed > 0, hasPaymentInFlight: row.inFlight > 0 };
+}
+
+/**
+ * Where the money of a claim approved, paid and then refunded (after a dispute) stands, so its
+ * owner is told that, not "rejected" (docs/decisions/0262); null for any other claim.
+ */
+export async function refundStatusOfClaim(db: Executor, claimId: number): Promise<'refund_pending' | 'refund_failed' | 'refunded' | null> {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.claimId, claimId), inArray(payments.status, ['refund_pending', 'refund_failed', 'refunded'])))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return (row?.status as 'refund_pending' | 'refund_failed' | 'refunded' | undefined) ?? null;
 }
 
 export async function hasCompletedPayment(db: Executor, itemId: number, claimerId: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import { MAX_CLAIMS_PER_ITEM } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../../db/schema';
-import { countClaimsOf, findItem, findLatestClaimOf, hasCompletedPayment } from './claims.repository';
+import { countClaimsOf, findItem, findLatestClaimOf, hasCompletedPayment, refundStatusOfClaim } from './claims.repository';
 import { usualAnswerHours } from './usual-answer-time';
 import { hiddenFromFinder, underReviewOf } from './hold-doubtful-claim';
 
@@ -34,6 +34,8 @@ export async function getVerificationStatus({ ctx, itemId, userId, viewer }: { c
     finderNotes: shown?.status === 'rejected' ? shown.finderNotes : null,
     underReview: shown ? underReviewOf(shown) : null,
     claimsLeft: Math.max(0, MAX_CLAIMS_PER_ITEM - counts.total),
+    // A claim approved and paid, then refunded after a dispute, is closed as rejected: say where the money is instead.
+    refund: shown?.status === 'rejected' ? await refundStatusOfClaim(ctx.db, shown.id) : null,
     // Only a waiting owner is told how long finders usually take.
     usualAnswerHours: status === 'pending' ? await usualAnswerHours(ctx.db) : null,
   };

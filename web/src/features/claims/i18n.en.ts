@@ -15,6 +15,13 @@ export const en = {
     rejected: 'Verification rejected. You can try again with different answers.',
     finderSaid: 'The finder said: {{notes}}',
     tryAgain: 'Try Verification Again',
+    refunded: {
+      refund_pending:
+        'The finder approved your claim and you paid. After the problem you reported, our team decided to return your money: it is on its way back to your M-Pesa, and we will tell you by SMS when it arrives.',
+      refund_failed:
+        'The finder approved your claim and you paid. After the problem you reported, our team decided to return your money. M-Pesa could not return it by itself, so a person at Okota is returning it; we will tell you by SMS when it arrives.',
+      refunded: 'The finder approved your claim and you paid. After the problem you reported, your money was returned to your M-Pesa.',
+    },
     noAttemptsLeft: 'You have used all {{count}} attempts for this item.',
     approved: "Step 3: Pay the fee of {{amount}} to get the finder's contact details.",
     pay: 'Pay {{amount}} & Get Contact',

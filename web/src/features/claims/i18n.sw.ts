@@ -17,6 +17,13 @@ export const sw: typeof en = {
     rejected: 'Uthibitisho umekataliwa. Unaweza kujaribu tena kwa majibu tofauti.',
     finderSaid: 'Mwokotaji alisema: {{notes}}',
     tryAgain: 'Jaribu Uthibitisho Tena',
+    refunded: {
+      refund_pending:
+        'Mwokotaji aliidhinisha dai lako na ukalipa. Baada ya tatizo uliloripoti, timu yetu iliamua kurudisha pesa yako: inarudishwa kwenye M-Pesa yako, na tutakujulisha kwa SMS itakapofika.',
+      refund_failed:
+        'Mwokotaji aliidhinisha dai lako na ukalipa. Baada ya tatizo uliloripoti, timu yetu iliamua kurudisha pesa yako. M-Pesa haikuweza kuirudisha yenyewe, kwa hiyo mtu wa Okota anairudisha; tutakujulisha kwa SMS itakapofika.',
+      refunded: 'Mwokotaji aliidhinisha dai lako na ukalipa. Baada ya tatizo uliloripoti, pesa yako ilirudishwa kwenye M-Pesa yako.',
+    },
     noAttemptsLeft: 'Umetumia majaribio yote {{count}} kwa kitu hiki.',
     approved: 'Hatua ya 3: Lipa ada ya {{amount}} upate mawasiliano ya mwokotaji.',
     pay: 'Lipa {{amount}} Upate Mawasiliano',

@@ -59,8 +59,11 @@ describe('a refund of a payment confirmed without a receipt', () => {
   });
 
   it('when M-Pesa cannot give it, the admin records the portal reversal; Transaction Status confirms it, the owner is told, the books balance', async () => {
-    const { id, checkout, admin, claimer } = await receiptlessRefund('0700000010');
+    const { id, checkout, admin, claimer, item } = await receiptlessRefund('0700000010');
     const failed = await settleUntil(t, id, (p) => p.status === 'refund_failed');
+    // The owner's claim is closed, but they are told where their money is, not "rejected".
+    const standing = () => t.request({ method: 'GET', url: `/api/items/${item.id}/verification/${claimer.user.id}`, token: claimer.token });
+    expect((await standing()).json()).toMatchObject({ status: 'rejected', refund: 'refund_failed' });
     expect(failed.refundError).toContain('M-Pesa organisation portal');
     expect((await t.request({ method: 'GET', url: '/api/admin/refunds', token: admin.token })).json().failed).toEqual([
       expect.objectContaining({ paymentId: id, mpesaTransactionId: null }),
@@ -71,6 +74,7 @@ describe('a refund of a payment confirmed without a receipt', () => {
     expect(asked.statusCode).toBe(202);
     const refunded = await settleUntil(t, id, (p) => p.status === 'refunded');
     expect(refunded).toMatchObject({ refundTransactionId: receipt, refundError: null });
+    expect((await standing()).json()).toMatchObject({ refund: 'refunded' });
     await drainJobs();
 
     expect((await audits(id)).map((a) => a.action)).toEqual(expect.arrayContaining(['refund.portal_reversal', 'refund.portal_reversal_confirmed']));

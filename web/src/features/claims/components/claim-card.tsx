@@ -173,6 +173,12 @@ function ClaimState({ item, view, payAction }: { item: ClaimableItem; view: Clai
           {dialog}
         </StateCard>
       );
+    case 'refunded':
+      return (
+        <StateCard tone="amber" steps={<ClaimSteps current="pay" />} text={<p data-testid="claim-refunded">{t(`card.refunded.${view.refund}`)}</p>}>
+          {null}
+        </StateCard>
+      );
     case 'approved':
       return (
         <StateCard

@@ -82,6 +82,15 @@ describe('the claim card, by viewer', () => {
     expect(claimCardView(item(), OWNER, loaded({ status: 'rejected', claimsLeft: 0 }))).toEqual({ kind: 'rejected', canClaimAgain: false, finderNotes: null });
   });
 
+  it('never says "rejected" to an owner whose approved, paid claim was refunded after a dispute: it says where the money is', () => {
+    for (const refund of ['refund_pending', 'refund_failed', 'refunded'] as const) {
+      expect(claimCardView(item(), OWNER, loaded({ status: 'rejected', claimsLeft: 2, finderNotes: 'Refunded after a dispute', refund }))).toEqual({
+        kind: 'refunded',
+        refund,
+      });
+    }
+  });
+
   it('tells everyone but the approved claimer that the item is taken, before their own claim', () => {
     expect(kindFor(OTHER, loaded({ status: 'pending' }), { claimedBy: OWNER })).toBe('approved-elsewhere');
     expect(kindFor(OTHER, { isPending: true, isError: false, data: undefined }, { claimedBy: OWNER })).toBe('approved-elsewhere');

@@ -20,6 +20,8 @@ export type ClaimCardView =
   /** Waiting for the finder; with how long finders usually take, once the site knows (null before). */
   | { kind: 'pending'; usualAnswerHours: number | null; underReview: VerificationStatus['underReview'] }
   | { kind: 'rejected'; canClaimAgain: boolean; finderNotes: string | null }
+  /** Approved and paid, then refunded after a dispute: never "rejected"; where the money is (docs/decisions/0262). */
+  | { kind: 'refunded'; refund: 'refund_pending' | 'refund_failed' | 'refunded' }
   /** Approved, not paid: the pay button. */
   | { kind: 'approved' }
   /** Paid: the success message and the finder's contact, even after the item left the list. */
@@ -50,6 +52,7 @@ export function claimCardView(item: ClaimableItem, viewerId: string | null, veri
     case 'pending':
       return { kind: 'pending', usualAnswerHours: state.usualAnswerHours ?? null, underReview: state.underReview ?? null };
     case 'rejected':
+      if (state.refund) return { kind: 'refunded', refund: state.refund };
       return { kind: 'rejected', canClaimAgain: state.claimsLeft > 0, finderNotes: state.finderNotes };
     case 'approved':
       return { kind: 'approved' };
