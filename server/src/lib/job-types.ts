@@ -81,6 +81,16 @@ const paymentEmailKind = z.enum(['payment-receipt', 'refund-started', 'refund-re
 export const JOB_PAYLOADS = {
   'items.photo-renditions-backfill': z.object({ afterId: id.optional() }),
   'whatsapp.handle-message': z.object({ wamid: z.string().min(1).max(200) }),
+  'whatsapp.send-turn': z.object({
+    waId: z.string(),
+    userId: z.string(),
+    phone: z.string(),
+    language: z.string(),
+    turn: z.string(),
+    itemId: id,
+    smsText: z.string(),
+    link: z.string(),
+  }),
   'lost-reports.match-item': z.object({ itemId: id }),
   'lost-reports.match-report': z.object({ reportId: id }),
   'lost-reports.match-email': z.object({ reportId: id, itemId: id }),

@@ -5,7 +5,7 @@
  * questions, the draft being built, the language, the consent).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, uniqueIndex, varchar, integer } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ts, createdAt, jsonb } from './columns';
 
 export const whatsappInbound = pgTable(
@@ -39,6 +39,9 @@ export const whatsappOutbound = pgTable(
     status: varchar('status', { length: 20 }).notNull(),
     errorCode: integer('error_code'),
     errorTitle: text('error_title'),
+    /** A turn message's SMS, sent instead if WhatsApp reports it failed (once: fallbackSentAt). */
+    fallbackSms: jsonb<{ to: string; text: string; kind: string; userId: string } | null>('fallback_sms'),
+    fallbackSentAt: ts('fallback_sent_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -58,6 +61,8 @@ export const whatsappConversations = pgTable('whatsapp_conversations', {
   draft: jsonb<Record<string, unknown>>('draft').notNull().default({}),
   /** When the person agreed to the terms in the chat (an account is made at the first post). */
   consentedAt: ts('consented_at'),
+  /** The person chose to get turn messages (claims, payments …) here instead of by SMS; the chat's menu switches it. */
+  turnsByWhatsapp: boolean('turns_by_whatsapp').notNull().default(false),
   /** The person's latest message: the 24-hour customer-service window runs from here. */
   lastInboundAt: ts('last_inbound_at'),
   createdAt: createdAt(),

@@ -10,7 +10,7 @@ type FailedHandler = (ctx: AppContext, failed: { wamid: string; waId: string }) 
 const failedHandlers: FailedHandler[] = [];
 
 export function onWhatsappFailed(handler: FailedHandler): void {
-  failedHandlers.push(handler);
+  if (!failedHandlers.includes(handler)) failedHandlers.push(handler);
 }
 
 export async function applyStatus(ctx: AppContext, update: { id: string; status: string; errors?: Array<{ code?: number; title?: string }> }): Promise<void> {

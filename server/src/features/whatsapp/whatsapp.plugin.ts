@@ -14,6 +14,7 @@ import { handleMessage } from './conversation/handle-message';
 import type { SearchHit, WaDeps } from './conversation/wa-reply';
 import { takeInbound } from './whatsapp.repository';
 import { whatsappDevRoutes } from './whatsapp-dev.routes';
+import { registerWhatsappTurns } from './turns/whatsapp-turns';
 
 /** Statuses come back this long after a send: about a second in development, soon in tests. */
 const STATUS_DELAY_MS = { development: 800, test: 50 };
@@ -50,6 +51,7 @@ export const whatsappFeature: FastifyPluginAsync = async (app) => {
     const inbound = await takeInbound(ctx.db, wamid);
     if (inbound) await handleMessage(deps, inbound.waId, inbound.message);
   });
+  registerWhatsappTurns(ctx, client);
   await app.register(whatsappWebhookRoutes(settings));
   await app.register(whatsappDevRoutes({ simulator: () => simulator }));
 };

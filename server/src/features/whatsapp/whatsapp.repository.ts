@@ -1,5 +1,5 @@
 /** The WhatsApp tables (db/schema/whatsapp.ts): inbound once by wamid, outbound with statuses, conversations. */
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, claims, items, whatsappConversations, whatsappInbound, whatsappOutbound, type WhatsappConversationRow } from '../../db/schema';
 
@@ -29,6 +29,7 @@ export async function recordOutbound(
     status: 'accepted' | 'refused';
     errorCode?: number | null;
     errorTitle?: string | null;
+    fallbackSms?: { to: string; text: string; kind: string; userId: string } | null;
   },
 ): Promise<void> {
   await db.insert(whatsappOutbound).values(row);
@@ -94,4 +95,21 @@ export async function listClaimsOf(db: Executor, claimerId: string, limit = 5) {
     .where(eq(claims.claimerId, claimerId))
     .orderBy(desc(claims.createdAt))
     .limit(limit);
+}
+
+/** The SMS to send instead of a failed WhatsApp message, once: whoever takes it first sends it. */
+export async function takeFallbackSms(db: Executor, wamid: string) {
+  const [row] = await db
+    .update(whatsappOutbound)
+    .set({ fallbackSentAt: sql`now()` })
+    .where(and(eq(whatsappOutbound.wamid, wamid), isNotNull(whatsappOutbound.fallbackSms), isNull(whatsappOutbound.fallbackSentAt)))
+    .returning({ fallbackSms: whatsappOutbound.fallbackSms });
+  return row?.fallbackSms ?? undefined;
+}
+
+export async function setTurnsByWhatsapp(db: Executor, waId: string, on: boolean): Promise<void> {
+  await db
+    .update(whatsappConversations)
+    .set({ turnsByWhatsapp: on, updatedAt: sql`now()` })
+    .where(eq(whatsappConversations.waId, waId));
 }

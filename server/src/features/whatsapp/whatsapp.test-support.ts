@@ -59,7 +59,7 @@ function optionsOf(message: SentWaMessage): Array<{ id: string; title: string }>
   return action?.buttons?.map((b) => b.reply) ?? action?.sections?.[0].rows ?? [];
 }
 
-function waControl(t: LoopbackApp) {
+export function waControl(t: LoopbackApp) {
   const sim = `${t.origin}${WA_SIMULATOR_PREFIX}/__sim`;
   const post = async (path: string, body: unknown): Promise<{ httpStatus: number; wamid: string }> => {
     const response = await fetch(`${sim}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

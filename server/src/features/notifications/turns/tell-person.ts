@@ -19,6 +19,7 @@ import { notify, type NotificationInput } from '../notify';
 import { TURN_RULES, type Turn, type TurnFacts } from './turn-kinds';
 import { findSmsContact } from '../../sms/sms-contacts.repository';
 import { firstNameOf } from './turns.repository';
+import { offerTurnToChannels } from './turn-channels';
 
 export const TURN_MAIL_JOB = 'notifications.turn-mail';
 
@@ -85,6 +86,9 @@ async function queueTurnSms(ctx: TellContext, db: Executor, input: TellPersonInp
         ctx.log.warn({ turn: input.turn, userId: input.userId }, 'turn SMS does not fit one part; not sent');
         return;
       }
+      const link = smsLink(ctx.config.publicUrl, rule.smsPath(input.itemId));
+      const turn = { userId: input.userId, phone: user.phone, language: user.language, turn: input.turn, itemId: input.itemId, smsText: text, link };
+      if (await offerTurnToChannels(tx, turn)) return;
       await queueSms(tx, { to: user.phone, text, kind: input.turn, userId: input.userId });
     });
   } catch (error) {

@@ -4,7 +4,7 @@
  * words (Kiswahili greetings get Kiswahili) or the menu's language row, and is remembered.
  */
 import { ROUTES } from '@okota/shared';
-import { findConversation, saveConversation, startConversation } from '../whatsapp.repository';
+import { findConversation, saveConversation, setTurnsByWhatsapp, startConversation } from '../whatsapp.repository';
 import { continueFound, startFound } from './found-flow';
 import { readInbound, type Inbound } from './inbound';
 import { continueOther, sharedItemId, showMine, startDocument, startSearch } from './other-flows';
@@ -29,6 +29,7 @@ export async function handleMessage(deps: WaDeps, waId: string, message: Record<
     return showMenu(turn);
   }
   if (inbound.kind === 'reply' && inbound.id.startsWith('menu:')) return chooseFromMenu(turn, inbound);
+  if (inbound.kind === 'reply' && (inbound.id === 'turns:on' || inbound.id === 'turns:off')) return switchTurns(turn, inbound.id === 'turns:on');
   const shared = inbound.kind === 'text' ? sharedItemId(inbound.text, deps.ctx.config.publicUrl) : undefined;
   if (shared) return void (await turn.say(turn.words.sharedItem(turn.link(`${ROUTES.item(shared)}?claim=1`))));
   if (turn.step.startsWith('found.')) return continueFound(turn, inbound);
@@ -48,6 +49,7 @@ export async function showMenu(turn: Turn): Promise<void> {
       { id: 'menu:document', title: w.menuDocument },
       { id: 'menu:search', title: w.menuSearch },
       { id: 'menu:mine', title: w.menuMine },
+      { id: 'menu:turns', title: turn.turnsByWhatsapp ? w.menuTurnsOff : w.menuTurnsOn },
       { id: 'menu:language', title: w.menuLanguage },
     ],
   });
@@ -57,6 +59,8 @@ async function chooseFromMenu(turn: Turn, inbound: Extract<Inbound, { kind: 'rep
   switch (inbound.id) {
     case 'menu:found':
       return startFound(turn);
+    case 'menu:turns':
+      return switchTurns(turn, !turn.turnsByWhatsapp);
     case 'menu:language':
       turn.language = turn.language === 'sw' ? 'en' : 'sw';
       return showMenu(turn);
@@ -69,4 +73,10 @@ async function chooseFromMenu(turn: Turn, inbound: Extract<Inbound, { kind: 'rep
     default:
       return showMenu(turn);
   }
+}
+
+async function switchTurns(turn: Turn, on: boolean): Promise<void> {
+  turn.turnsByWhatsapp = on;
+  await setTurnsByWhatsapp(turn.deps.ctx.db, turn.waId, on);
+  await turn.say(on ? turn.words.turnsOn : turn.words.turnsOff);
 }

@@ -15,6 +15,12 @@ import { createAccount } from '../../auth/create-account';
 import { findUserByPhone } from '../../auth/users.repository';
 import { createItem } from '../../items/create-item';
 import type { Turn } from './turn';
+import type { WaWords } from './wa-words';
+
+export const turnsButtons = (words: WaWords) => [
+  { id: 'turns:on', title: words.turnsOnWhatsapp },
+  { id: 'turns:off', title: words.turnsBySms },
+];
 
 /** The account phone of a WhatsApp number: a Kenyan mobile as every form stores it, else '+' and the digits. */
 export const accountPhoneOf = (waId: string) => normalizePhone(waId) ?? `+${waId}`;
@@ -78,7 +84,10 @@ export async function postFoundItem(turn: Turn): Promise<void> {
     const item = await createItem(ctx, { finder: user, body: parsed.data, photos: [] });
     await turn.go('menu', {});
     const url = turn.link(ROUTES.item(item.id));
-    await turn.say(item.isHidden ? words.postedHeld(url) : words.posted(url));
+    const thanks = item.isHidden ? words.postedHeld(url) : words.posted(url);
+    // The first post is when updates start to matter: asked once, then switched from the menu.
+    if (turn.turnsByWhatsapp) await turn.say(thanks);
+    else await turn.say({ type: 'buttons', body: `${thanks}\n\n${words.askTurns}`, buttons: turnsButtons(words) });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === 'PHOTOS_EXPIRED') {

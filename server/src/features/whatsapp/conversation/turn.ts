@@ -34,7 +34,11 @@ export class Turn {
     this.step = conversation.step;
     this.draft = conversation.draft as FoundDraft;
     this.consentedAt = conversation.consentedAt;
+    this.turnsByWhatsapp = conversation.turnsByWhatsapp;
   }
+
+  /** The person's turn messages come here instead of by SMS. */
+  turnsByWhatsapp: boolean;
 
   consentedAt: Date | null;
 

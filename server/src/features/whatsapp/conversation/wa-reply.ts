@@ -21,11 +21,17 @@ export interface WaDeps {
   searchPublic: (words: string, county: string) => Promise<SearchHit[]>;
 }
 
-export async function sendWhatsapp(deps: WaDeps, waId: string, message: WaOutgoing): Promise<WaSendResult> {
+export async function sendWhatsapp(
+  deps: Pick<WaDeps, 'ctx' | 'client'>,
+  waId: string,
+  message: WaOutgoing,
+  /** A turn message's SMS, sent instead if Meta reports the message failed. */
+  fallbackSms?: { to: string; text: string; kind: string; userId: string },
+): Promise<WaSendResult> {
   const result = await deps.client.send(waId, message);
   const type = message.type === 'buttons' || message.type === 'list' ? 'interactive' : message.type;
   const templateName = message.type === 'template' ? message.name : null;
-  if (result.ok) await recordOutbound(deps.ctx.db, { wamid: result.wamid, waId, type, templateName, status: 'accepted' });
+  if (result.ok) await recordOutbound(deps.ctx.db, { wamid: result.wamid, waId, type, templateName, status: 'accepted', fallbackSms: fallbackSms ?? null });
   else {
     await recordOutbound(deps.ctx.db, {
       wamid: null,

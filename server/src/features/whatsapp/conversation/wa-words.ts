@@ -82,6 +82,13 @@ const en = {
     approved: 'approved: pay to collect',
     rejected: 'not accepted',
   } as Record<string, string>,
+  askTurns: 'Shall we tell you about claims and payments here on WhatsApp instead of by SMS?',
+  turnsOnWhatsapp: 'On WhatsApp',
+  turnsBySms: 'By SMS',
+  turnsOn: 'Done: your updates come here on WhatsApp. Change it any time from the menu.',
+  turnsOff: 'Done: your updates come by SMS. Change it any time from the menu.',
+  menuTurnsOn: 'Updates on WhatsApp',
+  menuTurnsOff: 'Updates by SMS',
   sharedItem: (url: string) => `Is this yours? Open it on Okota and answer the finder's questions to claim it: ${url}`,
 };
 
@@ -162,6 +169,13 @@ const sw: typeof en = {
     approved: 'limekubaliwa: lipa upokee',
     rejected: 'halikukubaliwa',
   },
+  askTurns: 'Tukujulishe kuhusu madai na malipo hapa WhatsApp badala ya SMS?',
+  turnsOnWhatsapp: 'Kwa WhatsApp',
+  turnsBySms: 'Kwa SMS',
+  turnsOn: 'Sawa: habari zako zitakuja hapa WhatsApp. Badilisha wakati wowote kwenye menyu.',
+  turnsOff: 'Sawa: habari zako zitakuja kwa SMS. Badilisha wakati wowote kwenye menyu.',
+  menuTurnsOn: 'Habari kwa WhatsApp',
+  menuTurnsOff: 'Habari kwa SMS',
   sharedItem: (url: string) => `Ni chako? Kifungue kwenye Okota ujibu maswali ya mwokotaji ukidai: ${url}`,
 };
 
