@@ -8,6 +8,7 @@
 import { checkJoinedTexts, type ClaimInput, type ContactRiskReason } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { listHolderDeskIds } from '../custody/held-custody.repository';
 import { tellPerson } from '../notifications/turns/tell-person';
 import type { ClaimableItem, ClaimRow } from './claims.repository';
 
@@ -34,12 +35,16 @@ export async function tellFinderOfClaim(
   item: Pick<ClaimableItem, 'id' | 'finderId' | 'title'>,
   claim: Pick<ClaimRow, 'id' | 'claimerId'>,
 ) {
-  // In the app, by SMS and by e-mail (docs/decisions/0231).
-  await tellPerson(ctx, tx, {
-    userId: item.finderId,
-    turn: 'claim_received',
-    itemId: item.id,
-    eventKey: claim.id,
-    notification: { type: 'claim', kind: 'claim_received', params: { item: item.title }, itemId: item.id, itemTitle: item.title, claimerId: claim.claimerId },
-  });
+  // In the app, by SMS and by e-mail (docs/decisions/0231); for an organisation's item, every member
+  // of its desk, each by their own switches (docs/decisions/0261).
+  const people = [item.finderId, ...(await listHolderDeskIds(tx, item.id)).filter((id) => id !== item.finderId)];
+  for (const userId of people) {
+    await tellPerson(ctx, tx, {
+      userId,
+      turn: 'claim_received',
+      itemId: item.id,
+      eventKey: claim.id,
+      notification: { type: 'claim', kind: 'claim_received', params: { item: item.title }, itemId: item.id, itemTitle: item.title, claimerId: claim.claimerId },
+    });
+  }
 }

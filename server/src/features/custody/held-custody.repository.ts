@@ -71,3 +71,26 @@ export async function actsForHolder(db: Executor, itemId: number, userId: string
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * Everyone who acts for the holder of an item its organisation posted (actsForHolder's people):
+ * every one of them is told of a new claim, not only whoever typed the item in (docs/decisions/0261).
+ */
+export async function listHolderDeskIds(db: Executor, itemId: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: organisationMembers.userId })
+    .from(heldItems)
+    .innerJoin(organisations, eq(organisations.id, heldItems.organisationId))
+    .innerJoin(organisationMembers, eq(organisationMembers.organisationId, heldItems.organisationId))
+    .where(
+      and(
+        eq(heldItems.itemId, itemId),
+        eq(heldItems.custody, 'posted'),
+        eq(organisations.status, 'verified'),
+        inArray(organisationMembers.role, ['desk', 'manager']),
+        isNotNull(organisationMembers.acceptedAt),
+        isNull(organisationMembers.removedAt),
+      ),
+    );
+  return [...new Set(rows.map((r) => r.userId).filter((id): id is string => !!id))];
+}

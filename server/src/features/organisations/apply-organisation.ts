@@ -11,6 +11,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { insertMember } from './members.repository';
+import { mailAdminsOfApplication, tellAdminsOfApplication } from './tell-of-organisation';
 import { organisationJson } from './organisation-json';
 import { chooseSlug } from './organisation-slug';
 import { checkedOrganisationTexts } from './organisation-texts';
@@ -31,7 +32,7 @@ export async function applyOrganisation({ ctx, applicant, body }: { ctx: AppCont
   // Two tries: a slug taken between choosing it and inserting (another application at the same moment).
   for (let attempt = 0; ; attempt++) {
     try {
-      return await ctx.db.transaction(async (tx) => {
+      const applied = await ctx.db.transaction(async (tx) => {
         await lockApplicant(tx, applicant.id);
         if ((await countPendingApplications(tx, applicant.id)) >= MAX_PENDING_APPLICATIONS) {
           throw new AppError(
@@ -61,8 +62,12 @@ export async function applyOrganisation({ ctx, applicant, body }: { ctx: AppCont
           role: 'manager',
           acceptedAt: new Date(),
         });
+        // Admins are told at once: a desk waiting for verification cannot post (docs/decisions/0261).
+        await tellAdminsOfApplication(ctx, tx);
         return { organisation: organisationJson(organisation) };
       });
+      await mailAdminsOfApplication(ctx);
+      return applied;
     } catch (error) {
       if (attempt === 0 && isUniqueViolation(error, 'organisations_slug_unique')) continue;
       throw error;

@@ -5,14 +5,16 @@
  *      └──reject──▶ rejected
  *
  * Any other move is a 409 and changes nothing. Each decision leaves an audit row and tells the
- * applicant by a bell notification in their language (the admin's reason included); no SMS, so
- * nothing we send by SMS carries the name the applicant typed or the reason an admin typed.
+ * applicant by a bell notification in their language (the admin's reason included); a verification
+ * or rejection also by an SMS in our words only (tell-of-organisation.ts), never the name the
+ * applicant typed or the reason an admin typed.
  */
 import type { OrganisationStatus } from '@okota/shared/contracts/organisations.contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../../lib/audit';
 import { notify } from '../notifications/notify';
+import { tellApplicantOfDecision } from './tell-of-organisation';
 import { organisationJson } from './organisation-json';
 import { findOpenClaimersOfHeld, lockOrganisation, updateOrganisation } from './organisations.repository';
 
@@ -72,6 +74,9 @@ export async function changeOrganisationStatus({ ctx, adminId, organisationId, a
         });
       }
     }
+    // And by SMS in our words, for the two decisions an applicant waits for (docs/decisions/0261).
+    if (action === 'verify' || action === 'reject')
+      await tellApplicantOfDecision(ctx, tx, organisation.appliedBy, action === 'verify' ? 'verified' : 'rejected');
     return { organisation: organisationJson(updated) };
   });
 }

@@ -33,6 +33,10 @@ export const SWITCH_OF: Record<SmsAlertKind, keyof SmsAlerts | null> = {
   listing_held: null,
   // Money sent back while the payer waits: no switch, like a dispute (docs/decisions/0262).
   paybill_returned: null,
+  // An organisation's application and its decision: news the applicant and the admins wait for (0261).
+  org_applied: null,
+  org_verified: null,
+  org_rejected: null,
 };
 
 /** Whether the person left this kind's SMS on (a kind without a switch always goes). */

@@ -44,6 +44,10 @@ export const SMS_KIND_CLASS = {
   listing_held: 'turn',
   /** To a payer who sent the wrong amount to our Paybill: it is on its way back (docs/decisions/0262). */
   paybill_returned: 'turn',
+  /** To admins of a new organisation application; to the applicant of its verification or rejection (0261). */
+  org_applied: 'turn',
+  org_verified: 'turn',
+  org_rejected: 'turn',
   handover_owner: 'reminder',
   handover_finder: 'reminder',
   /** To an organisation's members, a week before an item's holding period ends (docs/decisions/0241). */

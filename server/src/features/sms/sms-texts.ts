@@ -51,6 +51,9 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     // What to bring (an ID, or for a lost ID an abstract) is on the item page: an SMS has no room for it (docs/decisions/0261).
     collection_code: (v) =>
       `Your Okota collection code is ${v.code}. Show it at the desk where the item is held; the item page says what to bring. Valid until ${v.date}.`,
+    org_applied: (v) => `Okota: a new organisation applied and waits for verification. Check it: ${v.link}`,
+    org_verified: (v) => `Okota: your organisation is verified. Its desk can now post found items and hand them over: ${v.link}`,
+    org_rejected: (v) => `Okota: your organisation's application was not accepted. The reason is in your notifications: ${v.link}`,
     collection_code_free: (v) =>
       `Okota: claim approved, nothing to pay. Collection code ${v.code}: show it at the desk; the item page says what to bring. Valid until ${v.date}.`,
     drop_off_receipt: () => 'Your found item is now held at a handover point on Okota. You will be paid your share when the owner collects it.',
@@ -91,6 +94,9 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     sign_up_attempt: (v) => `Okota: mtu amejaribu kufungua akaunti kwa nambari yako. Kama ni wewe, ingia: ${v.link}`,
     collection_code: (v) =>
       `Msimbo wako wa Okota wa kuchukua kitu ni ${v.code}. Uonyeshe dawatini kinapohifadhiwa; ukurasa wa kitu unasema ulete nini. Halali hadi ${v.date}.`,
+    org_applied: (v) => `Okota: shirika jipya limeomba na linasubiri kuthibitishwa. Liangalie: ${v.link}`,
+    org_verified: (v) => `Okota: shirika lako limethibitishwa. Dawati lake sasa linaweza kuweka vitu vilivyopatikana na kuvikabidhi: ${v.link}`,
+    org_rejected: (v) => `Okota: ombi la shirika lako halikukubaliwa. Sababu iko kwenye arifa zako: ${v.link}`,
     collection_code_free: (v) =>
       `Okota: dai limekubaliwa, bila malipo. Msimbo wa kuchukua ${v.code}: uonyeshe dawatini; ukurasa wa kitu unasema ulete nini. Halali hadi ${v.date}.`,
     drop_off_receipt: () => 'Kitu ulichokipata sasa kimehifadhiwa kwenye kituo cha makabidhiano cha Okota. Utalipwa sehemu yako mwenye kitu atakapokichukua.',

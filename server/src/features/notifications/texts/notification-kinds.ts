@@ -65,6 +65,8 @@ export interface NotificationParams {
   organisation_reinstated: { organisation: string };
   /** To an owner with an open claim on an item a suspended organisation holds: where it still is (docs/decisions/0265). */
   held_organisation_suspended: { item: string; organisation: string; landmark: string; hours: string };
+  /** To admins: an organisation applied and waits for verification (docs/decisions/0261). Its name is in the admin's list. */
+  organisation_applied: Record<string, never>;
 }
 
 export type NotificationKind = keyof NotificationParams;

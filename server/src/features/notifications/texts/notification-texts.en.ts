@@ -21,8 +21,8 @@ export const EN: NotificationTemplates = {
       p.held === 'free'
         ? `Your claim for "${p.item}" was approved. There is nothing to pay: your collection code is on the item page and was sent by SMS. Show it at the desk where the item is held.`
         : p.held === 'yes'
-        ? `Your claim for "${p.item}" was approved. Pay the fee to get your collection code by SMS, then collect it at the desk.`
-        : `The finder approved your claim for "${p.item}". Pay the fee to get their contact details.`,
+          ? `Your claim for "${p.item}" was approved. Pay the fee to get your collection code by SMS, then collect it at the desk.`
+          : `The finder approved your claim for "${p.item}". Pay the fee to get their contact details.`,
   },
   claim_rejected: { title: 'Claim rejected', message: (p) => `The finder rejected your claim for "${p.item || 'the item'}": ${p.note}` },
   approval_withdrawn: { title: 'Approval withdrawn', message: (p) => `The finder rejected your claim for "${p.item || 'the item'}": ${p.note}` },
@@ -187,6 +187,10 @@ export const EN: NotificationTemplates = {
   organisation_suspended: {
     title: 'Organisation suspended',
     message: (p) => `"${p.organisation}" was suspended by an administrator: it cannot post items for now.${p.reason ? ` Reason: ${p.reason}` : ''}`,
+  },
+  organisation_applied: {
+    title: 'New organisation application',
+    message: () => 'An organisation applied to hand over found things on Okota and waits for verification. Check it in the organisations list.',
   },
   organisation_reinstated: {
     title: 'Organisation reinstated',

@@ -21,8 +21,8 @@ export const SW: NotificationTemplates = {
       p.held === 'free'
         ? `Dai lako la "${p.item}" limekubaliwa. Hakuna cha kulipa: msimbo wako wa kuchukua uko kwenye ukurasa wa kitu na umetumwa kwa SMS. Uonyeshe kwenye dawati kinapohifadhiwa.`
         : p.held === 'yes'
-        ? `Dai lako la "${p.item}" limekubaliwa. Lipa ada upate msimbo wa kuchukua kwa SMS, kisha ukichukue kwenye dawati.`
-        : `Aliyekipata amekubali dai lako la "${p.item}". Lipa ada upate mawasiliano yake.`,
+          ? `Dai lako la "${p.item}" limekubaliwa. Lipa ada upate msimbo wa kuchukua kwa SMS, kisha ukichukue kwenye dawati.`
+          : `Aliyekipata amekubali dai lako la "${p.item}". Lipa ada upate mawasiliano yake.`,
   },
   claim_rejected: { title: 'Dai limekataliwa', message: (p) => `Aliyekipata amekataa dai lako la "${p.item || 'kitu hiki'}": ${p.note}` },
   approval_withdrawn: { title: 'Idhini imeondolewa', message: (p) => `Aliyekipata amekataa dai lako la "${p.item || 'kitu hiki'}": ${p.note}` },
@@ -188,6 +188,10 @@ export const SW: NotificationTemplates = {
   organisation_suspended: {
     title: 'Shirika limesimamishwa',
     message: (p) => `"${p.organisation}" limesimamishwa na msimamizi: haliwezi kuweka vitu kwa sasa.${p.reason ? ` Sababu: ${p.reason}` : ''}`,
+  },
+  organisation_applied: {
+    title: 'Ombi jipya la shirika',
+    message: () => 'Shirika limeomba kukabidhi vitu vilivyopatikana kwenye Okota na linasubiri kuthibitishwa. Liangalie kwenye orodha ya mashirika.',
   },
   organisation_reinstated: {
     title: 'Shirika limerejeshwa',

@@ -49,6 +49,7 @@ const SAMPLES: { [K in NotificationKind]: Required<NotificationParams[K]> } = {
   organisation_suspended: { organisation: 'Kilimani Police Station', reason: 'Items posted without photos' },
   organisation_reinstated: { organisation: 'Kilimani Police Station' },
   held_organisation_suspended: { item: 'Black wallet', organisation: 'Kilimani Police Station', landmark: 'Near Yaya Centre', hours: 'Mon–Sat 8–5' },
+  organisation_applied: {},
 };
 
 const text = (kind: NotificationKind, params: object) => ({ kind, params }) as NotificationText;
