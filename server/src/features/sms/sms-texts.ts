@@ -95,7 +95,7 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     collection_code: (v) =>
       `Msimbo wako wa Okota wa kuchukua kitu ni ${v.code}. Uonyeshe dawatini kinapohifadhiwa; ukurasa wa kitu unasema ulete nini. Halali hadi ${v.date}.`,
     org_applied: (v) => `Okota: shirika jipya limeomba na linasubiri kuthibitishwa. Liangalie: ${v.link}`,
-    org_verified: (v) => `Okota: shirika lako limethibitishwa. Dawati lake sasa linaweza kuweka vitu vilivyopatikana na kuvikabidhi: ${v.link}`,
+    org_verified: (v) => `Okota: shirika lako limethibitishwa; dawati lake sasa linaweza kuweka na kukabidhi vitu: ${v.link}`,
     org_rejected: (v) => `Okota: ombi la shirika lako halikukubaliwa. Sababu iko kwenye arifa zako: ${v.link}`,
     collection_code_free: (v) =>
       `Okota: dai limekubaliwa, bila malipo. Msimbo wa kuchukua ${v.code}: uonyeshe dawatini; ukurasa wa kitu unasema ulete nini. Halali hadi ${v.date}.`,
