@@ -69,7 +69,7 @@ const serverFeatureDirections = {
   messages: ['notifications'],
   metrics: ['notifications'],
   admin: ['auth', 'claims', 'items', 'notifications', 'personal-data', 'settings', 'sms'],
-  claims: ['custody', 'items', 'notifications'],
+  claims: ['custody', 'documents', 'items', 'notifications'],
   organisations: ['claims', 'custody', 'documents', 'items', 'notifications', 'payments', 'settings', 'sms'],
   items: ['custody', 'documents', 'notifications', 'seo', 'settings'],
   payments: ['auth', 'claims', 'custody', 'items', 'notifications', 'sms'],

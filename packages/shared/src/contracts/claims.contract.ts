@@ -43,6 +43,8 @@ const claimFields = z.object({
   hasPaid: z.boolean(),
   verifiedAt: z.date().nullable(),
   createdAt: z.date(),
+  /** A document number the claimer typed, compared with the item's hashed one (the number itself is removed from the texts). */
+  documentMatch: z.enum(['match', 'different']).nullable().optional(),
 });
 
 /**

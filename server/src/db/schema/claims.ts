@@ -27,6 +27,8 @@ export const claims = pgTable(
     // A claim whose texts may hide contact details waits for an admin, unseen by the finder (docs/decisions/0234).
     heldAt: ts('held_at'),
     heldReason: varchar('held_reason', { length: 40 }),
+    /** A document number typed in the claim compared with the item's hashed one: 'match', 'different', or null (none typed, or none kept). docs/decisions/0265. */
+    documentMatch: varchar('document_match', { length: 12 }),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -20,6 +20,7 @@ const claimColumns = {
   finderNotes: claims.finderNotes,
   verifiedAt: claims.verifiedAt,
   createdAt: claims.createdAt,
+  documentMatch: claims.documentMatch,
 };
 
 const itemSummaryColumns = {

@@ -30,6 +30,7 @@ interface ClaimDetailRow {
   verifiedAt: Date | null;
   createdAt: Date;
   hasPaid: boolean;
+  documentMatch?: string | null;
 }
 
 /** Proof photos are never public: the URL is the authenticated route, not the storage key. */
@@ -69,5 +70,6 @@ export function toClaimDetail(row: ClaimDetailRow, questions: ItemQuestions, vie
     hasPaid: row.hasPaid,
     verifiedAt: row.verifiedAt,
     createdAt: row.createdAt,
+    documentMatch: (row.documentMatch ?? null) as 'match' | 'different' | null,
   };
 }

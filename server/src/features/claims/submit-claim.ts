@@ -9,6 +9,7 @@ import { countEvent } from '../../lib/analytics';
 import { recordAudit } from '../../lib/audit';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isItemPubliclyVisible } from '../../db/item-visibility';
+import { compareClaimedNumber } from '../documents/compare-claimed-number';
 import { claimDoubt, tellFinderOfClaim } from './hold-doubtful-claim';
 import { countClaimsOf, findItem, insertClaim, type ClaimRow } from './claims.repository';
 import { prepareProofFile } from './proof-file';
@@ -44,6 +45,8 @@ export async function submitClaim({ ctx, itemId, claimerId, input, proofPhoto }:
   // Read as one text, in the order the finder reads them: a number cut into three answers is found whole (scrub-joined.ts).
   const { texts } = scrubClaimTexts([input.answer1, input.answer2, input.answer3, input.description, input.additionalDetails]);
   const [answer1, answer2, answer3, description, additionalDetails] = texts;
+  // A document number typed in the claim: the finder learns only whether it matches the item's (docs/decisions/0265).
+  const documentMatch = await compareClaimedNumber(ctx, itemId, [input.answer1, input.answer2, input.answer3, input.description, input.additionalDetails]);
   const proofKey = proofPhoto ? await saveProof(ctx, await prepareProofFile(proofPhoto)) : null;
   try {
     const claim = await ctx.db.transaction(async (tx) => {
@@ -56,6 +59,7 @@ export async function submitClaim({ ctx, itemId, claimerId, input, proofPhoto }:
         additionalDetails: additionalDetails ?? '',
         description: description || null,
         proofPhotoUrl: proofKey,
+        documentMatch,
         ...(doubt ? { heldAt: new Date(), heldReason: doubt } : {}),
       });
       // A doubtful claim waits for an admin (hold-doubtful-claim.ts); the finder hears of it when released.

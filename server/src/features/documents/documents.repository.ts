@@ -19,6 +19,12 @@ export async function saveItemDocumentHash(db: Executor, itemId: number, numberH
     .onConflictDoUpdate({ target: itemDocumentNumbers.itemId, set: { numberHash, createdAt: new Date() } });
 }
 
+/** The item's kept hash, to compare inside the server with a number a claimer typed (compare-claimed-number.ts). */
+export async function findItemDocumentHash(db: Executor, itemId: number): Promise<string | undefined> {
+  const [row] = await db.select({ numberHash: itemDocumentNumbers.numberHash }).from(itemDocumentNumbers).where(eq(itemDocumentNumbers.itemId, itemId));
+  return row?.numberHash;
+}
+
 export async function deleteItemDocumentHash(db: Executor, itemId: number): Promise<void> {
   await db.delete(itemDocumentNumbers).where(eq(itemDocumentNumbers.itemId, itemId));
 }

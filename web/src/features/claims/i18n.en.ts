@@ -111,6 +111,10 @@ export const en = {
     match: { match: 'Matches', close: 'Close', different: 'Different' },
     matchNote:
       'Matches, Close and Different compare what the answers say (dates, numbers, English and Kiswahili words), not only their letters. They are a hint: you decide.',
+    documentMatch: {
+      match: 'The ID number the owner gave matches the one on the document',
+      different: 'The ID number the owner gave does not match the one on the document',
+    },
     proofDetails: 'Ownership proof details',
     lossDetails: 'Where and when it was lost',
     proofPhoto: 'Proof photo',

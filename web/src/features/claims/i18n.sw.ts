@@ -112,6 +112,10 @@ export const sw: typeof en = {
     match: { match: 'Linalingana', close: 'Linakaribia', different: 'Tofauti' },
     matchNote:
       'Linalingana, Linakaribia na Tofauti hulinganisha maana ya majibu (tarehe, nambari, maneno ya Kiingereza na Kiswahili), si herufi pekee. Ni dokezo tu: uamuzi ni wako.',
+    documentMatch: {
+      match: 'Nambari ya kitambulisho aliyotoa mwenye kitu inalingana na ile iliyo kwenye hati',
+      different: 'Nambari ya kitambulisho aliyotoa mwenye kitu hailingani na ile iliyo kwenye hati',
+    },
     proofDetails: 'Maelezo ya kuthibitisha umiliki',
     lossDetails: 'Mahali na wakati kilipopotea',
     proofPhoto: 'Picha ya uthibitisho',

@@ -22,6 +22,7 @@ const claim = {
   additionalDetails: `My ID is inside ${CONTACT_INFO_REMOVED} ${CONTACT_REMOVED}`,
   description: `Write to ${EMAIL_REMOVED}`,
   proofPhotoUrl: null,
+  documentMatch: 'match',
 } as unknown as ClaimOnMyItem;
 
 describe('the claim card in the reader’s language', () => {
@@ -32,10 +33,12 @@ describe('the claim card in the reader’s language', () => {
     expect(card.textContent).toContain('My ID is inside [Taarifa za mawasiliano zimeondolewa] [Mawasiliano yameondolewa]');
     expect(card.textContent).toContain('Write to [Barua pepe imeondolewa]');
     expect(card.textContent).not.toMatch(/removed/i);
+    expect(screen.getByTestId('document-match').textContent).toBe('Nambari ya kitambulisho aliyotoa mwenye kitu inalingana na ile iliyo kwenye hati');
   });
 
   it('English: the markers as stored', () => {
     renderWithApp(<ClaimReviewCard claim={claim} actions={null} />, { language: 'en' });
     expect(screen.getByTestId('claim-review').textContent).toContain(`My ID is inside ${CONTACT_INFO_REMOVED} ${CONTACT_REMOVED}`);
+    expect(screen.getByTestId('document-match').textContent).toBe('The ID number the owner gave matches the one on the document');
   });
 });

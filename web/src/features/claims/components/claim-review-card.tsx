@@ -51,6 +51,11 @@ export function ClaimReviewCard({ claim, actions }: { claim: ClaimOnMyItem; acti
             {claim.answers.some((answer) => answer.match) && <p className="mt-2 text-xs text-slate-500">{t('finder.matchNote')}</p>}
           </section>
         )}
+        {claim.documentMatch && (
+          <p className="text-sm font-medium" data-testid="document-match">
+            <Badge tone={claim.documentMatch === 'match' ? 'green' : 'red'}>{t(`finder.documentMatch.${claim.documentMatch}`)}</Badge>
+          </p>
+        )}
         <section>
           <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('finder.proofDetails')}</h4>
           <p className="mt-1 break-words text-sm text-slate-900">{read(claim.additionalDetails)}</p>

@@ -1,0 +1,1 @@
+ALTER TABLE "claim_verifications" ADD COLUMN "document_match" varchar(12);
