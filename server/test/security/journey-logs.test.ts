@@ -29,7 +29,7 @@ const FINDER = {
   phone: '0722 918 374',
   password: 'Finder-Journey-91',
 };
-const OWNER = { firstName: 'Barasa', lastName: 'Omondiwa', email: 'barasa.omondiwa.journey@example.com', phone: '0733 461 502', password: 'Owner-Journey-57' };
+const OWNER = { firstName: 'Barasa', lastName: 'Omondiwa', email: 'barasa.omondiwa.journey@example.com', phone: '0743 461 502', password: 'Owner-Journey-57' };
 const SECRETS = {
   expectedAnswer: 'Tangerine kikoi wrapping',
   answer1: 'Tangerine kikoi inside',
