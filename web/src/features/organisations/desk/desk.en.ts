@@ -231,6 +231,9 @@ export const en = {
     deciding: 'Saving…',
     notes: 'Reason for rejecting (optional; the owner sees it)',
     confirmReject: 'Reject this claim',
+    approveQuestion:
+      'Approve this claim? The owner gets the collection code (at once where there is nothing to pay) and comes to the desk with it and proof of who they are.',
+    confirmApprove: 'Yes, approve',
     cancel: 'Cancel',
     decideFailed: 'Could not save the decision. Please try again.',
   },

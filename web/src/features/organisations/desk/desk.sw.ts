@@ -236,6 +236,9 @@ export const sw: typeof en = {
     deciding: 'Inahifadhi…',
     notes: 'Sababu ya kukataa (si lazima; mwenye kitu ataiona)',
     confirmReject: 'Kataa dai hili',
+    approveQuestion:
+      'Idhinisha dai hili? Mwenye kitu atapata msimbo wa kuchukua (mara moja pasipo malipo) na kuja dawatini nao pamoja na uthibitisho wa yeye ni nani.',
+    confirmApprove: 'Ndiyo, idhinisha',
     cancel: 'Ghairi',
     decideFailed: 'Hatukuweza kuhifadhi uamuzi. Tafadhali jaribu tena.',
   },

@@ -48,6 +48,9 @@ describe('claims to review', () => {
     expect(screen.getByText('Expected: Mount Kenya')).toBeTruthy();
     expect(screen.getByText('The back cover is cracked near the camera.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    // Asked once more before anything is sent (docs/decisions/0261).
+    expect(calls.find((c) => c.method === 'PUT')).toBeUndefined();
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, approve' }));
     expect(await screen.findByText('Approved')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'approved' });
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();

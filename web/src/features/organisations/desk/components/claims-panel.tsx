@@ -47,6 +47,8 @@ function ClaimCard({ organisationId, claim }: { organisationId: string; claim: D
   const read = useReaderWords();
   const decide = useDecideDeskClaim(organisationId);
   const [rejecting, setRejecting] = useState(false);
+  // Approving hands the item to this person (at a public office the code goes out at once): asked twice (docs/decisions/0261).
+  const [approving, setApproving] = useState(false);
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string>();
   const send = (decision: ClaimDecision) => {
@@ -114,10 +116,22 @@ function ClaimCard({ organisationId, claim }: { organisationId: string; claim: D
               </Button>
             </div>
           </div>
+        ) : approving ? (
+          <div className="mt-3 space-y-2 rounded-lg bg-green-50 p-3" data-testid="desk-claim-approve-confirm">
+            <p className="text-sm text-green-900">{t('claims.approveQuestion')}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button disabled={decide.isPending} onClick={() => send({ status: 'approved' })} data-testid="desk-claim-confirm-approve">
+                {decide.isPending ? t('claims.deciding') : t('claims.confirmApprove')}
+              </Button>
+              <Button variant="ghost" onClick={() => setApproving(false)}>
+                {t('claims.cancel')}
+              </Button>
+            </div>
+          </div>
         ) : (
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button disabled={decide.isPending} onClick={() => send({ status: 'approved' })} data-testid="desk-claim-approve">
-              {decide.isPending ? t('claims.deciding') : t('claims.approve')}
+            <Button disabled={decide.isPending} onClick={() => setApproving(true)} data-testid="desk-claim-approve">
+              {t('claims.approve')}
             </Button>
             <Button variant="dangerOutline" disabled={decide.isPending} onClick={() => setRejecting(true)} data-testid="desk-claim-reject">
               {t('claims.reject')}
