@@ -67,4 +67,8 @@ const outboxEntry = z.object({
 
 /** GET /api/dev/sms-outbox: what the built-in SMS simulator received (development only). */
 export const smsOutboxQuery = z.object({ to: z.string().max(30).optional() });
-export const smsOutboxAnswer = z.object({ messages: z.array(outboxEntry) });
+export const smsOutboxAnswer = z.object({
+  messages: z.array(outboxEntry),
+  /** Held for the end of someone's quiet hours (match alerts, reminders), soonest first: when each will go. */
+  waiting: z.array(z.object({ to: z.string(), kind: z.string(), text: z.string(), sendAfter: z.string() })),
+});

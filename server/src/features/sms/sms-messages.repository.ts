@@ -46,6 +46,16 @@ export async function countAlertsOnDay(db: Executor, who: { userId: string | nul
   return row.count;
 }
 
+/** SMS waiting for the end of someone's quiet hours (the development outbox shows when each goes), soonest first. */
+export async function listScheduledSms(db: Executor, limit = 100) {
+  return db
+    .select({ to: smsMessages.phone, kind: smsMessages.kind, text: smsMessages.text, sendAfter: smsMessages.sendAfter })
+    .from(smsMessages)
+    .where(eq(smsMessages.status, 'scheduled'))
+    .orderBy(smsMessages.sendAfter, smsMessages.id)
+    .limit(limit);
+}
+
 export async function findSms(db: Executor, id: number): Promise<SmsRow | undefined> {
   const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, id));
   return row;

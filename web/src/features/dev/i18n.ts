@@ -17,6 +17,9 @@ const en = {
     empty: 'No SMS yet. Ask for a phone code or use the USSD menu, then refresh.',
     unavailable: "The SMS outbox is off: this server uses a real Africa's Talking account (SMS_ENV is not simulator) or runs in production.",
     status: 'Status',
+    waitingTitle: 'Waiting for the morning',
+    waitingIntro: "Match alerts and reminders held by someone's quiet hours. Each goes at the time shown (East Africa Time).",
+    goesAt: 'Goes at',
   },
 };
 
@@ -35,6 +38,10 @@ const sw: typeof en = {
     empty: 'Bado hakuna SMS. Omba msimbo wa simu au tumia menyu ya USSD, kisha onyesha upya.',
     unavailable: "Sanduku hili limezimwa: seva hii inatumia akaunti halisi ya Africa's Talking (SMS_ENV si simulator) au iko kwenye mfumo halisi.",
     status: 'Hali',
+    waitingTitle: 'Zinasubiri asubuhi',
+    waitingIntro:
+      'Arifa za vitu vinavyofanana na vikumbusho vilivyozuiwa na saa za utulivu za mtu. Kila moja itatumwa saa iliyoonyeshwa (saa za Afrika Mashariki).',
+    goesAt: 'Itatumwa',
   },
 };
 

@@ -98,6 +98,16 @@ describe('match alerts at night', () => {
     expect(await matchAlert(who)).toMatchObject({ status: 'scheduled', sendAfter: eatFuture('07:00:00', 5) });
     await t.runJobs();
     expect(await t.sms.outbox(who.user.phone)).toEqual([]);
+    // The development outbox shows it waiting, with the time it will go.
+    const outbox = await t.request({ method: 'GET', url: `/api/dev/sms-outbox?to=${encodeURIComponent(who.user.phone)}`, remoteAddress: '127.0.0.1' });
+    expect(outbox.json().waiting).toEqual([
+      {
+        to: who.user.phone,
+        kind: 'match',
+        text: expect.stringMatching(/^Okota: a found item may be yours/),
+        sendAfter: eatFuture('07:00:00', 5).toISOString(),
+      },
+    ]);
   });
 
   it("honours a person's own quiet hours, chosen in the profile", async () => {
