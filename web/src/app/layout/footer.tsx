@@ -10,6 +10,8 @@ export function Footer() {
       links: [
         [ROUTES.postItem, t('footer.postFound')],
         [ROUTES.search, t('footer.searchLost')],
+        // The door for police stations, chiefs and other desks (docs/decisions/0261).
+        [ROUTES.organisations, t('footer.organisations')],
       ],
     },
     {

@@ -2,6 +2,17 @@
 export const en = {
   back: 'My organisations',
   signIn: 'Please sign in to see your organisations.',
+  guide: {
+    title: 'Police stations, chiefs, SACCOs, campuses: hand found things over to owners',
+    intro:
+      'If people hand found things in at your desk, post them on Okota. Owners search, prove the thing is theirs by answering your questions, and collect it at your desk with a code.',
+    step1: 'Register your organisation. Okota checks it before it can post.',
+    step2: 'Invite your desk staff by phone number; any of them can post items and decide claims.',
+    step3: 'An owner whose claim you approve comes with a collection code and their ID; you enter the code and hand it over.',
+    free: "At a police station, a chief's office or a government office the owner pays nothing. Elsewhere the owner pays Okota's service fee, shown before they claim.",
+    apply: 'Sign in to register your organisation',
+    signIn: 'Sign in to your desk',
+  },
   loadFailed: 'Could not load your organisations. Please try again.',
   retry: 'Try again',
   roles: { manager: 'Manager', desk: 'Desk' },

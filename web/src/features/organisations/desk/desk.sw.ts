@@ -4,6 +4,17 @@ import type { en } from './desk.en';
 export const sw: typeof en = {
   back: 'Mashirika yangu',
   signIn: 'Tafadhali ingia ili uone mashirika yako.',
+  guide: {
+    title: 'Vituo vya polisi, machifu, SACCO, vyuo: wakabidhini wenye vitu vilivyopatikana',
+    intro:
+      'Watu wakileta vitu walivyookota kwenye dawati lenu, viwekeni kwenye Okota. Wenye vitu hutafuta, huthibitisha ni vyao kwa kujibu maswali yenu, na huvichukua dawatini kwa msimbo.',
+    step1: 'Sajili shirika lako. Okota hulikagua kabla halijaweka vitu.',
+    step2: 'Alika wahudumu wa dawati kwa nambari ya simu; yeyote anaweza kuweka vitu na kuamua madai.',
+    step3: 'Mwenye kitu mliyemkubalia huja na msimbo wa kuchukua na kitambulisho; mnaweka msimbo na kumkabidhi.',
+    free: 'Kwenye kituo cha polisi, ofisi ya chifu au ofisi ya serikali mwenye kitu halipi chochote. Kwingine hulipa ada ya huduma ya Okota, inayoonyeshwa kabla ya kudai.',
+    apply: 'Ingia usajili shirika lako',
+    signIn: 'Ingia kwenye dawati lako',
+  },
   loadFailed: 'Hatukuweza kupakia mashirika yako. Tafadhali jaribu tena.',
   retry: 'Jaribu tena',
   roles: { manager: 'Meneja', desk: 'Dawati' },

@@ -4,7 +4,6 @@
  */
 import { Link } from 'wouter';
 import { ROUTES } from '@okota/shared/routes';
-import { AccessDenied } from '../../../../components/access-denied';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -22,7 +21,8 @@ export default function MyOrganisationsPage() {
   const { t } = useTranslation(DESK_NS);
   const { user, isLoading } = useSession();
   const mine = useMyOrganisations(!!user);
-  if (!user) return isLoading ? <Spinner className="py-24" /> : <AccessDenied message={t('signIn')} />;
+  // A guest (a police station looking for the door) reads what this is and how to begin, not "Access Denied".
+  if (!user) return isLoading ? <Spinner className="py-24" /> : <OrganisationsGuide />;
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
@@ -120,5 +120,31 @@ function Invitations({ invitations, phoneVerified }: { invitations: Invitation[]
         ))}
       </ul>
     </section>
+  );
+}
+
+/** /organisations for a guest: what Okota offers a desk that keeps found things, and the way in (docs/decisions/0261). */
+function OrganisationsGuide() {
+  const { t } = useTranslation(DESK_NS);
+  const steps = [t('guide.step1'), t('guide.step2'), t('guide.step3')];
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10" data-testid="organisations-guide">
+      <h1 className="text-2xl font-extrabold text-slate-900">{t('guide.title')}</h1>
+      <p className="mt-3 text-slate-700">{t('guide.intro')}</p>
+      <ol className="mt-4 list-decimal space-y-2 pl-5 text-slate-700">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="mt-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">{t('guide.free')}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Link href={ROUTES.authThenBack(ROUTES.organisationApply)} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
+          {t('guide.apply')}
+        </Link>
+        <Link href={ROUTES.authThenBack(ROUTES.organisations)} className={buttonClass('outline', 'md', 'w-full sm:w-auto')}>
+          {t('guide.signIn')}
+        </Link>
+      </div>
+    </main>
   );
 }
