@@ -71,6 +71,8 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: optional,
   /** What Meta echoes when the webhook is verified. */
   WHATSAPP_VERIFY_TOKEN: optional,
+  /** What Meta charges per utility template in Kenya, for the admins' estimate (0.004 on the 2025 card). */
+  WHATSAPP_TEMPLATE_COST_USD: z.coerce.number().min(0).max(1).default(0.004),
   /** HMAC key of private document numbers; unset: random under DATA_DIR. */
   DOCUMENT_HASH_KEY: z.string().trim().min(32, 'must be at least 32 random characters').optional(),
   ADMIN_EMAIL: optional,

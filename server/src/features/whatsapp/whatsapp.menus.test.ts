@@ -92,3 +92,26 @@ describe('WhatsApp: the other menu choices', () => {
     expect(answer).toContain(`${t.origin}/item/42?claim=1`);
   });
 });
+
+describe('WhatsApp for admins', () => {
+  let t: WhatsappTestApp;
+  beforeAll(async () => {
+    t = await startWhatsappApp({ WHATSAPP_TEMPLATE_COST_USD: '0.004' });
+  });
+  afterAll(() => t.close());
+
+  it("counts the week's messages, templates and their cost, failures; lists every text in both languages", async () => {
+    const admin = (await createUser(t.app.ctx.db, { role: 'admin' })).token;
+    await t.wa.act('254714000301', { type: 'text', text: 'hi' });
+    await t.wa.act('254714000301', { type: 'sticker' });
+    const counts = await t.request({ method: 'GET', url: '/api/admin/whatsapp', token: admin });
+    expect(counts.statusCode).toBe(200);
+    expect(counts.json()).toMatchObject({ days: 7, inbound: 2, sent: 2, templates: 0, failed: 0, estimatedCostUsd: 0, templateCostUsd: 0.004 });
+    const texts = (await t.request({ method: 'GET', url: '/api/admin/whatsapp/texts', token: admin })).json();
+    expect(texts.words.en.preview).toContain('Found in {county}, {place}');
+    expect(texts.words.sw.documentFound).toContain('inayoishia {1}');
+    expect(Object.keys(texts.words.sw)).toEqual(Object.keys(texts.words.en));
+    expect(texts.templates.okota_turn_update.sw).toContain('{{1}}');
+    expect((await t.request({ method: 'GET', url: '/api/admin/whatsapp' })).statusCode).toBe(401);
+  });
+});

@@ -113,3 +113,21 @@ export async function setTurnsByWhatsapp(db: Executor, waId: string, on: boolean
     .set({ turnsByWhatsapp: on, updatedAt: sql`now()` })
     .where(eq(whatsappConversations.waId, waId));
 }
+
+/** The admins' counts since `since`: messages in and out, templates (the ones Meta charges for) and failures. */
+export async function whatsappCounts(db: Executor, since: Date) {
+  const [inbound] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(whatsappInbound)
+    .where(sql`${whatsappInbound.createdAt} >= ${since.toISOString()}::timestamptz`);
+  const [outbound] = await db
+    .select({
+      sent: sql<number>`count(*) filter (where ${whatsappOutbound.status} <> 'refused')::int`,
+      templates: sql<number>`count(*) filter (where ${whatsappOutbound.type} = 'template' and ${whatsappOutbound.status} <> 'refused')::int`,
+      failed: sql<number>`count(*) filter (where ${whatsappOutbound.status} in ('failed', 'refused'))::int`,
+      fallbacks: sql<number>`count(${whatsappOutbound.fallbackSentAt})::int`,
+    })
+    .from(whatsappOutbound)
+    .where(sql`${whatsappOutbound.createdAt} >= ${since.toISOString()}::timestamptz`);
+  return { inbound: inbound.n, ...outbound };
+}

@@ -6,7 +6,7 @@
  */
 import { signWebhookBody } from '../../../src/integrations/whatsapp/wa-signature';
 import { WA_SIMULATOR_CREDENTIALS } from '../../../src/integrations/whatsapp/wa-settings';
-import { type AccessRow, get, same } from './kit';
+import { type AccessRow, adminOnly, get, same } from './kit';
 
 const json = { 'content-type': 'application/json' };
 const emptyEvent = JSON.stringify({ object: 'whatsapp_business_account', entry: [] });
@@ -68,5 +68,12 @@ export const WHATSAPP_ROWS: AccessRow[] = [
     expect: same(200),
     note: 'development and tests without WHATSAPP_BASE_URL only',
     call: () => ({ ...get('/api/dev/whatsapp'), remoteAddress: '127.0.0.1' }),
+  },
+  { route: 'GET /api/admin/whatsapp', expect: adminOnly(), note: "the week's counts and template cost estimate", call: () => get('/api/admin/whatsapp') },
+  {
+    route: 'GET /api/admin/whatsapp/texts',
+    expect: adminOnly(),
+    note: 'every text the bot says, both languages',
+    call: () => get('/api/admin/whatsapp/texts'),
   },
 ];
