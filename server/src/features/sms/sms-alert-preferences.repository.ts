@@ -25,6 +25,7 @@ export const SWITCH_OF: Record<SmsAlertKind, keyof SmsAlerts | null> = {
   payout_sent: 'payoutSent',
   payout_waiting: 'payoutWaiting',
   refund_sent: 'refundSent',
+  refund_delayed: 'refundSent',
   // A desk's reminder, like the hand-over reminders: one switch for "remind me to act on an item".
   held_expiring: 'handoverReminder',
   dispute_opened: null,

@@ -35,6 +35,8 @@ export const SMS_KIND_CLASS = {
   payout_sent: 'turn',
   payout_waiting: 'turn',
   refund_sent: 'turn',
+  /** To the owner when M-Pesa refused their refund: a person returns it (docs/decisions/0262). */
+  refund_delayed: 'turn',
   /** To the finder when the owner reports a problem with the hand-over; the payout waits (0260). */
   dispute_opened: 'turn',
   /** To both parties when an admin decides a dispute: the finder paid, or the owner refunded (0260). */

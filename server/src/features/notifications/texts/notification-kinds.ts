@@ -54,6 +54,7 @@ export interface NotificationParams {
   refund_started: { item: string; amount: number; reason: RefundReason };
   refund_sent: { item: string; amount: number; receipt?: string };
   refund_failed: { item: string; paymentId: number; error: string };
+  refund_delayed: { item: string; amount: number };
   /** To admins: the document lookups' circuit breaker tripped (documents/lookup-budget.ts). */
   lookups_paused: { perMinute: number };
   /** To admins: the hourly SMS budget for codes is spent (sms/sms-spend.ts). */

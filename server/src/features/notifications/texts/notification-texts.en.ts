@@ -162,6 +162,11 @@ export const EN: NotificationTemplates = {
     title: 'Refund sent to your M-Pesa',
     message: (p) => `${formatKsh(p.amount)} for "${p.item}" is back on your M-Pesa${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}.`,
   },
+  refund_delayed: {
+    title: 'Your refund is delayed',
+    message: (p) =>
+      `M-Pesa could not return your ${formatKsh(p.amount)} for "${p.item}" by itself. A person at Okota is returning it through M-Pesa now; we will tell you when it arrives. You do not need to do anything.`,
+  },
   refund_failed: {
     title: 'Refund refused by M-Pesa',
     message: (p) => `The refund of payment ${p.paymentId} for "${p.item}" failed: ${p.error}. Fix the cause, then retry it in the refunds list.`,

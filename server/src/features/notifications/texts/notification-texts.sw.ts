@@ -162,6 +162,11 @@ export const SW: NotificationTemplates = {
     title: 'Pesa imerejeshwa kwenye M-Pesa yako',
     message: (p) => `${formatKsh(p.amount)} za "${p.item}" zimerudi kwenye M-Pesa yako${p.receipt ? ` (M-Pesa ${p.receipt})` : ''}.`,
   },
+  refund_delayed: {
+    title: 'Urejeshaji wa pesa yako umechelewa',
+    message: (p) =>
+      `M-Pesa haikuweza kurudisha ${formatKsh(p.amount)} zako za "${p.item}" yenyewe. Mtu wa Okota anazirudisha kupitia M-Pesa sasa; tutakujulisha zitakapofika. Huhitaji kufanya chochote.`,
+  },
   refund_failed: {
     title: 'M-Pesa imekataa kurejesha pesa',
     message: (p) =>

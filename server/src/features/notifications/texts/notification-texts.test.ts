@@ -42,6 +42,7 @@ const SAMPLES: { [K in NotificationKind]: Required<NotificationParams[K]> } = {
   refund_started: { item: 'House keys', amount: 150, reason: 'dispute' },
   refund_sent: { item: 'House keys', amount: 150, receipt: 'SGR7XK2P9S' },
   refund_failed: { item: 'House keys', paymentId: 77, error: 'Insufficient balance' },
+  refund_delayed: { item: 'House keys', amount: 150 },
   lookups_paused: { perMinute: 300 },
   sms_paused: { messages: 500, kes: 400 },
   organisation_verified: { organisation: 'Kilimani Police Station' },

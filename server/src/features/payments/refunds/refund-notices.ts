@@ -40,6 +40,23 @@ export async function tellRefunded(ctx: AppContext, tx: Executor, payment: Payme
   await queuePaymentEmail(ctx, tx, 'refund-receipt', payment.id);
 }
 
+/**
+ * The owner of a refund M-Pesa refused is told at once that a person is returning it (bell and SMS),
+ * so nobody waits on a refund that cannot finish by itself (docs/decisions/0262).
+ */
+export async function tellRefundDelayed(ctx: Pick<AppContext, 'config' | 'log'>, tx: Executor, payment: PaymentRow, itemTitle: string): Promise<void> {
+  await notify(tx, {
+    userId: payment.claimerId,
+    type: 'payment',
+    kind: 'refund_delayed',
+    params: { item: itemTitle, amount: payment.amount },
+    itemId: payment.itemId,
+    itemTitle,
+    claimerId: payment.claimerId,
+  });
+  await queueSmsAlert({ ctx, db: tx, userId: payment.claimerId, kind: 'refund_delayed', itemId: payment.itemId, amount: payment.amount });
+}
+
 export async function tellAdminsRefundFailed(tx: Executor, payment: PaymentRow, itemTitle: string, error: string): Promise<void> {
   for (const adminId of await listAdminIds(tx)) {
     await notify(tx, {

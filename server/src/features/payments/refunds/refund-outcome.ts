@@ -5,7 +5,7 @@
 import type { PaymentsDeps } from '../payments-deps';
 import { itemTitleOf } from '../payment-parties.repository';
 import type { PaymentRow } from '../payments.repository';
-import { tellAdminsRefundFailed, tellRefunded } from './refund-notices';
+import { tellAdminsRefundFailed, tellRefundDelayed, tellRefunded } from './refund-notices';
 import { markRefundFailed, markRefunded } from './refund-lifecycle';
 
 /** The start of the note a failed reversal result leaves, kept as the reason when Transaction Status confirms it. */
@@ -47,7 +47,11 @@ export async function failRefund({
   const { ctx } = deps;
   const failed = await ctx.db.transaction(async (tx) => {
     const row = await markRefundFailed(tx, { paymentId: payment.id, attemptId, error });
-    if (row) await tellAdminsRefundFailed(tx, row, await itemTitleOf(tx, row.itemId), error);
+    if (row) {
+      const title = await itemTitleOf(tx, row.itemId);
+      await tellAdminsRefundFailed(tx, row, title, error);
+      await tellRefundDelayed(ctx, tx, row, title);
+    }
     return row;
   });
   if (failed) ctx.log.warn({ paymentId: payment.id, attemptId, error }, 'refund failed; an admin can retry it');

@@ -65,6 +65,18 @@ describe('a refund of a payment confirmed without a receipt', () => {
     const standing = () => t.request({ method: 'GET', url: `/api/items/${item.id}/verification/${claimer.user.id}`, token: claimer.token });
     expect((await standing()).json()).toMatchObject({ status: 'rejected', refund: 'refund_failed' });
     expect(failed.refundError).toContain('M-Pesa organisation portal');
+    // The owner is told at once that a person is returning it (bell and SMS), not left waiting.
+    await drainJobs();
+    const delayed = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, claimer.user.id), eq(notifications.kind, 'refund_delayed')));
+    expect(delayed).toHaveLength(1);
+    const delayedSms = await t.app.ctx.db
+      .select()
+      .from(smsMessages)
+      .where(and(eq(smsMessages.userId, claimer.user.id), eq(smsMessages.kind, 'refund_delayed')));
+    expect(delayedSms.map((m) => m.text)).toEqual([expect.stringContaining('A person at Okota is returning it')]);
     expect((await t.request({ method: 'GET', url: '/api/admin/refunds', token: admin.token })).json().failed).toEqual([
       expect.objectContaining({ paymentId: id, mpesaTransactionId: null }),
     ]);
