@@ -31,7 +31,7 @@ export function smsDevRoutes(deps: { simulator: () => SmsSimulatorState | undefi
         const { to } = request.query;
         const wanted = to ? to.replace(/[^\d]/g, '').slice(-9) : undefined;
         // What waits for the morning (quiet hours hold match alerts and reminders, docs/decisions/0260), and when it goes.
-        const waiting = (await listScheduledSms(app.ctx.db)).filter((sms) => !wanted || sms.to.endsWith(wanted));
+        const waiting = await listScheduledSms(app.ctx.db, { phoneEnding: wanted });
         return {
           messages: simulator.outbox.filter((sms) => !wanted || sms.to.endsWith(wanted)),
           waiting: waiting.map((sms) => ({ ...sms, sendAfter: sms.sendAfter.toISOString() })),

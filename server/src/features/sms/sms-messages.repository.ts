@@ -3,7 +3,7 @@
  *   scheduled → queued → sent → delivered | failed      skipped (never sent: the daily cap)
  * Delivered and failed are final; a later or repeated report changes nothing (africastalking.md §3).
  */
-import { and, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { smsMessages } from '../../db/schema/sms';
 import type { SendSmsOutcome } from '../../integrations/africastalking/at-client';
@@ -47,11 +47,12 @@ export async function countAlertsOnDay(db: Executor, who: { userId: string | nul
 }
 
 /** SMS waiting for the end of someone's quiet hours (the development outbox shows when each goes), soonest first. */
-export async function listScheduledSms(db: Executor, limit = 100) {
+export async function listScheduledSms(db: Executor, options: { phoneEnding?: string; limit?: number } = {}) {
+  const { phoneEnding, limit = 100 } = options;
   return db
     .select({ to: smsMessages.phone, kind: smsMessages.kind, text: smsMessages.text, sendAfter: smsMessages.sendAfter })
     .from(smsMessages)
-    .where(eq(smsMessages.status, 'scheduled'))
+    .where(and(eq(smsMessages.status, 'scheduled'), phoneEnding ? like(smsMessages.phone, `%${phoneEnding}`) : undefined))
     .orderBy(smsMessages.sendAfter, smsMessages.id)
     .limit(limit);
 }
