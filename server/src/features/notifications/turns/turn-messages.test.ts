@@ -26,7 +26,7 @@ const words = (o: string, id: number, fee: string, share: string) => ({
   en: {
     claimSms: `Okota: new claim on an item you found (Wallets, Nairobi, 1 November 2026). Review it: ${o}/finder-dashboard`,
     claimSubject: 'New claim on an item you found',
-    approvedSms: `Okota: your claim was approved (Wallets). Pay the ${fee} fee to get the finder's contact: ${o}/item/${id}`,
+    approvedSms: `Okota: your claim was approved (Wallets). Pay the ${fee} fee to get the finder's contact: ${o}/item/${id}?pay`,
     approvedSubject: `Your claim was approved: pay ${fee} to get the finder's contact`,
     paidSms: `Okota: Amani paid for the item you found (Wallets). Chat to arrange the hand-over: ${o}/item/${id}`,
     paidSubject: 'The owner has paid: arrange the hand-over',
@@ -44,7 +44,7 @@ const words = (o: string, id: number, fee: string, share: string) => ({
   sw: {
     claimSms: `Okota: dai jipya kwa kitu ulichokipata (Pochi, Nairobi, 1 Novemba 2026). Lione: ${o}/finder-dashboard`,
     claimSubject: 'Dai jipya kwa kitu ulichokipata',
-    approvedSms: `Okota: dai lako limekubaliwa (Pochi). Lipa ada ya ${fee} upate mawasiliano ya aliyekipata: ${o}/item/${id}`,
+    approvedSms: `Okota: dai lako limekubaliwa (Pochi). Lipa ada ya ${fee} upate mawasiliano ya aliyekipata: ${o}/item/${id}?pay`,
     approvedSubject: `Dai lako limekubaliwa: lipa ${fee} upate mawasiliano ya aliyekipata`,
     paidSms: `Okota: Amani amelipia kitu ulichokipata (Pochi). Ongea naye mpange makabidhiano: ${o}/item/${id}`,
     paidSubject: 'Mwenye kitu amelipa: pangeni makabidhiano',
