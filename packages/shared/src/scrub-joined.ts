@@ -141,7 +141,8 @@ export function scrubItemTexts<T extends Field>(
 
 /** A first and a last name that spell a contact detail together ('Sifuri Saba' 'Moja Mbili …'), or are in doubt read as one. */
 export function namesSpellContact(firstName: string, lastName: string): boolean {
-  const { details, reason } = checkJoinedTexts([firstName, lastName]);
+  // Names hold no digits: the budget for what cannot be recognised applies in full (docs/security.md).
+  const { details, reason } = checkJoinedTexts([firstName, lastName], { budget: true });
   return reason !== null || details.some((found) => found.length > 0);
 }
 
@@ -160,5 +161,8 @@ export interface OrganisationTexts {
 export function checkOrganisationTexts(texts: OrganisationTexts): { fields: Array<keyof OrganisationTexts>; reason: ContactRiskReason | null } {
   const keys = ['name', 'landmark', 'hours'] as const;
   const { details, reason } = checkJoinedTexts(keys.map((key) => texts[key]));
-  return { fields: keys.filter((_, i) => details[i].length > 0), reason };
+  // Opening hours are digits by nature ('Mon–Fri 8:00–17:00'), so the budget reads the name and
+  // landmark only; contact details are still looked for in all three (docs/security.md).
+  const budget = checkJoinedTexts([texts.name, texts.landmark], { budget: true }).reason;
+  return { fields: keys.filter((_, i) => details[i].length > 0), reason: reason ?? budget };
 }
