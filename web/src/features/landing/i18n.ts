@@ -43,6 +43,11 @@ const en = {
     ],
   },
   categories: { title: 'Popular Categories', items_one: '{{count}} item waiting', items_other: '{{count}} items waiting' },
+  desks: {
+    title: 'Police stations, chiefs, SACCOs, campuses: hand found things over to owners',
+    body: 'Post what people leave at your desk, let owners prove it is theirs, and hand it over with a collection code. A police station or a government office never charges the owner.',
+    cta: 'Register your desk',
+  },
 };
 
 const sw: typeof en = {
@@ -84,6 +89,11 @@ const sw: typeof en = {
     ],
   },
   categories: { title: 'Aina Maarufu', items_one: 'kitu {{count}} kinasubiri', items_other: 'vitu {{count}} vinasubiri' },
+  desks: {
+    title: 'Vituo vya polisi, machifu, SACCO, vyuo: wakabidhini wenyewe vitu vilivyookotwa',
+    body: 'Weka vitu vinavyoachwa kwenye dawati lenu, wenyewe wathibitishe ni vyao, na mkabidhi kwa namba ya kuchukua. Kituo cha polisi au ofisi ya serikali haimtozi mwenye kitu chochote.',
+    cta: 'Sajili dawati lako',
+  },
 };
 
 registerTranslations(LANDING_NS, { en, sw });

@@ -113,6 +113,21 @@ function Landing() {
           <PopularCategories categories={stats?.categories} />
         </Suspense>
       </section>
+
+      {/* Desks find their door here (docs/decisions/0261): the page for organisations explains and offers sign-in. */}
+      <section className="mx-auto max-w-7xl px-4 pb-14" aria-labelledby="desks-title">
+        <Card className="flex flex-col gap-4 p-6 md:flex-row md:items-center md:justify-between">
+          <div className="min-w-0">
+            <h2 id="desks-title" className="text-lg font-bold text-brand-800">
+              {t('desks.title')}
+            </h2>
+            <p className="mt-2 text-sm text-slate-600">{t('desks.body')}</p>
+          </div>
+          <Link href={ROUTES.organisations} className={buttonClass('outline', 'md', 'shrink-0')}>
+            {t('desks.cta')}
+          </Link>
+        </Card>
+      </section>
     </main>
   );
 }

@@ -20,6 +20,7 @@ const en = {
     contact: 'Contact support',
   },
   stillNeedHelp: 'Still need help?',
+  desks: 'For police stations, chiefs and offices',
   groups: [
     {
       id: 'claiming',
@@ -142,6 +143,11 @@ const en = {
       title: 'Your account',
       entries: [
         {
+          question: 'I work at a police station, a chief’s office, a SACCO or a campus. How do we hand found things over?',
+          answer:
+            'Open “For police stations, chiefs and offices” at the foot of any page and register your desk. Once an admin verifies it, your members post what people leave with you, owners prove an item is theirs, and you hand it over when they show their collection code. At a police station, a chief’s office or a government office the owner pays nothing.',
+        },
+        {
           question: 'How do I create an account?',
           answer:
             'Press Sign Up and enter your name, e-mail, phone number (07XX or 01XX, any network) and a password. We e-mail you a 6-digit code, valid for 10 minutes, to confirm your address.',
@@ -191,6 +197,7 @@ const sw: typeof en = {
     contact: 'Wasiliana na msaada',
   },
   stillNeedHelp: 'Bado unahitaji msaada?',
+  desks: 'Kwa vituo vya polisi, machifu na ofisi',
   groups: [
     {
       id: 'claiming',
@@ -312,6 +319,11 @@ const sw: typeof en = {
       id: 'accounts',
       title: 'Akaunti yako',
       entries: [
+        {
+          question: 'Ninafanya kazi kituo cha polisi, ofisi ya chifu, SACCO au chuo. Tunakabidhije vitu vilivyookotwa?',
+          answer:
+            'Fungua “Kwa vituo vya polisi, machifu na ofisi” chini ya ukurasa wowote na usajili dawati lako. Msimamizi akilithibitisha, wanachama wenu huweka vitu vinavyoachwa kwenu, wenyewe huthibitisha ni vyao, na mnakabidhi wanapoonyesha namba ya kuchukua. Katika kituo cha polisi, ofisi ya chifu au ofisi ya serikali mwenye kitu halipi chochote.',
+        },
         {
           question: 'Nitafunguaje akaunti?',
           answer:

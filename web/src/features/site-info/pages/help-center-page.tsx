@@ -91,6 +91,9 @@ export default function HelpCenterPage() {
         </div>
         <aside aria-label={t('stillNeedHelp')} className="lg:sticky lg:top-24 lg:self-start">
           <SupportCard link="contact" />
+          <Link href={ROUTES.organisations} className="mt-4 block text-sm font-semibold text-brand-700 hover:underline">
+            {t('desks')}
+          </Link>
         </aside>
       </div>
     </main>
