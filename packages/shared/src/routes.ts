@@ -52,6 +52,7 @@ export const ROUTES = {
   organisationImportOf: (id: string) => `/organisations/${encodeURIComponent(id)}/import`,
   devOutbox: '/dev/outbox',
   devSmsOutbox: '/dev/sms-outbox',
+  devWhatsapp: '/dev/whatsapp',
 } as const;
 
 /** The router's patterns (wouter syntax) of the pages with a parameter, beside their builders above. */

@@ -57,4 +57,5 @@ export const routes: RouteEntry[] = [
   { path: ROUTE_PATTERNS.organisationsAll, component: OrganisationRoutes },
   { path: ROUTES.devOutbox, component: lazy(() => import('../features/dev/pages/outbox-page')) },
   { path: ROUTES.devSmsOutbox, component: lazy(() => import('../features/dev/pages/sms-outbox-page')) },
+  { path: ROUTES.devWhatsapp, component: lazy(() => import('../features/dev/pages/whatsapp-phone-page')) },
 ];

@@ -46,6 +46,7 @@ const en = {
   '/o': 'Organisation',
   '/dev/outbox': 'Development Outbox',
   '/dev/sms-outbox': 'Development SMS Outbox',
+  '/dev/whatsapp': 'Development WhatsApp Phone',
   notFound: 'Page Not Found',
 };
 
@@ -89,6 +90,7 @@ const sw: typeof en = {
   '/o': 'Shirika',
   '/dev/outbox': 'Sanduku la Barua la Majaribio',
   '/dev/sms-outbox': 'Sanduku la SMS la Majaribio',
+  '/dev/whatsapp': 'Simu ya WhatsApp ya Majaribio',
   notFound: 'Ukurasa Haupatikani',
 };
 

@@ -22,5 +22,11 @@ export function whatsappDevRoutes(deps: { simulator: () => WaSimulatorState | un
         received: simulator.inbox.filter((m) => !wanted || m.from === wanted),
       };
     });
+    // The page's actions go through /api (same origin, proxied by Vite) to the simulator's /__sim/person.
+    app.post('/api/dev/whatsapp', opts, async (request, reply) => {
+      if (!deps.simulator() || !deps.act) throw notFound('No WhatsApp simulator');
+      const answer = (await deps.act(request.body)) as { statusCode: number; body: unknown };
+      return reply.status(answer.statusCode).send(answer.body);
+    });
   };
 }

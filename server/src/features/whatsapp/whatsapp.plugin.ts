@@ -55,7 +55,15 @@ export const whatsappFeature: FastifyPluginAsync = async (app) => {
   registerWhatsappTurns(ctx, client);
   await app.register(whatsappWebhookRoutes(settings));
   await app.register(whatsappAdminRoutes);
-  await app.register(whatsappDevRoutes({ simulator: () => simulator }));
+  await app.register(
+    whatsappDevRoutes({
+      simulator: () => simulator,
+      async act(body) {
+        const answer = await app.inject({ method: 'POST', url: `${WA_SIMULATOR_PREFIX}/__sim/person`, payload: body as Record<string, unknown> });
+        return { statusCode: answer.statusCode, body: answer.json() as unknown };
+      },
+    }),
+  );
 };
 
 /** The simulator and the webhook live in this very server; its port is known only once listening. */

@@ -21,6 +21,24 @@ const en = {
     waitingIntro: "Match alerts and reminders held by someone's quiet hours. Each goes at the time shown (East Africa Time).",
     goesAt: 'Goes at',
   },
+  wa: {
+    title: 'Development WhatsApp phone',
+    intro:
+      "Plays a person's phone against the built-in WhatsApp simulator (no WHATSAPP_* variables): what you send reaches the bot signed as Meta would send it; its replies appear below, newest last. This page does not exist in production.",
+    number: 'WhatsApp number (254…)',
+    name: 'Profile name (optional)',
+    conversation: 'Conversation',
+    empty: 'No messages with this number yet. Say "hello" (or "habari") to start.',
+    unavailable: 'The WhatsApp phone is off: this server talks to a real WhatsApp Business number or runs in production.',
+    failed: 'The simulator did not take that message. Check the number (9 to 15 digits).',
+    message: 'Message',
+    send: 'Send',
+    photo: 'Send a photo',
+    location: 'Share a location',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    share: 'Share',
+  },
 };
 
 const sw: typeof en = {
@@ -42,6 +60,24 @@ const sw: typeof en = {
     waitingIntro:
       'Arifa za vitu vinavyofanana na vikumbusho vilivyozuiwa na saa za utulivu za mtu. Kila moja itatumwa saa iliyoonyeshwa (saa za Afrika Mashariki).',
     goesAt: 'Itatumwa',
+  },
+  wa: {
+    title: 'Simu ya WhatsApp ya majaribio',
+    intro:
+      'Huigiza simu ya mtu dhidi ya kiigizaji cha WhatsApp (bila vigezo vya WHATSAPP_*): unachotuma humfikia roboti kikiwa kimesainiwa kama Meta ingetuma; majibu yake huonekana hapa chini, ya karibuni mwisho. Ukurasa huu haupo kwenye mfumo halisi.',
+    number: 'Nambari ya WhatsApp (254…)',
+    name: 'Jina la wasifu (si lazima)',
+    conversation: 'Mazungumzo',
+    empty: 'Bado hakuna ujumbe na nambari hii. Sema "habari" (au "hello") kuanza.',
+    unavailable: 'Simu hii imezimwa: seva hii inazungumza na nambari halisi ya WhatsApp Business au iko kwenye mfumo halisi.',
+    failed: 'Kiigizaji hakikupokea ujumbe huo. Angalia nambari (tarakimu 9 hadi 15).',
+    message: 'Ujumbe',
+    send: 'Tuma',
+    photo: 'Tuma picha',
+    location: 'Shiriki mahali',
+    latitude: 'Latitudo',
+    longitude: 'Longitudo',
+    share: 'Shiriki',
   },
 };
 
