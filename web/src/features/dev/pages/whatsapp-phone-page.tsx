@@ -31,14 +31,17 @@ export default function WhatsappPhonePage() {
   const [lng, setLng] = useState('36.8172');
   const log = useWaPhoneLog(number);
   const act = useWaPersonAct(number);
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const send = (action: Act) => act.mutate({ from: number, ...(name ? { name } : {}), ...action } as WaPersonAction);
 
   const conversation = [
     ...(log.data?.sent ?? []).map((m) => ({ at: m.receivedAt, key: m.wamid, bot: m, person: undefined })),
     ...(log.data?.received ?? []).map((m) => ({ at: m.sentAt, key: m.wamid, bot: undefined, person: m })),
   ].sort((a, b) => a.at.localeCompare(b.at));
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [conversation.length]);
+  // Newest last, as on a phone: the list (not the page) scrolls to its end when a message arrives.
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [conversation.length]);
 
   const onText = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +62,12 @@ export default function WhatsappPhonePage() {
         <TextField label={t('wa.name')} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
       </div>
       {log.isError && <p className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-900">{t('wa.unavailable')}</p>}
-      <ol className="mt-4 max-h-[60vh] space-y-2 overflow-y-auto rounded-xl bg-emerald-50 p-3" aria-label={t('wa.conversation')} data-testid="wa-conversation">
+      <ol
+        ref={list}
+        className="mt-4 max-h-[60vh] space-y-2 overflow-y-auto rounded-xl bg-emerald-50 p-3"
+        aria-label={t('wa.conversation')}
+        data-testid="wa-conversation"
+      >
         {conversation.length === 0 && <li className="text-sm text-slate-600">{t('wa.empty')}</li>}
         {conversation.map((entry) =>
           entry.bot ? (
@@ -77,7 +85,6 @@ export default function WhatsappPhonePage() {
             </li>
           ),
         )}
-        <li ref={end} aria-hidden />
       </ol>
       {act.isError && (
         <p role="alert" className="mt-2 text-sm text-red-600">
