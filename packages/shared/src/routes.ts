@@ -76,7 +76,7 @@ export const PAGE_PATTERNS: RegExp[] = [
   /^\/items?\/[^/]+\/?$/,
   /^\/(finder-dashboard|claimer-dashboard|profile|delete-account|terms-and-conditions|privacy-policy|help-center|contact)\/?$/,
   /^\/admin(\/[a-z-]+)?\/?$/,
-  /^\/dev\/(sms-)?outbox\/?$/,
+  /^\/dev\/((sms-)?outbox|whatsapp)\/?$/,
   /^\/organisations(\/apply)?\/?$/,
   /^\/o\/[^/]+\/?$/,
   /^\/organisations\/[^/]+(\/(intake|import))?\/?$/,
