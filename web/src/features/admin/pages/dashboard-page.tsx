@@ -12,6 +12,7 @@ import { AdminGuard } from '../components/admin-guard';
 import { AdminLayout } from '../components/admin-layout';
 import { ActivityChart } from '../components/activity-chart';
 import { SmsCard } from '../components/sms-card';
+import { WhatsappCard } from '../components/whatsapp-card';
 import { ErrorState, StatCard } from '../components/states';
 
 export default function DashboardPage() {
@@ -115,6 +116,7 @@ function AdminDashboard() {
           </Card>
 
           {d.sms && <SmsCard stats={d.sms} />}
+          <WhatsappCard />
         </div>
       )}
     </AdminLayout>
