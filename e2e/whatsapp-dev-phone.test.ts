@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser, newPage } from './browser';
+import { ADMIN, request } from './api';
+import { DESKTOP, launchBrowser, newPage, signedInPage } from './browser';
 
 /** The bot's newest message holding `text`, once it has arrived (the page polls the simulator). */
 async function botSays(page: Page, text: string) {
@@ -69,6 +70,21 @@ describe('the development WhatsApp phone', () => {
 
     await page.goto(`/search?search=${word}`);
     await page.locator(`a[href="/item/${id}"]`).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("shows admins the week's WhatsApp counts and the bot's texts in both languages (Kiswahili)", async () => {
+    const admin = (await request<{ token: string; user: unknown }>('/api/auth/login', { body: ADMIN })).body;
+    const { page, errors } = await signedInPage(browser, admin, DESKTOP, 'sw');
+    await page.goto('/admin/dashboard');
+    const card = page.getByTestId('whatsapp-card');
+    await card.getByRole('heading', { name: 'WhatsApp, siku 7 zilizopita' }).waitFor();
+    // The conversation above came in, counted for the week.
+    const inbound = card.getByText('Ujumbe ulioingia').locator('xpath=../..');
+    await expect.poll(async () => Number(/\d+/.exec(await inbound.innerText())?.[0])).toBeGreaterThan(0);
+    await card.getByText('Maandishi ya roboti, Kiingereza na Kiswahili').click();
+    const row = card.getByRole('row').filter({ hasText: 'menuFound' });
+    await expect.poll(() => row.innerText()).toMatch(/I found something[\s\S]*Nimeokota kitu/);
     expect(errors).toEqual([]);
   });
 });
