@@ -87,7 +87,8 @@ export const en = {
   PAYMENT_FEE_CHANGED: 'The fee is now {{fee}}. Please confirm the new amount.',
   PAYMENT_PHONE_INVALID: MESSAGES.paymentPhoneKenyan,
   PAYMENT_PHONE_NOT_MPESA: MESSAGES.paymentPhoneNotMpesa,
-  PAYMENT_NOT_NEEDED: 'There is nothing to pay for this item: a public office hands it over free. Your collection code is on this page once your claim is approved.',
+  PAYMENT_NOT_NEEDED:
+    'There is nothing to pay for this item: a public office hands it over free. Your collection code is on this page once your claim is approved.',
   RECEIPT_NOT_PAID: 'Only a completed payment can be confirmed',
   DISPUTE_NOT_PAID: 'Only a completed payment can be disputed',
   HANDOVER_DISPUTED: 'You reported a problem with this hand-over; our team will resolve it with you.',

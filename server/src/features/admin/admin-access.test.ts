@@ -21,7 +21,7 @@ interface AdminCase {
 }
 
 /** Routes under /api/admin that other features own; here they only have to refuse non-admins. */
-const OWNED_ELSEWHERE = /^\w+ \/api\/admin\/(payouts|payments|paybill-receipts|refunds|ledger|sms)\b/;
+const OWNED_ELSEWHERE = /^\w+ \/api\/admin\/(payouts|payments|paybill-receipts|refunds|ledger|sms|whatsapp)\b/;
 /** Public on purpose: it has its own tests (quick-login.test.ts). */
 const NOT_GUARDED = new Set(['POST /api/admin/quick-login']);
 
@@ -316,6 +316,12 @@ describe('admin routes: who may call them', () => {
       payload: () => ({ reason: `Checked by phone (${action})` }),
       status: 200,
       audit: { action: `organisation.${action}`, targetType: 'organisation', targetId: () => ids[which], reason: `Checked by phone (${action})` },
+    })),
+    // Texts under review are applied or dropped in organisation-texts.test.ts; here none wait, so an admin gets 409.
+    ...(['apply-texts', 'drop-texts'] as const).map((action): AdminCase => ({
+      route: `POST /api/admin/organisations/{id}/${action}`,
+      url: () => `/api/admin/organisations/${ids.organisation}/${action}`,
+      status: 409,
     })),
     {
       route: 'GET /api/admin/audit',
