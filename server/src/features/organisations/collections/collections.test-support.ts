@@ -68,7 +68,9 @@ export async function claimApproveAndPay(t: SmsTestApp, { poster, owner, itemId 
 export async function codeSentTo(t: SmsTestApp, owner: Person): Promise<{ code: string; text: string }> {
   await t.runJobs();
   const sms = (await t.sms.outbox(owner.user.phone)).find((m) =>
-    /^(Your Okota collection code is|Msimbo wako wa Okota wa kuchukua kitu ni|Okota: claim approved, nothing to pay\. Collection code|Okota: dai limekubaliwa, bila malipo\. Msimbo wa kuchukua) \d{6}/.test(m.text),
+    /^(Your Okota collection code is|Msimbo wako wa Okota wa kuchukua kitu ni|Okota: claim approved, nothing to pay\. Collection code|Okota: dai limekubaliwa, bila malipo\. Msimbo wa kuchukua) \d{6}/.test(
+      m.text,
+    ),
   );
   if (!sms) throw new Error('no collection code SMS');
   return { code: /\b(\d{6})\b/.exec(sms.text)![1], text: sms.text };

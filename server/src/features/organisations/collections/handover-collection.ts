@@ -80,7 +80,14 @@ async function collectFree(
   }
   if (custody.custody === 'dropped_off') {
     const finderId = (await findItemState(tx, code.itemId))!.finderId;
-    await notify(tx, { userId: finderId, type: 'payout', kind: 'item_collected', params: { item: item.title, amount: 0 }, itemId: item.id, itemTitle: item.title });
+    await notify(tx, {
+      userId: finderId,
+      type: 'payout',
+      kind: 'item_collected',
+      params: { item: item.title, amount: 0 },
+      itemId: item.id,
+      itemTitle: item.title,
+    });
   }
   return collected(tx, code, 'none');
 }
