@@ -15,6 +15,7 @@ import type { SearchHit, WaDeps } from './conversation/wa-reply';
 import { takeInbound } from './whatsapp.repository';
 import { whatsappDevRoutes } from './whatsapp-dev.routes';
 import { whatsappAdminRoutes } from './whatsapp-admin.routes';
+import { whatsappProfileRoutes } from './whatsapp-profile.routes';
 import { registerWhatsappTurns } from './turns/whatsapp-turns';
 
 /** Statuses come back this long after a send: about a second in development, soon in tests. */
@@ -55,6 +56,7 @@ export const whatsappFeature: FastifyPluginAsync = async (app) => {
   registerWhatsappTurns(ctx, client);
   await app.register(whatsappWebhookRoutes(settings));
   await app.register(whatsappAdminRoutes);
+  await app.register(whatsappProfileRoutes);
   await app.register(
     whatsappDevRoutes({
       simulator: () => simulator,

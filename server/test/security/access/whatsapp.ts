@@ -6,7 +6,7 @@
  */
 import { signWebhookBody } from '../../../src/integrations/whatsapp/wa-signature';
 import { WA_SIMULATOR_CREDENTIALS } from '../../../src/integrations/whatsapp/wa-settings';
-import { type AccessRow, adminOnly, get, same } from './kit';
+import { type AccessRow, adminOnly, get, same, signedIn } from './kit';
 
 const json = { 'content-type': 'application/json' };
 const emptyEvent = JSON.stringify({ object: 'whatsapp_business_account', entry: [] });
@@ -68,6 +68,27 @@ export const WHATSAPP_ROWS: AccessRow[] = [
     expect: same(200),
     note: 'development and tests without WHATSAPP_BASE_URL only',
     call: () => ({ ...get('/api/dev/whatsapp'), remoteAddress: '127.0.0.1' }),
+  },
+  {
+    route: 'POST /api/dev/whatsapp',
+    case: 'from another machine',
+    expect: same(404),
+    note: "the development phone's actions, passed to the simulator",
+    call: () => ({ method: 'POST', url: '/api/dev/whatsapp', headers: json, payload: { from: '254700000000', type: 'text', text: 'hi' } }),
+  },
+  {
+    route: 'POST /api/dev/whatsapp',
+    case: 'from this machine, malformed',
+    expect: same(400),
+    note: 'the simulator checks the action',
+    call: () => ({ method: 'POST', url: '/api/dev/whatsapp', headers: json, payload: { from: 'x', type: 'text' }, remoteAddress: '127.0.0.1' }),
+  },
+  { route: 'GET /api/profile/whatsapp-turns', expect: signedIn(200), call: () => get('/api/profile/whatsapp-turns') },
+  {
+    route: 'PUT /api/profile/whatsapp-turns',
+    expect: signedIn(400),
+    note: "one's own switch; a malformed body here (a verified phone is needed to turn it on)",
+    call: () => ({ method: 'PUT', url: '/api/profile/whatsapp-turns', headers: json, payload: { on: 'yes' } }),
   },
   { route: 'GET /api/admin/whatsapp', expect: adminOnly(), note: "the week's counts and template cost estimate", call: () => get('/api/admin/whatsapp') },
   {
