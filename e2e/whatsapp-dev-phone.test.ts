@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ADMIN, request } from './api';
-import { DESKTOP, launchBrowser, newPage, signedInPage } from './browser';
+import { ADMIN, call, request, signUp } from './api';
+import { DESKTOP, launchBrowser, newPage, signedInPage, waitForSmsCode } from './browser';
 
 /** The bot's newest message holding `text`, once it has arrived (the page polls the simulator). */
 async function botSays(page: Page, text: string) {
@@ -85,6 +85,23 @@ describe('the development WhatsApp phone', () => {
     await card.getByText('Maandishi ya roboti, Kiingereza na Kiswahili').click();
     const row = card.getByRole('row').filter({ hasText: 'menuFound' });
     await expect.poll(() => row.innerText()).toMatch(/I found something[\s\S]*Nimeokota kitu/);
+    expect(errors).toEqual([]);
+  });
+
+  it('switches turn messages to WhatsApp on the profile, for a verified phone', async () => {
+    const me = await signUp('Achieng');
+    const phone = (me.user as unknown as { phone: string }).phone;
+    await call('POST', '/api/auth/phone/send-code', {}, me.token);
+    await call('POST', '/api/auth/phone/verify', { code: await waitForSmsCode(phone) }, me.token);
+    const { page, errors } = await signedInPage(browser, me);
+    await page.goto('/profile');
+    const box = page.getByRole('checkbox', { name: 'Send my updates by WhatsApp' });
+    await box.check();
+    await page.getByText('WhatsApp choice saved').first().waitFor();
+    const turns = await request<{ on: boolean }>('/api/profile/whatsapp-turns', { token: me.token });
+    expect(turns.body.on).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Send my updates by WhatsApp' }).isChecked()).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -25,6 +25,12 @@ const en = {
     tooManyTries: 'Too many wrong codes. Send a new one.',
     codeFormat: 'Enter the 6-digit code from the SMS',
   },
+  whatsapp: {
+    title: 'WhatsApp',
+    body: 'News about your items and claims can come to this phone number on WhatsApp instead of by SMS, in your language. If a WhatsApp message fails, the SMS goes instead.',
+    label: 'Send my updates by WhatsApp',
+    saved: 'WhatsApp choice saved',
+  },
   alerts: {
     title: 'SMS alerts',
     body: 'Sent to your verified number in your language. News you are waiting for comes at once, day and night; match alerts and reminders come at most 5 a day, and not in your quiet hours.',
@@ -80,6 +86,12 @@ const sw: typeof en = {
     codeExpired: 'Msimbo huu umeisha muda au umebadilishwa. Tuma msimbo mpya.',
     tooManyTries: 'Misimbo mingi isiyo sahihi. Tuma msimbo mpya.',
     codeFormat: 'Weka msimbo wa tarakimu 6 kutoka kwenye SMS',
+  },
+  whatsapp: {
+    title: 'WhatsApp',
+    body: 'Habari za vitu na madai yako zinaweza kuja kwa nambari hii ya simu kupitia WhatsApp badala ya SMS, kwa lugha yako. Ujumbe wa WhatsApp ukishindikana, SMS hutumwa badala yake.',
+    label: 'Nitumie habari zangu kwa WhatsApp',
+    saved: 'Chaguo la WhatsApp limehifadhiwa',
   },
   alerts: {
     title: 'Arifa za SMS',

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../i18n';
 import { useSmsAlerts, useUpdateSmsAlerts, type AlertChanges } from '../api/sms-alerts';
 import { PHONE_NS } from '../i18n';
 import { QuietHoursPicker } from './quiet-hours-picker';
+import { WhatsappTurnsSwitch } from './whatsapp-turns-switch';
 
 /** `id` is unique in the card and `label` its words: an SMS and an e-mail switch never share a name. */
 interface Switch {
@@ -100,6 +101,7 @@ export default function SmsAlertsCard({ phoneVerified }: { phoneVerified: boolea
               <SwitchList legend={t('alerts.emailTitle')} switches={emailSwitches} />
             </div>
           )}
+          <WhatsappTurnsSwitch phoneVerified={phoneVerified} />
         </>
       ) : (
         <Spinner className="py-4" />
