@@ -12,7 +12,7 @@ import { auditLog, notifications, users } from '../../db/schema';
 import { clearRateLimit } from '../../lib/rate-limit';
 import { ipv6SiteOf, networkOf } from '../../lib/network-of';
 import { queueSms } from './queue-sms';
-import { numberBlockOf, spendCodeSms, SMS_SPEND_LIMITS } from './sms-spend';
+import { DEVELOPMENT_SCALE, numberBlockOf, smsSpendLimitsOf, spendCodeSms, SMS_SPEND_LIMITS } from './sms-spend';
 
 let blockCounter = Math.floor(Math.random() * 5000);
 /** A block of 10,000 numbers nobody else in this file uses; `at(i)` is its i-th number. */
@@ -123,12 +123,32 @@ describe('the limits every code by SMS spends from, whichever path asks', () => 
     expect((await p.signUp(freshBlock().at(0))).statusCode).toBe(200);
   });
 
-  it('exempts no address, on a development server from this machine either', async () => {
-    const development = { ...t.app.ctx, config: { ...t.app.ctx.config, NODE_ENV: 'development' as const, isTest: false, isProduction: false } };
+  it('exempts no address, on a development server from this machine either (its limits are ten times larger on the simulator)', async () => {
+    const development = {
+      ...t.app.ctx,
+      config: {
+        ...t.app.ctx.config,
+        NODE_ENV: 'development' as const,
+        isTest: false,
+        isProduction: false,
+        SMS_ENV: 'simulator' as const,
+        SMS_BUDGET_MESSAGES_PER_HOUR: 100_000,
+        SMS_BUDGET_KES_PER_HOUR: 100_000,
+      },
+    };
+    const limit = smsSpendLimitsOf(development.config).perNetworkHour;
+    expect(limit).toBe(SMS_SPEND_LIMITS.perNetworkHour * DEVELOPMENT_SCALE);
     for (const ip of ['127.0.0.1', '::1']) {
-      for (let i = 0; i < SMS_SPEND_LIMITS.perNetworkHour; i++) await spendCodeSms(development, { ip, phone: loneNumber() });
+      for (let i = 0; i < limit; i++) await spendCodeSms(development, { ip, phone: loneNumber() });
       await expect(spendCodeSms(development, { ip, phone: loneNumber() })).rejects.toMatchObject({ code: 'SMS_CODES_LIMITED', statusCode: 429 });
     }
+  });
+
+  it('a production server keeps the production limits, whatever it runs on', () => {
+    const production = { ...t.app.ctx.config, isTest: false, isProduction: true, SMS_ENV: 'production' as const };
+    expect(smsSpendLimitsOf(production)).toEqual(SMS_SPEND_LIMITS);
+    expect(smsSpendLimitsOf({ ...production, isProduction: false, SMS_ENV: 'sandbox' })).toEqual(SMS_SPEND_LIMITS);
+    expect(smsSpendLimitsOf(t.app.ctx.config)).toEqual(SMS_SPEND_LIMITS);
   });
 
   it('a refusal reads the same for a number with an account and one without', async () => {

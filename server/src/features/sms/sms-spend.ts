@@ -33,6 +33,30 @@ export const SMS_SPEND_LIMITS = {
   perBlockHour: 20,
 } as const;
 
+/**
+ * A development server on the SMS simulator sends nothing that costs money, but a developer and the
+ * browser suite sign up many people from one machine: its per-caller limits are ten times the
+ * production ones — counted for every address all the same, never unlimited. Production (which
+ * refuses the simulator) and the API tests use the limits above (docs/decisions/0266).
+ */
+export const DEVELOPMENT_SCALE = 10;
+
+type SpendLimits = { [K in keyof typeof SMS_SPEND_LIMITS]: number };
+
+export function smsSpendLimitsOf(config: Pick<AppContext['config'], 'isProduction' | 'isTest' | 'SMS_ENV'>): SpendLimits {
+  const isSimulatedDevelopment = !config.isProduction && !config.isTest && config.SMS_ENV === 'simulator';
+  const scale = isSimulatedDevelopment ? DEVELOPMENT_SCALE : 1;
+  return {
+    perNetworkHour: SMS_SPEND_LIMITS.perNetworkHour * scale,
+    perIpv6SiteHour: SMS_SPEND_LIMITS.perIpv6SiteHour * scale,
+    perAccountHour: SMS_SPEND_LIMITS.perAccountHour * scale,
+    // A number is nobody's to flood, on any server.
+    perNumberHour: SMS_SPEND_LIMITS.perNumberHour,
+    perNumberDay: SMS_SPEND_LIMITS.perNumberDay,
+    perBlockHour: SMS_SPEND_LIMITS.perBlockHour * scale,
+  };
+}
+
 export const SMS_CODES_LIMITED_MESSAGE = 'Too many SMS codes for now. Please wait and try again later.';
 export const SMS_PAUSED_MESSAGE = 'We cannot send SMS codes right now. Please try again within the hour, or sign up with your e-mail address.';
 
@@ -51,8 +75,7 @@ export function numberBlockOf(phone: string): string {
   return phone.slice(0, -4);
 }
 
-export function smsSpendLimits(who: SmsSpender): Limit[] {
-  const l = SMS_SPEND_LIMITS;
+export function smsSpendLimits(who: SmsSpender, l: SpendLimits = SMS_SPEND_LIMITS): Limit[] {
   const site = ipv6SiteOf(who.ip);
   return [
     { key: `sms-spend:net:${networkOf(who.ip)}`, limit: l.perNetworkHour, windowMs: HOUR_MS },
@@ -66,7 +89,7 @@ export function smsSpendLimits(who: SmsSpender): Limit[] {
 
 /** Spends one code SMS, or throws 429 SMS_CODES_LIMITED (this caller) or 503 SMS_PAUSED (everyone). */
 export async function spendCodeSms(ctx: Pick<AppContext, 'db' | 'config' | 'log'>, who: SmsSpender): Promise<void> {
-  await enforceRateLimits(ctx.db, smsSpendLimits(who), SMS_CODES_LIMITED_MESSAGE, 'SMS_CODES_LIMITED');
+  await enforceRateLimits(ctx.db, smsSpendLimits(who, smsSpendLimitsOf(ctx.config)), SMS_CODES_LIMITED_MESSAGE, 'SMS_CODES_LIMITED');
   const { SMS_BUDGET_MESSAGES_PER_HOUR: maxMessages, SMS_BUDGET_KES_PER_HOUR: maxKes, SMS_COST_KES: cost } = ctx.config;
   // In cents, so that a cost such as 0.8 KSh adds up exactly.
   const costCents = Math.max(1, Math.round(cost * 100));
