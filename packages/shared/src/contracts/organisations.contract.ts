@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { isCounty } from '../counties';
 import { safaricomPhoneSchema } from '../schemas/auth.schema';
 import { claimDetail } from './claims.contract';
+import { dbId } from './ids';
 
 export const ORGANISATION_KINDS = [
   'police_station',
@@ -100,9 +101,9 @@ export const collectionBody = z.object({
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit collection code'),
   /** The item the owner came for, if the desk knows it: wrong codes then count against that item's code (docs/decisions/0242). */
-  itemId: z.coerce.number().int().positive().optional(),
+  itemId: dbId.optional(),
 });
-export const dropOffBody = z.object({ itemId: z.coerce.number().int().positive() });
+export const dropOffBody = z.object({ itemId: dbId });
 /** POST /api/organisations/{id}/collections: the item handed over, its claim, and who the finder's share goes to. */
 export const collectionAnswer = z.object({
   item: z.object({ id: z.number(), title: z.string(), status: z.string(), completedAt: z.string().nullable() }),

@@ -105,6 +105,15 @@ describe('the collection code', () => {
     expect((await t.request({ method: 'POST', url: `/api/organisations/${organisation.id}/collections`, payload: { code } })).statusCode).toBe(401);
   });
 
+  it('answers an item id no database column can hold with 400, never a 500, and the code still works', async () => {
+    const { organisation, desk, owner, item } = await paidHeldItem();
+    const { code } = await codeSentTo(t, owner);
+    for (const itemId of [2_147_483_648, '1e10', -1]) {
+      expect((await collect(t, organisation.id, desk.token, { code, itemId })).statusCode).toBe(400);
+    }
+    expect((await collect(t, organisation.id, desk.token, { code, itemId: item.id })).statusCode).toBe(200);
+  });
+
   it("answers a wrong code with 400, and locks the item's code for an hour after five", async () => {
     const { organisation, desk, owner, item } = await paidHeldItem();
     const { code } = await codeSentTo(t, owner);

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@okota/shared/contracts/error.contract';
+import { idParams } from '@okota/shared/contracts/ids';
 import { collectionAnswer, collectionBody, dropOffAnswer, dropOffBody, ownerCollection } from '@okota/shared/contracts/organisations.contract';
 import { currentUser } from '../../../plugins/auth';
 import { security } from '../../../plugins/openapi-security';
@@ -60,7 +61,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The owner's collection code for a held item, until when it is valid, or when it was collected (the claimer of the code only)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: ownerCollection, ...errors },
       },
     },
