@@ -33,7 +33,8 @@ const sw: typeof en = {
   texts: 'Maandishi ya roboti, Kiingereza na Kiswahili',
   textsLoading: 'Inapakia maandishi…',
   key: 'Maandishi',
-  english: 'Kiingereza',
+  // Each column is named in its own language, as the language switcher names them.
+  english: 'English',
   kiswahili: 'Kiswahili',
 };
 
