@@ -53,7 +53,12 @@ describe('a verified phone and SMS alerts on the profile', () => {
       await page.goto('/profile');
 
       const card = page.getByRole('region', { name: words.card });
+      // The server's answer is kept for the failure message: twice in CI the code never came and the
+      // card was back at "Send code" (a refusal's toast had gone by the screenshot).
+      const sent = page.waitForResponse((answer) => answer.url().includes('/api/auth/phone/send-code'), { timeout: 15_000 });
       await card.getByRole('button', { name: words.send }).click();
+      const answer = await sent.catch(() => null);
+      expect(answer ? `${answer.status()} ${await answer.text()}` : 'no request', 'POST /api/auth/phone/send-code').toMatch(/^200 /);
       const code = await waitForSmsCode(phone);
       const [sms] = await smsTo(phone);
       expect(sms.text).toMatch(words.sms);
