@@ -45,6 +45,18 @@ export async function findHeldCustody(db: Executor, itemId: number): Promise<Hel
   return { ...rest, custody: row.custody as Custody, free: handsOverFree(kind) };
 }
 
+/** The members who act for an item's holder (joined from held_items through organisations and members). */
+function actsForHolderOf(itemId: number) {
+  return and(
+    eq(heldItems.itemId, itemId),
+    eq(heldItems.custody, 'posted'),
+    eq(organisations.status, 'verified'),
+    inArray(organisationMembers.role, ['desk', 'manager']),
+    isNotNull(organisationMembers.acceptedAt),
+    isNull(organisationMembers.removedAt),
+  );
+}
+
 /**
  * Whether the user acts for the organisation that posted the item: an active desk or manager
  * member of a verified organisation holding it with custody 'posted'. Desk staff rotate, so any
@@ -57,17 +69,7 @@ export async function actsForHolder(db: Executor, itemId: number, userId: string
     .from(heldItems)
     .innerJoin(organisations, eq(organisations.id, heldItems.organisationId))
     .innerJoin(organisationMembers, eq(organisationMembers.organisationId, heldItems.organisationId))
-    .where(
-      and(
-        eq(heldItems.itemId, itemId),
-        eq(heldItems.custody, 'posted'),
-        eq(organisations.status, 'verified'),
-        eq(organisationMembers.userId, userId),
-        inArray(organisationMembers.role, ['desk', 'manager']),
-        isNotNull(organisationMembers.acceptedAt),
-        isNull(organisationMembers.removedAt),
-      ),
-    )
+    .where(and(actsForHolderOf(itemId), eq(organisationMembers.userId, userId)))
     .limit(1);
   return row !== undefined;
 }
@@ -82,15 +84,6 @@ export async function listHolderDeskIds(db: Executor, itemId: number): Promise<s
     .from(heldItems)
     .innerJoin(organisations, eq(organisations.id, heldItems.organisationId))
     .innerJoin(organisationMembers, eq(organisationMembers.organisationId, heldItems.organisationId))
-    .where(
-      and(
-        eq(heldItems.itemId, itemId),
-        eq(heldItems.custody, 'posted'),
-        eq(organisations.status, 'verified'),
-        inArray(organisationMembers.role, ['desk', 'manager']),
-        isNotNull(organisationMembers.acceptedAt),
-        isNull(organisationMembers.removedAt),
-      ),
-    );
+    .where(actsForHolderOf(itemId));
   return [...new Set(rows.map((r) => r.userId).filter((id): id is string => !!id))];
 }
