@@ -32,6 +32,19 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constantFrom('hide' as const, 'show' as const, 'remove' as const, 'restore' as const, 'delete' as const), pick: fc.nat(7) }),
 );
 
+/**
+ * Where correction looks (docs/decisions/0236): words that keep the typed word's letters before
+ * its middle, or those after it, each half shortened by the edits allowed. With two edits a word
+ * mistyped at both ends ("alnterns" for "lantern") is out of reach, by design.
+ */
+function inReach(typedWord: string, candidate: string, edits: number): boolean {
+  const letters = [...typedWord];
+  const half = Math.floor(letters.length / 2);
+  const start = letters.slice(0, Math.max(1, half - edits)).join('');
+  const end = letters.slice(Math.min(letters.length - 1, half + edits)).join('');
+  return candidate.startsWith(start) || candidate.endsWith(end);
+}
+
 /** A typed word: one of the vocabulary, its prefix, or it with one letter changed, dropped or swapped. */
 const typed = fc.tuple(word, fc.constantFrom('same', 'prefix', 'change', 'drop', 'swap'), fc.nat(20)).map(([w, how, at]) => {
   const i = at % w.length;
@@ -92,13 +105,14 @@ describe('search words and answers across edits, hiding and removal', () => {
         const kept = rowsOf<{ word: string; items: number }>(await db.execute(sql`select word, items from search_words`));
         expect(new Map(kept.map((row) => [row.word, Number(row.items)]))).toEqual(lexicon);
 
-        // The word the search should use: as typed when it starts a catalogue word, else the closest.
+        // The word the search should use: as typed when it starts a catalogue word, else the closest
+        // within reach.
         // The Kiswahili list's words are known too, as held by no item.
         const known = new Map([...SEARCH_WORD_GROUPS.flat().map((w) => [w, 0] as const), ...lexicon]);
         let searched: string | undefined = query;
         if (![...lexicon.keys()].some((w) => w.startsWith(query)) && allowedEdits(query) > 0 && !searchWordAlternatives(query).length) {
           const near = [...known.keys()]
-            .filter((w) => w !== query)
+            .filter((w) => w !== query && inReach(query, w, allowedEdits(query)))
             .map((w) => ({ w, d: editDistance(query, w, allowedEdits(query)), n: known.get(w)! }))
             .filter((c) => c.d <= allowedEdits(query))
             .sort((a, b) => a.d - b.d || b.n - a.n || (a.w < b.w ? -1 : 1));
@@ -116,7 +130,11 @@ describe('search words and answers across edits, hiding and removal', () => {
         expect(page.correctedQuery ?? query).toBe(searched);
         expect(page.items.map((item) => item.id)).toEqual(reference);
       }),
-      { numRuns: 30 },
+      {
+        numRuns: 30,
+        // Seen in CI: one edit from a word no visible item holds, two from one at both ends.
+        examples: [[[{ kind: 'create', title: 'lantern', description: 'violet' }], 'alnterns']],
+      },
     );
   });
 });
