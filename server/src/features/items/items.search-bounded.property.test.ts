@@ -15,9 +15,9 @@ import { items } from '../../db/schema';
 import { createItem, createUser, firstCategoryId } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { PageKey, PublicPage } from './public-items.repository';
-import { lookupsIn } from './search-lookups';
-import { expandPrefixes } from './search-expansion';
-import { searchNewestWeeksFirst } from './search-weeks';
+import { lookupsIn } from './search/search-lookups';
+import { expandPrefixes } from './search/search-expansion';
+import { searchNewestWeeksFirst } from './search/search-weeks';
 
 /** Words of no Kiswahili row, no place, no glue. */
 const VOCABULARY = ['zebra', 'zebras', 'quartz', 'mango', 'mangle', 'violet', 'cobalt', 'lantern'];

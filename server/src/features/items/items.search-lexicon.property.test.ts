@@ -14,7 +14,7 @@ import { items } from '../../db/schema';
 import { createItem, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { SEARCH_WORD_GROUPS, searchWordAlternatives } from '@okota/shared/search-words';
-import { allowedEdits, editDistance } from './search-correction';
+import { allowedEdits, editDistance } from './search/search-correction';
 
 /** Words of no Kiswahili row, no place, no glue, some one edit from each other. */
 const VOCABULARY = ['zebra', 'zebras', 'quartz', 'mango', 'mangle', 'violet', 'violin', 'cobalt', 'lantern', 'lanterns'];

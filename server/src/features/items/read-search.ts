@@ -10,9 +10,9 @@
  */
 import { findPlacesInSearch, type PlaceInSearch } from '@okota/shared/search-places';
 import { isSearchGlueWord, searchWordAlternatives } from '@okota/shared/search-words';
-import { correctSearchWords } from './search-correction';
-import { WORDS_LOOKED_UP, type SearchLookups } from './search-lookups';
-import { MAX_WORDS, searchWordsOf, termFor } from './search-query';
+import { correctSearchWords } from './search/search-correction';
+import { WORDS_LOOKED_UP, type SearchLookups } from './search/search-lookups';
+import { MAX_WORDS, searchWordsOf, termFor } from './search/search-query';
 
 export interface ReadSearch {
   /** tsquery terms every match must meet, or none (no words). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { createItem, createUser } from '../../../test/factories';
-import { countingStatements } from './items.test-support';
+import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { createItem, createUser } from '../../../../test/factories';
+import { countingStatements } from '../items.test-support';
 import { keptLookupsIn, WORDS_LOOKED_UP } from './search-lookups';
 
 describe('the lookups a search asks first, kept while the catalogue stays the same', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { createItem, createUser } from '../../../test/factories';
-import { countingStatements } from './items.test-support';
+import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { createItem, createUser } from '../../../../test/factories';
+import { countingStatements } from '../items.test-support';
 import { lookupsIn } from './search-lookups';
 import { allowedEdits, correctSearchWords, editDistance } from './search-correction';
 

@@ -9,7 +9,7 @@
  * The same lookup gives an upper bound on the matches (the fewest items any one term can meet),
  * which decides whether a search is read whole or newest weeks first (search-weeks.ts).
  */
-import { lexeme } from './read-search';
+import { lexeme } from '../read-search';
 import { WORDS_LOOKED_UP, type SearchLookups } from './search-lookups';
 
 /** A prefix with more listed words than this stays a prefix (a short one, like 'a' or 'ma'). */

@@ -7,10 +7,10 @@
  * (catalogue-cache.ts): a search nobody asked lately then sends one statement, its own
  * (docs/decisions/0220, "Fourth round"). `lookupsIn(db)` asks every time, for tests and scripts.
  */
-import type { CatalogueVersion } from '../../context';
-import type { Executor } from '../../db/client';
-import { createCatalogueCache } from './catalogue-cache';
-import { findVisibleWeeks, type VisibleWeeks } from './public-items.repository';
+import type { CatalogueVersion } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { createCatalogueCache } from '../catalogue-cache';
+import { findVisibleWeeks, type VisibleWeeks } from '../public-items.repository';
 import { findWordsByEnds, findWordsStarting, type LexiconWord, type WordEnds } from './search-lexicon.repository';
 
 /**

@@ -8,8 +8,8 @@
  * A search few items can match (the lexicon says how many at most) is read whole in one
  * statement, as before.
  */
-import type { Executor } from '../../db/client';
-import { WEEK_LENGTH_SECONDS, searchPublicItems, weekNumber, type PublicItemFilter, type PublicPage, type PublicSearchAnswer } from './public-items.repository';
+import type { Executor } from '../../../db/client';
+import { WEEK_LENGTH_SECONDS, searchPublicItems, weekNumber, type PublicItemFilter, type PublicPage, type PublicSearchAnswer } from '../public-items.repository';
 import { lookupsIn, type SearchLookups } from './search-lookups';
 
 export interface SearchBounds {

@@ -5,7 +5,7 @@
  * the whole lexicon.
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../../db/client';
 
 /** Above every character that can follow a prefix, in byte order. */
 const AFTER_ALL = '\u{10FFFF}';

@@ -7,13 +7,13 @@
  * previous answer's cursor, so a later page does not re-read the ones before (docs/decisions/0256).
  */
 import { COUNTIES, countiesByDistance, nearestCounty, type County, type ItemsQuery } from '@okota/shared';
-import type { AppContext } from '../../context';
-import { findCategoryIdByName, findPaidItemIds } from './items.repository';
-import type { PageKey, PublicItemFilter, PublicPage, PublicSearchAnswer } from './public-items.repository';
-import type { CatalogueCache } from './catalogue-cache';
-import { isItemPubliclyVisible } from '../../db/item-visibility';
-import { accessOf, toItemJson, type ItemRecord, type Viewer } from './item-json';
-import { readSearch } from './read-search';
+import type { AppContext } from '../../../context';
+import { findCategoryIdByName, findPaidItemIds } from '../items.repository';
+import type { PageKey, PublicItemFilter, PublicPage, PublicSearchAnswer } from '../public-items.repository';
+import type { CatalogueCache } from '../catalogue-cache';
+import { isItemPubliclyVisible } from '../../../db/item-visibility';
+import { accessOf, toItemJson, type ItemRecord, type Viewer } from '../item-json';
+import { readSearch } from '../read-search';
 import { expandPrefixes } from './search-expansion';
 import type { SearchLookups } from './search-lookups';
 import { searchWordsOf } from './search-query';
