@@ -108,7 +108,7 @@ const undeclaredUseZones = serverFeatures.flatMap((feature) => {
     : [];
 });
 
-// Only repositories touch the database (STYLE.md 3): under server/src/features, a value import of
+// Only repositories touch the database (docs/style.md 3): under server/src/features, a value import of
 // db/client, db/schema or drizzle-orm is for *.repository.ts and *-lifecycle.ts files (a state
 // machine's transitions are its writes). Types (Executor, UserRow) may be imported anywhere.
 const dataAccessExceptions = [

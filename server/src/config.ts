@@ -1,4 +1,4 @@
-/** Environment, checked once at start (decisions.md "Configuration"). */
+/** Environment, checked once at start (docs/rules.md "Configuration"). */
 import { z } from 'zod';
 import path from 'node:path';
 import { compactPhone } from '@okota/shared';

@@ -1,4 +1,4 @@
-// An unexpected console error fails the test that caused it (STYLE.md, epic-stack).
+// An unexpected console error fails the test that caused it (docs/style.md, epic-stack).
 import { afterEach, vi } from 'vitest';
 import { assumeDaytimeOnRealClock } from '../src/features/sms/sms-clock';
 

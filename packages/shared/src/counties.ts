@@ -1,4 +1,4 @@
-/** The 47 counties of Kenya: Nairobi first, then alphabetical (1-user-flows.md section 9). */
+/** The 47 counties of Kenya: Nairobi first, then alphabetical (docs/product/user-flows.md section 9). */
 export const COUNTIES = [
   'Nairobi',
   'Baringo',

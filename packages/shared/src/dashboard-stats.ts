@@ -1,5 +1,5 @@
 /**
- * Dashboard statistics (1-user-flows.md section 9), computed from the lists the dashboards
+ * Dashboard statistics (docs/product/user-flows.md section 9), computed from the lists the dashboards
  * already load, so the numbers a user sees always agree with the lists beside them.
  */
 import { successRate } from './display';

@@ -1,4 +1,4 @@
-/** Landing-page count display (1-user-flows.md section 9). Returns null for 'Coming Soon'. */
+/** Landing-page count display (docs/product/user-flows.md section 9). Returns null for 'Coming Soon'. */
 export function formatLandingCount(count: number): string | null {
   if (count <= 0) return null;
   if (count >= 1000) return `${(Math.floor(count / 100) / 10).toFixed(1)}k`;

@@ -69,7 +69,7 @@ export const MESSAGES = {
   commentMin: 'Please provide a comment with at least 10 characters',
   commentMax: 'Comment must be less than 500 characters',
 
-  // The API's words, as 1-user-flows.md gives them; the web shows them naming the field as
+  // The API's words, as docs/product/user-flows.md section 5 gives them; the web shows them naming the field as
   // labelled (web/src/i18n/validation-strings.ts, docs/decisions/0214).
   claimDetailsMin: 'Description must be at least 10 characters',
   claimDetailsMax: 'Details must be 200 characters or less for security',

@@ -1,5 +1,5 @@
 /**
- * Personal data under the Kenya Data Protection Act 2019 (decisions.md "Personal data"): how long
+ * Personal data under the Kenya Data Protection Act 2019 (docs/rules.md "Personal data"): how long
  * each kind is kept and the rules of the download and the account deletion. The server's daily
  * retention job and the privacy policy page read the same numbers, so the page never promises a
  * period the job does not keep.

@@ -50,7 +50,7 @@ export function formatPhoneLocal(phone: string): string {
 }
 
 /**
- * The payment dialog's reading (1-user-flows.md section 5): digits only; a leading 254 becomes
+ * The payment dialog's reading (docs/product/user-flows.md section 5): digits only; a leading 254 becomes
  * +254, anything else gets a leading 0.
  */
 export function preparePaymentPhone(input: string): string {

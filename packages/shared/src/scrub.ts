@@ -1,6 +1,6 @@
 /**
  * Contact scrubbing: keeps finders and claimers from trading contact details outside the
- * platform before the fee is paid (1-user-flows.md section 5). One detector for every public text,
+ * platform before the fee is paid (docs/product/user-flows.md section 5). One detector for every public text,
  * used by the forms (to refuse or preview) and by the server (to replace on write and on the way
  * out); how it reads a text, and what it catches and lets through:
  * docs/decisions/0234-contact-detector-folding.md (after 0140-contact-detector.md).

@@ -1,5 +1,5 @@
 /**
- * The whole data model, one file per domain under schema/ (2-admin-and-platform.md section 3, plus notifications, audit log,
+ * The whole data model, one file per domain under schema/ (docs/product/admin-and-platform.md section 3, plus notifications, audit log,
  * reports, contact messages, jobs, temporary uploads and rate-limit counters).
  * Amounts are whole Kenyan shillings (integers): M-Pesa accepts whole amounts only.
  */

@@ -1,5 +1,5 @@
 /**
- * Every admin action leaves a row: who, what, on what, when and why (decisions.md "Administration");
+ * Every admin action leaves a row: who, what, on what, when and why (docs/rules.md "Administration");
  * so do a person's download and deletion of their own data, and each retention pass (how many, never whose).
  */
 import type { Executor } from '../db/client';

@@ -1,5 +1,5 @@
 /**
- * Photo intake (decisions.md "Items"): the type is read from the bytes, never from the name; each
+ * Photo intake (docs/rules.md "Items"): the type is read from the bytes, never from the name; each
  * photo is re-encoded to WebP (longest side 1600 px) with an 800 px middle rendition for phones
  * (docs/decisions/0223) and a 400 px thumbnail, and everything
  * else in the file — EXIF, GPS position, camera serials — is dropped, because a photo taken at

@@ -1,5 +1,5 @@
 /**
- * Background work in the `jobs` table (decisions.md "Scale"): any server process may take a due
+ * Background work in the `jobs` table (docs/rules.md "Scale"): any server process may take a due
  * job; `FOR UPDATE SKIP LOCKED` makes sure two processes never take the same one. A failed job
  * is retried with exponential backoff until its maxAttempts, then kept as 'failed' with its
  * last error. Handlers are registered by type; the app starts the worker loop (not in tests,

@@ -1,6 +1,6 @@
 /**
  * Fixed-window counters in PostgreSQL, so a limit holds across every server process
- * (decisions.md "Scale"): sign-in, codes, resets, payments, admin keys.
+ * (docs/rules.md "Scale"): sign-in, codes, resets, payments, admin keys.
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { ErrorCode } from '@okota/shared/error-codes';

@@ -1,5 +1,5 @@
 /**
- * The route table of 1-user-flows.md section 2. Pages load lazily so the landing page stays
+ * The route table of docs/product/user-flows.md section 2. Pages load lazily so the landing page stays
  * small on a phone; features register their pages here.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';

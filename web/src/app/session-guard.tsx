@@ -1,5 +1,5 @@
 /**
- * Watches every API answer (1-user-flows.md sections 4 and 8): a suspended account gets the
+ * Watches every API answer (docs/product/user-flows.md sections 4 and 8): a suspended account gets the
  * 'Account Suspended' notice for 10 s, its session is cleared and it goes to / after 3 s; a
  * token the server no longer accepts (401) is dropped so the pages show the signed-out state.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n';
 import { buttonClass } from './ui/button';
 import { ROUTES } from '@okota/shared/routes';
 
-/** Shown to signed-out visitors on dashboards and profile (1-user-flows.md section 2). */
+/** Shown to signed-out visitors on dashboards and profile (docs/product/user-flows.md section 2). */
 export function AccessDenied({ message }: { message: string }) {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 /**
  * The one API client: sends the stored token, turns non-OK answers into ApiError whose text is
- * 'status: message' (1-user-flows.md section 7), and reports 401s and suspensions to the shell.
+ * 'status: message' (docs/product/user-flows.md section 7), and reports 401s and suspensions to the shell.
  */
 import type { ErrorCode, ErrorParams } from '@okota/shared/error-codes';
 import { STORAGE_KEYS, readLocal } from './storage';

@@ -1,6 +1,6 @@
 /**
  * What a guest started before signing in, kept in session storage for 2 hours
- * (1-user-flows.md section 4, GUEST_DRAFT_TTL_MS) and offered back after sign-in.
+ * (docs/product/user-flows.md section 4, GUEST_DRAFT_TTL_MS) and offered back after sign-in.
  *
  * Post draft (the Post Found Item page):
  *   saveGuestPostDraft(fields)      — on a guest's submit, before showing the sign-in dialog

@@ -1,6 +1,6 @@
 /**
  * The signed-in user: token and user in local storage (auth_token, user_data), refreshed from
- * GET /api/auth/user. Corrupt stored data signs the user out (1-user-flows.md section 4).
+ * GET /api/auth/user. Corrupt stored data signs the user out (docs/product/user-flows.md section 4).
  * Also the account mode (finder or claimer, {product}_user_role) and logout.
  */
 import { useSyncExternalStore } from 'react';
@@ -106,7 +106,7 @@ export async function logOut(): Promise<void> {
   clearSession();
 }
 
-/** A refusal because the account is suspended (1-user-flows.md section 8), told by its code. */
+/** A refusal because the account is suspended (docs/product/user-flows.md section 8), told by its code. */
 export function isSuspensionError(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED';
 }

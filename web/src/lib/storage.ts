@@ -1,4 +1,4 @@
-/** Browser storage keys of 1-user-flows.md section 3, and safe access to them. */
+/** Browser storage keys of docs/product/user-flows.md section 3, and safe access to them. */
 import { ROLE_STORAGE_KEY } from '@okota/shared';
 
 export const STORAGE_KEYS = {

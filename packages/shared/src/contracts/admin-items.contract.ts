@@ -1,4 +1,4 @@
-/** The admin items and categories screens' answers (2-admin-and-platform.md sections 4-5). */
+/** The admin items and categories screens' answers (docs/product/admin-and-platform.md sections 4-5). */
 import { z } from 'zod';
 import { ITEM_STATUSES } from '../constants';
 import { isoDate, nullableIsoDate, successResponse } from './admin.contract';

@@ -1,5 +1,5 @@
 /**
- * The admin lists' queries and answers (2-admin-and-platform.md sections 7-9): every claim, the
+ * The admin lists' queries and answers (docs/product/admin-and-platform.md sections 7-9): every claim, the
  * audit trail and the contact inbox, 20 a page.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The admin overview's answers (2-admin-and-platform.md sections 1 and 6): analytics, site and
+ * The admin overview's answers (docs/product/admin-and-platform.md sections 1 and 6): analytics, site and
  * payment stats, the dashboard, and the fee settings.
  */
 import { z } from 'zod';

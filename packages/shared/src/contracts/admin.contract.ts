@@ -1,5 +1,5 @@
 /**
- * The admin API's shared pieces and its users screen (2-admin-and-platform.md sections 2-3): the
+ * The admin API's shared pieces and its users screen (docs/product/admin-and-platform.md sections 2-3): the
  * server validates and documents from them, the web infers its types from them. Admin answers
  * carry dates already as ISO strings. Request bodies are in ../schemas/admin.schema.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The accounts API's answers (1-user-flows.md section 4): the user as the API shows it to that
+ * The accounts API's answers (docs/product/user-flows.md section 4): the user as the API shows it to that
  * user (and, through the same schema, to admins), never the password hash nor the suspension
  * bookkeeping. Request bodies are in ../schemas/auth.schema.ts and ../schemas/phone.schema.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The claims API's contract (1-user-flows.md section 7): the server validates and documents
+ * The claims API's contract (docs/product/user-flows.md section 7): the server validates and documents
  * from it, the web infers its types from it. Response schemas also strip what a viewer must
  * not receive. Request bodies are in ../schemas/claim.schema.ts.
  */

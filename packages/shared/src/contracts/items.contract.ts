@@ -1,5 +1,5 @@
 /**
- * The items API's contract (1-user-flows.md section 7): the server validates and documents from
+ * The items API's contract (docs/product/user-flows.md section 7): the server validates and documents from
  * it, the web infers its types from it. The shared form fields and the search query are in
  * ../schemas/item.schema.ts.
  */

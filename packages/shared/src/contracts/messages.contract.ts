@@ -1,4 +1,4 @@
-/** The messages API's contract (1-user-flows.md section 9): the message body is in ../schemas/social.schema.ts. */
+/** The messages API's contract (docs/product/user-flows.md section 9): the message body is in ../schemas/social.schema.ts. */
 import { z } from 'zod';
 import { dbId } from './ids';
 

@@ -1,5 +1,5 @@
 /**
- * The notifications API's contract (2-admin-and-platform.md section 7): the list, read marks and
+ * The notifications API's contract (docs/product/admin-and-platform.md section 7): the list, read marks and
  * the browser's push subscription. The server also checks a push endpoint's address, which is
  * its own policy and stays there (push-subscription.schema.ts).
  */
@@ -18,7 +18,7 @@ export const notificationResponse = z.object({
   createdAt: z.string(),
 });
 
-/** What /ws sends when a notification is created (decisions.md "Messages, notifications, reviews"). */
+/** What /ws sends when a notification is created (docs/rules.md "Messages, notifications, reviews"). */
 export const socketNotificationMessage = z.object({
   type: z.literal('notification'),
   id: z.number(),
@@ -73,7 +73,7 @@ const jsonText = z
     }
   });
 
-/** Sent as `token` (2-admin-and-platform.md section 7), as an object or as the JSON text of one. */
+/** Sent as `token` (docs/product/admin-and-platform.md section 7), as an object or as the JSON text of one. */
 export const subscriptionToken = z.union([browserSubscriptionSchema, jsonText.pipe(browserSubscriptionSchema)]);
 
 export const subscribeBody = z.object({ token: subscriptionToken, userId: z.string().max(64).optional() });

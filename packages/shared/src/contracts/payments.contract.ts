@@ -1,5 +1,5 @@
 /**
- * The payments API's contract (1-user-flows.md section 5): the server validates and documents
+ * The payments API's contract (docs/product/user-flows.md section 5): the server validates and documents
  * from it, the web infers its types from it; response schemas also drop what a caller must not
  * receive. Request bodies are in ../schemas/payment.schema.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Reports of items and users (2-admin-and-platform.md section 4): filed by any signed-in user,
+ * Reports of items and users (docs/product/admin-and-platform.md section 4): filed by any signed-in user,
  * read and closed by admins. The bodies are in ../schemas/admin.schema.ts.
  */
 import { z } from 'zod';

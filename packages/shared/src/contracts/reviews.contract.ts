@@ -1,4 +1,4 @@
-/** The reviews API's contract (1-user-flows.md section 9): the review body is in ../schemas/social.schema.ts. */
+/** The reviews API's contract (docs/product/user-flows.md section 9): the review body is in ../schemas/social.schema.ts. */
 import { z } from 'zod';
 
 export const reviewUserParams = z.object({ id: z.uuid('Invalid user id') });

@@ -1,5 +1,5 @@
 /**
- * Private document numbers (issue 16, decisions.md "SMS and USSD"; docs/decisions/0205): the
+ * Private document numbers (issue 16, docs/rules.md "SMS and USSD"; docs/decisions/0205): the
  * number on a found national ID, passport, driving licence, student ID or KRA PIN card. The
  * server keeps only a keyed hash of the normalised number and never answers it; an owner who
  * types the same number learns that such a document was found, where and when.

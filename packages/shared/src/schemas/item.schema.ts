@@ -64,7 +64,7 @@ export const hasNoEmailAddress = (text: string | undefined) => !text || !contain
 
 /**
  * The form refuses contact details outright in every public text; the server replaces any that
- * arrive instead (decisions.md "Items", docs/decisions/0140-contact-detector.md).
+ * arrive instead (docs/rules.md "Items", docs/decisions/0140-contact-detector.md).
  */
 const shape = itemFieldsSchema.shape;
 export const itemFormSchema = itemFieldsSchema.extend({

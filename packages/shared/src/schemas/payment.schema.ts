@@ -3,7 +3,7 @@ import { MESSAGE_KEYS as M } from '../messages';
 import { isKenyanMobile, isMpesaNumber, preparePaymentPhone } from '../phone';
 import { dbId } from '../contracts/ids';
 
-/** The payment dialog's phone rules (1-user-flows.md section 5). */
+/** The payment dialog's phone rules (docs/product/user-flows.md section 5). */
 export const paymentPhoneSchema = z
   .string()
   .transform(preparePaymentPhone)

@@ -1,5 +1,5 @@
 /**
- * Proving a phone number by SMS, and the SMS alert switches (decisions.md "SMS and USSD";
+ * Proving a phone number by SMS, and the SMS alert switches (docs/rules.md "SMS and USSD";
  * docs/decisions/0201). The web form and the server read the same rules.
  */
 import { z } from 'zod';
@@ -60,7 +60,7 @@ export const smsAlertsSchema = z.object({
 export type SmsAlerts = z.infer<typeof smsAlertsSchema>;
 
 /**
- * The e-mails of each turn (decisions.md "a message at every turn"), on by default. Money receipts
+ * The e-mails of each turn (docs/rules.md "a message at every turn"), on by default. Money receipts
  * (payment, payout, refund) are records, not alerts, and always go (docs/decisions/0231).
  */
 export const EMAIL_ALERT_SWITCHES = ['claimReceived', 'claimApproved', 'claimRejected', 'ownerPaid', 'handoverReminder', 'payoutWaiting'] as const;

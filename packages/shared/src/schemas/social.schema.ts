@@ -25,7 +25,7 @@ export const messageSchema = z.object({
   senderId: z.string().max(64).optional(),
 });
 
-/** The contact form (2-admin-and-platform.md section 5); its phone is kept in international form. */
+/** The contact form (docs/product/admin-and-platform.md section 5); its phone is kept in international form. */
 export const contactMessageSchema = z.object({
   name: z.string({ error: M.contactNameMin }).trim().min(2, M.contactNameMin).max(100),
   email: emailSchema,

@@ -1,5 +1,5 @@
 /**
- * The admin area (2-admin-and-platform.md sections 6-7). Each admin route declares
+ * The admin area (docs/product/admin-and-platform.md sections 6-7). Each admin route declares
  * `config: { access: 'admin' }`, which plugins/route-access.ts enforces on the matched route
  * before the body is read: 401 without a valid token, 403 for anyone but an admin, whatever
  * they send and however the address is spelled. Quick login is the one admin path open to

@@ -6,7 +6,7 @@ export function toIso(value: Date | null | undefined): string | null {
   return value ? value.toISOString() : null;
 }
 
-/** Admin lists are paged 20 at a time (2-admin-and-platform.md section 9). */
+/** Admin lists are paged 20 at a time (docs/product/admin-and-platform.md section 9). */
 export function pageWindow(page: number, pageSize = 20) {
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }

@@ -1,5 +1,5 @@
 /**
- * Attempt limits per address and per IP (decisions.md "Accounts and roles"), kept in PostgreSQL so
+ * Attempt limits per address and per IP (docs/rules.md "Accounts and roles"), kept in PostgreSQL so
  * they hold across server processes. Per-IP limits are generous on purpose: Kenyan mobile networks
  * put many subscribers behind one address (carrier-grade NAT).
  */

@@ -1,5 +1,5 @@
 /**
- * Accounts (1-user-flows.md section 7, decisions.md "Accounts and roles"): sessions and the
+ * Accounts (docs/product/user-flows.md section 7, docs/rules.md "Accounts and roles"): sessions and the
  * signed-in user's own account. Sign-up and password recovery live in their own route files.
  */
 import type { FastifyPluginAsync } from 'fastify';

@@ -12,7 +12,7 @@ export async function assertAccountFree(db: Executor, who: { email?: string | nu
 }
 
 /**
- * A new account: role 'claimer' (decisions.md), terms and privacy policy accepted now. The unique
+ * A new account: role 'claimer' (docs/rules.md "Accounts and roles"), terms and privacy policy accepted now. The unique
  * indexes decide races between two sign-ups with the same e-mail or phone. The caller hashes the
  * password first, so no transaction stays open during the (deliberately slow) hashing.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-up never says whether an e-mail address or phone number is taken (decisions.md "Accounts
+ * Sign-up never says whether an e-mail address or phone number is taken (docs/rules.md "Accounts
  * and roles"); the account's owner hears of the attempt by e-mail instead, with a sign-in and a
  * reset link. At most a few such e-mails a day per account, so nobody can use sign-up attempts
  * to flood an inbox.

@@ -5,7 +5,7 @@ import { resetPassword } from './reset-password';
 import { requestPhonePasswordReset, resetPasswordByCode } from './by-phone/reset-password-by-code';
 import { messageResponse } from '@okota/shared/contracts/auth.contract';
 
-/** The same sentence whether or not an account exists (decisions.md). */
+/** The same sentence whether or not an account exists (docs/rules.md "Accounts and roles"). */
 export const RESET_LINK_SENT = 'If an account exists for this email, a reset link has been sent.';
 export const RESET_CODE_SENT = 'If an account exists for this number, a code has been sent by SMS.';
 

@@ -1,5 +1,5 @@
 /**
- * Phone-first accounts (decisions.md "Accounts by phone"; docs/decisions/0230), over HTTP, with
+ * Phone-first accounts (docs/rules.md "Accounts by phone"; docs/decisions/0230), over HTTP, with
  * every SMS read from the Africa's Talking simulator: sign-up by SMS code, sign-in by number in any
  * spelling, forgot-password by SMS code, and no answer that tells whether a number is taken.
  */

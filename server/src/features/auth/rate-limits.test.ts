@@ -5,7 +5,7 @@ import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { AUTH_LIMITS, type AuthAction } from './auth-limits';
 import { nextIp, post, signUpData } from './auth.test-support';
 
-/** Attempt limits per address and per IP answer 429 with Retry-After (decisions.md). */
+/** Attempt limits per address and per IP answer 429 with Retry-After (docs/rules.md "Accounts and roles"). */
 describe('attempt limits on sign-up, sign-in and recovery', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -13,7 +13,7 @@ export const hashSignUpCode = (email: string, code: string) => sha256(`${email}:
 
 /**
  * E-mails a 6-digit code valid 10 minutes; a new code replaces the previous one. The answer is the
- * same whether or not the address has an account (decisions.md "Accounts and roles"): for a taken
+ * same whether or not the address has an account (docs/rules.md "Accounts and roles"): for a taken
  * address its owner gets a "someone tried to sign up" e-mail instead of a code, sent the same way
  * (awaited, the same 502 when the mail server fails), so neither the answer nor a mail outage tells.
  * A phone number is not asked for here: a taken one is refused only once the code is used

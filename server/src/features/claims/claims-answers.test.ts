@@ -1,5 +1,5 @@
 /**
- * The API's contract for answers and details is the spec's (1-user-flows.md "Claim verification":
+ * The API's contract for answers and details is the spec's (docs/product/user-flows.md section 5, claim verification:
  * answers optional, "Description must be…"); the claim form asks for every answer and names the
  * field as it is labelled (docs/decisions/0214). This keeps the two from drifting into one another.
  */

@@ -1,5 +1,5 @@
 /**
- * The claim stage over HTTP (1-user-flows.md section 7, decisions.md "Claims"). Routes check
+ * The claim stage over HTTP (docs/product/user-flows.md section 7, docs/rules.md "Claims"). Routes check
  * who is calling and hand over to one operation each.
  */
 import multipart from '@fastify/multipart';

@@ -1,5 +1,5 @@
 /**
- * The contact form (decisions.md "Pages and product"): the message is stored for the admin inbox
+ * The contact form (docs/rules.md "Pages and product"): the message is stored for the admin inbox
  * and e-mailed to support. Storing comes first, so a mail outage loses nothing.
  */
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Statistics for the signed-in user's dashboards (1-user-flows.md sections 2 and 9). */
+/** Statistics for the signed-in user's dashboards (docs/product/user-flows.md sections 2 and 9). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageOnlyResponse, myStatsResponse } from '@okota/shared/contracts/dashboards.contract';
 import { currentUser } from '../../plugins/auth';

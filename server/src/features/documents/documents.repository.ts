@@ -106,7 +106,7 @@ export async function itemsWithReportDocument(db: Executor, reportId: number): P
 
 /**
  * Forgets the numbers of items that are no longer available (claimed, handed over, removed):
- * nobody needs to find them by number any more (decisions.md "Personal data").
+ * nobody needs to find them by number any more (docs/rules.md "Personal data").
  */
 export async function deleteHashesOfUnavailableItems(db: Executor): Promise<number> {
   const gone = await db

@@ -1,6 +1,6 @@
 /**
- * The item as the API shows it (1-user-flows.md section 3), with the privacy rules of
- * decisions.md "Items": the finder's phone, e-mail and last name only for the finder, an admin
+ * The item as the API shows it (docs/product/user-flows.md section 3), with the privacy rules of
+ * docs/rules.md "Items": the finder's phone, e-mail and last name only for the finder, an admin
  * and the claimer who paid for this item; the expected answers only for the finder; the item's
  * words as written only for the finder and admins, scrubbed of contact details for everyone else.
  */

@@ -81,7 +81,7 @@ export async function takeDownOpenItemsOfFinder(tx: Executor, finderId: string, 
 }
 
 /**
- * available | claimed | completed → removed by an admin (a soft delete, decisions.md "Items"): the
+ * available | claimed | completed → removed by an admin (a soft delete, docs/rules.md "Items"): the
  * claimer and payments stay as the books know them. Answers the removed row, or undefined when it
  * was removed already.
  */

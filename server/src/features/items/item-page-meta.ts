@@ -1,5 +1,5 @@
 /**
- * Link previews of /item/{id} and /items/{id} (2-admin-and-platform.md "Page metadata"): a link
+ * Link previews of /item/{id} and /items/{id} (docs/product/admin-and-platform.md "Page metadata"): a link
  * pasted into WhatsApp shows the item's title, county, description and first photo without
  * running JavaScript. Hidden, removed and missing items get the 404 page's metadata.
  */

@@ -1,5 +1,5 @@
 /**
- * The items API (1-user-flows.md section 7): post, edit, search, read, my items, and photo
+ * The items API (docs/product/user-flows.md section 7): post, edit, search, read, my items, and photo
  * uploads. Routes are thin: schema, guard, one operation.
  */
 import multipart from '@fastify/multipart';

@@ -1,6 +1,6 @@
 /**
  * The two parties of an item once its fee is paid: the finder and the claimer whose payment
- * completed (decisions.md). Messages and reviews are open to them alone.
+ * completed (docs/rules.md "Messages, notifications, reviews"). Messages and reviews are open to them alone.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

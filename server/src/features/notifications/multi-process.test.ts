@@ -1,5 +1,5 @@
 /**
- * Several server processes on one PostgreSQL (decisions.md "Scale"): a user connected to one
+ * Several server processes on one PostgreSQL (docs/rules.md "Scale"): a user connected to one
  * process is notified of an action taken through another. Needs a PostgreSQL server, so it runs
  * when TEST_DATABASE_URL is set (as in .ci/run) and is skipped otherwise.
  */

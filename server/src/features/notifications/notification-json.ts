@@ -18,7 +18,7 @@ export function notificationJson(row: NotificationRow, language: string): z.infe
   };
 }
 
-/** What /ws sends (decisions.md "Messages, notifications, reviews"). */
+/** What /ws sends (docs/rules.md "Messages, notifications, reviews"). */
 export function notificationSocketMessage(row: NotificationRow, language: string): z.infer<typeof socketNotificationMessage> {
   return {
     type: 'notification' as const,

@@ -5,7 +5,7 @@
  *
  * Delivery goes through PostgreSQL NOTIFY on the caller's executor, so it happens only when the
  * caller's transaction commits (never for a rolled-back claim or payment) and reaches every
- * server process that LISTENs, not only this one (decisions.md "Scale").
+ * server process that LISTENs, not only this one (docs/rules.md "Scale").
  */
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client';

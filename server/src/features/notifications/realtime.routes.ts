@@ -1,5 +1,5 @@
 /**
- * /ws: the real-time link (decisions.md "Messages, notifications, reviews"). A socket proves who
+ * /ws: the real-time link (docs/rules.md "Messages, notifications, reviews"). A socket proves who
  * it is with `{type:'auth', token}` within a few seconds or is closed; browsers must come from
  * our own origin, so another site cannot ride a signed-in user's connection.
  */

@@ -1,5 +1,5 @@
 /**
- * Anyone signed in may apply for an organisation (decisions.md "Organisations"); it starts
+ * Anyone signed in may apply for an organisation (docs/rules.md "Organisations"); it starts
  * pending, and the applicant is its first manager at once (a member row with their phone,
  * already accepted), so they can prepare its settings while an admin checks it. A person may
  * apply for several, but never has more than MAX_PENDING_APPLICATIONS waiting (409), and sends

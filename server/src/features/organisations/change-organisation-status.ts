@@ -1,5 +1,5 @@
 /**
- * An admin decides on an organisation (decisions.md "Organisations"):
+ * An admin decides on an organisation (docs/rules.md "Organisations"):
  *
  *   pending ──verify──▶ verified ──suspend──▶ suspended ──reinstate──▶ verified
  *      └──reject──▶ rejected

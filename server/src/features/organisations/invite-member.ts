@@ -1,5 +1,5 @@
 /**
- * A manager of a verified organisation invites a phone number as manager or desk (decisions.md
+ * A manager of a verified organisation invites a phone number as manager or desk (docs/rules.md
  * "Organisations"). The invitation is a member row waiting for the number's account to accept;
  * inviting a number again (after a removal, or a lapsed invitation) renews its row. The SMS says
  * only our words: never the organisation's name, which its applicant typed (docs/decisions/0240).

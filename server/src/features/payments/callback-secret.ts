@@ -1,5 +1,5 @@
 /**
- * Safaricom neither signs callbacks nor sends credentials (daraja.md §8), so the callback URLs
+ * Safaricom neither signs callbacks nor sends credentials (docs/reference/mpesa-daraja.md §8), so the callback URLs
  * carry a secret path segment: MPESA_CALLBACK_SECRET, or a random secret generated once and
  * kept under DATA_DIR so that it survives restarts (lib/kept-secret.ts, like the SMS keys).
  */

@@ -13,7 +13,7 @@ export async function paymentVisibleTo(db: Executor, paymentId: number, user: Us
   return payment;
 }
 
-/** Hand-over actions belong to the person who paid, nobody else (decisions.md "Payments"). */
+/** Hand-over actions belong to the person who paid, nobody else (docs/rules.md "Payments"). */
 export async function paymentOfClaimer(db: Executor, paymentId: number, user: UserRow): Promise<PaymentRow> {
   const payment = await findPaymentById(db, paymentId);
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND', 'Payment not found');

@@ -1,5 +1,5 @@
 /**
- * The payment API of 1-user-flows.md section 7 and decisions.md "Payments": initiate, verify,
+ * The payment API of docs/product/user-flows.md section 7 and docs/rules.md "Payments": initiate, verify,
  * list, and the claimer's hand-over actions. Routes check who calls and hand over to one
  * operation each.
  */

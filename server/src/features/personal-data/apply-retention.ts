@@ -1,5 +1,5 @@
 /**
- * The daily retention pass (decisions.md "Personal data"; periods in shared RETENTION): proof
+ * The daily retention pass (docs/rules.md "Personal data"; periods in shared RETENTION): proof
  * photos 30 days after the claim's decision, closed or expired lost reports 30 days after,
  * unfinished sign-ups after 7 days, messages 12 months after the hand-over. A file is deleted from
  * storage (local or S3) before the row forgets it; a file that cannot be deleted keeps its row

@@ -1,5 +1,5 @@
 /**
- * DELETE /api/me {password} (decisions.md "Personal data"; what goes and what stays:
+ * DELETE /api/me {password} (docs/rules.md "Personal data"; what goes and what stays:
  * docs/decisions/0170). One transaction: the account row is locked, money in flight refuses with
  * 409, then every session ends, open dealings close, the person's data is erased, and the audit
  * log records the deletion (counts, no personal data). Files go after the commit.

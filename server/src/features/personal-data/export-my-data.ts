@@ -1,5 +1,5 @@
 /**
- * GET /api/me/export (decisions.md "Personal data"): everything held about the caller as one JSON
+ * GET /api/me/export (docs/rules.md "Personal data"): everything held about the caller as one JSON
  * document, at most DATA_EXPORTS_PER_DAY a day (East Africa Time) because it reads every table.
  * The download is written to the audit log: a copy of someone's data leaving is worth a trace.
  */

@@ -1,5 +1,5 @@
 /**
- * The words of the data download, in the caller's language (decisions.md "Personal data"): what
+ * The words of the data download, in the caller's language (docs/rules.md "Personal data"): what
  * the document is, what each status means, and how long each kind of data is kept. Codes (status,
  * role) stay in the document as they are, so a program can read it too; the words stand beside them.
  */

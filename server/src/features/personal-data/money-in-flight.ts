@@ -1,5 +1,5 @@
 /**
- * An account with money on its way cannot close (decisions.md "Personal data"): an M-Pesa prompt
+ * An account with money on its way cannot close (docs/rules.md "Personal data"): an M-Pesa prompt
  * being answered, a payment held in escrow until the hand-over, a finder's payout or a refund
  * not yet settled. Each needs the person's phone, or the person, to finish. The test is written as
  * "not settled" rather than as a list of open states, so a state added later blocks by default.

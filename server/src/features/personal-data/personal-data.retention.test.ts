@@ -10,7 +10,7 @@ import { RETENTION_JOB } from './retention-job';
 import { DAY_MS, isStored, later, proofPhotoScenario } from './retention.test-support';
 import { sendMessage, settledDeal } from './personal-data.test-support';
 
-describe('retention: nothing kept longer than decisions.md says (local storage)', () => {
+describe('retention: nothing kept longer than docs/rules.md "Personal data" says (local storage)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

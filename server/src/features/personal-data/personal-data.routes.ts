@@ -1,5 +1,5 @@
 /**
- * The person's rights over their data (Kenya Data Protection Act 2019; decisions.md "Personal
+ * The person's rights over their data (Kenya Data Protection Act 2019; docs/rules.md "Personal
  * data"): download it, delete the account. Both for the signed-in caller only, about themselves.
  * The daily retention job is registered here too.
  */

@@ -1,5 +1,5 @@
 /**
- * What the retention job finds past its period and removes (decisions.md "Personal data"). Every
+ * What the retention job finds past its period and removes (docs/rules.md "Personal data"). Every
  * cut-off is an instant the caller computes from its clock, never the database's now(), so a
  * test can run the job "31 days later". Batches are locked with SKIP LOCKED: two server
  * processes never work on the same rows.

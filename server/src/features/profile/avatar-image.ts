@@ -1,7 +1,7 @@
 /**
  * Profile photos: recognised by their bytes (JPEG, PNG or WebP), cropped to a small square WebP
  * and re-encoded, which drops EXIF, GPS and every other piece of metadata, like item photos
- * (decisions.md "Items"): a selfie taken at home must not tell strangers where the user lives.
+ * (docs/rules.md "Items"): a selfie taken at home must not tell strangers where the user lives.
  */
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';

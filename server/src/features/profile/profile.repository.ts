@@ -6,7 +6,7 @@ import { items, payments, users } from '../../db/schema';
 const RECENT = 3;
 
 /**
- * Counts and sums; only completed payments count (1-user-flows.md section 4), and a finder has
+ * Counts and sums; only completed payments count (docs/product/user-flows.md section 4), and a finder has
  * earned their share only once M-Pesa confirmed the payout (issue 25, decision 0233).
  */
 export async function profileStats(db: Executor, userId: string) {

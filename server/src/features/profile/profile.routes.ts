@@ -1,5 +1,5 @@
 /**
- * The signed-in user's profile (1-user-flows.md section 2, Profile): the summary figures and
+ * The signed-in user's profile (docs/product/user-flows.md section 2, Profile): the summary figures and
  * lists, the profile photo and the preferred language. Changing the phone number is the
  * accounts feature's POST /api/auth/update-phone (it needs the password).
  */

@@ -1,4 +1,4 @@
-/** Page metadata presets (2-admin-and-platform.md "Page metadata") rendered into the HTML head. */
+/** Page metadata presets (docs/product/admin-and-platform.md "Page metadata") rendered into the HTML head. */
 import { PRODUCT_NAME } from '@okota/shared';
 
 export interface PageMeta {

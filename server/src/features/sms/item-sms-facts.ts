@@ -1,5 +1,5 @@
 /**
- * What a message may say about an item (decisions.md "a message at every turn"): its category
+ * What a message may say about an item (docs/rules.md "a message at every turn"): its category
  * in the reader's language, its county and the day it was found. Never its title or description:
  * those are the finder's words, and our sender name must not carry them (docs/decisions/0231).
  */

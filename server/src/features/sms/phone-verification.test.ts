@@ -1,5 +1,5 @@
 /**
- * Proving a phone number by SMS (decisions.md "SMS and USSD"), over HTTP, with the code read from
+ * Proving a phone number by SMS (docs/rules.md "SMS and USSD"), over HTTP, with the code read from
  * the simulator: 6 digits, 10 minutes, five tries, limits per number, user and IP, a new number
  * that replaces the old only once proven, and the mark cleared when the number changes.
  */

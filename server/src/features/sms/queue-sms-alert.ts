@@ -1,5 +1,5 @@
 /**
- * An SMS alert beside a notification (decisions.md "SMS and USSD"): to the person's verified
+ * An SMS alert beside a notification (docs/rules.md "SMS and USSD"): to the person's verified
  * number, if they left that kind on, in their language, with a link to the item. It names the
  * item by category, county and date, never by its title (item-sms-facts.ts). A lost report's
  * own verified alert phone gets its match alerts whatever the switch (naming it was the request).

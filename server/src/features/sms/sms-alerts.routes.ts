@@ -1,5 +1,5 @@
 /**
- * The profile's message switches (decisions.md "SMS and USSD", "a message at every turn"): one
+ * The profile's message switches (docs/rules.md "SMS and USSD", "a message at every turn"): one
  * per SMS kind and one per turn e-mail, on by default; SMS alerts go once the number is verified
  * (docs/decisions/0201), turn e-mails where the account has an address (docs/decisions/0231).
  */

@@ -1,5 +1,5 @@
 /**
- * SMS alerts (decisions.md "SMS and USSD") over HTTP against the simulator: a claim approved
+ * SMS alerts (docs/rules.md "SMS and USSD") over HTTP against the simulator: a claim approved
  * reaches the claimer's verified phone in their language with a link; nothing for an unverified
  * number or a switch turned off; five match alerts a day at most; none 21:00–07:00 EAT, when
  * alerts wait for 07:00 and codes and turns still go at once (docs/decisions/0260). The clock is the test's (sms-clock.ts).

@@ -1,6 +1,6 @@
 /**
  * What Africa's Talking calls: delivery reports, form-encoded, at a URL holding AT_CALLBACK_KEY
- * as `?key=` (africastalking.md §3: AT signs nothing, so the key is the proof). Any other key is
+ * as `?key=` (docs/reference/africastalking.md §3: AT signs nothing, so the key is the proof). Any other key is
  * 403. A report is one UPDATE, applied at once; it is idempotent and monotonic, and unknown ids
  * and statuses still get 200 so Africa's Talking does not retry for hours.
  */

@@ -1,7 +1,7 @@
 /**
  * The sms_messages rows: one per SMS, and its state machine in one place:
  *   scheduled → queued → sent → delivered | failed      skipped (never sent: the daily cap)
- * Delivered and failed are final; a later or repeated report changes nothing (africastalking.md §3).
+ * Delivered and failed are final; a later or repeated report changes nothing (docs/reference/africastalking.md §3).
  */
 import { and, eq, gte, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

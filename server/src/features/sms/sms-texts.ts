@@ -1,6 +1,6 @@
 /**
  * The words of every SMS, in English and Kiswahili. Each must be one part: at most 160 GSM-7
- * characters (gsm7.ts). No SMS carries text another person typed (decisions.md "a message at
+ * characters (gsm7.ts). No SMS carries text another person typed (docs/rules.md "a message at
  * every turn", docs/decisions/0231): an item is named by its category, county and date, a
  * person by a cleaned first name; the category (an admin may name one at length) is shortened to
  * what is left (sms-texts.test.ts checks every text in both languages at its longest).

@@ -1,7 +1,7 @@
 /**
  * The USSD screen engine. Africa's Talking sends, on every step, the whole path typed so far
  * (`text`, inputs joined by '*'), so the server keeps no session: each request replays the path
- * from the first screen (africastalking.md §5.4). `0` goes back one screen, `00` to the main
+ * from the first screen (docs/reference/africastalking.md §5.4). `0` goes back one screen, `00` to the main
  * menu; an input a screen does not take leaves the caller on that screen, told what to type.
  *
  * Screens only build words while the path is replayed; what a screen does (an SMS, a lost

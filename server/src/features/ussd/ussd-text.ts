@@ -1,7 +1,7 @@
 /**
  * Fitting words on a USSD screen: at most 160 characters after `CON `/`END ` (Safaricom's
- * screen, the smallest; decisions.md "SMS and USSD"), plain ASCII, since a phone may show any
- * other character as a box and some gateways end the session on it (africastalking.md §5.3).
+ * screen, the smallest; docs/rules.md "SMS and USSD"), plain ASCII, since a phone may show any
+ * other character as a box and some gateways end the session on it (docs/reference/africastalking.md §5.3).
  * Texts people typed (item titles, category names) are shortened to what is left; the menu's own
  * words are not, and ussd.screens.test.ts checks every screen at its longest.
  */

@@ -1,8 +1,8 @@
 /**
- * POST /api/ussd?key=AT_CALLBACK_KEY: Africa's Talking's USSD callback (decisions.md "SMS and
+ * POST /api/ussd?key=AT_CALLBACK_KEY: Africa's Talking's USSD callback (docs/rules.md "SMS and
  * USSD"). Form-encoded; the answer is `text/plain`, `CON …` or `END …`, always 200 once the key
  * is right: a caller's mistake gets a screen that says what to type, never an error status,
- * which would end the session without a word (africastalking.md §5.2).
+ * which would end the session without a word (docs/reference/africastalking.md §5.2).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * The client against the simulator over loopback HTTP (the same protocol Africa's Talking
- * speaks), and against replies recorded from the real API (africastalking.md §2.1).
+ * speaks), and against replies recorded from the real API (docs/reference/africastalking.md §2.1).
  */
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';

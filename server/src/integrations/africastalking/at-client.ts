@@ -1,5 +1,5 @@
 /**
- * The Africa's Talking SMS client (africastalking.md §2, §9.1): `POST {base}/version1/messaging`,
+ * The Africa's Talking SMS client (docs/reference/africastalking.md §2, §9.1): `POST {base}/version1/messaging`,
  * form-encoded, with the `apiKey` header. One recipient a call, so each message has its own
  * outcome. Every answer is sorted into what the SMS job does next:
  * - accepted (100/101/102): sent; the delivery report decides delivered or failed;

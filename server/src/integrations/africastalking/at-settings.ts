@@ -34,6 +34,6 @@ export function resolveAtSettings(config: Config, simulatorBaseUrl: () => string
   const apiKey = config.AT_API_KEY ?? (isSimulator ? AT_SIMULATOR_CREDENTIALS.apiKey : '');
   const baseUrl = config.AT_BASE_URL?.replace(/\/$/, '') ?? (isSimulator ? simulatorBaseUrl : AT_BASE_URLS[config.SMS_ENV as 'sandbox' | 'production']);
   const missing = [!username && 'AT_USERNAME', !apiKey && 'AT_API_KEY'].filter((name): name is string => Boolean(name));
-  // The sandbox accepts only sender ids created in the sandbox app; most have none (africastalking.md §2.1).
+  // The sandbox accepts only sender ids created in the sandbox app; most have none (docs/reference/africastalking.md §2.1).
   return { env: config.SMS_ENV, baseUrl, username, apiKey, senderId: config.AT_SENDER_ID, missing };
 }

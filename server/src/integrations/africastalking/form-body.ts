@@ -1,7 +1,7 @@
 /**
  * Africa's Talking posts (and is posted) `application/x-www-form-urlencoded`. Parsed with
  * URLSearchParams, a real form decoder: '%2B254…' keeps its '+', and a raw '+' is a space
- * (africastalking.md §6). Registered per plugin scope, so the rest of the API stays JSON-only.
+ * (docs/reference/africastalking.md §6). Registered per plugin scope, so the rest of the API stays JSON-only.
  */
 import type { FastifyInstance } from 'fastify';
 

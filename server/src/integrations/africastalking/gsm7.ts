@@ -1,5 +1,5 @@
 /**
- * The GSM 03.38 alphabet that one 160-character SMS part is counted in (africastalking.md §9.1
+ * The GSM 03.38 alphabet that one 160-character SMS part is counted in (docs/reference/africastalking.md §9.1
  * "normalise GSM punctuation; count parts"). A single character outside it turns the whole
  * message into UCS-2, which holds only 70 characters a part: a curly quote in an item title
  * would cost three SMS. So texts are brought into the alphabet before they are counted.

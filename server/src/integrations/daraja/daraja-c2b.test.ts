@@ -7,7 +7,7 @@ import { DarajaError } from './daraja-errors';
 import { resolveDarajaSettings } from './daraja-settings';
 import { startLoopbackApp, waitFor, type LoopbackApp } from './simulator/loopback.test-support';
 
-/** C2B Register URL, a customer paying the Paybill, and Transaction Status and Reversal of its receipt, through the real client (daraja.md §6). */
+/** C2B Register URL, a customer paying the Paybill, and Transaction Status and Reversal of its receipt, through the real client (docs/reference/mpesa-daraja.md §6). */
 describe('Daraja C2B against the simulator over HTTP', () => {
   let t: LoopbackApp;
   let server: Server;

@@ -1,5 +1,5 @@
 /**
- * Daraja C2B (daraja.md §6): registering where M-Pesa sends the validation and confirmation of
+ * Daraja C2B (docs/reference/mpesa-daraja.md §6): registering where M-Pesa sends the validation and confirmation of
  * payments to our Paybill, and reading the confirmation it then POSTs. The confirmation is not
  * signed, so it is only a hint: nothing is believed until Transaction Status confirms the receipt.
  */

@@ -1,5 +1,5 @@
 /**
- * The payloads Daraja POSTs to us: the STK callback (daraja.md §3), the B2C result (§5), and the
+ * The payloads Daraja POSTs to us: the STK callback (docs/reference/mpesa-daraja.md §3), the B2C result (§5), and the
  * Transaction Status and Reversal results (§6). Codes arrive as numbers or strings, metadata as lists looked up
  * by Name or Key, never by position; all are normalised here so that nothing else handles
  * Daraja's typing.

@@ -1,7 +1,7 @@
 /**
  * The one M-Pesa Daraja client: OAuth, STK push (M-Pesa Express), STK query, B2C v3,
  * Transaction Status, Transaction Reversal and C2B Register URL (daraja-c2b.ts). The same code talks to the built-in simulator, Safaricom's sandbox and
- * production (../shared/spec/daraja.md is the protocol reference; the types are in daraja-types.ts).
+ * production (docs/reference/mpesa-daraja.md is the protocol reference; the types are in daraja-types.ts).
  */
 import { DarajaError, INVALID_TOKEN_CODES, darajaErrorFromBody, readErrorBody } from './daraja-errors';
 import { LIMITS, MSISDN_PATTERN, darajaText, eatTimestamp, stkPassword } from './daraja-format';
@@ -281,7 +281,7 @@ export function createDarajaClient(settings: DarajaSettings, options: DarajaClie
           TransactionID: input.transactionId,
           Amount: input.amount,
           ReceiverParty: settings.shortcode,
-          // Misspelled by Daraja itself (daraja.md §6); "11" is an organisation's shortcode.
+          // Misspelled by Daraja itself (docs/reference/mpesa-daraja.md §6); "11" is an organisation's shortcode.
           RecieverIdentifierType: '11',
           ResultURL: input.resultUrl,
           QueueTimeOutURL: input.queueTimeoutUrl,

@@ -1,5 +1,5 @@
 /**
- * Daraja answers errors as `{requestId, errorCode, errorMessage}` (daraja.md §2). DarajaError
+ * Daraja answers errors as `{requestId, errorCode, errorMessage}` (docs/reference/mpesa-daraja.md §2). DarajaError
  * keeps those fields and says in plain words what to check, because the same code
  * (500.001.1001) means "still processing", "wrong credentials" and "unknown merchant".
  */
@@ -33,7 +33,7 @@ export class DarajaError extends Error {
   }
 }
 
-/** The codes Daraja uses for a missing, expired or revoked access token (daraja.md §1). */
+/** The codes Daraja uses for a missing, expired or revoked access token (docs/reference/mpesa-daraja.md §1). */
 export const INVALID_TOKEN_CODES = new Set(['404.001.03', '400.003.01', '401.003.01']);
 
 export function darajaErrorFromBody(httpStatus: number, body: DarajaErrorBody, path: string): DarajaError {

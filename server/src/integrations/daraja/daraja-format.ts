@@ -1,4 +1,4 @@
-/** Field formats Daraja is strict about (daraja.md §2, §8). Shared by the client and the simulator. */
+/** Field formats Daraja is strict about (docs/reference/mpesa-daraja.md §2, §8). Shared by the client and the simulator. */
 
 const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
 

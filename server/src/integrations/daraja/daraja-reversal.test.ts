@@ -6,7 +6,7 @@ import { DarajaError } from './daraja-errors';
 import { resolveDarajaSettings } from './daraja-settings';
 import { startLoopbackApp, waitFor, type LoopbackApp } from './simulator/loopback.test-support';
 
-/** Transaction Reversal through the real client, against the simulator over HTTP (daraja.md §6). */
+/** Transaction Reversal through the real client, against the simulator over HTTP (docs/reference/mpesa-daraja.md §6). */
 describe('Daraja reversal against the simulator over HTTP', () => {
   let t: LoopbackApp;
   let server: Server;

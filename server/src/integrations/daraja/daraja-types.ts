@@ -66,7 +66,7 @@ export interface ReversalInput {
 /** Daraja's ids of the reversal request; its result comes later to the ResultURL. */
 export type ReversalAccepted = B2cAccepted;
 
-/** C2B Register URL (daraja.md §6): where M-Pesa sends the validation and confirmation of payments to our Paybill. */
+/** C2B Register URL (docs/reference/mpesa-daraja.md §6): where M-Pesa sends the validation and confirmation of payments to our Paybill. */
 export interface C2bRegisterInput {
   confirmationUrl: string;
   validationUrl: string;

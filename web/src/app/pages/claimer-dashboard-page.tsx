@@ -1,5 +1,5 @@
 /**
- * /claimer-dashboard, "Things I lost" (1-user-flows.md section 2; docs/decisions/0216): figures
+ * /claimer-dashboard, "Things I lost" (docs/product/user-flows.md section 2; docs/decisions/0216): figures
  * computed as section 9 says (the success rate once it means something), and the tabs Overview,
  * My Claims, Payments and Search Tips. Signed-out visitors see Access Denied.
  */

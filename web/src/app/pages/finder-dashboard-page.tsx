@@ -1,5 +1,5 @@
 /**
- * /finder-dashboard, "Things I found" (1-user-flows.md section 2; docs/decisions/0216, 0233): welcome header, Post New Item, the pending-claims
+ * /finder-dashboard, "Things I found" (docs/product/user-flows.md section 2; docs/decisions/0216, 0233): welcome header, Post New Item, the pending-claims
  * banner, the next step on each item an owner paid for, five figures computed as section 9 says, and seven tabs. Signed-out visitors see
  * Access Denied.
  */

@@ -1,5 +1,5 @@
 /**
- * /profile (1-user-flows.md section 2): photo, name, e-mail, phone, member-since month, the four
+ * /profile (docs/product/user-flows.md section 2): photo, name, e-mail, phone, member-since month, the four
  * figures (completed payments only, from GET /api/profile/summary), the 3 latest items and
  * transactions, the reviews about the user, phone, SMS and push alerts, and the user's data (download it, delete the account).
  * Signed-out visitors see Access Denied.

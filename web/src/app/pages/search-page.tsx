@@ -1,6 +1,6 @@
 /**
  * /search and /search-items: the items feature's search page, with the moderation feature's
- * Hide and Delete under each compact row when the viewer is an admin (2-admin-and-platform.md,
+ * Hide and Delete under each compact row when the viewer is an admin (docs/product/admin-and-platform.md,
  * Admin Item Management). Guests and users get the plain page; the controls' code loads only
  * for admins. Under the search controls, the documents feature's "Was my document found?".
  */

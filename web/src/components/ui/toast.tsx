@@ -1,5 +1,5 @@
 /**
- * Toasts: one visible at a time, 5 s by default (1-user-flows.md section 9). Call toast() from
+ * Toasts: one visible at a time, 5 s by default (docs/product/user-flows.md section 9). Call toast() from
  * anywhere; <Toaster/> in the shell shows the latest.
  */
 import { useEffect, useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The real-time link (1-user-flows.md section 4): one WebSocket per signed-in tab to /ws (wss on
+ * The real-time link (docs/product/user-flows.md section 4): one WebSocket per signed-in tab to /ws (wss on
  * https), signed in with the token, reconnecting with backoff, closed at sign-out. A refused
  * token is not retried.
  */

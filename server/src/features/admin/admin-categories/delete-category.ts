@@ -1,6 +1,6 @@
 /**
  * A category that items still use cannot go on its own: their rows (removed ones too) reference
- * it, and the admin is told to move them first (2-admin-and-platform.md section 8). Given another
+ * it, and the admin is told to move them first (docs/product/admin-and-platform.md section 8). Given another
  * category (`moveTo`), its items and lost reports move there and the category goes, in one
  * transaction, so nothing is left pointing at a category that no longer exists.
  */

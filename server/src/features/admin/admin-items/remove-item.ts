@@ -1,5 +1,5 @@
 /**
- * An admin removal is a soft delete (decisions.md "Items"): status 'removed' with who, when and
+ * An admin removal is a soft delete (docs/rules.md "Items"): status 'removed' with who, when and
  * why; nothing is erased and payments keep their item.
  */
 import type { AppContext } from '../../../context';

@@ -1,6 +1,6 @@
 /**
  * Changes the finder or platform fee. The limits (KSh 50-500, 10-200) hold for every settings
- * call, whichever screen sent it (decisions.md "Administration"); the new fee applies to payments
+ * call, whichever screen sent it (docs/rules.md "Administration"); the new fee applies to payments
  * initiated after it, and /api/public/fees reads it on the next request.
  */
 import { feeSettingSchema, messageText } from '@okota/shared';

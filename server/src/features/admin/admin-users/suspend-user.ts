@@ -1,5 +1,5 @@
 /**
- * Suspension (decisions.md "Accounts and roles"): the account is marked and every session ends
+ * Suspension (docs/rules.md "Accounts and roles"): the account is marked and every session ends
  * at once; any call with an old token, and any sign-in, answers 403 'Account suspended' with the
  * reason (so the app shows the notice), and the user is e-mailed when the admin asks. Admins cannot be suspended, not even by themselves: an
  * admin is removed from office by changing the role in the database, not from the admin screen

@@ -1,6 +1,6 @@
 /**
  * Lifts a suspension. The users table calls it Activate and the legacy page Unsuspend; both paths
- * exist (2-admin-and-platform.md section 7) and do the same, recorded under their own names.
+ * exist (docs/product/admin-and-platform.md section 7) and do the same, recorded under their own names.
  * Old sessions stay ended: the user signs in again.
  */
 import type { AppContext } from '../../../context';

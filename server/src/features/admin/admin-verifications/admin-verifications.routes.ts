@@ -19,7 +19,7 @@ export const adminVerificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, total, counts } = await listVerifications(app.ctx.db, request.query);
       return {
-        // The claimer's answers only: the finder's expected answers stay with the finder (decisions.md "Claims").
+        // The claimer's answers only: the finder's expected answers stay with the finder (docs/rules.md "Claims").
         verifications: rows.map(({ claim, ...r }) => ({
           id: claim.id,
           itemId: claim.itemId,

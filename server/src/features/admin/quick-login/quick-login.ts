@@ -1,5 +1,5 @@
 /**
- * Quick login for operators who hold ADMIN_QUICK_LOGIN_KEY (decisions.md "Administration"): it
+ * Quick login for operators who hold ADMIN_QUICK_LOGIN_KEY (docs/rules.md "Administration"): it
  * exists only when the key is set, compares in constant time, is rate limited per address and
  * overall, and signs in as the admin account. The key is never shown anywhere.
  */

@@ -1,5 +1,5 @@
 /**
- * A taken number is never revealed (decisions.md "Accounts by phone"): phone sign-up and a phone
+ * A taken number is never revealed (docs/rules.md "Accounts by phone"): phone sign-up and a phone
  * change answer as if the number were free, and its owner gets an SMS in our words instead of a
  * code. At most SIGN_UP_ATTEMPT_NOTICES_PER_DAY such notices a day per account (the same counter as
  * the e-mailed notice), so nobody can use the forms to flood a phone.

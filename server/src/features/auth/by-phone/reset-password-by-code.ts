@@ -1,5 +1,5 @@
 /**
- * Forgot-password by SMS (decisions.md "Accounts by phone"; docs/decisions/0230): `{phone}` sends
+ * Forgot-password by SMS (docs/rules.md "Accounts by phone"; docs/decisions/0230): `{phone}` sends
  * a 6-digit code to the account's number; `{phone, code, newPassword}` sets the password. The
  * answer to the request is the same for any number; an unknown or suspended one gets a code row
  * nobody receives, so the reset step answers the same too. The reset ends every session and

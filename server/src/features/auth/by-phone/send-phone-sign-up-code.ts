@@ -1,5 +1,5 @@
 /**
- * Phone sign-up's first step (decisions.md "Accounts by phone"; docs/decisions/0230): a 6-digit
+ * Phone sign-up's first step (docs/rules.md "Accounts by phone"; docs/decisions/0230): a 6-digit
  * code by SMS, valid 10 minutes, five tries, with the e-mail code's limits per number and per IP.
  * A taken number gets no code: its owner is told by SMS instead, and a code nobody knows is stored
  * all the same, so that neither this answer nor a guess at verify-otp says the number is taken.

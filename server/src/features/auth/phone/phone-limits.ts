@@ -1,5 +1,5 @@
 /**
- * How often codes may be sent and tried (decisions.md "SMS and USSD": per number, per user and
+ * How often codes may be sent and tried (docs/rules.md "SMS and USSD": per number, per user and
  * per network; 429 with Retry-After). An SMS costs money and reaches a stranger when the number is
  * someone else's, so sending is limited harder than checking, and every code sent also spends
  * from the SMS budget all code paths share (sms/sms-spend.ts; docs/decisions/0266). Counted in

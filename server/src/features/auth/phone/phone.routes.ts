@@ -1,5 +1,5 @@
 /**
- * Proving the account's phone number by SMS (decisions.md "SMS and USSD"): send a code, enter
+ * Proving the account's phone number by SMS (docs/rules.md "SMS and USSD"): send a code, enter
  * it. GET /api/auth/user then says phoneVerified: true.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * Sends a 6-digit code by SMS to prove a number (decisions.md "SMS and USSD"). Without `phone`
+ * Sends a 6-digit code by SMS to prove a number (docs/rules.md "SMS and USSD"). Without `phone`
  * it goes to the account's own number. With a new `phone` it goes there, and the account moves to
  * that number only when the code is entered: a typo never replaces a number that works, and the
  * new number needs the current password, as update-phone does (it is where payouts go; 0030).

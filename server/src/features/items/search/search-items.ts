@@ -1,7 +1,7 @@
 /**
  * GET /api/items: the public catalogue. Full-text search over title and description, filters by
  * category (id or name), county and status, newest or oldest or nearest county first, 20 a page. Hidden and
- * removed items never appear (decisions.md "Items"). The total is exact up to 1,000, or an estimate
+ * removed items never appear (docs/rules.md "Items"). The total is exact up to 1,000, or an estimate
  * that says so when many items match (search-weeks.ts). Words are read forgivingly: glue words,
  * places and mistyped words (read-search.ts, docs/decisions/0236). "Load more" may pass the
  * previous answer's cursor, so a later page does not re-read the ones before (docs/decisions/0256).

@@ -1,5 +1,5 @@
 /**
- * Both parties are reminded of the hand-over a day after the payment (decisions.md "a message at
+ * Both parties are reminded of the hand-over a day after the payment (docs/rules.md "a message at
  * every turn"): a job queued with the completion, in its transaction, that does nothing if the
  * hand-over was confirmed meanwhile, or the payment was disputed, refunded or paid out.
  */

@@ -1,5 +1,5 @@
 /**
- * No SMS, e-mail subject or push title quotes text another person typed (decisions.md "a
+ * No SMS, e-mail subject or push title quotes text another person typed (docs/rules.md "a
  * message at every turn", docs/decisions/0231): a finder and an owner who type hostile words
  * into every free field — item title and description, claim answers, rejection note, chat —
  * go through claim → reject → claim → approve → pay → chat → reminder → payout, in both

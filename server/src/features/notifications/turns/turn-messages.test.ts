@@ -1,5 +1,5 @@
 /**
- * A message at every turn (decisions.md "Accounts by phone, and a message at every turn",
+ * A message at every turn (docs/rules.md "Accounts by phone, and a message at every turn",
  * docs/decisions/0231), over HTTP with the Daraja and Africa's Talking simulators and the
  * development mail outbox: what the finder and the owner each receive by SMS and e-mail, in
  * English and in Kiswahili, from the claim to the payout; and a payout that waits for a number.

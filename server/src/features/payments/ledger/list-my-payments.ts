@@ -1,6 +1,6 @@
 /**
  * The caller's payments, as the claimer who paid and as the finder who is paid, with totals
- * that count completed payments only (1-user-flows.md section 4). A finder sees completed and
+ * that count completed payments only (docs/product/user-flows.md section 4). A finder sees completed and
  * refunded payments on their items, never the claimer's phone or failed attempts.
  */
 import type { RefundReason } from '@okota/shared';

@@ -50,7 +50,7 @@ export async function findPaymentsOfUser(db: Executor, { userId, limit }: { user
     .limit(limit);
 }
 
-/** Totals over completed payments only (1-user-flows.md section 4), plus the claimer's pending count. */
+/** Totals over completed payments only (docs/product/user-flows.md section 4), plus the claimer's pending count. */
 export async function sumPaymentsOfUser(db: Executor, userId: string) {
   const [sums] = await db
     .select({

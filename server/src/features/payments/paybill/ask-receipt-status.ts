@@ -1,5 +1,5 @@
 /**
- * A C2B confirmation is not signed (daraja.md §6): anyone who learns the URL can post one. So a
+ * A C2B confirmation is not signed (docs/reference/mpesa-daraja.md §6): anyone who learns the URL can post one. So a
  * recorded receipt only makes us ask M-Pesa, by Transaction Status about its TransID, whether our
  * Paybill received it, how much and to which account; the answer comes to a URL naming the
  * receipt (record-receipt-status.ts). Asked at most once per QUESTION_INTERVAL_MS per receipt;

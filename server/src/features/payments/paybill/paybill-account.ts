@@ -1,5 +1,5 @@
 /**
- * Paybill account numbers, typed by people on a phone keypad (daraja.md §6): 'OK' and four
+ * Paybill account numbers, typed by people on a phone keypad (docs/reference/mpesa-daraja.md §6): 'OK' and four
  * characters from an alphabet without look-alikes (no 0/O, 1/I), e.g. OK7F3K. About a million
  * of them; the database keeps each one unique (payments_paybill_account_unique).
  */

@@ -1,5 +1,5 @@
 /**
- * Paying by Paybill (decisions.md "Paying by Paybill"): the claimer's request for an account
+ * Paying by Paybill (docs/rules.md "Paying by Paybill"): the claimer's request for an account
  * number, and the admins' list of Paybill money that did not buy a payment (held, reversed,
  * rejected) with Retry for a reversal M-Pesa refused.
  */

@@ -1,5 +1,5 @@
 /**
- * The product registers its C2B URLs itself (decisions.md "Paying by Paybill"), at every start
+ * The product registers its C2B URLs itself (docs/rules.md "Paying by Paybill"), at every start
  * once listening (the simulator in this very server answers only then). Registering the same URLs
  * again is harmless; a failure is logged and never stops the server: STK payments work without
  * it, and the next start tries again. In production Safaricom may accept a registration only

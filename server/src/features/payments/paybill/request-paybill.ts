@@ -1,5 +1,5 @@
 /**
- * The approved claimer asks to pay by Paybill (decisions.md "Paying by Paybill"): the same
+ * The approved claimer asks to pay by Paybill (docs/rules.md "Paying by Paybill"): the same
  * guards as the STK push (approved claim, item available, nothing paid yet), then a pending
  * payment with its own account number. Asking again for the same claim gives the same one; an
  * STK push left pending beside it is no obstacle, and whichever money M-Pesa confirms second is

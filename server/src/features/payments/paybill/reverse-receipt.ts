@@ -1,5 +1,5 @@
 /**
- * Held Paybill money goes back by Transaction Reversal of its receipt (daraja.md §6), in the way
+ * Held Paybill money goes back by Transaction Reversal of its receipt (docs/reference/mpesa-daraja.md §6), in the way
  * refunds of payments do (send-refund.ts, record-refund-*.ts): the request names our attempt in
  * its result URLs; neither its result nor its timeout is believed, each only makes us ask
  * Transaction Status, whose answer alone marks the receipt reversed or failed (for an admin's

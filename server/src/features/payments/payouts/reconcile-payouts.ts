@@ -1,7 +1,7 @@
 /**
  * A recurring job for payouts nobody heard back about. 'processing' for longer than
  * PAYOUT_STALE_MS means the process died around the B2C request (or the request timed out), or
- * Daraja's result never reached us (daraja.md §8: callbacks get lost).
+ * Daraja's result never reached us (docs/reference/mpesa-daraja.md §8: callbacks get lost).
  * - Daraja never acknowledged it (no ConversationID stored): the B2C is sent again under the SAME
  *   OriginatorConversationID, so it pays at most once; "duplicate" means Daraja has it, so we ask.
  * - Daraja acknowledged it: we only ever ask (Transaction Status); it is never sent again here.

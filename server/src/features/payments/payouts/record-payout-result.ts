@@ -43,7 +43,7 @@ export async function recordPayoutResult({ deps, result }: { deps: PaymentsDeps;
 }
 
 /**
- * QueueTimeOutURL: not a final answer (daraja.md §5): M-Pesa may still have paid. The payout
+ * QueueTimeOutURL: not a final answer (docs/reference/mpesa-daraja.md §5): M-Pesa may still have paid. The payout
  * stays in processing and we ask Transaction Status now (the reconciler asks again later if no
  * answer comes); it is never sent again on a timeout, so it cannot be paid twice.
  */

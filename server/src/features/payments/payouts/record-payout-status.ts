@@ -22,7 +22,7 @@ export const PAYOUT_STATUS_JOB = 'payments.payout-status';
 /** TransactionStatus words that mean the B2C ended without paying. */
 const NOT_PAID_STATUSES = new Set(['failed', 'declined', 'cancelled', 'expired']);
 /**
- * "No such transaction": daraja.md §6 documents no code for it. R000002 is Daraja's answer in
+ * "No such transaction": docs/reference/mpesa-daraja.md §6 documents no code for it. R000002 is Daraja's answer in
  * the same envelope for an original transaction it does not know (and the simulator's); the text
  * must name the transaction or conversation id, so that "The initiator information is invalid."
  * or "The operator does not exist." (problems with our question, not answers) never match.

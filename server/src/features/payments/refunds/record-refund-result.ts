@@ -33,7 +33,7 @@ export async function recordRefundResult({ deps, attemptId, result }: { deps: Pa
   await askRefundStatus({ deps, payment, attemptId, requestId });
 }
 
-/** QueueTimeOutURL: not a failure (daraja.md §5, §6). We ask whether the reversal happened. */
+/** QueueTimeOutURL: not a failure (docs/reference/mpesa-daraja.md §5, §6). We ask whether the reversal happened. */
 export async function recordRefundTimeout({
   deps,
   attemptId,

@@ -1,5 +1,5 @@
 /**
- * STK result codes (daraja.md §3) in words a payer understands; the Daraja description is kept
+ * STK result codes (docs/reference/mpesa-daraja.md §3) in words a payer understands; the Daraja description is kept
  * beside it for support. The web app shows its own translation for the codes listed here.
  */
 const STK_FAILURES: Record<string, string> = {

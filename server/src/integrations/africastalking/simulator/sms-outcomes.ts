@@ -1,6 +1,6 @@
 /**
  * Test numbers that choose what the simulator does (Africa's Talking's sandbox has none, so we
- * define them; africastalking.md §9.2 "Deterministic numbers"). Listed in docs/decisions/0200.
+ * define them; docs/reference/africastalking.md §9.2 "Deterministic numbers"). Listed in docs/decisions/0200.
  *
  *   +254 700 000 ABC   the send answers statusCode ABC (403 InvalidPhoneNumber, 406
  *                      UserInBlacklist, 500 InternalServerError, …); 100–102 are accepted

@@ -1,5 +1,5 @@
 /**
- * An Africa's Talking SMS simulator speaking the same HTTP protocol (africastalking.md §2, §3,
+ * An Africa's Talking SMS simulator speaking the same HTTP protocol (docs/reference/africastalking.md §2, §3,
  * §9.2): `POST /version1/messaging` with the apiKey header and a form body, answered 201 with
  * SMSMessageData exactly as recorded from the real API; then delivery reports posted to our
  * callback, scripted by the number (sms-outcomes.ts). The SMS feature mounts it under /__at when

@@ -1,4 +1,4 @@
-/** B2C payment requests (v1 and v3) and their result callback (daraja.md §5). */
+/** B2C payment requests (v1 and v3) and their result callback (docs/reference/mpesa-daraja.md §5). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSISDN_PATTERN, eatDateTimeDotted } from '../daraja-format';
 import { B2C_RESULTS, b2cOutcomeFor } from './outcomes';

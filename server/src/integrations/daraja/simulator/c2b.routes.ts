@@ -1,5 +1,5 @@
 /**
- * C2B (daraja.md §6): Register URL (v1 and v2 paths), the sandbox's Simulate, and a customer
+ * C2B (docs/reference/mpesa-daraja.md §6): Register URL (v1 and v2 paths), the sandbox's Simulate, and a customer
  * paying the Paybill from their phone. A payment calls the registered ValidationURL (when one is
  * registered) and, once accepted, the ConfirmationURL with Daraja's field names and typing:
  * TransAmount a decimal string, TransTime in EAT, MSISDN masked. The receipt is then known to
@@ -161,7 +161,7 @@ export async function sendConfirmation(state: SimulatorState, transaction: C2bTr
   await state.post(registration.confirmationUrl, c2bPayload(transaction));
 }
 
-/** The validation and confirmation payload, field for field as daraja.md §6 lists it. */
+/** The validation and confirmation payload, field for field as docs/reference/mpesa-daraja.md §6 lists it. */
 export function c2bPayload(transaction: C2bTransaction) {
   return {
     TransactionType: 'Pay Bill',
@@ -192,7 +192,7 @@ export function c2bStatusParameters(transaction: C2bTransaction) {
     { Key: 'InitiatedTime', Value: transaction.transTime },
     { Key: 'DebitAccountType', Value: 'MMF Account For Customer' },
     { Key: 'DebitPartyCharges' },
-    // daraja.md names no key for the account number; the simulator gives it as the transaction's reason.
+    // docs/reference/mpesa-daraja.md names no key for the account number; the simulator gives it as the transaction's reason.
     { Key: 'TransactionReason', Value: transaction.billRefNumber },
     { Key: 'ReasonType', Value: 'Pay Bill Online' },
     { Key: 'TransactionStatus', Value: 'Completed' },

@@ -27,7 +27,7 @@ export const B2C_RESULTS: Record<number, string> = {
 };
 
 /**
- * Transaction Status about an OriginalConversationID M-Pesa does not know. daraja.md §6 gives no
+ * Transaction Status about an OriginalConversationID M-Pesa does not know. docs/reference/mpesa-daraja.md §6 gives no
  * code for it, so the simulator answers with the code and words Daraja uses in the same Result
  * envelope for an original transaction it does not know (the Reversal API's R000002).
  */
@@ -45,7 +45,7 @@ export const UNTRACEABLE_MSISDN = '254700000010';
 
 /**
  * Reversals of a payment are decided by the phone that paid (its STK payment succeeds like any
- * other number's). daraja.md §6 documents only R000002 as a failure code, so both failures use it.
+ * other number's). docs/reference/mpesa-daraja.md §6 documents only R000002 as a failure code, so both failures use it.
  */
 export const REVERSAL_TEST_MSISDNS = {
   /** The first reversal of the payment fails with R000002; any later one succeeds (to test Retry). */

@@ -1,5 +1,5 @@
 /**
- * Transaction Reversal (daraja.md §6): the request is validated the way Daraja validates it
+ * Transaction Reversal (docs/reference/mpesa-daraja.md §6): the request is validated the way Daraja validates it
  * (including the misspelled RecieverIdentifierType), answered at once with Daraja's ids, and the
  * result goes to the ResultURL later in the `Result` envelope, its ResultCode a string on failure
  * ("R000002"). The paying phone decides the outcome (outcomes.ts); a payment is reversed once.

@@ -30,7 +30,7 @@ export interface B2cTransaction {
   resultsSent: number;
 }
 
-/** A reversal of an STK payment (daraja.md §6), keyed by the OriginatorConversationID Daraja gave it. */
+/** A reversal of an STK payment (docs/reference/mpesa-daraja.md §6), keyed by the OriginatorConversationID Daraja gave it. */
 export interface ReversalTransaction {
   originatorConversationId: string;
   conversationId: string;
@@ -47,7 +47,7 @@ export interface ReversalTransaction {
   resultsSent: number;
 }
 
-/** A customer's payment to a Paybill (C2B, daraja.md §6), keyed by its receipt (TransID). */
+/** A customer's payment to a Paybill (C2B, docs/reference/mpesa-daraja.md §6), keyed by its receipt (TransID). */
 export interface C2bTransaction {
   transId: string;
   shortcode: string;

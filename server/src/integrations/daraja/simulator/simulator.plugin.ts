@@ -1,5 +1,5 @@
 /**
- * A Daraja simulator speaking the same HTTP protocol as Safaricom (daraja.md §10): OAuth, STK
+ * A Daraja simulator speaking the same HTTP protocol as Safaricom (docs/reference/mpesa-daraja.md §10): OAuth, STK
  * push with its asynchronous callback, STK query, B2C v1 and v3 with the result callback,
  * Transaction Reversal with its result, Transaction Status about payouts, reversals and Paybill payments, and C2B
  * (Register URL, a customer paying the Paybill, validation and confirmation). The payments feature mounts it under /__daraja when

@@ -1,4 +1,4 @@
-/** STK push, its callback, and STK query, validated the way Daraja validates them (daraja.md §2–4). */
+/** STK push, its callback, and STK query, validated the way Daraja validates them (docs/reference/mpesa-daraja.md §2–4). */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isMpesaNumber } from '@okota/shared';
 import { MSISDN_PATTERN, eatTimestamp, stkPassword } from '../daraja-format';

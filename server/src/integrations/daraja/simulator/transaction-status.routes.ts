@@ -1,5 +1,5 @@
 /**
- * Transaction Status (daraja.md §6) about the B2C payments, reversals and Paybill payments this simulator has seen: the request
+ * Transaction Status (docs/reference/mpesa-daraja.md §6) about the B2C payments, reversals and Paybill payments this simulator has seen: the request
  * is validated like the others, answered at once with the ids of the status request, and the
  * answer goes to the ResultURL later in the same `Result` envelope as a B2C result. Delivery
  * follows the same test controls (delay, drop, duplicate, timeout) as every other callback.

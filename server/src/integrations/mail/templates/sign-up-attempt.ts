@@ -1,5 +1,5 @@
 /**
- * To the owner of an address someone tried to sign up with (decisions.md "Accounts and roles"):
+ * To the owner of an address someone tried to sign up with (docs/rules.md "Accounts and roles"):
  * sign-up answers the same either way, so this e-mail is the only place the answer goes. Anyone can
  * trigger it, so it carries nothing the requester typed: no name, no phone number, no e-mail.
  */

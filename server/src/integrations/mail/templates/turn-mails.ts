@@ -1,5 +1,5 @@
 /**
- * The e-mail of each turn (decisions.md "a message at every turn"), in the reader's language: what
+ * The e-mail of each turn (docs/rules.md "a message at every turn"), in the reader's language: what
  * happened, what to do, one button. Neither the subject nor the body quotes text another person
  * typed (docs/decisions/0231): the item is its category, county and day; the other person is a
  * cleaned first name. Greeting the reader by their own first name is their own words.

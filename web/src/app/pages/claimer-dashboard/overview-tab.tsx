@@ -35,7 +35,7 @@ export function ClaimerOverviewTab({
   const fees = useFees();
   const toPay = claims.filter((c) => c.status === 'approved' && !c.hasPaid && !paidBackItemIds?.has(c.itemId));
   const pay = (claim: MyClaim) => {
-    // The item page opens the payment dialog when it finds this marker (1-user-flows.md, item page).
+    // The item page opens the payment dialog when it finds this marker (docs/product/user-flows.md, item page).
     writeSession(STORAGE_KEYS.triggerPayment, String(claim.itemId));
     navigate(ROUTES.item(claim.itemId));
   };

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { useTranslation } from '../../../i18n';
 import { DASHBOARD_NS } from './i18n';
 
-/** 'Claimed' or 'Active' (1-user-flows.md, finder overview), and the two states an admin can set. */
+/** 'Claimed' or 'Active' (docs/product/user-flows.md, finder overview), and the two states an admin can set. */
 export function ItemStatusBadge({ item }: { item: { status: string; isClaimed: boolean; isHidden: boolean; heldFor?: string | null } }) {
   const { t } = useTranslation(DASHBOARD_NS);
   if (item.status === 'removed') return <Badge tone="red">{t('itemStatus.removed')}</Badge>;

@@ -22,5 +22,5 @@ export const adminKeys = {
   organisationsAll: ['admin', 'organisations'] as const,
 };
 
-/** Admin numbers are polled every 30 s (2-admin-and-platform.md section 9). */
+/** Admin numbers are polled every 30 s (docs/product/admin-and-platform.md section 9). */
 export const ADMIN_REFRESH_MS = 30_000;

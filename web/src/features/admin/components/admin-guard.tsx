@@ -1,5 +1,5 @@
 /**
- * Admin pages show only to admins, decided by the role the server gives (decisions.md "Accounts
+ * Admin pages show only to admins, decided by the role the server gives (docs/rules.md "Accounts
  * and roles"; the server refuses the calls anyway). A signed-out visitor is told and sent to /auth
  * after 500 ms; a signed-in non-admin sees 'Unauthorized access', and no admin query runs.
  */

@@ -1,6 +1,6 @@
 /**
  * /admin/quick-login: sign in with the server's admin key, when it has one. No key is ever shown
- * here (decisions.md "Administration"); the server decides whether the route exists at all.
+ * here (docs/rules.md "Administration"); the server decides whether the route exists at all.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';

@@ -30,7 +30,7 @@ type SignUpStep =
   | { step: 'created'; name: string; askPhone?: string; askEmail?: string };
 
 /**
- * /auth (1-user-flows.md section 2): Sign In and Sign Up. Sign-up starts from the phone number and
+ * /auth (docs/product/user-flows.md section 2): Sign In and Sign Up. Sign-up starts from the phone number and
  * first name → SMS code, password and terms (docs/decisions/0230); "Use email instead" keeps the
  * e-mail path (details → e-mailed code → the SMS code for the number, skippable). Then
  * 'Account created' → 'What brings you to Okota?' → the matching dashboard; when a page sent the

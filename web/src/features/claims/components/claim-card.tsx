@@ -1,5 +1,5 @@
 /**
- * The claim card of the item page: the six viewer states of 1-user-flows.md section 2 (guest,
+ * The claim card of the item page: the six viewer states of docs/product/user-flows.md section 2 (guest,
  * no verification, pending, rejected, approved and unpaid, paid), the 'Item Has Approved
  * Claimer' notice for everyone else, and the 'Your Posted Item' note for the finder. A signed-in
  * owner sees where they are on Claim → Approved → Pay → Meet → Done, kept live over /ws.

@@ -1,6 +1,6 @@
 /**
  * What a person sees of a claim, decided apart from how it is drawn, so every viewer state of
- * 1-user-flows.md section 2 can be checked without a browser: the item page's claim card for a
+ * docs/product/user-flows.md section 2 can be checked without a browser: the item page's claim card for a
  * guest, the owner and everyone else, and the finder's list of claims to decide.
  */
 import type { ClaimableItem, ClaimOnMyItem, VerificationStatus } from '../api/types';

@@ -1,5 +1,5 @@
 /**
- * Camera capture (1-user-flows.md section 2: choose, capture, gallery): the back camera at an
+ * Camera capture (docs/product/user-flows.md section 2: choose, capture, gallery): the back camera at an
  * ideal 1280×720, a JPEG at quality 0.85, and for every failure a way out to the gallery.
  */
 import { useEffect, useRef, useState } from 'react';

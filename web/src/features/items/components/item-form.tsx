@@ -1,5 +1,5 @@
 /**
- * Every field of the post and edit pages (1-user-flows.md sections 2 and 5), photos first,
+ * Every field of the post and edit pages (docs/product/user-flows.md sections 2 and 5), photos first,
  * validated with the shared schema; the server checks the same rules again. The footer's submit
  * button should carry aria-describedby={ITEM_FORM_STATUS_ID}: the note there says why it waits.
  */

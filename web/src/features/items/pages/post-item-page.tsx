@@ -1,7 +1,7 @@
 /**
  * /post-item: a finder posts a found item. A guest may fill the whole form; their submit keeps
  * the draft on the device and asks them to sign in, and after sign-in the draft comes back
- * (1-user-flows.md section 4, "Guest posting").
+ * (docs/product/user-flows.md section 4, "Guest posting").
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';

@@ -19,7 +19,7 @@ export const getMessages = async (itemId: number, signal?: AbortSignal) => {
   return answer;
 };
 
-/** The conversation, polled every 3 s while the panel is open (1-user-flows.md section 9). */
+/** The conversation, polled every 3 s while the panel is open (docs/product/user-flows.md section 9). */
 export const useMessages = (itemId: number, isOpen: boolean) =>
   useQuery({
     queryKey: messagesKey(itemId),

@@ -1,5 +1,5 @@
 /**
- * The item page's conversation between the finder and the paying claimer (1-user-flows.md, item
+ * The item page's conversation between the finder and the paying claimer (docs/product/user-flows.md, item
  * detail page): a 'Messages' card, always open on the paid screen (issue 19: the chat is how the
  * two arrange the hand-over, so it is not folded away), scrolled to by ?expand=messages, polled
  * every 3 s and refreshed at once when a message notification arrives (/ws).

@@ -1,6 +1,6 @@
 /**
  * Hide (or Show) and Delete for one item, for admins on the compact search list
- * (2-admin-and-platform.md, Admin Item Management). Hide and delete ask for a reason.
+ * (docs/product/admin-and-platform.md, Admin Item Management). Hide and delete ask for a reason.
  */
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

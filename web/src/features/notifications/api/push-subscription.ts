@@ -4,7 +4,7 @@ import { apiGet, apiPost } from '../../../lib/api';
 
 export const getVapidPublicKey = () => apiGet<WireOf<typeof vapidPublicKeyResponse>>('/api/notifications/vapid-public-key');
 
-/** The browser's PushSubscription goes as `token` (2-admin-and-platform.md section 7). */
+/** The browser's PushSubscription goes as `token` (docs/product/admin-and-platform.md section 7). */
 export const saveSubscription = (subscription: PushSubscriptionJSON, userId: string) =>
   apiPost<WireOf<typeof subscribeResponse>>('/api/notifications/subscribe', { token: subscription, userId });
 

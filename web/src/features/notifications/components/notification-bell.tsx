@@ -1,5 +1,5 @@
 /**
- * The signed-in navigation's bell (1-user-flows.md "Notification dropdown"): unread badge ('9+'
+ * The signed-in navigation's bell (docs/product/user-flows.md "Notification dropdown"): unread badge ('9+'
  * above 9), the latest 10 with an unread dot, title and two lines of message, the local date and
  * time in EAT; a click marks the entry read and opens its item. It also keeps the real-time link
  * open while it is mounted, which is exactly while the user is signed in.

@@ -1,5 +1,5 @@
 /**
- * The finder dashboard's Push Notifications card (2-admin-and-platform.md section 2): a switch and
+ * The finder dashboard's Push Notifications card (docs/product/admin-and-platform.md section 2): a switch and
  * a button, the kinds of alerts when enabled, and a plain card where the browser cannot do push.
  */
 import { useEffect, useState } from 'react';

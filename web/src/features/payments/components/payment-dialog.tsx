@@ -1,5 +1,5 @@
 /**
- * The M-Pesa payment dialog (1-user-flows.md section 2): form → processing → pending (polling
+ * The M-Pesa payment dialog (docs/product/user-flows.md section 2): form → processing → pending (polling
  * every 3 s, up to 5 minutes) → success with the M-Pesa receipt, a calm 'you cancelled, not
  * charged' when the payer dismissed the prompt, or an error with its reason and Try Again. It
  * cannot be closed while the request is being sent. Beside the STK push, the payer may pay by

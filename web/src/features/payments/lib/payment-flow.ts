@@ -1,5 +1,5 @@
 /**
- * The payment dialog's steps as plain functions (1-user-flows.md section 2): form → processing →
+ * The payment dialog's steps as plain functions (docs/product/user-flows.md section 2): form → processing →
  * pending (M-Pesa asks for the PIN; polled up to PAYMENT_POLL_LIMIT_MS) → success, or an error
  * with Try Again. The dialog draws the step and raises the toasts; what comes next is decided here.
  */

@@ -1,5 +1,5 @@
 /**
- * /delete-account: closing an account in two steps (decisions.md "Personal data"). Step 1 says
+ * /delete-account: closing an account in two steps (docs/rules.md "Personal data"). Step 1 says
  * what happens and offers the download first; step 2 takes the password. Money in flight is
  * explained in the person's language from the server's `inFlight` code.
  */

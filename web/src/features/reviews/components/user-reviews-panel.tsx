@@ -1,4 +1,4 @@
-/** A user's rating summary and their 5 most recent reviews (1-user-flows.md, reviews panel). */
+/** A user's rating summary and their 5 most recent reviews (docs/product/user-flows.md, reviews panel). */
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n';
 import { formatRelative } from '../../../lib/format';
