@@ -5,8 +5,9 @@
  */
 import type pg from 'pg';
 import { COUNTIES } from '@okota/shared';
+import { seededGenerator } from '@okota/shared/seeded-generator';
 import { PLACES_BY_COUNTY } from '@okota/shared/search-places';
-import { COLOURS, PLACES, countyPicker, seededRandom, weightedPicker } from './seed-kit';
+import { COLOURS, PLACES, countyPicker, weightedPicker } from './seed-kit';
 
 export const VOCABULARY: Record<string, { weight: number; nouns: string[]; kinds: string[] }> = {
   Electronics: {
@@ -48,8 +49,7 @@ export async function seedFinders(pool: pg.Pool, count: number): Promise<string[
 
 /** Inserts `count` items, 5,000 per statement, created over the past year. */
 export async function seedItems(pool: pg.Pool, { count, finderIds, seed }: { count: number; finderIds: string[]; seed: number }): Promise<void> {
-  const random = seededRandom(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const { next: random, pick } = seededGenerator(seed);
   const { rows: categories } = await pool.query<{ id: number; name: string }>('select id, name from categories');
   const pickCategory = weightedPicker(
     categories.filter((c) => VOCABULARY[c.name]).map((c) => [c, VOCABULARY[c.name].weight] as [typeof c, number]),

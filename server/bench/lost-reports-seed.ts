@@ -4,7 +4,8 @@
  * past 90 days. Deterministic (seeded), so every run measures the same data.
  */
 import type pg from 'pg';
-import { COLOURS, PLACES, countyPicker, seededRandom, weightedPicker } from './seed-kit';
+import { seededGenerator } from '@okota/shared/seeded-generator';
+import { COLOURS, PLACES, countyPicker, weightedPicker } from './seed-kit';
 
 const VOCABULARY: Record<string, { weight: number; nouns: string[]; kinds: string[] }> = {
   Electronics: {
@@ -48,8 +49,7 @@ export async function seedOwners(pool: pg.Pool, count: number): Promise<string[]
 
 /** Inserts `count` open reports, 5,000 per statement, lost over the past 90 days. */
 export async function seedOpenReports(pool: pg.Pool, { count, ownerIds, seed }: { count: number; ownerIds: string[]; seed: number }): Promise<void> {
-  const random = seededRandom(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const { next: random, pick } = seededGenerator(seed);
   const { rows: categories } = await pool.query<{ id: number; name: string }>('select id, name from categories');
   const pickCategory = weightedPicker(
     categories.filter((c) => VOCABULARY[c.name]).map((c) => [c, VOCABULARY[c.name].weight] as [typeof c, number]),

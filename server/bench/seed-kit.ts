@@ -1,6 +1,7 @@
 /**
- * What the benchmark seeders share: a seeded random source (every run measures the same data),
- * a weighted picker, and the colours, places and county weights of Kenyan lost-and-found posts.
+ * What the benchmark seeders share: a weighted picker, and the colours, places and county weights
+ * of Kenyan lost-and-found posts. Their random source is the shared seededGenerator, so every run
+ * measures the same data.
  */
 import { COUNTIES } from '@okota/shared';
 
@@ -29,17 +30,6 @@ const COUNTY_WEIGHTS = new Map<string, number>([
   ['Machakos', 3],
   ['Uasin Gishu', 3],
 ]);
-
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function weightedPicker<T>(entries: Array<[T, number]>, random: () => number): () => T {
   const total = entries.reduce((sum, [, w]) => sum + w, 0);
