@@ -1,27 +1,12 @@
 /** The lists of claims: one item's, a claimer's own, and those on a finder's items. */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ClaimStatus } from '@okota/shared';
 import type { Executor } from '../../db/client';
-import { claims, items, payments, users } from '../../db/schema';
+import { claims, items, users } from '../../db/schema';
+import { claimColumns, claimHasPaid, questionColumns, seenByFinder } from './claim-columns.repository';
 
 const status = sql<ClaimStatus>`${claims.status}`;
-
-const claimColumns = {
-  id: claims.id,
-  itemId: claims.itemId,
-  claimerId: claims.claimerId,
-  status,
-  answer1: claims.answer1,
-  answer2: claims.answer2,
-  answer3: claims.answer3,
-  additionalDetails: claims.additionalDetails,
-  description: claims.description,
-  proofPhotoUrl: claims.proofPhotoUrl,
-  finderNotes: claims.finderNotes,
-  verifiedAt: claims.verifiedAt,
-  createdAt: claims.createdAt,
-  documentMatch: claims.documentMatch,
-};
+const hasPaid = claimHasPaid;
 
 const itemSummaryColumns = {
   itemTitle: items.title,
@@ -31,20 +16,6 @@ const itemSummaryColumns = {
   itemFinderId: items.finderId,
   itemClaimedBy: items.claimedBy,
 };
-
-const questionColumns = {
-  question1: items.verificationQuestion1,
-  question2: items.verificationQuestion2,
-  question3: items.verificationQuestion3,
-  expected1: items.verificationAnswer1,
-  expected2: items.verificationAnswer2,
-  expected3: items.verificationAnswer3,
-};
-
-/** A claim the finder may see: not one held for an admin and never released (hold-doubtful-claim.ts). */
-const seenByFinder = isNull(claims.heldAt);
-
-const hasPaid = sql<boolean>`exists (select 1 from ${payments} where ${payments.claimId} = ${claims.id} and ${payments.status} = 'completed')`;
 
 export async function listClaimsOfItem(db: Executor, itemId: number, { withHeld }: { withHeld: boolean }) {
   return db

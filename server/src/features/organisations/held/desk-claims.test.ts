@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { items, organisationMembers, organisations } from '../../../db/schema';
 import { createItem } from '../../../../test/factories';
+import { hashDocumentNumber } from '../../documents/document-hash';
+import { saveItemDocumentHash } from '../../documents/documents.repository';
 import { startSmsApp, type SmsTestApp } from '../../sms/sms.test-support';
 import { claimPath } from '../../notifications/turns/turns.test-support';
 import { deskOrganisation, dropOff, person, postedItem, type Person } from '../collections/collections.test-support';
@@ -68,6 +70,20 @@ describe("claims on an organisation's posted item", () => {
 
     // Decided lately, still on the list, with its new status.
     expect((await deskClaims(organisation.id, second)).json().claims[0]).toMatchObject({ id: claimId, status: 'approved' });
+  });
+
+  it('show the desk whether the number in a claim matches the document, field for field as the finder sees it', async () => {
+    const { organisation, manager, desk } = await deskOrganisation(t);
+    const owner = await person(t);
+    const item = await postedItem(t, organisation.id, desk);
+    await saveItemDocumentHash(t.app.ctx.db, item.id, await hashDocumentNumber(t.app.ctx.config, '12345678'));
+    const claimId = await claimPath(t, desk, owner).claim(item.id, 'It is my ID. The number is 1234 5678, the photo is old.');
+
+    const [claim] = (await deskClaims(organisation.id, manager)).json().claims;
+    expect(claim).toMatchObject({ id: claimId, documentMatch: 'match' });
+    const asFinderSeesIt = (await t.request({ method: 'GET', url: `/api/items/${item.id}/verifications`, token: desk.token })).json()[0];
+    const { item: _item, ...asDeskSeesIt } = claim;
+    expect(asDeskSeesIt).toStrictEqual(asFinderSeesIt);
   });
 
   it("refuse a member of another organisation and a removed member (403), and a suspended organisation's desk", async () => {
