@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -108,6 +108,21 @@ const undeclaredUseZones = serverFeatures.flatMap((feature) => {
     : [];
 });
 
+// A feature's front door (docs/decisions/0272): another feature imports '../<feature>', its
+// index.ts, which names what may be used from outside; a file inside the feature is its own business.
+// What the server has beside its features (app.ts, main.ts, ops/ …) comes in by the front door too.
+const serverOutsideFeatures = readdirSync(new URL('server/src', import.meta.url))
+  .filter((entry) => entry !== 'features')
+  .map((entry) => `./server/src/${entry}`);
+const frontDoorZones = serverFeatures
+  .filter((feature) => existsSync(new URL(`server/src/features/${feature}/index.ts`, import.meta.url)))
+  .map((feature) => ({
+    target: [...serverFeatures.filter((other) => other !== feature).map((other) => `./server/src/features/${other}`), ...serverOutsideFeatures],
+    from: `./server/src/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Import '${feature}' through its front door (server/src/features/${feature}/index.ts): export the name there if another feature needs it.`,
+  }));
+
 // Only repositories touch the database (docs/style.md 3): under server/src/features, a value import of
 // db/client, db/schema or drizzle-orm is for *.repository.ts and *-lifecycle.ts files (a state
 // machine's transitions are its writes). Types (Executor, UserRow) may be imported anywhere.
@@ -148,7 +163,10 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', '**/test-support/**'],
     plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...boundaryZones, ...featureDirectionZones, ...undeclaredUseZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...boundaryZones, ...featureDirectionZones, ...undeclaredUseZones, ...frontDoorZones] },
+      ],
     },
   },
   {

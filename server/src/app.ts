@@ -25,12 +25,12 @@ import { registerNulGuard } from './plugins/reject-nul-characters';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAuth } from './plugins/auth';
 import { securitySchemes } from './plugins/openapi-security';
-import { extendToken, findTokenOwnerIncludingEnded, findUserByToken } from './features/auth/tokens.repository';
-import { createCatalogueVersion, mayHaveWritten } from './features/items/catalogue-version';
+import { extendToken, findTokenOwnerIncludingEnded, findUserByToken } from './features/auth';
+import { createCatalogueVersion, mayHaveWritten } from './features/items';
 import { registerWeb } from './plugins/web';
 import { registerRouteAccess, withRouteConfig } from './plugins/route-access';
 import { featureRoutes } from './features';
-import { createPageHeads } from './features/seo/page-heads';
+import { createPageHeads } from './features/seo';
 import type { AppContext } from './context';
 
 export interface BuildOptions {

@@ -11,9 +11,8 @@
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DEMO_REFUSED_IN_PRODUCTION, fillDemoData } from './features/demo/fill-demo-data';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from './features/demo/demo-people';
-import { closeEverySocket } from './features/notifications/socket-hub';
+import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_REFUSED_IN_PRODUCTION, fillDemoData } from './features/demo';
+import { closeEverySocket } from './features/notifications';
 import { boundHeapGrowth } from './lib/memory-settings';
 
 const CUT_CONNECTIONS_AFTER_MS = 8_000;

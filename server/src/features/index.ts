@@ -1,52 +1,53 @@
 /**
- * The domain features, each a Fastify plugin with its own routes. Add a feature here and it is
- * served, documented in /api/docs and covered by the error handler.
+ * The domain features, each registered through its front door (<feature>/index.ts exports
+ * <feature>Feature, docs/decisions/0272). Add a feature here and it is served, documented in
+ * /api/docs and covered by the error handler.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { publicRoutes } from './public/public.routes';
-import { adminRoutes } from './admin/admin.routes';
-import { itemsRoutes } from './items/items.routes';
-import { claimsRoutes } from './claims/claims.routes';
-import { contactRoutes } from './contact/contact.routes';
-import { authRoutes } from './auth/auth.routes';
-import { devRoutes } from './dev/dev.routes';
-import { messageRoutes } from './messages/messages.routes';
-import { notificationsFeature } from './notifications/notifications.plugin';
-import { reviewRoutes } from './reviews/reviews.routes';
-import { paymentsFeature } from './payments/payments.plugin';
-import { dashboardRoutes } from './dashboards/dashboards.routes';
-import { profileRoutes } from './profile/profile.routes';
-import { lostReportsRoutes } from './lost-reports/lost-reports.routes';
-import { personalDataRoutes } from './personal-data/personal-data.routes';
-import { metricsFeature } from './metrics/metrics.routes';
-import { smsFeature } from './sms/sms.plugin';
-import { documentsRoutes } from './documents/documents.routes';
-import { ussdRoutes } from './ussd/ussd.routes';
-import { sharingRoutes } from './sharing/sharing.routes';
-import { organisationsFeature } from './organisations/organisations.plugin';
-import { whatsappFeature } from './whatsapp/whatsapp.plugin';
+import { publicFeature } from './public';
+import { adminFeature } from './admin';
+import { itemsFeature } from './items';
+import { claimsFeature } from './claims';
+import { contactFeature } from './contact';
+import { authFeature } from './auth';
+import { devFeature } from './dev';
+import { messagesFeature } from './messages';
+import { notificationsFeature } from './notifications';
+import { reviewsFeature } from './reviews';
+import { paymentsFeature } from './payments';
+import { dashboardsFeature } from './dashboards';
+import { profileFeature } from './profile';
+import { lostReportsFeature } from './lost-reports';
+import { personalDataFeature } from './personal-data';
+import { metricsFeature } from './metrics';
+import { smsFeature } from './sms';
+import { documentsFeature } from './documents';
+import { ussdFeature } from './ussd';
+import { sharingFeature } from './sharing';
+import { organisationsFeature } from './organisations';
+import { whatsappFeature } from './whatsapp';
 
 export const featureRoutes: FastifyPluginAsync[] = [
   metricsFeature,
-  publicRoutes as FastifyPluginAsync,
-  itemsRoutes as FastifyPluginAsync,
-  contactRoutes as FastifyPluginAsync,
-  authRoutes,
-  devRoutes as FastifyPluginAsync,
-  claimsRoutes as FastifyPluginAsync,
+  publicFeature,
+  itemsFeature,
+  contactFeature,
+  authFeature,
+  devFeature,
+  claimsFeature,
   notificationsFeature,
-  messageRoutes as FastifyPluginAsync,
-  reviewRoutes as FastifyPluginAsync,
-  adminRoutes,
+  messagesFeature,
+  reviewsFeature,
+  adminFeature,
   paymentsFeature,
-  dashboardRoutes as FastifyPluginAsync,
-  profileRoutes as FastifyPluginAsync,
-  lostReportsRoutes as FastifyPluginAsync,
-  personalDataRoutes as FastifyPluginAsync,
+  dashboardsFeature,
+  profileFeature,
+  lostReportsFeature,
+  personalDataFeature,
   smsFeature,
-  documentsRoutes as FastifyPluginAsync,
-  ussdRoutes as FastifyPluginAsync,
-  sharingRoutes as FastifyPluginAsync,
+  documentsFeature,
+  ussdFeature,
+  sharingFeature,
   organisationsFeature,
   whatsappFeature,
 ];

@@ -7,12 +7,10 @@
 import type { AppContext } from '../../context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isItemOpenToOwners } from '../../db/item-visibility';
-import { tellPerson } from '../notifications/turns/tell-person';
-import { feesForCustody } from '../custody/held-item-share';
-import { findHeldCustody, type HeldCustody } from '../custody/held-custody.repository';
-import { markItemClaimed, reserveItemForClaimer } from '../items/item-lifecycle';
+import { tellPerson, notify } from '../notifications';
+import { feesForCustody, findHeldCustody, type HeldCustody } from '../custody';
+import { markItemClaimed, reserveItemForClaimer } from '../items';
 import type { Executor } from '../../db/client';
-import { notify } from '../notifications/notify';
 import { freeClaimApprovedStep } from './free-claim-approved';
 import { approvePendingClaim } from './claim-lifecycle';
 import { lockItem, type ClaimRow } from './claims.repository';

@@ -26,7 +26,7 @@ import {
 } from '@okota/shared/contracts/claims.contract';
 import { idParams } from '@okota/shared/contracts/ids';
 import { security } from '../../plugins/openapi-security';
-import { onOpenItemsTakenDown } from '../items/open-items-taken-down';
+import { onOpenItemsTakenDown } from '../items';
 import { closeClaimsOfTakenDownItems } from './close-open-claims';
 
 export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,8 +5,8 @@
  * a payment stay as they are: the money and the books decide those.
  */
 import type { Executor } from '../../db/client';
-import type { OpenItemsTakenDownListener } from '../items/open-items-taken-down';
-import { notify } from '../notifications/notify';
+import type { OpenItemsTakenDownListener } from '../items';
+import { notify } from '../notifications';
 import { closeOpenClaimsOnItems } from './claim-lifecycle';
 
 export async function closeOpenClaimsOfItems(

@@ -10,7 +10,7 @@ import { findClaim, findItem, type ClaimRow } from './claims.repository';
 import { approveClaim } from './approve-claim';
 import { rejectClaim } from './reject-claim';
 import { hiddenFromFinder } from './hold-doubtful-claim';
-import { actsForHolder } from '../custody/held-custody.repository';
+import { actsForHolder } from '../custody';
 
 export const ONLY_FINDER_DECIDES = 'Only the finder of this item can approve or reject its claims';
 

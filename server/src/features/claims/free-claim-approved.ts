@@ -7,7 +7,7 @@
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { defineSingleHook } from '../../lib/feature-hook';
-import type { HeldCustody } from '../custody/held-custody.repository';
+import type { HeldCustody } from '../custody';
 
 export type FreeClaimApproved = (
   ctx: Pick<AppContext, 'log'>,

@@ -8,8 +8,8 @@
 import { checkJoinedTexts, type ClaimInput, type ContactRiskReason } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { listHolderDeskIds } from '../custody/held-custody.repository';
-import { tellPerson } from '../notifications/turns/tell-person';
+import { listHolderDeskIds } from '../custody';
+import { tellPerson } from '../notifications';
 import type { ClaimableItem, ClaimRow } from './claims.repository';
 
 /**

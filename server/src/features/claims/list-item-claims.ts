@@ -10,7 +10,7 @@ import { findItem } from './claims.repository';
 import { findItemQuestions, listClaimsOfItem, listOwnClaimsOnItem } from './claim-lists.repository';
 import { toClaimDetail } from './claim-views';
 import { underReviewOf } from './hold-doubtful-claim';
-import { actsForHolder } from '../custody/held-custody.repository';
+import { actsForHolder } from '../custody';
 
 export async function listItemClaims({ ctx, itemId, viewer }: { ctx: AppContext; itemId: number; viewer: UserRow }) {
   const item = await findItem(ctx.db, itemId);

@@ -6,7 +6,7 @@ import { findClaim, findItem } from './claims.repository';
 import { PROOF_CONTENT_TYPES } from './proof-file';
 import { readProof } from './proof-storage';
 import { hiddenFromFinder } from './hold-doubtful-claim';
-import { actsForHolder } from '../custody/held-custody.repository';
+import { actsForHolder } from '../custody';
 
 export async function readClaimProof({ ctx, claimId, viewer }: { ctx: AppContext; claimId: number; viewer: UserRow }) {
   const claim = await findClaim(ctx.db, claimId);

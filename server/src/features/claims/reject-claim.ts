@@ -6,8 +6,8 @@
 import { PAYMENT_POLL_LIMIT_MS } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { tellPerson } from '../notifications/turns/tell-person';
-import { releaseItemReservation } from '../items/item-lifecycle';
+import { tellPerson } from '../notifications';
+import { releaseItemReservation } from '../items';
 import { rejectPendingClaim, revokeClaimApproval } from './claim-lifecycle';
 import { lockItem, paymentStateOfClaim, type ClaimRow } from './claims.repository';
 import { CLAIM_ALREADY_DECIDED } from './approve-claim';

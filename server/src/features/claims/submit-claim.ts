@@ -9,7 +9,7 @@ import { countEvent } from '../../lib/analytics';
 import { recordAudit } from '../../lib/audit';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isItemPubliclyVisible } from '../../db/item-visibility';
-import { compareClaimedNumber } from '../documents/compare-claimed-number';
+import { compareClaimedNumber } from '../documents';
 import { claimDoubt, tellFinderOfClaim } from './hold-doubtful-claim';
 import { countClaimsOf, findItem, insertClaim, type ClaimRow } from './claims.repository';
 import { prepareProofFile } from './proof-file';

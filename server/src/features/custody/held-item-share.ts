@@ -12,7 +12,7 @@
  */
 import { computeFees, type Fees } from '@okota/shared';
 import type { Executor } from '../../db/client';
-import { getCurrentFees } from '../settings/settings.repository';
+import { getCurrentFees } from '../settings';
 import { findHeldCustody, type HeldCustody } from './held-custody.repository';
 
 export type ShareTarget = { to: 'finder' } | { to: 'organisation'; phone: string } | { to: 'none' };

@@ -13,8 +13,7 @@ import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { countHit, enforceRateLimits, type Limit } from '../../lib/rate-limit';
-import { notify } from '../notifications/notify';
-import { listAdminIds } from '../notifications/admin-recipients.repository';
+import { notify, listAdminIds } from '../notifications';
 import { networkOf } from '../../lib/network-of';
 
 export { networkOf };

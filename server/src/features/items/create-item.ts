@@ -15,8 +15,7 @@ import { discardPhotos, processAndStorePhotos } from './upload-photos';
 import { toItemJson, type Viewer } from './item-json';
 import type { CreateItemBody } from '@okota/shared/contracts/items.contract';
 import { announceItemSaved } from './item-saved';
-import { applyDocumentNumberChange, prepareDocumentNumberChange } from '../documents/document-number-change';
-import { findCategory } from '../documents/documents.repository';
+import { applyDocumentNumberChange, prepareDocumentNumberChange, findCategory } from '../documents';
 import { contactDoubt, holdDoubtfulListing } from './hold-doubtful-listing';
 import { isDocumentsCategory } from '@okota/shared';
 

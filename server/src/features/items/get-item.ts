@@ -4,8 +4,7 @@ import { AppError } from '../../lib/errors';
 import { findPaidItemIds } from './items.repository';
 import { accessOf, canSeeItem, toItemJson, type ItemRecord, type Viewer } from './item-json';
 import type { CatalogueCache } from './catalogue-cache';
-import { feesForCustody, shareTargetOf } from '../custody/held-item-share';
-import { findHeldCustody } from '../custody/held-custody.repository';
+import { feesForCustody, shareTargetOf, findHeldCustody } from '../custody';
 
 export async function getItem(
   ctx: AppContext,

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { CONTACT_HOLD_REASON } from '../../db/item-visibility';
 import { recordAudit } from '../../lib/audit';
 import type { AppContext } from '../../context';
-import { tellListingHeld } from '../notifications/turns/tell-listing-held';
+import { tellListingHeld } from '../notifications';
 import { updateItemModeration } from './item-moderation.repository';
 
 /** Our words, shown to the admins (with what raised the doubt); never the finder's text. Written beside the visibility rules. */

@@ -6,9 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import { galleryTileSource } from '@okota/shared/photo-sizes';
 import { DB_ID_MAX, PRODUCT_NAME } from '@okota/shared';
-import { addPageMetaResolver } from '../seo/resolve-meta';
-import type { PageMeta } from '../seo/page-meta';
-import { getCurrentFees } from '../settings/settings.repository';
+import { addPageMetaResolver, type PageMeta } from '../seo';
+import { getCurrentFees } from '../settings';
 import { findItemRecord } from './items.repository';
 import { accessOf, canSeeItem, toItemJson } from './item-json';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewUrlFor } from '../../lib/images';

@@ -12,8 +12,7 @@ import { EXPIRED_PHOTOS_MESSAGE } from './create-item';
 import { toItemJson, type Viewer } from './item-json';
 import type { UpdateItemBody } from '@okota/shared/contracts/items.contract';
 import { announceItemSaved } from './item-saved';
-import { applyDocumentNumberChange, prepareDocumentNumberChange } from '../documents/document-number-change';
-import { findCategory } from '../documents/documents.repository';
+import { applyDocumentNumberChange, prepareDocumentNumberChange, findCategory } from '../documents';
 import { contactDoubt, holdDoubtfulListing, isContactHold, releaseContactHold } from './hold-doubtful-listing';
 import { isDocumentsCategory } from '@okota/shared';
 

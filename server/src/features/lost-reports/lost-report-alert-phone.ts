@@ -8,10 +8,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { randomDigits, safeEqual } from '../../lib/crypto';
 import type { UserRow } from '../../db/schema';
-import { enforcePhoneLimits } from '../auth/phone/phone-limits';
-import { consumePhoneCode, findOpenPhoneCode, hashPhoneCode, replacePhoneCode, takePhoneCodeTry } from '../auth/phone/phone-codes.repository';
-import { queueSms } from '../sms/queue-sms';
-import { renderSms } from '../sms/sms-texts';
+import { enforcePhoneLimits, consumePhoneCode, findOpenPhoneCode, hashPhoneCode, replacePhoneCode, takePhoneCodeTry } from '../auth';
+import { queueSms, renderSms } from '../sms';
 import { findOwnReport, markLostReportAlertPhoneVerified, setLostReportAlertPhone, type AlertPhoneRow } from './lost-report-alert-phone.repository';
 
 interface Caller {

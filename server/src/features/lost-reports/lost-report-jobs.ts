@@ -4,7 +4,7 @@
  * who posts: the request only adds a job row.
  */
 import type { AppContext } from '../../context';
-import { onItemSaved } from '../items/item-saved';
+import { onItemSaved } from '../items';
 import { EXPIRY_CHECK_EVERY_MS, expireAndRemind } from './expire-reports';
 import { EXPIRY_JOB, MATCH_EMAIL_JOB, MATCH_ITEM_JOB, MATCH_REPORT_JOB, REMINDER_EMAIL_JOB } from './job-types';
 import { sendMatchEmail, sendReminderEmail } from './send-report-emails';

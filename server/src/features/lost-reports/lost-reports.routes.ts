@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '@okota/shared';
 import { errorResponse } from '@okota/shared/contracts/error.contract';
 import { currentUser } from '../../plugins/auth';
-import { filesOf, readPhotoForm } from '../items/read-photo-form';
+import { filesOf, readPhotoForm } from '../items';
 import { closeLostReport, renewLostReport } from './change-report-status';
 import { createLostReport } from './create-lost-report';
 import { deleteLostReport } from './delete-lost-report';
@@ -25,7 +25,7 @@ import {
 import { idParams } from '@okota/shared/contracts/ids';
 import { getLostReport, listMyLostReports, listReportMatches, readLostReportPhoto } from './read-lost-reports';
 import { updateLostReport } from './update-lost-report';
-import { callerOf } from '../documents/lookup-caller';
+import { callerOf } from '../documents';
 import { security } from '../../plugins/openapi-security';
 
 const tags = ['lost-reports'];

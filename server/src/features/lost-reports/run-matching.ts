@@ -8,7 +8,7 @@ import { findReportRow } from './lost-reports.repository';
 import { clearStaleMatches, isItemOpenToMatching, upsertMatches } from './matches.repository';
 import { scoreItemsForReport, scoreReportsForItem, type ScoredCandidate } from './matching.repository';
 import { tellOwnerOfMatch } from './tell-owner';
-import { itemsWithReportDocument, reportsWithItemDocument } from '../documents/documents.repository';
+import { itemsWithReportDocument, reportsWithItemDocument } from '../documents';
 
 export async function matchFoundItem(ctx: AppContext, itemId: number): Promise<void> {
   // Hidden, removed or already claimed: nobody is told, and earlier matches stay as they were.

@@ -7,10 +7,7 @@
 import { ROUTES } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { queueSms } from '../sms/queue-sms';
-import { renderSms, smsLink } from '../sms/sms-texts';
-import { findItemFacts } from '../sms/item-sms-facts';
-import { findUssdCaller } from '../sms/ussd-callers.repository';
+import { queueSms, renderSms, smsLink, findItemFacts, findUssdCaller } from '../sms';
 import { findUnownedReportAlertPhone } from './lost-reports.repository';
 
 export async function tellNumberOfMatch(ctx: AppContext, db: Executor, pair: { reportId: number; itemId: number }): Promise<void> {

@@ -7,9 +7,9 @@
 import { scrubItemText } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { tellNumberOfMatch } from './tell-number';
-import { queueSmsAlert } from '../sms/queue-sms-alert';
+import { queueSmsAlert } from '../sms';
 import { MATCH_EMAIL_JOB, REMINDER_EMAIL_JOB } from './job-types';
 import { findMatchNotice } from './matches.repository';
 import type { ReportRow } from './lost-reports.repository';

@@ -4,9 +4,8 @@
  */
 import type { AppContext } from '../../context';
 import type { PhotoSource } from '../../lib/images';
-import { assertCategoryExists } from '../items/item-values';
-import { applyDocumentNumberChange, prepareDocumentNumberChange, spendLookupOnReportNumber } from '../documents/document-number-change';
-import type { LookupCaller } from '../documents/lookup-budget';
+import { assertCategoryExists } from '../items';
+import { applyDocumentNumberChange, prepareDocumentNumberChange, spendLookupOnReportNumber, type LookupCaller } from '../documents';
 import { MATCH_REPORT_JOB } from './job-types';
 import { toReportJson } from './lost-report-json';
 import { findReportRecord, updateReportRow } from './lost-reports.repository';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { UserRow } from '../../db/schema';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { requireConversationAccess } from './conversation-access';
 import { insertMessage } from './messages.repository';
 

@@ -9,7 +9,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { PAYMENT_STATUSES } from '@okota/shared';
 import type { Database } from '../../db/client';
 import { outboundCalls, type OutboundCall } from '../../lib/outbound-calls';
-import { countOpenSockets } from '../notifications/socket-hub';
+import { countOpenSockets } from '../notifications';
 import { countPaymentsByState, countPayoutsByState, readJobQueue } from './metrics.repository';
 
 const PREFIX = 'okota_';

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Config } from '../../config';
 import { sha256 } from '../../lib/crypto';
-import { findUserByToken, SESSIONS_ENDED_CHANNEL } from '../auth/tokens.repository';
+import { findUserByToken, SESSIONS_ENDED_CHANNEL } from '../auth';
 import type { SocketEntry, SocketHub } from './socket-hub';
 
 export const AUTH_TIMEOUT_MS = 5000;

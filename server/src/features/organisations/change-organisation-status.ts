@@ -13,7 +13,7 @@ import type { OrganisationStatus } from '@okota/shared/contracts/organisations.c
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../../lib/audit';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { tellApplicantOfDecision } from './tell-of-organisation';
 import { organisationJson } from './organisation-json';
 import { findOpenClaimersOfHeld, lockOrganisation, updateOrganisation } from './organisations.repository';

@@ -9,11 +9,8 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { pickMailLanguage } from '../../integrations/mail/account-emails';
 import { organisationAppliedMail } from '../../integrations/mail/templates/organisation-applied';
-import { listAdminIds, listAdminMailboxes } from '../notifications/admin-recipients.repository';
-import { notify } from '../notifications/notify';
-import { queueSms } from '../sms/queue-sms';
-import { findSmsContact } from '../sms/sms-contacts.repository';
-import { renderSms, smsLink } from '../sms/sms-texts';
+import { listAdminIds, listAdminMailboxes, notify } from '../notifications';
+import { queueSms, findSmsContact, renderSms, smsLink } from '../sms';
 
 type TellContext = Pick<AppContext, 'config' | 'log'>;
 type OrganisationSms = 'org_applied' | 'org_verified' | 'org_rejected';

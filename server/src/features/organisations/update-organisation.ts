@@ -15,7 +15,7 @@ import type { organisationSettingsBody } from '@okota/shared/contracts/organisat
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { getHoldingLimits } from '../settings/settings.repository';
+import { getHoldingLimits } from '../settings';
 import { requireMember } from './organisation-access';
 import { recordAudit } from '../../lib/audit';
 import { organisationJson } from './organisation-json';

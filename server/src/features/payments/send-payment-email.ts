@@ -15,7 +15,7 @@ import {
 } from '../../integrations/mail/templates/payment-receipts';
 import type { RenderedMail } from '../../integrations/mail/templates/layout';
 import { REFUND_REASONS, type RefundReason } from '@okota/shared';
-import { findItemFacts } from '../sms/item-sms-facts';
+import { findItemFacts } from '../sms';
 import { findMailRecipient } from './payment-parties.repository';
 import { findPaymentById, type PaymentRow } from './payments.repository';
 

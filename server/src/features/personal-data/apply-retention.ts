@@ -15,7 +15,7 @@ import { RETENTION } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { publicUrlFor } from '../../integrations/storage/keys';
 import { recordAudit } from '../../lib/audit';
-import { deleteHashesOfUnavailableItems } from '../documents/documents.repository';
+import { deleteHashesOfUnavailableItems } from '../documents';
 import { deletePhoto } from '../../lib/images';
 import {
   RETENTION_BATCH,

@@ -9,10 +9,9 @@
  */
 import { ACCOUNT_DELETED_REASON } from '@okota/shared';
 import type { Executor } from '../../db/client';
-import { withdrawOpenClaim } from '../claims/claim-lifecycle';
-import { closeOpenClaimsOfItems } from '../claims/close-open-claims';
-import { releaseItemReservation, takeDownOpenItemsOfFinder } from '../items/item-lifecycle';
-import { notify } from '../notifications/notify';
+import { withdrawOpenClaim, closeOpenClaimsOfItems } from '../claims';
+import { releaseItemReservation, takeDownOpenItemsOfFinder } from '../items';
+import { notify } from '../notifications';
 import { lockOpenClaimsOf } from './erase-account.repository';
 
 /** Stored on the claim as the finder's note; the notifications are worded in each reader's language (decisions/0211). */

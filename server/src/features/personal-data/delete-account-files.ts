@@ -7,8 +7,8 @@
 import type { AppContext } from '../../context';
 import { keyFromUrl } from '../../integrations/storage/keys';
 import { deletePhoto } from '../../lib/images';
-import { deleteProof } from '../claims/proof-storage';
-import { discardReportPhoto } from '../lost-reports/report-photo';
+import { deleteProof } from '../claims';
+import { discardReportPhoto } from '../lost-reports';
 import type { storedFilesOf } from './erase-account.repository';
 
 export async function deleteAccountFiles(ctx: AppContext, files: Awaited<ReturnType<typeof storedFilesOf>>): Promise<number> {

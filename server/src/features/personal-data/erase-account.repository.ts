@@ -26,9 +26,8 @@ import {
   users,
   type UserRow,
 } from '../../db/schema';
-import { AUTH_LIMITS } from '../auth/auth-limits';
-import { isOpenClaim } from '../claims/claim-lifecycle';
-import { revokeAllTokens } from '../auth/tokens.repository';
+import { AUTH_LIMITS, revokeAllTokens } from '../auth';
+import { isOpenClaim } from '../claims';
 
 /** A closed account's address: `.invalid` is reserved (RFC 2606), so no mail can reach it and no sign-up code either. */
 export const DELETED_EMAIL_DOMAIN = 'deleted.invalid';

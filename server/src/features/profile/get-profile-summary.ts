@@ -3,7 +3,7 @@
  * finder, spent as claimer), the 3 latest items and the 3 latest transactions.
  */
 import { resolveImageUrl, type ItemStatus, type PaymentStatus } from '@okota/shared';
-import type { PayoutStatus } from '../payments/payments.repository';
+import type { PayoutStatus } from '../payments';
 import type { Executor } from '../../db/client';
 import { thumbnailUrlFor } from '../../lib/images';
 import { heldForReview } from '../../db/item-visibility';

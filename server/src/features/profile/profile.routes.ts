@@ -6,7 +6,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { toUserJson } from '../auth/user-json';
+import { toUserJson } from '../auth';
 import { getProfileSummary } from './get-profile-summary';
 import { setLanguage } from './profile.repository';
 import { userChangedResponse as userAnswer } from '@okota/shared/contracts/auth.contract';

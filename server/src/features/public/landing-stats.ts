@@ -8,11 +8,7 @@
 import { resolveImageUrl } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { thumbnailUrlFor } from '../../lib/images';
-import { createCatalogueCache, type CatalogueCache } from '../items/catalogue-cache';
-import type { CatalogueVersion } from '../items/catalogue-version';
-import { publicTextsOf } from '../items/item-public-texts';
-import { findItemRecords } from '../items/items.repository';
-import { searchPublicItems } from '../items/public-items.repository';
+import { createCatalogueCache, type CatalogueCache, type CatalogueVersion, publicTextsOf, findItemRecords, searchPublicItems } from '../items';
 import { countPublicItems, listCategoriesWithCounts } from './public.repository';
 
 /** Enough to fill the hero's side on a desktop and a short list on a phone. */

@@ -8,7 +8,7 @@ import {
   supportContactResponse,
   unavailableResponse,
 } from '@okota/shared/contracts/public.contract';
-import { getCurrentFees } from '../settings/settings.repository';
+import { getCurrentFees } from '../settings';
 import { listCategories } from './public.repository';
 import { landingStats } from './landing-stats';
 

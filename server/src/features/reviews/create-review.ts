@@ -2,8 +2,8 @@ import { scrubContactInfo } from '@okota/shared';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, isUniqueViolation } from '../../lib/errors';
 import type { UserRow } from '../../db/schema';
-import { findPaidParties, itemExists, otherPartyOf } from '../messages/paid-parties.repository';
-import { notify } from '../notifications/notify';
+import { findPaidParties, itemExists, otherPartyOf } from '../messages';
+import { notify } from '../notifications';
 import { insertReview } from './reviews.repository';
 
 export interface ReviewInput {

@@ -10,7 +10,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROUTES } from '@okota/shared';
-import { createCatalogueCache } from '../items/catalogue-cache';
+import { createCatalogueCache } from '../items';
 import { loadPreviewImage } from './preview-image';
 import { countListedItems, listListedItems } from './sitemap.repository';
 import { sitemapIndexXml, sitemapXml, type SitemapEntry } from './sitemap-xml';

@@ -7,7 +7,7 @@ import { normalizePhone } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { inputsOf, runUssd } from './ussd-engine';
 import { languageScreen, mainMenu } from './menu-main';
-import { findUssdCaller, rememberUssdLanguage } from '../sms/ussd-callers.repository';
+import { findUssdCaller, rememberUssdLanguage } from '../sms';
 
 export interface UssdRequest {
   sessionId: string;

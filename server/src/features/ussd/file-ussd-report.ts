@@ -8,7 +8,7 @@
 import { isDocumentsCategory, todayInNairobi, type County } from '@okota/shared';
 import { clearRateLimit } from '../../lib/rate-limit';
 import { AppError } from '../../lib/errors';
-import { LOST_REPORTS_PER_DAY, fileLostReport } from '../lost-reports/create-lost-report';
+import { LOST_REPORTS_PER_DAY, fileLostReport } from '../lost-reports';
 import type { UssdEnv } from './ussd-engine';
 import { findVerifiedAccountByPhone, listCategoryChoices } from './ussd.repository';
 import { isFirstInSession, sessionOnceKey } from './send-ussd-link';

@@ -9,9 +9,7 @@
 import { createHash } from 'node:crypto';
 import { isDocumentNumber, normalizeDocumentNumber } from '@okota/shared';
 import { AppError } from '../../lib/errors';
-import { findDocumentsByNumber } from '../documents/look-up-document';
-import { alertIfBreakerTripped, spendLookup } from '../documents/lookup-budget';
-import type { FoundDocument } from '../documents/documents.repository';
+import { findDocumentsByNumber, alertIfBreakerTripped, spendLookup, type FoundDocument } from '../documents';
 import { memo, optionLines, wordsFor, type Screen, type UssdEnv } from './ussd-engine';
 import { linkHint, linkSentScreen } from './menu-search';
 import { documentReportFlow } from './menu-report';

@@ -8,9 +8,7 @@ import { createHash } from 'node:crypto';
 import { ROUTES } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { clearRateLimit, countHit } from '../../lib/rate-limit';
-import { queueSms } from '../sms/queue-sms';
-import { renderSms, smsLink } from '../sms/sms-texts';
-import { findItemFacts } from '../sms/item-sms-facts';
+import { queueSms, renderSms, smsLink, findItemFacts } from '../sms';
 import type { UssdEnv } from './ussd-engine';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

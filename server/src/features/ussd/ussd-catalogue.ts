@@ -5,8 +5,7 @@
  * One cache per app (per catalogue), so test apps never share answers.
  */
 import type { AppContext } from '../../context';
-import { createCatalogueCache, type CatalogueCache } from '../items/catalogue-cache';
-import type { CatalogueVersion } from '../items/catalogue-version';
+import { createCatalogueCache, type CatalogueCache, type CatalogueVersion } from '../items';
 import { listCategoryChoices, listNewestFoundItems, type FoundItemSummary } from './ussd.repository';
 
 type Categories = Awaited<ReturnType<typeof listCategoryChoices>>;

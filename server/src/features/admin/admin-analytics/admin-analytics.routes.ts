@@ -3,7 +3,7 @@ import { analyticsAnswer, dashboardAnswer as dashboard, siteStatsAnswer as stats
 import { analyticsTotals, dailyAnalytics, siteStats } from './admin-analytics.repository';
 import { activitySeries, dashboardCounts, recentActivity } from './dashboard.repository';
 import { paymentStats } from '../admin-settings/admin-settings.repository';
-import { smsDailyStats } from '../../sms/sms-stats.repository';
+import { smsDailyStats } from '../../sms';
 
 const ANALYTICS_DAYS = 7;
 const CHART_DAYS = 30;

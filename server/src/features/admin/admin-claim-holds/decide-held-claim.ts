@@ -7,10 +7,8 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
-import { tellPerson } from '../../notifications/turns/tell-person';
-import { findClaim, findItem } from '../../claims/claims.repository';
-import { tellFinderOfClaim } from '../../claims/hold-doubtful-claim';
-import { refuseHeldClaim, releaseClaimHold } from '../../claims/claim-lifecycle';
+import { tellPerson } from '../../notifications';
+import { findClaim, findItem, tellFinderOfClaim, refuseHeldClaim, releaseClaimHold } from '../../claims';
 import { lockHeldClaim } from './claim-holds.repository';
 
 export const NOT_HELD = 'This claim is not waiting for review';

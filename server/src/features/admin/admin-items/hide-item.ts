@@ -5,8 +5,8 @@
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
-import { notify } from '../../notifications/notify';
-import { updateItemModeration } from '../../items/item-moderation.repository';
+import { notify } from '../../notifications';
+import { updateItemModeration } from '../../items';
 import { findItemById } from './admin-items.repository';
 
 export interface HideItemOptions {

@@ -5,10 +5,10 @@
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
-import { notify } from '../../notifications/notify';
+import { notify } from '../../notifications';
 import { findUserById } from '../admin-users/admin-users.repository';
 import { itemRemovedEmail, sendSafely } from '../admin-emails';
-import { removeItemByAdmin } from '../../items/item-lifecycle';
+import { removeItemByAdmin } from '../../items';
 import { findItemById } from './admin-items.repository';
 
 export interface RemoveItemOptions {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
-import { updateItemModeration } from '../../items/item-moderation.repository';
+import { updateItemModeration } from '../../items';
 import { findItemById } from './admin-items.repository';
 
 export interface UnhideItemOptions {

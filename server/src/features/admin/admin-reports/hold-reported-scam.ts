@@ -11,9 +11,9 @@ import type { Executor } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { isItemPubliclyVisible, SCAM_HOLD_REASON } from '../../../db/item-visibility';
 import type { AppContext } from '../../../context';
-import { tellListingHeld } from '../../notifications/turns/tell-listing-held';
+import { tellListingHeld } from '../../notifications';
 import { findItemById } from '../admin-items/admin-items.repository';
-import { updateItemModeration } from '../../items/item-moderation.repository';
+import { updateItemModeration } from '../../items';
 import { findReporterStanding } from './reports.repository';
 
 /** Our words, shown to the finder and the admins; never the reporter's. Written beside the visibility rules. */

@@ -8,7 +8,7 @@ import {
   settingsAnswer,
 } from '@okota/shared/contracts/admin-overview.contract';
 import { currentUser } from '../../../plugins/auth';
-import { getCurrentFees } from '../../settings/settings.repository';
+import { getCurrentFees } from '../../settings';
 import { listSettings, paymentStats } from './admin-settings.repository';
 import { updateFeeSetting } from './update-fee-setting';
 

@@ -7,7 +7,7 @@ import { feeSettingSchema, messageText } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import { badRequest } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
-import { FEE_KEYS, HOLDING_LIMIT_KEYS } from '../../settings/settings.repository';
+import { FEE_KEYS, HOLDING_LIMIT_KEYS } from '../../settings';
 import { findSetting, upsertSetting } from './admin-settings.repository';
 
 /** The fees, and the organisations' holding-period limits (docs/decisions/0240), which this route also sets. */

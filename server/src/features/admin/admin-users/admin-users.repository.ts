@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, isNull, ne, not, or, sql, type SQL } from 
 import { compactPhone, type UserRole } from '@okota/shared';
 import type { Executor } from '../../../db/client';
 import { claims, items, payments, users } from '../../../db/schema';
-import { DELETED_EMAIL_DOMAIN, isDeletedAccount } from '../../personal-data/erase-account.repository';
+import { DELETED_EMAIL_DOMAIN, isDeletedAccount } from '../../personal-data';
 import { likePattern, pageWindow } from '../admin.schemas';
 
 export type UserRow = typeof users.$inferSelect;

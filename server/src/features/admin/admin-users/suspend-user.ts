@@ -8,7 +8,7 @@
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
-import { endAllSessions } from '../../auth/tokens.repository';
+import { endAllSessions } from '../../auth';
 import { sendSuspensionEmail } from '../../../integrations/mail/account-emails';
 import { findUserById, updateUserAccount } from './admin-users.repository';
 

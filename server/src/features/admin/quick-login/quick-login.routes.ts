@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quickLoginSchema } from '@okota/shared';
 import { sendJsonNotFound } from '../../../plugins/error-handler';
 import { sessionResponse } from '@okota/shared/contracts/auth.contract';
-import { toUserJson } from '../../auth/user-json';
+import { toUserJson } from '../../auth';
 import { quickLogin } from './quick-login';
 
 export const quickLoginRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../../lib/errors';
 import { enforceRateLimits } from '../../../lib/rate-limit';
 import { recordAudit } from '../../../lib/audit';
 import { safeEqual, sha256 } from '../../../lib/crypto';
-import { issueToken } from '../../auth/tokens.repository';
+import { issueToken } from '../../auth';
 import { findActiveAdmin } from './quick-login.repository';
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;

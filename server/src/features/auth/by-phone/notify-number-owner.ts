@@ -8,8 +8,7 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import type { UserRow } from '../../../db/schema';
 import { countHit } from '../../../lib/rate-limit';
-import { queueSms } from '../../sms/queue-sms';
-import { renderSms, smsLink } from '../../sms/sms-texts';
+import { queueSms, renderSms, smsLink } from '../../sms';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Shared with the e-mailed notice (notify-sign-up-attempt.ts): one count per account and day. */

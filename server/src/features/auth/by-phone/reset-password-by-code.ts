@@ -8,7 +8,7 @@
 import type { AppContext } from '../../../context';
 import { hashPassword } from '../../../lib/crypto';
 import { MESSAGES } from '@okota/shared';
-import { spendCodeSms } from '../../sms/sms-spend';
+import { spendCodeSms } from '../../sms';
 import { enforceAuthLimits } from '../auth-limits';
 import { revokeAllTokens } from '../tokens.repository';
 import { findUserByPhone, updateUser } from '../users.repository';

@@ -7,10 +7,8 @@
 import { OTP_TTL_MS, PHONE_CODE_LENGTH } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import { randomDigits } from '../../../lib/crypto';
-import { queueSms } from '../../sms/queue-sms';
-import { renderSms } from '../../sms/sms-texts';
+import { queueSms, renderSms, spendCodeSms } from '../../sms';
 import type { MailLanguage } from '../../../integrations/mail/templates/layout';
-import { spendCodeSms } from '../../sms/sms-spend';
 import { enforceAuthLimits } from '../auth-limits';
 import { findUserByPhone } from '../users.repository';
 import { notifyNumberOwner } from './notify-number-owner';

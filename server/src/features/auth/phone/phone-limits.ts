@@ -8,7 +8,7 @@
 import type { AppContext } from '../../../context';
 import { enforceRateLimits, type Limit } from '../../../lib/rate-limit';
 import { networkOf } from '../../../lib/network-of';
-import { spendCodeSms } from '../../sms/sms-spend';
+import { spendCodeSms } from '../../sms';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -8,8 +8,7 @@ import { MESSAGES, PHONE_CODE_LENGTH, PHONE_CODE_TTL_MS, PHONE_MESSAGES } from '
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { randomDigits, verifyPassword } from '../../../lib/crypto';
-import { queueSms } from '../../sms/queue-sms';
-import { renderSms } from '../../sms/sms-texts';
+import { queueSms, renderSms } from '../../sms';
 import { findUserByPhone } from '../users.repository';
 import type { UserRow } from '../../../db/schema';
 import { enforcePhoneLimits } from './phone-limits';

@@ -6,9 +6,7 @@
 import type { AppContext } from '../../../context';
 import { pickMailLanguage } from '../../../integrations/mail/account-emails';
 import { turnMail, type TurnMailKind } from '../../../integrations/mail/templates/turn-mails';
-import { findItemFacts } from '../../sms/item-sms-facts';
-import { readAlertPreferences } from '../../sms/sms-alert-preferences.repository';
-import { smsFirstName } from '../../sms/sms-texts';
+import { findItemFacts, readAlertPreferences, smsFirstName } from '../../sms';
 import { TURN_RULES } from './turn-kinds';
 import type { TurnMailPayload } from './tell-person';
 import { findMailContact, firstNameOf } from './turns.repository';

@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import type { HeldFor } from '../../sms/sms-texts';
+import type { HeldFor } from '../../sms';
 import { listAdminIds } from '../admin-recipients.repository';
 import { notify } from '../notify';
 import { tellPerson } from './tell-person';

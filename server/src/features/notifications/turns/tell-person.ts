@@ -11,13 +11,9 @@
  */
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { findItemFacts } from '../../sms/item-sms-facts';
-import { queueSms } from '../../sms/queue-sms';
-import { readAlertPreferences, smsSwitchedOn } from '../../sms/sms-alert-preferences.repository';
-import { renderSms, smsLink } from '../../sms/sms-texts';
+import { findItemFacts, queueSms, readAlertPreferences, smsSwitchedOn, renderSms, smsLink, findSmsContact } from '../../sms';
 import { notify, type NotificationInput } from '../notify';
 import { TURN_RULES, type Turn, type TurnFacts } from './turn-kinds';
-import { findSmsContact } from '../../sms/sms-contacts.repository';
 import { firstNameOf } from './turns.repository';
 import { offerTurnToChannels } from './turn-channels';
 

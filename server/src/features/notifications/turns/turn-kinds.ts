@@ -7,7 +7,7 @@
  */
 import { ROUTES, type EmailAlerts } from '@okota/shared';
 import type { TurnMailKind } from '../../../integrations/mail/templates/turn-mails';
-import type { HeldFor } from '../../sms/sms-texts';
+import type { HeldFor } from '../../sms';
 
 export type Turn = TurnMailKind | 'payout_sent';
 

@@ -8,15 +8,11 @@
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { notify } from '../../notifications/notify';
-import { confirmHandover } from '../../payments/handover/handover.repository';
-import { markItemHandedOver } from '../../items/item-lifecycle';
-import { lockItemForPayment } from '../../payments/payment-parties.repository';
-import { findOpenOrSettledPayment } from '../../payments/payments.repository';
-import { closePayoutWithoutShare } from '../../payments/payouts/payout-lifecycle';
-import { queuePayout } from '../../payments/payouts/queue-payout';
+import { notify } from '../../notifications';
+import { confirmHandover, lockItemForPayment, findOpenOrSettledPayment, closePayoutWithoutShare, queuePayout } from '../../payments';
+import { markItemHandedOver } from '../../items';
 import { useCollectionCode, type CollectionCodeRow } from './collection-codes.repository';
-import { findHeldCustody, type HeldCustody } from '../../custody/held-custody.repository';
+import { findHeldCustody, type HeldCustody } from '../../custody';
 import type { Executor } from '../../../db/client';
 import { findItemState } from './drop-off.repository';
 

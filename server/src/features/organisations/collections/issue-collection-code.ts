@@ -11,15 +11,12 @@ import { formatNairobiDay, nairobiDay } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { randomDigits } from '../../../lib/crypto';
-import { notify } from '../../notifications/notify';
-import { queueSms } from '../../sms/queue-sms';
-import { findSmsContact } from '../../sms/sms-contacts.repository';
-import { renderSms } from '../../sms/sms-texts';
-import { holdPayoutUntilCollected } from '../../payments/payouts/payout-lifecycle';
-import type { PaymentRow } from '../../payments/payments.repository';
+import { notify } from '../../notifications';
+import { queueSms, findSmsContact, renderSms } from '../../sms';
+import { holdPayoutUntilCollected, type PaymentRow } from '../../payments';
 import { hashCollectionCode, listCodesOfOrganisation, saveCollectionCode } from './collection-codes.repository';
-import type { HeldCustody } from '../../custody/held-custody.repository';
-import type { FreeClaimApproved } from '../../claims/free-claim-approved';
+import type { HeldCustody } from '../../custody';
+import type { FreeClaimApproved } from '../../claims';
 
 /** However short the holding period left, the owner has a week to come to the desk. */
 export const MIN_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;

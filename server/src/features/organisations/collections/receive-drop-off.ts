@@ -14,14 +14,12 @@ import type { Executor } from '../../../db/client';
 import type { UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { isItemPubliclyVisible } from '../../../db/item-visibility';
-import { notify } from '../../notifications/notify';
-import { lockItemForPayment } from '../../payments/payment-parties.repository';
-import { queueSms } from '../../sms/queue-sms';
-import { findSmsContact } from '../../sms/sms-contacts.repository';
-import { renderSms } from '../../sms/sms-texts';
+import { notify } from '../../notifications';
+import { lockItemForPayment } from '../../payments';
+import { queueSms, findSmsContact, renderSms } from '../../sms';
 import { requireMember } from '../organisation-access';
 import { heldUntilFor } from '../held/holding-period';
-import { findHeldCustody } from '../../custody/held-custody.repository';
+import { findHeldCustody } from '../../custody';
 import { findItemForDropOff, hasPaymentUnderWay, insertDropOff } from './drop-off.repository';
 
 export const NO_DROP_OFFS = 'This organisation does not take drop-offs. A manager can turn them on in its settings.';

@@ -9,7 +9,7 @@ import { errorResponse } from '@okota/shared/contracts/error.contract';
 import { itemResponse, organisationItemBody } from '@okota/shared/contracts/items.contract';
 import { deskClaimsResponse, heldItemsResponse } from '@okota/shared/contracts/organisations.contract';
 import { currentUser } from '../../../plugins/auth';
-import { MULTIPART_LIMITS, filesOf, readPhotoForm } from '../../items/read-photo-form';
+import { MULTIPART_LIMITS, filesOf, readPhotoForm } from '../../items';
 import { postHeldItem } from './post-held-item';
 import { listHeldItems } from './list-held-items';
 import { listDeskClaimsOf } from './list-desk-claims';

@@ -8,13 +8,11 @@
  * An item an owner is paying for is left alone: the payment and the collection decide it.
  */
 import type { AppContext } from '../../../context';
-import { notify } from '../../notifications/notify';
-import { queueSmsAlert } from '../../sms/queue-sms-alert';
-import { closeOpenClaimsOfItems } from '../../claims/close-open-claims';
-import { deleteItemDocumentHash } from '../../documents/documents.repository';
-import { findItemRow } from '../../items/items.repository';
-import { hasPaymentNotFailed } from '../../items/item-payments.repository';
-import { takeDownOpenItem } from '../../items/item-lifecycle';
+import { notify } from '../../notifications';
+import { queueSmsAlert } from '../../sms';
+import { closeOpenClaimsOfItems } from '../../claims';
+import { deleteItemDocumentHash } from '../../documents';
+import { findItemRow, hasPaymentNotFailed, takeDownOpenItem } from '../../items';
 import { findHeldItemsDue, findHeldItemsToRemind, listActiveMemberIds, markExpired, markReminded } from './held-items.repository';
 import { REMIND_BEFORE_MS } from './holding-period';
 

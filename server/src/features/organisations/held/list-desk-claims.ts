@@ -1,8 +1,8 @@
 /** GET /api/organisations/{id}/claims: the claims its desk may decide, as a finder sees them (docs/decisions/0242). */
 import { DESK_CLAIMS_DECIDED_DAYS } from '@okota/shared/contracts/organisations.contract';
 import type { AppContext } from '../../../context';
-import type { Viewer } from '../../items/item-json';
-import { toClaimDetail } from '../../claims/claim-views';
+import type { Viewer } from '../../items';
+import { toClaimDetail } from '../../claims';
 import { requireMember } from '../organisation-access';
 import { listDeskClaims } from './desk-claims.repository';
 

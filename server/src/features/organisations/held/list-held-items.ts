@@ -1,6 +1,6 @@
 /** GET /api/organisations/{id}/held: the organisation's items for its desk, newest first (docs/decisions/0241). */
 import type { AppContext } from '../../../context';
-import type { Viewer } from '../../items/item-json';
+import type { Viewer } from '../../items';
 import { requireMember } from '../organisation-access';
 import { listHeldItemsOfOrganisation } from './held-items.repository';
 

@@ -11,10 +11,8 @@ import type { CreateItemBody, OrganisationItemBody } from '@okota/shared/contrac
 import type { AppContext } from '../../../context';
 import type { PhotoSource } from '../../../lib/images';
 import { badRequest } from '../../../lib/errors';
-import { createItem } from '../../items/create-item';
-import { assertCategoryExists } from '../../items/item-values';
-import type { Viewer } from '../../items/item-json';
-import { findCategory } from '../../documents/documents.repository';
+import { createItem, assertCategoryExists, type Viewer } from '../../items';
+import { findCategory } from '../../documents';
 import { requireMember } from '../organisation-access';
 import { insertHeldItem } from './held-items.repository';
 import { DESK_DOCUMENT_QUESTION, heldUntilFor } from './holding-period';

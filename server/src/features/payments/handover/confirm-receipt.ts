@@ -4,15 +4,15 @@
  */
 import { AppError } from '../../../lib/errors';
 import type { UserRow } from '../../../db/schema';
-import { notify } from '../../notifications/notify';
+import { notify } from '../../notifications';
 import { paymentOfClaimer } from '../payment-access';
 import type { PaymentsDeps } from '../payments-deps';
 import { confirmHandover } from './handover.repository';
-import { markItemHandedOver } from '../../items/item-lifecycle';
+import { markItemHandedOver } from '../../items';
 import { lockItemForPayment } from '../payment-parties.repository';
 import { findPaymentById, type PaymentRow } from '../payments.repository';
 import { queuePayout } from '../payouts/queue-payout';
-import { findHeldCustody } from '../../custody/held-custody.repository';
+import { findHeldCustody } from '../../custody';
 
 export const COLLECT_AT_DESK = 'This item is collected at the desk that holds it: show your collection code there with your ID.';
 

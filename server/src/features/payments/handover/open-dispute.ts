@@ -4,12 +4,10 @@
  */
 import { AppError } from '../../../lib/errors';
 import type { UserRow } from '../../../db/schema';
-import { notify } from '../../notifications/notify';
-import { tellPerson } from '../../notifications/turns/tell-person';
+import { notify, tellPerson, listAdminIds } from '../../notifications';
 import { paymentOfClaimer } from '../payment-access';
 import type { PaymentsDeps } from '../payments-deps';
 import { openPayoutDispute } from '../payouts/payout-lifecycle';
-import { listAdminIds } from '../../notifications/admin-recipients.repository';
 import { itemTitleOf } from '../payment-parties.repository';
 import type { PaymentRow } from '../payments.repository';
 

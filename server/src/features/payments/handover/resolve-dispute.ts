@@ -6,11 +6,11 @@
  */
 import { recordAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
-import { tellPerson } from '../../notifications/turns/tell-person';
+import { tellPerson } from '../../notifications';
 import type { PaymentsDeps } from '../payments-deps';
 import { recordDisputeResolution } from './handover.repository';
-import { closeRefundedClaim } from '../../claims/claim-lifecycle';
-import { reopenRefundedItem } from '../../items/item-lifecycle';
+import { closeRefundedClaim } from '../../claims';
+import { reopenRefundedItem } from '../../items';
 import { itemTitleOf } from '../payment-parties.repository';
 import { findPaymentById, type PaymentRow } from '../payments.repository';
 import { queuePayout } from '../payouts/queue-payout';

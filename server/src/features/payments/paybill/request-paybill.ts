@@ -5,7 +5,7 @@
  * STK push left pending beside it is no obstacle, and whichever money M-Pesa confirms second is
  * refunded by complete-payment.ts.
  */
-import { feesForItem } from '../../custody/held-item-share';
+import { feesForItem } from '../../custody';
 import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { enforceRateLimits } from '../../../lib/rate-limit';
 import type { UserRow } from '../../../db/schema';

@@ -6,9 +6,7 @@
  */
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { queueSms } from '../../sms/queue-sms';
-import { findSmsContact } from '../../sms/sms-contacts.repository';
-import { renderSms, smsLink } from '../../sms/sms-texts';
+import { queueSms, findSmsContact, renderSms, smsLink } from '../../sms';
 import { ROUTES } from '@okota/shared';
 import type { PaymentRow } from '../payments.repository';
 import { findReturnedReceipt, type PaybillReceiptRow } from './paybill-receipts.repository';

@@ -4,7 +4,7 @@
  * tells the finder (in the app and by an e-mail receipt), once; one place fails it for an admin
  * with the next OriginatorConversationID.
  */
-import { tellPerson } from '../../notifications/turns/tell-person';
+import { tellPerson } from '../../notifications';
 import type { PaymentsDeps } from '../payments-deps';
 import { itemTitleOf } from '../payment-parties.repository';
 import { findPaymentById, findPaymentByPayoutOriginator, type PaymentRow } from '../payments.repository';

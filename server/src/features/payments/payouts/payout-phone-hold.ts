@@ -12,13 +12,13 @@
 import { isMpesaNumber } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { tellPerson } from '../../notifications/turns/tell-person';
+import { tellPerson } from '../../notifications';
 import { findItemTitle, lockFinderPhoneState } from '../payment-parties.repository';
 import { findPaymentById } from '../payments.repository';
 import { lockPayoutsAwaitingPhone } from './payout-queue.repository';
 import { parkPayoutAwaitingPhone } from './payout-lifecycle';
 import { queuePayout } from './queue-payout';
-import { payeeOf } from '../../custody/held-item-share';
+import { payeeOf } from '../../custody';
 
 /** True when the payout was parked (or already is): the job sends nothing now. */
 export async function holdPayoutUntilPhoneVerified(ctx: AppContext, paymentId: number): Promise<boolean> {

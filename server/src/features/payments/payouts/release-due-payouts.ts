@@ -2,7 +2,7 @@
  * The recurring job that ends the escrow: a payment held 72 hours with no dispute and no
  * confirmation has its payout queued. Each payout is queued in its own transaction.
  */
-import { notify } from '../../notifications/notify';
+import { notify } from '../../notifications';
 import type { PaymentsDeps } from '../payments-deps';
 import { itemTitleOf } from '../payment-parties.repository';
 import { findDuePayoutIds } from './payout-queue.repository';

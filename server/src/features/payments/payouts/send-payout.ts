@@ -14,7 +14,7 @@ import type { PaymentsDeps } from '../payments-deps';
 import { findUserContact } from '../payment-parties.repository';
 import type { PaymentRow } from '../payments.repository';
 import { holdPayoutUntilPhoneVerified } from './payout-phone-hold';
-import { payeeOf } from '../../custody/held-item-share';
+import { payeeOf } from '../../custody';
 import { failUnsentPayout, recordPayoutAccepted, requeuePayout, takePayoutForSending } from './payout-lifecycle';
 
 export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps; paymentId: number; job: JobContext }): Promise<void> {

@@ -6,9 +6,8 @@
 import type { RefundReason } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { notify } from '../../notifications/notify';
-import { queueSmsAlert } from '../../sms/queue-sms-alert';
-import { listAdminIds } from '../../notifications/admin-recipients.repository';
+import { notify, listAdminIds } from '../../notifications';
+import { queueSmsAlert } from '../../sms';
 import type { PaymentRow } from '../payments.repository';
 import { queuePaymentEmail } from '../send-payment-email';
 

@@ -8,7 +8,7 @@ import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { enforceRateLimits } from '../../../lib/rate-limit';
 import { DarajaError } from '../../../integrations/daraja/daraja-errors';
 import type { UserRow } from '../../../db/schema';
-import { feesForItem } from '../../custody/held-item-share';
+import { feesForItem } from '../../custody';
 import type { PaymentsDeps } from '../payments-deps';
 import { assertSomethingToPay } from '../nothing-to-pay';
 import { settlePayment } from './settle-payment';

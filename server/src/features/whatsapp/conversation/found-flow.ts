@@ -5,8 +5,8 @@
  */
 import { categoryDisplayName, formatNairobiDay, ROUTES, todayInNairobi } from '@okota/shared';
 import { AppError } from '../../../lib/errors';
-import { findUserByPhone } from '../../auth/users.repository';
-import { uploadTemporaryPhotos } from '../../items/upload-photos';
+import { findUserByPhone } from '../../auth';
+import { uploadTemporaryPhotos } from '../../items';
 import { listCategoryChoices, saveConversation } from '../whatsapp.repository';
 import { countyFromReply, countyFromText, countyRows } from './county-choices';
 import type { Inbound } from './inbound';

@@ -6,8 +6,8 @@
  */
 import { categoryDisplayName, formatNairobiDay, isDocumentNumber, normalizeDocumentNumber, ROUTES } from '@okota/shared';
 import { AppError } from '../../../lib/errors';
-import { findUserByPhone } from '../../auth/users.repository';
-import { lookUpDocument } from '../../documents/look-up-document';
+import { findUserByPhone } from '../../auth';
+import { lookUpDocument } from '../../documents';
 import { listClaimsOf, listItemsOf } from '../whatsapp.repository';
 import { countyFromReply, countyFromText, countyRows } from './county-choices';
 import type { Inbound } from './inbound';

@@ -11,9 +11,8 @@ import { createItemBody } from '@okota/shared/contracts/items.contract';
 import { hashPassword } from '../../../lib/crypto';
 import { AppError } from '../../../lib/errors';
 import { countEvent } from '../../../lib/analytics';
-import { createAccount } from '../../auth/create-account';
-import { findUserByPhone } from '../../auth/users.repository';
-import { createItem } from '../../items/create-item';
+import { createAccount, findUserByPhone } from '../../auth';
+import { createItem } from '../../items';
 import type { Turn } from './turn';
 import type { WaWords } from './wa-words';
 

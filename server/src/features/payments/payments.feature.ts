@@ -14,7 +14,7 @@ import { refundHooksRoutes } from './refunds/refund-hooks.routes';
 import { refundsAdminRoutes } from './refunds/refunds-admin.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { registerPaybill } from './paybill/paybill.feature';
-import { onPhoneVerified } from '../auth/phone/after-phone-verified';
+import { onPhoneVerified } from '../auth';
 import { releasePayoutsAwaitingPhone } from './payouts/payout-phone-hold';
 
 /** The simulated customer takes this long to enter a PIN; tests want it nearly at once. */

@@ -8,9 +8,9 @@ import { organisationsRoutes } from './organisations.routes';
 import { collectionsRoutes } from './collections/collections.routes';
 import { heldItemsRoutes } from './held/held.routes';
 import { intakeRoutes } from './intake/intake.routes';
-import { registerOrganisationPoster } from '../items/organisation-poster';
-import { onHeldItemPaid } from '../payments/held-item-paid';
-import { onFreeClaimApproved } from '../claims/free-claim-approved';
+import { registerOrganisationPoster } from '../items';
+import { onHeldItemPaid } from '../payments';
+import { onFreeClaimApproved } from '../claims';
 import { issueCollectionCode, issueFreeCollectionCode } from './collections/issue-collection-code';
 import { postHeldItem } from './held/post-held-item';
 

@@ -1,0 +1,21 @@
+/**
+ * The claims feature's front door: the names other features may use, and the feature as the app
+ * registers it. Another feature imports '../claims' (this file), never a file inside it; the lint
+ * forbids a deeper import (docs/decisions/0272).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { claimsRoutes } from './claims.routes';
+
+export { closeRefundedClaim, isOpenClaim, refuseHeldClaim, releaseClaimHold, withdrawOpenClaim } from './claim-lifecycle';
+export { toClaimDetail } from './claim-views';
+export { findClaim, findItem } from './claims.repository';
+export { closeOpenClaimsOfItems } from './close-open-claims';
+export { onFreeClaimApproved } from './free-claim-approved';
+export type { FreeClaimApproved } from './free-claim-approved';
+export { tellFinderOfClaim } from './hold-doubtful-claim';
+export { deleteProof } from './proof-storage';
+
+/** The feature as the app registers it (server/src/features/index.ts). */
+export const claimsFeature: FastifyPluginAsync = async (app) => {
+  await app.register(claimsRoutes);
+};
