@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { claimsRoutes } from './claims.routes';
 
 export { closeRefundedClaim, isOpenClaim, refuseHeldClaim, releaseClaimHold, withdrawOpenClaim } from './claim-lifecycle';
+export { claimColumns, claimHasPaid, questionColumns, seenByFinder } from './claim-columns.repository';
 export { toClaimDetail } from './claim-views';
 export { findClaim, findItem } from './claims.repository';
 export { closeOpenClaimsOfItems } from './close-open-claims';

@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { claims, heldItems, items, users } from '../../../db/schema';
-import { claimColumns, claimHasPaid, questionColumns, seenByFinder } from '../../claims/claim-columns.repository';
+import { claimColumns, claimHasPaid, questionColumns, seenByFinder } from '../../claims';
 
 export async function listDeskClaims(db: Executor, organisationId: string, decidedSince: Date) {
   return db
