@@ -52,6 +52,7 @@ export const common = {
     skipToContent: 'Skip to content',
     save: 'Save',
     back: 'Back',
+    chooseCounty: 'Select a county',
     recently: 'Recently',
     /** Where a closed account's name stood (shared DELETED_USER_NAME). */
     deletedUser: 'Deleted user',
@@ -116,6 +117,7 @@ export const common = {
     skipToContent: 'Ruka hadi maudhui',
     save: 'Hifadhi',
     back: 'Rudi',
+    chooseCounty: 'Chagua kaunti',
     recently: 'Hivi karibuni',
     deletedUser: 'Mtumiaji aliyefutwa',
     removed: {

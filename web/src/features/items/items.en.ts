@@ -95,7 +95,6 @@ export const en = {
     category: 'Category',
     chooseCategory: 'Select a category',
     county: 'County',
-    chooseCounty: 'Select a county',
     nearLocation: 'Nearby place (optional)',
     nearPlaceholder: 'e.g. Kencom bus stage',
     dateFound: 'Date found',

@@ -99,7 +99,6 @@ export const sw: typeof en = {
     category: 'Aina',
     chooseCategory: 'Chagua aina',
     county: 'Kaunti',
-    chooseCounty: 'Chagua kaunti',
     nearLocation: 'Mahali karibu (si lazima)',
     nearPlaceholder: 'mf. Stendi ya basi ya Kencom',
     dateFound: 'Tarehe uliyookota',

@@ -6,7 +6,6 @@
 import { forwardRef, useImperativeHandle, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTIES } from '@okota/shared/counties';
 import { itemFormSchema, todayInNairobi, type ItemFields } from '@okota/shared/schemas/item.schema';
 import { isDocumentsCategory } from '@okota/shared/schemas/document.schema';
 import { categoryDisplayName } from '@okota/shared/category-names';
@@ -19,6 +18,7 @@ import type { PhotoUploads } from '../lib/use-photo-uploads';
 import { PhotoPicker } from './photo-picker';
 import { DocumentsWarning } from './documents-warning';
 import { PostBlockerNote } from './post-blocker-note';
+import { CountySelect } from '../../../components/county-select';
 
 export { ITEM_FORM_STATUS_ID } from './post-blocker-note';
 
@@ -59,14 +59,7 @@ export const ItemForm = forwardRef<ItemFormHandle, ItemFormProps>(function ItemF
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('form.county')} error={errors.location?.message} {...form.register('location')}>
-          <option value="">{t('form.chooseCounty')}</option>
-          {COUNTIES.map((county) => (
-            <option key={county} value={county}>
-              {county}
-            </option>
-          ))}
-        </SelectField>
+        <CountySelect label={t('form.county')} error={errors.location?.message} {...form.register('location')} />
       </div>
       {isDocuments && <DocumentsWarning />}
       {isDocuments && (

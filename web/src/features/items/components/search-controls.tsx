@@ -2,7 +2,6 @@
  * The search page's filter panel (status, category, county), sort and view switcher. Sorting "By
  * location" uses the phone's position; without one, a county to start from (docs/decisions/0217).
  */
-import { COUNTIES } from '@okota/shared/counties';
 import { categoryDisplayName } from '@okota/shared/category-names';
 import { useTranslation } from '../../../i18n';
 import { useCategories } from '../../../lib/public-data';
@@ -10,6 +9,7 @@ import { ITEMS_NS } from '../i18n';
 import type { ItemSearch } from '../api/types';
 import type { NearState } from '../lib/near-me';
 import type { ItemsView } from './item-card';
+import { CountyOptions } from '../../../components/county-select';
 
 export interface SearchFilters {
   status: '' | 'available' | 'claimed';
@@ -61,12 +61,7 @@ export function FilterPanel({
       <label className="space-y-1 text-xs font-medium text-slate-600">
         <span>{t('search.county')}</span>
         <select name="location" className={select} value={filters.location} onChange={(e) => onChange({ location: e.target.value })}>
-          <option value="">{t('search.allCounties')}</option>
-          {COUNTIES.map((county) => (
-            <option key={county} value={county}>
-              {county}
-            </option>
-          ))}
+          <CountyOptions empty={t('search.allCounties')} />
         </select>
       </label>
       <label className="space-y-1 text-xs font-medium text-slate-600">
@@ -102,12 +97,7 @@ function NearChoice({ filters, nearState, onChange }: { filters: SearchFilters; 
     <label className="space-y-1 text-xs font-medium text-slate-600">
       <span>{t('search.near')}</span>
       <select name="near" className={select} value={filters.near} onChange={(e) => onChange({ near: e.target.value })}>
-        <option value="">{t('search.nearChoose')}</option>
-        {COUNTIES.map((county) => (
-          <option key={county} value={county}>
-            {county}
-          </option>
-        ))}
+        <CountyOptions empty={t('search.nearChoose')} />
       </select>
     </label>
   );

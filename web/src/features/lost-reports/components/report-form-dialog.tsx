@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { COUNTIES } from '@okota/shared/counties';
 import { todayInNairobi } from '@okota/shared/schemas/item.schema';
 import { lostReportFormSchema, type LostReportFields } from '@okota/shared/schemas/lost-report.schema';
 import { isDocumentsCategory } from '@okota/shared/schemas/document.schema';
@@ -25,6 +24,7 @@ import type { LostReport } from '../api/types';
 import { LOST_REPORTS_NS, translateReportMessage } from '../i18n';
 import { ReportPhotoField, type PhotoChoice } from './report-photo-field';
 import { REPORT_SMS_NS } from '../sms-i18n';
+import { CountySelect } from '../../../components/county-select';
 
 type FormInput = z.input<typeof lostReportFormSchema>;
 
@@ -125,14 +125,7 @@ function ReportForm({ report, prefill, onDone }: { report?: LostReport; prefill?
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('form.county')} error={error(errors.county?.message)} {...form.register('county')}>
-          <option value="">{t('form.chooseCounty')}</option>
-          {COUNTIES.map((county) => (
-            <option key={county} value={county}>
-              {county}
-            </option>
-          ))}
-        </SelectField>
+        <CountySelect label={t('form.county')} error={error(errors.county?.message)} {...form.register('county')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

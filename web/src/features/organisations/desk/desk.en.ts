@@ -161,7 +161,6 @@ export const en = {
     category: 'Category',
     chooseCategory: 'Select a category',
     county: 'County',
-    chooseCounty: 'Select a county',
     remembered: 'Kept for the next item',
     dateFound: 'Date found',
     nearLocation: 'Where it was found (optional)',

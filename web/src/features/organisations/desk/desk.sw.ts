@@ -163,7 +163,6 @@ export const sw: typeof en = {
     category: 'Aina',
     chooseCategory: 'Chagua aina',
     county: 'Kaunti',
-    chooseCounty: 'Chagua kaunti',
     remembered: 'Inabaki kwa kitu kinachofuata',
     dateFound: 'Tarehe kilipookotwa',
     nearLocation: 'Mahali kilipookotwa (si lazima)',

@@ -30,7 +30,6 @@ export const en = {
     kind: 'Kind',
     chooseKind: 'Select a kind',
     county: 'County',
-    chooseCounty: 'Select a county',
     landmark: 'Address or landmark',
     landmarkPlaceholder: 'e.g. Argwings Kodhek Road, opposite Yaya Centre',
     landmarkHint: 'How a stranger finds the desk: the road, the building, what is next to it.',

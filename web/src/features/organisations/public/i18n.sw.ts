@@ -32,7 +32,6 @@ export const sw: typeof en = {
     kind: 'Aina',
     chooseKind: 'Chagua aina',
     county: 'Kaunti',
-    chooseCounty: 'Chagua kaunti',
     landmark: 'Anwani au alama ya mahali',
     landmarkPlaceholder: 'mf. Barabara ya Argwings Kodhek, mkabala na Yaya Centre',
     landmarkHint: 'Jinsi mgeni atakavyolipata dawati: barabara, jengo, kilicho karibu nalo.',

@@ -5,7 +5,6 @@
  */
 import { forwardRef, useImperativeHandle, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { COUNTIES } from '@okota/shared/counties';
 import { todayInNairobi, type ItemFields } from '@okota/shared/schemas/item.schema';
 import { isDocumentsCategory } from '@okota/shared/schemas/document.schema';
 import { categoryDisplayName } from '@okota/shared/category-names';
@@ -15,6 +14,7 @@ import { useTranslation } from '../../../../i18n';
 import { useCategories } from '../../../../lib/public-data';
 import { intakeResolver, type IntakeInput } from '../lib/intake-values';
 import { DESK_NS } from '../i18n';
+import { CountySelect } from '../../../../components/county-select';
 
 export interface IntakeFormHandle {
   /** Clears the item's own fields, keeps category, county and day, and puts the cursor back at the start. */
@@ -108,20 +108,13 @@ export const IntakeForm = forwardRef<IntakeFormHandle, IntakeFormProps>(function
             </option>
           ))}
         </SelectField>
-        <SelectField
+        <CountySelect
           label={t('intake.county')}
           hint={t('intake.remembered')}
           data-testid="intake-county"
           error={errors.location?.message}
           {...form.register('location')}
-        >
-          <option value="">{t('intake.chooseCounty')}</option>
-          {COUNTIES.map((county) => (
-            <option key={county} value={county}>
-              {county}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -6,7 +6,6 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { COUNTIES } from '@okota/shared/counties';
 import { ORGANISATION_KINDS, applyOrganisationBody, type ApplyOrganisationBody } from '@okota/shared/contracts/organisations.contract';
 import { Button } from '../../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
@@ -18,6 +17,7 @@ import { useApplyOrganisation } from '../api/apply-organisation';
 import type { Organisation } from '../api/types';
 import { ORG_PUBLIC_NS, kindName } from '../i18n';
 import { MapPinFields } from './map-pin-fields';
+import { CountySelect } from '../../../../components/county-select';
 
 type FormInput = z.input<typeof applyOrganisationBody>;
 type Field = keyof FormInput;
@@ -61,14 +61,7 @@ export function ApplyForm({ onApplied }: { onApplied: (organisation: Organisatio
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('apply.county')} error={error('county')} {...form.register('county')}>
-          <option value="">{t('apply.chooseCounty')}</option>
-          {COUNTIES.map((county) => (
-            <option key={county} value={county}>
-              {county}
-            </option>
-          ))}
-        </SelectField>
+        <CountySelect label={t('apply.county')} error={error('county')} {...form.register('county')} />
       </div>
       <TextAreaField
         label={t('apply.landmark')}
