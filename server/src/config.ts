@@ -101,6 +101,11 @@ const envSchema = z.object({
   SMS_COST_KES: z.coerce.number().positive().max(100).default(0.8),
   /** Lets a scraper that is not on this machine read /metrics with `Authorization: Bearer …`; unset: loopback only. */
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The in-memory search index of docs/decisions/0270: 'on' answers date-ordered searches from it,
+   * 'off' from SQL alone. Default: on, except in the API tests (which turn it on where they test it).
+   */
+  SEARCH_INDEX: z.enum(['on', 'off']).optional(),
   /** `true`: this server is a test site, served at a PUBLIC_URL others reach, with development defaults. */
   TEST_SITE: z.enum(['true', 'false']).default('false'),
 });

@@ -126,8 +126,25 @@ export const catalogueVersion = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** catalogue_changes up to this number were pruned: a search index behind it loads again (docs/decisions/0270). */
+    changesPrunedThrough: bigint('changes_pruned_through', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Which items each catalogue number changed (docs/decisions/0270): written by the triggers that
+ * raise catalogue_version, at commit, under its row lock, so the numbers are in commit order. Every
+ * process's search index (features/items/search/search-index-feed.ts) applies the rows after the
+ * number it has, then reads those items again; pruned behind the slowest reader's reach.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    itemId: integer('item_id').notNull(),
+  },
+  (t) => [index('catalogue_changes_version_idx').on(t.version)],
 );
 
 /**

@@ -24,6 +24,7 @@ import { updateItem } from './update-item';
 import { withdrawItem } from './withdraw-item';
 import { createCatalogueCache } from './catalogue-cache';
 import { keptLookupsIn } from './search/search-lookups';
+import { startSearchIndex } from './search/search-index-start';
 import type { PublicSearchAnswer } from './public-items.repository';
 import type { ItemRecord } from './item-json';
 import { searchItems } from './search/search-items';
@@ -57,6 +58,8 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const searchLookups = keptLookupsIn(ctx.db, ctx.catalogue);
   const loadItemRecord = createItemRecordLoader(ctx.db);
   const recordOf = (id: number) => itemCache.get(String(id), () => loadItemRecord(id));
+  // Date-ordered searches from this process's index once it is loaded (docs/decisions/0270).
+  const searchIndex = startSearchIndex(app);
 
   app.post(
     '/api/items',
@@ -116,7 +119,8 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'optional-user', readOnly: true },
     },
-    async (request) => searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache, lookups: searchLookups, recordOf }),
+    async (request) =>
+      searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache, lookups: searchLookups, recordOf, searchIndex }),
   );
 
   app.get(

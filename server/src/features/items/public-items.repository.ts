@@ -35,7 +35,7 @@ const weekOf = (column: SQL | typeof items.createdAt) =>
  * lexemes ('l:nairobi', 'c:3', 'w:2969'), exactly as lost_items_search_weeks_idx indexes it:
  * "words in Nairobi, posted these weeks" is then one GIN lookup (docs/decisions/0256).
  */
-const filterableVector = sql`(${items.searchVector} || array_to_tsvector(array['l:' || lower(${items.location}), 'c:' || ${items.categoryId}::text, 'w:' || ${weekOf(items.createdAt)}::text]))`;
+export const filterableVector = sql`(${items.searchVector} || array_to_tsvector(array['l:' || lower(${items.location}), 'c:' || ${items.categoryId}::text, 'w:' || ${weekOf(items.createdAt)}::text]))`;
 
 /** A lexeme in tsquery syntax: quoted, with quotes and backslashes escaped. */
 const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;

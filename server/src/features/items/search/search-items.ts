@@ -18,6 +18,11 @@ import { expandPrefixes } from './search-expansion';
 import type { SearchLookups } from './search-lookups';
 import { searchWordsOf } from './search-query';
 import { searchNewestWeeksFirst } from './search-weeks';
+import { searchInIndex } from './search-index-answer';
+import type { SearchIndexFeed } from './search-index-feed';
+
+/** Ids asked of the index beyond the page: an item it still lists but the database no longer shows is replaced. */
+const SPARE_IDS = 4;
 
 /** Beyond this many matches the answer says "1,000+" (totalCapped) instead of counting them all. */
 export const TOTAL_COUNT_CAP = 1000;
@@ -42,6 +47,7 @@ export async function searchItems(
     cache,
     lookups,
     recordOf,
+    searchIndex,
   }: {
     query: ItemsQuery;
     viewer: Viewer | null;
@@ -52,6 +58,8 @@ export async function searchItems(
     lookups: SearchLookups;
     /** An item's row as item pages read it: kept, or looked up with the others asked now (item-record-loader.ts). */
     recordOf: (id: number) => Promise<ItemRecord | undefined>;
+    /** This process's search index (docs/decisions/0270); without it, or before it is ready, SQL answers. */
+    searchIndex?: SearchIndexFeed;
   },
 ) {
   const empty = { items: [], total: 0, totalCapped: false, totalIsEstimate: false, currentPage: query.page, hasMore: false };
@@ -96,6 +104,13 @@ export async function searchItems(
     const expanded = words ? await expandPrefixes(lookups, words) : undefined;
     // A ranked order (read-search.ts: the typed words, a place's own words first) is paged by number.
     const paged = preferred && page.after ? { ...page, offset: before, after: undefined } : page;
+    const index = await indexAtVersionOf(ctx, searchIndex);
+    const indexed =
+      index && searchInIndex(index, { ...filter, words: expanded?.words, ...(preferred ? { preferred } : {}) }, { ...paged, limit: paged.limit + SPARE_IDS });
+    if (indexed) {
+      const answer = { ...indexed, ranked: false };
+      return correctedQuery && originalQuery !== undefined ? { ...answer, correction: { correctedQuery, originalQuery } } : answer;
+    }
     const found = await searchNewestWeeksFirst(ctx.db, { ...filter, words: expanded?.words, ...(preferred ? { preferred } : {}) }, paged, {
       mostMatches: expanded?.mostMatches ?? Infinity,
       lookups,
@@ -103,9 +118,10 @@ export async function searchItems(
     const answer = { ...found, ranked: Boolean(preferred) };
     return correctedQuery && originalQuery !== undefined ? { ...answer, correction: { correctedQuery, originalQuery } } : answer;
   });
-  const keys = foundKeys.slice(0, query.limit);
-  // Read after the search, so an item hidden or taken down in between is left out, never shown.
-  const records = (await Promise.all(keys.map((key) => recordOf(key.id)))).filter((record): record is ItemRecord => record !== undefined && isListed(record));
+  // Read after the search, so an item hidden or taken down in between is left out, never shown;
+  // the index's spare ids (beyond the page and the one that says more follow) take its place.
+  const { records, used } = await listedRecords(foundKeys, query.limit, recordOf);
+  const keys = foundKeys.slice(0, used);
   const paid = viewer
     ? await findPaidItemIds(
         ctx.db,
@@ -119,7 +135,7 @@ export async function searchItems(
 
   // Counted from the cursor: the pages before it are added back, as numbered.
   const total = (after && !ranked ? before : 0) + found;
-  const hasMore = foundKeys.length > query.limit;
+  const hasMore = foundKeys.length > used;
   const last = keys.at(-1);
   return {
     items: records.map((record) => toItemJson(record, accessOf(viewer, record.item, paid.has(record.item.id)))),
@@ -132,6 +148,35 @@ export async function searchItems(
     ...(hasMore && last && query.sort !== 'location' && !ranked ? { nextCursor: `${last.createdAt}_${last.id}` } : {}),
     ...correction,
   };
+}
+
+/** The page's first `limit` listed records, and how many keys were read to find them. */
+async function listedRecords(keys: PageKey[], limit: number, recordOf: (id: number) => Promise<ItemRecord | undefined>) {
+  const records: ItemRecord[] = [];
+  let used = 0;
+  while (records.length < limit && used < keys.length) {
+    const batch = keys.slice(used, used + limit - records.length);
+    used += batch.length;
+    const read = await Promise.all(batch.map((key) => recordOf(key.id)));
+    records.push(...read.filter((record): record is ItemRecord => record !== undefined && isListed(record)));
+    // SQL's keys hold no spares: beyond the page there is only the one that says more follow.
+    if (used >= limit && keys.length <= limit + 1) break;
+  }
+  return { records, used };
+}
+
+/**
+ * The index when it holds every change up to the catalogue's number this request is answered
+ * under (catalogue-version.ts asks the database after this process wrote); else undefined, and
+ * SQL answers while the index catches up.
+ */
+async function indexAtVersionOf(ctx: AppContext, feed: SearchIndexFeed | undefined) {
+  const index = feed?.ready();
+  if (!index) return undefined;
+  const version = await ctx.catalogue.current();
+  if (feed!.applied() >= version) return index;
+  void feed!.catchUp().catch(() => {});
+  return undefined;
 }
 
 /** What the search statement asked of the item (db/item-visibility.ts), asked again of the row read after it. */

@@ -9,7 +9,14 @@
  * statement, as before.
  */
 import type { Executor } from '../../../db/client';
-import { WEEK_LENGTH_SECONDS, searchPublicItems, weekNumber, type PublicItemFilter, type PublicPage, type PublicSearchAnswer } from '../public-items.repository';
+import {
+  WEEK_LENGTH_SECONDS,
+  searchPublicItems,
+  weekNumber,
+  type PublicItemFilter,
+  type PublicPage,
+  type PublicSearchAnswer,
+} from '../public-items.repository';
 import { lookupsIn, type SearchLookups } from './search-lookups';
 
 export interface SearchBounds {

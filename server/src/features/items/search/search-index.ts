@@ -1,0 +1,205 @@
+/**
+ * The catalogue's search index in this process's memory (docs/decisions/0270): for every term
+ * search can ask (the item's search_vector lexemes as PostgreSQL folded them, 'l:<county>',
+ * 'c:<category>', 'w:<week>', the lexemes of the filterable vector in public-items.repository.ts,
+ * and '' for every item), a posting list of item ids kept in date order (created_at to the
+ * microsecond, then id). A search intersects and merges the lists newest (or oldest) first and
+ * stops once the page and the count up to the cap are known, so its work does not grow with
+ * the catalogue. Only items listed in search are held; PostgreSQL stays the authority (the page's
+ * rows are read back through the visibility rules before anything is shown).
+ *
+ * Memory is typed arrays: per id its date, status and where its term numbers sit in one pool;
+ * per term one sorted Int32Array. No object per item.
+ */
+import { cursorOf, type Cursor } from './search-index-cursors';
+
+export interface IndexedItem {
+  id: number;
+  /** created_at in microseconds since 1970 (exact in a double until the year 2255). */
+  at: number;
+  status: string;
+  /** Every lexeme the item's filterable vector holds. */
+  terms: string[];
+}
+
+export interface Posting {
+  ids: Int32Array;
+  n: number;
+}
+
+export interface IndexSearch {
+  terms: import('./search-tsquery').QueryNode | undefined;
+  /** Extra lexemes every match must hold (the county and category filters without words). */
+  required: string[];
+  statuses?: string[];
+  oldestFirst: boolean;
+  after?: { at: number; id: number };
+  offset: number;
+  limit: number;
+  /** Counting stops here (or at offset + limit, whichever is larger). */
+  countCap: number;
+}
+
+export interface IndexAnswer {
+  ids: number[];
+  ats: number[];
+  counted: number;
+}
+
+const grow = <T extends Int32Array | Float64Array | Uint8Array | Uint16Array>(array: T, size: number): T => {
+  if (size <= array.length) return array;
+  const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
+  next.set(array);
+  return next;
+};
+
+export class SearchIndex {
+  /** By id: created_at in µs (NaN when the id is not held). */
+  at = new Float64Array(1024).fill(NaN);
+  private status = new Uint8Array(1024);
+  private termStart = new Int32Array(1024);
+  private termCount = new Uint16Array(1024);
+  private pool = new Int32Array(16_384);
+  private poolUsed = 0;
+  private termNumber = new Map<string, number>();
+  private termText: string[] = [];
+  postings: Posting[] = [];
+  private statusNumber = new Map<string, number>();
+  private sortedTerms: string[] | undefined;
+  size = 0;
+
+  /** Older before newer; the same instant by id. */
+  readonly compare = (a: number, b: number) => this.at[a]! - this.at[b]! || a - b;
+
+  has(id: number): boolean {
+    return id < this.at.length && !Number.isNaN(this.at[id]!);
+  }
+
+  /** Adds or replaces an item. */
+  put(item: IndexedItem): void {
+    if (this.has(item.id)) this.remove(item.id);
+    const { id } = item;
+    if (id >= this.at.length) {
+      const size = id + 1;
+      const before = this.at.length;
+      this.at = grow(this.at, size);
+      this.at.fill(NaN, before);
+      this.status = grow(this.status, size);
+      this.termStart = grow(this.termStart, size);
+      this.termCount = grow(this.termCount, size);
+    }
+    this.at[id] = item.at;
+    this.status[id] = this.statusOf(item.status);
+    const terms = [...new Set(['', ...item.terms])];
+    this.pool = grow(this.pool, this.poolUsed + terms.length);
+    this.termStart[id] = this.poolUsed;
+    this.termCount[id] = terms.length;
+    for (const term of terms) {
+      const number = this.numberOf(term);
+      this.pool[this.poolUsed++] = number;
+      this.insert(this.postings[number]!, id);
+    }
+    this.size++;
+  }
+
+  remove(id: number): void {
+    if (!this.has(id)) return;
+    const start = this.termStart[id]!;
+    for (let k = 0; k < this.termCount[id]!; k++) this.delete(this.postings[this.pool[start + k]!]!, id);
+    this.at[id] = NaN;
+    this.size--;
+  }
+
+  /** The posting lists a lexeme names: one, or for a prefix every term that starts with it. */
+  listsFor(text: string, prefix: boolean): Posting[] {
+    if (!prefix) {
+      const number = this.termNumber.get(text);
+      return number === undefined ? [] : [this.postings[number]!];
+    }
+    const sorted = (this.sortedTerms ??= [...this.termNumber.keys()].sort());
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < text) lo = mid + 1;
+      else hi = mid;
+    }
+    const lists: Posting[] = [];
+    for (let k = lo; k < sorted.length && sorted[k]!.startsWith(text); k++) {
+      if (sorted[k] === '') continue;
+      const posting = this.postings[this.termNumber.get(sorted[k]!)!]!;
+      if (posting.n) lists.push(posting);
+    }
+    return lists;
+  }
+
+  search(query: IndexSearch): IndexAnswer {
+    const cursor: Cursor = cursorOf(this, query);
+    const allowed = query.statuses ? new Set(query.statuses.map((s) => this.statusNumber.get(s) ?? -1)) : undefined;
+    if (query.after) cursor.seekPast(query.after.at, query.after.id);
+    const scanLimit = Math.max(query.countCap, query.offset + query.limit);
+    const answer: IndexAnswer = { ids: [], ats: [], counted: 0 };
+    for (let id = cursor.current(); id >= 0 && answer.counted < scanLimit; id = cursor.next()) {
+      if (allowed && !allowed.has(this.status[id]!)) continue;
+      answer.counted++;
+      if (answer.counted > query.offset && answer.counted <= query.offset + query.limit) {
+        answer.ids.push(id);
+        answer.ats.push(this.at[id]!);
+      }
+    }
+    return answer;
+  }
+
+  /** Bytes the typed arrays hold (the Map of term texts is not counted). */
+  memoryBytes(): number {
+    let bytes = this.at.byteLength + this.status.byteLength + this.termStart.byteLength + this.termCount.byteLength + this.pool.byteLength;
+    for (const posting of this.postings) bytes += posting.ids.byteLength;
+    return bytes;
+  }
+
+  private statusOf(status: string): number {
+    let number = this.statusNumber.get(status);
+    if (number === undefined) this.statusNumber.set(status, (number = this.statusNumber.size + 1));
+    return number;
+  }
+
+  private numberOf(term: string): number {
+    let number = this.termNumber.get(term);
+    if (number === undefined) {
+      number = this.termText.length;
+      this.termNumber.set(term, number);
+      this.termText.push(term);
+      this.postings.push({ ids: new Int32Array(4), n: 0 });
+      this.sortedTerms = undefined;
+    }
+    return number;
+  }
+
+  /** First place in the list whose id is not older than `id` (the id must have its date set). */
+  private placeOf(posting: Posting, id: number): number {
+    let lo = 0;
+    let hi = posting.n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.compare(posting.ids[mid]!, id) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private insert(posting: Posting, id: number): void {
+    posting.ids = grow(posting.ids, posting.n + 1);
+    // New items are the newest: most inserts land at the end.
+    const place = posting.n && this.compare(posting.ids[posting.n - 1]!, id) > 0 ? this.placeOf(posting, id) : posting.n;
+    posting.ids.copyWithin(place + 1, place, posting.n);
+    posting.ids[place] = id;
+    posting.n++;
+  }
+
+  private delete(posting: Posting, id: number): void {
+    const place = this.placeOf(posting, id);
+    if (posting.ids[place] !== id) return;
+    posting.ids.copyWithin(place, place + 1, posting.n);
+    posting.n--;
+  }
+}
