@@ -1,8 +1,9 @@
 /**
  * Every user-facing validation message of the specification, worded once. The shared schemas'
- * zod messages are the keys (MESSAGE_KEYS): the web app translates by key (see web/src/i18n),
- * the server sends the English text (messageText, in its error handler). Two keys may share an
- * English text (descriptionMin, claimDetailsMin) and still read differently on a screen.
+ * zod messages are the keys (MESSAGE_KEYS): the web app translates by key (see web/src/i18n). The
+ * server sends both, the English as `message`/`errors` and the key as `messageKey`/`errorKeys`
+ * (docs/decisions/0275), so two keys may share an English text (descriptionMin, claimDetailsMin)
+ * and still read differently on a screen: nothing maps English back to a key.
  */
 export const MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
@@ -96,6 +97,13 @@ export const MESSAGES = {
   disputeReasonMax: 'Please keep the description under 1000 characters',
   disputeNoteRequired: 'Please add a note explaining the decision',
 
+  // Lost reports (packages/shared/src/schemas/lost-report.schema.ts).
+  dateLostRequired: 'Please select when you lost this item',
+  dateLostFuture: 'The date lost cannot be in the future',
+  dateLostTooOld: 'The date lost must be within the last year',
+  notifyChannelRequired: 'Choose at least one way to be told',
+  lostDescriptionMax: 'Description must be at most 2000 characters',
+
   withdrawNotOpen: 'Only an item that is still open can be taken down.',
   withdrawPaymentUnderWay: 'An owner is paying for this item: arrange the hand-over instead.',
 } as const;
@@ -114,12 +122,5 @@ export function messageText(message: string): string {
   return isMessageKey(message) ? MESSAGES[message] : message;
 }
 
-const byText = new Map<string, MessageKey>(Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]));
-
-/**
- * The key of a schema message (already a key) or of the API's English (the wire carries text).
- * By text it is a fallback only: where two keys share a text the later wins (claimDetailsMin).
- */
-export function messageKeyOf(keyOrText: string): MessageKey | undefined {
-  return isMessageKey(keyOrText) ? keyOrText : byText.get(keyOrText);
-}
+/** Every key, for the wire's `messageKey` / `errorKeys` (contracts/error.contract.ts). */
+export const MESSAGE_KEY_LIST = Object.keys(MESSAGES) as [MessageKey, ...MessageKey[]];

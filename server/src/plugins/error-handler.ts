@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, ERROR_CODE_LIST, isGenericErrorCode, type ErrorCode } from '@okota/shared/error-codes';
-import { messageText } from '@okota/shared/messages';
+import { isMessageKey, messageText, type MessageKey } from '@okota/shared/messages';
 import { AppError } from '../lib/errors';
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -13,17 +13,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const { retryAfter, params, ...extra } = error.extra as { retryAfter?: number; params?: Record<string, unknown> };
       if (retryAfter) reply.header('Retry-After', String(retryAfter));
-      return reply.status(error.statusCode).send({ code: error.code, message: error.message, params: params ?? {}, ...extra });
+      const messageKey = error.messageKey ? { messageKey: error.messageKey } : {};
+      return reply.status(error.statusCode).send({ code: error.code, message: error.message, ...messageKey, params: params ?? {}, ...extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
+      const errorKeys: Record<string, MessageKey> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        // A shared schema's message is its MESSAGES key (the web translates by it); the wire carries its English.
-        errors[field] ??= issue.message ? messageText(issue.message) : 'Invalid value';
+        if (field in errors) continue;
+        // A shared schema's message is its MESSAGES key: the wire carries its English and the key, which clients translate.
+        errors[field] = issue.message ? messageText(issue.message) : 'Invalid value';
+        if (issue.message && isMessageKey(issue.message)) errorKeys[field] = issue.message;
       }
-      const first = Object.entries(errors)[0];
-      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: first ? first[1] : 'Invalid request', params: {}, errors });
+      const first = Object.keys(errors)[0];
+      const keys = Object.keys(errorKeys).length ? { errorKeys } : {};
+      const messageKey = first && errorKeys[first] ? { messageKey: errorKeys[first] } : {};
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_FAILED', message: first ? errors[first] : 'Invalid request', ...messageKey, params: {}, errors, ...keys });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

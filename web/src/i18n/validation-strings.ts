@@ -82,6 +82,11 @@ const sw: Record<MessageKey, string> = {
   disputeReasonMin: 'Tafadhali eleza tatizo kwa angalau herufi 10',
   disputeReasonMax: 'Tafadhali weka maelezo chini ya herufi 1000',
   disputeNoteRequired: 'Tafadhali ongeza maelezo ya uamuzi',
+  dateLostRequired: 'Tafadhali chagua tarehe ulipopoteza kitu hiki',
+  dateLostFuture: 'Tarehe ya kupoteza haiwezi kuwa ya baadaye',
+  dateLostTooOld: 'Tarehe ya kupoteza lazima iwe ndani ya mwaka mmoja uliopita',
+  notifyChannelRequired: 'Chagua angalau njia moja ya kukujulisha',
+  lostDescriptionMax: 'Maelezo yasizidi herufi 2000',
   withdrawNotOpen: 'Ni kitu ambacho bado kiko wazi tu kinachoweza kuondolewa.',
   withdrawPaymentUnderWay: 'Mwenyewe anakilipia kitu hiki: panga makabidhiano badala yake.',
 };

@@ -57,14 +57,20 @@ describe('error codes in the reader’s language', () => {
       }
     });
 
-    it(`shows a generic code's server sentence in ${language}, translated when the spec words it`, () => {
+    it(`shows a generic code's server sentence in ${language}, translated by the key the server sends (decision 0275)`, () => {
       setLanguage(language);
       for (const code of ERROR_CODE_LIST.filter(isGenericErrorCode)) {
         expect(errorCodeText(refusal(code)), code).toBeUndefined();
         expect(apiErrorText(refusal(code), 'fallback'), code).toBe(SERVER_TEXT);
       }
-      const field = apiErrorText(refusal('VALIDATION_FAILED', MESSAGES.emailInvalid), 'fallback');
-      expect(field).toBe(language === 'en' ? MESSAGES.emailInvalid : 'Tafadhali weka barua pepe sahihi');
+      const keyed = new ApiError(400, { code: 'VALIDATION_FAILED', message: MESSAGES.emailInvalid, messageKey: 'emailInvalid', params: {} });
+      expect(apiErrorText(keyed, 'fallback')).toBe(language === 'en' ? MESSAGES.emailInvalid : 'Tafadhali weka barua pepe sahihi');
+      // The English alone is not looked up: two keys may share one text.
+      const shared = new ApiError(400, { code: 'VALIDATION_FAILED', message: MESSAGES.claimDetailsMin, messageKey: 'claimDetailsMin', params: {} });
+      expect(apiErrorText(shared, 'fallback')).toBe(
+        language === 'en' ? 'Ownership proof details must be at least 10 characters' : 'Maelezo ya kuthibitisha umiliki lazima yawe na angalau herufi 10',
+      );
+      expect(apiErrorText(refusal('VALIDATION_FAILED', MESSAGES.emailInvalid), 'fallback')).toBe(MESSAGES.emailInvalid);
     });
   }
 

@@ -1,12 +1,13 @@
 /**
  * A refusal in the reader's language, chosen by its code, never by its English text
  * (docs/decisions/0245-error-codes.md). A specific code has its own words; a generic one (a plain
- * 400, a refused field) shows the server's sentence, put in Kiswahili when it is a shared message.
+ * 400, a refused field) shows the shared message the server names (`messageKey`, decision 0275),
+ * else the server's sentence.
  */
 import { isErrorCode, isGenericErrorCode } from '@okota/shared/error-codes';
 import { translate } from '../i18n';
 import { ERROR_WORDS_NS } from '../i18n/error-words';
-import { translateMessage } from '../i18n/validation';
+import { messageWords } from '../i18n/validation';
 import { ApiError } from './api';
 
 /** The words of the error's specific code, or undefined for a generic code, no code or another error. */
@@ -20,6 +21,7 @@ export function errorCodeText(error: unknown): string | undefined {
 export function apiErrorText(error: unknown, fallback: string): string {
   const coded = errorCodeText(error);
   if (coded) return coded;
-  if (!(error instanceof ApiError) || !error.body.message) return fallback;
-  return translateMessage(error.body.message);
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.messageKey) return messageWords(error.messageKey);
+  return error.body.message || fallback;
 }

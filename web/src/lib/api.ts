@@ -3,12 +3,22 @@
  * 'status: message' (docs/product/user-flows.md section 7), and reports 401s and suspensions to the shell.
  */
 import type { ErrorCode, ErrorParams } from '@okota/shared/error-codes';
+import type { MessageKey } from '@okota/shared/messages';
 import { STORAGE_KEYS, readLocal } from './storage';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { code?: string; message?: string; params?: ErrorParams; errors?: Record<string, string>; reason?: string; [key: string]: unknown },
+    readonly body: {
+      code?: string;
+      message?: string;
+      messageKey?: MessageKey;
+      params?: ErrorParams;
+      errors?: Record<string, string>;
+      errorKeys?: Record<string, MessageKey>;
+      reason?: string;
+      [key: string]: unknown;
+    },
   ) {
     super(`${status}: ${body.message ?? 'Request failed'}`);
   }
@@ -25,6 +35,20 @@ export class ApiError extends Error {
   /** The values the code's words may use (a fee, a limit). */
   get params(): ErrorParams {
     return this.body.params ?? {};
+  }
+
+  /** The shared message the sentence is (its key, which the web translates), when it is one (docs/decisions/0275). */
+  get messageKey(): MessageKey | undefined {
+    return this.body.messageKey;
+  }
+
+  /**
+   * The refused fields, each as its shared message's key where the server sent one (a form shows
+   * it translated, components/ui/field.tsx), else as the server's English.
+   */
+  fieldMessages(): Record<string, string> {
+    const errors = this.body.errors && !Array.isArray(this.body.errors) ? this.body.errors : {};
+    return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, this.body.errorKeys?.[field] ?? text]));
   }
 
   /** The server's own English sentence; show `apiErrorText` (lib/api-error-text.ts) instead. */

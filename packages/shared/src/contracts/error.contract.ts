@@ -1,10 +1,13 @@
 /** The JSON body of every 4xx answer (the server's AppError, mapped once in its error handler). */
 import { z } from 'zod';
 import { ERROR_CODE_LIST, type ErrorCode } from '../error-codes';
+import { MESSAGE_KEY_LIST } from '../messages';
 
 /**
  * `code` says what went wrong (clients pick their words by it, docs/decisions/0245); `message` is
- * the English sentence, `params` the values the words may use, `errors` the refused fields. `code`
+ * the English sentence, `params` the values the words may use, `errors` the refused fields. Where
+ * a sentence is one of the shared MESSAGES, its key travels beside it (`messageKey`, `errorKeys`
+ * per field) and clients translate the key, never the English (docs/decisions/0275). `code`
  * stays optional here so a route that answers `{message}` by hand is not turned into a 500.
  */
 export const errorResponse = z.object({
@@ -12,6 +15,8 @@ export const errorResponse = z.object({
   message: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.record(z.string(), z.string()).optional(),
+  messageKey: z.enum(MESSAGE_KEY_LIST).optional(),
+  errorKeys: z.record(z.string(), z.enum(MESSAGE_KEY_LIST)).optional(),
 });
 
 /** Routes that also answer a suspended account's refusal, which carries the suspension's reason (plugins/auth.ts). */

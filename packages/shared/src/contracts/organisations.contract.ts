@@ -24,6 +24,7 @@
  */
 import { z } from 'zod';
 import { isCounty } from '../counties';
+import { MESSAGE_KEY_LIST } from '../messages';
 import { safaricomPhoneSchema } from '../schemas/auth.schema';
 import { claimDetail } from './claims.contract';
 import { dbId } from './ids';
@@ -180,7 +181,8 @@ export const member = z.object({
 });
 
 /** Per CSV row: its number (1 = first data row) and what is wrong, in the reader's language on the web. */
-export const importRowError = z.object({ row: z.number(), field: z.string(), message: z.string() });
+/** `messageKey` names a shared message, which clients translate (docs/decisions/0275); the importer's own sentences are English only. */
+export const importRowError = z.object({ row: z.number(), field: z.string(), message: z.string(), messageKey: z.enum(MESSAGE_KEY_LIST).optional() });
 export const importResult = z.object({
   committed: z.boolean(),
   rows: z.number(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_KEYS as M } from '../messages';
-import { LOST_REPORT_MESSAGES as L, lostReportFieldsSchema, lostReportFormSchema } from './lost-report.schema';
+import { lostReportFieldsSchema, lostReportFormSchema } from './lost-report.schema';
 import { todayInNairobi } from './item.schema';
 
 const base = {
@@ -20,10 +20,10 @@ describe('lost report schema', () => {
   });
 
   it('needs a date that is not in the future nor more than a year back, and one channel at least', () => {
-    expect(firstMessage({ ...base, dateLost: '' })).toBe(L.dateLostRequired);
-    expect(firstMessage({ ...base, dateLost: '2999-01-01' })).toBe(L.dateLostFuture);
-    expect(firstMessage({ ...base, dateLost: '2001-01-01' })).toBe(L.dateLostTooOld);
-    expect(firstMessage({ ...base, notifyInApp: false, notifyEmail: false, notifyPush: false })).toBe(L.channelRequired);
+    expect(firstMessage({ ...base, dateLost: '' })).toBe(M.dateLostRequired);
+    expect(firstMessage({ ...base, dateLost: '2999-01-01' })).toBe(M.dateLostFuture);
+    expect(firstMessage({ ...base, dateLost: '2001-01-01' })).toBe(M.dateLostTooOld);
+    expect(firstMessage({ ...base, notifyInApp: false, notifyEmail: false, notifyPush: false })).toBe(M.notifyChannelRequired);
   });
 
   it("the owner's form refuses contact details; the server's fields accept them for scrubbing", () => {
@@ -31,7 +31,7 @@ describe('lost report schema', () => {
     expect(formMessage({ ...base, title: 'Tecno phone, 0712 345 678' })).toBe(M.titleContact);
     expect(formMessage({ ...base, description: 'Mail me at jane at gmail dot com' })).toBe(M.descriptionEmail);
     expect(formMessage({ ...base, nearLocation: 'Kencom +254 712 345 678' })).toBe(M.nearLocationPhone);
-    expect(formMessage({ ...base, notifyInApp: false, notifyEmail: false, notifyPush: false })).toBe(L.channelRequired);
+    expect(formMessage({ ...base, notifyInApp: false, notifyEmail: false, notifyPush: false })).toBe(M.notifyChannelRequired);
     expect(lostReportFormSchema.safeParse(base).success).toBe(true);
     expect(lostReportFieldsSchema.safeParse({ ...base, title: 'Tecno phone, 0712 345 678' }).success).toBe(true);
   });

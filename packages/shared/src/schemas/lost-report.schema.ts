@@ -6,7 +6,7 @@
  * text people write is easier to keep than a list of exceptions (docs/decisions/0140).
  */
 import { z } from 'zod';
-import { MESSAGE_KEYS as M } from '../messages';
+import { MESSAGES, MESSAGE_KEYS as M } from '../messages';
 import { isCounty } from '../counties';
 import { hasNoContactDetails, hasNoEmailAddress, hasNoPhoneNumber, todayInNairobi } from './item.schema';
 import { optionalDocumentNumberSchema } from './document.schema';
@@ -26,19 +26,20 @@ export const LOST_REPORT_MAX_AGE_DAYS = 365;
 export const LOST_REPORT_STATUSES = ['open', 'closed', 'expired'] as const;
 export type LostReportStatus = (typeof LOST_REPORT_STATUSES)[number];
 
-/** The messages this feature adds; the web app translates them in its lost-reports namespace. */
+/**
+ * The English of this feature's messages. The form's rules are shared MESSAGES (their keys travel
+ * as `errorKeys`); the last three go with their own error codes (LOST_REPORT_*).
+ */
 export const LOST_REPORT_MESSAGES = {
-  dateLostRequired: 'Please select when you lost this item',
-  dateLostFuture: 'The date lost cannot be in the future',
-  dateLostTooOld: 'The date lost must be within the last year',
-  channelRequired: 'Choose at least one way to be told',
-  descriptionMax: 'Description must be at most 2000 characters',
+  dateLostRequired: MESSAGES.dateLostRequired,
+  dateLostFuture: MESSAGES.dateLostFuture,
+  dateLostTooOld: MESSAGES.dateLostTooOld,
+  channelRequired: MESSAGES.notifyChannelRequired,
+  descriptionMax: MESSAGES.lostDescriptionMax,
   tooManyOpen: `You can have at most ${MAX_OPEN_LOST_REPORTS} open lost reports. Close or delete one first.`,
   notFound: 'Lost report not found',
   closedCannotRenew: 'This report is closed. File a new report if you lost the item again.',
 } as const;
-
-const L = LOST_REPORT_MESSAGES;
 
 /** Today minus `days`, as YYYY-MM-DD in East Africa Time. */
 function daysBeforeToday(days: number): string {
@@ -53,16 +54,16 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on']).transform((v)
 export const lostReportObjectSchema = z.object({
   title: z.string({ error: M.titleMin }).trim().min(5, M.titleMin).max(200, M.titleMax),
   categoryId: z.coerce.number({ error: M.categoryRequired }).int().positive(M.categoryRequired),
-  description: z.string({ error: M.descriptionMin }).trim().min(10, M.descriptionMin).max(2000, L.descriptionMax),
+  description: z.string({ error: M.descriptionMin }).trim().min(10, M.descriptionMin).max(2000, M.lostDescriptionMax),
   county: z.string({ error: M.countyRequired }).trim().refine(isCounty, M.countyRequired),
   nearLocation: z.string().trim().max(300, M.nearLocationMax).optional(),
   dateLost: z
-    .string({ error: L.dateLostRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}/, L.dateLostRequired)
+    .string({ error: M.dateLostRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}/, M.dateLostRequired)
     .transform((d) => d.slice(0, 10))
-    .refine(isRealDay, { message: L.dateLostRequired, abort: true })
-    .refine((d) => d <= todayInNairobi(), L.dateLostFuture)
-    .refine((d) => d >= daysBeforeToday(LOST_REPORT_MAX_AGE_DAYS), L.dateLostTooOld),
+    .refine(isRealDay, { message: M.dateLostRequired, abort: true })
+    .refine((d) => d <= todayInNairobi(), M.dateLostFuture)
+    .refine((d) => d >= daysBeforeToday(LOST_REPORT_MAX_AGE_DAYS), M.dateLostTooOld),
   notifyInApp: flag,
   notifyEmail: flag,
   notifyPush: flag,
@@ -72,7 +73,7 @@ export const lostReportObjectSchema = z.object({
 
 /** At least one channel, or the owner would never hear of a match. */
 export const hasNotifyChannel = (r: { notifyInApp: boolean; notifyEmail: boolean; notifyPush: boolean }) => r.notifyInApp || r.notifyEmail || r.notifyPush;
-export const CHANNEL_ISSUE = { message: L.channelRequired, path: ['notifyInApp'] };
+export const CHANNEL_ISSUE = { message: M.notifyChannelRequired, path: ['notifyInApp'] };
 
 export const lostReportFieldsSchema = lostReportObjectSchema.refine(hasNotifyChannel, CHANNEL_ISSUE);
 

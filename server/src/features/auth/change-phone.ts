@@ -5,7 +5,7 @@
  * person proves they hold the number; a taken number gets nothing at all, neither a code nor a
  * notice to its owner (docs/decisions/0230, 0266). The sending is phone/send-code's, with its limits.
  */
-import { MESSAGES } from '@okota/shared';
+import { MESSAGE_KEYS } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/crypto';
@@ -24,7 +24,7 @@ export async function changePhone(options: { ctx: AppContext; user: UserRow; pho
   await enforceAuthLimits(ctx, 'updatePhone', { address: user.id, ip });
   if (phone === user.phone) {
     if (!(await verifyPassword(password, user.passwordHash))) {
-      throw new AppError('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
+      throw new AppError('CURRENT_PASSWORD_WRONG', MESSAGE_KEYS.currentPasswordWrong, { errors: { password: MESSAGE_KEYS.currentPasswordWrong } });
     }
     return { pendingPhone: null, expiresAt: null };
   }

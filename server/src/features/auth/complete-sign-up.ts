@@ -1,4 +1,4 @@
-import { MESSAGES, OTP_MAX_ATTEMPTS, type RegistrationData } from '@okota/shared';
+import { MESSAGE_KEYS, OTP_MAX_ATTEMPTS, type RegistrationData } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { AppError, type AppErrorCode } from '../../lib/errors';
 import { hashPassword, safeEqual } from '../../lib/crypto';
@@ -32,14 +32,14 @@ export async function completeSignUp(options: {
   const { ctx, email, otp, data, language, ip } = options;
   await enforceAuthLimits(ctx, 'verifyCode', { address: email, ip });
   if (data.email !== email)
-    throw new AppError('OTP_EMAIL_MISMATCH', MESSAGES.otpEmailMismatch, { errors: { 'registrationData.email': MESSAGES.otpEmailMismatch } });
+    throw new AppError('OTP_EMAIL_MISMATCH', MESSAGE_KEYS.otpEmailMismatch, { errors: { 'registrationData.email': MESSAGE_KEYS.otpEmailMismatch } });
 
   const code = await findOpenSignUpCode(ctx.db, email);
-  if (!code || code.expiresAt.getTime() <= Date.now()) throw otpError('OTP_EXPIRED', MESSAGES.otpExpired);
-  if (code.attempts >= OTP_MAX_ATTEMPTS) throw otpError('OTP_BURNED', MESSAGES.otpBurned);
+  if (!code || code.expiresAt.getTime() <= Date.now()) throw otpError('OTP_EXPIRED', MESSAGE_KEYS.otpExpired);
+  if (code.attempts >= OTP_MAX_ATTEMPTS) throw otpError('OTP_BURNED', MESSAGE_KEYS.otpBurned);
   if (!safeEqual(code.otpHash, hashSignUpCode(email, otp))) {
     const attempts = await countWrongCode(ctx.db, code.id);
-    throw attempts >= OTP_MAX_ATTEMPTS ? otpError('OTP_BURNED', MESSAGES.otpBurned) : otpError('OTP_INVALID', MESSAGES.otpInvalid);
+    throw attempts >= OTP_MAX_ATTEMPTS ? otpError('OTP_BURNED', MESSAGE_KEYS.otpBurned) : otpError('OTP_INVALID', MESSAGE_KEYS.otpInvalid);
   }
 
   const phoneOwner = await findUserByPhone(ctx.db, data.phone);
@@ -50,12 +50,12 @@ export async function completeSignUp(options: {
     void notifySignUpAttempt({ ctx, owner: phoneOwner, kind: 'phone' }).catch((error: unknown) => {
       ctx.log.error({ err: error, userId: phoneOwner.id }, 'sign-up attempt e-mail failed');
     });
-    throw new AppError('PHONE_TAKEN', MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
+    throw new AppError('PHONE_TAKEN', MESSAGE_KEYS.phoneTaken, { errors: { phone: MESSAGE_KEYS.phoneTaken } });
   }
 
   const passwordHash = await hashPassword(data.password);
   const result = await ctx.db.transaction(async (tx) => {
-    if (!(await consumeSignUpCode(tx, code.id))) throw otpError('OTP_EXPIRED', MESSAGES.otpExpired);
+    if (!(await consumeSignUpCode(tx, code.id))) throw otpError('OTP_EXPIRED', MESSAGE_KEYS.otpExpired);
     const user = await createAccount(tx, { data, passwordHash, language, emailVerified: true });
     return { user, token: await issueToken(tx, user.id) };
   });

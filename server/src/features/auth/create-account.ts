@@ -1,4 +1,4 @@
-import { MESSAGES, namesSpellContact } from '@okota/shared';
+import { MESSAGE_KEYS, namesSpellContact } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { MailLanguage } from '../../integrations/mail/templates/layout';
@@ -7,8 +7,10 @@ import type { UserRow } from '../../db/schema';
 
 /** Refuses an e-mail or phone already in use with 409, before anything is written. */
 export async function assertAccountFree(db: Executor, who: { email?: string | null; phone?: string }): Promise<void> {
-  if (who.email && (await isEmailTaken(db, who.email))) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken, { errors: { email: MESSAGES.emailTaken } });
-  if (who.phone && (await isPhoneTaken(db, who.phone))) throw new AppError('PHONE_TAKEN', MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
+  if (who.email && (await isEmailTaken(db, who.email)))
+    throw new AppError('EMAIL_TAKEN', MESSAGE_KEYS.emailTaken, { errors: { email: MESSAGE_KEYS.emailTaken } });
+  if (who.phone && (await isPhoneTaken(db, who.phone)))
+    throw new AppError('PHONE_TAKEN', MESSAGE_KEYS.phoneTaken, { errors: { phone: MESSAGE_KEYS.phoneTaken } });
 }
 
 /**
@@ -30,7 +32,7 @@ export async function createAccount(
   const { data, passwordHash, language, emailVerified, phoneVerified = false } = options;
   // Each name passed its own check; read together ('Sifuri Saba' 'Moja Mbili …') they may still spell a number (docs/decisions/0265).
   if (namesSpellContact(data.firstName, data.lastName)) {
-    throw new AppError('VALIDATION_FAILED', MESSAGES.nameContact, { errors: { lastName: MESSAGES.nameContact } });
+    throw new AppError('VALIDATION_FAILED', MESSAGE_KEYS.nameContact, { errors: { lastName: MESSAGE_KEYS.nameContact } });
   }
   await assertAccountFree(db, data);
   const now = new Date();
@@ -51,8 +53,10 @@ export async function createAccount(
       privacyPolicyAcceptedAt: now,
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken, { errors: { email: MESSAGES.emailTaken } });
-    if (isUniqueViolation(error, 'users_phone_unique')) throw new AppError('PHONE_TAKEN', MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
+    if (isUniqueViolation(error, 'users_email_unique'))
+      throw new AppError('EMAIL_TAKEN', MESSAGE_KEYS.emailTaken, { errors: { email: MESSAGE_KEYS.emailTaken } });
+    if (isUniqueViolation(error, 'users_phone_unique'))
+      throw new AppError('PHONE_TAKEN', MESSAGE_KEYS.phoneTaken, { errors: { phone: MESSAGE_KEYS.phoneTaken } });
     throw error;
   }
 }

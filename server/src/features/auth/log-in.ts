@@ -1,4 +1,4 @@
-import { MESSAGES } from '@okota/shared';
+import { MESSAGE_KEYS } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/crypto';
@@ -29,8 +29,8 @@ export async function logIn(
   const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !matches) {
     throw options.email !== undefined
-      ? new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials)
-      : new AppError('INVALID_PHONE_CREDENTIALS', MESSAGES.invalidPhoneCredentials);
+      ? new AppError('INVALID_CREDENTIALS', MESSAGE_KEYS.invalidCredentials)
+      : new AppError('INVALID_PHONE_CREDENTIALS', MESSAGE_KEYS.invalidPhoneCredentials);
   }
   if (user.suspended) throw new AppError('ACCOUNT_SUSPENDED', 'Account suspended', { reason: user.suspensionReason ?? SUSPENDED_DEFAULT_REASON });
   await forgiveAddress(ctx.db, 'login', address);

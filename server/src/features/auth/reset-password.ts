@@ -1,4 +1,4 @@
-import { MESSAGES } from '@okota/shared';
+import { MESSAGE_KEYS } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { hashPassword, sha256 } from '../../lib/crypto';
@@ -18,7 +18,7 @@ export async function resetPassword(options: { ctx: AppContext; token: string; n
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, tokenHash);
-    if (!userId) throw new AppError('RESET_LINK_EXPIRED', MESSAGES.resetLinkExpired, { errors: { token: MESSAGES.resetLinkExpired } });
+    if (!userId) throw new AppError('RESET_LINK_EXPIRED', MESSAGE_KEYS.resetLinkExpired, { errors: { token: MESSAGE_KEYS.resetLinkExpired } });
     await updateUser(tx, userId, { passwordHash, emailVerified: true });
     await revokeAllTokens(tx, userId);
   });

@@ -45,7 +45,7 @@ describe('sign-in, sessions, modes and the own account', () => {
     const unknownEmail = await login('nobody-here@example.com', DEFAULT_PASSWORD);
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: M.invalidCredentials, params: {} });
+    expect(wrongPassword.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: M.invalidCredentials, messageKey: 'invalidCredentials', params: {} });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 

@@ -193,7 +193,14 @@ describe('sign-up with an e-mailed code, through a real SMTP server', () => {
 
     const taken = await verify(data, code);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ code: 'PHONE_TAKEN', message: M.phoneTaken, params: {}, errors: { phone: M.phoneTaken } });
+    expect(taken.json()).toEqual({
+      code: 'PHONE_TAKEN',
+      message: M.phoneTaken,
+      messageKey: 'phoneTaken',
+      params: {},
+      errors: { phone: M.phoneTaken },
+      errorKeys: { phone: 'phoneTaken' },
+    });
     expect(taken.body).not.toContain(owner.email);
     expect(taken.body).not.toContain('Otieno');
     expect(await usersWithEmail(data.email)).toHaveLength(0);

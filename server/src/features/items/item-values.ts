@@ -4,7 +4,7 @@
  * in the title and ended in the description is found whole (docs/decisions/0265); blanks stored as null. The expected
  * answers are shown to the finder alone, so they are kept as written.
  */
-import { MAX_PHOTOS_PER_ITEM, MESSAGES, scrubItemTexts, type DetectOptions, type ItemFields } from '@okota/shared';
+import { MAX_PHOTOS_PER_ITEM, MESSAGE_KEYS, scrubItemTexts, type DetectOptions, type ItemFields } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { categoryExists } from './items.repository';
@@ -49,10 +49,10 @@ export function itemValuesFrom(fields: ItemFields, detect: DetectOptions = {}) {
 
 export async function assertCategoryExists(db: Executor, categoryId: number): Promise<void> {
   if (!(await categoryExists(db, categoryId))) {
-    throw badRequest(MESSAGES.categoryRequired, { errors: { categoryId: MESSAGES.categoryRequired } });
+    throw badRequest(MESSAGE_KEYS.categoryRequired, { errors: { categoryId: MESSAGE_KEYS.categoryRequired } });
   }
 }
 
 export function assertPhotoCount(count: number): void {
-  if (count > MAX_PHOTOS_PER_ITEM) throw new AppError('TOO_MANY_PHOTOS', MESSAGES.tooManyImages);
+  if (count > MAX_PHOTOS_PER_ITEM) throw new AppError('TOO_MANY_PHOTOS', MESSAGE_KEYS.tooManyImages);
 }

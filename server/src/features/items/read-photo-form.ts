@@ -8,7 +8,7 @@
  */
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { MAX_PHOTOS_PER_ITEM, MAX_PHOTO_BYTES, MESSAGES } from '@okota/shared';
+import { MAX_PHOTOS_PER_ITEM, MAX_PHOTO_BYTES, MESSAGE_KEYS } from '@okota/shared';
 import { AppError, badRequest } from '../../lib/errors';
 import { PHOTO_MESSAGES } from '../../lib/images';
 import { createUploadBudget, type UploadBudget } from './photo-upload-budget';
@@ -89,7 +89,7 @@ function asClientError(error: unknown): unknown {
   // Ours already (a 400 for a file, a 429 from the upload budget).
   if (error instanceof AppError || (error as { statusCode?: number }).statusCode === 400) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return new AppError('TOO_MANY_PHOTOS', MESSAGES.tooManyImages);
+  if (code === 'FST_FILES_LIMIT') return new AppError('TOO_MANY_PHOTOS', MESSAGE_KEYS.tooManyImages);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PHOTO_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('Too many form fields');
   if (code === 'FST_PROTO_VIOLATION') return badRequest('Invalid form field name');

@@ -4,13 +4,13 @@
  */
 import type { AppContext } from '../../context';
 import { deletePhoto, processPhoto, storePhoto, type PhotoSource, type StoredPhoto } from '../../lib/images';
-import { MAX_PHOTOS_PER_ITEM, MESSAGES } from '@okota/shared';
+import { MAX_PHOTOS_PER_ITEM, MESSAGE_KEYS } from '@okota/shared';
 import { AppError } from '../../lib/errors';
 import { recordTempUploads, takeExpiredTempUploads } from './temp-uploads.repository';
 
 /** Processes every photo before storing any, so one bad file stores nothing. */
 export async function processAndStorePhotos(ctx: AppContext, photos: PhotoSource[]): Promise<StoredPhoto[]> {
-  if (photos.length > MAX_PHOTOS_PER_ITEM) throw new AppError('TOO_MANY_PHOTOS', MESSAGES.tooManyImages);
+  if (photos.length > MAX_PHOTOS_PER_ITEM) throw new AppError('TOO_MANY_PHOTOS', MESSAGE_KEYS.tooManyImages);
   const processed = [];
   // One at a time: sharp already uses every core for one image, and memory stays bounded.
   for (const photo of photos) processed.push(await processPhoto(photo));

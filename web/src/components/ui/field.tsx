@@ -1,6 +1,6 @@
 /** Labelled form controls with the error message under them, translated. */
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { translateMessage } from '../../i18n/validation';
+import { messageWords } from '../../i18n/validation';
 
 const control =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-500';
@@ -27,7 +27,7 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {translateMessage(error)}
+          {messageWords(error)}
         </p>
       )}
     </div>

@@ -1,6 +1,4 @@
-import { LOST_REPORT_MESSAGES } from '@okota/shared/schemas/lost-report.schema';
-import { translateMessage } from '../../i18n/validation';
-import { registerTranslations, translate } from '../../i18n';
+import { registerTranslations } from '../../i18n';
 
 export const LOST_REPORTS_NS = 'lostReports';
 
@@ -82,16 +80,6 @@ const en = {
     view: 'View item',
     status: { available: 'Available', claimed: 'Claimed', completed: 'Returned' },
   },
-  messages: {
-    dateLostRequired: 'Please select when you lost this item',
-    dateLostFuture: 'The date lost cannot be in the future',
-    dateLostTooOld: 'The date lost must be within the last year',
-    channelRequired: 'Choose at least one way to be told',
-    descriptionMax: 'Description must be at most 2000 characters',
-    tooManyOpen: 'You can have at most 10 open lost reports. Close or delete one first.',
-    notFound: 'Lost report not found',
-    closedCannotRenew: 'This report is closed. File a new report if you lost the item again.',
-  },
 };
 
 const sw: typeof en = {
@@ -172,16 +160,6 @@ const sw: typeof en = {
     view: 'Tazama kitu',
     status: { available: 'Kinapatikana', claimed: 'Kimedaiwa', completed: 'Kimerudishwa' },
   },
-  messages: {
-    dateLostRequired: 'Tafadhali chagua tarehe ulipopoteza kitu hiki',
-    dateLostFuture: 'Tarehe ya kupoteza haiwezi kuwa ya baadaye',
-    dateLostTooOld: 'Tarehe ya kupoteza lazima iwe ndani ya mwaka mmoja uliopita',
-    channelRequired: 'Chagua angalau njia moja ya kukujulisha',
-    descriptionMax: 'Maelezo yasizidi herufi 2000',
-    tooManyOpen: 'Unaweza kuwa na ripoti 10 tu zilizo wazi. Funga au ufute moja kwanza.',
-    notFound: 'Ripoti haikupatikana',
-    closedCannotRenew: 'Ripoti hii imefungwa. Weka ripoti mpya kama umepoteza kitu tena.',
-  },
 };
 
 registerTranslations(LOST_REPORTS_NS, { en, sw });
@@ -190,13 +168,4 @@ declare module '../../i18n' {
   interface TranslationNamespaces {
     lostReports: typeof en;
   }
-}
-
-const messageKeys = new Map(Object.entries(LOST_REPORT_MESSAGES).map(([key, text]) => [text as string, key]));
-
-/** A schema or server message in the user's language: this feature's own, or the shared ones. */
-export function translateReportMessage(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  const key = messageKeys.get(text);
-  return key ? translate(`messages.${key}`, { ns: LOST_REPORTS_NS }) : translateMessage(text);
 }

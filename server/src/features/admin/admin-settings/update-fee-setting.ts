@@ -3,7 +3,7 @@
  * call, whichever screen sent it (docs/rules.md "Administration"); the new fee applies to payments
  * initiated after it, and /api/public/fees reads it on the next request.
  */
-import { feeSettingSchema, messageText } from '@okota/shared';
+import { feeSettingSchema } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import { badRequest } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
@@ -26,8 +26,9 @@ export async function updateFeeSetting({ ctx, adminId, key, value, description }
   const parsed = feeSettingSchema.safeParse({ key, value, description });
   if (!parsed.success) {
     // A shared schema's message is its key: the API answers its English.
-    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || '_', messageText(issue.message)]));
-    throw badRequest(messageText(parsed.error.issues[0].message), { errors });
+    // The schema's messages are keys: AppError sends their English and the keys (docs/decisions/0275).
+    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || '_', issue.message]));
+    throw badRequest(parsed.error.issues[0].message, { errors });
   }
   const input = parsed.data;
   return ctx.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
  * An admin corrects a user's e-mail and phone. The phone is where the finder's M-Pesa payout
  * goes, so the trail keeps both the old and the new values.
  */
-import { MESSAGES } from '@okota/shared';
+import { MESSAGE_KEYS } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { recordAudit } from '../../../lib/audit';
@@ -21,8 +21,8 @@ export async function editUser({ ctx, adminId, userId, email, phone }: EditUserO
     return await ctx.db.transaction(async (tx) => {
       const target = await findUserById(tx, userId);
       if (!target) throw new AppError('USER_NOT_FOUND', 'User not found');
-      if (await findOtherUserWith(tx, 'email', email, userId)) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
-      if (await findOtherUserWith(tx, 'phone', phone, userId)) throw new AppError('PHONE_TAKEN', MESSAGES.phoneTaken);
+      if (await findOtherUserWith(tx, 'email', email, userId)) throw new AppError('EMAIL_TAKEN', MESSAGE_KEYS.emailTaken);
+      if (await findOtherUserWith(tx, 'phone', phone, userId)) throw new AppError('PHONE_TAKEN', MESSAGE_KEYS.phoneTaken);
       const updated = await updateUserAccount(tx, userId, { email, phone });
       await recordAudit(tx, {
         actorId: adminId,
@@ -35,8 +35,8 @@ export async function editUser({ ctx, adminId, userId, email, phone }: EditUserO
     });
   } catch (error) {
     // Two admins saving the same address at once: the unique index decides.
-    if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
-    if (isUniqueViolation(error, 'users_phone_unique')) throw new AppError('PHONE_TAKEN', MESSAGES.phoneTaken);
+    if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('EMAIL_TAKEN', MESSAGE_KEYS.emailTaken);
+    if (isUniqueViolation(error, 'users_phone_unique')) throw new AppError('PHONE_TAKEN', MESSAGE_KEYS.phoneTaken);
     throw error;
   }
 }

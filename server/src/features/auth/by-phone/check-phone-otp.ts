@@ -3,7 +3,7 @@
  * (or never sent), burned after five wrong tries, wrong. Each try is taken before the comparison,
  * atomically, so concurrent guesses cannot exceed five.
  */
-import { MESSAGES, OTP_MAX_ATTEMPTS } from '@okota/shared';
+import { MESSAGE_KEYS, OTP_MAX_ATTEMPTS } from '@okota/shared';
 import type { Executor } from '../../../db/client';
 import { AppError, type AppErrorCode } from '../../../lib/errors';
 import { safeEqual } from '../../../lib/crypto';
@@ -22,12 +22,12 @@ export async function checkPhoneOtp(
 ): Promise<PhoneOtpRow> {
   const { phone, purpose, otp, field } = options;
   const row = await findOpenPhoneOtp(db, phone, purpose);
-  if (!row || row.expiresAt.getTime() <= Date.now()) throw phoneOtpError('OTP_EXPIRED', MESSAGES.otpExpired, field);
-  if (row.attempts >= OTP_MAX_ATTEMPTS || !(await takePhoneOtpTry(db, row.id))) throw phoneOtpError('OTP_BURNED', MESSAGES.otpBurned, field);
+  if (!row || row.expiresAt.getTime() <= Date.now()) throw phoneOtpError('OTP_EXPIRED', MESSAGE_KEYS.otpExpired, field);
+  if (row.attempts >= OTP_MAX_ATTEMPTS || !(await takePhoneOtpTry(db, row.id))) throw phoneOtpError('OTP_BURNED', MESSAGE_KEYS.otpBurned, field);
   if (!safeEqual(row.otpHash, hashPhoneOtp(phone, purpose, otp))) {
     throw row.attempts + 1 >= OTP_MAX_ATTEMPTS
-      ? phoneOtpError('OTP_BURNED', MESSAGES.otpBurned, field)
-      : phoneOtpError('OTP_INVALID', MESSAGES.otpInvalid, field);
+      ? phoneOtpError('OTP_BURNED', MESSAGE_KEYS.otpBurned, field)
+      : phoneOtpError('OTP_INVALID', MESSAGE_KEYS.otpInvalid, field);
   }
   return row;
 }

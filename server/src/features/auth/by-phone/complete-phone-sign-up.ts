@@ -4,7 +4,7 @@
  * unverified, its own code is e-mailed at once (POST /api/auth/email/verify proves it), and it
  * must be free like at e-mail sign-up.
  */
-import { MESSAGES, type PhoneRegistrationData } from '@okota/shared';
+import { MESSAGE_KEYS, type PhoneRegistrationData } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { hashPassword } from '../../../lib/crypto';
@@ -32,7 +32,7 @@ export async function completePhoneSignUp(options: {
   await enforceAuthLimits(ctx, 'verifyCode', { address: phone, ip });
   const code = await checkPhoneOtp(ctx.db, { phone, purpose: 'sign_up', otp });
   const firstName = data.firstName ?? code.firstName;
-  if (!firstName) throw phoneOtpError('VALIDATION_FAILED', MESSAGES.firstNameRequired, 'registrationData.firstName');
+  if (!firstName) throw phoneOtpError('VALIDATION_FAILED', MESSAGE_KEYS.firstNameRequired, 'registrationData.firstName');
 
   // As a taken phone on the e-mail path (0150): refused only after the number is proved, the
   // code used up, and the address's owner told.
@@ -42,12 +42,12 @@ export async function completePhoneSignUp(options: {
     void notifySignUpAttempt({ ctx, owner: emailOwner, kind: 'email' }).catch((error: unknown) => {
       ctx.log.error({ err: error, userId: emailOwner.id }, 'sign-up attempt e-mail failed');
     });
-    throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken, { errors: { 'registrationData.email': MESSAGES.emailTaken } });
+    throw new AppError('EMAIL_TAKEN', MESSAGE_KEYS.emailTaken, { errors: { 'registrationData.email': MESSAGE_KEYS.emailTaken } });
   }
 
   const passwordHash = await hashPassword(data.password);
   const result = await ctx.db.transaction(async (tx) => {
-    if (!(await consumePhoneOtp(tx, code.id))) throw phoneOtpError('OTP_EXPIRED', MESSAGES.otpExpired);
+    if (!(await consumePhoneOtp(tx, code.id))) throw phoneOtpError('OTP_EXPIRED', MESSAGE_KEYS.otpExpired);
     const user = await createAccount(tx, {
       data: { firstName, lastName: data.lastName ?? '', email: data.email ?? null, phone },
       passwordHash,

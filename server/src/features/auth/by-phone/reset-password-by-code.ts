@@ -7,7 +7,7 @@
  */
 import type { AppContext } from '../../../context';
 import { hashPassword } from '../../../lib/crypto';
-import { MESSAGES } from '@okota/shared';
+import { MESSAGE_KEYS } from '@okota/shared';
 import { spendCodeSms } from '../../sms';
 import { enforceAuthLimits } from '../auth-limits';
 import { revokeAllTokens } from '../tokens.repository';
@@ -33,7 +33,7 @@ export async function resetPasswordByCode(options: { ctx: AppContext; phone: str
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     const user = await findUserByPhone(tx, phone);
-    if (!(await consumePhoneOtp(tx, row.id)) || !user || user.suspended) throw phoneOtpError('OTP_EXPIRED', MESSAGES.otpExpired, 'code');
+    if (!(await consumePhoneOtp(tx, row.id)) || !user || user.suspended) throw phoneOtpError('OTP_EXPIRED', MESSAGE_KEYS.otpExpired, 'code');
     await updateUser(tx, user.id, { passwordHash, phoneVerified: true });
     await revokeAllTokens(tx, user.id);
   });

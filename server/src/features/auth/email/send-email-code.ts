@@ -5,7 +5,7 @@
  * new one it goes there, and the account moves to it only when the code is entered, so a typo
  * never replaces an address that works.
  */
-import { MESSAGES, OTP_TTL_MS } from '@okota/shared';
+import { MESSAGE_KEYS, OTP_TTL_MS } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
@@ -41,7 +41,7 @@ export async function sendEmailCode(options: {
     if (!options.password)
       throw new AppError('PASSWORD_FOR_NEW_EMAIL', EMAIL_CODE_MESSAGES.passwordForNewEmail, { errors: { password: EMAIL_CODE_MESSAGES.passwordForNewEmail } });
     if (!(await verifyPassword(options.password, user.passwordHash))) {
-      throw new AppError('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
+      throw new AppError('CURRENT_PASSWORD_WRONG', MESSAGE_KEYS.currentPasswordWrong, { errors: { password: MESSAGE_KEYS.currentPasswordWrong } });
     }
   }
   // A taken address is never revealed (as at sign-up, 0150): the same answer, a code nobody

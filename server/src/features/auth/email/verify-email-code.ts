@@ -2,7 +2,7 @@
  * Checks the code e-mailed by send-email-code.ts: the address is then the account's, verified
  * (GET /api/auth/user says emailVerified: true). Wrong codes count like the sign-up code's.
  */
-import { MESSAGES, OTP_MAX_ATTEMPTS } from '@okota/shared';
+import { MESSAGE_KEYS, OTP_MAX_ATTEMPTS } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { AppError, isUniqueViolation, type AppErrorCode } from '../../../lib/errors';
@@ -18,16 +18,16 @@ export async function verifyEmailCode(options: { ctx: AppContext; user: UserRow;
   const { ctx, user, code, ip } = options;
   const open = await findOpenAccountEmailCode(ctx.db, user.id);
   await enforceAuthLimits(ctx, 'verifyCode', { address: open?.email ?? `user:${user.id}`, ip });
-  if (!open || open.expiresAt.getTime() <= Date.now()) throw codeError('OTP_EXPIRED', MESSAGES.otpExpired);
-  if (open.attempts >= OTP_MAX_ATTEMPTS) throw codeError('OTP_BURNED', MESSAGES.otpBurned);
+  if (!open || open.expiresAt.getTime() <= Date.now()) throw codeError('OTP_EXPIRED', MESSAGE_KEYS.otpExpired);
+  if (open.attempts >= OTP_MAX_ATTEMPTS) throw codeError('OTP_BURNED', MESSAGE_KEYS.otpBurned);
   if (!safeEqual(open.otpHash, hashSignUpCode(open.email, code))) {
     const attempts = await countWrongCode(ctx.db, open.id);
-    throw attempts >= OTP_MAX_ATTEMPTS ? codeError('OTP_BURNED', MESSAGES.otpBurned) : codeError('OTP_INVALID', MESSAGES.otpInvalid);
+    throw attempts >= OTP_MAX_ATTEMPTS ? codeError('OTP_BURNED', MESSAGE_KEYS.otpBurned) : codeError('OTP_INVALID', MESSAGE_KEYS.otpInvalid);
   }
-  const taken = () => new AppError('EMAIL_TAKEN', MESSAGES.emailTaken, { errors: { email: MESSAGES.emailTaken } });
+  const taken = () => new AppError('EMAIL_TAKEN', MESSAGE_KEYS.emailTaken, { errors: { email: MESSAGE_KEYS.emailTaken } });
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (!(await consumeSignUpCode(tx, open.id))) throw codeError('OTP_EXPIRED', MESSAGES.otpExpired);
+      if (!(await consumeSignUpCode(tx, open.id))) throw codeError('OTP_EXPIRED', MESSAGE_KEYS.otpExpired);
       return updateUser(tx, user.id, { email: open.email, emailVerified: true });
     });
   } catch (error) {

@@ -4,7 +4,7 @@
  * that number only when the code is entered: a typo never replaces a number that works, and the
  * new number needs the current password, as update-phone does (it is where payouts go; 0030).
  */
-import { MESSAGES, PHONE_CODE_LENGTH, PHONE_CODE_TTL_MS, PHONE_MESSAGES } from '@okota/shared';
+import { MESSAGE_KEYS, PHONE_CODE_LENGTH, PHONE_CODE_TTL_MS, PHONE_MESSAGES } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { randomDigits, verifyPassword } from '../../../lib/crypto';
@@ -30,7 +30,7 @@ export async function sendPhoneCode(options: { ctx: AppContext; user: UserRow; p
     if (!options.password)
       throw new AppError('PASSWORD_FOR_NEW_PHONE', PHONE_MESSAGES.passwordForNewPhone, { errors: { password: PHONE_MESSAGES.passwordForNewPhone } });
     if (!(await verifyPassword(options.password, user.passwordHash))) {
-      throw new AppError('CURRENT_PASSWORD_WRONG', MESSAGES.currentPasswordWrong, { errors: { password: MESSAGES.currentPasswordWrong } });
+      throw new AppError('CURRENT_PASSWORD_WRONG', MESSAGE_KEYS.currentPasswordWrong, { errors: { password: MESSAGE_KEYS.currentPasswordWrong } });
     }
   }
   // A taken number is never revealed (docs/decisions/0230): the same answer, and a code nobody

@@ -3,7 +3,7 @@
  * or the account moves to the new number the code was sent to, verified. A finder's payout that
  * waited for a verified number goes out now (docs/decisions/0202).
  */
-import { MESSAGES, PHONE_MESSAGES } from '@okota/shared';
+import { MESSAGE_KEYS, PHONE_MESSAGES } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { safeEqual } from '../../../lib/crypto';
@@ -28,7 +28,7 @@ export async function verifyPhoneCode(options: { ctx: AppContext; user: UserRow;
   if (!safeEqual(hashPhoneCode(user.id, open.phone, code), open.codeHash)) {
     throw wrong('code_wrong', PHONE_MESSAGES.codeWrong, { attemptsLeft: Math.max(0, 4 - open.attempts) });
   }
-  const taken = () => new AppError('PHONE_TAKEN', MESSAGES.phoneTaken, { errors: { phone: MESSAGES.phoneTaken } });
+  const taken = () => new AppError('PHONE_TAKEN', MESSAGE_KEYS.phoneTaken, { errors: { phone: MESSAGE_KEYS.phoneTaken } });
   if (open.phone !== user.phone && (await isPhoneTaken(ctx.db, open.phone, user.id))) throw taken();
   try {
     return await ctx.db.transaction(async (tx) => {

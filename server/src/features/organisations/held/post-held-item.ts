@@ -6,7 +6,7 @@
  * period. A Documents item may come without a question: the owner proves it at the desk with the
  * ID's name and number, so a fixed question stands in for it.
  */
-import { isDocumentsCategory, MESSAGES } from '@okota/shared';
+import { isDocumentsCategory, MESSAGE_KEYS } from '@okota/shared';
 import type { CreateItemBody, OrganisationItemBody } from '@okota/shared/contracts/items.contract';
 import type { AppContext } from '../../../context';
 import type { PhotoSource } from '../../../lib/images';
@@ -51,5 +51,5 @@ export function questionFor(typed: string | undefined, isDocuments: boolean): st
   const question = typed?.trim() ?? '';
   if (question) return question;
   if (isDocuments) return DESK_DOCUMENT_QUESTION;
-  throw badRequest(MESSAGES.questionRequired, { errors: { verificationQuestion1: MESSAGES.questionRequired } });
+  throw badRequest(MESSAGE_KEYS.questionRequired, { errors: { verificationQuestion1: MESSAGE_KEYS.questionRequired } });
 }

@@ -83,11 +83,11 @@ describe('importing a register', () => {
     expect(preview.json()).toMatchObject({ committed: false, rows: 4, itemIds: [] });
     expect(errors).toEqual(
       expect.arrayContaining([
-        { row: 2, field: 'title', message: MESSAGES.titleMin },
+        { row: 2, field: 'title', message: MESSAGES.titleMin, messageKey: 'titleMin' },
         { row: 2, field: 'category', message: IMPORT_MESSAGES.unknownCategory },
-        { row: 2, field: 'county', message: MESSAGES.countyRequired },
+        { row: 2, field: 'county', message: MESSAGES.countyRequired, messageKey: 'countyRequired' },
         { row: 3, field: 'documentNumber', message: DOCUMENT_MESSAGES.onlyDocuments },
-        { row: 3, field: 'verificationQuestion1', message: MESSAGES.questionRequired },
+        { row: 3, field: 'verificationQuestion1', message: MESSAGES.questionRequired, messageKey: 'questionRequired' },
         { row: 4, field: 'dateFound', message: IMPORT_MESSAGES.dateFormat },
       ]),
     );

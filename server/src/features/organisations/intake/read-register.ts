@@ -4,7 +4,7 @@
  * matched without regard to case. A category is named in English or Kiswahili, a county as one of
  * the 47; each row then passes the item form's own schema, a Documents row's question optional.
  */
-import { categoryDisplayName, COUNTIES, DOCUMENT_MESSAGES, isDocumentsCategory, MESSAGES, messageText } from '@okota/shared';
+import { categoryDisplayName, COUNTIES, DOCUMENT_MESSAGES, isDocumentsCategory, isMessageKey, MESSAGE_KEYS, messageText, type MessageKey } from '@okota/shared';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@okota/shared/contracts/organisations.contract';
 import { organisationItemBody, type CreateItemBody } from '@okota/shared/contracts/items.contract';
 import { DESK_DOCUMENT_QUESTION } from '../held/holding-period';
@@ -15,6 +15,13 @@ export interface RowError {
   row: number;
   field: string;
   message: string;
+  /** A shared MESSAGES key, which the desk's screen translates; the importer's own sentences have none. */
+  messageKey?: MessageKey;
+}
+
+/** A row error worded by a shared message (a MESSAGES key), or by the importer's own English. */
+function rowError(row: number, field: string, message: string): RowError {
+  return isMessageKey(message) ? { row, field, message: messageText(message), messageKey: message } : { row, field, message };
 }
 export interface RegisterRow {
   row: number;
@@ -96,9 +103,9 @@ function readRow(
   const errors: RowError[] = [];
   if (cells.slice(width).some((value) => value.trim())) errors.push({ row, field: '', message: IMPORT_MESSAGES.extraFields });
   const category = categoryByName.get(lower(cell('category')));
-  if (!category) errors.push({ row, field: 'category', message: cell('category') ? IMPORT_MESSAGES.unknownCategory : MESSAGES.categoryRequired });
+  if (!category) errors.push(rowError(row, 'category', cell('category') ? IMPORT_MESSAGES.unknownCategory : MESSAGE_KEYS.categoryRequired));
   const county = countyByName.get(lower(cell('county')));
-  if (!county) errors.push({ row, field: 'county', message: MESSAGES.countyRequired });
+  if (!county) errors.push(rowError(row, 'county', MESSAGE_KEYS.countyRequired));
   const dateFound = isoDate(cell('dateFound'));
   if (cell('dateFound') && !dateFound) errors.push({ row, field: 'dateFound', message: IMPORT_MESSAGES.dateFormat });
   const isDocuments = isDocumentsCategory(category);
@@ -119,11 +126,11 @@ function readRow(
     for (const issue of parsed.error.issues) {
       const field = COLUMN_OF[String(issue.path[0])] ?? String(issue.path[0] ?? '');
       // The category, county and date have said what is wrong with them already.
-      if (!errors.some((error) => error.field === field)) errors.push({ row, field, message: messageText(issue.message) });
+      if (!errors.some((error) => error.field === field)) errors.push(rowError(row, field, issue.message));
     }
   }
   if (cell('documentNumber') && category && !isDocuments) errors.push({ row, field: 'documentNumber', message: DOCUMENT_MESSAGES.onlyDocuments });
-  if (!cell('verificationQuestion1') && category && !isDocuments) errors.push({ row, field: 'verificationQuestion1', message: MESSAGES.questionRequired });
+  if (!cell('verificationQuestion1') && category && !isDocuments) errors.push(rowError(row, 'verificationQuestion1', MESSAGE_KEYS.questionRequired));
   if (errors.length || !parsed.success) return { errors };
   return { row, isDocuments, body: { ...parsed.data, verificationQuestion1: parsed.data.verificationQuestion1 || DESK_DOCUMENT_QUESTION } };
 }

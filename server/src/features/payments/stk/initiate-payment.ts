@@ -3,7 +3,7 @@
  * payment, then Daraja sends the STK push to the phone. One pending payment per claim (a unique
  * index), so a second tap while the prompt is open returns the same payment.
  */
-import { MESSAGES, PAYMENT_QUERY_AFTER_MS, formatKsh, isMpesaNumber, toMsisdn, type Fees } from '@okota/shared';
+import { MESSAGE_KEYS, PAYMENT_QUERY_AFTER_MS, formatKsh, isMpesaNumber, toMsisdn, type Fees } from '@okota/shared';
 import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { enforceRateLimits } from '../../../lib/rate-limit';
 import { DarajaError } from '../../../integrations/daraja/daraja-errors';
@@ -41,10 +41,10 @@ export async function initiatePayment({ deps, user, itemId, phoneNumber, amount 
     'Too many payment attempts. Please wait a few minutes and try again.',
   );
   const msisdn = toMsisdn(phoneNumber);
-  if (!msisdn) throw new AppError('PAYMENT_PHONE_INVALID', MESSAGES.paymentPhoneKenyan, { errors: { phoneNumber: MESSAGES.paymentPhoneKenyan } });
+  if (!msisdn) throw new AppError('PAYMENT_PHONE_INVALID', MESSAGE_KEYS.paymentPhoneKenyan, { errors: { phoneNumber: MESSAGE_KEYS.paymentPhoneKenyan } });
   // Airtel, Telkom and Equitel numbers have no M-Pesa: say so before asking M-Pesa (docs/decisions/0262).
   if (!isMpesaNumber(msisdn)) {
-    throw new AppError('PAYMENT_PHONE_NOT_MPESA', MESSAGES.paymentPhoneNotMpesa, { errors: { phoneNumber: MESSAGES.paymentPhoneNotMpesa } });
+    throw new AppError('PAYMENT_PHONE_NOT_MPESA', MESSAGE_KEYS.paymentPhoneNotMpesa, { errors: { phoneNumber: MESSAGE_KEYS.paymentPhoneNotMpesa } });
   }
 
   // The item's fee: an organisation's item without a finder share costs only the platform fee (docs/decisions/0242).

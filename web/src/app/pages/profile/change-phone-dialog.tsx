@@ -48,7 +48,7 @@ export function ChangePhoneDialog({ open, onOpenChange }: { open: boolean; onOpe
         else setPendingPhone(answer.pendingPhone);
       },
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.body.errors : undefined;
+        const fieldErrors = error instanceof ApiError ? error.fieldMessages() : undefined;
         if (fieldErrors?.phone) form.setError('phone', { message: fieldErrors.phone });
         if (fieldErrors?.password) form.setError('password', { message: fieldErrors.password });
         if (!fieldErrors?.phone && !fieldErrors?.password) failed(error);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGE_KEYS } from '@okota/shared/messages';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
+import { messageWords } from '../../../i18n/validation';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { CategoryIcon } from '../../../components/category-icon';
 import { ADMIN_NS } from '../i18n';
@@ -25,7 +25,7 @@ export function CategoryDialog({ category, onClose }: { category?: AdminCategory
   const pending = create.isPending || update.isPending;
 
   const submit = () => {
-    if (!name.trim() || !icon.trim()) return setError(translateMessage(MESSAGE_KEYS.categoryFields));
+    if (!name.trim() || !icon.trim()) return setError(messageWords(MESSAGE_KEYS.categoryFields));
     setError('');
     const input = { name: name.trim(), icon, description: description.trim() || undefined };
     const onSuccess = () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGE_KEYS } from '@okota/shared/messages';
 import { formatPhoneLocal } from '@okota/shared/phone';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
+import { messageWords } from '../../../i18n/validation';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { ADMIN_NS } from '../i18n';
@@ -19,7 +19,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
 
   const submit = () => {
     if (!email.trim() || !phone.trim()) {
-      toast({ title: t('users.edit.missingTitle'), description: translateMessage(MESSAGE_KEYS.editUserFields), variant: 'destructive' });
+      toast({ title: t('users.edit.missingTitle'), description: messageWords(MESSAGE_KEYS.editUserFields), variant: 'destructive' });
       return;
     }
     edit.mutate(

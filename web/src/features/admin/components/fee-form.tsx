@@ -7,7 +7,7 @@ import { computeFees } from '@okota/shared/fees';
 import { FEE_LIMITS } from '@okota/shared/constants';
 import { finderAmountSchema, platformAmountSchema } from '@okota/shared/schemas/admin.schema';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
+import { messageWords } from '../../../i18n/validation';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
@@ -35,7 +35,7 @@ export function FeeForm({ finderAmount, platformAmount }: { finderAmount: number
     };
     setErrors(next);
     if (!finderCheck.success || !platformCheck.success) {
-      toast({ title: t('settings.invalidTitle'), description: translateMessage(next.finder ?? next.platform), variant: 'destructive' });
+      toast({ title: t('settings.invalidTitle'), description: messageWords(next.finder ?? next.platform), variant: 'destructive' });
       return;
     }
     update.mutate(

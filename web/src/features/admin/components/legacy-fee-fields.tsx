@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { finderAmountSchema, platformAmountSchema } from '@okota/shared/schemas/admin.schema';
 import { computeFees } from '@okota/shared/fees';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
+import { messageWords } from '../../../i18n/validation';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
@@ -42,7 +42,7 @@ function FeeField({ settingKey, label, initial }: { settingKey: FeeKey; label: s
   const save = () => {
     const parsed = schema.safeParse(value.trim() === '' ? undefined : value);
     if (!parsed.success) {
-      toast({ title: t('settings.invalidTitle'), description: translateMessage(parsed.error.issues[0].message), variant: 'destructive' });
+      toast({ title: t('settings.invalidTitle'), description: messageWords(parsed.error.issues[0].message), variant: 'destructive' });
       return;
     }
     update.mutate(

@@ -7,7 +7,7 @@ import { MESSAGE_KEYS, otpSchema, phonePasswordSchema } from '@okota/shared';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
+import { messageWords } from '../../../i18n/validation';
 import { storeSession, type SessionUser } from '../../../lib/session';
 import { useSendCode } from '../api/send-code';
 import { useVerifyPhoneSignUp } from '../api/verify-code';
@@ -91,7 +91,7 @@ export function PhoneCodeStep({ start, onBack, onCreated }: Props) {
       <TermsCheckbox
         checked={accepted}
         onChange={(event) => setAccepted(event.target.checked)}
-        error={errors.acceptTerms && translateMessage(errors.acceptTerms)}
+        error={errors.acceptTerms && messageWords(errors.acceptTerms)}
       />
       <Button type="submit" className="w-full" disabled={!ready || verify.isPending}>
         {verify.isPending ? tp('code.busy') : tp('code.submit')}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
+import { messageWords } from '../../../i18n/validation';
 import { useSendCode } from '../api/send-code';
 import { AUTH_NS } from '../i18n';
 import { PasswordField } from './password-field';
@@ -90,7 +90,7 @@ export function SignUpForm({ initial, initialErrors, onCodeSent, onSwitchToSignI
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <TermsCheckbox error={errors.acceptTerms?.message && translateMessage(errors.acceptTerms.message)} {...form.register('acceptTerms')} />
+      <TermsCheckbox error={errors.acceptTerms?.message && messageWords(errors.acceptTerms.message)} {...form.register('acceptTerms')} />
       <Button type="submit" className="w-full" disabled={sendCode.isPending}>
         {sendCode.isPending ? t('signUp.busy') : t('signUp.submit')}
       </Button>

@@ -64,7 +64,7 @@ export default function VerificationDialog({ item, open, onOpenChange }: Verific
         onError: (error) => {
           if (error instanceof ApiError && error.body.errors?.proofPhoto) setProofError(claimErrorText(error, ''));
           for (const name of answerFields) {
-            const message = error instanceof ApiError ? error.body.errors?.[name] : undefined;
+            const message = error instanceof ApiError ? error.fieldMessages()[name] : undefined;
             if (message) form.setError(name, { message });
           }
           toast({ title: t('dialog.failed'), description: claimErrorText(error, t('dialog.failedBody')), variant: 'destructive' });

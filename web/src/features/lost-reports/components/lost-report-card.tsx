@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
-import { errorCodeText } from '../../../lib/api-error-text';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDate } from '../../../lib/format';
 import { formatDaysAgo } from '@okota/shared/dates';
 import { categoryDisplayName } from '@okota/shared/category-names';
@@ -17,7 +17,7 @@ import { useCategories } from '../../../lib/public-data';
 import { useReportPhoto } from '../api/get-report-photo';
 import { useReportAction, type ReportAction } from '../api/report-actions';
 import type { LostReport } from '../api/types';
-import { LOST_REPORTS_NS, translateReportMessage } from '../i18n';
+import { LOST_REPORTS_NS } from '../i18n';
 import { ReportMatches } from './report-matches';
 import { ReportAlertPhone } from './report-alert-phone';
 
@@ -45,7 +45,7 @@ export function LostReportCard({ report, onEdit }: { report: LostReport; onEdit:
     } catch (failure) {
       toast({
         title: t('card.actionFailed'),
-        description: failure instanceof ApiError ? (errorCodeText(failure) ?? translateReportMessage(failure.serverMessage)) : undefined,
+        description: failure instanceof ApiError ? apiErrorText(failure, failure.serverMessage) : undefined,
         variant: 'destructive',
       });
     }

@@ -16,12 +16,13 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
-import { errorCodeText } from '../../../lib/api-error-text';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { messageWords } from '../../../i18n/validation';
 import { useCategories } from '../../../lib/public-data';
 import { useReportPhoto } from '../api/get-report-photo';
 import { useSaveLostReport } from '../api/save-lost-report';
 import type { LostReport } from '../api/types';
-import { LOST_REPORTS_NS, translateReportMessage } from '../i18n';
+import { LOST_REPORTS_NS } from '../i18n';
 import { ReportPhotoField, type PhotoChoice } from './report-photo-field';
 import { REPORT_SMS_NS } from '../sms-i18n';
 import { CountySelect } from '../../../components/county-select';
@@ -89,7 +90,7 @@ function ReportForm({ report, prefill, onDone }: { report?: LostReport; prefill?
   const [photo, setPhoto] = useState<PhotoChoice>({ file: null, removeSaved: false });
   const savedPhoto = useReportPhoto(report ?? { id: 0, photoUrl: null, updatedAt: '' });
   const save = useSaveLostReport();
-  const error = (message: string | undefined) => translateReportMessage(message);
+  const error = (message: string | undefined) => messageWords(message) || undefined;
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
   const isDocuments = isDocumentsCategory(categories.find((c) => String(c.id) === String(categoryId)));
 
@@ -99,9 +100,9 @@ function ReportForm({ report, prefill, onDone }: { report?: LostReport; prefill?
       toast({ title: report ? t('form.updated') : t('form.created'), variant: 'success' });
       onDone();
     } catch (failure) {
-      const serverErrors = failure instanceof ApiError ? failure.body.errors : undefined;
+      const serverErrors = failure instanceof ApiError ? failure.fieldMessages() : undefined;
       for (const [field, message] of Object.entries(serverErrors ?? {})) form.setError(field as keyof FormInput, { message });
-      const description = failure instanceof ApiError ? (errorCodeText(failure) ?? translateReportMessage(failure.serverMessage)) : undefined;
+      const description = failure instanceof ApiError ? apiErrorText(failure, failure.serverMessage) : undefined;
       toast({ title: t('form.failed'), description, variant: 'destructive' });
     }
   });

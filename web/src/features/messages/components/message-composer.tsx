@@ -4,7 +4,7 @@ import { messageSchema } from '@okota/shared/schemas/social.schema';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
+import { messageWords } from '../../../i18n/validation';
 import { ApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useSendMessage } from '../api/send-message';
@@ -50,7 +50,7 @@ export function MessageComposer({ itemId }: { itemId: number }) {
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className={`text-xs ${error ? 'text-red-600' : 'text-slate-500'}`} role={error ? 'alert' : undefined}>
-          {error ? translateMessage(error) : content.length > MESSAGE_MAX_LENGTH * 0.8 ? t('counter', { count: content.length, max: MESSAGE_MAX_LENGTH }) : ''}
+          {error ? messageWords(error) : content.length > MESSAGE_MAX_LENGTH * 0.8 ? t('counter', { count: content.length, max: MESSAGE_MAX_LENGTH }) : ''}
         </p>
         <Button type="submit" disabled={!canSend} className="w-full sm:w-auto">
           {send.isPending ? t('sending') : t('send')}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
+import { messageWords } from '../../../i18n/validation';
 import { PAYMENTS_NS } from '../i18n';
 import { PAID_PATH_NS } from '../paid-path-i18n';
 
@@ -108,7 +108,7 @@ export function ErrorStep({ message, resultCode, onRetry, onClose }: { message: 
         !
       </div>
       <h3 className="text-center text-lg font-semibold text-red-800">{t('dialog.errorTitle')}</h3>
-      {message && <p className="text-center text-sm text-slate-800">{translateMessage(message)}</p>}
+      {message && <p className="text-center text-sm text-slate-800">{messageWords(message)}</p>}
       {hasReason ? (
         <p className="text-center text-sm font-medium text-slate-800">{tp('notCharged')}</p>
       ) : (

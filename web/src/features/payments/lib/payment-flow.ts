@@ -5,7 +5,7 @@
  */
 import { PAYMENT_POLL_LIMIT_MS } from '@okota/shared/constants';
 import { ApiError } from '../../../lib/api';
-import { errorCodeText } from '../../../lib/api-error-text';
+import { apiErrorText, errorCodeText } from '../../../lib/api-error-text';
 import type { VerifyAnswer } from '../api/types';
 import { CANCELLED_BY_PAYER } from './handover';
 
@@ -85,7 +85,7 @@ export function initiateFailure(error: unknown): { type: 'fee-changed'; message:
   if (error instanceof ApiError && error.status === 409 && typeof error.body.currentFee === 'number') {
     return { type: 'fee-changed', message: errorCodeText(error) ?? error.serverMessage };
   }
-  return { type: 'failed', message: error instanceof ApiError ? (errorCodeText(error) ?? error.serverMessage) : undefined };
+  return { type: 'failed', message: error instanceof ApiError ? apiErrorText(error, error.serverMessage) : undefined };
 }
 
 /** Paying by Paybill takes the payer through the M-Pesa menu: the dialog waits longer for it. */

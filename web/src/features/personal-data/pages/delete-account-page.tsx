@@ -85,7 +85,7 @@ function ConfirmWithPassword() {
       },
       onError: (error) => {
         const body = error instanceof ApiError ? error.body : undefined;
-        if (body?.errors?.password) setPasswordError(body.errors.password);
+        if (body?.errors?.password) setPasswordError((error as ApiError).fieldMessages().password);
         else if (error instanceof ApiError && error.status === 409 && typeof body?.inFlight === 'string') setInFlight(body.inFlight as InFlight);
         else toast({ title: t('delete.failed'), description: error instanceof ApiError ? apiErrorText(error, '') : undefined, variant: 'destructive' });
       },

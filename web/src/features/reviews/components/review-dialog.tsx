@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
-import { translateMessage } from '../../../i18n/validation';
+import { messageWords } from '../../../i18n/validation';
 import { ApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useCreateReview } from '../api/create-review';
@@ -76,7 +76,7 @@ export default function ReviewDialog({ open, onOpenChange, itemId, revieweeId, t
           />
           {errors.rating?.message && (
             <p role="alert" className="text-sm text-red-600">
-              {translateMessage(errors.rating.message)}
+              {messageWords(errors.rating.message)}
             </p>
           )}
         </div>

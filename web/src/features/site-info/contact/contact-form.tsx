@@ -46,7 +46,7 @@ export function ContactForm() {
         reset(blank);
       },
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? (error.body.errors ?? {}) : {};
+        const fieldErrors = error instanceof ApiError ? error.fieldMessages() : {};
         for (const [field, text] of Object.entries(fieldErrors)) {
           if (field in blank) setError(field as keyof ContactMessageInput, { message: text });
         }

@@ -1,16 +1,16 @@
 /** The preview of a register: how many rows were read, and each row's problems by column. */
-import { messageKeyOf } from '@okota/shared/messages';
-import { translateMessage } from '../../../../i18n/validation';
+import { messageWords } from '../../../../i18n/validation';
 import { useTranslation } from '../../../../i18n';
 import type { ImportResult } from '../api/types';
 import { DESK_NS } from '../i18n';
 
 export function ImportPreview({ result }: { result: ImportResult }) {
   const { t, i18n } = useTranslation(DESK_NS);
-  // A rule of the shared schema has its words in every language; the importer's own sentences are
-  // English, so another language names what is wrong with the column instead.
-  const problemText = (field: string, message: string) => {
-    if (messageKeyOf(message) || i18n.language === 'en') return translateMessage(message);
+  // A rule of the shared schema comes with its key and has its words in every language; the
+  // importer's own sentences are English, so another language names what is wrong with the column.
+  const problemText = ({ field, message, messageKey }: ImportResult['errors'][number]) => {
+    if (messageKey) return messageWords(messageKey);
+    if (i18n.language === 'en') return message;
     return t(`import.problems.${field}` as 'import.problems.row', { defaultValue: t('import.problems.row') });
   };
   const errors = [...result.errors].sort((a, b) => a.row - b.row);
@@ -51,7 +51,7 @@ export function ImportPreview({ result }: { result: ImportResult }) {
                   <tr key={`${error.row}-${error.field}-${index}`}>
                     <td className="px-3 py-2 font-mono">{error.row}</td>
                     <td className="break-all px-3 py-2 font-mono text-xs sm:text-sm">{error.field}</td>
-                    <td className="break-words px-3 py-2">{problemText(error.field, error.message)}</td>
+                    <td className="break-words px-3 py-2">{problemText(error)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,14 +2,13 @@
  * The words for a refused request, never read from the server's English and never picked by HTTP
  * status (docs/decisions/0245-error-codes.md): a screen may word some codes its own way (the
  * collection form adds "locked" to the fifth wrong code), else a specific code has its own words
- * (lib/api-error-text.ts), a shared validation message is translated, and anything else gets the
- * screen's fallback.
+ * (lib/api-error-text.ts), a shared validation message is translated by the key the server sends
+ * (docs/decisions/0275), and anything else gets the screen's fallback.
  */
 import type { ErrorCode } from '@okota/shared/error-codes';
-import { messageKeyOf } from '@okota/shared/messages';
 import { ApiError } from '../../../../lib/api';
 import { errorCodeText } from '../../../../lib/api-error-text';
-import { translateMessage } from '../../../../i18n/validation';
+import { messageWords } from '../../../../i18n/validation';
 
 export interface OwnWords {
   code?: Partial<Record<ErrorCode, string>>;
@@ -21,12 +20,11 @@ export function refusalText(error: unknown, words: OwnWords, fallback: string): 
   if (own) return own;
   const coded = errorCodeText(error);
   if (coded) return coded;
-  const message = error.body.message;
-  return message && messageKeyOf(message) ? translateMessage(message) : fallback;
+  return error.messageKey ? messageWords(error.messageKey) : fallback;
 }
 
-/** The server's per-field refusals (`errors: {field: message}`), or none. */
+/** The server's per-field refusals (`errors: {field: message}`, a message key where sent), or none. */
 export function fieldRefusals(error: unknown): Record<string, string> {
   // An import's refusal carries a list of row errors instead (import-page.tsx reads those).
-  return error instanceof ApiError && error.body.errors && !Array.isArray(error.body.errors) ? error.body.errors : {};
+  return error instanceof ApiError ? error.fieldMessages() : {};
 }

@@ -36,7 +36,7 @@ export function ApplyForm({ onApplied }: { onApplied: (organisation: Organisatio
       const answer = await apply.mutateAsync(body);
       onApplied(answer.organisation);
     } catch (failure) {
-      const serverErrors = failure instanceof ApiError ? failure.body.errors : undefined;
+      const serverErrors = failure instanceof ApiError ? failure.fieldMessages() : undefined;
       for (const [field, message] of Object.entries(serverErrors ?? {})) form.setError(field as Field, { message });
       toast({ title: t('apply.failed'), description: apiErrorText(failure, '') || undefined, variant: 'destructive' });
     }
