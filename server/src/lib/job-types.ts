@@ -76,7 +76,7 @@ const turn = z.enum([
   'dispute_refunded',
   'listing_held',
 ]);
-const paymentEmailKind = z.enum(['payment-receipt', 'refund-started', 'refund-receipt', 'payout-receipt']);
+const paymentEmailKind = z.enum(['payment-receipt', 'refund-started', 'refund-delayed', 'refund-receipt', 'payout-receipt']);
 
 export const JOB_PAYLOADS = {
   'items.photo-renditions-backfill': z.object({ afterId: id.optional() }),

@@ -9,6 +9,7 @@ import { pickMailLanguage } from '../../integrations/mail/account-emails';
 import {
   payoutReceiptMail,
   paymentReceiptMail,
+  refundDelayedMail,
   refundReceiptMail,
   refundStartedMail,
   type ReceiptFacts,
@@ -21,7 +22,7 @@ import { findPaymentById, type PaymentRow } from './payments.repository';
 
 export const PAYMENT_EMAIL_JOB = 'payments.send-email';
 
-export type PaymentEmailKind = 'payment-receipt' | 'refund-started' | 'refund-receipt' | 'payout-receipt';
+export type PaymentEmailKind = 'payment-receipt' | 'refund-started' | 'refund-delayed' | 'refund-receipt' | 'payout-receipt';
 
 export async function queuePaymentEmail(ctx: AppContext, tx: Executor, kind: PaymentEmailKind, paymentId: number): Promise<void> {
   await ctx.jobs.enqueue(tx, PAYMENT_EMAIL_JOB, { kind, paymentId }, { dedupeKey: `payment-mail:${kind}:${paymentId}` });
@@ -53,6 +54,9 @@ function buildMail(kind: PaymentEmailKind, payment: PaymentRow, base: Base): Ren
       const reason = (REFUND_REASONS as readonly string[]).includes(payment.refundReason ?? '') ? (payment.refundReason as RefundReason) : 'dispute';
       return refundStartedMail({ ...base, ...paid, reason });
     }
+    case 'refund-delayed':
+      // Sent when the job runs: a refund that landed meanwhile needs no "delayed" word.
+      return payment.status === 'refund_failed' ? refundDelayedMail({ ...base, ...paid }) : undefined;
     case 'refund-receipt':
       if (payment.status !== 'refunded' || !payment.refundedAt) return undefined;
       return refundReceiptMail({

@@ -40,10 +40,11 @@ export async function tellRefunded(ctx: AppContext, tx: Executor, payment: Payme
 }
 
 /**
- * The owner of a refund M-Pesa refused is told at once that a person is returning it (bell and SMS),
- * so nobody waits on a refund that cannot finish by itself (docs/decisions/0262).
+ * The owner of a refund M-Pesa refused is told at once that a person is returning it (bell, SMS and
+ * e-mail, like every other turn of a refund), so nobody waits on a refund that cannot finish by
+ * itself (docs/decisions/0262, 0268).
  */
-export async function tellRefundDelayed(ctx: Pick<AppContext, 'config' | 'log'>, tx: Executor, payment: PaymentRow, itemTitle: string): Promise<void> {
+export async function tellRefundDelayed(ctx: AppContext, tx: Executor, payment: PaymentRow, itemTitle: string): Promise<void> {
   await notify(tx, {
     userId: payment.claimerId,
     type: 'payment',
@@ -54,6 +55,7 @@ export async function tellRefundDelayed(ctx: Pick<AppContext, 'config' | 'log'>,
     claimerId: payment.claimerId,
   });
   await queueSmsAlert({ ctx, db: tx, userId: payment.claimerId, kind: 'refund_delayed', itemId: payment.itemId, amount: payment.amount });
+  await queuePaymentEmail(ctx, tx, 'refund-delayed', payment.id);
 }
 
 export async function tellAdminsRefundFailed(tx: Executor, payment: PaymentRow, itemTitle: string, error: string): Promise<void> {

@@ -77,6 +77,11 @@ describe('a refund of a payment confirmed without a receipt', () => {
       .from(smsMessages)
       .where(and(eq(smsMessages.userId, claimer.user.id), eq(smsMessages.kind, 'refund_delayed')));
     expect(delayedSms.map((m) => m.text)).toEqual([expect.stringContaining('A person at Okota is returning it')]);
+    // And by e-mail, like the refund's other turns, in our words only (no title, no stranger's text).
+    const delayedMails = t.app.ctx.mail.outbox().filter((m) => m.to === claimer.user.email && m.subject.includes('refund is delayed'));
+    expect(delayedMails).toHaveLength(1);
+    expect(delayedMails[0].text).toContain('A person at Okota is returning it');
+    expect(delayedMails[0].text).not.toContain(item.title);
     expect((await t.request({ method: 'GET', url: '/api/admin/refunds', token: admin.token })).json().failed).toEqual([
       expect.objectContaining({ paymentId: id, mpesaTransactionId: null }),
     ]);

@@ -21,6 +21,7 @@ const WORDS = {
     paymentHeading: 'Payment received',
     paymentIntro: 'We received your payment. The finder’s contact details are now on the item page: arrange the hand-over with them.',
     refundSubject: (amount: string) => `Your ${amount} is on its way back`,
+    disputeRefundSubject: (amount: string) => `Your hand-over problem is decided: ${amount} comes back to you`,
     refundHeading: 'Your money is on its way back',
     reasons: {
       dispute: 'After looking into the problem you reported, our team decided to refund you.',
@@ -31,6 +32,10 @@ const WORDS = {
     } satisfies Record<RefundReason, string>,
     refundBody: (amount: string) => `We have asked M-Pesa to send ${amount} back to the number you paid from. We will e-mail you again when it arrives.`,
     refundLate: (support: string) => `If it has not arrived within ${REFUND_BUSINESS_DAYS} business days, write to ${support}.`,
+    delayedSubject: (amount: string) => `Your ${amount} refund is delayed: a person is returning it`,
+    delayedHeading: 'Your refund is delayed',
+    delayedBody: (amount: string) =>
+      `M-Pesa could not return ${amount} to the number you paid from by itself. A person at Okota is returning it through M-Pesa now, and we will e-mail you again when it arrives. You do not need to do anything.`,
     refundedSubject: (amount: string) => `Refund: ${amount} is back on your M-Pesa`,
     refundedHeading: 'Refund sent',
     refundedIntro: (amount: string) => `M-Pesa has returned ${amount} to the number you paid from.`,
@@ -50,6 +55,7 @@ const WORDS = {
     paymentHeading: 'Malipo yamepokelewa',
     paymentIntro: 'Tumepokea malipo yako. Mawasiliano ya aliyekipata sasa yako kwenye ukurasa wa kitu: panga naye jinsi ya kukabidhiwa.',
     refundSubject: (amount: string) => `${amount} zako zinarejeshwa`,
+    disputeRefundSubject: (amount: string) => `Tatizo lako la makabidhiano limeamuliwa: ${amount} zinarudi kwako`,
     refundHeading: 'Pesa yako inarejeshwa',
     reasons: {
       dispute: 'Baada ya kuchunguza tatizo uliloripoti, timu yetu imeamua kukurejeshea pesa.',
@@ -59,6 +65,10 @@ const WORDS = {
     } satisfies Record<RefundReason, string>,
     refundBody: (amount: string) => `Tumeiomba M-Pesa irudishe ${amount} kwenye nambari ya simu uliyolipia. Tutakutumia barua pepe tena zitakapofika.`,
     refundLate: (support: string) => `Kama hazijafika ndani ya siku ${REFUND_BUSINESS_DAYS} za kazi, tuandikie ${support}.`,
+    delayedSubject: (amount: string) => `Urejeshaji wa ${amount} zako umechelewa: mtu anazirudisha`,
+    delayedHeading: 'Urejeshaji wa pesa yako umechelewa',
+    delayedBody: (amount: string) =>
+      `M-Pesa haikuweza kurudisha ${amount} kwenye nambari uliyolipia yenyewe. Mtu wa Okota anazirudisha kupitia M-Pesa sasa, na tutakutumia barua pepe tena zitakapofika. Huhitaji kufanya chochote.`,
     refundedSubject: (amount: string) => `Pesa imerejeshwa: ${amount} ziko kwenye M-Pesa yako`,
     refundedHeading: 'Pesa imerejeshwa',
     refundedIntro: (amount: string) => `M-Pesa imerudisha ${amount} kwenye nambari ya simu uliyolipia.`,
@@ -104,14 +114,33 @@ export function paymentReceiptMail(f: ReceiptFacts): RenderedMail {
   ]);
 }
 
-/** To the claimer when a refund starts: why, and that the money is on its way back. `receipt`/`date`: their payment. */
+/**
+ * To the claimer when a refund starts: why, and that the money is on its way back. `receipt`/`date`:
+ * their payment. After a dispute it is also the decision's one e-mail (docs/decisions/0268).
+ */
 export function refundStartedMail(f: ReceiptFacts & { reason: RefundReason }): RenderedMail {
   const w = WORDS[f.language];
   const amount = formatKsh(f.amount);
-  return mail(f, w.refundSubject(amount), w.refundHeading, [
+  const subject = f.reason === 'dispute' ? w.disputeRefundSubject(amount) : w.refundSubject(amount);
+  return mail(f, subject, w.refundHeading, [
     { kind: 'paragraph', text: w.hello(f.firstName) },
     { kind: 'paragraph', text: w.reasons[f.reason] },
     { kind: 'paragraph', text: w.refundBody(amount) },
+    facts(w, f, w.paidReceipt),
+    { kind: 'paragraph', text: w.refundLate(f.supportEmail) },
+  ]);
+}
+
+/**
+ * To the claimer when M-Pesa refused the reversal and a person returns it (docs/decisions/0262,
+ * 0268): nobody waits on a refund that cannot finish by itself. `receipt`/`date`: their payment.
+ */
+export function refundDelayedMail(f: ReceiptFacts): RenderedMail {
+  const w = WORDS[f.language];
+  const amount = formatKsh(f.amount);
+  return mail(f, w.delayedSubject(amount), w.delayedHeading, [
+    { kind: 'paragraph', text: w.hello(f.firstName) },
+    { kind: 'paragraph', text: w.delayedBody(amount) },
     facts(w, f, w.paidReceipt),
     { kind: 'paragraph', text: w.refundLate(f.supportEmail) },
   ]);
