@@ -55,6 +55,8 @@ export interface NotificationParams {
   refund_sent: { item: string; amount: number; receipt?: string };
   refund_failed: { item: string; paymentId: number; error: string };
   refund_delayed: { item: string; amount: number };
+  /** A Paybill payment of the wrong amount, sent back (payments/paybill/returned-amount.ts). */
+  paybill_returned: { item: string; sent: number; fee: number; receipt: string };
   /** To admins: the document lookups' circuit breaker tripped (documents/lookup-budget.ts). */
   lookups_paused: { perMinute: number };
   /** To admins: the hourly SMS budget for codes is spent (sms/sms-spend.ts). */

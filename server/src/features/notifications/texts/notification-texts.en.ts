@@ -167,6 +167,11 @@ export const EN: NotificationTemplates = {
     message: (p) =>
       `M-Pesa could not return your ${formatKsh(p.amount)} for "${p.item}" by itself. A person at Okota is returning it through M-Pesa now; we will tell you when it arrives. You do not need to do anything.`,
   },
+  paybill_returned: {
+    title: 'Wrong amount: your money is going back',
+    message: (p) =>
+      `You sent ${formatKsh(p.sent)} for "${p.item}"; the fee is ${formatKsh(p.fee)}. Your ${formatKsh(p.sent)} is going back to your M-Pesa (receipt ${p.receipt}). To pay, send exactly ${formatKsh(p.fee)}.`,
+  },
   refund_failed: {
     title: 'Refund refused by M-Pesa',
     message: (p) => `The refund of payment ${p.paymentId} for "${p.item}" failed: ${p.error}. Fix the cause, then retry it in the refunds list.`,

@@ -167,6 +167,11 @@ export const SW: NotificationTemplates = {
     message: (p) =>
       `M-Pesa haikuweza kurudisha ${formatKsh(p.amount)} zako za "${p.item}" yenyewe. Mtu wa Okota anazirudisha kupitia M-Pesa sasa; tutakujulisha zitakapofika. Huhitaji kufanya chochote.`,
   },
+  paybill_returned: {
+    title: 'Kiasi si sahihi: pesa yako inarudishwa',
+    message: (p) =>
+      `Ulituma ${formatKsh(p.sent)} kwa "${p.item}"; ada ni ${formatKsh(p.fee)}. ${formatKsh(p.sent)} zako zinarudishwa kwenye M-Pesa yako (risiti ${p.receipt}). Ili kulipa, tuma ${formatKsh(p.fee)} kamili.`,
+  },
   refund_failed: {
     title: 'M-Pesa imekataa kurejesha pesa',
     message: (p) =>

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { paybillReceipts, payments, smsMessages } from '../../../db/schema';
+import { notifications, paybillReceipts, payments, smsMessages } from '../../../db/schema';
 import { createUser } from '../../../../test/factories';
 import type { LoopbackApp } from '../../../integrations/daraja/simulator/loopback.test-support';
 import { TEST_CALLBACK_SECRET, adminUser, approvedClaim, initiate, paidClaim, paymentRow, settleUntil, useLoopbackApp } from '../payments.test-support';
@@ -105,6 +105,14 @@ describe('paying by Paybill (Daraja C2B), never believing the confirmation alone
       `Okota: you sent KSh 100; the fee is KSh 150. It is going back to your M-Pesa (${transId}). ${t.origin}/item/${item.id}`,
     ]);
     expect(sms[0].status).not.toBe('scheduled');
+    // The bell says it too, in the payer's language, with what to send instead.
+    const [bell] = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, claimer.user.id), eq(notifications.kind, 'paybill_returned')));
+    expect(bell).toMatchObject({ type: 'payment', itemId: item.id, params: { sent: 100, fee: 150, receipt: transId } });
+    const listed = (await t.request({ method: 'GET', url: '/api/notifications', token: claimer.token })).json().notifications;
+    expect(listed.find((n: { id: number }) => n.id === bell.id).message).toContain(`going back to your M-Pesa (receipt ${transId})`);
   });
 
   it('a replayed confirmation makes one payment, and a replay with another amount changes nothing', async () => {
