@@ -84,7 +84,7 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     dispute_refunded: (v) =>
       v.party === 'finder'
         ? `Okota: an admin decided the hand-over problem (${v.category}): the owner is refunded; no payout. ${v.link}`
-        : `Okota: an admin decided your hand-over problem (${v.category}): your ${v.amount} is refunded to your M-Pesa. ${v.link}`,
+        : `Okota: an admin decided your hand-over problem (${v.category}): your ${v.amount} goes back to your M-Pesa. ${v.link}`,
     listing_held: (v) =>
       v.heldFor === 'scam'
         ? `Okota: listing held for review (${v.category}): it was reported as a scam. A person checks it: ${v.link}`

@@ -27,6 +27,8 @@ export interface TellPersonInput extends TurnFacts {
   eventKey: string | number;
   /** The bell notification; omitted when the caller stores it itself. */
   notification?: WithoutUser<NotificationInput>;
+  /** false: no turn e-mail, because the caller's own e-mail already says this turn (docs/decisions/0268). */
+  email?: false;
 }
 
 export interface TurnMailPayload extends TurnFacts {
@@ -43,7 +45,7 @@ type TellContext = Pick<AppContext, 'config' | 'log' | 'jobs'>;
 export async function tellPerson(ctx: TellContext, tx: Executor, input: TellPersonInput): Promise<void> {
   if (input.notification) await notify(tx, { ...input.notification, userId: input.userId } as NotificationInput);
   await queueTurnSms(ctx, tx, input);
-  if (!TURN_RULES[input.turn].email) return;
+  if (!TURN_RULES[input.turn].email || input.email === false) return;
   const payload: TurnMailPayload = {
     userId: input.userId,
     turn: input.turn,

@@ -64,7 +64,9 @@ export async function resolveDispute({ deps, adminId, paymentId, resolution, not
     const about = { type: 'dispute' as const, itemId: payment.itemId, itemTitle: title, claimerId: payment.claimerId };
     const refund = resolution === 'refund';
     // Both parties hear the decision at once, by bell, SMS and e-mail (docs/decisions/0260). A
-    // refund's bell and receipt for the claimer are tellRefundStarted's, so only the SMS and e-mail here.
+    // refund's bell and e-mail for the claimer are tellRefundStarted's, which already say both the
+    // decision and that the money is coming back: so only the SMS here, one message per channel
+    // (docs/decisions/0268).
     const turn = refund ? 'dispute_refunded' : 'dispute_paid';
     await tellPerson(ctx, tx, {
       userId: payment.claimerId,
@@ -74,6 +76,7 @@ export async function resolveDispute({ deps, adminId, paymentId, resolution, not
       amount: payment.amount,
       eventKey: payment.id,
       notification: refund ? undefined : { ...about, kind: 'dispute_closed_released', params: { item: title, note } },
+      ...(refund ? { email: false as const } : {}),
     });
     await tellPerson(ctx, tx, {
       userId: payment.finderId,
