@@ -50,6 +50,12 @@ export const ROUTES = {
   organisationDeskOf: (id: string) => `/organisations/${encodeURIComponent(id)}`,
   organisationIntakeOf: (id: string) => `/organisations/${encodeURIComponent(id)}/intake`,
   organisationImportOf: (id: string) => `/organisations/${encodeURIComponent(id)}/import`,
+  /**
+   * The claims of an item an organisation holds, from a desk member's SMS: it leads on to that
+   * desk's claims panel. Short on purpose (no longer than '/finder-dashboard'), so the SMS keeps
+   * one part (docs/decisions/0268).
+   */
+  deskClaimsOf: (itemId: number | string) => `/desk/${itemId}`,
   devOutbox: '/dev/outbox',
   devSmsOutbox: '/dev/sms-outbox',
   devWhatsapp: '/dev/whatsapp',
@@ -66,6 +72,7 @@ export const ROUTE_PATTERNS = {
   organisationDesk: '/organisations/:id',
   organisationIntake: '/organisations/:id/intake',
   organisationImport: '/organisations/:id/import',
+  deskClaims: '/desk/:itemId',
 } as const;
 
 /** Patterns the web router knows; anything else is the 404 page. */
@@ -78,6 +85,7 @@ export const PAGE_PATTERNS: RegExp[] = [
   /^\/admin(\/[a-z-]+)?\/?$/,
   /^\/dev\/((sms-)?outbox|whatsapp)\/?$/,
   /^\/organisations(\/apply)?\/?$/,
+  /^\/desk\/\d+\/?$/,
   /^\/o\/[^/]+\/?$/,
   /^\/organisations\/[^/]+(\/(intake|import))?\/?$/,
 ];

@@ -105,6 +105,7 @@ export const JOB_PAYLOADS = {
     otherUserId: z.string().optional(),
     party: z.enum(['owner', 'finder']).optional(),
     heldFor: z.enum(['contact', 'scam']).optional(),
+    atDesk: z.literal(true).optional(),
   }),
   'notifications.handover-reminder': z.object({ paymentId: id }),
   /** The SMS budget tripped (sms/sms-spend.ts): the admins are told (notifications/tell-admins-sms-paused.ts). */

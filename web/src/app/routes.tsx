@@ -55,6 +55,7 @@ export const routes: RouteEntry[] = [
   // An organisation's public page, '/organisations', '/organisations/apply' and a member's desk, its intake and import pages.
   { path: ROUTE_PATTERNS.organisation, component: OrganisationRoutes },
   { path: ROUTE_PATTERNS.organisationsAll, component: OrganisationRoutes },
+  { path: ROUTE_PATTERNS.deskClaims, component: lazy(() => import('./pages/desk-claims-redirect-page')) },
   { path: ROUTES.devOutbox, component: lazy(() => import('../features/dev/pages/outbox-page')) },
   { path: ROUTES.devSmsOutbox, component: lazy(() => import('../features/dev/pages/sms-outbox-page')) },
   { path: ROUTES.devWhatsapp, component: lazy(() => import('../features/dev/pages/whatsapp-phone-page')) },

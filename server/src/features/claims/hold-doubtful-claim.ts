@@ -37,10 +37,14 @@ export async function tellFinderOfClaim(
 ) {
   // In the app, by SMS and by e-mail (docs/decisions/0231); for an organisation's item, every member
   // of its desk, each by their own switches (docs/decisions/0261).
-  const people = [item.finderId, ...(await listHolderDeskIds(tx, item.id)).filter((id) => id !== item.finderId)];
+  // Each desk member (the poster too, while a member) is led to the desk's claims, not to a finder's
+  // dashboard that does not list them (docs/decisions/0268).
+  const desk = await listHolderDeskIds(tx, item.id);
+  const people = [item.finderId, ...desk.filter((id) => id !== item.finderId)];
   for (const userId of people) {
     await tellPerson(ctx, tx, {
       userId,
+      ...(desk.includes(userId) ? { atDesk: true as const } : {}),
       turn: 'claim_received',
       itemId: item.id,
       eventKey: claim.id,

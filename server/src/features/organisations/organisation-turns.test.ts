@@ -67,7 +67,7 @@ describe('organisation turns', () => {
     expect(sms.join('\n')).not.toMatch(/Wanjiru|Kamau/);
   });
 
-  it('tells every desk member of a new claim on an item the organisation posted, each by bell and SMS', async () => {
+  it("tells every desk member of a new claim on an item the organisation posted, each by bell and SMS, linking to the desk's claims", async () => {
     // By day: whether claim_received waits out the night is the quiet hours' rule, not this one's.
     setSmsClock(() => eatFuture('10:00:00'));
     const { organisation, desk, manager } = await deskOrganisation(t);
@@ -76,7 +76,11 @@ describe('organisation turns', () => {
     await claimPath(t, desk, owner).claim(item.id);
     for (const member of [desk, manager]) {
       expect(await bellKinds(member)).toContain('claim_received');
-      expect((await received(t, member)).sms).toContainEqual(expect.stringMatching(/^Okota: new claim on an item you found/));
+      const { sms, mails } = await received(t, member);
+      // The desk's claims (which /desk/<item> opens), not a finder's dashboard that does not list them.
+      expect(sms).toContainEqual(expect.stringMatching(/^Okota: new claim on an item you found/));
+      expect(sms.at(-1)).toMatch(new RegExp(`: ${t.origin}/desk/${item.id}$`));
+      expect(mails.at(-1)?.text).toContain(`${t.origin}/desk/${item.id}`);
     }
   });
 });

@@ -31,7 +31,7 @@ export async function sendTurnMail(ctx: Pick<AppContext, 'db' | 'config' | 'mail
     otherName,
     party: payload.party,
     heldFor: payload.heldFor,
-    url: `${ctx.config.publicUrl.replace(/\/$/, '')}${rule.mailPath(payload.itemId)}`,
+    url: `${ctx.config.publicUrl.replace(/\/$/, '')}${rule.mailPath(payload.itemId, payload)}`,
     supportEmail: ctx.config.SUPPORT_EMAIL,
   });
   await ctx.mail.send({ to: user.email, ...mail });

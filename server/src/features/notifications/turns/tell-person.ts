@@ -55,6 +55,7 @@ export async function tellPerson(ctx: TellContext, tx: Executor, input: TellPers
     otherUserId: input.otherUserId,
     party: input.party,
     heldFor: input.heldFor,
+    atDesk: input.atDesk,
   };
   await ctx.jobs.enqueue(tx, TURN_MAIL_JOB, payload, { dedupeKey: `turn-mail:${input.turn}:${input.eventKey}:${input.userId}` });
 }
@@ -78,13 +79,13 @@ async function queueTurnSms(ctx: TellContext, db: Executor, input: TellPersonInp
         firstName: await firstNameOf(tx, input.otherUserId),
         party: input.party,
         heldFor: input.heldFor,
-        link: smsLink(ctx.config.publicUrl, rule.smsPath(input.itemId)),
+        link: smsLink(ctx.config.publicUrl, rule.smsPath(input.itemId, input)),
       });
       if (!text) {
         ctx.log.warn({ turn: input.turn, userId: input.userId }, 'turn SMS does not fit one part; not sent');
         return;
       }
-      const link = smsLink(ctx.config.publicUrl, rule.smsPath(input.itemId));
+      const link = smsLink(ctx.config.publicUrl, rule.smsPath(input.itemId, input));
       const turn = { userId: input.userId, phone: user.phone, language: user.language, turn: input.turn, itemId: input.itemId, smsText: text, link };
       if (await offerTurnToChannels(tx, turn)) return;
       await queueSms(tx, { to: user.phone, text, kind: input.turn, userId: input.userId });

@@ -20,8 +20,8 @@ export interface TurnRule {
   /** The SMS may go to the account's number unverified (only to tell them to verify it). */
   anyNumber?: true;
   /** Where the SMS link leads (short), and where the e-mail's button leads. */
-  smsPath: (itemId: number) => string;
-  mailPath: (itemId: number) => string;
+  smsPath: (itemId: number, facts: TurnFacts) => string;
+  mailPath: (itemId: number, facts: TurnFacts) => string;
 }
 
 const item = (id: number) => ROUTES.item(id);
@@ -32,8 +32,11 @@ const chat = (id: number) => `${ROUTES.item(id)}?expand=messages`;
  */
 const pay = (id: number) => `${ROUTES.item(id)}?pay`;
 
+/** A claim reaches its finder's dashboard; a desk member, the claims of the desk holding the item (docs/decisions/0268). */
+const claims = (id: number, facts: TurnFacts) => (facts.atDesk ? ROUTES.deskClaimsOf(id) : ROUTES.finderDashboard);
+
 export const TURN_RULES: Record<Turn, TurnRule> = {
-  claim_received: { email: 'claimReceived', smsPath: () => ROUTES.finderDashboard, mailPath: () => ROUTES.finderDashboard },
+  claim_received: { email: 'claimReceived', smsPath: claims, mailPath: claims },
   claim_approved: { email: 'claimApproved', smsPath: pay, mailPath: pay },
   claim_rejected: { email: 'claimRejected', smsPath: () => ROUTES.claimerDashboard, mailPath: () => ROUTES.claimerDashboard },
   owner_paid: { email: 'ownerPaid', smsPath: item, mailPath: chat },
@@ -57,4 +60,6 @@ export interface TurnFacts {
   party?: 'owner' | 'finder';
   /** Why our system held a listing, in our words. */
   heldFor?: HeldFor;
+  /** The reader acts for the organisation holding the item: its desk is where they answer. */
+  atDesk?: true;
 }
