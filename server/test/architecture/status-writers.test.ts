@@ -20,6 +20,7 @@ const PAYMENT = `${FEATURES}/payments/stk/payment-lifecycle.ts`;
 const REFUND = `${FEATURES}/payments/refunds/refund-lifecycle.ts`;
 const PAYOUT = `${FEATURES}/payments/payouts/payout-lifecycle.ts`;
 const PAYBILL_RECEIPT = `${FEATURES}/payments/paybill/paybill-receipts.repository.ts`;
+const LOST_REPORT = `${FEATURES}/lost-reports/lost-report-lifecycle.ts`;
 const REFUND_STATES = ['refund_pending', 'refunded', 'refund_failed'];
 
 /**
@@ -37,6 +38,7 @@ const OWNERS: Record<string, (value: string | undefined) => string[]> = {
   'payments.status': (value) => (value === undefined ? [PAYMENT, REFUND] : REFUND_STATES.includes(value) ? [REFUND] : [PAYMENT]),
   'payments.payout_status': () => [PAYOUT],
   'paybill_receipts.status': () => [PAYBILL_RECEIPT],
+  'lost_reports.status': () => [LOST_REPORT],
 };
 
 /** A new row's value for a column: its default in the schema, else nothing (null, false). */
@@ -67,10 +69,10 @@ let scanned: Write[] | undefined;
 const allWrites = () => (scanned ??= sourceFiles(ROOT).flatMap((file) => findWrites(file, readFileSync(join(ROOT, file), 'utf8'), schema)));
 
 describe('status columns have one writer each', () => {
-  it('no module but its lifecycle writes an item, claim, payment, payout, refund or Paybill receipt status', () => {
+  it('no module but its lifecycle writes an item, claim, payment, payout, refund, Paybill receipt or lost report status', () => {
     // The scan sees the real tree: the owners' own writes are found.
     const owned = (file: string, column: string) => allWrites().some((w) => w.file === file && w.column === column);
-    expect([owned(ITEM, 'status'), owned(ITEM, 'claimed_by'), owned(CLAIM, 'status')]).toEqual([true, true, true]);
+    expect([owned(ITEM, 'status'), owned(ITEM, 'claimed_by'), owned(CLAIM, 'status'), owned(LOST_REPORT, 'status')]).toEqual([true, true, true, true]);
     expect(misplacedWrites(allWrites())).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { categories, itemDocumentNumbers, items, lostReportDocumentNumbers } from '../../db/schema';
 import { isOpenToOwners, isOpenToOwnersAs } from '../../db/item-visibility';
+import { isReportOpenAs } from '../../db/lost-report-state';
 
 export async function findCategory(db: Executor, categoryId: number) {
   const [row] = await db.select({ name: categories.name, icon: categories.icon }).from(categories).where(eq(categories.id, categoryId));
@@ -82,7 +83,7 @@ export async function reportsWithItemDocument(db: Executor, itemId: number): Pro
     from ${itemDocumentNumbers} d
     join lost_items i on i.id = d.item_id and ${isOpenToOwnersAs('i')}
     join ${lostReportDocumentNumbers} rd on rd.number_hash = d.number_hash
-    join lost_reports r on r.id = rd.lost_report_id and r.status = 'open' and r.expires_at > now()
+    join lost_reports r on r.id = rd.lost_report_id and ${isReportOpenAs('r')}
     where d.item_id = ${itemId} and r.owner_id is distinct from i.finder_id
     limit 50
   `),
@@ -95,7 +96,7 @@ export async function itemsWithReportDocument(db: Executor, reportId: number): P
     await db.execute(sql`
     select r.id as "reportId", i.id as "itemId"
     from ${lostReportDocumentNumbers} rd
-    join lost_reports r on r.id = rd.lost_report_id and r.status = 'open' and r.expires_at > now()
+    join lost_reports r on r.id = rd.lost_report_id and ${isReportOpenAs('r')}
     join ${itemDocumentNumbers} d on d.number_hash = rd.number_hash
     join lost_items i on i.id = d.item_id and ${isOpenToOwnersAs('i')}
     where rd.lost_report_id = ${reportId} and r.owner_id is distinct from i.finder_id

@@ -7,20 +7,21 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { MATCH_REPORT_JOB } from './job-types';
 import { toReportJson } from './lost-report-json';
-import { countOpenReports, findReportRecord, updateReportRow } from './lost-reports.repository';
+import { reportStateOf } from '../../db/lost-report-state';
+import { closeReport, renewReport } from './lost-report-lifecycle';
+import { countOpenReports, findReportRecord } from './lost-reports.repository';
 import { findReportFor, type Viewer } from './report-access';
-import { freshExpiry } from './report-values';
 
 export async function renewLostReport(ctx: AppContext, { viewer, reportId }: { viewer: Viewer; reportId: number }) {
   await ctx.db.transaction(async (tx) => {
     const report = await findReportFor(tx, reportId, viewer, { forUpdate: true });
     if (report.status === 'closed') throw new AppError('LOST_REPORT_CLOSED', LOST_REPORT_MESSAGES.closedCannotRenew);
-    const isOpenNow = report.status === 'open' && report.expiresAt > new Date();
+    const isOpenNow = reportStateOf(report) === 'open';
     // A report filed by USSD without an account (no owner) is limited per number when filed instead.
     if (!isOpenNow && report.ownerId && (await countOpenReports(tx, report.ownerId)) >= MAX_OPEN_LOST_REPORTS) {
       throw new AppError('LOST_REPORTS_TOO_MANY_OPEN', LOST_REPORT_MESSAGES.tooManyOpen);
     }
-    await updateReportRow(tx, reportId, { status: 'open', expiresAt: freshExpiry(), reminderSentAt: null });
+    await renewReport(tx, reportId);
     // Items posted while it was expired were never compared with it.
     if (!isOpenNow) await ctx.jobs.enqueue(tx, MATCH_REPORT_JOB, { reportId });
   });
@@ -30,7 +31,7 @@ export async function renewLostReport(ctx: AppContext, { viewer, reportId }: { v
 export async function closeLostReport(ctx: AppContext, { viewer, reportId }: { viewer: Viewer; reportId: number }) {
   await ctx.db.transaction(async (tx) => {
     const report = await findReportFor(tx, reportId, viewer, { forUpdate: true });
-    if (report.status !== 'closed') await updateReportRow(tx, reportId, { status: 'closed' });
+    if (report.status !== 'closed') await closeReport(tx, reportId);
   });
   return toReportJson((await findReportRecord(ctx.db, reportId))!);
 }

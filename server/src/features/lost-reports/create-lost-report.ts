@@ -51,7 +51,7 @@ export async function fileLostReport(
   const photoKey = photo ? await storeReportPhoto(ctx, photo) : null;
   try {
     return await ctx.db.transaction(async (tx) => {
-      const id = await insertReport(tx, { ...reportValuesFrom(fields), ownerId, photoKey, status: 'open', expiresAt: freshExpiry() });
+      const id = await insertReport(tx, { ...reportValuesFrom(fields), ownerId, photoKey, expiresAt: freshExpiry() });
       await applyDocumentNumberChange(tx, { reportId: id }, documentNumber);
       if (phone !== undefined) await setLostReportAlertPhone(tx, { lostReportId: id, phone, verified: true });
       await ctx.jobs.enqueue(tx, MATCH_REPORT_JOB, { reportId: id });

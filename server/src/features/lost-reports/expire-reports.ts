@@ -5,7 +5,8 @@
  */
 import { LOST_REPORT_REMINDER_DAYS } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { expireDueReports, lockReportsDueReminder, markReminderSent } from './lost-reports.repository';
+import { expireDueReports } from './lost-report-lifecycle';
+import { lockReportsDueReminder, markReminderSent } from './lost-reports.repository';
 import { remindOwnerOfExpiry } from './tell-owner';
 
 export const EXPIRY_CHECK_EVERY_MS = 60 * 60 * 1000;

@@ -1,10 +1,9 @@
 /** A report as its owner (or an admin) sees it. */
+import { reportStateOf } from '../../db/lost-report-state';
 import type { ReportRecord } from './lost-reports.repository';
 import type { ReportJson } from '@okota/shared/contracts/lost-reports.contract';
 
 export function toReportJson(record: ReportRecord, now = new Date()): ReportJson {
-  // Between two passes of the hourly expiry job, a report past its date is already expired.
-  const status = record.status === 'open' && record.expiresAt <= now ? 'expired' : (record.status as ReportJson['status']);
   return {
     id: record.id,
     title: record.title,
@@ -18,7 +17,7 @@ export function toReportJson(record: ReportRecord, now = new Date()): ReportJson
     notifyInApp: record.notifyInApp,
     notifyEmail: record.notifyEmail,
     notifyPush: record.notifyPush,
-    status,
+    status: reportStateOf(record, now),
     expiresAt: record.expiresAt.toISOString(),
     reminderSentAt: record.reminderSentAt?.toISOString() ?? null,
     matchCount: record.matchCount,

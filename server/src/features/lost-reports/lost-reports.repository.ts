@@ -2,6 +2,7 @@
 import { and, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, items, lostReportAlertPhones, lostReportMatches, lostReports, users } from '../../db/schema';
+import { isReportOpen } from '../../db/lost-report-state';
 import { isPubliclyVisible } from '../../db/item-visibility';
 import { MATCH_THRESHOLD } from './match-score';
 
@@ -11,6 +12,8 @@ const { terms: _terms, ...reportColumns } = getTableColumns(lostReports);
 export type ReportRow = Omit<typeof lostReports.$inferSelect, 'terms'>;
 export type ReportRecord = ReportRow & { categoryName: string | null; matchCount: number };
 export type NewReport = Omit<typeof lostReports.$inferInsert, 'id' | 'terms'>;
+/** The state and its dates move only through lost-report-lifecycle.ts, never by an edit. */
+type LifecycleColumns = 'status' | 'expiresAt' | 'reminderSentAt';
 
 /** A match the owner sees: the item is public and visible, and still scores over the threshold. */
 const shownMatch = and(gte(lostReportMatches.score, MATCH_THRESHOLD), isPubliclyVisible);
@@ -46,7 +49,7 @@ export async function countOpenReports(db: Executor, ownerId: string): Promise<n
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(lostReports)
-    .where(and(eq(lostReports.ownerId, ownerId), eq(lostReports.status, 'open'), sql`${lostReports.expiresAt} > now()`));
+    .where(and(eq(lostReports.ownerId, ownerId), isReportOpen));
   return row.count;
 }
 
@@ -56,16 +59,17 @@ export async function countOpenReportsOfPhone(db: Executor, phone: string): Prom
     .select({ count: sql<number>`count(*)::int` })
     .from(lostReports)
     .innerJoin(lostReportAlertPhones, eq(lostReportAlertPhones.lostReportId, lostReports.id))
-    .where(and(eq(lostReportAlertPhones.phone, phone), isNull(lostReports.ownerId), eq(lostReports.status, 'open'), sql`${lostReports.expiresAt} > now()`));
+    .where(and(eq(lostReportAlertPhones.phone, phone), isNull(lostReports.ownerId), isReportOpen));
   return row.count;
 }
 
-export async function insertReport(db: Executor, values: NewReport): Promise<number> {
+/** A report is filed open (the column's default); from there only its lifecycle moves it. */
+export async function insertReport(db: Executor, values: Omit<NewReport, 'status'>): Promise<number> {
   const [row] = await db.insert(lostReports).values(values).returning({ id: lostReports.id });
   return row.id;
 }
 
-export async function updateReportRow(db: Executor, id: number, values: Partial<NewReport>): Promise<void> {
+export async function updateReportRow(db: Executor, id: number, values: Partial<Omit<NewReport, LifecycleColumns>>): Promise<void> {
   await db
     .update(lostReports)
     .set({ ...values, updatedAt: new Date() })
@@ -118,16 +122,6 @@ export async function findReminderRecipient(db: Executor, reportId: number) {
     .innerJoin(users, eq(users.id, lostReports.ownerId))
     .where(eq(lostReports.id, reportId));
   return row;
-}
-
-/** Open reports past their 90 days become expired; answers their ids. */
-export async function expireDueReports(db: Executor): Promise<number[]> {
-  const rows = await db
-    .update(lostReports)
-    .set({ status: 'expired', updatedAt: new Date() })
-    .where(and(eq(lostReports.status, 'open'), lte(lostReports.expiresAt, sql`now()`)))
-    .returning({ id: lostReports.id });
-  return rows.map((row) => row.id);
 }
 
 /** Open reports within `days` of expiry not yet reminded, locked (SKIP LOCKED: another process takes the others). */

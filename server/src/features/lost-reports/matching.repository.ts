@@ -13,6 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LOST_REPORT_MATCH_WINDOW_DAYS } from '@okota/shared';
 import { rowsOf, type Executor } from '../../db/client';
 import { isOpenToOwnersAs } from '../../db/item-visibility';
+import { isReportOpenAs } from '../../db/lost-report-state';
 import { MATCH_THRESHOLD, MIN_TERM_OVERLAP, matchScoreOf, sharedTermsOf, termOverlapOf, termsOf, trigramTextOf } from './match-score';
 
 export interface ScoredCandidate {
@@ -52,10 +53,10 @@ export function reportsForItemQuery(itemId: number): SQL {
              ${termOverlapOf(sharedTermsOf(sql`r.terms`, sql`item.terms`), sql`cardinality(r.terms)`, sql`cardinality(item.terms)`)} as term_overlap
       from item
       join lost_reports r
-        on r.category_id = item.category_id and r.county = item.location and r.status = 'open'
+        on r.category_id = item.category_id and r.county = item.location and ${isReportOpenAs('r')}
        and r.date_lost between item.date_found - ${WINDOW} and item.date_found
       -- 'is distinct from': a report filed by USSD without an account has no owner (null)
-      where r.expires_at > now() and r.owner_id is distinct from item.finder_id
+      where r.owner_id is distinct from item.finder_id
     ),
     scored as materialized (
       select report_id, item_id,
@@ -76,7 +77,7 @@ export async function scoreItemsForReport(db: Executor, reportId: number): Promi
       select r.id, r.owner_id, r.category_id, r.county, r.date_lost, r.terms,
              ${trigramTextOf(sql`r.title`, sql`r.description`)} as text
       from lost_reports r
-      where r.id = ${reportId} and r.status = 'open' and r.expires_at > now()
+      where r.id = ${reportId} and ${isReportOpenAs('r')}
     ),
     recent_items as materialized (
       select i.id, i.title, i.description, ${termsOf(sql`i.title || ' ' || i.description`)} as terms
