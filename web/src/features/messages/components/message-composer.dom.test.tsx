@@ -29,11 +29,13 @@ describe('message composer', () => {
     expect(view.calls.find((call) => call.path === '/api/messages')?.body).toEqual({ itemId: 5, content: 'Habari, is it still there?', messageType: 'text' });
   });
 
-  it("shows a refusal by the key the server sends, not by its English", async () => {
+  it('shows a refusal by the key the server sends, not by its English', async () => {
     renderWithApp(<MessageComposer itemId={5} />, {
       user: USER,
       language: 'sw',
-      routes: { 'POST /api/messages': () => reply(400, { code: 'VALIDATION_FAILED', message: 'Message cannot be empty', messageKey: 'messageEmpty', params: {} }) },
+      routes: {
+        'POST /api/messages': () => reply(400, { code: 'VALIDATION_FAILED', message: 'Message cannot be empty', messageKey: 'messageEmpty', params: {} }),
+      },
     });
     fireEvent.change(screen.getByLabelText('Ujumbe wako'), { target: { value: 'Bado kipo?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tuma Ujumbe' }));

@@ -11,7 +11,14 @@ describe('reason dialog', () => {
   it('keeps the button off until a reason is written, then confirms the trimmed reason', () => {
     const confirmed: string[] = [];
     renderWithApp(
-      <ReasonDialog title="Hide item" description="Why?" confirmLabel="Hide" pending={false} onConfirm={(reason) => confirmed.push(reason)} onClose={() => {}} />,
+      <ReasonDialog
+        title="Hide item"
+        description="Why?"
+        confirmLabel="Hide"
+        pending={false}
+        onConfirm={(reason) => confirmed.push(reason)}
+        onClose={() => {}}
+      />,
       { user: admin },
     );
     const hide = screen.getByRole('button', { name: 'Hide' }) as HTMLButtonElement;
@@ -23,7 +30,10 @@ describe('reason dialog', () => {
   });
 
   it('speaks Kiswahili and shows the work in progress', () => {
-    renderWithApp(<ReasonDialog title="Ficha" description="Kwa nini?" confirmLabel="Ficha kitu" danger pending onConfirm={() => {}} onClose={() => {}} />, { user: admin, language: 'sw' });
+    renderWithApp(<ReasonDialog title="Ficha" description="Kwa nini?" confirmLabel="Ficha kitu" danger pending onConfirm={() => {}} onClose={() => {}} />, {
+      user: admin,
+      language: 'sw',
+    });
     expect(screen.getByLabelText(/Sababu \(inahitajika\)/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Inahifadhi...' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Ghairi' })).toBeTruthy();

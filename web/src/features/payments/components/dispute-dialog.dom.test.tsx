@@ -16,18 +16,28 @@ describe('dispute dialog', () => {
     expect(view.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it("sends the reason for this payment and closes", async () => {
+  it('sends the reason for this payment and closes', async () => {
     let open = true;
-    const view = renderWithApp(dialog((next) => (open = next)), { user: USER, routes: { 'POST /api/payments/31/dispute': () => ({ ok: true }) } });
+    const view = renderWithApp(
+      dialog((next) => (open = next)),
+      { user: USER, routes: { 'POST /api/payments/31/dispute': () => ({ ok: true }) } },
+    );
     fireEvent.change(screen.getByLabelText('What happened?'), { target: { value: '  The finder never came to the stage. ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(open).toBe(false));
-    expect(view.calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api/payments/31/dispute', body: { reason: 'The finder never came to the stage.' } });
+    expect(view.calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/payments/31/dispute',
+      body: { reason: 'The finder never came to the stage.' },
+    });
     expect(await screen.findByText('Problem reported')).toBeTruthy();
   });
 
   it('says a second report is refused, by its code', async () => {
-    renderWithApp(dialog(), { user: USER, language: 'sw', routes: { 'POST /api/payments/31/dispute': () => reply(409, { code: 'DISPUTE_ALREADY_OPEN', message: 'x', params: {} }) } });
+    renderWithApp(dialog(), {
+      user: USER,
+      language: 'sw',
+      routes: { 'POST /api/payments/31/dispute': () => reply(409, { code: 'DISPUTE_ALREADY_OPEN', message: 'x', params: {} }) },
+    });
     fireEvent.change(screen.getByLabelText('Nini kilitokea?'), { target: { value: 'Mwokotaji hakufika kabisa.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tuma ripoti' }));
     expect(await screen.findByText('Tayari umeripoti tatizo la makabidhiano haya')).toBeTruthy();

@@ -27,11 +27,21 @@ describe('review dialog', () => {
     fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Met at the stage, very kind.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Review submitted')).toBeTruthy();
-    expect(view.calls.find((call) => call.path === '/api/reviews')?.body).toMatchObject({ rating: 4, comment: 'Met at the stage, very kind.', itemId: 12, revieweeId: 'user-finder', type: 'finder' });
+    expect(view.calls.find((call) => call.path === '/api/reviews')?.body).toMatchObject({
+      rating: 4,
+      comment: 'Met at the stage, very kind.',
+      itemId: 12,
+      revieweeId: 'user-finder',
+      type: 'finder',
+    });
   });
 
   it('says a second review is refused, by its code', async () => {
-    renderWithApp(dialog, { user: USER, language: 'sw', routes: { 'POST /api/reviews': () => reply(409, { code: 'REVIEW_ALREADY_GIVEN', message: 'x', params: {} }) } });
+    renderWithApp(dialog, {
+      user: USER,
+      language: 'sw',
+      routes: { 'POST /api/reviews': () => reply(409, { code: 'REVIEW_ALREADY_GIVEN', message: 'x', params: {} }) },
+    });
     fireEvent.click(screen.getByRole('radio', { name: 'Nyota 5' }));
     fireEvent.change(screen.getByLabelText('Maoni'), { target: { value: 'Alikuwa mwaminifu sana.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tuma Tathmini' }));
