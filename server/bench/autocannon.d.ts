@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests a second across all connections. */
+    overallRate?: number;
     requests?: Array<{ method?: string; path: string; setupRequest?: (request: { headers?: Record<string, string> }) => unknown }>;
   }
   interface Result {

@@ -60,7 +60,7 @@ export interface RunningServer {
 }
 
 /** The real server (migrations, seed, every plugin), bundled and run as `npm start` runs it. */
-export async function startServer(databaseUrl: string | undefined, options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(databaseUrl: string | undefined, options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = 6100 + Math.floor(Math.random() * 800);
   // Without a database URL the server runs on its embedded PGlite under the data directory, which
   // then belongs to the caller (seeded before, kept after).
@@ -83,6 +83,7 @@ export async function startServer(databaseUrl: string | undefined, options: { da
       ADMIN_PASSWORD: 'Bench-Admin-123',
       // The load comes from many addresses (X-Forwarded-For), as real users would.
       TRUST_PROXY: 'loopback',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -142,7 +143,7 @@ export interface BenchRequest {
 export async function measure(
   baseUrl: string,
   paths: Array<string | BenchRequest>,
-  options: { connections?: number; seconds?: number } = {},
+  options: { connections?: number; seconds?: number; /** A fixed rate for all connections together, requests a second. */ rate?: number } = {},
 ): Promise<Measurement> {
   const entries = paths.map((entry) => (typeof entry === 'string' ? ({ path: entry } as BenchRequest) : entry));
   let turn = 0;
@@ -164,7 +165,13 @@ export async function measure(
   ];
   const run = async (seconds: number) => {
     const latencies: number[] = [];
-    const instance = autocannon({ url: baseUrl, connections: options.connections ?? 32, duration: seconds, requests });
+    const instance = autocannon({
+      url: baseUrl,
+      connections: options.connections ?? 32,
+      duration: seconds,
+      requests,
+      ...(options.rate ? { overallRate: options.rate } : {}),
+    });
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
     const result = await instance;
     return { result, latencies: latencies.sort((a, b) => a - b) };

@@ -13,6 +13,7 @@ import { seedItemsInSql } from './items-seed-sql';
 import { benchPgliteSearch } from './items-search-pglite';
 import { indexesUsed, report, type Result } from './items-search-report';
 import { runRelevanceSet } from './search-relevance-run';
+import { indexTable, measureIndexStart, waitForIndex, type IndexFigures } from './items-search-index';
 
 /** BENCH_ITEMS=10000,100000 for a quicker run without the million. */
 const SIZES = (process.env.BENCH_ITEMS ?? '10000,100000,1000000').split(',').map(Number);
@@ -24,7 +25,9 @@ export async function benchItemsSearch(): Promise<void> {
   const loadBefore = loadavg()[0];
   const postgres = await benchPostgres();
   const database = await createBenchDatabase(postgres.url);
+  // The index answers date-ordered searches in this one (SEARCH_INDEX defaults on); the other answers by SQL alone.
   const server = await startServer(database.url);
+  const sqlServer = await startServer(database.url, { env: { SEARCH_INDEX: 'off' } });
   try {
     const finderIds = await seedFinders(database.pool, 1000);
     const { rows } = await database.pool.query<{ id: number }>("select id from categories where name = 'Bags'");
@@ -51,6 +54,7 @@ export async function benchItemsSearch(): Promise<void> {
     const relevance = await runRelevanceSet(database.pool, server.baseUrl, finderIds[0]);
     console.log(`search relevance: precision at 5 ${relevance.precision} over ${relevance.queries} queries`);
     const results: Result[] = [];
+    const indexFigures: IndexFigures[] = [];
     const seeding: Array<{ size: number; seconds: number; how: string }> = [];
     let seeded = 0;
     for (const size of SIZES) {
@@ -66,6 +70,9 @@ export async function benchItemsSearch(): Promise<void> {
       });
       console.log(`seeded ${size.toLocaleString('en')} items (${count.toLocaleString('en')} new) in ${seconds} s`);
       seeded = size;
+      await waitForIndex(server.baseUrl, database.pool);
+      indexFigures.push(await measureIndexStart(database.url, database.pool, size));
+      console.log(`${size} items, search index: ${JSON.stringify(indexFigures.at(-1))}`);
       for (const scenario of scenarios) {
         const m = await measure(server.baseUrl, scenario.paths, { connections: 32, seconds: SECONDS });
         console.log(
@@ -74,18 +81,33 @@ export async function benchItemsSearch(): Promise<void> {
         if (m.non2xx || m.errors) throw new Error(`${scenario.name}: ${m.non2xx} non-2xx answers and ${m.errors} errors`);
         results.push({ size, scenario: scenario.name, m, plan: await indexesUsed(database.pool, scenario.filter) });
       }
+      // The same different questions by SQL alone, and at a fixed 200 a second through the index.
+      const different = scenarios[scenarios.length - 1];
+      const extra = [
+        { name: 'every request a different question, SQL path (SEARCH_INDEX=off)', baseUrl: sqlServer.baseUrl, rate: undefined },
+        { name: 'a different question at a sustained 200 req/s', baseUrl: server.baseUrl, rate: 200 },
+      ];
+      for (const run of extra) {
+        const m = await measure(run.baseUrl, different.paths, { connections: 32, seconds: SECONDS, rate: run.rate });
+        console.log(`${size} items, ${run.name}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms`);
+        if (m.non2xx || m.errors) throw new Error(`${run.name}: ${m.non2xx} non-2xx answers and ${m.errors} errors`);
+        results.push({ size, scenario: run.name, m, plan: await indexesUsed(database.pool, different.filter) });
+      }
     }
     const {
       rows: [{ version }],
     } = await database.pool.query<{ version: string }>("select current_setting('server_version') as version");
     await server.stop();
+    await sqlServer.stop();
     const pglite = process.env.BENCH_PGLITE === '0' ? undefined : await benchPgliteSearch(SECONDS);
     await writeSection(
       'items-search',
-      report({ results, scenarios, sizes: SIZES, seconds: SECONDS, seeding, relevance, pglite, machine: { loadBefore, loadAfter: loadavg()[0], version } }),
+      report({ results, scenarios, sizes: SIZES, seconds: SECONDS, seeding, relevance, pglite, machine: { loadBefore, loadAfter: loadavg()[0], version } }) +
+        ['', '', ...indexTable(indexFigures)].join('\n'),
     );
   } finally {
     await server.stop().catch(() => undefined);
+    await sqlServer.stop().catch(() => undefined);
     await database.drop();
     postgres.stop();
   }

@@ -18,6 +18,16 @@ export interface AppContext {
   jobs: JobQueue;
   /** The public catalogue's number, which cached search and item answers are valid under. */
   catalogue: CatalogueVersion;
+  /** This process's search index once loaded, for /metrics (set by features/items/search/search-index-start.ts). */
+  searchIndexState?: () => SearchIndexState | undefined;
+}
+
+/** What /metrics reports of the search index (docs/decisions/0270). */
+export interface SearchIndexState {
+  items: number;
+  bytes: number;
+  appliedVersion: number;
+  loadSeconds: number;
 }
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { PAYMENT_STATUSES } from '@okota/shared';
 import type { Database } from '../../db/client';
+import type { SearchIndexState } from '../../context';
 import { outboundCalls, type OutboundCall } from '../../lib/outbound-calls';
 import { countOpenSockets } from '../notifications';
 import { countPaymentsByState, countPayoutsByState, readJobQueue } from './metrics.repository';
@@ -23,7 +24,12 @@ export interface AppMetrics {
   close(): void;
 }
 
-export function createAppMetrics(deps: { db: Database; log: FastifyBaseLogger; collectProcessMetrics: boolean }): AppMetrics {
+export function createAppMetrics(deps: {
+  db: Database;
+  log: FastifyBaseLogger;
+  collectProcessMetrics: boolean;
+  searchIndex?: () => SearchIndexState | undefined;
+}): AppMetrics {
   const registry = new Registry();
   const registers = [registry];
   const requests = new Histogram({
@@ -61,6 +67,12 @@ export function createAppMetrics(deps: { db: Database; log: FastifyBaseLogger; c
   const payoutsByState = new Gauge({ name: `${PREFIX}payouts`, help: "Finders' payouts by state", labelNames: ['state'], registers });
   const databaseUp = new Gauge({ name: `${PREFIX}database_up`, help: '1 when this scrape could read the job queue and payments', registers });
   const sockets = new Gauge({ name: `${PREFIX}websocket_connections`, help: 'Signed-in WebSocket connections held by this process', registers });
+  const searchIndex = new Gauge({
+    name: `${PREFIX}search_index`,
+    help: "This process's search index: items held, bytes of its arrays, the catalogue number applied, seconds its last full load took",
+    labelNames: ['measure'],
+    registers,
+  });
   const calls = new Histogram({
     name: `${PREFIX}external_call_duration_seconds`,
     help: 'Calls to M-Pesa Daraja (service "mpesa") by endpoint and outcome, retries included',
@@ -114,6 +126,13 @@ export function createAppMetrics(deps: { db: Database; log: FastifyBaseLogger; c
     async render() {
       startProcessMetrics();
       sockets.set(countOpenSockets());
+      const index = deps.searchIndex?.();
+      if (index) {
+        searchIndex.set({ measure: 'items' }, index.items);
+        searchIndex.set({ measure: 'bytes' }, index.bytes);
+        searchIndex.set({ measure: 'applied_version' }, index.appliedVersion);
+        searchIndex.set({ measure: 'load_seconds' }, index.loadSeconds);
+      }
       await countFromDatabase();
       return { contentType: registry.contentType, text: await registry.metrics() };
     },

@@ -14,7 +14,7 @@ import { readinessRoutes } from './readiness.routes';
 export const metricsFeature: FastifyPluginAsync = fp(
   async (app) => {
     const { config, db } = app.ctx;
-    const metrics = createAppMetrics({ db, log: app.log, collectProcessMetrics: !config.isTest });
+    const metrics = createAppMetrics({ db, log: app.log, collectProcessMetrics: !config.isTest, searchIndex: () => app.ctx.searchIndexState?.() });
     app.addHook('onResponse', async (request, reply) => metrics.observeRequest(request, reply));
     app.addHook('onClose', async () => metrics.close());
 

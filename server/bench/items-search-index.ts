@@ -1,0 +1,65 @@
+/**
+ * The search index's side of `npm run bench -- items-search` (docs/decisions/0270): a server's
+ * index state read from its /metrics (loopback), waiting until it holds every change, and a
+ * freshly started server's load time and memory at the current size.
+ */
+import type pg from 'pg';
+import { startServer } from './bench-kit';
+
+export interface IndexFigures {
+  size: number;
+  loadSeconds: number;
+  indexMegabytes: number;
+  residentMegabytes: number;
+}
+
+async function metricsOf(baseUrl: string): Promise<Map<string, number>> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const values = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const match = /^(okota_search_index\{measure="(\w+)"\}|okota_process_resident_memory_bytes) (\S+)$/.exec(line);
+    if (match) values.set(match[2] ?? 'rss', Number(match[3]));
+  }
+  return values;
+}
+
+/** Until the server's index has applied the catalogue's number as the database has it now. */
+export async function waitForIndex(baseUrl: string, pool: pg.Pool, timeoutMs = 600_000): Promise<Map<string, number>> {
+  const { rows } = await pool.query<{ version: string }>('select version::text from catalogue_version');
+  const version = Number(rows[0].version);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const metrics = await metricsOf(baseUrl);
+    if ((metrics.get('applied_version') ?? -1) >= version) return metrics;
+    if (Date.now() > deadline) throw new Error(`the search index did not reach catalogue number ${version}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A new server process on the seeded database: how long its index takes to load, and its memory then. */
+export async function measureIndexStart(databaseUrl: string, pool: pg.Pool, size: number): Promise<IndexFigures> {
+  const server = await startServer(databaseUrl);
+  try {
+    const metrics = await waitForIndex(server.baseUrl, pool);
+    return {
+      size,
+      loadSeconds: Math.round((metrics.get('load_seconds') ?? 0) * 100) / 100,
+      indexMegabytes: Math.round((metrics.get('bytes') ?? 0) / 1e5) / 10,
+      residentMegabytes: Math.round((metrics.get('rss') ?? 0) / 1e5) / 10,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export function indexTable(figures: IndexFigures[]): string[] {
+  if (!figures.length) return [];
+  return [
+    'The search index (docs/decisions/0270), measured on a server process started afresh on the seeded database: how long',
+    'its one read of every listed item took, the bytes of its typed arrays, and the whole process resident then.',
+    '',
+    '| items | index load s | index arrays MB | process resident MB |',
+    '|---:|---:|---:|---:|',
+    ...figures.map((f) => `| ${f.size.toLocaleString('en')} | ${f.loadSeconds} | ${f.indexMegabytes} | ${f.residentMegabytes} |`),
+  ];
+}
