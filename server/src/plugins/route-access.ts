@@ -12,23 +12,10 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, Fastif
 import { notFound } from '../lib/errors';
 import { optionalUser, requireAdmin, requireUser } from './auth';
 import { sendJsonNotFound } from './error-handler';
+import { ROUTE_ACCESS, type RouteAccess } from '@okota/shared/contracts/route';
 
-export const ROUTE_ACCESS = {
-  /** Anyone; the caller is not looked up. */
-  public: 'anyone',
-  /** Anyone; a signed-in caller is recognised (a suspended one is treated as a guest). */
-  'optional-user': 'anyone, signed-in callers recognised',
-  /** A signed-in, unsuspended account: 401 without a valid token, 403 when suspended. */
-  user: 'signed-in users',
-  /** An admin: 401 without a valid token, 403 for anyone else. */
-  admin: 'admins',
-  /** M-Pesa or Africa's Talking: the handler checks the secret the request carries. */
-  callback: 'the payment or SMS provider, with the secret',
-  /** Development tools: only outside production and only from this machine; 404 otherwise. */
-  development: 'development, from loopback only',
-} as const;
+export { ROUTE_ACCESS, type RouteAccess } from '@okota/shared/contracts/route';
 
-export type RouteAccess = keyof typeof ROUTE_ACCESS;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

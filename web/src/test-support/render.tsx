@@ -18,23 +18,11 @@ import { setLanguage, type Language } from '../i18n';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import type { SessionUser } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage';
+import { Reply, reply, type ApiCall } from './reply';
+import type { Fake } from './fake-api';
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  /** The JSON body, parsed; a FormData as it was sent. */
-  body: unknown;
-}
-
-/** An answer other than 200: `reply(409, {...})`. */
-export class Reply {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {}
-}
-export const reply = (status: number, body: unknown) => new Reply(status, body);
+export { Reply, reply, type ApiCall } from './reply';
+export { fake, type Fake } from './fake-api';
 
 /** 'GET /api/public/fees' → its answer (a value is sent as 200 JSON). */
 export type Routes = Record<string, (call: ApiCall) => unknown>;
@@ -83,19 +71,21 @@ export interface RenderOptions {
   /** Signed in as this user (token and user in storage, as after sign-in); a guest when left out. */
   user?: SessionUser | null;
   routes?: Routes;
+  /** Answers by contract (test-support/fake-api.ts); checked after `routes`. */
+  fakes?: Fake[];
   /** The address the page is at. With `memory`, wouter reads it from memory instead of the window. */
   path?: string;
   memory?: boolean;
 }
 
-export function renderWithApp(ui: ReactElement, { language = 'en', user = null, routes = {}, path = '/', memory = false }: RenderOptions = {}) {
+export function renderWithApp(ui: ReactElement, { language = 'en', user = null, routes = {}, fakes = [], path = '/', memory = false }: RenderOptions = {}) {
   window.history.replaceState(null, '', path);
   if (user) {
     localStorage.setItem(STORAGE_KEYS.token, 'test-token');
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   }
   setLanguage(language);
-  const calls = stubApi({ ...publicRoutes(user), ...routes });
+  const calls = stubApi({ ...publicRoutes(user), ...routes }, fakes);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
   const location = memory ? memoryLocation({ path, record: true }) : null;
   const tree = (
@@ -107,8 +97,8 @@ export function renderWithApp(ui: ReactElement, { language = 'en', user = null, 
   return { ...render(tree), calls, client, history: location?.history };
 }
 
-/** Replaces fetch with `routes`; returns the list of calls made, in order. */
-export function stubApi(routes: Routes): ApiCall[] {
+/** Replaces fetch with `routes` and `fakes`; returns the list of calls made, in order. */
+export function stubApi(routes: Routes, fakes: Fake[] = []): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -118,8 +108,9 @@ export function stubApi(routes: Routes): ApiCall[] {
       const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
       const call: ApiCall = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
       calls.push(call);
-      const route = routes[`${call.method} ${call.path}`];
-      const answer = route ? route(call) : reply(404, { code: 'NOT_FOUND', message: `No test route for ${call.method} ${call.path}` });
+      const route = routes[`${call.method} ${call.path}`] as Routes[string] | undefined;
+      const faked = route ? undefined : fakes.map((one) => one.match(call)).find(Boolean);
+      const answer = route ? route(call) : faked ? faked.answer : reply(404, { code: 'NOT_FOUND', message: `No test route for ${call.method} ${call.path}` });
       const { status, payload } = answer instanceof Reply ? { status: answer.status, payload: answer.body } : { status: 200, payload: answer };
       return new Response(JSON.stringify(payload ?? null), { status, headers: { 'Content-Type': 'application/json' } });
     }),

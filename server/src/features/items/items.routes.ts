@@ -3,21 +3,10 @@
  * uploads. Routes are thin: schema, guard, one operation.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { itemsQuerySchema, withdrawItemSchema } from '@okota/shared';
-import { errorResponse } from '@okota/shared/contracts/error.contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/auth';
-import {
-  createItemBody,
-  itemResponse,
-  itemsPageResponse,
-  myItemsResponse,
-  updateItemBody,
-  uploadedImagesResponse,
-  uploadedPhotosResponse,
-  withdrawItemResponse,
-} from '@okota/shared/contracts/items.contract';
-import { idParams } from '@okota/shared/contracts/ids';
+import { itemsApi } from '@okota/shared/contracts/items.api';
+import { registerRoute } from '../../plugins/register-route';
 import { MULTIPART_LIMITS, filesOf, readPhotoForm } from './read-photo-form';
 import { createItem } from './create-item';
 import { updateItem } from './update-item';
@@ -39,10 +28,7 @@ import { queuePhotoRenditionsBackfill, registerPhotoRenditionsBackfill } from '.
 import './item-page-meta';
 import { organisationPoster } from './organisation-poster';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
-const multipartOrJson = ['application/json', 'multipart/form-data'];
-
-export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const itemsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   startTempUploadCleanup(app);
   const { ctx } = app;
@@ -61,19 +47,9 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Date-ordered searches from this process's index once it is loaded (docs/decisions/0270).
   const searchIndex = startSearchIndex(app);
 
-  app.post(
-    '/api/items',
-    {
-      schema: {
-        tags: ['items'],
-        summary: 'Post a found item (multipart with `photos` files, or JSON with temporary `images` URLs)',
-        consumes: multipartOrJson,
-        body: createItemBody,
-        response: { 201: itemResponse, ...errors },
-      },
-      config: { access: 'user' },
-      preValidation: readPhotoForm('photos'),
-    },
+  await registerRoute(
+    app,
+    itemsApi.post,
     async (request, reply) => {
       const { organisationId, ...body } = request.body;
       // For an organisation (issue 28): its desk posts, and the item is held there.
@@ -82,102 +58,41 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         : await createItem(ctx, { finder: currentUser(request), body: request.body, photos: filesOf(request) });
       return reply.status(201).send(item);
     },
+    { preValidation: readPhotoForm('photos') },
   );
 
-  app.put(
-    '/api/items/:id',
-    {
-      schema: { tags: ['items'], summary: "Edit one's own item", params: idParams, body: updateItemBody, response: { 200: itemResponse, ...errors } },
-      config: { access: 'user' },
-    },
-    async (request) => updateItem(ctx, { editor: currentUser(request), itemId: request.params.id, body: request.body }),
+  await registerRoute(app, itemsApi.update, async (request) =>
+    updateItem(ctx, { editor: currentUser(request), itemId: request.params.id, body: request.body }),
   );
 
-  app.post(
-    '/api/items/:id/withdraw',
-    {
-      schema: {
-        tags: ['items'],
-        summary: "Take one's own open listing down (no payment under way); open claims close and their claimers are told",
-        params: idParams,
-        body: withdrawItemSchema,
-        response: { 200: withdrawItemResponse, ...errors },
-      },
-      config: { access: 'user' },
-    },
-    async (request) => withdrawItem(ctx, { finder: currentUser(request), itemId: request.params.id, reason: request.body.reason }),
+  await registerRoute(app, itemsApi.withdraw, async (request) =>
+    withdrawItem(ctx, { finder: currentUser(request), itemId: request.params.id, reason: request.body.reason }),
   );
 
-  app.get(
-    '/api/items',
-    {
-      schema: {
-        tags: ['items'],
-        summary: 'Search the public catalogue',
-        querystring: itemsQuerySchema,
-        response: { 200: itemsPageResponse, 400: errorResponse },
-      },
-      config: { access: 'optional-user', readOnly: true },
-    },
-    async (request) =>
-      searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache, lookups: searchLookups, recordOf, searchIndex }),
+  await registerRoute(app, itemsApi.search, async (request) =>
+    searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache, lookups: searchLookups, recordOf, searchIndex }),
+  );
   );
 
-  app.get(
-    '/api/items/:id',
-    {
-      schema: { tags: ['items'], summary: 'One item', params: idParams, response: { 200: itemResponse, 400: errorResponse, 404: errorResponse } },
-      config: { access: 'optional-user', readOnly: true },
-    },
-    async (request) => {
-      // A view is a person's: a crawler or a chat's link preview gets the item but is not counted (0258).
-      const countPersonView = isAutomatedClient(request.headers['user-agent']) ? () => undefined : countView;
-      return getItem(ctx, { itemId: request.params.id, viewer: request.user, countView: countPersonView, cache: itemCache, loadRecord: loadItemRecord });
-    },
+  await registerRoute(app, itemsApi.get, async (request) => {
+    // A view is a person's: a crawler or a chat's link preview gets the item but is not counted (0258).
+    const countPersonView = isAutomatedClient(request.headers['user-agent']) ? () => undefined : countView;
+    return getItem(ctx, { itemId: request.params.id, viewer: request.user, countView: countPersonView, cache: itemCache, loadRecord: loadItemRecord });
+  });
+
+  await registerRoute(app, itemsApi.mine, async (request) => listMyItems(ctx, { finder: currentUser(request) }));
+
+  await registerRoute(
+    app,
+    itemsApi.uploadTemporaryPhotos,
+    async (request) => ({ images: await uploadTemporaryPhotos(ctx, { photos: filesOf(request), ownerId: request.user?.id ?? null }) }),
+    { preValidation: readPhotoForm('images', { limitUploads: true }) },
   );
 
-  app.get(
-    '/api/my-items',
-    {
-      schema: { tags: ['items'], summary: "The caller's items with their claims", response: { 200: myItemsResponse, 401: errorResponse } },
-      config: { access: 'user' },
-    },
-    async (request) => listMyItems(ctx, { finder: currentUser(request) }),
-  );
-
-  app.post(
-    '/api/upload-temp-images',
-    {
-      schema: {
-        tags: ['items'],
-        summary: 'Upload photos before posting (multipart field `images`; guests allowed; kept 2 hours)',
-        consumes: ['multipart/form-data'],
-        response: { 200: uploadedImagesResponse, ...errors },
-      },
-      config: { access: 'optional-user' },
-      preValidation: readPhotoForm('images', { limitUploads: true }),
-    },
-    async (request) => {
-      const images = await uploadTemporaryPhotos(ctx, { photos: filesOf(request), ownerId: request.user?.id ?? null });
-      return { images };
-    },
-  );
-
-  app.post(
-    '/api/items/upload-photos',
-    {
-      schema: {
-        tags: ['items'],
-        summary: 'Upload photos for an item being edited (multipart field `photos`; kept 2 hours unless attached)',
-        consumes: ['multipart/form-data'],
-        response: { 200: uploadedPhotosResponse, ...errors },
-      },
-      config: { access: 'user' },
-      preValidation: readPhotoForm('photos', { limitUploads: true }),
-    },
-    async (request) => {
-      const photos = await uploadTemporaryPhotos(ctx, { photos: filesOf(request), ownerId: currentUser(request).id });
-      return { photos };
-    },
+  await registerRoute(
+    app,
+    itemsApi.uploadPhotos,
+    async (request) => ({ photos: await uploadTemporaryPhotos(ctx, { photos: filesOf(request), ownerId: currentUser(request).id }) }),
+    { preValidation: readPhotoForm('photos', { limitUploads: true }) },
   );
 };

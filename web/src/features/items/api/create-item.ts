@@ -1,7 +1,12 @@
+import type { RouteInput } from '@okota/shared/contracts/route';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { itemsApi } from '@okota/shared/contracts/items.api';
+import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import type { Item } from './types';
+
+/** The form's fields as the server reads them (it validates them; the form built them from the same schema). */
+type CreateItemBody = RouteInput<typeof itemsApi.post>['body'];
 
 export type ItemPayload = Record<string, string | number | boolean | undefined>;
 
@@ -15,12 +20,12 @@ export interface CreateItemInput {
 
 /** Multipart when photos come along, JSON otherwise (the guest-resume form). */
 export function createItem({ fields, imageUrls, files }: CreateItemInput): Promise<Item> {
-  if (!files.length) return api<Item>('/api/items', { method: 'POST', body: { ...fields, images: imageUrls } });
+  if (!files.length) return call(itemsApi.post, { body: { ...fields, images: imageUrls } as CreateItemBody });
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
   for (const url of imageUrls) form.append('existingImages', url);
   for (const file of files) form.append('photos', file, file.name);
-  return api<Item>('/api/items', { method: 'POST', body: form });
+  return call(itemsApi.post, { body: {} as CreateItemBody }, { form });
 }
 
 export function useCreateItem() {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { itemsApi } from '@okota/shared/contracts/items.api';
+import { call } from '../../../lib/api-client';
 import { itemKeys } from './keys';
-import type { Item } from './types';
 
-export const getItem = (id: number, signal?: AbortSignal) => apiGet<Item>(`/api/items/${id}`, signal);
+export const getItem = (id: number, signal?: AbortSignal) => call(itemsApi.get, { params: { id } }, { signal });
 
 /** One item, as the signed-in viewer may see it (the session is part of what the server shows). */
 export function useItem(id: number, viewerId: string | undefined) {

@@ -3,13 +3,14 @@
  * streams are not in every browser), so photos go through XMLHttpRequest; the headers and errors
  * are those of lib/api.ts, so callers handle an ApiError either way.
  */
+import type { Route, RouteAnswer } from '@okota/shared/contracts/route';
 import { ApiError } from '../../../lib/api';
 import { STORAGE_KEYS, readLocal } from '../../../lib/storage';
 
-export function postFormWithProgress<T>(path: string, form: FormData, onProgress?: (sent: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function postFormWithProgress<R extends Route>(route: R, form: FormData, onProgress?: (sent: number) => void): Promise<RouteAnswer<R>> {
+  return new Promise<RouteAnswer<R>>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', path);
+    request.open(route.method, route.path);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     const token = readLocal(STORAGE_KEYS.token);
@@ -17,7 +18,7 @@ export function postFormWithProgress<T>(path: string, form: FormData, onProgress
     if (onProgress) request.upload.onprogress = (event) => event.lengthComputable && event.total > 0 && onProgress(event.loaded / event.total);
     request.onload = () => {
       const body = parseBody(request.responseText);
-      if (request.status >= 200 && request.status < 300) resolve(body as T);
+      if (request.status >= 200 && request.status < 300) resolve(body as RouteAnswer<R>);
       else reject(new ApiError(request.status, (body as ApiError['body'] | undefined) ?? { message: request.statusText }));
     };
     // Like fetch(): a network failure is a TypeError, a refusal an ApiError.

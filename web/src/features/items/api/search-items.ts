@@ -1,8 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@okota/shared/constants';
-import { apiGet, toQuery } from '../../../lib/api';
+import { itemsApi } from '@okota/shared/contracts/items.api';
+import { call } from '../../../lib/api-client';
 import { itemKeys } from './keys';
-import type { ItemSearch, ItemsPage } from './types';
+import type { ItemSearch } from './types';
 
 /** Which page, and the cursor the answer before it gave (the server then starts after its last item). */
 export interface SearchPageParam {
@@ -11,7 +12,7 @@ export interface SearchPageParam {
 }
 
 export const searchItems = (search: ItemSearch, { page, cursor }: SearchPageParam, signal?: AbortSignal) =>
-  apiGet<ItemsPage>(`/api/items${toQuery({ ...search, page, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) })}`, signal);
+  call(itemsApi.search, { query: { ...search, page, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) } }, { signal });
 
 /**
  * Pages of 20, joined by Load More, each after the last item shown (nextCursor: page N does not

@@ -1,11 +1,14 @@
+import type { RouteInput } from '@okota/shared/contracts/route';
 import { useMutation } from '@tanstack/react-query';
-import { apiPut } from '../../../lib/api';
+import { itemsApi } from '@okota/shared/contracts/items.api';
+import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import type { Item } from './types';
 import type { ItemPayload } from './create-item';
 
 export const updateItem = ({ id, fields, images }: { id: number; fields: ItemPayload; images?: string[] }) =>
-  apiPut<Item>(`/api/items/${id}`, { ...fields, ...(images ? { images } : {}) });
+  call(itemsApi.update, { params: { id }, body: { ...fields, ...(images ? { images } : {}) } as UpdateItemBody });
+
+type UpdateItemBody = RouteInput<typeof itemsApi.update>['body'];
 
 export function useUpdateItem() {
   return useMutation({

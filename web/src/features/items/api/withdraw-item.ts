@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WithdrawReason } from '@okota/shared/schemas/item.schema';
-import { apiPost } from '../../../lib/api';
+import { itemsApi } from '@okota/shared/contracts/items.api';
+import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import type { WithdrawItemAnswer } from './types';
 
-export const withdrawItem = ({ id, reason }: { id: number; reason: WithdrawReason }) => apiPost<WithdrawItemAnswer>(`/api/items/${id}/withdraw`, { reason });
+export const withdrawItem = ({ id, reason }: { id: number; reason: WithdrawReason }) => call(itemsApi.withdraw, { params: { id }, body: { reason } });
 
 /**
  * The item page, the search, the finder's dashboard list (['items', 'mine']) and its claims all

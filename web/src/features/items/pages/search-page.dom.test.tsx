@@ -6,13 +6,13 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { WireOf } from '@okota/shared/contracts/wire';
-import type { itemsPageResponse } from '@okota/shared/contracts/items.contract';
-import { renderWithApp, type ApiCall } from '../../../test-support/render';
+import type { RouteAnswer } from '@okota/shared/contracts/route';
+import { itemsApi } from '@okota/shared/contracts/items.api';
+import { fake, renderWithApp, type ApiCall } from '../../../test-support/render';
 import SearchPage from './search-page';
 
-const noItems: WireOf<typeof itemsPageResponse> = { items: [], total: 0, totalCapped: false, currentPage: 1, hasMore: false };
-const routes = { 'GET /api/items': () => noItems };
+const noItems: RouteAnswer<typeof itemsApi.search> = { items: [], total: 0, totalCapped: false, currentPage: 1, hasMore: false };
+const fakes = [fake(itemsApi.search, noItems)];
 
 /** The last search the page asked the server for, without the paging. */
 function lastSearch(calls: ApiCall[]): Record<string, string> {
@@ -26,7 +26,7 @@ const address = () => Object.fromEntries(new URLSearchParams(window.location.sea
 
 describe('search controls', () => {
   it('searches the words typed and keeps them in the address', async () => {
-    const { calls } = renderWithApp(<SearchPage />, { path: '/search', routes });
+    const { calls } = renderWithApp(<SearchPage />, { path: '/search', fakes });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search items' }), { target: { value: ' black wallet ' } });
     await waitFor(() => expect(lastSearch(calls)).toEqual({ search: 'black wallet', sort: 'newest' }));
     await waitFor(() => expect(address()).toEqual({ search: 'black wallet' }));
@@ -34,7 +34,7 @@ describe('search controls', () => {
   });
 
   it('narrows to a county and a category, and clears them again', async () => {
-    const { calls } = renderWithApp(<SearchPage />, { path: '/search', routes });
+    const { calls } = renderWithApp(<SearchPage />, { path: '/search', fakes });
     await screen.findByRole('option', { name: 'Electronics' });
     fireEvent.change(screen.getByRole('combobox', { name: 'County' }), { target: { value: 'Mombasa' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: '1' } });
@@ -47,7 +47,7 @@ describe('search controls', () => {
   });
 
   it('opens a shared link with its words and filters chosen, in Kiswahili too', async () => {
-    const { calls } = renderWithApp(<SearchPage />, { path: '/search?search=simu&location=Kisumu&sort=oldest', routes, language: 'sw' });
+    const { calls } = renderWithApp(<SearchPage />, { path: '/search?search=simu&location=Kisumu&sort=oldest', fakes, language: 'sw' });
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Tafuta vitu' }).value).toBe('simu');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Kaunti' }).value).toBe('Kisumu');
     await waitFor(() => expect(lastSearch(calls)).toEqual({ search: 'simu', location: 'Kisumu', sort: 'oldest' }));
@@ -82,7 +82,7 @@ describe('many results (docs/decisions/0256)', () => {
     claimedBy: null,
     createdAt: '2026-11-01T10:00:00.000Z',
   });
-  const estimated: WireOf<typeof itemsPageResponse> = {
+  const estimated: RouteAnswer<typeof itemsApi.search> = {
     items: [item(1)],
     total: 1200,
     totalCapped: false,
@@ -93,17 +93,17 @@ describe('many results (docs/decisions/0256)', () => {
   };
 
   it('says an estimated total is about that many, in English and Kiswahili', async () => {
-    renderWithApp(<SearchPage />, { path: '/search?search=wallet', routes: { 'GET /api/items': () => estimated } });
+    renderWithApp(<SearchPage />, { path: '/search?search=wallet', fakes: [fake(itemsApi.search, estimated)] });
     expect(await screen.findByText('About 1,200 items found')).toBeTruthy();
   });
 
   it('says takriban in Kiswahili', async () => {
-    renderWithApp(<SearchPage />, { path: '/search?search=wallet', routes: { 'GET /api/items': () => estimated }, language: 'sw' });
+    renderWithApp(<SearchPage />, { path: '/search?search=wallet', fakes: [fake(itemsApi.search, estimated)], language: 'sw' });
     expect(await screen.findByText('Takriban vitu 1,200 vimepatikana')).toBeTruthy();
   });
 
   it('asks for the next page after the last item shown (the cursor)', async () => {
-    const { calls } = renderWithApp(<SearchPage />, { path: '/search?search=wallet', routes: { 'GET /api/items': () => estimated } });
+    const { calls } = renderWithApp(<SearchPage />, { path: '/search?search=wallet', fakes: [fake(itemsApi.search, estimated)] });
     fireEvent.click(await screen.findByRole('button', { name: 'Load More' }));
     await waitFor(() => {
       const last = Object.fromEntries(calls.filter((call) => call.path === '/api/items').at(-1)?.query ?? []);
