@@ -1,10 +1,25 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/**
+ * A route's contract (packages/shared/src/contracts/*.api.ts) carries a summary for /api/docs; the
+ * web calls routes by the rest of it, so its build leaves the sentences out (docs/decisions/0274).
+ * Only a one-line `summary: '…',` or `description: '…',` property is dropped.
+ */
+export function dropRouteDocs(): Plugin {
+  return {
+    name: 'okota-drop-route-docs',
+    transform(code, id) {
+      if (!/contracts[\\/][\w-]+\.api\.ts$/.test(id)) return undefined;
+      return { code: code.replace(/^[ \t]*(?:summary|description): (['"`])(?:\\.|(?!\1)[^\\\n])*\1,[ \t]*\n/gm, ''), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), dropRouteDocs()],
   // Radix's scroll lock writes a <style> element, which the CSP refuses: ours uses the CSS object model (src/lib/style-singleton.ts).
   resolve: { alias: { 'react-style-singleton': fileURLToPath(new URL('./src/lib/style-singleton.ts', import.meta.url)) } },
   build: isSsrBuild

@@ -65,7 +65,7 @@ export async function registerRoute<S extends RouteSchemas>(
       ...(schemas.body ? { body: schemas.body } : {}),
       response: { ...errors, ...(schemas.response ? { [status]: schemas.response } : {}) },
     },
-    config: { access: route.access, ...(route.readOnly ? { readOnly: true } : {}), ...(rateLimit ? { rateLimit } : {}) },
+    config: { access: route.access, contract: route as Route, ...(route.readOnly ? { readOnly: true } : {}), ...(rateLimit ? { rateLimit } : {}) },
     ...hooks,
     handler: handler as RouteOptions['handler'],
   });

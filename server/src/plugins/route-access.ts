@@ -12,15 +12,16 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, Fastif
 import { notFound } from '../lib/errors';
 import { optionalUser, requireAdmin, requireUser } from './auth';
 import { sendJsonNotFound } from './error-handler';
-import { ROUTE_ACCESS, type RouteAccess } from '@okota/shared/contracts/route';
+import { ROUTE_ACCESS, type Route, type RouteAccess } from '@okota/shared/contracts/route';
 
 export { ROUTE_ACCESS, type RouteAccess } from '@okota/shared/contracts/route';
-
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route; every route must say (plugins/route-access.ts). */
     access?: RouteAccess;
+    /** The contract the route was registered from (plugins/register-route.ts). */
+    contract?: Route;
     /** One of the web app's built files: not counted by the per-IP request limit. */
     isStaticFile?: boolean;
   }
@@ -34,6 +35,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The contract it was registered from; absent for the routes of plugins we do not write. */
+  contract?: Route;
 }
 
 declare module 'fastify' {
@@ -72,7 +75,9 @@ export function registerRouteAccess(app: FastifyInstance): void {
     }
   });
   app.decorate('declaredRoutes', () =>
-    routes.flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url, access: route.config!.access! }))),
+    routes.flatMap((route) =>
+      [route.method].flat().map((method) => ({ method, url: route.url, access: route.config!.access!, contract: route.config?.contract })),
+    ),
   );
 
   // After the per-IP limit (an onRequest hook of each route), before the body is read: a guest

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from '../../src/plugins/route-access';
+import type { Route } from '@okota/shared/contracts/route';
 
 export interface TableRoute {
   /** `METHOD /path`, e.g. `GET /api/items/{id}`. */
@@ -14,6 +15,8 @@ export interface TableRoute {
   /** The path as registered, with `:param` and `*`. */
   pattern: string;
   access: RouteAccess;
+  /** The route's contract (@okota/shared/contracts), whose access is the one above. */
+  contract?: Route;
 }
 
 export function routeTable(app: FastifyInstance): TableRoute[] {
@@ -25,7 +28,14 @@ export function routeTable(app: FastifyInstance): TableRoute[] {
       .filter((route) => route.method !== 'HEAD')
       .map((route) => {
         const path = route.url.replace(/:(\w+)/g, '{$1}');
-        return { route: `${route.method} ${path}`, method: route.method, path, pattern: route.url, access: route.access };
+        return {
+          route: `${route.method} ${path}`,
+          method: route.method,
+          path,
+          pattern: route.url,
+          access: route.contract?.access ?? route.access,
+          contract: route.contract,
+        };
       })
       .filter((route) => !seen.has(route.route) && seen.add(route.route))
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { itemsApi } from '@okota/shared/contracts/items.api';
+import * as itemsApi from '@okota/shared/contracts/items.api';
 import { installBrowserGlobals } from '../test-support/browser-globals';
 
 installBrowserGlobals();
@@ -17,9 +17,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the typed client', () => {
   it("sends to the contract's path with its method, parameters encoded and empty query values left out", async () => {
     const fetch = answer({ success: true, claimsClosed: 0 });
-    await call(itemsApi.withdraw, { params: { id: 7 }, body: { reason: 'returned' } });
+    await call(itemsApi.withdraw, { params: { id: 7 }, body: { reason: 'other' } });
     expect(fetch.mock.calls[0]![0]).toBe('/api/items/7/withdraw');
-    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', body: JSON.stringify({ reason: 'returned' }) });
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', body: JSON.stringify({ reason: 'other' }) });
     expect(urlOf(itemsApi.search, { query: { search: 'a/b wallet', location: '', page: 2 } })).toBe('/api/items?search=a%2Fb+wallet&page=2');
   });
 

@@ -42,6 +42,10 @@ export interface RouteSchemas {
 }
 
 export interface RouteSpec<Module, Schemas extends RouteSchemas> {
+  /** The feature's name in /api/docs. */
+  tag: string;
+  /** Imports the feature's schema module: a dynamic import, so the web's pages do not carry it. */
+  load: () => Promise<Module>;
   method: HttpMethod;
   /** With `:name` parameters, as Fastify reads it. */
   path: string;
@@ -62,6 +66,7 @@ export interface RouteSpec<Module, Schemas extends RouteSchemas> {
 }
 
 export interface Route<Schemas extends RouteSchemas = RouteSchemas> {
+  readonly tag: string;
   readonly method: HttpMethod;
   readonly path: string;
   readonly access: RouteAccess;
@@ -71,30 +76,22 @@ export interface Route<Schemas extends RouteSchemas = RouteSchemas> {
   readonly readOnly?: boolean;
   readonly consumes?: string[];
   readonly hidden?: boolean;
-  /** The feature's name in /api/docs. */
-  readonly tag: string;
-  /** Loads the schemas (the server does at start; the web only for its types). */
+  /** Loads the schemas (the server does at start; the web needs only their types). */
   readonly schemas: () => Promise<Schemas>;
 }
 
-type RoutesOf<Module, Specs extends Record<string, RouteSpec<Module, RouteSchemas>>> = {
-  readonly [Name in keyof Specs]: Route<Specs[Name] extends RouteSpec<Module, infer Schemas> ? Schemas : never>;
-};
-
 /**
- * A feature's routes: `load` imports its schema module (a dynamic import, so bundlers keep it out
- * of the web's pages), and each route picks its schemas from it.
+ * One route. Each is its own export of its feature's `<feature>.api.ts`, and a caller imports the
+ * file as a namespace (`import * as itemsApi`): a page's JavaScript then holds only the routes it
+ * calls (this function is marked free of side effects, so bundlers drop the others).
  */
-export function defineRoutes<Module, const Specs extends Record<string, RouteSpec<Module, RouteSchemas>>>(
-  tag: string,
-  load: () => Promise<Module>,
-  specs: Specs,
-): RoutesOf<Module, Specs> {
-  const routes: Record<string, Route> = {};
-  for (const [name, { schema, ...spec }] of Object.entries(specs)) {
-    routes[name] = { ...spec, tag, schemas: async () => (schema ? schema(await load()) : {}) };
-  }
-  return routes as RoutesOf<Module, Specs>;
+/*#__NO_SIDE_EFFECTS__*/
+export function defineRoute<Module, Schemas extends RouteSchemas = Record<never, never>>({
+  load,
+  schema,
+  ...spec
+}: RouteSpec<Module, Schemas>): Route<Schemas> {
+  return { ...spec, schemas: async () => (schema ? schema(await load()) : ({} as Schemas)) };
 }
 
 type SchemasOf<R extends Route> = Awaited<ReturnType<R['schemas']>>;

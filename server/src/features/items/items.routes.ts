@@ -5,7 +5,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/auth';
-import { itemsApi } from '@okota/shared/contracts/items.api';
+import * as itemsApi from '@okota/shared/contracts/items.api';
 import { registerRoute } from '../../plugins/register-route';
 import { MULTIPART_LIMITS, filesOf, readPhotoForm } from './read-photo-form';
 import { createItem } from './create-item';

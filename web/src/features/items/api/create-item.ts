@@ -1,6 +1,6 @@
 import type { RouteInput } from '@okota/shared/contracts/route';
 import { useMutation } from '@tanstack/react-query';
-import { itemsApi } from '@okota/shared/contracts/items.api';
+import * as itemsApi from '@okota/shared/contracts/items.api';
 import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import type { Item } from './types';

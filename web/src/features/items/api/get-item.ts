@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { itemsApi } from '@okota/shared/contracts/items.api';
+import * as itemsApi from '@okota/shared/contracts/items.api';
 import { call } from '../../../lib/api-client';
 import { itemKeys } from './keys';
 

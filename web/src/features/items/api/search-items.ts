@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@okota/shared/constants';
-import { itemsApi } from '@okota/shared/contracts/items.api';
+import * as itemsApi from '@okota/shared/contracts/items.api';
 import { call } from '../../../lib/api-client';
 import { itemKeys } from './keys';
 import type { ItemSearch } from './types';

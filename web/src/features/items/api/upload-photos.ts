@@ -1,6 +1,6 @@
 /** Photo uploads ahead of a post (guests too) or an edit (signed in); both come back as URLs. */
 import { postFormWithProgress } from './post-form-with-progress';
-import { itemsApi } from '@okota/shared/contracts/items.api';
+import * as itemsApi from '@okota/shared/contracts/items.api';
 
 /** `onProgress` hears the share of the request's bytes sent so far (0 to 1). */
 export type PhotoUpload = (files: File[], onProgress?: (sent: number) => void) => Promise<string[]>;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WithdrawReason } from '@okota/shared/schemas/item.schema';
-import { itemsApi } from '@okota/shared/contracts/items.api';
+import * as itemsApi from '@okota/shared/contracts/items.api';
 import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 

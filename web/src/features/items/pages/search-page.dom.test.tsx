@@ -7,7 +7,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteAnswer } from '@okota/shared/contracts/route';
-import { itemsApi } from '@okota/shared/contracts/items.api';
+import * as itemsApi from '@okota/shared/contracts/items.api';
 import { fake, renderWithApp, type ApiCall } from '../../../test-support/render';
 import SearchPage from './search-page';
 

@@ -1,0 +1,18 @@
+/**
+ * Every route's contract, by feature (docs/decisions/0274): the server's tests read them (the
+ * access matrix, "every route comes from a contract"). The web imports a feature's `*.api.ts`
+ * itself, never this list, so a page carries only the routes it calls.
+ */
+import type { Route } from './route';
+import * as items from './items.api';
+
+export const API = { items } as const;
+
+export function allRoutes(): Route[] {
+  return Object.values(API).flatMap((feature) => Object.values(feature) as Route[]);
+}
+
+/** `GET /api/items/:id` → its contract. */
+export function routeByKey(): Map<string, Route> {
+  return new Map(allRoutes().map((route) => [`${route.method} ${route.path}`, route]));
+}

@@ -1,0 +1,132 @@
+/**
+ * The web calls the API only through the typed client (lib/api-client.ts, docs/decisions/0274):
+ * no `/api/` path, quoted or template, anywhere else in web/src but tests. Files not converted
+ * yet are listed below; the list only shrinks (a converted file left on it fails too).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.resolve(import.meta.dirname, '..');
+const LITERAL = /['"`]\/api\//;
+
+/** Files still writing API paths themselves, relative to web/src. */
+const NOT_YET_CONVERTED: string[] = [
+  'app/layout/account-mode.ts',
+  'app/pages/dashboard/api.ts',
+  'app/pages/dashboard/language-card.tsx',
+  'app/pages/profile/api.ts',
+  'entry-server.tsx',
+  'features/admin/api/categories.ts',
+  'features/admin/api/claim-holds.ts',
+  'features/admin/api/download-ledger-csv.ts',
+  'features/admin/api/fee-settings.ts',
+  'features/admin/api/get-ledger.ts',
+  'features/admin/api/get-overview.ts',
+  'features/admin/api/items.ts',
+  'features/admin/api/lists.ts',
+  'features/admin/api/organisations.ts',
+  'features/admin/api/quick-login.ts',
+  'features/admin/api/sms.ts',
+  'features/admin/api/users.ts',
+  'features/admin/api/whatsapp.ts',
+  'features/auth/api/account-email.ts',
+  'features/auth/api/account-phone.ts',
+  'features/auth/api/choose-role.ts',
+  'features/auth/api/forgot-password.ts',
+  'features/auth/api/log-in.ts',
+  'features/auth/api/reset-password.ts',
+  'features/auth/api/send-code.ts',
+  'features/auth/api/verify-code.ts',
+  'features/claims/api/decide-claim.ts',
+  'features/claims/api/get-my-claims.ts',
+  'features/claims/api/get-verification-status.ts',
+  'features/claims/api/submit-claim.ts',
+  'features/dev/api/get-outbox.ts',
+  'features/dev/api/get-sms-outbox.ts',
+  'features/dev/api/whatsapp-phone.ts',
+  'features/documents/api/look-up-document.ts',
+  'features/lost-reports/api/alert-phone.ts',
+  'features/lost-reports/api/get-lost-reports.ts',
+  'features/lost-reports/api/get-report-matches.ts',
+  'features/lost-reports/api/report-actions.ts',
+  'features/lost-reports/api/save-lost-report.ts',
+  'features/messages/api/get-messages.ts',
+  'features/messages/api/get-unread-count.ts',
+  'features/messages/api/send-message.ts',
+  'features/moderation/api/moderate-item.ts',
+  'features/notifications/api/clear-notifications.ts',
+  'features/notifications/api/get-notifications.ts',
+  'features/notifications/api/mark-all-notifications-read.ts',
+  'features/notifications/api/mark-notification-read.ts',
+  'features/notifications/api/push-subscription.ts',
+  'features/organisations/desk/api/desk-claims.ts',
+  'features/organisations/desk/api/hand-overs.ts',
+  'features/organisations/desk/api/held-items.ts',
+  'features/organisations/desk/api/import-register.ts',
+  'features/organisations/desk/api/members.ts',
+  'features/organisations/desk/api/my-organisations.ts',
+  'features/organisations/desk/api/post-intake-item.ts',
+  'features/organisations/desk/api/update-settings.ts',
+  'features/organisations/public/api/apply-organisation.ts',
+  'features/organisations/public/api/get-organisation-page.ts',
+  'features/organisations/public/api/get-own-collection.ts',
+  'features/payments/api/get-my-payments.ts',
+  'features/payments/api/get-refunds.ts',
+  'features/payments/api/get-simulator-info.ts',
+  'features/payments/api/handover.ts',
+  'features/payments/api/initiate-payment.ts',
+  'features/payments/api/paybill-receipts.ts',
+  'features/payments/api/payouts.ts',
+  'features/payments/api/record-portal-reversal.ts',
+  'features/payments/api/request-paybill.ts',
+  'features/payments/api/retry-refund.ts',
+  'features/payments/api/verify-payment.ts',
+  'features/personal-data/api/delete-my-account.ts',
+  'features/personal-data/api/download-my-data.ts',
+  'features/phone/api/phone-verification.ts',
+  'features/phone/api/sms-alerts.ts',
+  'features/phone/api/whatsapp-turns.ts',
+  'features/reports/api/file-report.ts',
+  'features/reviews/api/create-review.ts',
+  'features/reviews/api/get-item-reviews.ts',
+  'features/reviews/api/get-user-rating.ts',
+  'features/reviews/api/get-user-reviews.ts',
+  'features/site-info/api/send-contact-message.ts',
+  'lib/api-client.ts',
+  'lib/pageview-beacon.ts',
+  'lib/public-data.ts',
+  'lib/session.ts',
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test-support' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('API paths', () => {
+  const withLiterals = sourceFiles(SRC)
+    .filter((file) => LITERAL.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
+    .sort();
+
+  it('are written only by the contracts: no /api/ literal in web/src outside tests, but for the shrinking list', () => {
+    expect(
+      withLiterals.filter((file) => !NOT_YET_CONVERTED.includes(file)),
+      'call the route through lib/api-client.ts',
+    ).toEqual([]);
+    expect(
+      NOT_YET_CONVERTED.filter((file) => !withLiterals.includes(file)),
+      'converted: take them off NOT_YET_CONVERTED',
+    ).toEqual([]);
+  });
+
+  it('finds a literal where one is written (the check can fail)', () => {
+    expect(LITERAL.test("apiGet('/api/items')")).toBe(true);
+    expect(LITERAL.test('fetch(`/api/me/export?language=${language}`)')).toBe(true);
+    expect(LITERAL.test('call(itemsApi.get, { params: { id } })')).toBe(false);
+  });
+});
