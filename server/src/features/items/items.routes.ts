@@ -72,7 +72,6 @@ export const itemsRoutes: FastifyPluginAsync = async (app) => {
   await registerRoute(app, itemsApi.search, async (request) =>
     searchItems(ctx, { query: request.query, viewer: request.user, countSearch, cache: searchCache, lookups: searchLookups, recordOf, searchIndex }),
   );
-  );
 
   await registerRoute(app, itemsApi.get, async (request) => {
     // A view is a person's: a crawler or a chat's link preview gets the item but is not counted (0258).

@@ -1,5 +1,5 @@
 /**
- * The web calls the API only through the typed client (lib/api-client.ts, docs/decisions/0274):
+ * The web calls the API only through the typed client (web/src/lib/api-client.ts, docs/decisions/0274):
  * no `/api/` path, quoted or template, anywhere else in web/src but tests. Files not converted
  * yet are listed below; the list only shrinks (a converted file left on it fails too).
  */
@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SRC = path.resolve(import.meta.dirname, '..');
+const SRC = path.resolve(import.meta.dirname, '../../../web/src');
 const LITERAL = /['"`]\/api\//;
 
 /** Files still writing API paths themselves, relative to web/src. */
