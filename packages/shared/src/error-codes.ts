@@ -99,6 +99,10 @@ export const ERROR_CODES = {
   PAYMENT_FEE_CHANGED: { status: 409, params: ['fee'] },
   PAYMENT_PHONE_INVALID: { status: 400 },
   PAYMENT_PHONE_NOT_MPESA: { status: 400 },
+  /** M-Pesa still shows this phone another prompt (Daraja's "unable to lock subscriber"). */
+  PAYMENT_PROMPT_ALREADY_OPEN: { status: 409 },
+  /** M-Pesa refused the number the prompt was for. */
+  PAYMENT_PHONE_REFUSED: { status: 409 },
   /** A public office hands over free: there is nothing to pay for its items (docs/decisions/0261). */
   PAYMENT_NOT_NEEDED: { status: 409 },
   RECEIPT_NOT_PAID: { status: 409 },
@@ -111,6 +115,7 @@ export const ERROR_CODES = {
   DISPUTE_NOT_OPEN: { status: 409 },
   PAYOUT_NOT_FAILED: { status: 409 },
   REFUND_NOT_FAILED: { status: 409 },
+  PAYBILL_REVERSAL_NOT_FAILED: { status: 409 },
   REFUND_PORTAL_RECEIPT_INVALID: { status: 400 },
   REFUND_PORTAL_RECEIPT_TAKEN: { status: 409 },
   MESSAGING_LOCKED: { status: 403 },
@@ -133,6 +138,8 @@ export const ERROR_CODES = {
   SUSPEND_ADMIN: { status: 403 },
   USER_ALREADY_VERIFIED: { status: 409 },
   USER_ACCOUNT_CLOSED: { status: 409 },
+  /** An account cannot close while its money is on its way; `inFlight` says which (docs/rules.md "Personal data"). */
+  ACCOUNT_MONEY_IN_FLIGHT: { status: 409 },
   USER_ALREADY_ADMIN: { status: 409 },
   USER_NOT_ADMIN: { status: 409 },
   OWN_ADMIN_RIGHT: { status: 409 },

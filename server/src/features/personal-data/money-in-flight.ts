@@ -6,7 +6,7 @@
  */
 import type { Executor } from '../../db/client';
 import { lockUnsettledPaymentsOf } from './erase-account.repository';
-import { conflict } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 
 export type MoneyInFlight = 'payment' | 'escrow' | 'payout' | 'refund';
 
@@ -34,5 +34,5 @@ function kindOf(row: { status: string; payoutStatus: string }): MoneyInFlight {
 
 export async function assertNoMoneyInFlight(db: Executor, userId: string): Promise<void> {
   const kind = await findMoneyInFlight(db, userId);
-  if (kind) throw conflict(MONEY_IN_FLIGHT_MESSAGES[kind], { inFlight: kind });
+  if (kind) throw new AppError('ACCOUNT_MONEY_IN_FLIGHT', MONEY_IN_FLIGHT_MESSAGES[kind], { inFlight: kind });
 }

@@ -50,7 +50,11 @@ describe('DELETE /api/me: delete my account', () => {
     await settledDeal(t, finder, me, { payout: 'held' });
     const held = await close(me.token, me.data.password);
     expect(held.statusCode).toBe(409);
-    expect(held.json()).toMatchObject({ inFlight: 'escrow', message: expect.stringContaining('held until the item is handed over') });
+    expect(held.json()).toMatchObject({
+      code: 'ACCOUNT_MONEY_IN_FLIGHT',
+      inFlight: 'escrow',
+      message: expect.stringContaining('held until the item is handed over'),
+    });
     // The finder waiting for that payout is held back too.
     const asFinder = await t.request({ method: 'DELETE', url: '/api/me', token: finder.token, payload: { password: 'Passw0rd!' } });
     expect(asFinder.json().inFlight).toBe('escrow');

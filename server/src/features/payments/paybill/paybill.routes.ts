@@ -14,7 +14,7 @@ import {
   paybillRequest,
   paybillRetryAnswer,
 } from '@okota/shared/contracts/payments.contract';
-import { conflict, notFound } from '../../../lib/errors';
+import { AppError, notFound } from '../../../lib/errors';
 import { currentUser } from '../../../plugins/auth';
 import { security } from '../../../plugins/openapi-security';
 import type { PaymentsDeps } from '../payments-deps';
@@ -82,7 +82,7 @@ export function paybillRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
         const receipt = await findReceiptById(deps.ctx.db, request.params.id);
         if (!receipt) throw notFound('Paybill receipt not found');
         const retried = await retryReversal(deps.ctx.db, receipt);
-        if (!retried) throw conflict('Only a reversal M-Pesa refused can be retried');
+        if (!retried) throw new AppError('PAYBILL_REVERSAL_NOT_FAILED', 'Only a reversal M-Pesa refused can be retried');
         await queueReceiptReversal(deps, retried);
         request.log.info({ receiptId: retried.id, adminId: currentUser(request).id }, 'Paybill reversal retried by an admin');
         return { success: true as const, message: 'Refund sent to M-Pesa again', receipt: receiptView(retried) };

@@ -154,7 +154,9 @@ describe('paying by Paybill (Daraja C2B), never believing the confirmation alone
     const retry = await t.request({ method: 'POST', url: `/api/admin/paybill-receipts/${failed.id}/retry`, token: admin.token });
     expect(retry.json()).toMatchObject({ success: true, receipt: { status: 'reversal_pending', reversalAttempt: 2 } });
     await receiptUntil(t, second, (r) => r.status === 'reversed');
-    expect((await t.request({ method: 'POST', url: `/api/admin/paybill-receipts/${failed.id}/retry`, token: admin.token })).statusCode).toBe(409);
+    const again = await t.request({ method: 'POST', url: `/api/admin/paybill-receipts/${failed.id}/retry`, token: admin.token });
+    expect(again.json()).toMatchObject({ code: 'PAYBILL_REVERSAL_NOT_FAILED' });
+    expect(again.statusCode).toBe(409);
     expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'completed' });
   });
 

@@ -123,13 +123,17 @@ async function reserve(deps: PaymentsDeps, input: ReserveInput): Promise<Initiat
   return reserve(deps, input);
 }
 
-function pushFailure(error: unknown): { status: 'CONFLICT' | 'BAD_GATEWAY' | 'UNAVAILABLE'; message: string } {
+/** Why the push failed, as the code the payer's screen tells apart (and its English, for the log and API clients). */
+function pushFailure(error: unknown): { status: 'PAYMENT_PROMPT_ALREADY_OPEN' | 'PAYMENT_PHONE_REFUSED' | 'BAD_GATEWAY' | 'UNAVAILABLE'; message: string } {
   if (error instanceof DarajaError) {
     if (error.kind === 'subscriber-locked') {
-      return { status: 'CONFLICT', message: 'Your phone already has an M-Pesa request open. Complete or cancel it, then try again in a minute.' };
+      return {
+        status: 'PAYMENT_PROMPT_ALREADY_OPEN',
+        message: 'Your phone already has an M-Pesa request open. Complete or cancel it, then try again in a minute.',
+      };
     }
     if (error.kind === 'validation' && /PhoneNumber|PartyA/i.test(error.details.errorMessage ?? error.message)) {
-      return { status: 'CONFLICT', message: 'M-Pesa did not accept this phone number. Please use a Safaricom M-Pesa number.' };
+      return { status: 'PAYMENT_PHONE_REFUSED', message: 'M-Pesa did not accept this phone number. Please use a Safaricom M-Pesa number.' };
     }
     if (error.kind === 'configuration' || error.kind === 'credentials' || error.kind === 'invalid-token') {
       return { status: 'UNAVAILABLE', message: 'M-Pesa payments are temporarily unavailable. Please try again later or contact support.' };

@@ -65,6 +65,14 @@ describe('payments that fail', () => {
     expect(res.json().message).toContain('temporarily unavailable');
   });
 
+  it('a number M-Pesa refuses is a 409 that says so, by its own code', async () => {
+    const { claimer, item } = await approvedClaim(t);
+    await t.simulator.forceError({ endpoint: 'stkpush', httpStatus: 400, errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid PhoneNumber' });
+    const res = await initiate(t, claimer.token, item.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PAYMENT_PHONE_REFUSED', message: expect.stringContaining('did not accept this phone number') });
+  });
+
   it('a phone with another M-Pesa prompt open gets a clear 409', async () => {
     const first = await approvedClaim(t);
     const second = await approvedClaim(t);
@@ -73,7 +81,7 @@ describe('payments that fail', () => {
     expect((await initiate(t, first.claimer.token, first.item.id, phone)).statusCode).toBe(200);
     const res = await initiate(t, second.claimer.token, second.item.id, phone);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toContain('already has an M-Pesa request open');
+    expect(res.json()).toMatchObject({ code: 'PAYMENT_PROMPT_ALREADY_OPEN', message: expect.stringContaining('already has an M-Pesa request open') });
   });
 
   it('a pending payment whose query still says processing stays pending', async () => {

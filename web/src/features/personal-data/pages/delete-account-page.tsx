@@ -86,7 +86,8 @@ function ConfirmWithPassword() {
       onError: (error) => {
         const body = error instanceof ApiError ? error.body : undefined;
         if (body?.errors?.password) setPasswordError((error as ApiError).fieldMessages().password);
-        else if (error instanceof ApiError && error.status === 409 && typeof body?.inFlight === 'string') setInFlight(body.inFlight as InFlight);
+        else if (error instanceof ApiError && error.code === 'ACCOUNT_MONEY_IN_FLIGHT' && typeof body?.inFlight === 'string')
+          setInFlight(body.inFlight as InFlight);
         else toast({ title: t('delete.failed'), description: error instanceof ApiError ? apiErrorText(error, '') : undefined, variant: 'destructive' });
       },
     });
