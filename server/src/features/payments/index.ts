@@ -4,10 +4,9 @@
  * forbids a deeper import (docs/decisions/0272).
  */
 export { paymentsFeature } from './payments.feature';
-export { confirmHandover } from './handover/handover.repository';
+export { handOverPaidItem } from './handover/hand-over-item';
 export { onHeldItemPaid } from './held-item-paid';
 export { lockItemForPayment } from './payment-parties.repository';
 export { findOpenOrSettledPayment } from './payments.repository';
 export type { PaymentRow, PayoutStatus } from './payments.repository';
-export { closePayoutWithoutShare, holdPayoutUntilCollected } from './payouts/payout-lifecycle';
-export { queuePayout } from './payouts/queue-payout';
+export { holdPayoutUntilCollected } from './payouts/payout-lifecycle';

@@ -1,15 +1,14 @@
 /**
  * The hand-over at the desk, in one transaction under the item's lock (the lock paying and
- * approving take): the code is used once, the payment's hand-over is recorded as the owner's own
- * confirmation records it (confirmHandover), the finder's share is queued for its payee or, when
- * nobody takes one, closed (never both a payout and a refund: a payout leaves only from 'held'),
- * and the item completes (docs/decisions/0242).
+ * approving take): the code is used once, then payments' one hand-over (handOverPaidItem, the
+ * same as the owner's own confirmation) records the payment's hand-over, queues the finder's share
+ * for its payee or closes it, and completes the item (docs/decisions/0242).
  */
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { notify } from '../../notifications';
-import { confirmHandover, lockItemForPayment, findOpenOrSettledPayment, closePayoutWithoutShare, queuePayout } from '../../payments';
+import { findOpenOrSettledPayment, handOverPaidItem, lockItemForPayment } from '../../payments';
 import { markItemHandedOver } from '../../items';
 import { useCollectionCode, type CollectionCodeRow } from './collection-codes.repository';
 import { findHeldCustody, type HeldCustody } from '../../custody';
@@ -35,16 +34,9 @@ export async function recordCollection(ctx: AppContext, { code, user, now }: { c
     if (!item || !payment || payment.status !== 'completed') throw new AppError('COLLECTION_NOT_PAID', NOT_PAID, { params: { reason: 'not_paid' } });
     await useCode(tx, code, user, now);
 
-    await confirmHandover(tx, payment.id, now);
-    let payout: Collected['payout'] = 'none';
-    if (payment.finderAmount > 0) {
-      // From 'held' only: a disputed payout stays for an admin to decide.
-      await queuePayout(ctx, tx, payment.id, ['held']);
-      payout = custody?.custody === 'posted' ? 'organisation' : 'finder';
-    } else {
-      await closePayoutWithoutShare(tx, payment.id);
-    }
-    await markItemHandedOver(tx, { itemId: code.itemId, now });
+    // Payments' one hand-over, as when an owner confirms it: the payment, the finder's share and the item.
+    await handOverPaidItem(ctx, tx, { payment, now });
+    const payout: Collected['payout'] = payment.finderAmount > 0 ? (custody?.custody === 'posted' ? 'organisation' : 'finder') : 'none';
     if (custody?.custody === 'dropped_off') {
       await notify(tx, {
         userId: payment.finderId,

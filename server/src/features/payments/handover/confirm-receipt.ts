@@ -1,17 +1,15 @@
 /**
- * The claimer says the item is back in their hands: the item is completed and the finder's
- * share is queued for payout now. Confirming twice changes nothing.
+ * The claimer says the item is back in their hands: the hand-over (hand-over-item.ts) completes
+ * the item and queues the finder's share for payout now. Confirming twice changes nothing.
  */
 import { AppError } from '../../../lib/errors';
 import type { UserRow } from '../../../db/schema';
 import { notify } from '../../notifications';
 import { paymentOfClaimer } from '../payment-access';
 import type { PaymentsDeps } from '../payments-deps';
-import { confirmHandover } from './handover.repository';
-import { markItemHandedOver } from '../../items';
+import { handOverPaidItem } from './hand-over-item';
 import { lockItemForPayment } from '../payment-parties.repository';
 import { findPaymentById, type PaymentRow } from '../payments.repository';
-import { queuePayout } from '../payouts/queue-payout';
 import { findHeldCustody } from '../../custody';
 
 export const COLLECT_AT_DESK = 'This item is collected at the desk that holds it: show your collection code there with your ID.';
@@ -28,11 +26,7 @@ export async function confirmReceipt({ deps, user, paymentId }: { deps: Payments
 
   await ctx.db.transaction(async (tx) => {
     const item = await lockItemForPayment(tx, payment.itemId);
-    const now = new Date();
-    const confirmed = await confirmHandover(tx, payment.id, now);
-    if (!confirmed) return;
-    await queuePayout(ctx, tx, payment.id, ['held']);
-    await markItemHandedOver(tx, { itemId: payment.itemId, now });
+    if (!(await handOverPaidItem(ctx, tx, { payment, now: new Date() }))) return;
     const title = item?.title ?? '';
     await notify(tx, {
       userId: payment.finderId,
