@@ -4,6 +4,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { ErrorCode } from '@okota/shared/error-codes';
+import { MESSAGE_KEYS } from '@okota/shared/messages';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from './errors';
@@ -36,7 +37,7 @@ export async function countHit(db: Executor, { key, windowMs }: Limit, amount = 
 }
 
 /** Throws 429 with Retry-After when any of the limits is exceeded. */
-export async function enforceRateLimits(db: Executor, limits: Limit[], message = 'Too many attempts. Please wait and try again.', code?: ErrorCode) {
+export async function enforceRateLimits(db: Executor, limits: Limit[], message: string = MESSAGE_KEYS.tooManyAttempts, code?: ErrorCode) {
   for (const limit of limits) {
     const { count, resetAt } = await countHit(db, limit);
     if (count > limit.limit) {

@@ -3,7 +3,7 @@
  * they hold across server processes. Per-IP limits are generous on purpose: Kenyan mobile networks
  * put many subscribers behind one address (carrier-grade NAT).
  */
-import { MESSAGES } from '@okota/shared';
+import { MESSAGE_KEYS } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { enforceRateLimits, clearRateLimit, type Limit } from '../../lib/rate-limit';
@@ -49,7 +49,7 @@ function limitsFor(action: AuthAction, address: string, ip: string, countIp: boo
 export async function enforceAuthLimits(ctx: Pick<AppContext, 'db' | 'config'>, action: AuthAction, who: { address: string; ip: string }): Promise<void> {
   const isDevelopment = !ctx.config.isProduction && !ctx.config.isTest;
   const countIp = !(isDevelopment && LOOPBACK.has(who.ip));
-  await enforceRateLimits(ctx.db, limitsFor(action, who.address, who.ip, countIp), MESSAGES.tooManyAttempts);
+  await enforceRateLimits(ctx.db, limitsFor(action, who.address, who.ip, countIp), MESSAGE_KEYS.tooManyAttempts);
 }
 
 /** A successful sign-in forgives the address's earlier mistakes (not the IP's). */

@@ -27,7 +27,7 @@ describe('attempt limits on sign-up, sign-in and recovery', () => {
 
   function expectTooMany(res: Awaited<ReturnType<typeof post>>) {
     expect(res.statusCode, res.body).toBe(429);
-    expect(res.json().message).toBe(M.tooManyAttempts);
+    expect(res.json()).toMatchObject({ message: M.tooManyAttempts, messageKey: 'tooManyAttempts' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   }
 

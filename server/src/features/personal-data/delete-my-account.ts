@@ -4,7 +4,7 @@
  * 409, then every session ends, open dealings close, the person's data is erased, and the audit
  * log records the deletion (counts, no personal data). Files go after the commit.
  */
-import { MESSAGE_KEYS, MESSAGES } from '@okota/shared';
+import { MESSAGE_KEYS } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -31,7 +31,7 @@ export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted';
 export async function deleteMyAccount(options: { ctx: AppContext; user: UserRow; password: string }): Promise<void> {
   const { ctx, user, password } = options;
   // Someone holding a stolen session must not be able to guess the password here without limit.
-  await enforceRateLimits(ctx.db, [{ key: `deleteAccount:address:${user.id}`, limit: 10, windowMs: HOUR_MS }], MESSAGES.tooManyAttempts);
+  await enforceRateLimits(ctx.db, [{ key: `deleteAccount:address:${user.id}`, limit: 10, windowMs: HOUR_MS }], MESSAGE_KEYS.tooManyAttempts);
   if (!(await verifyPassword(password, user.passwordHash))) {
     throw new AppError('CURRENT_PASSWORD_WRONG', MESSAGE_KEYS.currentPasswordWrong, { errors: { password: MESSAGE_KEYS.currentPasswordWrong } });
   }
