@@ -29,3 +29,13 @@ export function useOrganisationAction() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.organisationsAll }),
   });
 }
+
+/** POST /api/admin/organisations/{id}/apply-texts | drop-texts: a verified organisation's landmark and hours held in doubt. */
+export function useOrganisationTextsReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'apply' | 'drop' }) =>
+      apiPost<{ organisation: AdminOrganisation }>(`/api/admin/organisations/${encodeURIComponent(id)}/${decision}-texts`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.organisationsAll }),
+  });
+}

@@ -12,6 +12,7 @@ import { formatPhoneLocal } from '@okota/shared/phone';
 import { ADMIN_NS } from '../i18n';
 import type { OrganisationAction } from '../api/organisations';
 import type { AdminOrganisation } from '../api/types';
+import { OrganisationTextsReview } from './organisation-texts-review';
 
 /** What each status allows, as the server's change-organisation-status.ts does (a rejection is final). */
 export const ACTIONS_BY_STATUS: Record<OrganisationStatus, OrganisationAction[]> = {
@@ -47,6 +48,7 @@ export function OrganisationRow({ organisation: o, onAction }: { organisation: A
         <span className="font-medium text-slate-700">{t('organisations.counts', { held: o.heldCount, collected: o.collectedCount })}</span>
       </p>
       {o.statusReason && <p className="break-words text-sm text-slate-600">{t('organisations.reason', { reason: o.statusReason })}</p>}
+      <OrganisationTextsReview organisation={o} />
       <div className="flex flex-wrap items-center gap-2 pt-1">
         {ACTIONS_BY_STATUS[o.status].map((action) => (
           <Button key={action} size="sm" variant={action === 'reject' || action === 'suspend' ? 'dangerOutline' : 'primary'} onClick={() => onAction(action)}>

@@ -30,6 +30,18 @@ export const organisationsEn = {
   counts: 'Held {{held}} · Collected {{collected}}',
   reason: 'Reason: {{reason}}',
   publicPage: 'Public page',
+  textsReview: {
+    title: 'An edit waits for you',
+    intro:
+      'The manager changed the landmark or hours, and our check was not sure they are free of contact details. The page shows the old texts until you decide.',
+    landmark: 'Landmark: {{text}}',
+    hours: 'Hours: {{text}}',
+    why: 'Why: {{reason}}',
+    apply: 'Put on the page',
+    drop: 'Discard the edit',
+    applied: 'The new texts are on the page',
+    dropped: 'The edit was discarded',
+  },
   dropOffs: 'Takes drop-offs',
   actions: {
     verify: {
@@ -106,6 +118,18 @@ export const organisationsSw: typeof organisationsEn = {
   counts: 'Limehifadhi {{held}} · Vimechukuliwa {{collected}}',
   reason: 'Sababu: {{reason}}',
   publicPage: 'Ukurasa wa umma',
+  textsReview: {
+    title: 'Mabadiliko yanakusubiri',
+    intro:
+      'Meneja alibadilisha alama ya mahali au saa, na ukaguzi wetu haukuwa na uhakika kwamba hazina maelezo ya mawasiliano. Ukurasa unaonyesha maandishi ya zamani hadi uamue.',
+    landmark: 'Alama ya mahali: {{text}}',
+    hours: 'Saa: {{text}}',
+    why: 'Sababu: {{reason}}',
+    apply: 'Weka kwenye ukurasa',
+    drop: 'Tupa mabadiliko',
+    applied: 'Maandishi mapya yako kwenye ukurasa',
+    dropped: 'Mabadiliko yametupwa',
+  },
   dropOffs: 'Hupokea vitu vilivyookotwa',
   actions: {
     verify: {
