@@ -42,8 +42,8 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
     })
     .returning();
   const token = user.suspended ? await sessionFromBeforeSuspension(db, user.id) : await issueToken(db, user.id);
-  // Always written above (an override may replace it): tests read it as a string.
-  return { user: user as typeof user & { email: string }, token };
+  // Always written above (an override may replace them): tests read them as strings.
+  return { user: user as typeof user & { email: string; phone: string }, token };
 }
 
 /**

@@ -10,7 +10,13 @@ export const users = pgTable(
     /** Null for an account made by phone without an address (docs/decisions/0230); unique when set. */
     email: varchar('email', { length: 100 }),
     passwordHash: text('password_hash').notNull(),
-    phone: varchar('phone', { length: 20 }).notNull(),
+    /**
+     * Null only for an e-mail sign-up that gave a number already on another account: the number is
+     * then kept in pendingPhone, shown to its typist like any other, and attached only once proven
+     * by an SMS code, which its real holder never gets (docs/decisions/0276).
+     */
+    phone: varchar('phone', { length: 20 }),
+    pendingPhone: varchar('pending_phone', { length: 20 }),
     firstName: varchar('first_name', { length: 50 }).notNull(),
     lastName: varchar('last_name', { length: 50 }).notNull(),
     profileImageUrl: varchar('profile_image_url', { length: 500 }),
@@ -32,6 +38,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_phone_unique').on(t.phone),
     check('users_role_check', sql`${t.role} in ('finder', 'claimer', 'admin')`),
+    // Every account has a number, its own or pending; a pending one is never proven.
+    check('users_phone_or_pending_check', sql`${t.phone} is not null or (${t.pendingPhone} is not null and not ${t.phoneVerified})`),
   ],
 );
 

@@ -17,9 +17,9 @@ const otpError = (code: AppErrorCode, message: string) => new AppError(code, mes
 
 /**
  * Checks the e-mailed code and creates the account in one transaction: an accepted registration
- * uses the code up. A phone number already on an account is refused here, the first moment the
- * caller has proved an address of their own, and the refusal uses the code up too (docs/decisions/
- * 0150-sign-up-without-enumeration.md).
+ * uses the code up. A taken number is never revealed (docs/decisions/0150, 0276): the account is
+ * made all the same, holding that number as pending (shown, never texted, attached only once an
+ * SMS code proves it), and the number's holder hears of the attempt.
  */
 export async function completeSignUp(options: {
   ctx: AppContext;
@@ -42,23 +42,30 @@ export async function completeSignUp(options: {
     throw attempts >= OTP_MAX_ATTEMPTS ? otpError('OTP_BURNED', MESSAGE_KEYS.otpBurned) : otpError('OTP_INVALID', MESSAGE_KEYS.otpInvalid);
   }
 
-  const phoneOwner = await findUserByPhone(ctx.db, data.phone);
-  if (phoneOwner) {
-    // Each number tried costs a new e-mailed code (send-otp's limits), and its owner hears of it;
-    // the answer says the number is in use, never whose it is.
-    await consumeSignUpCode(ctx.db, code.id);
-    void notifySignUpAttempt({ ctx, owner: phoneOwner, kind: 'phone' }).catch((error: unknown) => {
-      ctx.log.error({ err: error, userId: phoneOwner.id }, 'sign-up attempt e-mail failed');
-    });
-    throw new AppError('PHONE_TAKEN', MESSAGE_KEYS.phoneTaken, { errors: { phone: MESSAGE_KEYS.phoneTaken } });
-  }
-
   const passwordHash = await hashPassword(data.password);
-  const result = await ctx.db.transaction(async (tx) => {
-    if (!(await consumeSignUpCode(tx, code.id))) throw otpError('OTP_EXPIRED', MESSAGE_KEYS.otpExpired);
-    const user = await createAccount(tx, { data, passwordHash, language, emailVerified: true });
-    return { user, token: await issueToken(tx, user.id) };
-  });
+  const create = async (phoneTaken: boolean) =>
+    ctx.db.transaction(async (tx) => {
+      if (!(await consumeSignUpCode(tx, code.id))) throw otpError('OTP_EXPIRED', MESSAGE_KEYS.otpExpired);
+      const user = await createAccount(tx, { data, passwordHash, language, emailVerified: true, phoneTaken });
+      return { user, token: await issueToken(tx, user.id) };
+    });
+  const phoneOwner = await findUserByPhone(ctx.db, data.phone);
+  let result;
+  try {
+    result = await create(!!phoneOwner);
+  } catch (error) {
+    // The number taken by another sign-up in the same moment: the same answer as any taken number.
+    if (phoneOwner || !(error instanceof AppError) || error.code !== 'PHONE_TAKEN') throw error;
+    result = await create(true);
+  }
+  if (!result.user.phone) {
+    const owner = phoneOwner ?? (await findUserByPhone(ctx.db, data.phone));
+    if (owner) {
+      void notifySignUpAttempt({ ctx, owner, kind: 'phone' }).catch((error: unknown) => {
+        ctx.log.error({ err: error, userId: owner.id }, 'sign-up attempt notice failed');
+      });
+    }
+  }
   await countEvent(ctx.db, 'newRegistrations');
   return result;
 }

@@ -23,24 +23,30 @@ export async function createAccount(
   options: {
     /** Phone sign-up may have no address and no last name (stored as ''; docs/decisions/0230). */
     data: { firstName: string; lastName: string; email: string | null; phone: string };
+    /**
+     * The number is already on another account: keep it as pending instead, unproven and never
+     * texted (docs/decisions/0276), so that sign-up answers as it would for a free number.
+     */
+    phoneTaken?: boolean;
     passwordHash: string;
     language: MailLanguage;
     emailVerified: boolean;
     phoneVerified?: boolean;
   },
 ): Promise<UserRow> {
-  const { data, passwordHash, language, emailVerified, phoneVerified = false } = options;
+  const { data, passwordHash, language, emailVerified, phoneVerified = false, phoneTaken = false } = options;
   // Each name passed its own check; read together ('Sifuri Saba' 'Moja Mbili …') they may still spell a number (docs/decisions/0265).
   if (namesSpellContact(data.firstName, data.lastName)) {
     throw new AppError('VALIDATION_FAILED', MESSAGE_KEYS.nameContact, { errors: { lastName: MESSAGE_KEYS.nameContact } });
   }
-  await assertAccountFree(db, data);
+  await assertAccountFree(db, phoneTaken ? { email: data.email } : data);
   const now = new Date();
   try {
     return await insertUser(db, {
       email: data.email,
       passwordHash,
-      phone: data.phone,
+      phone: phoneTaken ? null : data.phone,
+      pendingPhone: phoneTaken ? data.phone : null,
       firstName: data.firstName,
       lastName: data.lastName,
       role: 'claimer',

@@ -4,7 +4,7 @@ import { MESSAGES as M } from '@okota/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { createUser } from '../../../test/factories';
-import { emailOtps, siteAnalytics, users } from '../../db/schema';
+import { emailOtps, siteAnalytics, smsMessages, users } from '../../db/schema';
 import { codeIn, nextIp, post, signUpData } from './auth.test-support';
 
 describe('sign-up with an e-mailed code, through a real SMTP server', () => {
@@ -186,37 +186,53 @@ describe('sign-up with an e-mailed code, through a real SMTP server', () => {
     expect(smtp.messages.filter((m) => m.to.includes(suspended.user.email))).toHaveLength(0);
   });
 
-  it('sends the code whatever phone is typed, and refuses a phone in use only at the end, without saying whose it is', async () => {
+  it('answers a number already in use as it answers a free one: the account holds it as pending, never texted, until proven', async () => {
     const { user: owner } = await createUser(t.app.ctx.db, { phone: '+254722334455', firstName: 'Otieno' });
     const data = signUpData({ phone: '0722 334 455' });
     const { code } = await requestCode(data, nextIp(), { phone: '0722 334 455' });
+    const free = signUpData({ phone: '0722 334 466' });
+    const freeCode = (await requestCode(free)).code;
 
+    // The same status and the same shape as a free number's sign-up (decisions 0150, 0276).
     const taken = await verify(data, code);
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({
-      code: 'PHONE_TAKEN',
-      message: M.phoneTaken,
-      messageKey: 'phoneTaken',
-      params: {},
-      errors: { phone: M.phoneTaken },
-      errorKeys: { phone: 'phoneTaken' },
-    });
+    const untaken = await verify(free, freeCode);
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(untaken.statusCode, untaken.body).toBe(201);
+    const shape = (body: { user: Record<string, unknown> }) => Object.keys(body.user).sort();
+    expect(shape(taken.json())).toEqual(shape(untaken.json()));
+    expect(taken.json().user).toMatchObject({ phone: '+254722334455', phoneVerified: false });
+    expect(untaken.json().user).toMatchObject({ phone: '+254722334466', phoneVerified: false });
     expect(taken.body).not.toContain(owner.email);
     expect(taken.body).not.toContain('Otieno');
-    expect(await usersWithEmail(data.email)).toHaveLength(0);
+    expect(taken.body).not.toContain(M.phoneTaken);
 
-    // The number's owner hears of it; each number tried costs the caller a new code.
+    // Kept as pending: the owner's account and number are untouched, the new one holds none yet.
+    const [made] = await usersWithEmail(data.email);
+    expect(made).toMatchObject({ phone: null, pendingPhone: '+254722334455', phoneVerified: false });
+    const [ownerRow] = await t.app.ctx.db.select().from(users).where(eq(users.id, owner.id));
+    expect(ownerRow).toMatchObject({ phone: '+254722334455', phoneVerified: true });
+
+    // The number's owner hears of it, in our words.
     const notice = await smtp.waitFor(owner.email);
     expect(notice.subject).toBe('Someone tried to create an Okota account with your details');
     expect(notice.text).toContain('phone number of your account');
     expect(notice.text).not.toContain(data.email);
-    const again = await verify({ ...data, phone: signUpData().phone }, code);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(M.otpExpired);
 
-    const fresh = await requestCode(data);
-    const fixed = await verify({ ...data, phone: signUpData().phone }, fresh.code);
-    expect(fixed.statusCode).toBe(201);
+    // Proving it answers as for any number, but no code reaches the number: its holder is not the typist.
+    const token = taken.json().token as string;
+    const sent = await post(t, '/api/auth/phone/send-code', {}, { token });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const texts = await t.app.ctx.db.select().from(smsMessages).where(eq(smsMessages.phone, '+254722334455'));
+    expect(texts.filter((sms) => sms.kind === 'code')).toHaveLength(0);
+
+    // A number of their own, proven, becomes the account's.
+    const moved = await post(t, '/api/auth/update-phone', { phone: '0799 123 456', password: data.password }, { token });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [codeSms] = await t.app.ctx.db.select().from(smsMessages).where(eq(smsMessages.phone, '+254799123456'));
+    const proven = await post(t, '/api/auth/phone/verify', { code: codeSms.text.match(/\d{6}/)![0] }, { token });
+    expect(proven.statusCode, proven.body).toBe(200);
+    const [after] = await usersWithEmail(data.email);
+    expect(after).toMatchObject({ phone: '+254799123456', pendingPhone: null, phoneVerified: true });
   });
 
   it("applies every registration rule with the spec's message and creates nothing", async () => {

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { userResponse } from '@okota/shared/contracts/auth.contract';
 import type { UserRow } from '../../db/schema';
+import { shownPhoneOf } from '../../db/account-phone';
 
 export type UserJson = z.infer<typeof userResponse>;
 
@@ -14,7 +15,7 @@ export function toUserJson(user: UserRow): UserJson {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    phone: user.phone,
+    phone: shownPhoneOf(user),
     profileImageUrl: user.profileImageUrl,
     role: user.role as UserJson['role'],
     language: user.language,

@@ -37,7 +37,7 @@ export async function insertUser(db: Executor, values: NewUser): Promise<UserRow
 export async function updateUser(
   db: Executor,
   id: string,
-  changes: Partial<Pick<NewUser, 'role' | 'email' | 'phone' | 'phoneVerified' | 'passwordHash' | 'emailVerified' | 'language'>>,
+  changes: Partial<Pick<NewUser, 'role' | 'email' | 'phone' | 'pendingPhone' | 'phoneVerified' | 'passwordHash' | 'emailVerified' | 'language'>>,
 ): Promise<UserRow> {
   const [user] = await db
     .update(users)

@@ -11,6 +11,7 @@ import type { UserRow } from '../../db/schema';
 import { enforcePhoneLimits, consumePhoneCode, findOpenPhoneCode, hashPhoneCode, replacePhoneCode, takePhoneCodeTry } from '../auth';
 import { queueSms, renderSms } from '../sms';
 import { findOwnReport, markLostReportAlertPhoneVerified, setLostReportAlertPhone, type AlertPhoneRow } from './lost-report-alert-phone.repository';
+import { shownPhoneOf } from '../../db/account-phone';
 
 interface Caller {
   ctx: AppContext;
@@ -42,7 +43,7 @@ export async function verifyAlertPhone(options: Caller & { code: string }): Prom
   const { ctx, user, lostReportId, code, ip } = options;
   if (!(await findOwnReport(ctx.db, lostReportId, user.id))) throw new AppError('LOST_REPORT_NOT_FOUND', REPORT_NOT_FOUND);
   const open = await findOpenPhoneCode(ctx.db, user.id, lostReportId);
-  await enforcePhoneLimits(ctx, 'verifyCode', { phone: open?.phone ?? user.phone, userId: user.id, ip });
+  await enforcePhoneLimits(ctx, 'verifyCode', { phone: open?.phone ?? shownPhoneOf(user), userId: user.id, ip });
   const codes = { code_expired: 'PHONE_CODE_EXPIRED', too_many_tries: 'PHONE_CODE_BURNED', code_wrong: 'PHONE_CODE_WRONG' } as const;
   const wrong = (reason: keyof typeof codes, message: string) => new AppError(codes[reason], message, { reason, errors: { code: message } });
   if (!open) throw wrong('code_expired', PHONE_MESSAGES.codeExpired);

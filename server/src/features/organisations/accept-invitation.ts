@@ -17,7 +17,7 @@ export async function acceptInvitation({ ctx, user, organisationId }: { ctx: App
   return ctx.db.transaction(async (tx) => {
     const organisation = await findOrganisation(tx, organisationId);
     if (!organisation || organisation.status === 'rejected') throw new AppError('ORG_INVITATION_NOT_FOUND', NO_OPEN_INVITATION);
-    if (!user.phoneVerified) throw new AppError('ORG_PHONE_NOT_VERIFIED', VERIFY_PHONE_TO_JOIN);
+    if (!user.phoneVerified || !user.phone) throw new AppError('ORG_PHONE_NOT_VERIFIED', VERIFY_PHONE_TO_JOIN);
     const invitation = await findOpenInvitation(tx, organisation.id, user.phone);
     if (!invitation) throw new AppError('ORG_INVITATION_NOT_FOUND', NO_OPEN_INVITATION);
     const member = await saveAcceptance(tx, invitation.id, user.id);

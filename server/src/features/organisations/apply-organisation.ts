@@ -16,6 +16,7 @@ import { organisationJson } from './organisation-json';
 import { chooseSlug } from './organisation-slug';
 import { checkedOrganisationTexts } from './organisation-texts';
 import { countPendingApplications, insertOrganisation, lockApplicant } from './organisations.repository';
+import { VERIFY_PHONE_TO_JOIN } from './accept-invitation';
 
 export const MAX_PENDING_APPLICATIONS = 3;
 export const APPLICATIONS_PER_DAY = 5;
@@ -23,6 +24,10 @@ export const APPLICATIONS_PER_DAY = 5;
 export async function applyOrganisation({ ctx, applicant, body }: { ctx: AppContext; applicant: UserRow; body: ApplyOrganisationBody }) {
   // Refused before anything counts; a doubt is noted for the admin who checks the application (docs/decisions/0265).
   const doubt = checkedOrganisationTexts(body);
+  // The applicant is the desk's first member by number: a number still waiting to be proven
+  // (docs/decisions/0276) is not yet theirs.
+  const applicantPhone = applicant.phone;
+  if (!applicantPhone) throw new AppError('ORG_PHONE_NOT_VERIFIED', VERIFY_PHONE_TO_JOIN);
   await enforceRateLimits(
     ctx.db,
     [{ key: `organisation-apply:user:${applicant.id}`, limit: APPLICATIONS_PER_DAY, windowMs: 86_400_000 }],
@@ -57,7 +62,7 @@ export async function applyOrganisation({ ctx, applicant, body }: { ctx: AppCont
         });
         await insertMember(tx, {
           organisationId: organisation.id,
-          phone: applicant.phone,
+          phone: applicantPhone,
           userId: applicant.id,
           role: 'manager',
           acceptedAt: new Date(),

@@ -4,6 +4,7 @@ import type { OrganisationStatus, adminOrganisationsResponse } from '@okota/shar
 import type { Executor } from '../../db/client';
 import { organisationJson } from './organisation-json';
 import { listOrganisationsForAdmin } from './organisations.repository';
+import { shownPhoneOf } from '../../db/account-phone';
 
 export async function listAdminOrganisations(db: Executor, status?: OrganisationStatus): Promise<z.infer<typeof adminOrganisationsResponse>> {
   const rows = await listOrganisationsForAdmin(db, status);
@@ -12,7 +13,7 @@ export async function listAdminOrganisations(db: Executor, status?: Organisation
       ...organisationJson(row.organisation),
       statusReason: row.organisation.statusReason,
       verifiedAt: row.organisation.verifiedAt?.toISOString() ?? null,
-      applicant: { id: row.applicant.id, name: `${row.applicant.firstName} ${row.applicant.lastName}`.trim(), phone: row.applicant.phone },
+      applicant: { id: row.applicant.id, name: `${row.applicant.firstName} ${row.applicant.lastName}`.trim(), phone: shownPhoneOf(row.applicant) },
       heldCount: row.heldCount,
       collectedCount: row.collectedCount,
     })),

@@ -13,7 +13,7 @@ import { organisationJson } from './organisation-json';
 export async function listMyOrganisations(db: Executor, user: UserRow): Promise<z.infer<typeof myOrganisationsResponse>> {
   const [memberships, invitations] = await Promise.all([
     listMemberships(db, user.id),
-    user.phoneVerified ? listOpenInvitations(db, user.phone) : Promise.resolve([]),
+    user.phoneVerified && user.phone ? listOpenInvitations(db, user.phone) : Promise.resolve([]),
   ]);
   return {
     organisations: memberships.map((m) => ({ ...organisationJson(m.organisation), role: m.role as MemberRole })),

@@ -19,7 +19,7 @@ export const applicationBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** An organisation in `status` whose manager (accepted, with their phone) is `manager`. */
-export async function createOrganisation(db: Database, manager: UserRow, overrides: Partial<typeof organisations.$inferInsert> = {}) {
+export async function createOrganisation(db: Database, manager: UserRow & { phone: string }, overrides: Partial<typeof organisations.$inferInsert> = {}) {
   const [organisation] = await db
     .insert(organisations)
     .values({
@@ -46,7 +46,7 @@ export async function createOrganisation(db: Database, manager: UserRow, overrid
 }
 
 /** `user` as an accepted member of the organisation with `role`. */
-export async function addMember(db: Database, organisationId: string, user: UserRow, role: 'manager' | 'desk') {
+export async function addMember(db: Database, organisationId: string, user: UserRow & { phone: string }, role: 'manager' | 'desk') {
   const [row] = await db.insert(organisationMembers).values({ organisationId, phone: user.phone, userId: user.id, role, acceptedAt: new Date() }).returning();
   return row;
 }

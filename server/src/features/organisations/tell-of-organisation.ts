@@ -49,7 +49,7 @@ async function smsTo(ctx: TellContext, db: Executor, userId: string, kind: Organ
     // A savepoint: an SMS that cannot be queued must not undo the application or the decision.
     await db.transaction(async (tx) => {
       const person = await findSmsContact(tx, userId);
-      if (!person?.phoneVerified) return;
+      if (!person?.phoneVerified || !person.phone) return;
       const text = renderSms({ kind, language: person.language, link: smsLink(ctx.config.publicUrl, path) });
       if (text) await queueSms(tx, { to: person.phone, text, kind, userId });
     });

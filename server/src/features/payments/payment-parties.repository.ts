@@ -47,7 +47,7 @@ export async function findClaimStatus(tx: Executor, claimId: number): Promise<st
 }
 
 /** The finder's phone state, locked FOR SHARE: a verification landing meanwhile waits for this transaction. */
-export async function lockFinderPhoneState(tx: Executor, finderId: string): Promise<{ phone: string; phoneVerified: boolean } | undefined> {
+export async function lockFinderPhoneState(tx: Executor, finderId: string): Promise<{ phone: string | null; phoneVerified: boolean } | undefined> {
   const [finder] = await tx.select({ phone: users.phone, phoneVerified: users.phoneVerified }).from(users).where(eq(users.id, finderId)).for('share');
   return finder;
 }

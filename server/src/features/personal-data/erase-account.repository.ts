@@ -62,7 +62,7 @@ export async function endSessionsAndForget(tx: Executor, user: UserRow): Promise
   await tx.delete(tempUploads).where(eq(tempUploads.ownerId, user.id));
   // Also a code the account asked for a new address (auth/email/send-email-code.ts).
   await tx.delete(emailOtps).where(user.email ? or(eq(emailOtps.email, user.email), eq(emailOtps.userId, user.id)) : eq(emailOtps.userId, user.id));
-  await tx.delete(phoneOtps).where(eq(phoneOtps.phone, user.phone));
+  if (user.phone) await tx.delete(phoneOtps).where(eq(phoneOtps.phone, user.phone));
   // Limits are keyed by the address or, for phone sign-in and codes, by the number.
   const addressKeys = Object.keys(AUTH_LIMITS).flatMap((action) =>
     [user.email, user.phone].filter((key) => key !== null).map((key) => `${action}:address:${key.toLowerCase()}`),

@@ -11,6 +11,7 @@ import { wordFor, type exportWords } from './export-words';
 import type { claimsOf, itemsOf, lostReportsOf, messagesOf } from './export.repository';
 import type { contactMessagesOf, notificationsOf, paymentsOf, pushSubscriptionsOf, reportsFiledBy, reviewsOf, sessionsOf } from './export-activity.repository';
 import type { smsTracesOf } from './sms-traces.repository';
+import { shownPhoneOf } from '../../db/account-phone';
 import type { ExportDocument } from '@okota/shared/contracts/personal-data.contract';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -64,7 +65,7 @@ export function buildExportDocument({ user, held, token, texts, link, now }: Doc
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
-      phone: user.phone,
+      phone: shownPhoneOf(user),
       role: user.role,
       language: user.language,
       emailVerified: user.emailVerified,

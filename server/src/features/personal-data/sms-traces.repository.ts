@@ -28,7 +28,10 @@ export async function smsTracesOf(tx: Executor, user: UserRow) {
       .orderBy(desc(smsMessages.createdAt))
       .limit(EXPORTED_SMS),
     tx.select().from(smsAlertPreferences).where(eq(smsAlertPreferences.userId, user.id)),
-    tx.select({ language: ussdCallers.language, updatedAt: ussdCallers.updatedAt }).from(ussdCallers).where(eq(ussdCallers.phone, user.phone)),
+    tx
+      .select({ language: ussdCallers.language, updatedAt: ussdCallers.updatedAt })
+      .from(ussdCallers)
+      .where(eq(ussdCallers.phone, user.phone ?? '')),
   ]);
   return { messages, alerts: alerts ?? null, ussd: ussd ?? null };
 }
@@ -38,10 +41,10 @@ export async function eraseSmsTraces(tx: Executor, user: UserRow): Promise<void>
   await tx
     .update(smsMessages)
     .set({ phone: '', text: '', updatedAt: new Date() })
-    .where(or(eq(smsMessages.userId, user.id), eq(smsMessages.phone, user.phone)));
+    .where(user.phone ? or(eq(smsMessages.userId, user.id), eq(smsMessages.phone, user.phone)) : eq(smsMessages.userId, user.id));
   await tx.delete(phoneCodes).where(eq(phoneCodes.userId, user.id));
   await tx.delete(smsAlertPreferences).where(eq(smsAlertPreferences.userId, user.id));
-  await tx.delete(ussdCallers).where(eq(ussdCallers.phone, user.phone));
+  if (user.phone) await tx.delete(ussdCallers).where(eq(ussdCallers.phone, user.phone));
 }
 
 /** Retention: the words and number of SMS queued before the cut-off and no longer waiting to go. */

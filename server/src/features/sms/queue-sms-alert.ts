@@ -45,7 +45,7 @@ async function queueAlert(db: Executor, input: SmsAlertInput): Promise<SmsAlertO
   let to: string | undefined;
   if (input.lostReportId !== undefined) to = await findProvenAlertPhone(db, input.lostReportId);
   if (!to) {
-    if (!user.phoneVerified) return { status: 'not_sent', reason: 'unverified' };
+    if (!user.phoneVerified || !user.phone) return { status: 'not_sent', reason: 'unverified' };
     const alerts = await readSmsAlerts(db, input.userId);
     if (!smsSwitchedOn(alerts, input.kind)) return { status: 'not_sent', reason: 'switched_off' };
     to = user.phone;

@@ -8,10 +8,11 @@ import { updateSmsAlertsSchema } from '@okota/shared';
 import { smsAlertsAnswer as alertsAnswer } from '@okota/shared/contracts/sms.contract';
 import { currentUser } from '../../plugins/auth';
 import { readAlertPreferences, writeAlertPreferences, type AlertPreferences } from './sms-alert-preferences.repository';
+import { shownPhoneOf } from '../../db/account-phone';
 
-const answer = (preferences: AlertPreferences, user: { phone: string; phoneVerified: boolean; email?: string | null }) => ({
+const answer = (preferences: AlertPreferences, user: { phone: string | null; pendingPhone: string | null; phoneVerified: boolean; email?: string | null }) => ({
   ...preferences,
-  phone: user.phone,
+  phone: shownPhoneOf(user),
   phoneVerified: user.phoneVerified,
   hasEmail: Boolean(user.email),
 });

@@ -20,7 +20,7 @@ export const whatsappProfileRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'user' }, schema: { ...schema, summary: 'Whether turn messages go to the signed-in user by WhatsApp' } },
     async (request) => {
       const user = currentUser(request);
-      const conversation = user.phoneVerified ? await findConversation(app.ctx.db, waIdOf(user.phone)) : undefined;
+      const conversation = user.phoneVerified && user.phone ? await findConversation(app.ctx.db, waIdOf(user.phone)) : undefined;
       return { phoneVerified: user.phoneVerified, on: Boolean(conversation?.turnsByWhatsapp) };
     },
   );
@@ -31,7 +31,7 @@ export const whatsappProfileRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const parsed = body.safeParse(request.body);
       if (!parsed.success) throw badRequest('Send {"on": true} or {"on": false}');
-      if (!user.phoneVerified) throw badRequest('Verify your phone number first');
+      if (!user.phoneVerified || !user.phone) throw badRequest('Verify your phone number first');
       const waId = waIdOf(user.phone);
       await startConversation(app.ctx.db, waId, user.language === 'sw' ? 'sw' : 'en');
       await setTurnsByWhatsapp(app.ctx.db, waId, parsed.data.on);

@@ -10,6 +10,7 @@ import { unsuspendUser } from './unsuspend-user';
 import { verifyUser } from './verify-user';
 import { editUser } from './edit-user';
 import { setAdminRole } from './set-admin-role';
+import { shownPhoneOf } from '../../../db/account-phone';
 
 function toAdminUser(user: UserRow): z.infer<typeof adminUser> {
   return {
@@ -17,7 +18,7 @@ function toAdminUser(user: UserRow): z.infer<typeof adminUser> {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    phone: user.phone,
+    phone: shownPhoneOf(user),
     role: user.role as z.infer<typeof adminUser>['role'],
     status: userStatus(user),
     suspended: user.suspended,

@@ -21,7 +21,7 @@ export async function notifyNumberOwner(options: { ctx: AppContext; db?: Executo
   const { count } = await countHit(db, { key: `signUpAttempt:user:${owner.id}`, limit: SIGN_UP_ATTEMPT_NOTICES_PER_DAY, windowMs: DAY_MS });
   if (count > SIGN_UP_ATTEMPT_NOTICES_PER_DAY) return false;
   const text = renderSms({ kind: 'sign_up_attempt', language: owner.language, link: smsLink(ctx.config.publicUrl, '/auth') });
-  if (!text) return false;
+  if (!text || !owner.phone) return false;
   await queueSms(db, { to: owner.phone, text, kind: 'sign_up_attempt', userId: owner.id });
   return true;
 }

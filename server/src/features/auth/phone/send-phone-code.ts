@@ -2,7 +2,8 @@
  * Sends a 6-digit code by SMS to prove a number (docs/rules.md "SMS and USSD"). Without `phone`
  * it goes to the account's own number. With a new `phone` it goes there, and the account moves to
  * that number only when the code is entered: a typo never replaces a number that works, and the
- * new number needs the current password, as update-phone does (it is where payouts go; 0030).
+ * new number needs the current password, as update-phone does (it is where payouts go; 0030). A
+ * pending number that turned out taken gets no code, like any taken number.
  */
 import { MESSAGE_KEYS, PHONE_CODE_LENGTH, PHONE_CODE_TTL_MS, PHONE_MESSAGES } from '@okota/shared';
 import type { AppContext } from '../../../context';
@@ -22,8 +23,11 @@ export interface SendPhoneCodeResult {
 
 export async function sendPhoneCode(options: { ctx: AppContext; user: UserRow; phone?: string; password?: string; ip: string }): Promise<SendPhoneCodeResult> {
   const { ctx, user, ip } = options;
-  const phone = options.phone ?? user.phone;
-  const isNewPhone = phone !== user.phone;
+  // An account whose number waits to be proven (docs/decisions/0276) proves that one as its own.
+  const own = user.phone ?? user.pendingPhone;
+  const phone = options.phone ?? own;
+  if (!phone) throw new Error(`account ${user.id} has no number`);
+  const isNewPhone = phone !== own;
   if (!isNewPhone && user.phoneVerified) throw new AppError('PHONE_ALREADY_VERIFIED', PHONE_MESSAGES.alreadyVerified, { reason: 'already_verified' });
   await enforcePhoneLimits(ctx, 'sendCode', { phone, userId: user.id, ip });
   if (isNewPhone) {
@@ -37,7 +41,7 @@ export async function sendPhoneCode(options: { ctx: AppContext; user: UserRow; p
   // receives (so a guess at verify answers the same too). Nothing is sent to it at all, not even
   // a notice to its owner (docs/decisions/0266): a signed-in stranger could otherwise make us text
   // any account's number at will, and the owner has nothing to do about someone else's typo.
-  const owner = isNewPhone ? await findUserByPhone(ctx.db, phone) : undefined;
+  const owner = phone !== user.phone ? await findUserByPhone(ctx.db, phone) : undefined;
   const taken = !!owner && owner.id !== user.id;
   const code = randomDigits(PHONE_CODE_LENGTH);
   const expiresAt = new Date(Date.now() + PHONE_CODE_TTL_MS);

@@ -12,6 +12,7 @@ import type { UserRow } from '../../../db/schema';
 import { enforcePhoneLimits } from './phone-limits';
 import { consumePhoneCode, findOpenPhoneCode, hashPhoneCode, takePhoneCodeTry } from './phone-codes.repository';
 import { afterPhoneVerified } from './after-phone-verified';
+import { shownPhoneOf } from '../../../db/account-phone';
 
 /** The reason clients already read, and the code it is. */
 const CODE_ERRORS = { code_expired: 'PHONE_CODE_EXPIRED', too_many_tries: 'PHONE_CODE_BURNED', code_wrong: 'PHONE_CODE_WRONG' } as const;
@@ -21,9 +22,10 @@ const wrong = (reason: keyof typeof CODE_ERRORS, message: string, extra: Record<
 export async function verifyPhoneCode(options: { ctx: AppContext; user: UserRow; code: string; ip: string }): Promise<UserRow> {
   const { ctx, user, code, ip } = options;
   const open = await findOpenPhoneCode(ctx.db, user.id);
-  await enforcePhoneLimits(ctx, 'verifyCode', { phone: open?.phone ?? user.phone, userId: user.id, ip });
+  const own = user.phone ?? user.pendingPhone;
+  await enforcePhoneLimits(ctx, 'verifyCode', { phone: open?.phone ?? shownPhoneOf(user), userId: user.id, ip });
   // A code for the account's own number is void once that number changed (update-phone).
-  if (!open || (open.purpose === 'account' && open.phone !== user.phone)) throw wrong('code_expired', PHONE_MESSAGES.codeExpired);
+  if (!open || (open.purpose === 'account' && open.phone !== own)) throw wrong('code_expired', PHONE_MESSAGES.codeExpired);
   if (!(await takePhoneCodeTry(ctx.db, open.id))) throw wrong('too_many_tries', PHONE_MESSAGES.codeTooManyTries);
   if (!safeEqual(hashPhoneCode(user.id, open.phone, code), open.codeHash)) {
     throw wrong('code_wrong', PHONE_MESSAGES.codeWrong, { attemptsLeft: Math.max(0, 4 - open.attempts) });
@@ -33,7 +35,7 @@ export async function verifyPhoneCode(options: { ctx: AppContext; user: UserRow;
   try {
     return await ctx.db.transaction(async (tx) => {
       if (!(await consumePhoneCode(tx, open.id))) throw wrong('code_expired', PHONE_MESSAGES.codeExpired);
-      const updated = await updateUser(tx, user.id, { phone: open.phone, phoneVerified: true });
+      const updated = await updateUser(tx, user.id, { phone: open.phone, pendingPhone: null, phoneVerified: true });
       await afterPhoneVerified({ ctx, db: tx, user: updated });
       return updated;
     });

@@ -67,7 +67,8 @@ async function queueTurnSms(ctx: TellContext, db: Executor, input: TellPersonInp
     await db.transaction(async (tx) => {
       const user = await findSmsContact(tx, input.userId);
       const rule = TURN_RULES[input.turn];
-      if (!user || (!user.phoneVerified && !rule.anyNumber)) return;
+      // A pending number (docs/decisions/0276) is no number to text.
+      if (!user?.phone || (!user.phoneVerified && !rule.anyNumber)) return;
       const { alerts } = await readAlertPreferences(tx, input.userId);
       if (!smsSwitchedOn(alerts, input.turn)) return;
       const text = renderSms({
@@ -86,9 +87,10 @@ async function queueTurnSms(ctx: TellContext, db: Executor, input: TellPersonInp
         return;
       }
       const link = smsLink(ctx.config.publicUrl, rule.smsPath(input.itemId, input));
-      const turn = { userId: input.userId, phone: user.phone, language: user.language, turn: input.turn, itemId: input.itemId, smsText: text, link };
+      const phone = user.phone;
+      const turn = { userId: input.userId, phone, language: user.language, turn: input.turn, itemId: input.itemId, smsText: text, link };
       if (await offerTurnToChannels(tx, turn)) return;
-      await queueSms(tx, { to: user.phone, text, kind: input.turn, userId: input.userId });
+      await queueSms(tx, { to: phone, text, kind: input.turn, userId: input.userId });
     });
   } catch (error) {
     ctx.log.error({ err: error, turn: input.turn, userId: input.userId }, 'turn SMS not queued');

@@ -111,7 +111,7 @@ async function sendCodeSms(
       const language = owner?.language === 'sw' ? 'sw' : 'en';
       const text = renderSms({ kind: sms.smsKind, language, code: sms.code, date: formatNairobiDay(nairobiDay(sms.expiresAt), language) });
       if (!text) throw new Error('collection code SMS does not fit one part');
-      const to = owner?.phoneVerified ? owner.phone : sms.paidFrom;
+      const to = (owner?.phoneVerified && owner.phone) || sms.paidFrom;
       // Free at a public office and no proved number: the item page shows the code.
       if (!to) return;
       await queueSms(tx, { to, text, kind: sms.smsKind, userId: sms.claimerId });

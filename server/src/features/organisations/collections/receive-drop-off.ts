@@ -69,7 +69,7 @@ async function tellFinder(ctx: Pick<AppContext, 'log'>, db: Executor, { finderId
   try {
     await db.transaction(async (tx) => {
       const finder = await findSmsContact(tx, finderId);
-      if (!finder?.phoneVerified) return;
+      if (!finder?.phoneVerified || !finder.phone) return;
       const text = renderSms({ kind: 'drop_off_receipt', language: finder.language });
       if (text) await queueSms(tx, { to: finder.phone, text, kind: 'drop_off_receipt', userId: finderId });
     });

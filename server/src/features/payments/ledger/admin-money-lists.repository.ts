@@ -1,5 +1,5 @@
 /** The reads behind the admin's payouts and refunds lists: each payment with its item and people. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { items, payments, users } from '../../../db/schema';
@@ -16,7 +16,8 @@ function selectPayouts(db: Executor) {
       finderId: payments.finderId,
       finderName: finder.firstName,
       finderLastName: finder.lastName,
-      finderPhone: finder.phone,
+      // '' for a finder whose number is still pending (docs/decisions/0276): no number to pay yet.
+      finderPhone: sql<string>`coalesce(${finder.phone}, '')`,
       claimerId: payments.claimerId,
       claimerName: claimer.firstName,
       claimerLastName: claimer.lastName,

@@ -17,6 +17,7 @@ import { findOpenOrSettledPayment, type PaymentRow } from '../payments.repositor
 import { insertPendingPayment } from '../stk/payment-lifecycle';
 import { newPaybillAccount } from './paybill-account';
 import { findPendingPaybillPayment } from './paybill-payments.repository';
+import { shownPhoneOf } from '../../../db/account-phone';
 
 const MAX_TRIES = 5;
 
@@ -46,7 +47,7 @@ export async function requestPaybill({ deps, user, itemId }: { deps: PaymentsDep
           claimId: claim.id,
           claimerId: user.id,
           finderId: item.finderId,
-          phoneNumber: user.phone,
+          phoneNumber: shownPhoneOf(user),
           amount: fees.totalFee,
           finderAmount: fees.finderAmount,
           platformAmount: fees.platformAmount,

@@ -57,7 +57,7 @@ export async function tellAmountReturned(
         claimerId: payment.claimerId,
       });
       const contact = await findSmsContact(tx, payment.claimerId);
-      if (!contact?.phoneVerified) return;
+      if (!contact?.phoneVerified || !contact.phone) return;
       const text = renderSms({
         kind: 'paybill_returned',
         language: contact.language,

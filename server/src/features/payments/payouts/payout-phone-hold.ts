@@ -29,7 +29,7 @@ export async function holdPayoutUntilPhoneVerified(ctx: AppContext, paymentId: n
     // An organisation's share goes to its own proved number, not to the desk member who posted the item.
     if ((await payeeOf(tx, payout.itemId)).to === 'organisation') return false;
     const finder = await lockFinderPhoneState(tx, payout.finderId);
-    if (!finder || (finder.phoneVerified && isMpesaNumber(finder.phone))) return false;
+    if (!finder || (finder.phoneVerified && finder.phone && isMpesaNumber(finder.phone))) return false;
     if (!(await parkPayoutAwaitingPhone(tx, paymentId))) return false;
     const title = await findItemTitle(tx, payout.itemId);
     // Never silently (docs/decisions/0231): the bell links to the profile, and the SMS goes to the
@@ -43,7 +43,7 @@ export async function holdPayoutUntilPhoneVerified(ctx: AppContext, paymentId: n
       notification: {
         type: 'verify_phone',
         kind: 'payout_awaiting_phone',
-        params: { item: title ?? '', amount: payout.finderAmount, ...(isMpesaNumber(finder.phone) ? {} : { notMpesa: true }) },
+        params: { item: title ?? '', amount: payout.finderAmount, ...(!finder.phone || isMpesaNumber(finder.phone) ? {} : { notMpesa: true }) },
         itemId: payout.itemId,
         itemTitle: title ?? null,
       },
