@@ -2,12 +2,15 @@
  * A feature's front door (docs/decisions/0272): another server feature imports
  * '../<feature>' (its index.ts), never a file inside it. This runs the repository's own ESLint
  * configuration on a few lines placed in a feature, so the rule that keeps the doors is itself
- * shown to bite: a deep import fails, the front door passes.
+ * shown to bite: a deep import fails, the front door passes. And a door offers only what is used:
+ * a name no other part of the server imports leaves the door.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sourceFiles } from './status-writes';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FEATURES = join(ROOT, 'server/src/features');
@@ -57,5 +60,44 @@ describe('server features have front doors', () => {
   it('every feature has its front door', () => {
     const features = readdirSync(FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory());
     expect(features.filter((entry) => !existsSync(join(FEATURES, entry.name, 'index.ts'))).map((entry) => entry.name)).toEqual([]);
+  });
+});
+
+/** Each name a feature's index.ts exports, and whether some server file outside the feature imports it. */
+function doorNamesUsedFromOutside(): { unused: string[]; exported: number } {
+  const sources = sourceFiles(ROOT).map((file) => ({ file, text: readFileSync(join(ROOT, file), 'utf8') }));
+  const doors = sources.filter(({ file }) => /^server\/src\/features\/[\w-]+\/index\.ts$/.test(file));
+  const imported = new Set<string>();
+  for (const { file, text } of sources) {
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const target = relative(ROOT, resolve(ROOT, dirname(file), statement.moduleSpecifier.text));
+      const bindings = statement.importClause?.namedBindings;
+      if (!/^server\/src\/features\/[\w-]+$/.test(target) || !bindings || !ts.isNamedImports(bindings)) continue;
+      for (const element of bindings.elements) imported.add(`${target}:${(element.propertyName ?? element.name).text}`);
+    }
+  }
+  const names = doors.flatMap(({ file, text }) => {
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    return source.statements.flatMap((statement) => {
+      const door = dirname(file);
+      if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+        return statement.exportClause.elements.map((element) => `${door}:${element.name.text}`);
+      }
+      if (ts.isVariableStatement(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+        return statement.declarationList.declarations.map((declaration) => `${door}:${declaration.name.getText()}`);
+      }
+      return [];
+    });
+  });
+  return { unused: names.filter((name) => !imported.has(name)), exported: names.length };
+}
+
+describe('a front door offers what others use', () => {
+  it('every name at a door is imported by some server file outside its feature', () => {
+    const { unused, exported } = doorNamesUsedFromOutside();
+    expect(exported).toBeGreaterThan(100);
+    expect(unused).toEqual([]);
   });
 });
