@@ -26,7 +26,10 @@ describe('fee form', () => {
   });
 
   it('saves the finder amount, then the platform amount', async () => {
-    const view = renderWithApp(<FeeForm finderAmount={100} platformAmount={50} />, { user: admin, routes: { 'POST /api/admin/settings': () => ({ ok: true }) } });
+    const view = renderWithApp(<FeeForm finderAmount={100} platformAmount={50} />, {
+      user: admin,
+      routes: { 'POST /api/admin/settings': () => ({ ok: true }) },
+    });
     fireEvent.change(screen.getByLabelText('Finder Amount (KSh)'), { target: { value: '120' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Fees' }));
     expect(await screen.findByText('Fee Updated Everywhere!')).toBeTruthy();

@@ -19,7 +19,10 @@ describe('resolve dispute dialog', () => {
 
   it('sends a refund with its note', async () => {
     let open = true;
-    const view = renderWithApp(dialog((next) => (open = next)), { user: admin, routes: { 'POST /api/admin/payments/31/resolve-dispute': () => ({ ok: true }) } });
+    const view = renderWithApp(
+      dialog((next) => (open = next)),
+      { user: admin, routes: { 'POST /api/admin/payments/31/resolve-dispute': () => ({ ok: true }) } },
+    );
     fireEvent.click(screen.getByLabelText('Refund the owner'));
     fireEvent.change(screen.getByLabelText('Note for the record'), { target: { value: 'The finder did not come to the stage.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save decision' }));
@@ -28,7 +31,11 @@ describe('resolve dispute dialog', () => {
   });
 
   it('says a dispute already settled, by its code', async () => {
-    renderWithApp(dialog(), { user: admin, language: 'sw', routes: { 'POST /api/admin/payments/31/resolve-dispute': () => reply(409, { code: 'DISPUTE_NOT_OPEN', message: 'x', params: {} }) } });
+    renderWithApp(dialog(), {
+      user: admin,
+      language: 'sw',
+      routes: { 'POST /api/admin/payments/31/resolve-dispute': () => reply(409, { code: 'DISPUTE_NOT_OPEN', message: 'x', params: {} }) },
+    });
     fireEvent.change(screen.getByLabelText('Maelezo ya kumbukumbu'), { target: { value: 'Mwokotaji alileta kitu.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Hifadhi uamuzi' }));
     expect(await screen.findByText('Malipo haya hayana malalamiko yaliyo wazi')).toBeTruthy();
