@@ -5,10 +5,10 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER, renderWithApp, reply } from '../../../test-support/render';
+import { USER, renderWithApp, reply, type Routes } from '../../../test-support/render';
 import DeleteAccountPage from './delete-account-page';
 
-function toPassword(language: 'en' | 'sw', routes: Parameters<typeof renderWithApp>[1]['routes']) {
+function toPassword(language: 'en' | 'sw', routes: Routes) {
   const view = renderWithApp(<DeleteAccountPage />, { user: USER, language, path: '/delete-account', memory: true, routes });
   fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Continue' : 'Endelea' }));
   fireEvent.change(screen.getByLabelText(language === 'en' ? /^Your password/ : /^Nenosiri lako/), { target: { value: 'Safari-2026' } });
