@@ -36,25 +36,41 @@ function postingCursor(walk: Walk, posting: Posting): Cursor {
       return current();
     },
     seek(at, key, strict) {
-      // Binary search over what is left, for the first id at or past the target in the walk's order.
-      let lo = step === 1 ? i : 0;
-      let hi = step === 1 ? posting.n : i + 1;
-      const passed = (id: number) => (strict ? against(walk, id, at, key) > 0 : against(walk, id, at, key) >= 0);
+      // Galloping from where it stands (the target is usually near), then a binary search in the last leap.
+      const passed = (k: number) => {
+        const order = against(walk, posting.ids[k]!, at, key);
+        return strict ? order > 0 : order >= 0;
+      };
+      if (i < 0 || i >= posting.n || passed(i)) return current();
+      let near = i;
+      let leap = 1;
+      let far = i + step * leap;
+      while (far >= 0 && far < posting.n && !passed(far)) {
+        near = far;
+        leap *= 2;
+        far = i + step * leap;
+      }
+      // passed(far) or far is past the end; !passed(near). The first passed lies in (near, far].
+      let lo = Math.min(near, far) + (step === 1 ? 1 : 0);
+      let hi = Math.max(near, far) + (step === 1 ? 0 : -1);
+      lo = Math.max(lo, -1);
+      hi = Math.min(hi, posting.n);
       if (step === 1) {
+        // Smallest k in [lo, hi] with passed(k); hi may be n (none passed).
         while (lo < hi) {
           const mid = (lo + hi) >> 1;
-          if (passed(posting.ids[mid]!)) hi = mid;
+          if (mid < posting.n && passed(mid)) hi = mid;
           else lo = mid + 1;
         }
         i = lo;
       } else {
-        // Walking down: the last index (highest) still passed.
+        // Largest k in [lo, hi] with passed(k); lo may be -1 (none passed).
         while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (passed(posting.ids[mid]!)) lo = mid + 1;
-          else hi = mid;
+          const mid = (lo + hi + 1) >> 1;
+          if (mid >= 0 && passed(mid)) lo = mid;
+          else hi = mid - 1;
         }
-        i = lo - 1;
+        i = lo;
       }
       return current();
     },
@@ -68,27 +84,73 @@ const empty: Cursor = { size: 0, current: () => -1, next: () => -1, seek: () => 
 function unionCursor(walk: Walk, children: Cursor[]): Cursor {
   if (children.length === 0) return empty;
   if (children.length === 1) return children[0]!;
-  let now = -1;
-  const settle = () => {
-    now = -1;
-    for (const child of children) {
-      const id = child.current();
-      if (id >= 0 && (now < 0 || against(walk, id, walk.index.at[now]!, now) < 0)) now = id;
-    }
-    return now;
+  // A heap of the children that have not passed the end, the one standing first in the walk on top.
+  const first = (a: Cursor, b: Cursor) => {
+    const x = a.current();
+    return against(walk, x, walk.index.at[b.current()]!, b.current()) < 0;
   };
-  settle();
+  const heap: Cursor[] = [];
+  const up = (k: number) => {
+    while (k > 0) {
+      const parent = (k - 1) >> 1;
+      if (!first(heap[k]!, heap[parent]!)) break;
+      [heap[k], heap[parent]] = [heap[parent]!, heap[k]!];
+      k = parent;
+    }
+  };
+  const down = (k: number) => {
+    for (;;) {
+      const left = 2 * k + 1;
+      const right = left + 1;
+      let top = k;
+      if (left < heap.length && first(heap[left]!, heap[top]!)) top = left;
+      if (right < heap.length && first(heap[right]!, heap[top]!)) top = right;
+      if (top === k) return;
+      [heap[k], heap[top]] = [heap[top]!, heap[k]!];
+      k = top;
+    }
+  };
+  const push = (child: Cursor) => {
+    if (child.current() < 0) return;
+    heap.push(child);
+    up(heap.length - 1);
+  };
+  const pop = () => {
+    const top = heap[0]!;
+    const last = heap.pop()!;
+    if (heap.length) {
+      heap[0] = last;
+      down(0);
+    }
+    return top;
+  };
+  for (const child of children) push(child);
+  const now = () => (heap.length ? heap[0]!.current() : -1);
   const cursor: Cursor = {
     size: children.reduce((sum, child) => sum + child.size, 0),
-    current: () => now,
+    current: now,
     next: () => {
-      const was = now;
-      for (const child of children) if (child.current() === was) child.next();
-      return settle();
+      const was = now();
+      if (was < 0) return -1;
+      // Every child standing on the same item moves past it.
+      while (heap.length && heap[0]!.current() === was) {
+        const child = pop();
+        child.next();
+        push(child);
+      }
+      return now();
     },
     seek(at, key, strict) {
-      for (const child of children) child.seek(at, key, strict);
-      return settle();
+      // Only the children standing before the target move.
+      while (heap.length) {
+        const top = heap[0]!;
+        const order = against(walk, top.current(), at, key);
+        if (strict ? order > 0 : order >= 0) break;
+        pop();
+        top.seek(at, key, strict);
+        push(top);
+      }
+      return now();
     },
     seekPast: (at, key) => cursor.seek(at, key, true),
   };
