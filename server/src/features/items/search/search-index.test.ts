@@ -15,7 +15,7 @@ function matches(node: QueryNode, terms: Set<string>): boolean {
   if (node.kind === 'lexeme') return node.prefix ? [...terms].some((t) => t.startsWith(node.text)) : terms.has(node.text);
   if (node.kind === 'and') return node.children.every((child) => matches(child, terms));
   if (node.kind === 'or') return node.children.some((child) => matches(child, terms));
-  return !matches(node.child, terms);
+  return node.kind === 'not' ? !matches(node.child, terms) : false;
 }
 
 const catalogue = fc.array(
@@ -44,7 +44,7 @@ describe('the search index walks its lists as a plain filter would', () => {
         fc.boolean(),
         fc.record({ offset: fc.nat(30), limit: fc.integer({ min: 1, max: 30 }), countCap: fc.integer({ min: 1, max: 400 }) }),
         fc.option(fc.record({ at: fc.integer({ min: 0, max: 400 }), id: fc.nat(1500) }), { nil: undefined }),
-        fc.option(fc.constant(['claimed']), { nil: undefined }),
+        fc.option(fc.constant<string[]>(['claimed']), { nil: undefined }),
         (items, removed, text, oldestFirst, page, after, statuses) => {
           const index = new SearchIndex();
           const held: IndexedItem[] = items.map((item, k) => ({ id: k + 1, at: item.at * 1000, status: item.status, terms: item.words }));
