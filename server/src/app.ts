@@ -16,6 +16,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createJobQueue } from './lib/jobs';
+import { JOB_REGISTRY } from './features/job-registry';
 import { loggerOptions } from './lib/logging';
 import { registerRequestId, requestIdFor } from './lib/request-id';
 import { createStorage } from './integrations/storage/storage';
@@ -81,7 +82,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     mail: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     storage: createStorage(config),
     log: app.log,
-    jobs: createJobQueue({ db: database.db, log: app.log, afterRun: () => catalogue.markWritten() }),
+    jobs: createJobQueue({ db: database.db, log: app.log, definitions: JOB_REGISTRY, afterRun: () => catalogue.markWritten() }),
     catalogue,
   };
   app.decorate('ctx', ctx);

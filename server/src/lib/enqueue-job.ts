@@ -5,7 +5,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { jobs } from '../db/schema';
-import type { JobInput, JobName } from './job-types';
+import { z } from 'zod';
+import { DEFAULT_MAX_ATTEMPTS, type AnyJobDefinition, type JobDefinition, type JobInput } from './job-definition';
 import { tagWithRequestId } from './request-id';
 
 export interface EnqueueOptions {
@@ -19,11 +20,26 @@ export interface EnqueueOptions {
 }
 
 /** Queues one of the app's jobs without a queue at hand (the worker is woken by its next poll). */
-export function enqueueJob<N extends JobName>(db: Executor, type: N, payload: JobInput<N>, options: EnqueueOptions = {}): Promise<number | null> {
-  return insertJob(db, type, payload, options);
+export async function enqueueJob<J extends JobDefinition<z.ZodType, never>>(
+  db: Executor,
+  job: J,
+  payload: JobInput<J>,
+  options: EnqueueOptions = {},
+): Promise<number | null> {
+  return insertJob(db, job.id, checkJobPayload(job, payload), { maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, ...options });
 }
 
-/** Any type, any payload: for the queue itself, which checked both against its own schemas. */
+/**
+ * The payload as given, once its schema accepts it. One it refuses would fail on every run, and
+ * typecheck should have caught it: it throws here, so no row is written (nor the caller's transaction kept).
+ */
+export function checkJobPayload(job: AnyJobDefinition, payload: unknown): unknown {
+  const parsed = job.payload.safeParse(payload);
+  if (!parsed.success) throw new Error(`job ${job.id}: the payload does not fit its schema: ${z.prettifyError(parsed.error)}`);
+  return payload;
+}
+
+/** Any type, any payload, unchecked: for the queue and enqueueJob, which checked both. */
 export async function insertJob(db: Executor, type: string, payload: unknown, options: EnqueueOptions): Promise<number | null> {
   const values = {
     type,

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { jobs } from '../db/schema';
+import { defineJob } from './job-definition';
 import { createJobQueue } from './jobs';
 
 /** A job handler that blocks until released, and says when it has started. */
@@ -30,7 +31,12 @@ function blockingHandler() {
   };
 }
 
-const TEST_JOBS = { 'test.stop-slow': z.object({ n: z.number() }), 'test.stop-first': z.object({}), 'test.stop-second': z.object({}) };
+/** Each test job runs what the test serves it with. */
+type Run<P> = (payload: P) => Promise<void>;
+const slowJob = defineJob({ id: 'test.stop-slow', payload: z.object({ n: z.number() }), handler: (payload, run: Run<{ n: number }>) => run(payload) });
+const firstJob = defineJob({ id: 'test.stop-first', payload: z.object({}), handler: (payload, run: Run<object>) => run(payload) });
+const secondJob = defineJob({ id: 'test.stop-second', payload: z.object({}), handler: (payload, run: Run<object>) => run(payload) });
+const TEST_JOBS = [slowJob, firstJob, secondJob];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -46,9 +52,9 @@ describe('stopping the job worker', () => {
   it('hands a job still running after the grace period back, due now, for another process to take', async () => {
     const { db } = t.app.ctx;
     const slow = blockingHandler();
-    const stopping = createJobQueue({ db, log: t.app.log, payloads: TEST_JOBS });
-    stopping.register('test.stop-slow', slow.handler);
-    const id = (await stopping.enqueue(db, 'test.stop-slow', { n: 1 }))!;
+    const stopping = createJobQueue({ db, log: t.app.log, definitions: TEST_JOBS });
+    stopping.serve([slowJob], slow.handler);
+    const id = (await stopping.enqueue(db, slowJob, { n: 1 }))!;
     stopping.start({ pollMs: 20 });
     await slow.started;
     expect(await jobRow(id)).toMatchObject({ status: 'running', attempts: 1 });
@@ -61,8 +67,8 @@ describe('stopping the job worker', () => {
     expect(handedBack.runAt.getTime()).toBeLessThanOrEqual(Date.now());
 
     const seen: unknown[] = [];
-    const other = createJobQueue({ db, log: t.app.log, payloads: TEST_JOBS });
-    other.register('test.stop-slow', async (payload) => {
+    const other = createJobQueue({ db, log: t.app.log, definitions: TEST_JOBS });
+    other.serve([slowJob], async (payload) => {
       seen.push(payload);
     });
     expect(await other.runDueJobs()).toBe(1);
@@ -80,16 +86,16 @@ describe('stopping the job worker', () => {
   it('lets a job that ends within the grace period finish and records it, then takes no other', async () => {
     const { db } = t.app.ctx;
     const slow = blockingHandler();
-    const queue = createJobQueue({ db, log: t.app.log, payloads: TEST_JOBS });
+    const queue = createJobQueue({ db, log: t.app.log, definitions: TEST_JOBS });
     let later = 0;
-    queue.register('test.stop-first', slow.handler);
-    queue.register('test.stop-second', async () => {
+    queue.serve([firstJob], slow.handler);
+    queue.serve([secondJob], async () => {
       later++;
     });
-    const first = (await queue.enqueue(db, 'test.stop-first', {}))!;
+    const first = (await queue.enqueue(db, firstJob, {}))!;
     queue.start({ pollMs: 20 });
     await slow.started;
-    const second = (await queue.enqueue(db, 'test.stop-second', {}))!;
+    const second = (await queue.enqueue(db, secondJob, {}))!;
 
     const stopped = queue.stop({ graceMs: 5000 });
     setTimeout(slow.release, 100);

@@ -3,20 +3,36 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import type { Executor } from '../db/client';
 import { jobs } from '../db/schema';
-import { createJobQueue, type JobQueue } from './jobs';
+import { enqueueJob } from './enqueue-job';
+import { defineJob, type JobContext } from './job-definition';
+import { createJobQueue } from './jobs';
 
-/** The queue under test knows these types only (the app's are in job-types.ts). */
-const TEST_JOBS = {
-  'test.once': z.object({ n: z.number() }),
-  'test.later': z.object({}),
-  'test.flaky': z.object({}),
-  'test.dedupe': z.object({ v: z.string() }),
-  'test.shared': z.object({ n: z.number() }),
-  'test.every': z.object({}),
-  'test.worker': z.object({}),
-};
+/** What a test serves its job with: the handler is the test's, the definition only passes it on. */
+interface TestRun<P> {
+  handle(payload: P, job: JobContext): Promise<void>;
+  giveUp?(payload: P, error: unknown): Promise<void>;
+}
+
+function testJob<S extends z.ZodType>(id: string, payload: S, options: { maxAttempts?: number; backoffMs?: number; everyMs?: number } = {}) {
+  return defineJob({
+    id,
+    payload,
+    handler: (value, run: TestRun<z.output<S>>, job) => run.handle(value, job),
+    onGiveUp: async (value, run: TestRun<z.output<S>>, error) => run.giveUp?.(value, error),
+    ...options,
+  });
+}
+
+/** The queue under test knows these jobs only (the app's are in features/job-registry.ts). */
+const once = testJob('test.once', z.object({ n: z.number() }));
+const later = testJob('test.later', z.object({}));
+const flaky = testJob('test.flaky', z.object({}), { maxAttempts: 3, backoffMs: 1000 });
+const dedupe = testJob('test.dedupe', z.object({ v: z.string() }));
+const shared = testJob('test.shared', z.object({ n: z.number() }));
+const every = testJob('test.every', z.object({}), { everyMs: 60_000 });
+const worker = testJob('test.worker', z.object({}));
+const TEST_JOBS = [once, later, flaky, dedupe, shared, every, worker];
 
 describe('job queue in the jobs table', () => {
   let t: TestApp;
@@ -28,12 +44,14 @@ describe('job queue in the jobs table', () => {
   const jobRow = async (id: number) => (await t.app.ctx.db.select().from(jobs).where(eq(jobs.id, id)))[0];
 
   it('runs a due job once and marks it done', async () => {
-    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, definitions: TEST_JOBS });
     const seen: unknown[] = [];
-    queue.register<{ n: number }>('test.once', async (payload) => {
-      seen.push(payload.n);
+    queue.serve([once], {
+      handle: async (payload) => {
+        seen.push(payload.n);
+      },
     });
-    const id = await queue.enqueue(t.app.ctx.db, 'test.once', { n: 7 });
+    const id = await queue.enqueue(t.app.ctx.db, once, { n: 7 });
     expect(await queue.runDueJobs()).toBe(1);
     expect(await queue.runDueJobs()).toBe(0);
     expect(seen).toEqual([7]);
@@ -41,35 +59,32 @@ describe('job queue in the jobs table', () => {
   });
 
   it('leaves a job scheduled in the future alone', async () => {
-    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, definitions: TEST_JOBS });
     let ran = 0;
-    queue.register('test.later', async () => {
-      ran++;
+    queue.serve([later], {
+      handle: async () => {
+        ran++;
+      },
     });
-    await queue.enqueue(t.app.ctx.db, 'test.later', {}, { runAt: new Date(Date.now() + 60_000) });
+    await queue.enqueue(t.app.ctx.db, later, {}, { runAt: new Date(Date.now() + 60_000) });
     expect(await queue.runDueJobs()).toBe(0);
     expect(ran).toBe(0);
   });
 
   it('retries a failing job with growing delays, then keeps it failed with its error', async () => {
-    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, definitions: TEST_JOBS });
     const attempts: number[] = [];
     let gaveUp = false;
-    queue.register(
-      'test.flaky',
-      async (_payload, job) => {
+    queue.serve([flaky], {
+      handle: async (_payload, job) => {
         attempts.push(job.attempt);
         throw new Error(`boom ${job.attempt}`);
       },
-      {
-        maxAttempts: 3,
-        backoffMs: 1000,
-        onGiveUp: async () => {
-          gaveUp = true;
-        },
+      giveUp: async () => {
+        gaveUp = true;
       },
-    );
-    const id = (await queue.enqueue(t.app.ctx.db, 'test.flaky', {}))!;
+    });
+    const id = (await queue.enqueue(t.app.ctx.db, flaky, {}))!;
 
     await queue.runDueJobs();
     let row = await jobRow(id);
@@ -101,18 +116,20 @@ describe('job queue in the jobs table', () => {
   });
 
   it('keeps one live job per dedupe key and revives a finished one', async () => {
-    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, definitions: TEST_JOBS });
     const seen: string[] = [];
-    queue.register<{ v: string }>('test.dedupe', async (payload) => {
-      seen.push(payload.v);
+    queue.serve([dedupe], {
+      handle: async (payload) => {
+        seen.push(payload.v);
+      },
     });
-    const first = await queue.enqueue(t.app.ctx.db, 'test.dedupe', { v: 'a' }, { dedupeKey: 'k1' });
-    const second = await queue.enqueue(t.app.ctx.db, 'test.dedupe', { v: 'b' }, { dedupeKey: 'k1' });
+    const first = await queue.enqueue(t.app.ctx.db, dedupe, { v: 'a' }, { dedupeKey: 'k1' });
+    const second = await queue.enqueue(t.app.ctx.db, dedupe, { v: 'b' }, { dedupeKey: 'k1' });
     expect(first).toBeTypeOf('number');
     expect(second).toBeNull();
     await queue.runDueJobs();
     expect(seen).toEqual(['a']);
-    const revived = await queue.enqueue(t.app.ctx.db, 'test.dedupe', { v: 'c' }, { dedupeKey: 'k1' });
+    const revived = await queue.enqueue(t.app.ctx.db, dedupe, { v: 'c' }, { dedupeKey: 'k1' });
     expect(revived).toBe(first);
     await queue.runDueJobs();
     expect(seen).toEqual(['a', 'c']);
@@ -121,14 +138,16 @@ describe('job queue in the jobs table', () => {
   it('gives each job to exactly one of several workers on the same database', async () => {
     const counts = new Map<number, number>();
     const workers = [0, 1, 2].map(() => {
-      const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
-      queue.register<{ n: number }>('test.shared', async (payload) => {
-        counts.set(payload.n, (counts.get(payload.n) ?? 0) + 1);
-        await new Promise((resolve) => setTimeout(resolve, 2));
+      const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, definitions: TEST_JOBS });
+      queue.serve([shared], {
+        handle: async (payload) => {
+          counts.set(payload.n, (counts.get(payload.n) ?? 0) + 1);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        },
       });
       return queue;
     });
-    for (let n = 0; n < 30; n++) await workers[0].enqueue(t.app.ctx.db, 'test.shared', { n });
+    for (let n = 0; n < 30; n++) await workers[0].enqueue(t.app.ctx.db, shared, { n });
     const ran = await Promise.all(workers.map((w) => w.runDueJobs()));
     expect(ran.reduce((a, b) => a + b, 0)).toBe(30);
     expect([...counts.values()].every((c) => c === 1)).toBe(true);
@@ -136,15 +155,13 @@ describe('job queue in the jobs table', () => {
   });
 
   it('reschedules a recurring job after each run instead of finishing it', async () => {
-    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, definitions: TEST_JOBS });
     let ran = 0;
-    queue.register(
-      'test.every',
-      async () => {
+    queue.serve([every], {
+      handle: async () => {
         ran++;
       },
-      { everyMs: 60_000 },
-    );
+    });
     await queue.runDueJobs();
     expect(ran).toBe(1);
     const [row] = await t.app.ctx.db.select().from(jobs).where(eq(jobs.type, 'test.every'));
@@ -157,25 +174,22 @@ describe('job queue in the jobs table', () => {
   it('fails a job whose stored payload does not fit its schema, says why, and goes on with the next', async () => {
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-    const queue = createJobQueue({ db: t.app.ctx.db, log, payloads: TEST_JOBS });
+    const queue = createJobQueue({ db: t.app.ctx.db, log, definitions: TEST_JOBS });
     const seen: number[] = [];
-    queue.register(
-      'test.once',
-      async ({ n }) => {
+    queue.serve([once], {
+      handle: async ({ n }) => {
         seen.push(n);
       },
-      {
-        onGiveUp: async () => {
-          throw new Error('not for a payload that never ran');
-        },
+      giveUp: async () => {
+        throw new Error('not for a payload that never ran');
       },
-    );
+    });
     // A row as an older version or a hand-made fix might have left it.
     const [bad] = await t.app.ctx.db
       .insert(jobs)
       .values({ type: 'test.once', payload: { n: 'seven' } })
       .returning();
-    const good = (await queue.enqueue(t.app.ctx.db, 'test.once', { n: 8 }))!;
+    const good = (await queue.enqueue(t.app.ctx.db, once, { n: 8 }))!;
 
     expect(await queue.runDueJobs()).toBe(2);
     expect(seen).toEqual([8]);
@@ -187,39 +201,49 @@ describe('job queue in the jobs table', () => {
     expect(line).toMatchObject({ msg: expect.stringContaining('does not fit its schema'), jobType: 'test.once', level: 50 });
   });
 
-  it('refuses to register a type without a payload schema', () => {
-    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
-    // @ts-expect-error: not a type of this queue
-    expect(() => queue.register('test.unknown', async () => {})).toThrow(/no payload schema/);
+  it('refuses at enqueue a payload its schema refuses, and writes no row', async () => {
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, definitions: TEST_JOBS });
+    const before = await t.app.ctx.db.select().from(jobs).where(eq(jobs.type, once.id));
+    // @ts-expect-error: typecheck refuses it too; this is the payload that slipped past it (a cast, a JSON value)
+    await expect(queue.enqueue(t.app.ctx.db, once, { n: 'seven' })).rejects.toThrow(/test\.once.*does not fit its schema.*\bn\b/s);
+    // @ts-expect-error: the same without a queue at hand
+    await expect(enqueueJob(t.app.ctx.db, once, {})).rejects.toThrow(/does not fit its schema/);
+    // Inside a transaction the refusal undoes the caller's writes as well.
+    await expect(t.app.ctx.db.transaction((tx) => queue.enqueue(tx, once, { n: 'x' } as never))).rejects.toThrow(/does not fit/);
+    expect(await t.app.ctx.db.select().from(jobs).where(eq(jobs.type, once.id))).toEqual(before);
+  });
+
+  it('refuses a job that is not in its list, and two jobs with one id', async () => {
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, definitions: TEST_JOBS });
+    const stranger = testJob('test.stranger', z.object({}));
+    expect(() => queue.serve([stranger], { handle: async () => {} })).toThrow(/test\.stranger is not in the job registry/);
+    await expect(queue.enqueue(t.app.ctx.db, stranger, {})).rejects.toThrow(/not in the job registry/);
+    // A copy with a listed id is not the listed definition either.
+    await expect(queue.enqueue(t.app.ctx.db, testJob('test.once', z.object({})), {})).rejects.toThrow(/not in the job registry/);
+    expect(() => createJobQueue({ db: t.app.ctx.db, log: t.app.log, definitions: [once, testJob('test.once', z.object({}))] })).toThrow(
+      /two jobs .* test\.once/,
+    );
+  });
+
+  it('queues a job with the attempts its definition names, and says which listed jobs nobody serves', async () => {
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, definitions: TEST_JOBS });
+    const id = (await queue.enqueue(t.app.ctx.db, flaky, {}, { dedupeKey: 'attempts-from-definition' }))!;
+    expect((await jobRow(id)).maxAttempts).toBe(3);
+    queue.serve([once, later], { handle: async () => {} });
+    expect(queue.unserved()).toEqual(['test.flaky', 'test.dedupe', 'test.shared', 'test.every', 'test.worker']);
+    await t.app.ctx.db.delete(jobs).where(eq(jobs.id, id));
   });
 
   it('the started worker picks up a new job without being asked', async () => {
-    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, payloads: TEST_JOBS });
+    const queue = createJobQueue({ db: t.app.ctx.db, log: t.app.log, definitions: TEST_JOBS });
     let resolveRan!: () => void;
     const ran = new Promise<void>((resolve) => {
       resolveRan = resolve;
     });
-    queue.register('test.worker', async () => resolveRan());
+    queue.serve([worker], { handle: async () => resolveRan() });
     queue.start({ pollMs: 50 });
-    await queue.enqueue(t.app.ctx.db, 'test.worker', {});
+    await queue.enqueue(t.app.ctx.db, worker, {});
     await ran;
     await queue.stop();
   });
 });
-
-/**
- * Never run: typecheck (npx tsc -p server) fails if a line marked @ts-expect-error compiles, that
- * is if the app's queue took a job type it does not know or a payload of the wrong shape.
- */
-export function appQueueTypeChecks(queue: JobQueue, db: Executor): void {
-  void queue.enqueue(db, 'payments.send-payout', { paymentId: 7 });
-  // @ts-expect-error: no such job type
-  void queue.enqueue(db, 'payments.send-payot', { paymentId: 7 });
-  // @ts-expect-error: the payload lacks its id
-  void queue.enqueue(db, 'payments.send-payout', {});
-  // @ts-expect-error: an id is a number
-  void queue.enqueue(db, 'payments.send-payout', { paymentId: '7' });
-  queue.register('lost-reports.match-email', async ({ reportId, itemId }) => void [reportId + itemId]);
-  // @ts-expect-error: a handler that wants another type's payload
-  queue.register<{ reportId: number }>('payments.send-payout', async () => {});
-}

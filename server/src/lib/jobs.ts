@@ -1,48 +1,34 @@
 /**
- * Background work in the `jobs` table (docs/rules.md "Scale"): any server process may take a due
- * job; `FOR UPDATE SKIP LOCKED` makes sure two processes never take the same one. A failed job
- * is retried with exponential backoff until its maxAttempts, then kept as 'failed' with its
- * last error. Handlers are registered by type; the app starts the worker loop (not in tests,
- * where `runDueJobs()` runs due work synchronously). Each type's payload has a schema in
- * job-types.ts: `enqueue` and `register` are typed from it, and a payload read back is parsed by it
- * before the handler runs (one that does not fit fails its job at once, with the reason).
+ * Background work in the `jobs` table (docs/architecture.md "Jobs"): any server process may take a
+ * due job; `FOR UPDATE SKIP LOCKED` makes sure two processes never take the same one. A failed job
+ * is retried with exponential backoff until its maxAttempts, then kept as 'failed' with its last
+ * error. Each job is one definition (job-definition.ts); the queue is made with the app's list of
+ * them (features/job-registry.ts), and each feature serves its own with what their handlers need.
+ * The app starts the worker loop (not in tests, where `runDueJobs()` runs due work synchronously).
+ * A payload is checked by its schema when queued, and parsed by it again when read back, before the
+ * handler runs (a row that does not fit fails its job at once, with the reason).
  */
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client';
 import { jobs } from '../db/schema';
-import { insertJob, type EnqueueOptions } from './enqueue-job';
-import { JOB_PAYLOADS, type AppJobSchemas, type JobInput, type JobName, type JobNamesGiving, type JobPayload, type JobSchemas } from './job-types';
+import { checkJobPayload, insertJob, type EnqueueOptions } from './enqueue-job';
+import { DEFAULT_MAX_ATTEMPTS, type AnyJobDefinition, type DepsOf, type JobDefinition, type JobInput } from './job-definition';
 import { runWithRequestId, untagRequestId } from './request-id';
 
-export interface JobContext {
-  id: number;
-  /** 1 on the first run. */
-  attempt: number;
-  isLastAttempt: boolean;
-}
+export type { JobContext } from './job-definition';
 
-export type JobHandler<P> = (payload: P, job: JobContext) => Promise<void>;
-
-export interface JobTypeOptions<P> {
-  maxAttempts?: number;
-  /** First retry delay; doubled on each further attempt. */
-  backoffMs?: number;
-  maxBackoffMs?: number;
-  /** A recurring job: one row that is rescheduled this long after each run. */
-  everyMs?: number;
-  /** Called once when the last attempt failed. */
-  onGiveUp?: (payload: P, error: unknown) => Promise<void>;
-}
-
-export interface JobQueue<S extends JobSchemas = AppJobSchemas> {
-  /** The handler of a type named in the queue's schemas (job-types.ts); it gets the parsed payload. */
-  register<N extends JobName<S>>(type: N, handler: JobHandler<JobPayload<N, S>>, options?: JobTypeOptions<JobPayload<N, S>>): void;
-  /** The same for a handler that names its payload type `P`: the type's parsed payload must be a `P`. */
-  register<P>(type: JobNamesGiving<P, S>, handler: JobHandler<P>, options?: JobTypeOptions<P>): void;
-  /** Inserts a job (inside the caller's transaction if given) and wakes the worker. */
-  enqueue<N extends JobName<S>>(db: Executor, type: N, payload: JobInput<N, S>, options?: EnqueueOptions): Promise<number | null>;
+export interface JobQueue {
+  /**
+   * Runs these jobs in this process, their handlers given `deps`. Each must be in the list the
+   * queue was made with; a job nobody serves stays queued.
+   */
+  serve<const L extends readonly AnyJobDefinition[]>(definitions: L, deps: DepsOf<L>): void;
+  /** Inserts a job (inside the caller's transaction if given) and wakes the worker; a payload its schema refuses throws. */
+  enqueue<J extends JobDefinition<z.ZodType, never>>(db: Executor, job: J, payload: JobInput<J>, options?: EnqueueOptions): Promise<number | null>;
+  /** The ids of the listed jobs that no feature serves in this process. */
+  unserved(): string[];
   /** Runs due jobs one after another until none is due (or `max` ran); returns how many ran. */
   runDueJobs(options?: { max?: number }): Promise<number>;
   start(options?: { pollMs?: number }): void;
@@ -53,7 +39,6 @@ export interface JobQueue<S extends JobSchemas = AppJobSchemas> {
   stop(options?: { graceMs?: number }): Promise<void>;
 }
 
-const DEFAULT_MAX_ATTEMPTS = 8;
 const DEFAULT_BACKOFF_MS = 5_000;
 const DEFAULT_MAX_BACKOFF_MS = 60 * 60 * 1000;
 /** A job 'running' this long belongs to a process that died; another may take it. */
@@ -61,22 +46,23 @@ const STALE_LOCK = sql`now() - interval '15 minutes'`;
 /** How long a shutdown waits for a running job before handing it back (main.ts exits within 10 s). */
 const DEFAULT_STOP_GRACE_MS = 5_000;
 
-interface Registered {
-  handler: JobHandler<unknown>;
-  options: JobTypeOptions<unknown>;
+/** A served job: its definition and what its handler is given. */
+interface Served {
+  definition: JobDefinition<z.ZodType, unknown>;
+  deps: unknown;
 }
 
-export function createJobQueue<S extends JobSchemas = AppJobSchemas>(deps: {
+export function createJobQueue(deps: {
   db: Database;
   log: FastifyBaseLogger;
   /** After each run, whatever its outcome: a job may have written (catalogue-version.ts). */
   afterRun?: () => void;
-  /** The job types and their payload schemas; the app's (job-types.ts) unless a test brings its own. */
-  payloads?: S;
-}): JobQueue<S> {
+  /** Every job this queue may hold: the app's registry, or a test's own. */
+  definitions: readonly AnyJobDefinition[];
+}): JobQueue {
   const { db, log, afterRun = () => {} } = deps;
-  const payloads: JobSchemas = deps.payloads ?? JOB_PAYLOADS;
-  const handlers = new Map<string, Registered>();
+  const known = listDefinitions(deps.definitions);
+  const handlers = new Map<string, Served>();
   let recurringEnsured = false;
   let running = false;
   let loop: Promise<void> | undefined;
@@ -89,8 +75,8 @@ export function createJobQueue<S extends JobSchemas = AppJobSchemas>(deps: {
 
   async function ensureRecurringJobs(): Promise<void> {
     if (recurringEnsured) return;
-    for (const [type, { options }] of handlers) {
-      if (options.everyMs) await insertJob(db, type, {}, { dedupeKey: `every:${type}` });
+    for (const [type, { definition }] of handlers) {
+      if (definition.everyMs) await insertJob(db, type, {}, { dedupeKey: `every:${type}` });
     }
     recurringEnsured = true;
   }
@@ -119,15 +105,15 @@ export function createJobQueue<S extends JobSchemas = AppJobSchemas>(deps: {
   }
 
   async function runOne(job: typeof jobs.$inferSelect): Promise<void> {
-    const registered = handlers.get(job.type);
-    if (!registered) return;
+    const served = handlers.get(job.type);
+    if (!served) return;
     const { payload, requestId } = untagRequestId(job.payload);
     // The job's lines, and those of everything it calls, carry the id of the request that queued it.
     const jobLog = log.child({ jobId: job.id, jobType: job.type, ...(requestId ? { reqId: requestId } : {}) });
-    const parsed = payloads[job.type].safeParse(payload);
+    const parsed = served.definition.payload.safeParse(payload);
     try {
       if (!parsed.success) return await failUnreadable(job, parsed.error, jobLog);
-      await runWithRequestId(requestId, () => runHandler({ ...job, payload: parsed.data }, registered, jobLog));
+      await runWithRequestId(requestId, () => runHandler({ ...job, payload: parsed.data }, served, jobLog));
     } finally {
       afterRun();
     }
@@ -140,10 +126,10 @@ export function createJobQueue<S extends JobSchemas = AppJobSchemas>(deps: {
     await db.update(jobs).set({ status: 'failed', lockedAt: null, lastError: reason }).where(eq(jobs.id, job.id));
   }
 
-  async function runHandler(job: typeof jobs.$inferSelect, { handler, options }: Registered, jobLog: FastifyBaseLogger): Promise<void> {
+  async function runHandler(job: typeof jobs.$inferSelect, { definition: options, deps: given }: Served, jobLog: FastifyBaseLogger): Promise<void> {
     const maxAttempts = job.maxAttempts;
     try {
-      await handler(job.payload, { id: job.id, attempt: job.attempts, isLastAttempt: job.attempts >= maxAttempts });
+      await options.handler(job.payload, given, { id: job.id, attempt: job.attempts, isLastAttempt: job.attempts >= maxAttempts });
       if (handedBack.has(job.id)) return;
       if (options.everyMs) {
         await db
@@ -160,10 +146,11 @@ export function createJobQueue<S extends JobSchemas = AppJobSchemas>(deps: {
       jobLog.warn({ err: error, attempt: job.attempts, givingUp }, 'job failed');
       if (givingUp) {
         await db.update(jobs).set({ status: 'failed', lockedAt: null, lastError: message }).where(eq(jobs.id, job.id));
-        await options.onGiveUp?.(job.payload, error).catch((err) => jobLog.error({ err }, 'job give-up handler failed'));
+        await options.onGiveUp?.(job.payload, given, error).catch((err) => jobLog.error({ err }, 'job give-up handler failed'));
         return;
       }
-      const base = options.everyMs ?? options.backoffMs ?? DEFAULT_BACKOFF_MS;
+      const backoffMs = typeof options.backoffMs === 'function' ? options.backoffMs(given) : options.backoffMs;
+      const base = options.everyMs ?? backoffMs ?? DEFAULT_BACKOFF_MS;
       const delay = options.everyMs ?? Math.min(options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS, base * 2 ** (job.attempts - 1));
       await db
         .update(jobs)
@@ -221,18 +208,30 @@ export function createJobQueue<S extends JobSchemas = AppJobSchemas>(deps: {
     }
   }
 
+  /** A definition this queue was not made with is a programming error: said at once, not left to rot in the table. */
+  function listed<J extends AnyJobDefinition>(definition: J): J {
+    if (known.get(definition.id) !== definition) throw new Error(`job ${definition.id} is not in the job registry (features/job-registry.ts)`);
+    return definition;
+  }
+
   return {
-    register(type: string, handler: JobHandler<never>, options: JobTypeOptions<never> = {}) {
-      if (!Object.hasOwn(payloads, type)) throw new Error(`job type ${type} has no payload schema (lib/job-types.ts)`);
-      handlers.set(type, { handler: handler as JobHandler<unknown>, options: options as JobTypeOptions<unknown> });
+    serve(definitions, given) {
+      for (const definition of definitions) {
+        handlers.set(listed(definition).id, { definition: definition as JobDefinition<z.ZodType, unknown>, deps: given });
+      }
       recurringEnsured = false;
     },
-    async enqueue(executor, type, payload, options) {
-      const id = await insertJob(executor, type, payload, { maxAttempts: handlers.get(type)?.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, ...options });
+    async enqueue(executor, job, payload, options) {
+      const definition = listed(job);
+      const id = await insertJob(executor, definition.id, checkJobPayload(definition, payload), {
+        maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        ...options,
+      });
       // Inside a transaction the row is not visible yet; the next poll finds it.
       wake?.();
       return id;
     },
+    unserved: () => [...known.keys()].filter((id) => !handlers.has(id)),
     runDueJobs,
     start({ pollMs = 2000 } = {}) {
       if (running) return;
@@ -252,4 +251,14 @@ export function createJobQueue<S extends JobSchemas = AppJobSchemas>(deps: {
       loop = undefined;
     },
   };
+}
+
+/** The definitions by id; two with one id would share their rows, so that is refused. */
+function listDefinitions(definitions: readonly AnyJobDefinition[]): Map<string, AnyJobDefinition> {
+  const byId = new Map<string, AnyJobDefinition>();
+  for (const definition of definitions) {
+    if (byId.has(definition.id)) throw new Error(`two jobs are defined with the id ${definition.id}`);
+    byId.set(definition.id, definition);
+  }
+  return byId;
 }

@@ -9,12 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { jobs } from '../db/schema';
-import { STK_CALLBACK_JOB } from '../features/payments/stk/process-stk-callback';
+import { stkCallbackJob } from '../features/payments/stk/process-stk-callback';
 import { TEST_CALLBACK_SECRET } from '../integrations/daraja/simulator/loopback.test-support';
 import { createTestDatabase, testConfig } from '../../test/helpers';
 import { createJobQueue } from './jobs';
 import { loggerOptions } from './logging';
 import { runWithRequestId } from './request-id';
+import { defineJob } from './job-definition';
 
 describe('one request id', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -64,13 +65,13 @@ describe('one request id', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['x-request-id']).toBe('daraja-cb-42');
-    const [job] = await app.ctx.db.select().from(jobs).where(eq(jobs.type, STK_CALLBACK_JOB));
+    const [job] = await app.ctx.db.select().from(jobs).where(eq(jobs.type, stkCallbackJob.id));
     expect(job.payload).toMatchObject({ _requestId: 'daraja-cb-42' });
 
     // The queue's own line about the job (a child logger bound to the id)…
     lines.length = 0;
     await app.ctx.jobs.runDueJobs();
-    const retried = lines.find((line) => line.msg === 'job failed' && line.jobType === STK_CALLBACK_JOB);
+    const retried = lines.find((line) => line.msg === 'job failed' && line.jobType === stkCallbackJob.id);
     expect(retried, JSON.stringify(lines)).toMatchObject({ reqId: 'daraja-cb-42', jobId: job.id });
     // …and the handler's own line, written through ctx.log, which knows nothing of requests.
     await app.ctx.db
@@ -88,11 +89,16 @@ describe('one request id', () => {
   it('hands the job handler its payload without the id', async () => {
     const seen: unknown[] = [];
     // Loose: a schema that dropped unknown keys would hide an id left in the payload.
-    const queue = createJobQueue({ db: app.ctx.db, log: app.log, payloads: { 'test.request-id': z.looseObject({ n: z.number() }) } });
-    queue.register('test.request-id', async (payload) => {
-      seen.push(payload);
+    const job = defineJob({
+      id: 'test.request-id',
+      payload: z.looseObject({ n: z.number() }),
+      handler: async (payload) => {
+        seen.push(payload);
+      },
     });
-    const id = (await runWithRequestId('req-7', () => queue.enqueue(app.ctx.db, 'test.request-id', { n: 1 })))!;
+    const queue = createJobQueue({ db: app.ctx.db, log: app.log, definitions: [job] });
+    queue.serve([job], {});
+    const id = (await runWithRequestId('req-7', () => queue.enqueue(app.ctx.db, job, { n: 1 })))!;
     expect((await app.ctx.db.select().from(jobs).where(eq(jobs.id, id)))[0].payload).toEqual({ n: 1, _requestId: 'req-7' });
     await queue.runDueJobs();
     expect(seen).toEqual([{ n: 1 }]);

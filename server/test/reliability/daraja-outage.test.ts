@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobs, payments } from '../../src/db/schema';
-import { RECONCILE_PENDING_JOB } from '../../src/features/payments/stk/reconcile-pending-payments';
-import { STK_CALLBACK_JOB } from '../../src/features/payments/stk/process-stk-callback';
+import { reconcilePendingJob } from '../../src/features/payments/stk/reconcile-pending-payments';
+import { stkCallbackJob } from '../../src/features/payments/stk/process-stk-callback';
 import { clearRateLimit } from '../../src/lib/rate-limit';
 import { queryLimitKey } from '../../src/features/payments/stk/verify-payment';
 import { startLoopbackApp, type LoopbackApp } from '../../src/integrations/daraja/simulator/loopback.test-support';
@@ -36,7 +36,7 @@ describe('a Daraja outage while a payment is settled', () => {
   async function runCallbackJobs() {
     await t.app.ctx.jobs.runDueJobs();
     // Retries are due seconds later; make them due now, as time would.
-    await t.app.ctx.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.type, STK_CALLBACK_JOB));
+    await t.app.ctx.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.type, stkCallbackJob.id));
     await t.app.ctx.jobs.runDueJobs();
   }
 
@@ -74,13 +74,13 @@ describe('a Daraja outage while a payment is settled', () => {
     const id = (await initiate(t, claimer.token, item.id, successPhone())).json().payment.id;
     await waitFor(async () => (await t.simulator.state()).stats.callbacksSent >= 1, { timeoutMs: 10_000 });
     for (let round = 0; round < 5; round++) await runCallbackJobs();
-    const [callbackJob] = await t.app.ctx.db.select().from(jobs).where(eq(jobs.type, STK_CALLBACK_JOB)).orderBy(jobs.id);
+    const [callbackJob] = await t.app.ctx.db.select().from(jobs).where(eq(jobs.type, stkCallbackJob.id)).orderBy(jobs.id);
     expect(callbackJob).toBeDefined();
     expect((await paymentRow(t, id)).status).toBe('pending');
 
     await clearForcedErrors();
     await age(id, 2 * 60_000);
-    await t.app.ctx.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.type, RECONCILE_PENDING_JOB));
+    await t.app.ctx.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.type, reconcilePendingJob.id));
     await t.app.ctx.jobs.runDueJobs();
     const row = await paymentRow(t, id);
     expect(row).toMatchObject({ status: 'completed', payoutStatus: 'held' });

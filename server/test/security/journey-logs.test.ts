@@ -21,6 +21,7 @@ import { itemFields, multipart, photoPart, smallPng } from '../../src/features/i
 import { firstCategoryId } from '../factories';
 import { createTestDatabase, testConfig } from '../helpers';
 import { startTestSmtp, type TestSmtp } from '../smtp';
+import { defineJob } from '../../src/lib/job-definition';
 
 const FINDER = {
   firstName: 'Zawadi',
@@ -177,15 +178,17 @@ describe('the log of a whole journey holds no personal data', () => {
 
   it("keeps a failed query's values out of the log, and what went wrong in it", async () => {
     // A query that fails on a person's e-mail, in a job, as a bug or a bad row would make it fail.
-    const queue = createJobQueue({ db: app.ctx.db, log: app.log, payloads: { 'test.failing-query': z.object({}) } });
-    queue.register(
-      'test.failing-query',
-      async () => {
+    const job = defineJob({
+      id: 'test.failing-query',
+      payload: z.object({}),
+      handler: async () => {
         await app.ctx.db.execute(sql`select ${OWNER.email}::int as n`);
       },
-      { maxAttempts: 1 },
-    );
-    await queue.enqueue(app.ctx.db, 'test.failing-query', {});
+      maxAttempts: 1,
+    });
+    const queue = createJobQueue({ db: app.ctx.db, log: app.log, definitions: [job] });
+    queue.serve([job], {});
+    await queue.enqueue(app.ctx.db, job, {});
     lines.length = 0;
     await queue.runDueJobs();
 

@@ -40,3 +40,4 @@ export { uploadTemporaryPhotos } from './upload-photos';
 export const itemsFeature: FastifyPluginAsync = async (app) => {
   await app.register(itemsRoutes);
 };
+export { renditionsBackfillJob } from './photo-renditions-backfill';

@@ -24,7 +24,7 @@ import { listMyItems } from './list-my-items';
 import { uploadTemporaryPhotos } from './upload-photos';
 import { startTempUploadCleanup } from './temp-upload-cleanup';
 import { createBatchedCounter } from './batched-counter';
-import { queuePhotoRenditionsBackfill, registerPhotoRenditionsBackfill } from './photo-renditions-backfill';
+import { queuePhotoRenditionsBackfill, renditionsBackfillJob } from './photo-renditions-backfill';
 import './item-page-meta';
 import { organisationPoster } from './organisation-poster';
 
@@ -32,7 +32,7 @@ export const itemsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   startTempUploadCleanup(app);
   const { ctx } = app;
-  registerPhotoRenditionsBackfill(ctx);
+  ctx.jobs.serve([renditionsBackfillJob], ctx);
   // Tests run due jobs themselves and count them; they queue this one when they test it.
   if (!ctx.config.isTest) app.addHook('onReady', async () => queuePhotoRenditionsBackfill(ctx));
   const countSearch = createBatchedCounter(app, 'searchQueries');

@@ -12,10 +12,18 @@ import { keyFromUrl } from '../../integrations/storage/keys';
 import { readStoredBytes, type Storage } from '../../integrations/storage/storage';
 import { mediumRendition, mediumUrlFor } from '../../lib/images';
 import { resolveImageUrl } from '@okota/shared';
+import { z } from 'zod';
+import { defineJob } from '../../lib/job-definition';
 
-export const RENDITIONS_BACKFILL_JOB = 'items.photo-renditions-backfill';
+export const renditionsBackfillJob = defineJob({
+  id: 'items.photo-renditions-backfill',
+  payload: z.object({ afterId: z.number().int().optional() }),
+  handler: ({ afterId = 0 }, ctx: AppContext) => backfillAndQueueNext(ctx, afterId),
+  maxAttempts: 5,
+  backoffMs: 60_000,
+});
 /** Bump the version to walk every photo again after a new rendition is added. */
-const FIRST_JOB_KEY = `${RENDITIONS_BACKFILL_JOB}:v1`;
+const FIRST_JOB_KEY = `${renditionsBackfillJob.id}:v1`;
 /** At most 5 photos each: a few seconds of one core per job. */
 const ITEMS_PER_JOB = 10;
 
@@ -47,19 +55,14 @@ export async function backfillPhotoRenditions(ctx: AppContext, afterId: number, 
   return { made, lastId: rows.length === limit ? rows[rows.length - 1].id : null };
 }
 
-export function registerPhotoRenditionsBackfill(ctx: AppContext): void {
-  ctx.jobs.register<{ afterId?: number }>(
-    RENDITIONS_BACKFILL_JOB,
-    async ({ afterId = 0 }) => {
-      const { made, lastId } = await backfillPhotoRenditions(ctx, afterId);
-      if (made) ctx.log.info({ made, afterId }, 'made 800 px renditions of stored photos');
-      if (lastId !== null) await ctx.jobs.enqueue(ctx.db, RENDITIONS_BACKFILL_JOB, { afterId: lastId });
-    },
-    { maxAttempts: 5, backoffMs: 60_000 },
-  );
+/** One job of the chain: a few items, then the next job after the last id seen. */
+async function backfillAndQueueNext(ctx: AppContext, afterId: number): Promise<void> {
+  const { made, lastId } = await backfillPhotoRenditions(ctx, afterId);
+  if (made) ctx.log.info({ made, afterId }, 'made 800 px renditions of stored photos');
+  if (lastId !== null) await ctx.jobs.enqueue(ctx.db, renditionsBackfillJob, { afterId: lastId });
 }
 
 /** Queues the first job unless this database already had one (pending, running or done). */
 export async function queuePhotoRenditionsBackfill(ctx: AppContext): Promise<void> {
-  await insertFirstBackfillJob(ctx.db, { type: RENDITIONS_BACKFILL_JOB, dedupeKey: FIRST_JOB_KEY });
+  await insertFirstBackfillJob(ctx.db, { type: renditionsBackfillJob.id, dedupeKey: FIRST_JOB_KEY });
 }

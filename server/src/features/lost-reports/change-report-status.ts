@@ -5,7 +5,7 @@
 import { LOST_REPORT_MESSAGES, MAX_OPEN_LOST_REPORTS } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { MATCH_REPORT_JOB } from './job-types';
+import { matchReportJob } from './run-matching';
 import { toReportJson } from './lost-report-json';
 import { reportStateOf } from '../../db/lost-report-state';
 import { closeReport, renewReport } from './lost-report-lifecycle';
@@ -23,7 +23,7 @@ export async function renewLostReport(ctx: AppContext, { viewer, reportId }: { v
     }
     await renewReport(tx, reportId);
     // Items posted while it was expired were never compared with it.
-    if (!isOpenNow) await ctx.jobs.enqueue(tx, MATCH_REPORT_JOB, { reportId });
+    if (!isOpenNow) await ctx.jobs.enqueue(tx, matchReportJob, { reportId });
   });
   return toReportJson((await findReportRecord(ctx.db, reportId))!);
 }

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { assertCategoryExists } from '../items';
 import { applyDocumentNumberChange, prepareDocumentNumberChange, spendLookupOnReportNumber, type LookupCaller } from '../documents';
-import { MATCH_REPORT_JOB } from './job-types';
+import { matchReportJob } from './run-matching';
 import { toReportJson } from './lost-report-json';
 import { setLostReportAlertPhone } from './lost-report-alert-phone.repository';
 import { countOpenReports, countOpenReportsOfPhone, findReportRecord, insertReport } from './lost-reports.repository';
@@ -54,7 +54,7 @@ export async function fileLostReport(
       const id = await insertReport(tx, { ...reportValuesFrom(fields), ownerId, photoKey, expiresAt: freshExpiry() });
       await applyDocumentNumberChange(tx, { reportId: id }, documentNumber);
       if (phone !== undefined) await setLostReportAlertPhone(tx, { lostReportId: id, phone, verified: true });
-      await ctx.jobs.enqueue(tx, MATCH_REPORT_JOB, { reportId: id });
+      await ctx.jobs.enqueue(tx, matchReportJob, { reportId: id });
       return id;
     });
   } catch (error) {

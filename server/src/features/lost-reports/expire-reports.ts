@@ -8,9 +8,20 @@ import type { AppContext } from '../../context';
 import { expireDueReports } from './lost-report-lifecycle';
 import { lockReportsDueReminder, markReminderSent } from './lost-reports.repository';
 import { remindOwnerOfExpiry } from './tell-owner';
+import { z } from 'zod';
+import { defineJob } from '../../lib/job-definition';
 
 export const EXPIRY_CHECK_EVERY_MS = 60 * 60 * 1000;
 const BATCH = 200;
+
+export const expiryJob = defineJob({
+  id: 'lost-reports.expiry',
+  payload: z.object({}),
+  handler: async (_payload, ctx: AppContext) => {
+    await expireAndRemind(ctx);
+  },
+  everyMs: EXPIRY_CHECK_EVERY_MS,
+});
 
 export async function expireAndRemind(ctx: AppContext): Promise<{ expired: number; reminded: number }> {
   const expired = await expireDueReports(ctx.db);

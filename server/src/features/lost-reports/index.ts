@@ -14,3 +14,4 @@ export { discardReportPhoto } from './report-photo';
 export const lostReportsFeature: FastifyPluginAsync = async (app) => {
   await app.register(lostReportsRoutes);
 };
+export { lostReportJobs } from './lost-report-jobs';

@@ -4,7 +4,7 @@ import { COUNTIES } from '@okota/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createUser } from '../../../test/factories';
 import { items, jobs, lostReportMatches, lostReports } from '../../db/schema';
-import { MATCH_ITEM_JOB } from './job-types';
+import { matchItemJob } from './run-matching';
 import {
   categoryIdOf,
   daysAgo,
@@ -62,7 +62,7 @@ describe('matching found items with lost reports', () => {
     const item = await postItem(t, finder.token, tecnoItem());
     // The finder's request only queued the work: nothing is matched yet.
     expect(await matchNotices(owner.token)).toEqual([]);
-    const [queued] = await t.app.ctx.db.select().from(jobs).where(eq(jobs.type, MATCH_ITEM_JOB));
+    const [queued] = await t.app.ctx.db.select().from(jobs).where(eq(jobs.type, matchItemJob.id));
     expect(queued).toBeDefined();
 
     await runJobs(t);

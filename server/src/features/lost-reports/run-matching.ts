@@ -9,6 +9,24 @@ import { clearStaleMatches, isItemOpenToMatching, upsertMatches } from './matche
 import { scoreItemsForReport, scoreReportsForItem, type ScoredCandidate } from './matching.repository';
 import { tellOwnerOfMatch } from './tell-owner';
 import { itemsWithReportDocument, reportsWithItemDocument } from '../documents';
+import { z } from 'zod';
+import { defineJob } from '../../lib/job-definition';
+
+/** Matching never runs in the request of the finder who posts: the request only adds one of these rows. */
+export const matchItemJob = defineJob({
+  id: 'lost-reports.match-item',
+  payload: z.object({ itemId: z.number().int() }),
+  handler: ({ itemId }, ctx: AppContext) => matchFoundItem(ctx, itemId),
+  maxAttempts: 5,
+  backoffMs: 10_000,
+});
+export const matchReportJob = defineJob({
+  id: 'lost-reports.match-report',
+  payload: z.object({ reportId: z.number().int() }),
+  handler: ({ reportId }, ctx: AppContext) => matchLostReport(ctx, reportId),
+  maxAttempts: 5,
+  backoffMs: 10_000,
+});
 
 export async function matchFoundItem(ctx: AppContext, itemId: number): Promise<void> {
   // Hidden, removed or already claimed: nobody is told, and earlier matches stay as they were.

@@ -3,6 +3,23 @@ import type { AppContext } from '../../context';
 import { expiryReminderMail, matchFoundMail } from './lost-report-emails';
 import { findMatchNotice, isMatchItemVisible } from './matches.repository';
 import { findReminderRecipient, findReportStatus } from './lost-reports.repository';
+import { z } from 'zod';
+import { defineJob } from '../../lib/job-definition';
+
+export const matchEmailJob = defineJob({
+  id: 'lost-reports.match-email',
+  payload: z.object({ reportId: z.number().int(), itemId: z.number().int() }),
+  handler: (pair, ctx: AppContext) => sendMatchEmail(ctx, pair),
+  maxAttempts: 6,
+  backoffMs: 60_000,
+});
+export const reminderEmailJob = defineJob({
+  id: 'lost-reports.reminder-email',
+  payload: z.object({ reportId: z.number().int() }),
+  handler: ({ reportId }, ctx: AppContext) => sendReminderEmail(ctx, reportId),
+  maxAttempts: 6,
+  backoffMs: 60_000,
+});
 
 export async function sendMatchEmail(ctx: AppContext, pair: { reportId: number; itemId: number }): Promise<void> {
   const notice = await findMatchNotice(ctx.db, pair.reportId, pair.itemId);

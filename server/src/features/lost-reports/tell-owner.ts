@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { notify } from '../notifications';
 import { tellNumberOfMatch } from './tell-number';
 import { queueSmsAlert } from '../sms';
-import { MATCH_EMAIL_JOB, REMINDER_EMAIL_JOB } from './job-types';
+import { matchEmailJob, reminderEmailJob } from './send-report-emails';
 import { findMatchNotice } from './matches.repository';
 import type { ReportRow } from './lost-reports.repository';
 
@@ -36,7 +36,7 @@ export async function tellOwnerOfMatch(ctx: AppContext, db: Executor, pair: { re
   }
   await queueSmsAlert({ ctx, db, userId: notice.ownerId, kind: 'match', itemId: notice.itemId, lostReportId: notice.reportId });
   if (notice.notifyEmail) {
-    await ctx.jobs.enqueue(db, MATCH_EMAIL_JOB, pair, { dedupeKey: `lost-report-match-mail:${pair.reportId}:${pair.itemId}` });
+    await ctx.jobs.enqueue(db, matchEmailJob, pair, { dedupeKey: `lost-report-match-mail:${pair.reportId}:${pair.itemId}` });
   }
 }
 
@@ -56,7 +56,7 @@ export async function remindOwnerOfExpiry(ctx: AppContext, db: Executor, report:
     // The key carries the expiry, so a renewed report's next reminder is a new e-mail.
     await ctx.jobs.enqueue(
       db,
-      REMINDER_EMAIL_JOB,
+      reminderEmailJob,
       { reportId: report.id },
       {
         dedupeKey: `lost-report-reminder:${report.id}:${report.expiresAt.getTime()}`,

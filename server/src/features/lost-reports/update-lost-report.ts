@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { PhotoSource } from '../../lib/images';
 import { assertCategoryExists } from '../items';
 import { applyDocumentNumberChange, prepareDocumentNumberChange, spendLookupOnReportNumber, type LookupCaller } from '../documents';
-import { MATCH_REPORT_JOB } from './job-types';
+import { matchReportJob } from './run-matching';
 import { toReportJson } from './lost-report-json';
 import { findReportRecord, updateReportRow } from './lost-reports.repository';
 import type { UpdateReportBody } from '@okota/shared/contracts/lost-reports.contract';
@@ -44,7 +44,7 @@ export async function updateLostReport(
       if (photoChanges) oldPhotoKey = report.photoKey;
       await updateReportRow(tx, reportId, { ...reportValuesFrom(body), ...(photoChanges ? { photoKey: newPhotoKey } : {}) });
       await applyDocumentNumberChange(tx, { reportId }, documentNumber);
-      if (report.status === 'open') await ctx.jobs.enqueue(tx, MATCH_REPORT_JOB, { reportId });
+      if (report.status === 'open') await ctx.jobs.enqueue(tx, matchReportJob, { reportId });
     });
   } catch (error) {
     await discardReportPhoto(ctx, newPhotoKey);

@@ -67,7 +67,7 @@ describe('GET /metrics', () => {
   it('reads the job queue and the payments by state at scrape time', async () => {
     const { db } = t.app.ctx;
     const ninetySecondsAgo = new Date(Date.now() - 90_000);
-    // Rows of a kind no queue runs (lib/job-types.ts has no such type), so only these are counted.
+    // Rows of a kind no queue runs (features/job-registry.ts lists no such job), so only these are counted.
     await db
       .insert(jobs)
       .values(

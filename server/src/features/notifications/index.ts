@@ -12,3 +12,4 @@ export { tellListingHeld } from './turns/tell-listing-held';
 export { tellPerson } from './turns/tell-person';
 export { registerTurnChannel } from './turns/turn-channels';
 export type { TurnForChannel } from './turns/turn-channels';
+export { turnJobs } from './turns/turn-jobs';

@@ -10,8 +10,9 @@ import { NOTIFICATION_CHANNEL } from './notify';
 import { pushRoutes } from './push.routes';
 import { realtimeRoutes } from './realtime.routes';
 import { createSocketHub } from './socket-hub';
-import { registerTurnJobs } from './turns/turn-jobs';
+import { turnJobs } from './turns/turn-jobs';
 import { tellAdminsSmsPaused } from './tell-admins-sms-paused';
+import { smsPausedJob } from '../sms';
 
 export const notificationsFeature: FastifyPluginAsync = async (app) => {
   const { config, database, db } = app.ctx;
@@ -26,9 +27,8 @@ export const notificationsFeature: FastifyPluginAsync = async (app) => {
     allowPrivateAddresses: config.isTest,
   });
 
-  registerTurnJobs(app.ctx);
-  // The bell is set once: a retry after a failed e-mail would ring it again, so no retries.
-  app.ctx.jobs.register('notifications.sms-paused', (payload) => tellAdminsSmsPaused(app.ctx, payload), { maxAttempts: 1 });
+  app.ctx.jobs.serve(turnJobs, app.ctx);
+  app.ctx.jobs.serve([smsPausedJob], { tellAdminsSmsPaused: (details) => tellAdminsSmsPaused(app.ctx, details) });
   await app.register(notificationRoutes);
   await app.register(pushRoutes, { push });
   await app.register(realtimeRoutes, { hub });

@@ -4,13 +4,13 @@
  */
 import { ROUTES } from '@okota/shared';
 import type { AppContext } from '../../context';
-import type { JobPayload } from '../../lib/job-types';
 import { pickMailLanguage } from '../../integrations/mail/account-emails';
 import { smsPausedMail } from '../../integrations/mail/templates/sms-paused';
 import { listAdminIds, listAdminMailboxes } from './admin-recipients.repository';
 import { notify } from './notify';
+import type { SmsPause } from '../sms';
 
-export async function tellAdminsSmsPaused(ctx: AppContext, payload: JobPayload<'notifications.sms-paused'>): Promise<void> {
+export async function tellAdminsSmsPaused(ctx: AppContext, payload: SmsPause): Promise<void> {
   const params = { messages: payload.messages, kes: payload.kes };
   await ctx.db.transaction(async (tx) => {
     for (const userId of await listAdminIds(tx)) await notify(tx, { userId, type: 'system', kind: 'sms_paused', params });

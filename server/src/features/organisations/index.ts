@@ -4,3 +4,4 @@
  * forbids a deeper import (docs/decisions/0272).
  */
 export { organisationsFeature } from './organisations.feature';
+export { holdingPeriodJob } from './held/holding-period-job';

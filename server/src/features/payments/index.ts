@@ -10,3 +10,4 @@ export { lockItemForPayment } from './payment-parties.repository';
 export { findOpenOrSettledPayment } from './payments.repository';
 export type { PaymentRow, PayoutStatus } from './payments.repository';
 export { holdPayoutUntilCollected } from './payouts/payout-lifecycle';
+export { paymentJobs } from './payment-jobs';

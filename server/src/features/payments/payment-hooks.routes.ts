@@ -12,10 +12,9 @@ import { sendJsonNotFound } from '../../plugins/error-handler';
 import { isSameSecret } from './callback-secret';
 import { HOOKS_PATH, type PaymentsDeps } from './payments-deps';
 import { hookAck, simulatorInfo } from '@okota/shared/contracts/payments.contract';
-import { PAYOUT_RESULT_JOB } from './payouts/record-payout-result';
-import { PAYOUT_STATUS_JOB } from './payouts/record-payout-status';
-import { STK_CALLBACK_JOB } from './stk/process-stk-callback';
-import { PAYOUT_TIMEOUT_JOB } from './payment-jobs';
+import { payoutResultJob, payoutTimeoutJob } from './payouts/record-payout-result';
+import { payoutStatusJob } from './payouts/record-payout-status';
+import { stkCallbackJob } from './stk/process-stk-callback';
 
 const secretParams = z.object({ secret: z.string().max(200) });
 const statusParams = secretParams.extend({ originatorConversationId: z.string().min(1).max(100) });
@@ -35,7 +34,7 @@ export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
       const parsed = parseStkCallback(request.body);
       if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
-      await deps.ctx.jobs.enqueue(deps.ctx.db, STK_CALLBACK_JOB, { callback: parsed.value });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, stkCallbackJob, { callback: parsed.value });
       return accepted;
     });
 
@@ -43,7 +42,7 @@ export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
       const parsed = parseB2cResult(request.body);
       if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
-      await deps.ctx.jobs.enqueue(deps.ctx.db, PAYOUT_RESULT_JOB, { result: parsed.value });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, payoutResultJob, { result: parsed.value });
       return accepted;
     });
 
@@ -52,7 +51,7 @@ export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       const id = (request.body as { Result?: { OriginatorConversationID?: unknown } } | null)?.Result?.OriginatorConversationID;
       if (typeof id !== 'string' || !id || id.length > 100)
         return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Result.OriginatorConversationID is required' });
-      await deps.ctx.jobs.enqueue(deps.ctx.db, PAYOUT_TIMEOUT_JOB, { originatorConversationId: id });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, payoutTimeoutJob, { originatorConversationId: id });
       return accepted;
     });
 
@@ -65,7 +64,7 @@ export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
         const parsed = parseTransactionStatusResult(request.body);
         if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
         const { originatorConversationId } = request.params;
-        await deps.ctx.jobs.enqueue(deps.ctx.db, PAYOUT_STATUS_JOB, { originatorConversationId, status: parsed.value });
+        await deps.ctx.jobs.enqueue(deps.ctx.db, payoutStatusJob, { originatorConversationId, status: parsed.value });
         return accepted;
       },
     );

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SIMULATOR_PREFIX } from '../../integrations/daraja/daraja-settings';
 import { darajaSimulator } from '../../integrations/daraja/simulator/simulator.plugin';
 import { paymentHooksRoutes } from './payment-hooks.routes';
-import { registerPaymentJobs } from './payment-jobs';
+import { paymentJobs } from './payment-jobs';
 import { createPaymentsDeps } from './payments-deps';
 import { paymentsRoutes } from './payments.routes';
 import { payoutsAdminRoutes } from './payouts/payouts-admin.routes';
@@ -15,7 +15,7 @@ import { refundsAdminRoutes } from './refunds/refunds-admin.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { registerPaybill } from './paybill/paybill.feature';
 import { onPhoneVerified } from '../auth';
-import { releasePayoutsAwaitingPhone } from './payouts/payout-phone-hold';
+import { releasePayoutsAwaitingPhone } from './payouts/release-parked-payouts';
 
 /** The simulated customer takes this long to enter a PIN; tests want it nearly at once. */
 const SIMULATOR_DELAY_MS = { development: 2000, test: 20 };
@@ -31,7 +31,7 @@ export const paymentsFeature: FastifyPluginAsync = async (app) => {
       callbackDelayMs: app.ctx.config.isTest ? SIMULATOR_DELAY_MS.test : SIMULATOR_DELAY_MS.development,
     });
   }
-  registerPaymentJobs(deps);
+  app.ctx.jobs.serve(paymentJobs, deps);
   await app.register(paymentsRoutes(deps));
   await app.register(paymentHooksRoutes(deps));
   await app.register(payoutsAdminRoutes(deps));

@@ -6,7 +6,7 @@ import { jobs, payments } from '../../db/schema';
 import { createApprovedClaim, createUser } from '../../../test/factories';
 import { startLoopbackApp, waitFor, type LoopbackApp } from '../../integrations/daraja/simulator/loopback.test-support';
 import type { PaymentRow } from './payments.repository';
-import { RELEASE_DUE_PAYOUTS_JOB } from './payouts/release-due-payouts';
+import { releaseDuePayoutsJob } from './payouts/release-due-payouts';
 
 export { waitFor, TEST_CALLBACK_SECRET } from '../../integrations/daraja/simulator/loopback.test-support';
 
@@ -82,7 +82,7 @@ export async function makeReleaseCheckDue(t: LoopbackApp): Promise<void> {
   await t.app.ctx.db
     .update(jobs)
     .set({ runAt: new Date(Date.now() - 1000) })
-    .where(eq(jobs.type, RELEASE_DUE_PAYOUTS_JOB));
+    .where(eq(jobs.type, releaseDuePayoutsJob.id));
 }
 
 /** A paid claim the claimer disputed and an admin resolved as a refund: the reversal is on its way. */

@@ -19,13 +19,23 @@ import { REFUND_REASONS, type RefundReason } from '@okota/shared';
 import { findItemFacts } from '../sms';
 import { findMailRecipient } from './payment-parties.repository';
 import { findPaymentById, type PaymentRow } from './payments.repository';
+import { z } from 'zod';
+import { defineJob } from '../../lib/job-definition';
+import type { PaymentsDeps } from './payments-deps';
 
-export const PAYMENT_EMAIL_JOB = 'payments.send-email';
+const PAYMENT_EMAIL_KINDS = ['payment-receipt', 'refund-started', 'refund-delayed', 'refund-receipt', 'payout-receipt'] as const;
+export type PaymentEmailKind = (typeof PAYMENT_EMAIL_KINDS)[number];
 
-export type PaymentEmailKind = 'payment-receipt' | 'refund-started' | 'refund-delayed' | 'refund-receipt' | 'payout-receipt';
+export const paymentEmailJob = defineJob({
+  id: 'payments.send-email',
+  payload: z.object({ kind: z.enum(PAYMENT_EMAIL_KINDS), paymentId: z.number().int() }),
+  handler: (payload, deps: PaymentsDeps) => sendPaymentEmail({ ctx: deps.ctx, ...payload }),
+  maxAttempts: 5,
+  backoffMs: 60_000,
+});
 
 export async function queuePaymentEmail(ctx: AppContext, tx: Executor, kind: PaymentEmailKind, paymentId: number): Promise<void> {
-  await ctx.jobs.enqueue(tx, PAYMENT_EMAIL_JOB, { kind, paymentId }, { dedupeKey: `payment-mail:${kind}:${paymentId}` });
+  await ctx.jobs.enqueue(tx, paymentEmailJob, { kind, paymentId }, { dedupeKey: `payment-mail:${kind}:${paymentId}` });
 }
 
 export async function sendPaymentEmail({ ctx, kind, paymentId }: { ctx: AppContext; kind: PaymentEmailKind; paymentId: number }): Promise<void> {

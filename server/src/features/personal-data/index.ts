@@ -12,3 +12,4 @@ export { DELETED_EMAIL_DOMAIN, isDeletedAccount } from './erase-account.reposito
 export const personalDataFeature: FastifyPluginAsync = async (app) => {
   await app.register(personalDataRoutes);
 };
+export { retentionJob } from './retention-job';

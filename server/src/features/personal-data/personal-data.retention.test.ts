@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createUser, firstCategoryId } from '../../../test/factories';
 import { auditLog, emailOtps, jobs, lostReports, messages } from '../../db/schema';
 import { applyRetention } from './apply-retention';
-import { RETENTION_JOB } from './retention-job';
+import { retentionJob } from './retention-job';
 import { DAY_MS, isStored, later, proofPhotoScenario } from './retention.test-support';
 import { sendMessage, settledDeal } from './personal-data.test-support';
 
@@ -95,7 +95,7 @@ describe('retention: nothing kept longer than docs/rules.md "Personal data" says
     const [job] = await t.app.ctx.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.type, RETENTION_JOB), eq(jobs.status, 'pending')));
+      .where(and(eq(jobs.type, retentionJob.id), eq(jobs.status, 'pending')));
     expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + DAY_MS - 60_000);
   });
 });

@@ -12,14 +12,14 @@ import { exportMyData } from './export-my-data';
 import { renderExportHtml } from './export-html';
 import { errorWithReasonResponse as errorResponse } from '@okota/shared/contracts/error.contract';
 import { conflictResponse, deleteAccountBody, deleteAccountResponse, exportDocument, exportQuery } from '@okota/shared/contracts/personal-data.contract';
-import { registerRetentionJob } from './retention-job';
+import { retentionJob } from './retention-job';
 import { security } from '../../plugins/openapi-security';
 
 const tags = ['personal-data'];
 
 export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  registerRetentionJob(ctx);
+  ctx.jobs.serve([retentionJob], ctx);
 
   app.get(
     '/api/me/export',

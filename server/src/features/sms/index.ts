@@ -15,3 +15,5 @@ export { smsDailyStats } from './sms-stats.repository';
 export { BILINGUAL_INVITATION, renderSms, smsFirstName, smsLink } from './sms-texts';
 export type { HeldFor } from './sms-texts';
 export { findUssdCaller, rememberUssdLanguage } from './ussd-callers.repository';
+export { sendSmsJob } from './send-sms.job';
+export { smsPausedJob, type SmsPause } from './sms-paused-alert';

@@ -16,10 +16,7 @@ import { SMS_DAILY_ALERT_CAP, waitsForDaytime, type SmsKind } from './sms-kinds'
 import { alertSendTimeNow, nairobiDayBounds, smsNow } from './sms-clock';
 import { countAlertsOnDay, insertSms, lockAlertCount } from './sms-messages.repository';
 import { readQuietHours } from './sms-alert-preferences.repository';
-
-export const SEND_SMS_JOB = 'sms.send';
-/** About a quarter of an hour of retries (30 s doubling): a code is still worth having then. */
-export const SEND_SMS_MAX_ATTEMPTS = 6;
+import { sendSmsJob } from './send-sms.job';
 
 export interface QueueSmsOptions {
   /** Any Kenyan form ('0712 345 678', '254712345678', '+254712345678'); stored as +254…. */
@@ -58,15 +55,6 @@ export async function queueSms(db: Executor, options: QueueSmsOptions): Promise<
 
 async function enqueue(db: Executor, values: Parameters<typeof insertSms>[1] & { status: 'queued' | 'scheduled' }): Promise<QueueSmsResult> {
   const row = await insertSms(db, values);
-  await enqueueJob(
-    db,
-    SEND_SMS_JOB,
-    { smsId: row.id },
-    {
-      runAt: values.status === 'scheduled' ? values.sendAfter : undefined,
-      dedupeKey: `sms:${row.id}`,
-      maxAttempts: SEND_SMS_MAX_ATTEMPTS,
-    },
-  );
+  await enqueueJob(db, sendSmsJob, { smsId: row.id }, { runAt: values.status === 'scheduled' ? values.sendAfter : undefined, dedupeKey: `sms:${row.id}` });
   return { status: values.status, id: row.id, sendAfter: values.sendAfter };
 }

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { smsMessages } from '../../db/schema/sms';
-import { queueSms, SEND_SMS_MAX_ATTEMPTS } from './queue-sms';
+import { queueSms } from './queue-sms';
+import { SEND_SMS_MAX_ATTEMPTS } from './send-sms.job';
 import { postDeliveryReport, startSmsApp, waitFor, type SmsTestApp } from './sms.test-support';
 
 let t: SmsTestApp;

@@ -8,8 +8,24 @@ import type { AppContext } from '../../context';
 import { enqueueJob } from '../../lib/enqueue-job';
 import { recordAudit } from '../../lib/audit';
 import { countHit } from '../../lib/rate-limit';
+import { z } from 'zod';
+import { defineJob } from '../../lib/job-definition';
 
-export const SMS_PAUSED_JOB = 'notifications.sms-paused';
+/**
+ * Telling the admins is the notifications feature's (it sits above sms): it serves this job with
+ * its own telling. The bell is set once: a retry after a failed e-mail would ring it again, so no retries.
+ */
+export const smsPausedJob = defineJob({
+  id: 'notifications.sms-paused',
+  payload: z.object({ messages: z.number(), kes: z.number(), until: z.string() }),
+  handler: (details, tell: { tellAdminsSmsPaused(details: SmsPause): Promise<void> }) => tell.tellAdminsSmsPaused(details),
+  maxAttempts: 1,
+});
+export interface SmsPause {
+  messages: number;
+  kes: number;
+  until: string;
+}
 
 export async function recordSmsPause(ctx: Pick<AppContext, 'db' | 'config' | 'log'>, resetAt: Date): Promise<void> {
   const details = { messages: ctx.config.SMS_BUDGET_MESSAGES_PER_HOUR, kes: ctx.config.SMS_BUDGET_KES_PER_HOUR, until: resetAt.toISOString() };
@@ -19,7 +35,7 @@ export async function recordSmsPause(ctx: Pick<AppContext, 'db' | 'config' | 'lo
       const { count } = await countHit(tx, { key: `sms-budget:alerted:${resetAt.getTime()}`, limit: 1, windowMs });
       if (count > 1) return;
       await recordAudit(tx, { actorId: null, action: 'sms.codes_paused', targetType: 'setting', targetId: 'sms-budget', details });
-      await enqueueJob(tx, SMS_PAUSED_JOB, details, { dedupeKey: `sms-paused:${resetAt.getTime()}` });
+      await enqueueJob(tx, smsPausedJob, details, { dedupeKey: `sms-paused:${resetAt.getTime()}` });
     });
   } catch (error) {
     // The refusal stands whether or not the admins could be told.

@@ -9,7 +9,7 @@ import { AT_SIMULATOR_CREDENTIALS, AT_SIMULATOR_PREFIX } from '../../integration
 import { smsSimulator } from '../../integrations/africastalking/simulator/sms-simulator.plugin';
 import type { SmsSimulatorState } from '../../integrations/africastalking/simulator/sms-simulator-state';
 import { createAtClientFor, deliveryReportUrl } from './sms-deps';
-import { registerSendSmsJob } from './send-sms.job';
+import { sendSmsJob } from './send-sms.job';
 import { smsHooksRoutes } from './sms-hooks.routes';
 import { smsDevRoutes } from './sms-dev.routes';
 import { smsAlertsRoutes } from './sms-alerts.routes';
@@ -31,7 +31,7 @@ export const smsFeature: FastifyPluginAsync = async (app) => {
       onState: (state) => (simulator = state),
     });
   }
-  registerSendSmsJob(ctx, client);
+  ctx.jobs.serve([sendSmsJob], { ctx, client });
   await app.register(smsHooksRoutes as FastifyPluginAsync);
   await app.register(smsDevRoutes({ simulator: () => simulator }));
   await app.register(smsAlertsRoutes as FastifyPluginAsync);

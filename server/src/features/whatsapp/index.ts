@@ -4,3 +4,5 @@
  * forbids a deeper import (docs/decisions/0272).
  */
 export { whatsappFeature } from './whatsapp.feature';
+export { handleMessageJob } from './handle-message.job';
+export { whatsappTurnJob } from './turns/whatsapp-turns';

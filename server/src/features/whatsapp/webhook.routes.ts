@@ -13,6 +13,7 @@ import type { WaSettings } from '../../integrations/whatsapp/wa-settings';
 import { isValidWebhookSignature } from '../../integrations/whatsapp/wa-signature';
 import { insertInbound } from './whatsapp.repository';
 import { applyStatus } from './apply-status';
+import { handleMessageJob } from './handle-message.job';
 
 export const WEBHOOK_PATH = '/api/whatsapp/webhook';
 
@@ -82,7 +83,7 @@ export function whatsappWebhookRoutes(settings: WaSettings) {
               type: message.type,
               message: { ...message, profileName: name ?? null },
             });
-            if (fresh) await ctx.jobs.enqueue(tx, 'whatsapp.handle-message', { wamid: message.id });
+            if (fresh) await ctx.jobs.enqueue(tx, handleMessageJob, { wamid: message.id });
           });
         }
         for (const update of statuses) await applyStatus(ctx, update);

@@ -10,9 +10,8 @@ import { resolveWaSettings, WA_SIMULATOR_PREFIX } from '../../integrations/whats
 import { waSimulator } from '../../integrations/whatsapp/simulator/wa-simulator.plugin';
 import type { WaSimulatorState } from '../../integrations/whatsapp/simulator/wa-simulator-state';
 import { WEBHOOK_PATH, whatsappWebhookRoutes } from './webhook.routes';
-import { handleMessage } from './conversation/handle-message';
 import type { SearchHit, WaDeps } from './conversation/wa-reply';
-import { takeInbound } from './whatsapp.repository';
+import { handleMessageJob } from './handle-message.job';
 import { whatsappDevRoutes } from './whatsapp-dev.routes';
 import { whatsappAdminRoutes } from './whatsapp-admin.routes';
 import { whatsappProfileRoutes } from './whatsapp-profile.routes';
@@ -49,10 +48,7 @@ export const whatsappFeature: FastifyPluginAsync = async (app) => {
       return answer.statusCode === 200 ? (answer.json() as { items: SearchHit[] }).items : [];
     },
   };
-  ctx.jobs.register('whatsapp.handle-message', async ({ wamid }) => {
-    const inbound = await takeInbound(ctx.db, wamid);
-    if (inbound) await handleMessage(deps, inbound.waId, inbound.message);
-  });
+  ctx.jobs.serve([handleMessageJob], deps);
   registerWhatsappTurns(ctx, client);
   await app.register(whatsappWebhookRoutes(settings));
   await app.register(whatsappAdminRoutes);

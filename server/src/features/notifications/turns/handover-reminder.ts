@@ -7,16 +7,25 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { tellPerson } from './tell-person';
 import { findItemTitle, lockPayment } from './turns.repository';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
 
-export const HANDOVER_REMINDER_JOB = 'notifications.handover-reminder';
 export const HANDOVER_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log' | 'jobs'>;
 
+export const handoverReminderJob = defineJob({
+  id: 'notifications.handover-reminder',
+  payload: z.object({ paymentId: z.number().int() }),
+  handler: ({ paymentId }, ctx: AppContext) => remindHandover(ctx, paymentId),
+  maxAttempts: 5,
+  backoffMs: 60_000,
+});
+
 export async function queueHandoverReminder(ctx: Ctx, tx: Executor, paymentId: number, paidAt: Date): Promise<void> {
   await ctx.jobs.enqueue(
     tx,
-    HANDOVER_REMINDER_JOB,
+    handoverReminderJob,
     { paymentId },
     {
       runAt: new Date(paidAt.getTime() + HANDOVER_REMINDER_AFTER_MS),

@@ -6,10 +6,34 @@
 import type { AppContext } from '../../../context';
 import { pickMailLanguage } from '../../../integrations/mail/account-emails';
 import { turnMail, type TurnMailKind } from '../../../integrations/mail/templates/turn-mails';
-import { findItemFacts, readAlertPreferences, smsFirstName } from '../../sms';
-import { TURN_RULES } from './turn-kinds';
-import type { TurnMailPayload } from './tell-person';
+import { findItemFacts, readAlertPreferences, smsFirstName, type HeldFor } from '../../sms';
+import { TURN_RULES, type Turn } from './turn-kinds';
 import { findMailContact, firstNameOf } from './turns.repository';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
+
+/** The e-mail of a turn, queued by tellPerson (tell-person.ts) with the facts its words need, never another person's text. */
+const turnMailPayload = z.object({
+  userId: z.string(),
+  // Any turn of TURN_RULES: a turn without e-mail is queued by nobody, and sends nothing if it were.
+  turn: z.custom<Turn>((value) => typeof value === 'string' && Object.hasOwn(TURN_RULES, value), 'not a turn'),
+  itemId: z.number().int(),
+  amount: z.number().optional(),
+  receipt: z.string().nullish(),
+  otherUserId: z.string().optional(),
+  party: z.enum(['owner', 'finder']).optional(),
+  heldFor: z.enum(['contact', 'scam']).optional() satisfies z.ZodType<HeldFor | undefined>,
+  atDesk: z.literal(true).optional(),
+});
+export type TurnMailPayload = z.output<typeof turnMailPayload>;
+
+export const turnMailJob = defineJob({
+  id: 'notifications.turn-mail',
+  payload: turnMailPayload,
+  handler: (payload, ctx: AppContext) => sendTurnMail(ctx, payload),
+  maxAttempts: 5,
+  backoffMs: 60_000,
+});
 
 export async function sendTurnMail(ctx: Pick<AppContext, 'db' | 'config' | 'mail'>, payload: TurnMailPayload): Promise<void> {
   const rule = TURN_RULES[payload.turn];

@@ -16,8 +16,7 @@ import { notify, type NotificationInput } from '../notify';
 import { TURN_RULES, type Turn, type TurnFacts } from './turn-kinds';
 import { firstNameOf } from './turns.repository';
 import { offerTurnToChannels } from './turn-channels';
-
-export const TURN_MAIL_JOB = 'notifications.turn-mail';
+import { turnMailJob, type TurnMailPayload } from './send-turn-mail';
 
 export interface TellPersonInput extends TurnFacts {
   userId: string;
@@ -29,12 +28,6 @@ export interface TellPersonInput extends TurnFacts {
   notification?: WithoutUser<NotificationInput>;
   /** false: no turn e-mail, because the caller's own e-mail already says this turn (docs/decisions/0268). */
   email?: false;
-}
-
-export interface TurnMailPayload extends TurnFacts {
-  userId: string;
-  turn: Turn;
-  itemId: number;
 }
 
 /** Omit that keeps a union a union (each notification kind with its own parameters). */
@@ -57,7 +50,7 @@ export async function tellPerson(ctx: TellContext, tx: Executor, input: TellPers
     heldFor: input.heldFor,
     atDesk: input.atDesk,
   };
-  await ctx.jobs.enqueue(tx, TURN_MAIL_JOB, payload, { dedupeKey: `turn-mail:${input.turn}:${input.eventKey}:${input.userId}` });
+  await ctx.jobs.enqueue(tx, turnMailJob, payload, { dedupeKey: `turn-mail:${input.turn}:${input.eventKey}:${input.userId}` });
 }
 
 /** The SMS, if the person has a number it may go to and left the kind on. Never breaks the caller. */

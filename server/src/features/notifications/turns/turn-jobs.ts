@@ -1,10 +1,5 @@
-/** The background work of telling people their turn, registered with the job queue. */
-import type { AppContext } from '../../../context';
-import { HANDOVER_REMINDER_JOB, remindHandover } from './handover-reminder';
-import { sendTurnMail } from './send-turn-mail';
-import { TURN_MAIL_JOB, type TurnMailPayload } from './tell-person';
+/** The background jobs of telling people their turn (each defined beside the code it runs; docs/decisions/0271). */
+import { handoverReminderJob } from './handover-reminder';
+import { turnMailJob } from './send-turn-mail';
 
-export function registerTurnJobs(ctx: AppContext): void {
-  ctx.jobs.register<TurnMailPayload>(TURN_MAIL_JOB, (payload) => sendTurnMail(ctx, payload), { maxAttempts: 5, backoffMs: 60_000 });
-  ctx.jobs.register<{ paymentId: number }>(HANDOVER_REMINDER_JOB, (payload) => remindHandover(ctx, payload.paymentId), { maxAttempts: 5, backoffMs: 60_000 });
-}
+export const turnJobs = [turnMailJob, handoverReminderJob] as const;

@@ -7,7 +7,7 @@ import { createItem, createUser } from '../../../../test/factories';
 import { jobs, notifications } from '../../../db/schema';
 import { initiate, settleUntil, successPhone } from '../../payments/payments.test-support';
 import type { SmsTestApp } from '../../sms/sms.test-support';
-import { HANDOVER_REMINDER_JOB } from './handover-reminder';
+import { handoverReminderJob } from './handover-reminder';
 
 let counter = 0;
 // 0711…–0719…: Safaricom numbers, which M-Pesa may pay (isMpesaNumber).
@@ -67,7 +67,7 @@ export async function aDayLater(t: SmsTestApp): Promise<void> {
   await t.app.ctx.db
     .update(jobs)
     .set({ runAt: new Date(Date.now() - 1000) })
-    .where(eq(jobs.type, HANDOVER_REMINDER_JOB));
+    .where(eq(jobs.type, handoverReminderJob.id));
   await t.runJobs();
 }
 

@@ -9,7 +9,7 @@ import { toMsisdn } from '@okota/shared';
 import { createItem } from '../../../../test/factories';
 import { heldItems, jobs, organisations, payments } from '../../../db/schema';
 import { paymentRow, settleUntil } from '../../payments/payments.test-support';
-import { RELEASE_DUE_PAYOUTS_JOB } from '../../payments/payouts/release-due-payouts';
+import { releaseDuePayoutsJob } from '../../payments/payouts/release-due-payouts';
 import { getCurrentFees } from '../../settings/settings.repository';
 import { setSmsClock } from '../../sms/sms-clock';
 import { startSmsApp, type SmsTestApp } from '../../sms/sms.test-support';
@@ -73,7 +73,7 @@ describe("the finder's share of a held item", () => {
     await t.app.ctx.db
       .update(jobs)
       .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.type, RELEASE_DUE_PAYOUTS_JOB));
+      .where(eq(jobs.type, releaseDuePayoutsJob.id));
     await t.runJobs();
     expect((await paymentRow(t, payment.id)).payoutStatus).toBe('held');
 

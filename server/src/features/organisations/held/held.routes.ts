@@ -13,7 +13,7 @@ import { MULTIPART_LIMITS, filesOf, readPhotoForm } from '../../items';
 import { postHeldItem } from './post-held-item';
 import { listHeldItems } from './list-held-items';
 import { listDeskClaimsOf } from './list-desk-claims';
-import { registerHoldingPeriodJob } from './holding-period-job';
+import { holdingPeriodJob } from './holding-period-job';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 export const organisationParams = z.object({ id: z.string().max(64) });
@@ -21,7 +21,7 @@ export const organisationParams = z.object({ id: z.string().max(64) });
 export const heldItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   const { ctx } = app;
-  registerHoldingPeriodJob(ctx);
+  ctx.jobs.serve([holdingPeriodJob], ctx);
 
   app.post(
     '/api/organisations/:id/items',

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { createClaim, createUser, firstCategoryId } from '../../../../test/factories';
 import { claims, heldItems, itemDocumentNumbers, items, jobs, notifications, payments, smsMessages } from '../../../db/schema';
 import { createOrganisationWithDesk, heldItemFields } from './held.test-support';
-import { HOLDING_ENDED_REASON, HOLDING_PERIOD_JOB, runHoldingPeriods } from './holding-period-job';
+import { HOLDING_ENDED_REASON, holdingPeriodJob, runHoldingPeriods } from './holding-period-job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const later = (days: number) => new Date(Date.now() + days * DAY_MS);
@@ -28,7 +28,7 @@ describe('holding periods', () => {
     const rows = await t.app.ctx.db
       .select()
       .from(jobs)
-      .where(eq(jobs.dedupeKey, `every:${HOLDING_PERIOD_JOB}`));
+      .where(eq(jobs.dedupeKey, `every:${holdingPeriodJob.id}`));
     expect(rows).toHaveLength(1);
     expect(rows[0].runAt.getTime()).toBeGreaterThan(Date.now());
   });

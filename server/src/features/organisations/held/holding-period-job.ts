@@ -15,22 +15,22 @@ import { deleteItemDocumentHash } from '../../documents';
 import { findItemRow, hasPaymentNotFailed, takeDownOpenItem } from '../../items';
 import { findHeldItemsDue, findHeldItemsToRemind, listActiveMemberIds, markExpired, markReminded } from './held-items.repository';
 import { REMIND_BEFORE_MS } from './holding-period';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
 
-export const HOLDING_PERIOD_JOB = 'organisations.holding-periods';
 export const HOLDING_PERIOD_EVERY_MS = 60 * 60 * 1000;
 /** Stored as the removal reason (admins read it; the desk's list shows the item as expired). */
 export const HOLDING_ENDED_REASON = 'Holding period ended (documents returned to the registrar)';
 
-export function registerHoldingPeriodJob(ctx: AppContext): void {
-  ctx.jobs.register(
-    HOLDING_PERIOD_JOB,
-    async () => {
-      const counts = await runHoldingPeriods(ctx);
-      if (counts.reminded || counts.expired) ctx.log.info({ counts }, 'holding periods done');
-    },
-    { everyMs: HOLDING_PERIOD_EVERY_MS },
-  );
-}
+export const holdingPeriodJob = defineJob({
+  id: 'organisations.holding-periods',
+  payload: z.object({}),
+  handler: async (_payload, ctx: AppContext) => {
+    const counts = await runHoldingPeriods(ctx);
+    if (counts.reminded || counts.expired) ctx.log.info({ counts }, 'holding periods done');
+  },
+  everyMs: HOLDING_PERIOD_EVERY_MS,
+});
 
 /** One pass; `now` is a parameter so tests can move the clock. */
 export async function runHoldingPeriods(ctx: AppContext, now = new Date()): Promise<{ reminded: number; expired: number }> {

@@ -9,8 +9,20 @@ import { countHit } from '../../../lib/rate-limit';
 import type { PaymentsDeps } from '../payments-deps';
 import { noteReceipt, type PaybillReceiptRow } from './paybill-receipts.repository';
 import { paybillUrls } from './paybill-urls';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
+import { findReceiptById } from './paybill-receipts.repository';
 
-export const ASK_RECEIPT_STATUS_JOB = 'payments.paybill-ask-status';
+export const askReceiptStatusJob = defineJob({
+  id: 'payments.paybill-ask-status',
+  payload: z.object({ receiptId: z.number().int() }),
+  handler: async ({ receiptId }, deps: PaymentsDeps) => {
+    const receipt = await findReceiptById(deps.ctx.db, receiptId);
+    if (receipt) await askReceiptStatus({ deps, receipt });
+  },
+  maxAttempts: 5,
+  backoffMs: 5000,
+});
 const QUESTION_INTERVAL_MS = 15_000;
 
 export async function askReceiptStatus({ deps, receipt, force = false }: { deps: PaymentsDeps; receipt: PaybillReceiptRow; force?: boolean }): Promise<void> {

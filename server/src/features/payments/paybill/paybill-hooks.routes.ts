@@ -12,11 +12,11 @@ import { parseReversalResult, parseTransactionStatusResult } from '../../../inte
 import { sendJsonNotFound } from '../../../plugins/error-handler';
 import { isSameSecret } from '../callback-secret';
 import type { PaymentsDeps } from '../payments-deps';
-import { ASK_RECEIPT_STATUS_JOB } from './ask-receipt-status';
+import { askReceiptStatusJob } from './ask-receipt-status';
 import { insertReceipt } from './paybill-receipts.repository';
 import { PAYBILL_HOOKS } from './paybill-urls';
-import { RECEIPT_STATUS_JOB } from './record-receipt-status';
-import { RECEIPT_REVERSAL_RESULT_JOB, RECEIPT_REVERSAL_STATUS_JOB } from './reverse-receipt';
+import { receiptStatusJob } from './record-receipt-status';
+import { receiptReversalResultJob, receiptReversalStatusJob } from './reverse-receipt';
 
 const ack = z.object({ ResultCode: z.union([z.number(), z.string()]), ResultDesc: z.string() });
 const secretParams = z.object({ secret: z.string().max(200) });
@@ -55,7 +55,7 @@ export function paybillHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
           claimedAmount: confirmation.rawAmount.slice(0, 20),
           msisdn: confirmation.msisdn,
         });
-        if (receipt) await deps.ctx.jobs.enqueue(tx, ASK_RECEIPT_STATUS_JOB, { receiptId: receipt.id }, { dedupeKey: `paybill-ask:${receipt.id}` });
+        if (receipt) await deps.ctx.jobs.enqueue(tx, askReceiptStatusJob, { receiptId: receipt.id }, { dedupeKey: `paybill-ask:${receipt.id}` });
       });
       return { ResultCode: 0, ResultDesc: 'Success' };
     });
@@ -64,7 +64,7 @@ export function paybillHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
       const parsed = parseTransactionStatusResult(request.body);
       if (!parsed.ok) return reply.status(400).send(refused(parsed.error));
-      await deps.ctx.jobs.enqueue(deps.ctx.db, RECEIPT_STATUS_JOB, { transId: request.params.transId.toUpperCase(), status: parsed.value });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, receiptStatusJob, { transId: request.params.transId.toUpperCase(), status: parsed.value });
       return { ResultCode: 0, ResultDesc: 'Accepted' };
     });
 
@@ -79,7 +79,7 @@ export function paybillHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
         const timeoutId = (request.body as { Result?: { OriginatorConversationID?: unknown } } | null)?.Result?.OriginatorConversationID;
         if (!parsed && (typeof timeoutId !== 'string' || !timeoutId || timeoutId.length > 100))
           return reply.status(400).send(refused('Result.OriginatorConversationID is required'));
-        await deps.ctx.jobs.enqueue(deps.ctx.db, RECEIPT_REVERSAL_RESULT_JOB, {
+        await deps.ctx.jobs.enqueue(deps.ctx.db, receiptReversalResultJob, {
           attemptId: request.params.attemptId,
           result: parsed?.ok ? parsed.value : null,
         });
@@ -92,7 +92,7 @@ export function paybillHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       if (!ATTEMPT_ID.test(request.params.attemptId)) return reply.status(400).send(refused('Unknown refund'));
       const parsed = parseTransactionStatusResult(request.body);
       if (!parsed.ok) return reply.status(400).send(refused(parsed.error));
-      await deps.ctx.jobs.enqueue(deps.ctx.db, RECEIPT_REVERSAL_STATUS_JOB, { attemptId: request.params.attemptId, status: parsed.value });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, receiptReversalStatusJob, { attemptId: request.params.attemptId, status: parsed.value });
       return { ResultCode: 0, ResultDesc: 'Accepted' };
     });
   };

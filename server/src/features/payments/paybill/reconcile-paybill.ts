@@ -9,9 +9,19 @@ import { askReceiptStatus } from './ask-receipt-status';
 import { closeSupersededPaybillPayments } from '../stk/payment-lifecycle';
 import { reversalAttemptId, takeStaleReceipts } from './paybill-receipts.repository';
 import { askReversalStatus, queueReceiptReversal } from './reverse-receipt';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
 
-export const RECONCILE_PAYBILL_JOB = 'payments.reconcile-paybill';
 export const RECONCILE_PAYBILL_EVERY_MS = 2 * 60 * 1000;
+
+export const reconcilePaybillJob = defineJob({
+  id: 'payments.reconcile-paybill',
+  payload: z.object({}),
+  handler: async (_payload, deps: PaymentsDeps) => {
+    await reconcilePaybill({ deps });
+  },
+  everyMs: RECONCILE_PAYBILL_EVERY_MS,
+});
 export const PAYBILL_STALE_MS = 2 * 60 * 1000;
 
 export async function reconcilePaybill({ deps }: { deps: PaymentsDeps }): Promise<number> {

@@ -25,8 +25,17 @@ import {
 } from './paybill-receipts.repository';
 import { queueReceiptReversal } from './reverse-receipt';
 import { tellAmountReturned } from './returned-amount';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
+import { transactionStatusShape } from '../../../integrations/daraja/daraja-result-shapes';
 
-export const RECEIPT_STATUS_JOB = 'payments.paybill-receipt-status';
+export const receiptStatusJob = defineJob({
+  id: 'payments.paybill-receipt-status',
+  payload: z.object({ transId: z.string(), status: transactionStatusShape }),
+  handler: (payload, deps: PaymentsDeps) => recordReceiptStatus({ deps, ...payload }),
+  maxAttempts: 5,
+  backoffMs: 5000,
+});
 
 export async function recordReceiptStatus({ deps, transId, status }: { deps: PaymentsDeps; transId: string; status: TransactionStatusResult }): Promise<void> {
   const { db, log } = deps.ctx;

@@ -22,15 +22,36 @@ import {
   type PaybillReceiptRow,
 } from './paybill-receipts.repository';
 import { paybillUrls } from './paybill-urls';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
+import { reversalResultShape, transactionStatusShape } from '../../../integrations/daraja/daraja-result-shapes';
 
-export const SEND_RECEIPT_REVERSAL_JOB = 'payments.paybill-send-reversal';
-export const RECEIPT_REVERSAL_RESULT_JOB = 'payments.paybill-reversal-result';
-export const RECEIPT_REVERSAL_STATUS_JOB = 'payments.paybill-reversal-status';
+export const sendReceiptReversalJob = defineJob({
+  id: 'payments.paybill-send-reversal',
+  payload: z.object({ receiptId: z.number().int() }),
+  handler: ({ receiptId }, deps: PaymentsDeps, job) => sendReceiptReversal({ deps, receiptId, job }),
+  maxAttempts: 6,
+  backoffMs: 30_000,
+});
+export const receiptReversalResultJob = defineJob({
+  id: 'payments.paybill-reversal-result',
+  payload: z.object({ attemptId: z.string(), result: reversalResultShape.nullable() }),
+  handler: (payload, deps: PaymentsDeps) => recordReceiptReversalResult({ deps, ...payload }),
+  maxAttempts: 5,
+  backoffMs: 5000,
+});
+export const receiptReversalStatusJob = defineJob({
+  id: 'payments.paybill-reversal-status',
+  payload: z.object({ attemptId: z.string(), status: transactionStatusShape }),
+  handler: (payload, deps: PaymentsDeps) => recordReceiptReversalStatus({ deps, ...payload }),
+  maxAttempts: 5,
+  backoffMs: 5000,
+});
 
 export async function queueReceiptReversal(deps: PaymentsDeps, receipt: PaybillReceiptRow): Promise<void> {
   await deps.ctx.jobs.enqueue(
     deps.ctx.db,
-    SEND_RECEIPT_REVERSAL_JOB,
+    sendReceiptReversalJob,
     { receiptId: receipt.id },
     { dedupeKey: reversalAttemptId(receipt.id, receipt.reversalAttempt) },
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { jobs, notifications, payments, users } from '../../../db/schema';
 import type { LoopbackApp } from '../../../integrations/daraja/simulator/loopback.test-support';
-import { PAYOUT_STALE_MS, RECONCILE_PAYOUTS_JOB } from './reconcile-payouts';
+import { PAYOUT_STALE_MS, reconcilePayoutsJob } from './reconcile-payouts';
 import { TEST_CALLBACK_SECRET, adminUser, paidClaim, paymentRow, settleUntil, useLoopbackApp, waitFor } from '../payments.test-support';
 
 /** A B2C result is never believed alone: Transaction Status decides (issue 15 point 3). */
@@ -100,7 +100,7 @@ describe('payout results are confirmed with M-Pesa before anyone is marked paid'
     await db()
       .update(jobs)
       .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.type, RECONCILE_PAYOUTS_JOB));
+      .where(eq(jobs.type, reconcilePayoutsJob.id));
     await drainJobs();
     const admin = await adminUser(t);
     expect((await t.request({ method: 'POST', url: `/api/admin/payouts/${payment.id}/retry`, token: admin.token })).statusCode).toBe(409);

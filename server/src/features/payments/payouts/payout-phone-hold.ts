@@ -2,7 +2,7 @@
  * A finder's payout goes only to a verified number (issue 16; docs/decisions/0202): a typo in a
  * phone number must not send the reward to a stranger. When the payout job finds the finder's
  * number unproven it parks the payout in 'awaiting_phone' (nothing sent, nothing lost) and tells
- * the finder; verifying the number puts every parked payout back in 'queued'. A number M-Pesa
+ * the finder; verifying the number puts every parked payout back in 'queued' (release-parked-payouts.ts). A number M-Pesa
  * cannot pay (Airtel, Telkom…: not isMpesaNumber) is parked the same way, verified or not, until
  * the finder gives and verifies a Safaricom number (docs/decisions/0262).
  *
@@ -11,13 +11,10 @@
  */
 import { isMpesaNumber } from '@okota/shared';
 import type { AppContext } from '../../../context';
-import type { Executor } from '../../../db/client';
 import { tellPerson } from '../../notifications';
 import { findItemTitle, lockFinderPhoneState } from '../payment-parties.repository';
 import { findPaymentById } from '../payments.repository';
-import { lockPayoutsAwaitingPhone } from './payout-queue.repository';
 import { parkPayoutAwaitingPhone } from './payout-lifecycle';
-import { queuePayout } from './queue-payout';
 import { payeeOf } from '../../custody';
 
 /** True when the payout was parked (or already is): the job sends nothing now. */
@@ -51,11 +48,4 @@ export async function holdPayoutUntilPhoneVerified(ctx: AppContext, paymentId: n
     ctx.log.info({ paymentId }, 'payout waits for the finder to verify their phone');
     return true;
   });
-}
-
-/** The finder just proved their number (inside that transaction): parked payouts go back in the queue. */
-export async function releasePayoutsAwaitingPhone(ctx: AppContext, tx: Executor, finderId: string): Promise<number> {
-  const parked = await lockPayoutsAwaitingPhone(tx, finderId);
-  for (const id of parked) await queuePayout(ctx, tx, id, ['awaiting_phone']);
-  return parked.length;
 }

@@ -5,7 +5,7 @@ import type { TransactionStatusResult } from '../../../integrations/daraja/daraj
 import type { LoopbackApp } from '../../../integrations/daraja/simulator/loopback.test-support';
 import { TEST_CALLBACK_SECRET, adminUser, paidClaim, paymentRow, settleUntil, useLoopbackApp, waitFor } from '../payments.test-support';
 import { payoutOriginatorId } from './payout-lifecycle';
-import { PAYOUT_STALE_MS, RECONCILE_PAYOUTS_JOB } from './reconcile-payouts';
+import { PAYOUT_STALE_MS, reconcilePayoutsJob } from './reconcile-payouts';
 import { payoutStatusVerdict } from './record-payout-status';
 
 describe('payouts left in processing are settled with M-Pesa', () => {
@@ -27,7 +27,7 @@ describe('payouts left in processing are settled with M-Pesa', () => {
     await db()
       .update(jobs)
       .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.type, RECONCILE_PAYOUTS_JOB));
+      .where(eq(jobs.type, reconcilePayoutsJob.id));
     await t.app.ctx.jobs.runDueJobs();
   };
   /** Runs due jobs until none is left, so every callback that arrived has been processed. */

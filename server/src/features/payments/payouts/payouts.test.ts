@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, claims, notifications, payments, users } from '../../../db/schema';
 import { createUser } from '../../../../test/factories';
 import type { LoopbackApp } from '../../../integrations/daraja/simulator/loopback.test-support';
-import { SEND_PAYOUT_JOB } from './queue-payout';
+import { sendPayoutJob } from './send-payout';
 import { TEST_CALLBACK_SECRET, adminUser, makeReleaseCheckDue, paidClaim, paymentRow, settleUntil, useLoopbackApp, waitFor } from '../payments.test-support';
 
 describe('escrow and payouts to the finder', () => {
@@ -120,11 +120,11 @@ describe('escrow and payouts to the finder', () => {
     expect(await b2cFor(payment.id)).toHaveLength(1);
 
     // The same job again finds the payout already sent.
-    await jobs.enqueue(db, SEND_PAYOUT_JOB, { paymentId: payment.id });
+    await jobs.enqueue(db, sendPayoutJob, { paymentId: payment.id });
     await jobs.runDueJobs();
     // A process that died after sending left the payout queued: the retry is a duplicate at Daraja.
     await db.update(payments).set({ payoutStatus: 'queued' }).where(eq(payments.id, payment.id));
-    await jobs.enqueue(db, SEND_PAYOUT_JOB, { paymentId: payment.id }, { dedupeKey: `payout:${payment.id}` });
+    await jobs.enqueue(db, sendPayoutJob, { paymentId: payment.id }, { dedupeKey: `payout:${payment.id}` });
     await jobs.runDueJobs();
     expect(await b2cFor(payment.id)).toHaveLength(1);
     expect((await paymentRow(t, payment.id)).payoutStatus).toBe('processing');

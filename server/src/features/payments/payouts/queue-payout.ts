@@ -8,11 +8,10 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import type { PaymentRow } from '../payments.repository';
 import { markPayoutQueued, type QueueableFrom } from './payout-lifecycle';
-
-export const SEND_PAYOUT_JOB = 'payments.send-payout';
+import { sendPayoutJob } from './send-payout';
 
 export async function queuePayout(ctx: AppContext, tx: Executor, paymentId: number, from: QueueableFrom[]): Promise<PaymentRow | undefined> {
   const row = await markPayoutQueued(tx, paymentId, from);
-  if (row) await ctx.jobs.enqueue(tx, SEND_PAYOUT_JOB, { paymentId }, { dedupeKey: `payout:${paymentId}` });
+  if (row) await ctx.jobs.enqueue(tx, sendPayoutJob, { paymentId }, { dedupeKey: `payout:${paymentId}` });
   return row;
 }

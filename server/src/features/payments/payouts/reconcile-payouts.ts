@@ -15,9 +15,19 @@ import type { PaymentRow } from '../payments.repository';
 import { takeStalePayouts } from './payout-queue.repository';
 import { notePayout, recordPayoutAccepted } from './payout-lifecycle';
 import { finderMsisdn, requestPayout } from './send-payout';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
 
-export const RECONCILE_PAYOUTS_JOB = 'payments.reconcile-payouts';
 export const RECONCILE_PAYOUTS_EVERY_MS = 5 * 60 * 1000;
+
+export const reconcilePayoutsJob = defineJob({
+  id: 'payments.reconcile-payouts',
+  payload: z.object({}),
+  handler: async (_payload, deps: PaymentsDeps) => {
+    await reconcilePayouts({ deps });
+  },
+  everyMs: RECONCILE_PAYOUTS_EVERY_MS,
+});
 /** Far longer than a B2C request and its result normally take (seconds), and than our 15 s timeout. */
 export const PAYOUT_STALE_MS = 10 * 60 * 1000;
 const BATCH = 25;

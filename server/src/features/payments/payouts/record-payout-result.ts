@@ -14,8 +14,24 @@ import { findPaymentByPayoutOriginator } from '../payments.repository';
 import { findSupersededPayout } from './payout-outcome';
 import { notePayout, notePayoutTimedOut } from './payout-lifecycle';
 import { askPayoutStatus } from './reconcile-payouts';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
+import { b2cResultShape } from '../../../integrations/daraja/daraja-result-shapes';
 
-export const PAYOUT_RESULT_JOB = 'payments.payout-result';
+export const payoutResultJob = defineJob({
+  id: 'payments.payout-result',
+  payload: z.object({ result: b2cResultShape }),
+  handler: ({ result }, deps: PaymentsDeps) => recordPayoutResult({ deps, result }),
+  maxAttempts: 5,
+  backoffMs: 5000,
+});
+export const payoutTimeoutJob = defineJob({
+  id: 'payments.payout-timeout',
+  payload: z.object({ originatorConversationId: z.string() }),
+  handler: (payload, deps: PaymentsDeps) => recordPayoutTimeout({ deps, ...payload }),
+  maxAttempts: 3,
+  backoffMs: 5000,
+});
 /** Replayed results ask at most this often per payout id; the reconciler covers anything missed. */
 export const PAYOUT_QUESTION_INTERVAL_MS = 15_000;
 /** The start of the note a failed B2C result leaves (kept as the reason once it is confirmed). */

@@ -16,8 +16,17 @@ import { findPaymentByPayoutOriginator } from '../payments.repository';
 import { markPayoutFailed, markPayoutPaid } from './payout-outcome';
 import { notePayout } from './payout-lifecycle';
 import { REPORTED_B2C_FAILURE } from './record-payout-result';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
+import { transactionStatusShape } from '../../../integrations/daraja/daraja-result-shapes';
 
-export const PAYOUT_STATUS_JOB = 'payments.payout-status';
+export const payoutStatusJob = defineJob({
+  id: 'payments.payout-status',
+  payload: z.object({ originatorConversationId: z.string(), status: transactionStatusShape }),
+  handler: (payload, deps: PaymentsDeps) => recordPayoutStatus({ deps, ...payload }),
+  maxAttempts: 5,
+  backoffMs: 5000,
+});
 
 /** TransactionStatus words that mean the B2C ended without paying. */
 const NOT_PAID_STATUSES = new Set(['failed', 'declined', 'cancelled', 'expired']);

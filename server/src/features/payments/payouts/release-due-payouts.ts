@@ -7,9 +7,19 @@ import type { PaymentsDeps } from '../payments-deps';
 import { itemTitleOf } from '../payment-parties.repository';
 import { findDuePayoutIds } from './payout-queue.repository';
 import { queuePayout } from './queue-payout';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
 
-export const RELEASE_DUE_PAYOUTS_JOB = 'payments.release-due-payouts';
 export const RELEASE_CHECK_EVERY_MS = 5 * 60 * 1000;
+
+export const releaseDuePayoutsJob = defineJob({
+  id: 'payments.release-due-payouts',
+  payload: z.object({}),
+  handler: async (_payload, deps: PaymentsDeps) => {
+    await releaseDuePayouts({ deps });
+  },
+  everyMs: RELEASE_CHECK_EVERY_MS,
+});
 
 export async function releaseDuePayouts({ deps }: { deps: PaymentsDeps }): Promise<number> {
   const { ctx } = deps;

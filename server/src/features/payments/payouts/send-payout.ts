@@ -16,6 +16,17 @@ import type { PaymentRow } from '../payments.repository';
 import { holdPayoutUntilPhoneVerified } from './payout-phone-hold';
 import { payeeOf } from '../../custody';
 import { failUnsentPayout, recordPayoutAccepted, requeuePayout, takePayoutForSending } from './payout-lifecycle';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
+
+/** The B2C of one queued payout (queue-payout.ts queues it); Daraja refusing for a while is retried for a few minutes. */
+export const sendPayoutJob = defineJob({
+  id: 'payments.send-payout',
+  payload: z.object({ paymentId: z.number().int() }),
+  handler: ({ paymentId }, deps: PaymentsDeps, job) => sendPayout({ deps, paymentId, job }),
+  maxAttempts: 6,
+  backoffMs: 30_000,
+});
 
 export async function sendPayout({ deps, paymentId, job }: { deps: PaymentsDeps; paymentId: number; job: JobContext }): Promise<void> {
   const { db, log } = deps.ctx;

@@ -10,43 +10,23 @@
  */
 import type { TransactionStatusResult } from '../../../integrations/daraja/daraja-callbacks';
 import type { PaymentsDeps } from '../payments-deps';
-import { findPaymentById, type PaymentRow } from '../payments.repository';
+import { findPaymentById } from '../payments.repository';
 import { payoutStatusVerdict } from '../payouts/record-payout-status';
 import { failRefund } from './refund-outcome';
 import { attachRefundReceipt, noteRefund } from './refund-lifecycle';
+import { NO_RECEIPT } from './ask-payment-receipt';
+import { sendRefundJob } from './send-refund';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
+import { transactionStatusShape } from '../../../integrations/daraja/daraja-result-shapes';
 
-export const REFUND_RECEIPT_STATUS_JOB = 'payments.refund-receipt-status';
-
-export const NO_RECEIPT =
-  'No M-Pesa receipt was recorded for this payment, and M-Pesa could not give it by the STK request. ' +
-  "Find the payment in the M-Pesa organisation portal by the payer's phone and time, reverse it there, " +
-  "then record the reversal's receipt here: M-Pesa is asked to confirm it before the refund counts.";
-
-/** Asks M-Pesa for the receipt of a receipt-less payment being refunded; the answer comes to refund-receipt/<paymentId>. */
-export async function askPaymentReceipt(deps: PaymentsDeps, payment: PaymentRow): Promise<boolean> {
-  if (!payment.mpesaCheckoutRequestId) return false;
-  const attemptId = payment.refundOriginatorId!;
-  try {
-    await deps.daraja.transactionStatus({
-      originatorConversationId: payment.mpesaCheckoutRequestId,
-      party: 'paybill',
-      resultUrl: (await deps.hookUrls()).refundReceipt(payment.id),
-      queueTimeoutUrl: (await deps.hookUrls()).refundReceipt(payment.id),
-      remarks: `Okota receipt check ${payment.id}`,
-      occasion: `Payment ${payment.id}`,
-    });
-    await noteRefund(deps.ctx.db, { paymentId: payment.id, attemptId, note: "Asking M-Pesa for this payment's receipt (it was confirmed without one)" });
-    return true;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await noteRefund(deps.ctx.db, {
-      paymentId: payment.id,
-      attemptId,
-      note: `M-Pesa could not be asked for this payment's receipt (${message}); asking again at the next check`,
-    });
-    return true;
-  }
-}
+export const refundReceiptStatusJob = defineJob({
+  id: 'payments.refund-receipt-status',
+  payload: z.object({ paymentId: z.number().int(), status: transactionStatusShape }),
+  handler: (payload, deps: PaymentsDeps) => recordPaymentReceipt({ deps, ...payload }),
+  maxAttempts: 5,
+  backoffMs: 5000,
+});
 
 export async function recordPaymentReceipt({
   deps,
@@ -63,7 +43,7 @@ export async function recordPaymentReceipt({
   const verdict = payoutStatusVerdict(status);
   if (verdict === 'paid' && status.receipt && (status.amount === null || status.amount === payment.amount)) {
     if (await attachRefundReceipt(deps.ctx.db, { paymentId, receipt: status.receipt })) {
-      await deps.ctx.jobs.enqueue(deps.ctx.db, 'payments.send-refund', { paymentId }, { dedupeKey: `refund:${paymentId}:receipt` });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, sendRefundJob, { paymentId }, { dedupeKey: `refund:${paymentId}:receipt` });
     }
     return;
   }

@@ -9,10 +9,20 @@
 import type { PaymentsDeps } from '../payments-deps';
 import { askRefundStatus } from './ask-refund-status';
 import { takeStaleRefunds } from './refund-lifecycle';
-import { SEND_REFUND_JOB } from './send-refund';
+import { sendRefundJob } from './send-refund';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
 
-export const RECONCILE_REFUNDS_JOB = 'payments.reconcile-refunds';
 export const RECONCILE_REFUNDS_EVERY_MS = 5 * 60 * 1000;
+
+export const reconcileRefundsJob = defineJob({
+  id: 'payments.reconcile-refunds',
+  payload: z.object({}),
+  handler: async (_payload, deps: PaymentsDeps) => {
+    await reconcileRefunds({ deps });
+  },
+  everyMs: RECONCILE_REFUNDS_EVERY_MS,
+});
 /** A reversal and its result take seconds; our client gives up after 15. */
 export const REFUND_STALE_MS = 10 * 60 * 1000;
 
@@ -24,7 +34,7 @@ export async function reconcileRefunds({ deps }: { deps: PaymentsDeps }): Promis
     const attemptId = payment.refundOriginatorId!;
     try {
       if (payment.refundRequestId) await askRefundStatus({ deps, payment, attemptId, requestId: payment.refundRequestId, force: true });
-      else await jobs.enqueue(db, SEND_REFUND_JOB, { paymentId: payment.id }, { dedupeKey: `refund:${payment.id}` });
+      else await jobs.enqueue(db, sendRefundJob, { paymentId: payment.id }, { dedupeKey: `refund:${payment.id}` });
     } catch (error) {
       log.warn({ err: error, paymentId: payment.id }, 'could not check a refund with M-Pesa; trying again later');
     }

@@ -17,8 +17,17 @@ import { itemTitleOf } from '../payment-parties.repository';
 import { completeRefund } from './refund-outcome';
 import { noteFailedRefund } from './refund-lifecycle';
 import { tellAdminsRefundFailed } from './refund-notices';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
+import { transactionStatusShape } from '../../../integrations/daraja/daraja-result-shapes';
 
-export const PORTAL_REVERSAL_STATUS_JOB = 'payments.portal-reversal-status';
+export const portalReversalStatusJob = defineJob({
+  id: 'payments.portal-reversal-status',
+  payload: z.object({ paymentId: z.number().int(), receipt: z.string(), status: transactionStatusShape }),
+  handler: (payload, deps: PaymentsDeps) => recordPortalReversalStatus({ deps, ...payload }),
+  maxAttempts: 5,
+  backoffMs: 5000,
+});
 export const ONLY_FAILED_REFUND = 'Only a refund M-Pesa refused can be settled by a reversal made in the portal';
 /** M-Pesa receipts: 10 capital letters and digits (e.g. QFT4XY7Z2B). */
 const RECEIPT = /^[A-Z0-9]{10}$/;

@@ -10,9 +10,24 @@ import { askRefundStatus } from './ask-refund-status';
 import type { PaymentsDeps } from '../payments-deps';
 import { REPORTED_REVERSAL_FAILURE } from './refund-outcome';
 import { findPaymentByRefundAttempt, noteRefund } from './refund-lifecycle';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
+import { reversalResultShape } from '../../../integrations/daraja/daraja-result-shapes';
 
-export const REFUND_RESULT_JOB = 'payments.refund-result';
-export const REFUND_TIMEOUT_JOB = 'payments.refund-timeout';
+export const refundResultJob = defineJob({
+  id: 'payments.refund-result',
+  payload: z.object({ attemptId: z.string(), result: reversalResultShape }),
+  handler: (payload, deps: PaymentsDeps) => recordRefundResult({ deps, ...payload }),
+  maxAttempts: 5,
+  backoffMs: 5000,
+});
+export const refundTimeoutJob = defineJob({
+  id: 'payments.refund-timeout',
+  payload: z.object({ attemptId: z.string(), originatorConversationId: z.string().nullable() }),
+  handler: (payload, deps: PaymentsDeps) => recordRefundTimeout({ deps, ...payload }),
+  maxAttempts: 3,
+  backoffMs: 5000,
+});
 
 export async function recordRefundResult({ deps, attemptId, result }: { deps: PaymentsDeps; attemptId: string; result: ReversalResult }): Promise<void> {
   const { db, log } = deps.ctx;

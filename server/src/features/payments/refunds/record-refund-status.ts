@@ -9,8 +9,17 @@ import type { PaymentsDeps } from '../payments-deps';
 import { REPORTED_REVERSAL_FAILURE, completeRefund, failRefund } from './refund-outcome';
 import { findPaymentByRefundAttempt, noteRefund } from './refund-lifecycle';
 import { payoutStatusVerdict } from '../payouts/record-payout-status';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
+import { transactionStatusShape } from '../../../integrations/daraja/daraja-result-shapes';
 
-export const REFUND_STATUS_JOB = 'payments.refund-status';
+export const refundStatusJob = defineJob({
+  id: 'payments.refund-status',
+  payload: z.object({ attemptId: z.string(), status: transactionStatusShape }),
+  handler: (payload, deps: PaymentsDeps) => recordRefundStatus({ deps, ...payload }),
+  maxAttempts: 5,
+  backoffMs: 5000,
+});
 
 export async function recordRefundStatus({
   deps,

@@ -11,10 +11,10 @@ import { sendJsonNotFound } from '../../../plugins/error-handler';
 import { isSameSecret } from '../callback-secret';
 import { HOOKS_PATH, type PaymentsDeps } from '../payments-deps';
 import { hookAck } from '@okota/shared/contracts/payments.contract';
-import { REFUND_RESULT_JOB, REFUND_TIMEOUT_JOB } from './record-refund-result';
-import { REFUND_STATUS_JOB } from './record-refund-status';
-import { REFUND_RECEIPT_STATUS_JOB } from './learn-payment-receipt';
-import { PORTAL_REVERSAL_STATUS_JOB } from './record-portal-reversal';
+import { refundResultJob, refundTimeoutJob } from './record-refund-result';
+import { refundStatusJob } from './record-refund-status';
+import { refundReceiptStatusJob } from './learn-payment-receipt';
+import { portalReversalStatusJob } from './record-portal-reversal';
 
 // The attempt id is read only after the secret matched, so a caller without it learns nothing.
 const params = z.object({ secret: z.string().max(200), attemptId: z.string().min(1).max(100) });
@@ -31,7 +31,7 @@ export function refundHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       if (!ATTEMPT_ID.test(request.params.attemptId)) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Unknown refund' });
       const parsed = parseReversalResult(request.body);
       if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
-      await deps.ctx.jobs.enqueue(deps.ctx.db, REFUND_RESULT_JOB, { attemptId: request.params.attemptId, result: parsed.value });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, refundResultJob, { attemptId: request.params.attemptId, result: parsed.value });
       return accepted;
     });
 
@@ -41,7 +41,7 @@ export function refundHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       const id = (request.body as { Result?: { OriginatorConversationID?: unknown } } | null)?.Result?.OriginatorConversationID;
       if (typeof id !== 'string' || !id || id.length > 100)
         return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Result.OriginatorConversationID is required' });
-      await deps.ctx.jobs.enqueue(deps.ctx.db, REFUND_TIMEOUT_JOB, { attemptId: request.params.attemptId, originatorConversationId: id });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, refundTimeoutJob, { attemptId: request.params.attemptId, originatorConversationId: id });
       return accepted;
     });
 
@@ -52,7 +52,7 @@ export function refundHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
       const parsed = parseTransactionStatusResult(request.body);
       if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
-      await deps.ctx.jobs.enqueue(deps.ctx.db, REFUND_RECEIPT_STATUS_JOB, { paymentId: request.params.paymentId, status: parsed.value });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, refundReceiptStatusJob, { paymentId: request.params.paymentId, status: parsed.value });
       return accepted;
     });
 
@@ -65,7 +65,7 @@ export function refundHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       const parsed = parseTransactionStatusResult(request.body);
       if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
       const { paymentId, receipt } = request.params;
-      await deps.ctx.jobs.enqueue(deps.ctx.db, PORTAL_REVERSAL_STATUS_JOB, { paymentId, receipt, status: parsed.value });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, portalReversalStatusJob, { paymentId, receipt, status: parsed.value });
       return accepted;
     });
 
@@ -74,7 +74,7 @@ export function refundHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       if (!ATTEMPT_ID.test(request.params.attemptId)) return reply.status(400).send({ ResultCode: 1, ResultDesc: 'Unknown refund' });
       const parsed = parseTransactionStatusResult(request.body);
       if (!parsed.ok) return reply.status(400).send({ ResultCode: 1, ResultDesc: parsed.error });
-      await deps.ctx.jobs.enqueue(deps.ctx.db, REFUND_STATUS_JOB, { attemptId: request.params.attemptId, status: parsed.value });
+      await deps.ctx.jobs.enqueue(deps.ctx.db, refundStatusJob, { attemptId: request.params.attemptId, status: parsed.value });
       return accepted;
     });
   };

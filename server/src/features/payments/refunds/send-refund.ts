@@ -11,14 +11,22 @@ import type { JobContext } from '../../../lib/jobs';
 import type { PaymentsDeps } from '../payments-deps';
 import { findPaymentById, type PaymentRow } from '../payments.repository';
 import { failRefund } from './refund-outcome';
-import { NO_RECEIPT, askPaymentReceipt } from './learn-payment-receipt';
+import { NO_RECEIPT, askPaymentReceipt } from './ask-payment-receipt';
 import { isUnacknowledged, noteRefund, recordReversalAccepted } from './refund-lifecycle';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
 
-export const SEND_REFUND_JOB = 'payments.send-refund';
+export const sendRefundJob = defineJob({
+  id: 'payments.send-refund',
+  payload: z.object({ paymentId: z.number().int() }),
+  handler: ({ paymentId }, deps: PaymentsDeps, job) => sendRefund({ deps, paymentId, job }),
+  maxAttempts: 6,
+  backoffMs: 30_000,
+});
 
 /** Queues the reversal of a payment that just entered refund_pending, in the caller's transaction. */
 export async function queueRefund(ctx: AppContext, tx: Executor, paymentId: number): Promise<void> {
-  await ctx.jobs.enqueue(tx, SEND_REFUND_JOB, { paymentId }, { dedupeKey: `refund:${paymentId}` });
+  await ctx.jobs.enqueue(tx, sendRefundJob, { paymentId }, { dedupeKey: `refund:${paymentId}` });
 }
 
 export async function sendRefund({ deps, paymentId, job }: { deps: PaymentsDeps; paymentId: number; job: JobContext }): Promise<void> {

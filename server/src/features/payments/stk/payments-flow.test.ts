@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PAYOUT_HOLD_MS } from '@okota/shared';
 import { items, jobs, notifications, payments, siteAnalytics } from '../../../db/schema';
-import { RECONCILE_PENDING_JOB } from './reconcile-pending-payments';
+import { reconcilePendingJob } from './reconcile-pending-payments';
 import { analyticsDay } from '../../../lib/analytics';
 import { approvedClaim, initiate, paymentRow, settleUntil, useLoopbackApp, successPhone, waitFor } from '../payments.test-support';
 import type { LoopbackApp } from '../../../integrations/daraja/simulator/loopback.test-support';
@@ -121,7 +121,7 @@ describe('paying for an item, from the STK push to the finder paid', () => {
     await t.app.ctx.db
       .update(jobs)
       .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.type, RECONCILE_PENDING_JOB));
+      .where(eq(jobs.type, reconcilePendingJob.id));
     await t.app.ctx.jobs.runDueJobs();
     expect(await paymentRow(t, id)).toMatchObject({ status: 'completed', payoutStatus: 'held' });
   });

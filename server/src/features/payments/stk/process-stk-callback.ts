@@ -8,8 +8,18 @@ import type { JobContext } from '../../../lib/jobs';
 import type { PaymentsDeps } from '../payments-deps';
 import { findPaymentByCheckout } from '../payments.repository';
 import { callbackMatchesPayment, settlePayment } from './settle-payment';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
+import { stkCallbackShape } from '../../../integrations/daraja/daraja-result-shapes';
 
-export const STK_CALLBACK_JOB = 'payments.stk-callback';
+/** Daraja's STK callback, parsed by the hook and settled here; a few tries while the push answer may still be on its way. */
+export const stkCallbackJob = defineJob({
+  id: 'payments.stk-callback',
+  payload: z.object({ callback: stkCallbackShape }),
+  handler: ({ callback }, deps: PaymentsDeps, job) => processStkCallback({ deps, callback, job }),
+  maxAttempts: 4,
+  backoffMs: 3000,
+});
 
 export async function processStkCallback({ deps, callback, job }: { deps: PaymentsDeps; callback: StkCallback; job: JobContext }): Promise<void> {
   const { log, db } = deps.ctx;

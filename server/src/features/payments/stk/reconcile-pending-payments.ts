@@ -9,9 +9,19 @@ import type { PaymentsDeps } from '../payments-deps';
 import { findStalePendingPayments } from '../payments.repository';
 import { settlePayment } from './settle-payment';
 import { QUERY_INTERVAL_MS, queryLimitKey } from './verify-payment';
+import { z } from 'zod';
+import { defineJob } from '../../../lib/job-definition';
 
-export const RECONCILE_PENDING_JOB = 'payments.reconcile-pending';
 export const RECONCILE_EVERY_MS = 60_000;
+
+export const reconcilePendingJob = defineJob({
+  id: 'payments.reconcile-pending',
+  payload: z.object({}),
+  handler: async (_payload, deps: PaymentsDeps) => {
+    await reconcilePendingPayments({ deps });
+  },
+  everyMs: RECONCILE_EVERY_MS,
+});
 const MIN_AGE_MS = 60_000;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const BATCH = 25;

@@ -7,10 +7,11 @@
  * the person once, by one channel.
  */
 import type { AppContext } from '../../../context';
-import type { JobInput } from '../../../lib/job-types';
 import type { WaClient, WaOutgoing } from '../../../integrations/whatsapp/wa-client';
 import type { Executor } from '../../../db/client';
+import { z } from 'zod';
 import { enqueueJob } from '../../../lib/enqueue-job';
+import { defineJob } from '../../../lib/job-definition';
 import { registerTurnChannel, type TurnForChannel } from '../../notifications';
 import { queueSms, type SmsKind } from '../../sms';
 import { onWhatsappFailed } from '../apply-status';
@@ -18,14 +19,31 @@ import { sendWhatsapp } from '../conversation/wa-reply';
 import { findConversation, takeFallbackSms } from '../whatsapp.repository';
 
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
-type TurnPayload = JobInput<'whatsapp.send-turn'>;
+const turnPayload = z.object({
+  waId: z.string(),
+  userId: z.string(),
+  phone: z.string(),
+  language: z.string(),
+  turn: z.string(),
+  itemId: z.number().int(),
+  smsText: z.string(),
+  link: z.string(),
+});
+type TurnPayload = z.output<typeof turnPayload>;
+
+/** One turn for one person by WhatsApp, sent after the commit; what Meta refuses goes by SMS. */
+export const whatsappTurnJob = defineJob({
+  id: 'whatsapp.send-turn',
+  payload: turnPayload,
+  handler: (payload, deps: { ctx: AppContext; client: WaClient }) => sendTurn(deps, payload),
+});
 
 /** Takes a turn for a person who chose WhatsApp: the send waits in a job until the commit. */
 async function offerByWhatsapp(tx: Executor, message: TurnForChannel): Promise<boolean> {
   const waId = message.phone.replace(/^\+/, '');
   const conversation = await findConversation(tx, waId);
   if (!conversation?.turnsByWhatsapp) return false;
-  await enqueueJob(tx, 'whatsapp.send-turn', { ...message, waId });
+  await enqueueJob(tx, whatsappTurnJob, { ...message, waId });
   return true;
 }
 
@@ -40,17 +58,19 @@ export function registerWhatsappTurns(ctx: AppContext, client: WaClient): void {
   registerTurnChannel(offerByWhatsapp);
   onWhatsappFailed(fallBackToSms);
 
-  ctx.jobs.register('whatsapp.send-turn', async (payload) => {
-    const conversation = await findConversation(ctx.db, payload.waId);
-    const message = turnMessage(payload, conversation?.lastInboundAt ?? null);
-    const fallback = { to: payload.phone, text: payload.smsText, kind: payload.turn, userId: payload.userId };
-    let result = await sendWhatsapp({ ctx, client }, payload.waId, message, fallback);
-    // Our clock and Meta's may disagree at the window's edge: Meta's 131047 says it closed.
-    if (!result.ok && result.code === 131047 && message.type !== 'template') {
-      result = await sendWhatsapp({ ctx, client }, payload.waId, turnMessage(payload, null), fallback);
-    }
-    if (!result.ok) await sendFallbackSms(ctx, fallback);
-  });
+  ctx.jobs.serve([whatsappTurnJob], { ctx, client });
+}
+
+async function sendTurn({ ctx, client }: { ctx: AppContext; client: WaClient }, payload: TurnPayload): Promise<void> {
+  const conversation = await findConversation(ctx.db, payload.waId);
+  const message = turnMessage(payload, conversation?.lastInboundAt ?? null);
+  const fallback = { to: payload.phone, text: payload.smsText, kind: payload.turn, userId: payload.userId };
+  let result = await sendWhatsapp({ ctx, client }, payload.waId, message, fallback);
+  // Our clock and Meta's may disagree at the window's edge: Meta's 131047 says it closed.
+  if (!result.ok && result.code === 131047 && message.type !== 'template') {
+    result = await sendWhatsapp({ ctx, client }, payload.waId, turnMessage(payload, null), fallback);
+  }
+  if (!result.ok) await sendFallbackSms(ctx, fallback);
 }
 
 /** Free-form inside the window (free of charge), the utility template outside it. */
