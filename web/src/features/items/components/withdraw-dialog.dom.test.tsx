@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-/** A finder takes a listing down: the reason chosen is sent, closed claims are counted, a refusal is said by its code in Kiswahili. */
+/** A finder takes a listing down (answered by the items contract's typed fake): the reason chosen is sent, closed claims are counted, a refusal is said by its code in Kiswahili. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER, renderWithApp, reply } from '../../../test-support/render';
+import * as itemsApi from '@okota/shared/contracts/items.api';
+import { USER, fake, renderWithApp, reply } from '../../../test-support/render';
 import WithdrawDialog from './withdraw-dialog';
 
 const finder = { ...USER, id: 'user-finder', role: 'finder' as const };
@@ -12,7 +13,7 @@ describe('withdraw dialog', () => {
     let closed = false;
     const view = renderWithApp(<WithdrawDialog itemId={14} onClose={() => (closed = true)} />, {
       user: finder,
-      routes: { 'POST /api/items/14/withdraw': () => ({ status: 'withdrawn', claimsClosed: 2 }) },
+      fakes: [fake(itemsApi.withdraw, { success: true, claimsClosed: 2 })],
     });
     fireEvent.click(screen.getByLabelText('I handed it to the police or an office'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
