@@ -1,6 +1,6 @@
 /**
  * Keeps this process's search index (search-index.ts) current from the database
- * (docs/decisions/0270). Start-up reads every item listed in search, in id order, a batch at a
+ * (docs/decisions/0270). Start-up reads every item listed in search, oldest first, a batch at a
  * time, after noting the catalogue's number; then the rows of catalogue_changes after that number
  * are applied in order: each names an item, which is read again as it stands now and put in the
  * index or taken out. Reading again makes applying a change twice, or late, harmless.
@@ -13,6 +13,7 @@
 import type { DatabaseHandle, Executor } from '../../../db/client';
 import { CATALOGUE_CHANNEL } from '../catalogue-version';
 import { SearchIndex } from './search-index';
+import { createdAtOf } from './search-index-answer';
 import { findCatalogueChanges, findCatalogueLogState, findListedItems, findListedItemsAfter, pruneCatalogueChanges } from './search-index.repository';
 
 const LOAD_BATCH = 20_000;
@@ -37,15 +38,18 @@ export interface SearchIndexFeed {
   loaded(): { ms: number; items: number } | undefined;
 }
 
-export async function loadSearchIndex(db: Executor): Promise<{ index: SearchIndex; version: number }> {
+export async function loadSearchIndex(db: Executor, batch = LOAD_BATCH): Promise<{ index: SearchIndex; version: number }> {
   const { version } = await findCatalogueLogState(db);
   const index = new SearchIndex();
-  for (let after = 0; ;) {
-    const rows = await findListedItemsAfter(db, after, LOAD_BATCH);
+  for (let after: { createdAt: string; id: number } | undefined; ;) {
+    const rows = await findListedItemsAfter(db, after, batch);
     for (const item of rows) index.put(item);
-    if (rows.length < LOAD_BATCH) break;
-    after = rows.at(-1)!.id;
+    if (rows.length < batch) break;
+    const last = rows.at(-1)!;
+    after = { createdAt: createdAtOf(last.at), id: last.id };
   }
+  // Lists grown by doubling hold up to twice their items: cut to size once loaded.
+  index.compact();
   return { index, version };
 }
 

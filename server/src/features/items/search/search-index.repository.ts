@@ -20,9 +20,14 @@ function listedItemsSql(where: SQL): SQL {
 
 const toItem = (row: Row): IndexedItem => ({ id: Number(row.id), at: Number(row.at), status: row.status, terms: row.terms });
 
-/** The next `limit` listed items after this id, in id order. */
-export async function findListedItemsAfter(db: Executor, afterId: number, limit: number): Promise<IndexedItem[]> {
-  return rowsOf<Row>(await db.execute(sql`${listedItemsSql(sql`id > ${afterId}`)} order by id limit ${limit}`)).map(toItem);
+/**
+ * The next `limit` listed items after this one in date order (oldest first, as the visible
+ * catalogue's date index reads backwards): loaded in that order, every item joins the end of its
+ * lists, where an insert costs nothing to move.
+ */
+export async function findListedItemsAfter(db: Executor, after: { createdAt: string; id: number } | undefined, limit: number): Promise<IndexedItem[]> {
+  const where = after ? sql`(created_at, id) > (${after.createdAt}::timestamptz, ${after.id}::int)` : sql`true`;
+  return rowsOf<Row>(await db.execute(sql`${listedItemsSql(where)} order by created_at asc nulls first, id asc nulls first limit ${limit}`)).map(toItem);
 }
 
 /** Those of these items that are listed in search now. */

@@ -150,6 +150,12 @@ export class SearchIndex {
     return answer;
   }
 
+  /** Cuts every array to what it holds (after a full load; later writes grow them again as needed). */
+  compact(): void {
+    for (const posting of this.postings) posting.ids = posting.ids.slice(0, Math.max(posting.n, 1));
+    this.pool = this.pool.slice(0, Math.max(this.poolUsed, 1));
+  }
+
   /** Bytes the typed arrays hold (the Map of term texts is not counted). */
   memoryBytes(): number {
     let bytes = this.at.byteLength + this.status.byteLength + this.termStart.byteLength + this.termCount.byteLength + this.pool.byteLength;
