@@ -1,19 +1,18 @@
 import { MESSAGE_KEYS, OTP_MAX_ATTEMPTS, type RegistrationData } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { AppError, type AppErrorCode } from '../../lib/errors';
-import { hashPassword, safeEqual } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/crypto';
 import { countEvent } from '../../lib/analytics';
 import type { MailLanguage } from '../../integrations/mail/templates/layout';
 import { enforceAuthLimits } from './auth-limits';
 import { createAccount } from './create-account';
 import { notifySignUpAttempt } from './notify-sign-up-attempt';
 import { hashSignUpCode } from './send-sign-up-code';
-import { consumeSignUpCode, countWrongCode, findOpenSignUpCode } from './sign-up-codes.repository';
+import { consumeSignUpCode, findOpenSignUpCode, takeSignUpCodeTry } from './sign-up-codes.repository';
+import { checkSentCode, otpRefusal } from './codes/check-sent-code';
 import { issueToken } from './tokens.repository';
 import type { UserRow } from '../../db/schema';
 import { findUserByPhone } from './users.repository';
-
-const otpError = (code: AppErrorCode, message: string) => new AppError(code, message, { errors: { otp: message } });
 
 /**
  * Checks the e-mailed code and creates the account in one transaction: an accepted registration
@@ -35,17 +34,19 @@ export async function completeSignUp(options: {
     throw new AppError('OTP_EMAIL_MISMATCH', MESSAGE_KEYS.otpEmailMismatch, { errors: { 'registrationData.email': MESSAGE_KEYS.otpEmailMismatch } });
 
   const code = await findOpenSignUpCode(ctx.db, email);
-  if (!code || code.expiresAt.getTime() <= Date.now()) throw otpError('OTP_EXPIRED', MESSAGE_KEYS.otpExpired);
-  if (code.attempts >= OTP_MAX_ATTEMPTS) throw otpError('OTP_BURNED', MESSAGE_KEYS.otpBurned);
-  if (!safeEqual(code.otpHash, hashSignUpCode(email, otp))) {
-    const attempts = await countWrongCode(ctx.db, code.id);
-    throw attempts >= OTP_MAX_ATTEMPTS ? otpError('OTP_BURNED', MESSAGE_KEYS.otpBurned) : otpError('OTP_INVALID', MESSAGE_KEYS.otpInvalid);
-  }
+  const verdict = await checkSentCode({
+    code,
+    storedHash: code?.otpHash,
+    typedHash: () => hashSignUpCode(email, otp),
+    maxAttempts: OTP_MAX_ATTEMPTS,
+    takeTry: (id) => takeSignUpCodeTry(ctx.db, id),
+  });
+  if (!verdict.ok || !code) throw otpRefusal(verdict.ok ? { ok: false, refusal: 'expired' } : verdict, 'otp');
 
   const passwordHash = await hashPassword(data.password);
   const create = async (phoneTaken: boolean) =>
     ctx.db.transaction(async (tx) => {
-      if (!(await consumeSignUpCode(tx, code.id))) throw otpError('OTP_EXPIRED', MESSAGE_KEYS.otpExpired);
+      if (!(await consumeSignUpCode(tx, code.id))) throw otpRefusal({ ok: false, refusal: 'expired' }, 'otp');
       const user = await createAccount(tx, { data, passwordHash, language, emailVerified: true, phoneTaken });
       return { user, token: await issueToken(tx, user.id) };
     });

@@ -18,6 +18,7 @@ import { authRoutes } from './auth.routes';
 export { AUTH_LIMITS } from './auth-limits';
 export { createAccount } from './create-account';
 export { onPhoneVerified } from './phone/after-phone-verified';
+export { checkSentCode, phoneCodeError, phoneCodeRefusal } from './codes/check-sent-code';
 export { consumePhoneCode, findOpenPhoneCode, hashPhoneCode, replacePhoneCode, takePhoneCodeTry } from './phone/phone-codes.repository';
 export { enforcePhoneLimits } from './phone/phone-limits';
 export { toUserJson } from './user-json';

@@ -1,9 +1,10 @@
 /** The e-mailed sign-up codes (email_otps); only a hash of each code is stored. */
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS } from '@okota/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailOtps } from '../../db/schema';
+import { takeSentCodeTry, useSentCode, type SentCodeTable } from './codes/sent-codes.repository';
 
 export type SignUpCodeRow = typeof emailOtps.$inferSelect;
 
@@ -37,22 +38,16 @@ async function findOpen(db: Executor, where: SQL | undefined): Promise<SignUpCod
   return row;
 }
 
-/** Counts a wrong code; answers how many wrong tries the code has now had. */
-export async function countWrongCode(db: Executor, id: number): Promise<number> {
-  const [row] = await db
-    .update(emailOtps)
-    .set({ attempts: sql`${emailOtps.attempts} + 1` })
-    .where(eq(emailOtps.id, id))
-    .returning({ attempts: emailOtps.attempts });
-  return row?.attempts ?? OTP_MAX_ATTEMPTS;
-}
+/** Where e-mailed codes are kept; a code is used once `verified`. */
+const EMAIL_CODES: SentCodeTable = {
+  table: emailOtps,
+  id: emailOtps.id,
+  attempts: emailOtps.attempts,
+  expiresAt: emailOtps.expiresAt,
+  unused: eq(emailOtps.verified, false),
+  markUsed: () => ({ verified: true }),
+  maxAttempts: OTP_MAX_ATTEMPTS,
+};
 
-/** Marks the code used, once: a second caller with the same code gets false. */
-export async function consumeSignUpCode(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .update(emailOtps)
-    .set({ verified: true })
-    .where(and(eq(emailOtps.id, id), eq(emailOtps.verified, false), gt(emailOtps.expiresAt, new Date()), lt(emailOtps.attempts, OTP_MAX_ATTEMPTS)))
-    .returning({ id: emailOtps.id });
-  return rows.length === 1;
-}
+export const takeSignUpCodeTry = (db: Executor, id: number) => takeSentCodeTry(db, EMAIL_CODES, id);
+export const consumeSignUpCode = (db: Executor, id: number) => useSentCode(db, EMAIL_CODES, id);

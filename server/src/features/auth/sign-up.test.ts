@@ -131,6 +131,16 @@ describe('sign-up with an e-mailed code, through a real SMTP server', () => {
     expect((await verify(data, fresh.code)).statusCode).toBe(201);
   });
 
+  it('counts at most 5 tries when wrong codes arrive at once: each try is taken before the comparison (codes/check-sent-code.ts)', async () => {
+    const data = signUpData();
+    const { code } = await requestCode(data);
+    const wrong = code === '123456' ? '654321' : '123456';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => verify(data, wrong)));
+    expect(answers.every((answer) => answer.statusCode === 400)).toBe(true);
+    const [row] = await t.app.ctx.db.select().from(emailOtps).where(eq(emailOtps.email, data.email.toLowerCase()));
+    expect(row!.attempts).toBe(5);
+  });
+
   it('a new code replaces the previous one', async () => {
     const data = signUpData();
     const first = await requestCode(data);

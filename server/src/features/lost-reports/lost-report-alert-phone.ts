@@ -3,12 +3,22 @@
  * what was lost). The number is proven by a code first, like the account's (same limits, 10
  * minutes, five tries); until then it gets nothing. The account's verified number needs no code.
  */
-import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MS, PHONE_MESSAGES } from '@okota/shared';
+import { PHONE_CODE_LENGTH, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MS } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { randomDigits, safeEqual } from '../../lib/crypto';
+import { randomDigits } from '../../lib/crypto';
 import type { UserRow } from '../../db/schema';
-import { enforcePhoneLimits, consumePhoneCode, findOpenPhoneCode, hashPhoneCode, replacePhoneCode, takePhoneCodeTry } from '../auth';
+import {
+  checkSentCode,
+  consumePhoneCode,
+  enforcePhoneLimits,
+  findOpenPhoneCode,
+  hashPhoneCode,
+  phoneCodeError,
+  phoneCodeRefusal,
+  replacePhoneCode,
+  takePhoneCodeTry,
+} from '../auth';
 import { queueSms, renderSms } from '../sms';
 import { findOwnReport, markLostReportAlertPhoneVerified, setLostReportAlertPhone, type AlertPhoneRow } from './lost-report-alert-phone.repository';
 import { shownPhoneOf } from '../../db/account-phone';
@@ -44,14 +54,17 @@ export async function verifyAlertPhone(options: Caller & { code: string }): Prom
   if (!(await findOwnReport(ctx.db, lostReportId, user.id))) throw new AppError('LOST_REPORT_NOT_FOUND', REPORT_NOT_FOUND);
   const open = await findOpenPhoneCode(ctx.db, user.id, lostReportId);
   await enforcePhoneLimits(ctx, 'verifyCode', { phone: open?.phone ?? shownPhoneOf(user), userId: user.id, ip });
-  const codes = { code_expired: 'PHONE_CODE_EXPIRED', too_many_tries: 'PHONE_CODE_BURNED', code_wrong: 'PHONE_CODE_WRONG' } as const;
-  const wrong = (reason: keyof typeof codes, message: string) => new AppError(codes[reason], message, { reason, errors: { code: message } });
-  if (!open) throw wrong('code_expired', PHONE_MESSAGES.codeExpired);
-  if (!(await takePhoneCodeTry(ctx.db, open.id))) throw wrong('too_many_tries', PHONE_MESSAGES.codeTooManyTries);
-  if (!safeEqual(hashPhoneCode(user.id, open.phone, code), open.codeHash)) throw wrong('code_wrong', PHONE_MESSAGES.codeWrong);
+  const verdict = await checkSentCode({
+    code: open,
+    storedHash: open?.codeHash,
+    typedHash: () => hashPhoneCode(user.id, open!.phone, code),
+    maxAttempts: PHONE_CODE_MAX_ATTEMPTS,
+    takeTry: (id) => takePhoneCodeTry(ctx.db, id),
+  });
+  if (!verdict.ok || !open) throw verdict.ok ? phoneCodeError('code_expired') : phoneCodeRefusal(verdict);
   await ctx.db.transaction(async (tx) => {
-    if (!(await consumePhoneCode(tx, open.id))) throw wrong('code_expired', PHONE_MESSAGES.codeExpired);
+    if (!(await consumePhoneCode(tx, open.id))) throw phoneCodeError('code_expired');
     // The report may have named another number since this code was sent: that one stays unproven.
-    if (!(await markLostReportAlertPhoneVerified(tx, lostReportId, open.phone))) throw wrong('code_expired', PHONE_MESSAGES.codeExpired);
+    if (!(await markLostReportAlertPhoneVerified(tx, lostReportId, open.phone))) throw phoneCodeError('code_expired');
   });
 }

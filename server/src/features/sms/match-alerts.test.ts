@@ -81,6 +81,16 @@ describe('match alerts by SMS', () => {
       (await t.request({ method: 'POST', url: `/api/lost-reports/${reportId}/alert-phone/verify`, token: stranger.token, payload: { code } })).statusCode,
     ).toBe(404);
 
+    // A wrong code is answered as the account's own phone code is (one rule for every code, auth/codes/check-sent-code.ts).
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await t.request({
+      method: 'POST',
+      url: `/api/lost-reports/${reportId}/alert-phone/verify`,
+      token: owner.token,
+      payload: { code: wrongCode },
+    });
+    expect(wrong.json()).toMatchObject({ code: 'PHONE_CODE_WRONG', reason: 'code_wrong', attemptsLeft: 4 });
+
     const proven = await t.request({ method: 'POST', url: `/api/lost-reports/${reportId}/alert-phone/verify`, token: owner.token, payload: { code } });
     expect(proven.json()).toMatchObject({ verified: true });
     await t.sms.reset();

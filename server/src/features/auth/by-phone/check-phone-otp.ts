@@ -1,12 +1,12 @@
 /**
- * Checks a code sent by SMS to a number with no session, with the e-mail code's answers: expired
- * (or never sent), burned after five wrong tries, wrong. Each try is taken before the comparison,
- * atomically, so concurrent guesses cannot exceed five.
+ * Checks a code sent by SMS to a number with no session, by the one rule of every code we send
+ * (../codes/check-sent-code.ts), with the e-mail code's answers: expired (or never sent), burned
+ * after five wrong tries, wrong.
  */
-import { MESSAGE_KEYS, OTP_MAX_ATTEMPTS } from '@okota/shared';
+import { OTP_MAX_ATTEMPTS } from '@okota/shared';
 import type { Executor } from '../../../db/client';
 import { AppError, type AppErrorCode } from '../../../lib/errors';
-import { safeEqual } from '../../../lib/crypto';
+import { checkSentCode, otpRefusal } from '../codes/check-sent-code';
 import { findOpenPhoneOtp, hashPhoneOtp, takePhoneOtpTry, type PhoneOtpPurpose, type PhoneOtpRow } from './phone-otps.repository';
 
 export const phoneOtpError = (code: AppErrorCode, message: string, field = 'otp') => new AppError(code, message, { errors: { [field]: message } });
@@ -22,12 +22,13 @@ export async function checkPhoneOtp(
 ): Promise<PhoneOtpRow> {
   const { phone, purpose, otp, field } = options;
   const row = await findOpenPhoneOtp(db, phone, purpose);
-  if (!row || row.expiresAt.getTime() <= Date.now()) throw phoneOtpError('OTP_EXPIRED', MESSAGE_KEYS.otpExpired, field);
-  if (row.attempts >= OTP_MAX_ATTEMPTS || !(await takePhoneOtpTry(db, row.id))) throw phoneOtpError('OTP_BURNED', MESSAGE_KEYS.otpBurned, field);
-  if (!safeEqual(row.otpHash, hashPhoneOtp(phone, purpose, otp))) {
-    throw row.attempts + 1 >= OTP_MAX_ATTEMPTS
-      ? phoneOtpError('OTP_BURNED', MESSAGE_KEYS.otpBurned, field)
-      : phoneOtpError('OTP_INVALID', MESSAGE_KEYS.otpInvalid, field);
-  }
-  return row;
+  const verdict = await checkSentCode({
+    code: row,
+    storedHash: row?.otpHash,
+    typedHash: () => hashPhoneOtp(phone, purpose, otp),
+    maxAttempts: OTP_MAX_ATTEMPTS,
+    takeTry: (id) => takePhoneOtpTry(db, id),
+  });
+  if (!verdict.ok) throw otpRefusal(verdict, field ?? 'otp');
+  return row!;
 }

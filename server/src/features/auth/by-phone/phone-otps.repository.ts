@@ -1,9 +1,10 @@
 /** Codes sent by SMS to a number with no session yet (phone_otps): sign-up and reset. Hashes only. */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS } from '@okota/shared';
 import type { Executor } from '../../../db/client';
 import { phoneOtps } from '../../../db/schema';
 import { sha256 } from '../../../lib/crypto';
+import { takeSentCodeTry, useSentCode, type SentCodeTable } from '../codes/sent-codes.repository';
 
 export type PhoneOtpPurpose = 'sign_up' | 'reset';
 export type PhoneOtpRow = typeof phoneOtps.$inferSelect;
@@ -41,25 +42,16 @@ export async function findOpenPhoneOtp(db: Executor, phone: string, purpose: Pho
   return row;
 }
 
-/**
- * Takes one try before the code is compared, atomically: five concurrent guesses cannot become
- * fifty. False when the code has had all its tries.
- */
-export async function takePhoneOtpTry(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .update(phoneOtps)
-    .set({ attempts: sql`${phoneOtps.attempts} + 1` })
-    .where(and(eq(phoneOtps.id, id), isNull(phoneOtps.usedAt), sql`${phoneOtps.attempts} < ${OTP_MAX_ATTEMPTS}`))
-    .returning({ attempts: phoneOtps.attempts });
-  return rows.length > 0;
-}
+/** Where SMS codes to a number without a session are kept; a code is used once `usedAt` is set. */
+const PHONE_OTPS: SentCodeTable = {
+  table: phoneOtps,
+  id: phoneOtps.id,
+  attempts: phoneOtps.attempts,
+  expiresAt: phoneOtps.expiresAt,
+  unused: isNull(phoneOtps.usedAt),
+  markUsed: () => ({ usedAt: new Date() }),
+  maxAttempts: OTP_MAX_ATTEMPTS,
+};
 
-/** Marks the code used, once and only while valid: a second caller with the same code gets false. */
-export async function consumePhoneOtp(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .update(phoneOtps)
-    .set({ usedAt: new Date() })
-    .where(and(eq(phoneOtps.id, id), isNull(phoneOtps.usedAt), gt(phoneOtps.expiresAt, new Date())))
-    .returning({ id: phoneOtps.id });
-  return rows.length > 0;
-}
+export const takePhoneOtpTry = (db: Executor, id: number) => takeSentCodeTry(db, PHONE_OTPS, id);
+export const consumePhoneOtp = (db: Executor, id: number) => useSentCode(db, PHONE_OTPS, id);

@@ -4,6 +4,7 @@ import { PHONE_CODE_MAX_ATTEMPTS } from '@okota/shared';
 import type { Executor } from '../../../db/client';
 import { phoneCodes } from '../../../db/schema/sms';
 import { sha256 } from '../../../lib/crypto';
+import { takeSentCodeTry, useSentCode, type SentCodeTable } from '../codes/sent-codes.repository';
 
 export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
 export type PhoneCodePurpose = 'account' | 'new_phone' | 'lost_report';
@@ -55,25 +56,16 @@ export async function findOpenPhoneCode(db: Executor, userId: string, lostReport
   return row;
 }
 
-/**
- * Takes one try before the code is compared, atomically: five concurrent guesses cannot become
- * fifty. False when the code has had all its tries.
- */
-export async function takePhoneCodeTry(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .update(phoneCodes)
-    .set({ attempts: sql`${phoneCodes.attempts} + 1` })
-    .where(and(eq(phoneCodes.id, id), isNull(phoneCodes.usedAt), sql`${phoneCodes.attempts} < ${PHONE_CODE_MAX_ATTEMPTS}`))
-    .returning({ id: phoneCodes.id });
-  return rows.length > 0;
-}
+/** Where SMS codes to an account are kept; a code is used once `usedAt` is set. */
+const PHONE_CODES: SentCodeTable = {
+  table: phoneCodes,
+  id: phoneCodes.id,
+  attempts: phoneCodes.attempts,
+  expiresAt: phoneCodes.expiresAt,
+  unused: isNull(phoneCodes.usedAt),
+  markUsed: () => ({ usedAt: new Date() }),
+  maxAttempts: PHONE_CODE_MAX_ATTEMPTS,
+};
 
-/** Marks the code used, once: a second caller with the same code gets false. */
-export async function consumePhoneCode(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .update(phoneCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(phoneCodes.id, id), isNull(phoneCodes.usedAt)))
-    .returning({ id: phoneCodes.id });
-  return rows.length > 0;
-}
+export const takePhoneCodeTry = (db: Executor, id: number) => takeSentCodeTry(db, PHONE_CODES, id);
+export const consumePhoneCode = (db: Executor, id: number) => useSentCode(db, PHONE_CODES, id);

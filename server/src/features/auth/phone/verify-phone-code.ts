@@ -3,10 +3,10 @@
  * or the account moves to the new number the code was sent to, verified. A finder's payout that
  * waited for a verified number goes out now (docs/decisions/0202).
  */
-import { MESSAGE_KEYS, PHONE_MESSAGES } from '@okota/shared';
+import { MESSAGE_KEYS, PHONE_CODE_MAX_ATTEMPTS } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import { AppError, isUniqueViolation } from '../../../lib/errors';
-import { safeEqual } from '../../../lib/crypto';
+import { checkSentCode, phoneCodeError, phoneCodeRefusal } from '../codes/check-sent-code';
 import { isPhoneTaken, updateUser } from '../users.repository';
 import type { UserRow } from '../../../db/schema';
 import { enforcePhoneLimits } from './phone-limits';
@@ -14,27 +14,26 @@ import { consumePhoneCode, findOpenPhoneCode, hashPhoneCode, takePhoneCodeTry } 
 import { afterPhoneVerified } from './after-phone-verified';
 import { shownPhoneOf } from '../../../db/account-phone';
 
-/** The reason clients already read, and the code it is. */
-const CODE_ERRORS = { code_expired: 'PHONE_CODE_EXPIRED', too_many_tries: 'PHONE_CODE_BURNED', code_wrong: 'PHONE_CODE_WRONG' } as const;
-const wrong = (reason: keyof typeof CODE_ERRORS, message: string, extra: Record<string, unknown> = {}) =>
-  new AppError(CODE_ERRORS[reason], message, { reason, errors: { code: message }, ...extra });
-
 export async function verifyPhoneCode(options: { ctx: AppContext; user: UserRow; code: string; ip: string }): Promise<UserRow> {
   const { ctx, user, code, ip } = options;
   const open = await findOpenPhoneCode(ctx.db, user.id);
   const own = user.phone ?? user.pendingPhone;
   await enforcePhoneLimits(ctx, 'verifyCode', { phone: open?.phone ?? shownPhoneOf(user), userId: user.id, ip });
   // A code for the account's own number is void once that number changed (update-phone).
-  if (!open || (open.purpose === 'account' && open.phone !== own)) throw wrong('code_expired', PHONE_MESSAGES.codeExpired);
-  if (!(await takePhoneCodeTry(ctx.db, open.id))) throw wrong('too_many_tries', PHONE_MESSAGES.codeTooManyTries);
-  if (!safeEqual(hashPhoneCode(user.id, open.phone, code), open.codeHash)) {
-    throw wrong('code_wrong', PHONE_MESSAGES.codeWrong, { attemptsLeft: Math.max(0, 4 - open.attempts) });
-  }
+  if (!open || (open.purpose === 'account' && open.phone !== own)) throw phoneCodeError('code_expired');
+  const verdict = await checkSentCode({
+    code: open,
+    storedHash: open.codeHash,
+    typedHash: () => hashPhoneCode(user.id, open.phone, code),
+    maxAttempts: PHONE_CODE_MAX_ATTEMPTS,
+    takeTry: (id) => takePhoneCodeTry(ctx.db, id),
+  });
+  if (!verdict.ok) throw phoneCodeRefusal(verdict);
   const taken = () => new AppError('PHONE_TAKEN', MESSAGE_KEYS.phoneTaken, { errors: { phone: MESSAGE_KEYS.phoneTaken } });
   if (open.phone !== user.phone && (await isPhoneTaken(ctx.db, open.phone, user.id))) throw taken();
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (!(await consumePhoneCode(tx, open.id))) throw wrong('code_expired', PHONE_MESSAGES.codeExpired);
+      if (!(await consumePhoneCode(tx, open.id))) throw phoneCodeError('code_expired');
       const updated = await updateUser(tx, user.id, { phone: open.phone, pendingPhone: null, phoneVerified: true });
       await afterPhoneVerified({ ctx, db: tx, user: updated });
       return updated;
