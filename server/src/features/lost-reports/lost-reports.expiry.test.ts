@@ -101,4 +101,29 @@ describe('lost report expiry and reminder', () => {
     await expireAndRemind(t.app.ctx);
     expect((await notificationsOf(t, owner.token)).filter((n) => n.type === 'system')).toHaveLength(1);
   });
+
+  it('a report past its date is expired before the hourly pass stores it: for its owner, in their data export and for matching', async () => {
+    const owner = await createUser(t.app.ctx.db);
+    const finder = await createUser(t.app.ctx.db);
+    const report = await fileReport(t, owner.token, keysReport({ county: 'Nakuru', notifyEmail: false }));
+    await runJobs(t);
+    await setExpiry(report.id, -1);
+    // Stored 'open' still: only what db/lost-report-state.ts derives says expired.
+    const [stored] = await t.app.ctx.db.select({ status: lostReports.status }).from(lostReports).where(eq(lostReports.id, report.id));
+    expect(stored.status).toBe('open');
+
+    expect((await reportOf(owner.token, report.id)).status).toBe('expired');
+    const exported = (await t.request({ method: 'GET', url: '/api/me/export', token: owner.token })).json();
+    expect(exported.lostReports.find((r: { id: number }) => r.id === report.id)).toMatchObject({ status: 'expired', statusText: 'Expired' });
+
+    await postItem(t, finder.token, {
+      title: 'Toyota key',
+      categoryId: keys,
+      location: 'Nakuru',
+      dateFound: daysAgo(4),
+      description: 'Toyota car key with a green Gor Mahia keyholder found in the parking.',
+    });
+    await runJobs(t);
+    expect(await notificationsOf(t, owner.token)).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { items, lostReportMatches, lostReports, users } from '../../db/schema';
 import { isOpenToOwners, isPubliclyVisible } from '../../db/item-visibility';
+import { isReportOpen } from '../../db/lost-report-state';
 import type { ScoredCandidate } from './matching.repository';
 
 /**
@@ -29,7 +30,7 @@ export async function upsertMatches(db: Executor, scored: ScoredCandidate[]): Pr
  * Matches of closed and expired reports are left as their owner last saw them.
  */
 export async function clearStaleMatches(db: Executor, scope: { itemId: number } | { reportId: number }, stillMatching: ScoredCandidate[]) {
-  const reportIsOpen = sql`exists (select 1 from ${lostReports} where ${lostReports.id} = ${lostReportMatches.reportId} and ${lostReports.status} = 'open')`;
+  const reportIsOpen = sql`exists (select 1 from ${lostReports} where ${lostReports.id} = ${lostReportMatches.reportId} and ${isReportOpen})`;
   const condition =
     'itemId' in scope
       ? and(

@@ -9,6 +9,7 @@ import { clearStaleMatches, isItemOpenToMatching, upsertMatches } from './matche
 import { scoreItemsForReport, scoreReportsForItem, type ScoredCandidate } from './matching.repository';
 import { tellOwnerOfMatch } from './tell-owner';
 import { itemsWithReportDocument, reportsWithItemDocument } from '../documents';
+import { reportStateOf } from '../../db/lost-report-state';
 import { z } from 'zod';
 import { defineJob } from '../../lib/job-definition';
 
@@ -37,7 +38,7 @@ export async function matchFoundItem(ctx: AppContext, itemId: number): Promise<v
 
 export async function matchLostReport(ctx: AppContext, reportId: number): Promise<void> {
   const report = await findReportRow(ctx.db, reportId);
-  if (!report || report.status !== 'open' || report.expiresAt <= new Date()) return;
+  if (!report || reportStateOf(report) !== 'open') return;
   const scored = await scoreItemsForReport(ctx.db, reportId);
   await recordMatches(ctx, { reportId }, withDocumentMatches(scored, await itemsWithReportDocument(ctx.db, reportId)));
 }

@@ -13,6 +13,7 @@ import type { UpdateReportBody } from '@okota/shared/contracts/lost-reports.cont
 import { findReportFor, type Viewer } from './report-access';
 import { assertOnePhoto, discardReportPhoto, storeReportPhoto } from './report-photo';
 import { reportValuesFrom } from './report-values';
+import { reportStateOf } from '../../db/lost-report-state';
 
 export async function updateLostReport(
   ctx: AppContext,
@@ -44,6 +45,7 @@ export async function updateLostReport(
       if (photoChanges) oldPhotoKey = report.photoKey;
       await updateReportRow(tx, reportId, { ...reportValuesFrom(body), ...(photoChanges ? { photoKey: newPhotoKey } : {}) });
       await applyDocumentNumberChange(tx, { reportId }, documentNumber);
+      if (reportStateOf(report) === 'open') await ctx.jobs.enqueue(tx, matchReportJob, { reportId });
       if (report.status === 'open') await ctx.jobs.enqueue(tx, matchReportJob, { reportId });
     });
   } catch (error) {

@@ -13,6 +13,7 @@ import type { contactMessagesOf, notificationsOf, paymentsOf, pushSubscriptionsO
 import type { smsTracesOf } from './sms-traces.repository';
 import { shownPhoneOf } from '../../db/account-phone';
 import type { ExportDocument } from '@okota/shared/contracts/personal-data.contract';
+import { reportStateOf } from '../../db/lost-report-state';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
@@ -137,8 +138,8 @@ export function buildExportDocument({ user, held, token, texts, link, now }: Doc
       county: report.county,
       nearLocation: report.nearLocation,
       dateLost: report.dateLost,
-      status: report.status,
-      statusText: wordFor(words.reportStatus, report.status),
+      status: reportStateOf(report),
+      statusText: wordFor(words.reportStatus, reportStateOf(report)),
       photo: photo(report.photoKey ? `/api/lost-reports/${report.id}/photo` : null),
       alerts: { inApp: report.notifyInApp, email: report.notifyEmail, push: report.notifyPush },
       matches,
