@@ -55,6 +55,14 @@ export function mediumRendition(input: Buffer | string): Promise<Buffer> {
 }
 
 /**
+ * A stored rendition as a JPEG, for a messaging app that takes no WebP (a WhatsApp image is a JPEG
+ * or a PNG, docs/decisions/0269). Our renditions carry no metadata, and re-encoding adds none.
+ */
+export function jpegOf(input: Buffer): Promise<Buffer> {
+  return openPhoto(input).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+}
+
+/**
  * An upload as received: in memory, or in the temporary file the form reader streamed it to
  * (features/items/read-photo-form.ts), so that five 10 MB photos are not all held in memory.
  */

@@ -22,6 +22,12 @@ export function whatsappDevRoutes(deps: { simulator: () => WaSimulatorState | un
         received: simulator.inbox.filter((m) => !wanted || m.from === wanted),
       };
     });
+    // A photo the business uploaded and sent by media id (docs/decisions/0269), for the page to show.
+    app.get('/api/dev/whatsapp/media/:id', opts, async (request, reply) => {
+      const media = deps.simulator()?.media.get((request.params as { id: string }).id);
+      if (!media) throw notFound('No such WhatsApp media');
+      return reply.type(media.mimeType).header('Cache-Control', 'no-store').send(media.bytes);
+    });
     // The page's actions go through /api (same origin, proxied by Vite) to the simulator's /__sim/person.
     app.post('/api/dev/whatsapp', opts, async (request, reply) => {
       if (!deps.simulator() || !deps.act) throw notFound('No WhatsApp simulator');

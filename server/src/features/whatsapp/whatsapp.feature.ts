@@ -47,6 +47,11 @@ export const whatsappFeature: FastifyPluginAsync = async (app) => {
       const answer = await app.inject({ method: 'GET', url: `/api/items?${query}` });
       return answer.statusCode === 200 ? (answer.json() as { items: SearchHit[] }).items : [];
     },
+    // As a guest: a photo the public may not see is never sent.
+    async publicPhotoOf(itemId) {
+      const answer = await app.inject({ method: 'GET', url: `/api/items/${itemId}` });
+      return answer.statusCode === 200 ? ((answer.json() as { images?: string[] }).images?.[0] ?? undefined) : undefined;
+    },
   };
   ctx.jobs.serve([handleMessageJob], deps);
   registerWhatsappTurns(ctx, client);

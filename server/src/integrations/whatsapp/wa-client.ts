@@ -1,7 +1,8 @@
 /**
  * The WhatsApp Cloud API client: `POST {base}/{phone-number-id}/messages` with the bearer token,
- * one recipient a call, and media downloads (`GET {base}/{media-id}`, then its short-lived url
- * with the same bearer). Every send answers either Meta's wamid or Meta's error code, which the
+ * one recipient a call, media downloads (`GET {base}/{media-id}`, then its short-lived url
+ * with the same bearer) and media uploads (`POST {base}/{phone-number-id}/media`, multipart),
+ * whose id an image message then carries (docs/decisions/0269). Every send answers either Meta's wamid or Meta's error code, which the
  * caller sorts (131047 outside the window, 131026 undeliverable, 132001 unknown template …).
  */
 import { createHash } from 'node:crypto';
@@ -24,11 +25,18 @@ export interface WaListRow {
 export type WaOutgoing =
   | { type: 'text'; body: string }
   | { type: 'image'; link: string; caption?: string }
-  | { type: 'buttons'; body: string; buttons: WaButton[] }
+  /** An image uploaded first (uploadMedia): Meta fetches nothing from us. */
+  | { type: 'image'; mediaId: string; caption?: string }
+  /** `imageId`: an uploaded image shown above the words (the message's header). */
+  | { type: 'buttons'; body: string; buttons: WaButton[]; imageId?: string }
   | { type: 'list'; body: string; button: string; rows: WaListRow[] }
   | { type: 'template'; name: string; language: 'en' | 'sw'; parameters: string[] };
 
 export type WaSendResult = { ok: true; wamid: string } | { ok: false; code: number | null; message: string };
+export type WaUploadResult = { ok: true; id: string } | { ok: false; code: number | null; message: string };
+
+/** What WhatsApp takes as an image message (WebP is for stickers only). */
+export type WaImageType = 'image/jpeg' | 'image/png';
 
 export interface WaMedia {
   bytes: Buffer;
@@ -39,6 +47,8 @@ export interface WaClient {
   send(to: string, message: WaOutgoing): Promise<WaSendResult>;
   /** The bytes of an inbound photo, checked against Meta's sha256 and size. */
   downloadMedia(mediaId: string): Promise<WaMedia>;
+  /** Uploads an image for sending; answers Meta's media id. */
+  uploadMedia(bytes: Buffer, mimeType: WaImageType): Promise<WaUploadResult>;
 }
 
 /** WhatsApp images are at most 5 MB. */
@@ -52,14 +62,17 @@ export function messageBody(to: string, message: WaOutgoing): Record<string, unk
   switch (message.type) {
     case 'text':
       return { ...base, type: 'text', text: { body: clip(message.body, 4096), preview_url: false } };
-    case 'image':
-      return { ...base, type: 'image', image: { link: message.link, ...(message.caption ? { caption: clip(message.caption, 1024) } : {}) } };
+    case 'image': {
+      const source = 'mediaId' in message ? { id: message.mediaId } : { link: message.link };
+      return { ...base, type: 'image', image: { ...source, ...(message.caption ? { caption: clip(message.caption, 1024) } : {}) } };
+    }
     case 'buttons':
       return {
         ...base,
         type: 'interactive',
         interactive: {
           type: 'button',
+          ...(message.imageId ? { header: { type: 'image', image: { id: message.imageId } } } : {}),
           body: { text: clip(message.body, 1024) },
           action: { buttons: message.buttons.slice(0, 3).map((b) => ({ type: 'reply', reply: { id: b.id, title: clip(b.title, 20) } })) },
         },
@@ -128,6 +141,26 @@ export function createWaClient(settings: WaSettings, options: { timeoutMs?: numb
       }
     },
 
+    async uploadMedia(bytes, mimeType) {
+      try {
+        return await timeOutboundCall({ service: 'whatsapp', endpoint: '/media', outcomeOf }, async () => {
+          const form = new FormData();
+          form.set('messaging_product', 'whatsapp');
+          form.set('type', mimeType);
+          form.set('file', new Blob([new Uint8Array(bytes)], { type: mimeType }), mimeType === 'image/png' ? 'photo.png' : 'photo.jpg');
+          const response = await fetch(`${baseUrl()}/${settings.phoneNumberId}/media`, {
+            method: 'POST',
+            headers: auth,
+            body: form,
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          return readUploadAnswer(response.status, await response.text());
+        });
+      } catch (error) {
+        return { ok: false, code: null, message: `${outcomeOf(error)}: ${(error as Error).message}` };
+      }
+    },
+
     async downloadMedia(mediaId) {
       const info = await getJson(`${baseUrl()}/${encodeURIComponent(mediaId)}`);
       const size = Number(info.file_size ?? 0);
@@ -154,6 +187,18 @@ export function readSendAnswer(status: number, raw: string): WaSendResult {
   }
   const wamid = data.messages?.[0]?.id;
   if (status >= 200 && status < 300 && typeof wamid === 'string') return { ok: true, wamid };
+  const code = typeof data.error?.code === 'number' ? data.error.code : null;
+  return { ok: false, code, message: String(data.error?.message ?? `HTTP ${status}`).slice(0, 300) };
+}
+
+export function readUploadAnswer(status: number, raw: string): WaUploadResult {
+  let data: { id?: unknown; error?: { code?: unknown; message?: unknown } };
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { ok: false, code: null, message: `HTTP ${status}: ${raw.slice(0, 200)}` };
+  }
+  if (status >= 200 && status < 300 && typeof data.id === 'string') return { ok: true, id: data.id };
   const code = typeof data.error?.code === 'number' ? data.error.code : null;
   return { ok: false, code, message: String(data.error?.message ?? `HTTP ${status}`).slice(0, 300) };
 }

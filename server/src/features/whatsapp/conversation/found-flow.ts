@@ -10,6 +10,7 @@ import { uploadTemporaryPhotos } from '../../items';
 import { listCategoryChoices, saveConversation } from '../whatsapp.repository';
 import { countyFromReply, countyFromText, countyRows } from './county-choices';
 import type { Inbound } from './inbound';
+import { uploadItemPhoto } from './item-photo';
 import { accountPhoneOf, postFoundItem } from './post-found-item';
 import type { Turn } from './turn';
 
@@ -86,8 +87,11 @@ async function askQuestion(turn: Turn) {
 async function showPreview(turn: Turn) {
   const d = turn.draft;
   await turn.go('found.preview');
+  // The first photo above the preview, as the finder will see it posted (docs/decisions/0269).
+  const imageId = await uploadItemPhoto(turn.deps, d.photos?.[0]);
   await turn.say({
     type: 'buttons',
+    ...(imageId ? { imageId } : {}),
     body: turn.words.preview({
       category: d.categoryName ?? '',
       county: d.county ?? '',

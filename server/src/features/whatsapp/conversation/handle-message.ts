@@ -3,11 +3,10 @@
  * wamid). The conversation is kept per number in PostgreSQL; its language comes from the first
  * words (Kiswahili greetings get Kiswahili) or the menu's language row, and is remembered.
  */
-import { ROUTES } from '@okota/shared';
 import { findConversation, saveConversation, setTurnsByWhatsapp, startConversation } from '../whatsapp.repository';
 import { continueFound, startFound } from './found-flow';
 import { readInbound, type Inbound } from './inbound';
-import { continueOther, sharedItemId, showMine, startDocument, startSearch } from './other-flows';
+import { continueOther, sharedItemId, showMine, showSharedItem, startDocument, startSearch } from './other-flows';
 import { Turn } from './turn';
 import type { WaDeps } from './wa-reply';
 import { languageOfFirstWords } from './wa-words';
@@ -31,7 +30,7 @@ export async function handleMessage(deps: WaDeps, waId: string, message: Record<
   if (inbound.kind === 'reply' && inbound.id.startsWith('menu:')) return chooseFromMenu(turn, inbound);
   if (inbound.kind === 'reply' && (inbound.id === 'turns:on' || inbound.id === 'turns:off')) return switchTurns(turn, inbound.id === 'turns:on');
   const shared = inbound.kind === 'text' ? sharedItemId(inbound.text, deps.ctx.config.publicUrl) : undefined;
-  if (shared) return void (await turn.say(turn.words.sharedItem(turn.link(`${ROUTES.item(shared)}?claim=1`))));
+  if (shared) return showSharedItem(turn, shared);
   if (turn.step.startsWith('found.')) return continueFound(turn, inbound);
   if (await continueOther(turn, inbound)) return;
   return showMenu(turn);

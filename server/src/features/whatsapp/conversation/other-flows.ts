@@ -13,6 +13,7 @@ import { countyFromReply, countyFromText, countyRows } from './county-choices';
 import type { Inbound } from './inbound';
 import { accountPhoneOf } from './post-found-item';
 import type { Turn } from './turn';
+import { uploadItemPhoto } from './item-photo';
 
 /** The last two characters: enough to tell two of one's own documents apart, too little to be the number. */
 const endingOf = (number: string) => `…${number.slice(-2)}`;
@@ -109,4 +110,14 @@ export function sharedItemId(text: string, publicUrl: string): number | undefine
   const host = publicUrl.replace(/^https?:\/\//, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const match = new RegExp(`(?:https?://)?${host}/items?/(\\d{1,9})\\b`).exec(text);
   return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * A forwarded item link: the link that opens it to claim, in our words, under the item's photo
+ * where the public may see one (the web's own item page decides; docs/decisions/0269).
+ */
+export async function showSharedItem(turn: Turn, itemId: number): Promise<void> {
+  const words = turn.words.sharedItem(turn.link(`${ROUTES.item(itemId)}?claim=1`));
+  const mediaId = await uploadItemPhoto(turn.deps, await turn.deps.publicPhotoOf(itemId));
+  await turn.say(mediaId ? { type: 'image', mediaId, caption: words } : words);
 }

@@ -19,6 +19,8 @@ export interface WaDeps {
   client: WaClient;
   /** The web's public search (GET /api/items), five best for these words in this county. */
   searchPublic: (words: string, county: string) => Promise<SearchHit[]>;
+  /** The first photo of an item as the public sees it (GET /api/items/{id}), if any. */
+  publicPhotoOf: (itemId: number) => Promise<string | undefined>;
 }
 
 export async function sendWhatsapp(

@@ -39,6 +39,8 @@ export class WaSimulatorState {
   readonly outbox: SimulatedWaMessage[] = [];
   readonly inbox: SimulatedWaInbound[] = [];
   readonly media = new Map<string, SimulatedMedia>();
+  /** Ids of the images the business uploaded (POST /{phone-number-id}/media), oldest first. */
+  readonly uploads: string[] = [];
   /** wa_id → when the person last wrote. */
   readonly lastInbound = new Map<string, number>();
   /** wa_id → the profile name the person goes by. */
@@ -86,6 +88,7 @@ export class WaSimulatorState {
     this.outbox.length = 0;
     this.inbox.length = 0;
     this.media.clear();
+    this.uploads.length = 0;
     this.lastInbound.clear();
     this.names.clear();
     this.failNext.clear();

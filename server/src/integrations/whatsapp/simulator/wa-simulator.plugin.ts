@@ -1,12 +1,13 @@
 /**
  * A WhatsApp Cloud API simulator speaking Meta's HTTP protocol (docs/decisions/0267): sends and
- * media with the bearer token (401 otherwise), the 24-hour window per recipient (131047 for
+ * media (downloads, and uploads whose id an image then carries) with the bearer token (401 otherwise), the 24-hour window per recipient (131047 for
  * free-form outside it), the product's templates only (132001 otherwise), `sent` then `delivered`
  * statuses posted signed to our webhook. Its control routes under /__sim/ play a person's phone:
  * type, send a photo, share a location, tap a button or a list row, each delivered signed.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownTemplate } from '../wa-templates';
+import { WA_MAX_MEDIA_BYTES } from '../wa-client';
 import { WaSimulatorState, simulatedWamid, WINDOW_MS } from './wa-simulator-state';
 import { inboundMessage, personAction, postSigned, webhookEnvelope, type PersonAction } from './wa-person-events';
 
@@ -20,6 +21,17 @@ export interface WaSimulatorOptions {
   selfUrl: () => string;
   statusDelayMs: number;
   onState?: (state: WaSimulatorState) => void;
+}
+
+const IMAGE_MAGIC: Record<string, (bytes: Buffer) => boolean> = {
+  'image/jpeg': (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+};
+
+/** The media id an outgoing message carries: an image message's, or a button message's image header. */
+function uploadedImageOf(body: Record<string, unknown>): string | undefined {
+  const image = (body.image ?? (body.interactive as { header?: { image?: unknown } } | undefined)?.header?.image) as { id?: unknown } | undefined;
+  return typeof image?.id === 'string' ? image.id : undefined;
 }
 
 const metaError = (reply: FastifyReply, status: number, code: number, message: string) =>
@@ -72,6 +84,9 @@ export async function waSimulator(app: FastifyInstance, options: WaSimulatorOpti
     } else if (!state.isWindowOpen(to)) {
       return metaError(reply, 400, 131047, 'Re-engagement message: more than 24 hours have passed since the recipient last replied');
     }
+    // An image by id must be one uploaded to this number (Meta: 131053 media upload error otherwise).
+    const mediaId = uploadedImageOf(body);
+    if (mediaId !== undefined && !state.media.has(mediaId)) return metaError(reply, 400, 131053, 'Media upload error: unknown media id');
     const wamid = simulatedWamid();
     const sent = { wamid, to, body, receivedAt: new Date().toISOString(), statuses: [] };
     state.record(sent);
@@ -83,6 +98,28 @@ export async function waSimulator(app: FastifyInstance, options: WaSimulatorOpti
       sent,
     );
     return { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id: wamid }] };
+  });
+
+  // Uploads (multipart: file, type, messaging_product), read in this plugin's scope only.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 8 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+  app.post('/:phoneNumberId/media', opts, async (request, reply) => {
+    if (!authorised(request)) return metaError(reply, 401, 190, 'Invalid OAuth access token.');
+    if ((request.params as { phoneNumberId: string }).phoneNumberId !== options.phoneNumberId)
+      return metaError(reply, 400, 100, 'Unsupported post request: unknown phone number id');
+    const contentType = String(request.headers['content-type'] ?? '');
+    if (!Buffer.isBuffer(request.body) || !contentType.startsWith('multipart/form-data'))
+      return metaError(reply, 400, 100, 'Invalid parameter: multipart expected');
+    const form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } }).formData().catch(() => null);
+    const file = form?.get('file');
+    if (!form || form.get('messaging_product') !== 'whatsapp' || !(file instanceof Blob)) return metaError(reply, 400, 100, 'Invalid parameter');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const type = String(form.get('type') ?? file.type);
+    // As Meta: an image message is a JPEG or a PNG of at most 5 MB, and the bytes must be what the type says.
+    if (!IMAGE_MAGIC[type]?.(bytes)) return metaError(reply, 400, 131053, `Media upload error: ${type} is not a JPEG or PNG image`);
+    if (bytes.length > WA_MAX_MEDIA_BYTES) return metaError(reply, 400, 131053, 'Media upload error: larger than 5 MB');
+    const media = state.storeMedia(bytes, type);
+    state.uploads.push(media.id);
+    return { id: media.id };
   });
 
   // Media: the information first, then the bytes at a short-lived url, both with the bearer.
@@ -144,6 +181,13 @@ export async function waSimulator(app: FastifyInstance, options: WaSimulatorOpti
     const pick = <T extends { to?: string; from?: string }>(list: T[]) => (to ? list.filter((m) => (m.to ?? m.from) === to) : list);
     return { messages: pick(state.outbox), inbox: pick(state.inbox) };
   });
+  /** The images the business uploaded, with their bytes (a developer's and a test's eyes). */
+  app.get('/__sim/uploads', opts, async () => ({
+    uploads: state.uploads.flatMap((id) => {
+      const media = state.media.get(id);
+      return media ? [{ id, mimeType: media.mimeType, size: media.bytes.length, base64: media.bytes.toString('base64') }] : [];
+    }),
+  }));
   app.post('/__sim/reset', opts, async () => {
     state.reset();
     return { reset: true };

@@ -5,9 +5,11 @@ import { api, apiGet } from '../../../lib/api';
 export interface WaBotBody {
   type: string;
   text?: { body: string };
-  image?: { link: string; caption?: string };
+  /** By link, or by the id of an image the business uploaded first. */
+  image?: { link?: string; id?: string; caption?: string };
   interactive?: {
     type: 'button' | 'list';
+    header?: { type: string; image?: { id: string } };
     body: { text: string };
     action: {
       button?: string;
@@ -50,4 +52,10 @@ export function useWaPersonAct(number: string) {
     // The bot answers in a job a moment later; the log polls, this only shows the person's own message at once.
     onSettled: () => queryClient.invalidateQueries({ queryKey: key(number) }),
   });
+}
+
+/** Where the page shows a message's photo: its link, or the uploaded image the simulator keeps. */
+export function botImageSrc(body: WaBotBody): string | undefined {
+  const id = body.image?.id ?? body.interactive?.header?.image?.id;
+  return body.image?.link ?? (id ? `/api/dev/whatsapp/media/${encodeURIComponent(id)}` : undefined);
 }

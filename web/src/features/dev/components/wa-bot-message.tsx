@@ -1,9 +1,10 @@
 /** One message the simulated WhatsApp business sent: its words, a photo, and its reply buttons or list rows to tap. */
-import type { WaBotBody, WaPersonAction } from '../api/whatsapp-phone';
+import { botImageSrc, type WaBotBody, type WaPersonAction } from '../api/whatsapp-phone';
 
 type Tap = (action: Extract<WaPersonAction, { type: 'button' | 'list' }>['type'], replyId: string, replyTitle: string) => void;
 
 export function WaBotMessage({ body, onTap, disabled }: { body: WaBotBody; onTap: Tap; disabled: boolean }) {
+  const image = botImageSrc(body);
   const words = body.text?.body ?? body.interactive?.body.text ?? body.image?.caption;
   const buttons = body.interactive?.action.buttons ?? [];
   const rows = body.interactive?.action.sections?.flatMap((s) => s.rows) ?? [];
@@ -11,7 +12,7 @@ export function WaBotMessage({ body, onTap, disabled }: { body: WaBotBody; onTap
     'block w-full rounded-lg border border-emerald-600 bg-white px-3 py-2 text-left text-sm font-medium text-emerald-800 hover:bg-emerald-50 disabled:opacity-50';
   return (
     <div className="max-w-[85%] rounded-xl rounded-tl-none bg-white p-3 text-sm text-slate-900 shadow-sm" data-testid="wa-bot-message">
-      {body.image && <img src={body.image.link} alt="" className="mb-2 max-h-48 rounded-lg" />}
+      {image && <img src={image} alt="" className="mb-2 max-h-48 rounded-lg" data-testid="wa-bot-photo" />}
       {words && <p className="whitespace-pre-wrap break-words">{words}</p>}
       {body.template && (
         <p className="break-words">
