@@ -6,7 +6,7 @@
  * number on an account whose phone is not verified is sent to verify it first; never merged.
  */
 import { randomBytes } from 'node:crypto';
-import { containsContactDetails, formatNairobiDay, normalizePhone, ROUTES } from '@okota/shared';
+import { containsContactDetails, formatNairobiDay, isMpesaNumber, normalizePhone, ROUTES } from '@okota/shared';
 import { createItemBody } from '@okota/shared/contracts/items.contract';
 import { hashPassword } from '../../../lib/crypto';
 import { AppError } from '../../../lib/errors';
@@ -83,7 +83,10 @@ export async function postFoundItem(turn: Turn): Promise<void> {
     const item = await createItem(ctx, { finder: user, body: parsed.data, photos: [] });
     await turn.go('menu', {});
     const url = turn.link(ROUTES.item(item.id));
-    const thanks = item.isHidden ? words.postedHeld(url) : words.posted(url);
+    const posted = item.isHidden ? words.postedHeld(url) : words.posted(url);
+    // A number M-Pesa cannot pay gets its account, and is asked for an M-Pesa number now, long
+    // before a reward would wait for one (docs/decisions/0262, 0269).
+    const thanks = isMpesaNumber(phone) ? posted : `${posted}\n\n${words.notMpesa(turn.link(ROUTES.verifyPhone))}`;
     // The first post is when updates start to matter: asked once, then switched from the menu.
     if (turn.turnsByWhatsapp) await turn.say(thanks);
     else await turn.say({ type: 'buttons', body: `${thanks}\n\n${words.askTurns}`, buttons: turnsButtons(words) });

@@ -54,6 +54,8 @@ const en = {
   startOver: 'Start over',
   posted: (url: string) => `Thank you! Your item is posted: ${url}\nWe will tell you here when someone claims it.`,
   postedHeld: (url: string) => `Thank you! Your item is saved and will be public once our team has checked it: ${url}`,
+  notMpesa: (url: string) =>
+    `Your WhatsApp number is not an M-Pesa (Safaricom) number, so M-Pesa cannot send a reward to it. Before any reward, add and verify a Safaricom number in your profile: ${url}`,
   photosExpired: 'Your photos took too long and have expired. Please start again and send them once more.',
   postFailed: 'Sorry, the item could not be posted. Please try again later, or post it on the web.',
   tooMany: 'You have posted many items in a short time. Please wait and try again.',
@@ -141,6 +143,8 @@ const sw: typeof en = {
   startOver: 'Anza upya',
   posted: (url: string) => `Asante! Kitu chako kimechapishwa: ${url}\nTutakuambia hapa mtu akikidai.`,
   postedHeld: (url: string) => `Asante! Kitu chako kimehifadhiwa na kitaonekana baada ya timu yetu kukikagua: ${url}`,
+  notMpesa: (url: string) =>
+    `Nambari yako ya WhatsApp si ya M-Pesa (Safaricom), kwa hiyo M-Pesa haiwezi kukutumia zawadi. Kabla ya zawadi yoyote, weka na uthibitishe nambari ya Safaricom kwenye wasifu wako: ${url}`,
   photosExpired: 'Picha zako zimekaa muda mrefu na zimeisha muda. Tafadhali anza upya uzitume tena.',
   postFailed: 'Samahani, kitu hakikuweza kuchapishwa. Tafadhali jaribu tena baadaye, au kichapishe kwenye wavuti.',
   tooMany: 'Umechapisha vitu vingi kwa muda mfupi. Tafadhali subiri ujaribu tena.',
