@@ -30,6 +30,11 @@ const boundaryZones = [
     from: './server/src/features',
     message: "lib/, db/, integrations/, plugins/, context.ts and config.ts sit below the features: pass the feature's part in at start (app.ts) instead.",
   },
+  {
+    target: './server/src/lib',
+    from: './server/src/integrations',
+    message: 'lib/ sits below the integrations (docs/decisions/0271): move the code that needs one into the integration or the feature.',
+  },
   { target: './packages/shared', from: ['./server', './web'], message: 'packages/shared is imported by server and web, never the other way round.' },
   { target: './web/src', from: './server', message: 'The web app reaches the server over HTTP; what both need lives in packages/shared.' },
   { target: './server/src', from: './web', message: 'The server serves the built web app; what both need lives in packages/shared.' },

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fullKeyOfMedium, mediumUrlFor, processPhoto } from './images';
+import { fullKeyOfMedium, mediumUrlFor } from '../integrations/storage/stored-photos';
+import { processPhoto } from './images';
 
 describe('image processing set-up', () => {
   it('keeps no libvips operation cache: every photo is new, so it would only hold memory', () => {

@@ -5,7 +5,7 @@
  * words as written only for the finder and admins, scrubbed of contact details for everyone else.
  */
 import { resolveImageUrl, type ItemStatus } from '@okota/shared';
-import { mediumUrlFor, thumbnailUrlFor } from '../../lib/images';
+import { mediumUrlFor, thumbnailUrlFor } from '../../integrations/storage/stored-photos';
 import { heldForReview, isItemPubliclyVisible } from '../../db/item-visibility';
 import type { ItemRecord } from './items.repository';
 import { publicTextsOf, textsAsWritten } from './item-public-texts';

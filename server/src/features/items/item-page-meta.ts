@@ -10,7 +10,7 @@ import { addPageMetaResolver, type PageMeta } from '../seo';
 import { getCurrentFees } from '../settings';
 import { findItemRecord } from './items.repository';
 import { accessOf, canSeeItem, toItemJson } from './item-json';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewUrlFor } from '../../lib/images';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewUrlFor } from '../../integrations/storage/stored-photos';
 
 const ITEM_PATH = /^\/items?\/([^/]+)\/?$/;
 const DESCRIPTION_LENGTH = 120;

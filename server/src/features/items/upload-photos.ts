@@ -3,7 +3,8 @@
  * temporary until an item takes them (2 hours).
  */
 import type { AppContext } from '../../context';
-import { deletePhoto, processPhoto, storePhoto, type PhotoSource, type StoredPhoto } from '../../lib/images';
+import { processPhoto, type PhotoSource } from '../../lib/images';
+import { deletePhoto, storePhoto, type StoredPhoto } from '../../integrations/storage/stored-photos';
 import { MAX_PHOTOS_PER_ITEM, MESSAGE_KEYS } from '@okota/shared';
 import { AppError } from '../../lib/errors';
 import { recordTempUploads, takeExpiredTempUploads } from './temp-uploads.repository';

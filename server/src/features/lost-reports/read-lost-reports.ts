@@ -2,7 +2,7 @@
 import { resolveImageUrl, scrubItemText } from '@okota/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { thumbnailUrlFor } from '../../lib/images';
+import { thumbnailUrlFor } from '../../integrations/storage/stored-photos';
 import { toReportJson } from './lost-report-json';
 import { findReportRecord, listReportsOfOwner, listShownMatches } from './lost-reports.repository';
 import { findReportFor, type Viewer } from './report-access';

@@ -7,7 +7,8 @@
 import type { AppContext } from '../../context';
 import { publicUrlFor, keyFromUrl, type StoredFile } from '../../integrations/storage/storage';
 import { badRequest } from '../../lib/errors';
-import { deletePhoto, processPhoto, storePhoto, type PhotoSource } from '../../lib/images';
+import { processPhoto, type PhotoSource } from '../../lib/images';
+import { deletePhoto, storePhoto } from '../../integrations/storage/stored-photos';
 
 const FOLDER = 'private/lost-reports';
 const KEY_PATTERN = /^private\/lost-reports\/[0-9a-f]{32}\.webp$/;

@@ -8,7 +8,7 @@ import { isDocumentsCategory, resolveImageUrl, scrubItemText } from '@okota/shar
 import { PUBLIC_ORGANISATION_PAGE_SIZE, type publicOrganisationPage, type publicOrganisationQuery } from '@okota/shared/contracts/organisations.contract';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { thumbnailUrlFor } from '../../lib/images';
+import { thumbnailUrlFor } from '../../integrations/storage/stored-photos';
 import { publicOrganisationJson } from './organisation-json';
 import { RESERVED_SLUGS } from './organisation-slug';
 import { findOrganisationBySlug } from './organisations.repository';

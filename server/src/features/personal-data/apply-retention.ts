@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { publicUrlFor } from '../../integrations/storage/keys';
 import { recordAudit } from '../../lib/audit';
 import { deleteHashesOfUnavailableItems } from '../documents';
-import { deletePhoto } from '../../lib/images';
+import { deletePhoto } from '../../integrations/storage/stored-photos';
 import {
   RETENTION_BATCH,
   deleteLostReports,

@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../context';
 import { keyFromUrl } from '../../integrations/storage/keys';
-import { deletePhoto } from '../../lib/images';
+import { deletePhoto } from '../../integrations/storage/stored-photos';
 import { deleteProof } from '../claims';
 import { discardReportPhoto } from '../lost-reports';
 import type { storedFilesOf } from './erase-account.repository';

@@ -5,7 +5,7 @@
 import { resolveImageUrl, type ItemStatus, type PaymentStatus } from '@okota/shared';
 import type { PayoutStatus } from '../payments';
 import type { Executor } from '../../db/client';
-import { thumbnailUrlFor } from '../../lib/images';
+import { thumbnailUrlFor } from '../../integrations/storage/stored-photos';
 import { heldForReview } from '../../db/item-visibility';
 import { latestItemsOf, latestPaymentsOf, profileStats } from './profile.repository';
 

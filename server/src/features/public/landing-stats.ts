@@ -7,7 +7,7 @@
  */
 import { resolveImageUrl } from '@okota/shared';
 import type { AppContext } from '../../context';
-import { thumbnailUrlFor } from '../../lib/images';
+import { thumbnailUrlFor } from '../../integrations/storage/stored-photos';
 import { createCatalogueCache, type CatalogueCache, type CatalogueVersion, publicTextsOf, findItemRecords, searchPublicItems } from '../items';
 import { countPublicItems, listCategoriesWithCounts } from './public.repository';
 

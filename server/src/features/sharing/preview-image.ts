@@ -7,7 +7,7 @@
  */
 import sharp from 'sharp';
 import { readStoredBytes, type Storage } from '../../integrations/storage/storage';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewKeyFor } from '../../lib/images';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewKeyFor } from '../../integrations/storage/stored-photos';
 
 export const PREVIEW_MAX_BYTES = 300 * 1024;
 

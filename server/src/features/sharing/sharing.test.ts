@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createItem, createUser } from '../../../test/factories';
 import { items } from '../../db/schema';
-import { deletePhoto } from '../../lib/images';
+import { deletePhoto } from '../../integrations/storage/stored-photos';
 import { PREVIEW_MAX_BYTES } from './preview-image';
 
 describe('sitemap and link-preview images', () => {

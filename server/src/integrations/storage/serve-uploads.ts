@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isPrivateKey, isSafeKey, UPLOADS_PATH } from './keys';
 import type { Storage } from './storage';
-import { fullKeyOfMedium } from '../../lib/images';
+import { fullKeyOfMedium } from './stored-photos';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const STAND_IN_SECONDS = 60 * 60;
