@@ -3,7 +3,7 @@
  * number is never sent back to the form, so an edit that leaves the field blank keeps the one on
  * file; `remove` forgets it, and so does moving the item out of the Documents category.
  */
-import { DOCUMENT_MESSAGES, isDocumentsCategory } from '@okota/shared';
+import { isDocumentsCategory, MESSAGE_KEYS } from '@okota/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
@@ -27,7 +27,7 @@ export async function prepareDocumentNumberChange(
 ): Promise<DocumentNumberChange> {
   const isDocuments = isDocumentsCategory(await findCategory(ctx.db, categoryId));
   if (documentNumber && !isDocuments) {
-    throw badRequest(DOCUMENT_MESSAGES.onlyDocuments, { errors: { documentNumber: DOCUMENT_MESSAGES.onlyDocuments } });
+    throw badRequest(MESSAGE_KEYS.documentNumberOnlyDocuments, { errors: { documentNumber: MESSAGE_KEYS.documentNumberOnlyDocuments } });
   }
   if (!isDocuments || remove) return { kind: 'remove' };
   if (documentNumber) return { kind: 'set', numberHash: await hashDocumentNumber(ctx.config, documentNumber) };

@@ -73,6 +73,7 @@ describe('private document numbers', () => {
     const wallet = await post(fields({ categoryId: wallets, documentNumber: '12345678' }));
     expect(wallet.statusCode).toBe(400);
     expect(wallet.json().errors.documentNumber).toBe(DOCUMENT_MESSAGES.onlyDocuments);
+    expect(wallet.json().errorKeys).toEqual({ documentNumber: 'documentNumberOnlyDocuments' });
     const bad = await post(fields({ documentNumber: 'a#b' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.documentNumber).toBe(DOCUMENT_MESSAGES.numberFormat);

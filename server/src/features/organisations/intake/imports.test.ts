@@ -86,7 +86,7 @@ describe('importing a register', () => {
         { row: 2, field: 'title', message: MESSAGES.titleMin, messageKey: 'titleMin' },
         { row: 2, field: 'category', message: IMPORT_MESSAGES.unknownCategory },
         { row: 2, field: 'county', message: MESSAGES.countyRequired, messageKey: 'countyRequired' },
-        { row: 3, field: 'documentNumber', message: DOCUMENT_MESSAGES.onlyDocuments },
+        { row: 3, field: 'documentNumber', message: DOCUMENT_MESSAGES.onlyDocuments, messageKey: 'documentNumberOnlyDocuments' },
         { row: 3, field: 'verificationQuestion1', message: MESSAGES.questionRequired, messageKey: 'questionRequired' },
         { row: 4, field: 'dateFound', message: IMPORT_MESSAGES.dateFormat },
       ]),

@@ -4,7 +4,7 @@
  * matched without regard to case. A category is named in English or Kiswahili, a county as one of
  * the 47; each row then passes the item form's own schema, a Documents row's question optional.
  */
-import { categoryDisplayName, COUNTIES, DOCUMENT_MESSAGES, isDocumentsCategory, isMessageKey, MESSAGE_KEYS, messageText, type MessageKey } from '@okota/shared';
+import { categoryDisplayName, COUNTIES, isDocumentsCategory, isMessageKey, MESSAGE_KEYS, messageText, type MessageKey } from '@okota/shared';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@okota/shared/contracts/organisations.contract';
 import { organisationItemBody, type CreateItemBody } from '@okota/shared/contracts/items.contract';
 import { DESK_DOCUMENT_QUESTION } from '../held/holding-period';
@@ -129,7 +129,7 @@ function readRow(
       if (!errors.some((error) => error.field === field)) errors.push(rowError(row, field, issue.message));
     }
   }
-  if (cell('documentNumber') && category && !isDocuments) errors.push({ row, field: 'documentNumber', message: DOCUMENT_MESSAGES.onlyDocuments });
+  if (cell('documentNumber') && category && !isDocuments) errors.push(rowError(row, 'documentNumber', MESSAGE_KEYS.documentNumberOnlyDocuments));
   if (!cell('verificationQuestion1') && category && !isDocuments) errors.push(rowError(row, 'verificationQuestion1', MESSAGE_KEYS.questionRequired));
   if (errors.length || !parsed.success) return { errors };
   return { row, isDocuments, body: { ...parsed.data, verificationQuestion1: parsed.data.verificationQuestion1 || DESK_DOCUMENT_QUESTION } };
