@@ -7,7 +7,8 @@
  */
 import { keyFromUrl } from '../../../integrations/storage/keys';
 import { readStoredBytes } from '../../../integrations/storage/storage';
-import { jpegOf, thumbnailUrlFor } from '../../../lib/images';
+import { jpegOf } from '../../../lib/images';
+import { thumbnailUrlFor } from '../../../integrations/storage/stored-photos';
 import type { WaDeps } from './wa-reply';
 
 /** The media id of the photo's thumbnail, uploaded; undefined when there is none to send. */
