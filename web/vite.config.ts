@@ -4,16 +4,19 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /**
- * A route's contract (packages/shared/src/contracts/*.api.ts) carries a summary for /api/docs; the
- * web calls routes by the rest of it, so its build leaves the sentences out (docs/decisions/0274).
- * Only a one-line `summary: '…',` or `description: '…',` property is dropped.
+ * A route's contract (packages/shared/src/contracts/*.api.ts) carries a summary for /api/docs and
+ * a `load` and `schema` that give the server its schemas; the web calls routes by the rest of it
+ * (the schemas' types are known at compile time), so its build leaves them out (docs/decisions/0274):
+ * no sentence and no schema chunk in a page. Only one-line properties are dropped.
  */
 export function dropRouteDocs(): Plugin {
   return {
     name: 'okota-drop-route-docs',
+    enforce: 'pre',
     transform(code, id) {
       if (!/contracts[\\/][\w-]+\.api\.ts$/.test(id)) return undefined;
-      return { code: code.replace(/^[ \t]*(?:summary|description): (['"`])(?:\\.|(?!\1)[^\\\n])*\1,[ \t]*\n/gm, ''), map: null };
+      const docs = /^[ \t]*(?:summary|description): (['"`])(?:\\.|(?!\1)[^\\\n])*\1,[ \t]*\n/gm;
+      return { code: code.replace(docs, '').replace(/^[ \t]*(?:load|schema): [^\n]*,[ \t]*\n/gm, ''), map: null };
     },
   };
 }

@@ -17,6 +17,9 @@ import { App } from './app/app';
 import { publicKeys } from './lib/public-data';
 import { writeFirstScreenData } from './lib/first-screen-data';
 import { itemKeys } from './features/items/api/keys';
+import * as itemsApi from '@okota/shared/contracts/items.api';
+import * as publicApi from '@okota/shared/contracts/public.api';
+import { urlOf } from './lib/api-client';
 
 /** An answer a first screen is drawn from: the query's key and the API path that answers it. */
 export interface FirstScreenQuery {
@@ -43,7 +46,7 @@ const LANDING = /^\/(home|landing)?\/?$/;
 const SEARCH = /^\/(search|search-items)\/?$/;
 const ITEM = /^\/items?\/(\d{1,10})\/?$/;
 
-const fees: FirstScreenQuery = { key: publicKeys.fees, path: '/api/public/fees' };
+const fees: FirstScreenQuery = { key: publicKeys.fees, path: urlOf(publicApi.fees) };
 
 /** The answers a page's first screen is drawn from, or null when the server does not draw the page. */
 export function firstScreenQueries(pathname: string): FirstScreenQuery[] | null {
@@ -51,7 +54,7 @@ export function firstScreenQueries(pathname: string): FirstScreenQuery[] | null 
   if (SEARCH.test(pathname)) return [];
   const id = ITEM.exec(pathname)?.[1];
   // The guest's view of the item (web features/items/api/get-item.ts useItem): the page is drawn for no one in particular.
-  if (id) return [{ key: [...itemKeys.detail(Number(id)), 'guest'], path: `/api/items/${id}` }, fees];
+  if (id) return [{ key: [...itemKeys.detail(Number(id)), 'guest'], path: urlOf(itemsApi.get, { params: { id: Number(id) } }) }, fees];
   return null;
 }
 

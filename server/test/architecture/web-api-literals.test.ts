@@ -12,11 +12,9 @@ const LITERAL = /['"`]\/api\//;
 
 /** Files still writing API paths themselves, relative to web/src. */
 const NOT_YET_CONVERTED: string[] = [
-  'app/layout/account-mode.ts',
   'app/pages/dashboard/api.ts',
   'app/pages/dashboard/language-card.tsx',
   'app/pages/profile/api.ts',
-  'entry-server.tsx',
   'features/admin/api/categories.ts',
   'features/admin/api/claim-holds.ts',
   'features/admin/api/download-ledger-csv.ts',
@@ -30,14 +28,6 @@ const NOT_YET_CONVERTED: string[] = [
   'features/admin/api/sms.ts',
   'features/admin/api/users.ts',
   'features/admin/api/whatsapp.ts',
-  'features/auth/api/account-email.ts',
-  'features/auth/api/account-phone.ts',
-  'features/auth/api/choose-role.ts',
-  'features/auth/api/forgot-password.ts',
-  'features/auth/api/log-in.ts',
-  'features/auth/api/reset-password.ts',
-  'features/auth/api/send-code.ts',
-  'features/auth/api/verify-code.ts',
   'features/claims/api/decide-claim.ts',
   'features/claims/api/get-my-claims.ts',
   'features/claims/api/get-verification-status.ts',
@@ -84,7 +74,6 @@ const NOT_YET_CONVERTED: string[] = [
   'features/payments/api/verify-payment.ts',
   'features/personal-data/api/delete-my-account.ts',
   'features/personal-data/api/download-my-data.ts',
-  'features/phone/api/phone-verification.ts',
   'features/phone/api/sms-alerts.ts',
   'features/phone/api/whatsapp-turns.ts',
   'features/reports/api/file-report.ts',
@@ -95,8 +84,6 @@ const NOT_YET_CONVERTED: string[] = [
   'features/site-info/api/send-contact-message.ts',
   'lib/api-client.ts',
   'lib/pageview-beacon.ts',
-  'lib/public-data.ts',
-  'lib/session.ts',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -2,15 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { FALLBACK_FEE_SUMMARY, STATS_REFRESH_MS, computeFees, type Fees } from '@okota/shared';
 import type { WireOf } from '@okota/shared/contracts/wire';
-import type {
-  categoryListResponse,
-  categoryResponse,
-  feesResponse,
-  publicStatsResponse,
-  recentItemResponse,
-  supportContactResponse,
-} from '@okota/shared/contracts/public.contract';
-import { apiGet } from './api';
+import type { categoryResponse, publicStatsResponse, recentItemResponse, supportContactResponse } from '@okota/shared/contracts/public.contract';
+import * as publicApi from '@okota/shared/contracts/public.api';
+import { call } from './api-client';
 
 export type Category = WireOf<typeof categoryResponse>;
 /** The landing page's newest available items. */
@@ -33,7 +27,7 @@ export interface ItemFeeSource {
 
 /** The current fee, or `item`'s own when it carries one; the spec's fallbacks until the server answers. */
 export function useFees(item?: ItemFeeSource): Fees {
-  const { data } = useQuery({ queryKey: publicKeys.fees, queryFn: () => apiGet<WireOf<typeof feesResponse>>('/api/public/fees') });
+  const { data } = useQuery({ queryKey: publicKeys.fees, queryFn: () => call(publicApi.fees) });
   const fees = data ?? FALLBACK_FEE_SUMMARY;
   return item?.fees ? computeFees(item.fees.finder, item.fees.platform) : fees;
 }
@@ -41,17 +35,17 @@ export function useFees(item?: ItemFeeSource): Fees {
 export function usePublicStats() {
   return useQuery({
     queryKey: publicKeys.stats,
-    queryFn: () => apiGet<PublicStats>('/api/public/stats'),
+    queryFn: () => call(publicApi.stats),
     refetchInterval: STATS_REFRESH_MS,
   });
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: publicKeys.categories, queryFn: () => apiGet<WireOf<typeof categoryListResponse>>('/api/categories') });
+  return useQuery({ queryKey: publicKeys.categories, queryFn: () => call(publicApi.categories) });
 }
 
 /** Undefined until the server answers; it changes only with the server's configuration. */
 export function useSupportContact(): SupportContact | undefined {
-  const { data } = useQuery({ queryKey: publicKeys.support, queryFn: () => apiGet<SupportContact>('/api/public/support'), staleTime: Infinity });
+  const { data } = useQuery({ queryKey: publicKeys.support, queryFn: () => call(publicApi.support), staleTime: Infinity });
   return data;
 }

@@ -8,9 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_MODES, ROUTES, type AccountMode } from '@okota/shared';
 import type { userResponse } from '@okota/shared/contracts/auth.contract';
 import type { WireOf } from '@okota/shared/contracts/wire';
-import { ApiError, apiGet, apiPost } from './api';
+import { ApiError } from './api';
 import { queryClient } from './query-client';
 import { STORAGE_KEYS, readLocal, writeLocal, writeSession } from './storage';
+import * as sessionApi from '@okota/shared/contracts/session.api';
+import { call } from './api-client';
 
 /** The user as GET /api/auth/user answers it, inferred from its contract. */
 export type SessionUser = WireOf<typeof userResponse>;
@@ -77,7 +79,7 @@ export function useSession() {
     queryKey: sessionKey,
     queryFn: async () => {
       if (!hasToken()) return null;
-      const user = await apiGet<SessionUser | null>('/api/auth/user').catch((error: { status?: number }) => {
+      const user = await call(sessionApi.user).catch((error: { status?: number }) => {
         if (error.status === 401) return null;
         throw error;
       });
@@ -101,7 +103,7 @@ export function useSession() {
  */
 export async function logOut(): Promise<void> {
   if (hasToken()) {
-    await apiPost('/api/auth/logout').catch((error: unknown) => console.warn('logout failed', error));
+    await call(sessionApi.logOut).catch((error: unknown) => console.warn('logout failed', error));
   }
   clearSession();
 }

@@ -5,8 +5,11 @@
  */
 import type { Route } from './route';
 import * as items from './items.api';
+import * as publicData from './public.api';
+import * as auth from './auth.api';
+import * as session from './session.api';
 
-export const API = { items } as const;
+export const API = { items, public: publicData, auth, session } as const;
 
 export function allRoutes(): Route[] {
   return Object.values(API).flatMap((feature) => Object.values(feature) as Route[]);

@@ -2,11 +2,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { WireOf } from '@okota/shared/contracts/wire';
-import type { phoneChangeStartedResponse, userChangedResponse } from '@okota/shared/contracts/auth.contract';
+import type { userChangedResponse } from '@okota/shared/contracts/auth.contract';
 import type { profileSummary } from '@okota/shared/contracts/profile.contract';
 import type { updatePhoneSchema } from '@okota/shared/schemas/auth.schema';
-import { apiGet, apiPost, api } from '../../../lib/api';
+import { apiGet, api } from '../../../lib/api';
 import { updateStoredUser } from '../../../lib/session';
+import * as authApi from '@okota/shared/contracts/auth.api';
+import { call } from '../../../lib/api-client';
 
 export type ProfileSummary = WireOf<typeof profileSummary>;
 type UserChanged = WireOf<typeof userChangedResponse>;
@@ -53,14 +55,14 @@ export function useUploadAvatar() {
 /** Step one of a phone change: a code goes to the new number; the account keeps its own until step two. */
 export function useUpdatePhone() {
   return useMutation({
-    mutationFn: (values: z.input<typeof updatePhoneSchema>) => apiPost<WireOf<typeof phoneChangeStartedResponse>>('/api/auth/update-phone', values),
+    mutationFn: (values: z.input<typeof updatePhoneSchema>) => call(authApi.updatePhone, { body: values }),
   });
 }
 
 /** Step two: the code from the SMS moves the account to the new number, verified. */
 export function useConfirmPhoneChange() {
   return useMutation({
-    mutationFn: (code: string) => apiPost<UserChanged>('/api/auth/phone/verify', { code }),
+    mutationFn: (code: string) => call(authApi.verifyPhone, { body: { code } }),
     onSuccess: ({ user }) => updateStoredUser(user),
   });
 }

@@ -3,19 +3,18 @@
  * sign-up that gave one (the server e-mails the code at once) and from the profile's prompt.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { WireOf } from '@okota/shared/contracts/wire';
-import type { emailCodeSentResponse, userChangedResponse } from '@okota/shared/contracts/auth.contract';
-import { apiPost } from '../../../lib/api';
 import { updateStoredUser } from '../../../lib/session';
+import * as authApi from '@okota/shared/contracts/auth.api';
+import { call } from '../../../lib/api-client';
 
 /** Without an address: a code to the account's own unverified one; with one: a code to that new address. */
 export const useSendAccountEmailCode = () =>
   useMutation({
-    mutationFn: (email?: string) => apiPost<WireOf<typeof emailCodeSentResponse>>('/api/auth/email/send-code', email ? { email } : {}),
+    mutationFn: (email?: string) => call(authApi.sendEmailCode, { body: email ? { email } : {} }),
   });
 
 export const useVerifyAccountEmail = () =>
   useMutation({
-    mutationFn: (code: string) => apiPost<WireOf<typeof userChangedResponse>>('/api/auth/email/verify', { code }),
+    mutationFn: (code: string) => call(authApi.verifyEmail, { body: { code } }),
     onSuccess: ({ user }) => updateStoredUser(user),
   });

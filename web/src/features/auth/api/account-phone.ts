@@ -3,15 +3,14 @@
  * called from here: a web feature does not import another).
  */
 import { useMutation } from '@tanstack/react-query';
-import type { WireOf } from '@okota/shared/contracts/wire';
-import type { phoneCodeSentResponse, userChangedResponse } from '@okota/shared/contracts/auth.contract';
-import { apiPost } from '../../../lib/api';
 import { updateStoredUser } from '../../../lib/session';
+import * as authApi from '@okota/shared/contracts/auth.api';
+import { call } from '../../../lib/api-client';
 
-export const useSendAccountPhoneCode = () => useMutation({ mutationFn: () => apiPost<WireOf<typeof phoneCodeSentResponse>>('/api/auth/phone/send-code', {}) });
+export const useSendAccountPhoneCode = () => useMutation({ mutationFn: () => call(authApi.sendPhoneCode, { body: {} }) });
 
 export const useVerifyAccountPhone = () =>
   useMutation({
-    mutationFn: (code: string) => apiPost<WireOf<typeof userChangedResponse>>('/api/auth/phone/verify', { code }),
+    mutationFn: (code: string) => call(authApi.verifyPhone, { body: { code } }),
     onSuccess: ({ user }) => updateStoredUser(user),
   });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountMode } from '@okota/shared';
-import { apiPost } from '../../../lib/api';
-import type { RoleAnswer } from './types';
+import * as authApi from '@okota/shared/contracts/auth.api';
+import { call } from '../../../lib/api-client';
 
-export const chooseRole = (role: AccountMode) => apiPost<RoleAnswer>('/api/auth/set-role', { role });
+export const chooseRole = (role: AccountMode) => call(authApi.setRole, { body: { role } });
 
 export const useChooseRole = () => useMutation({ mutationFn: chooseRole });

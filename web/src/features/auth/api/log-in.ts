@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput } from '@okota/shared';
-import { apiPost } from '../../../lib/api';
-import type { SessionAnswer } from './types';
+import * as sessionApi from '@okota/shared/contracts/session.api';
+import { call } from '../../../lib/api-client';
 
-export const logIn = (input: LoginInput) => apiPost<SessionAnswer>('/api/auth/login', input);
+export const logIn = (input: LoginInput) => call(sessionApi.logIn, { body: input });
 
 export const useLogIn = () => useMutation({ mutationFn: logIn });

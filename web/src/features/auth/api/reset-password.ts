@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { resetPasswordSchema } from '@okota/shared/schemas/auth.schema';
-import { apiPost } from '../../../lib/api';
-import type { MessageAnswer } from './types';
+import * as authApi from '@okota/shared/contracts/auth.api';
+import { call } from '../../../lib/api-client';
 
-export const resetPassword = (input: z.input<typeof resetPasswordSchema>) => apiPost<MessageAnswer>('/api/auth/reset-password', input);
+export const resetPassword = (input: z.input<typeof resetPasswordSchema>) => call(authApi.resetPassword, { body: input });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { sendOtpSchema } from '@okota/shared/schemas/auth.schema';
-import { apiPost } from '../../../lib/api';
 import { getLanguage } from '../../../i18n';
-import type { CodeSentAnswer } from './types';
+import * as authApi from '@okota/shared/contracts/auth.api';
+import { call } from '../../../lib/api-client';
 
 /** The language is the page's, added here. */
 export type SendCodeInput = { email: string } | Omit<Extract<z.input<typeof sendOtpSchema>, { phone: string }>, 'language'>;
@@ -14,6 +14,6 @@ export type SendCodeInput = { email: string } | Omit<Extract<z.input<typeof send
  * is told instead), and on the e-mail path a phone
  * number in use is refused only when the code is checked: nothing here may depend on a 409.
  */
-export const sendCode = (input: SendCodeInput) => apiPost<CodeSentAnswer>('/api/auth/send-otp', { ...input, language: getLanguage() });
+export const sendCode = (input: SendCodeInput) => call(authApi.sendSignUpCode, { body: { ...input, language: getLanguage() } });
 
 export const useSendCode = () => useMutation({ mutationFn: sendCode });

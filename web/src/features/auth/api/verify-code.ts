@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PhoneRegistrationData, RegistrationData } from '@okota/shared';
-import { apiPost } from '../../../lib/api';
 import { getLanguage } from '../../../i18n';
-import type { SessionAnswer } from './types';
+import * as authApi from '@okota/shared/contracts/auth.api';
+import { call } from '../../../lib/api-client';
 
 export interface VerifyCodeInput {
   otp: string;
@@ -11,7 +11,7 @@ export interface VerifyCodeInput {
 
 /** Checks the code and creates the account. */
 export const verifyCode = ({ otp, registrationData }: VerifyCodeInput) =>
-  apiPost<SessionAnswer>('/api/auth/verify-otp', { email: registrationData.email, otp, registrationData, language: getLanguage() });
+  call(authApi.verifySignUpCode, { body: { email: registrationData.email, otp, registrationData, language: getLanguage() } });
 
 export const useVerifyCode = () => useMutation({ mutationFn: verifyCode });
 
@@ -22,6 +22,6 @@ export interface VerifyPhoneSignUpInput {
 }
 
 /** Phone sign-up: the SMS code proves the number and the account is created (docs/decisions/0230). */
-export const verifyPhoneSignUp = (input: VerifyPhoneSignUpInput) => apiPost<SessionAnswer>('/api/auth/verify-otp', { ...input, language: getLanguage() });
+export const verifyPhoneSignUp = (input: VerifyPhoneSignUpInput) => call(authApi.verifySignUpCode, { body: { ...input, language: getLanguage() } });
 
 export const useVerifyPhoneSignUp = () => useMutation({ mutationFn: verifyPhoneSignUp });
