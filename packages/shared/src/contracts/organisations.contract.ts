@@ -180,8 +180,11 @@ export const member = z.object({
   invitedAt: z.string(),
 });
 
-/** Per CSV row: its number (1 = first data row) and what is wrong, in the reader's language on the web. */
-/** `messageKey` names a shared message, which clients translate (docs/decisions/0275); the importer's own sentences are English only. */
+/**
+ * Per CSV row: its number (1 = first data row) and what is wrong, in the reader's language on the
+ * web. `messageKey` names a shared message, which clients translate (docs/decisions/0275); the
+ * importer's own sentences are English only.
+ */
 export const importRowError = z.object({ row: z.number(), field: z.string(), message: z.string(), messageKey: z.enum(MESSAGE_KEY_LIST).optional() });
 export const importResult = z.object({
   committed: z.boolean(),
