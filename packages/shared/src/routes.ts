@@ -75,20 +75,25 @@ export const ROUTE_PATTERNS = {
   deskClaims: '/desk/:itemId',
 } as const;
 
-/** Patterns the web router knows; anything else is the 404 page. */
+/** A page path or router pattern as a regular expression: `:name` is one segment, a trailing slash is allowed. */
+export function pagePattern(path: string): RegExp {
+  const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+  return new RegExp(`^${escaped}${path === '/' ? '' : '\\/?'}$`);
+}
+
+/**
+ * The pages the web router knows, made from ROUTES and ROUTE_PATTERNS alone (docs/decisions/0274):
+ * a page added there is known here. A wildcard pattern routes again inside, where its pages are
+ * named one by one, so it adds nothing. Anything else is the 404 page.
+ */
 export const PAGE_PATTERNS: RegExp[] = [
-  /^\/$/,
-  /^\/(home|landing|auth|forgot-password|reset-password|search|search-items|post-item)\/?$/,
-  /^\/edit-item\/[^/]+\/?$/,
-  /^\/items?\/[^/]+\/?$/,
-  /^\/(finder-dashboard|claimer-dashboard|profile|delete-account|terms-and-conditions|privacy-policy|help-center|contact)\/?$/,
-  /^\/admin(\/[a-z-]+)?\/?$/,
-  /^\/dev\/((sms-)?outbox|whatsapp)\/?$/,
-  /^\/organisations(\/apply)?\/?$/,
-  /^\/desk\/\d+\/?$/,
-  /^\/o\/[^/]+\/?$/,
-  /^\/organisations\/[^/]+(\/(intake|import))?\/?$/,
-];
+  ...new Set([
+    ...Object.values(ROUTES)
+      .filter((route): route is Extract<(typeof ROUTES)[keyof typeof ROUTES], string> => typeof route === 'string')
+      .map((path) => path.split(/[?#]/)[0]!),
+    ...Object.values(ROUTE_PATTERNS).filter((pattern) => !pattern.includes('*')),
+  ]),
+].map(pagePattern);
 
 export function isKnownPage(pathname: string): boolean {
   return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
