@@ -23,6 +23,7 @@ export const renditionsBackfillJob = defineJob({
   maxAttempts: 5,
   backoffMs: 60_000,
 });
+
 /** Bump the version to walk every photo again after a new rendition is added. */
 const FIRST_JOB_KEY = `${renditionsBackfillJob.id}:v1`;
 /** At most 5 photos each: a few seconds of one core per job. */

@@ -21,6 +21,7 @@ export const matchItemJob = defineJob({
   maxAttempts: 5,
   backoffMs: 10_000,
 });
+
 export const matchReportJob = defineJob({
   id: 'lost-reports.match-report',
   payload: z.object({ reportId: z.number().int() }),

@@ -13,6 +13,7 @@ export const matchEmailJob = defineJob({
   maxAttempts: 6,
   backoffMs: 60_000,
 });
+
 export const reminderEmailJob = defineJob({
   id: 'lost-reports.reminder-email',
   payload: z.object({ reportId: z.number().int() }),

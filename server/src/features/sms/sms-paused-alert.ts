@@ -21,6 +21,7 @@ export const smsPausedJob = defineJob({
   handler: (details, tell: { tellAdminsSmsPaused(details: SmsPause): Promise<void> }) => tell.tellAdminsSmsPaused(details),
   maxAttempts: 1,
 });
+
 export interface SmsPause {
   messages: number;
   kes: number;

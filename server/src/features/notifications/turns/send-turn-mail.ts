@@ -25,6 +25,7 @@ const turnMailPayload = z.object({
   heldFor: z.enum(['contact', 'scam']).optional() satisfies z.ZodType<HeldFor | undefined>,
   atDesk: z.literal(true).optional(),
 });
+
 export type TurnMailPayload = z.output<typeof turnMailPayload>;
 
 export const turnMailJob = defineJob({

@@ -23,6 +23,7 @@ export const askReceiptStatusJob = defineJob({
   maxAttempts: 5,
   backoffMs: 5000,
 });
+
 const QUESTION_INTERVAL_MS = 15_000;
 
 export async function askReceiptStatus({ deps, receipt, force = false }: { deps: PaymentsDeps; receipt: PaybillReceiptRow; force?: boolean }): Promise<void> {

@@ -22,6 +22,7 @@ export const reconcilePaybillJob = defineJob({
   },
   everyMs: RECONCILE_PAYBILL_EVERY_MS,
 });
+
 export const PAYBILL_STALE_MS = 2 * 60 * 1000;
 
 export async function reconcilePaybill({ deps }: { deps: PaymentsDeps }): Promise<number> {

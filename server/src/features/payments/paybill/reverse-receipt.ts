@@ -33,6 +33,7 @@ export const sendReceiptReversalJob = defineJob({
   maxAttempts: 6,
   backoffMs: 30_000,
 });
+
 export const receiptReversalResultJob = defineJob({
   id: 'payments.paybill-reversal-result',
   payload: z.object({ attemptId: z.string(), result: reversalResultShape.nullable() }),
@@ -40,6 +41,7 @@ export const receiptReversalResultJob = defineJob({
   maxAttempts: 5,
   backoffMs: 5000,
 });
+
 export const receiptReversalStatusJob = defineJob({
   id: 'payments.paybill-reversal-status',
   payload: z.object({ attemptId: z.string(), status: transactionStatusShape }),

@@ -28,6 +28,7 @@ export const reconcilePayoutsJob = defineJob({
   },
   everyMs: RECONCILE_PAYOUTS_EVERY_MS,
 });
+
 /** Far longer than a B2C request and its result normally take (seconds), and than our 15 s timeout. */
 export const PAYOUT_STALE_MS = 10 * 60 * 1000;
 const BATCH = 25;

@@ -25,6 +25,7 @@ export const payoutResultJob = defineJob({
   maxAttempts: 5,
   backoffMs: 5000,
 });
+
 export const payoutTimeoutJob = defineJob({
   id: 'payments.payout-timeout',
   payload: z.object({ originatorConversationId: z.string() }),
@@ -32,6 +33,7 @@ export const payoutTimeoutJob = defineJob({
   maxAttempts: 3,
   backoffMs: 5000,
 });
+
 /** Replayed results ask at most this often per payout id; the reconciler covers anything missed. */
 export const PAYOUT_QUESTION_INTERVAL_MS = 15_000;
 /** The start of the note a failed B2C result leaves (kept as the reason once it is confirmed). */

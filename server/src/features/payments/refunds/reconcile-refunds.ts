@@ -23,6 +23,7 @@ export const reconcileRefundsJob = defineJob({
   },
   everyMs: RECONCILE_REFUNDS_EVERY_MS,
 });
+
 /** A reversal and its result take seconds; our client gives up after 15. */
 export const REFUND_STALE_MS = 10 * 60 * 1000;
 

@@ -28,6 +28,7 @@ export const portalReversalStatusJob = defineJob({
   maxAttempts: 5,
   backoffMs: 5000,
 });
+
 export const ONLY_FAILED_REFUND = 'Only a refund M-Pesa refused can be settled by a reversal made in the portal';
 /** M-Pesa receipts: 10 capital letters and digits (e.g. QFT4XY7Z2B). */
 const RECEIPT = /^[A-Z0-9]{10}$/;

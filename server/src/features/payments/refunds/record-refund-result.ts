@@ -21,6 +21,7 @@ export const refundResultJob = defineJob({
   maxAttempts: 5,
   backoffMs: 5000,
 });
+
 export const refundTimeoutJob = defineJob({
   id: 'payments.refund-timeout',
   payload: z.object({ attemptId: z.string(), originatorConversationId: z.string().nullable() }),

@@ -22,6 +22,7 @@ export const reconcilePendingJob = defineJob({
   },
   everyMs: RECONCILE_EVERY_MS,
 });
+
 const MIN_AGE_MS = 60_000;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const BATCH = 25;
