@@ -43,14 +43,17 @@ describe('session guard', () => {
     guard.onError(new ApiError(403, { message: 'Admin access required' }));
     expect(toast).not.toHaveBeenCalled();
     expect(localStorage.getItem('auth_token')).toBe('token');
-    guard.onError(new ApiError(401, { message: 'Unauthorized' }));
+    // Told by the code, not the status (docs/decisions/0274): a refused password is not an expired session.
+    guard.onError(new ApiError(401, { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' }));
+    expect(localStorage.getItem('auth_token')).toBe('token');
+    guard.onError(new ApiError(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' }));
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
   it('drops an expired token mid-session: user data, guest leftovers and the cached user go too', () => {
     localStorage.setItem('guest_session_id', 'g-1');
     queryClient.setQueryData(sessionKey, { id: 'u1' });
-    createSessionGuard(vi.fn()).onError(new ApiError(401, { message: 'Token expired' }));
+    createSessionGuard(vi.fn()).onError(new ApiError(401, { code: 'UNAUTHORIZED', message: 'Token expired' }));
     expect(localStorage.getItem('user_data')).toBeNull();
     expect(localStorage.getItem('guest_session_id')).toBeNull();
     expect(queryClient.getQueryData(sessionKey)).toBeNull();

@@ -36,7 +36,7 @@ export function createSessionGuard(navigate: (path: string) => void) {
       clearSession();
       clearTimeout(redirect);
       redirect = setTimeout(() => navigate(ROUTES.home), SUSPENSION_REDIRECT_MS);
-    } else if (error.status === 401 && hasToken()) {
+    } else if (error.code === 'UNAUTHORIZED' && hasToken()) {
       clearSession();
     }
   };

@@ -3,6 +3,7 @@
  * 'status: message' (docs/product/user-flows.md section 7), and reports 401s and suspensions to the shell.
  */
 import type { ErrorCode, ErrorParams } from '@okota/shared/error-codes';
+import { RATE_LIMIT_CODES } from '@okota/shared/rate-limit-codes';
 import type { MessageKey } from '@okota/shared/messages';
 import { STORAGE_KEYS, readLocal } from './storage';
 
@@ -30,6 +31,11 @@ export class ApiError extends Error {
    */
   get code(): ErrorCode | undefined {
     return typeof this.body.code === 'string' ? (this.body.code as ErrorCode) : undefined;
+  }
+
+  /** A limit was reached (too many codes, uploads, claims…): wait and try again. Told by the code, not the status. */
+  get isRateLimited(): boolean {
+    return this.code !== undefined && RATE_LIMIT_CODES.includes(this.code);
   }
 
   /** The values the code's words may use (a fee, a limit). */

@@ -79,8 +79,8 @@ export function useSession() {
     queryKey: sessionKey,
     queryFn: async () => {
       if (!hasToken()) return null;
-      const user = await call(sessionApi.user).catch((error: { status?: number }) => {
-        if (error.status === 401) return null;
+      const user = await call(sessionApi.user).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === 'UNAUTHORIZED') return null;
         throw error;
       });
       if (user) writeLocal(STORAGE_KEYS.user, JSON.stringify(user));

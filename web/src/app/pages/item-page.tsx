@@ -33,7 +33,7 @@ export default function ItemPage() {
 
   if (itemId && query.isLoading) return <Spinner label={t('item.loading')} className="py-24" />;
   // Only the server's 404 (or an id that is no id) means the item is not there.
-  if (!query.data && query.isError && !(query.error instanceof ApiError && query.error.status === 404)) {
+  if (!query.data && query.isError && !(query.error instanceof ApiError && query.error.code === 'ITEM_NOT_FOUND')) {
     return <ItemLoadFailed onRetry={() => void query.refetch()} />;
   }
   if (!query.data) return <ItemNotFound />;

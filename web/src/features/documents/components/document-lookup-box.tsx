@@ -30,7 +30,7 @@ export function DocumentLookupBox() {
   const reportForm = `${ROUTES.claimerDashboard}${toQuery({ tab: 'lost-reports', new: 1, categoryId: documentsId })}`;
   const reportHref = isSignedIn ? reportForm : ROUTES.authThenBack(reportForm);
   const answer = lookup.data;
-  const failure = lookup.error instanceof ApiError && lookup.error.status === 429 ? t('lookup.limited') : lookup.error ? t('lookup.failed') : undefined;
+  const failure = lookup.error instanceof ApiError && lookup.error.isRateLimited ? t('lookup.limited') : lookup.error ? t('lookup.failed') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

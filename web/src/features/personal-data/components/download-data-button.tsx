@@ -18,7 +18,7 @@ export function DownloadDataButton({
       { language: i18n.language, format },
       {
         onSuccess: () => toast({ title: t('card.downloaded'), variant: 'success' }),
-        onError: (error) => toast({ title: error instanceof ApiError && error.status === 429 ? t('card.limit') : t('card.failed'), variant: 'destructive' }),
+        onError: (error) => toast({ title: error instanceof ApiError && error.isRateLimited ? t('card.limit') : t('card.failed'), variant: 'destructive' }),
       },
     );
   return (

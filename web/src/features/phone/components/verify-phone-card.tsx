@@ -17,7 +17,7 @@ import { PHONE_NS } from '../i18n';
 /** The server's reason for a refused code, in the reader's language. */
 function codeError(error: unknown, t: TFunction<typeof PHONE_NS>): string {
   if (!(error instanceof ApiError)) return t('verify.failed');
-  if (error.status === 429) return t('verify.limited');
+  if (error.isRateLimited) return t('verify.limited');
   switch (error.body.reason) {
     case 'code_wrong':
       return t('verify.codeWrong', { count: Number(error.body.attemptsLeft ?? 0) });
@@ -49,7 +49,7 @@ export default function VerifyPhoneCard({ user }: { user: SessionUser }) {
     setError(undefined);
     send.mutate(undefined, {
       onError: (failure) =>
-        toast({ title: failure instanceof ApiError && failure.status === 429 ? t('verify.limited') : t('verify.failed'), variant: 'destructive' }),
+        toast({ title: failure instanceof ApiError && failure.isRateLimited ? t('verify.limited') : t('verify.failed'), variant: 'destructive' }),
     });
   };
   const onVerify = (event: FormEvent) => {
