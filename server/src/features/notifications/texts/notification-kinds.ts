@@ -56,6 +56,8 @@ export interface NotificationParams {
   refund_failed: { item: string; paymentId: number; error: string };
   refund_delayed: { item: string; amount: number };
   /** A Paybill payment of the wrong amount, sent back (payments/paybill/returned-amount.ts). */
+  /** To admins: M-Pesa refused to send a held Paybill payment back (payments/paybill/reverse-receipt.ts). */
+  paybill_reversal_failed: { receipt: string; amount: number; error: string };
   paybill_returned: { item: string; sent: number; fee: number; receipt: string };
   /** To admins: the document lookups' circuit breaker tripped (documents/lookup-budget.ts). */
   lookups_paused: { perMinute: number };

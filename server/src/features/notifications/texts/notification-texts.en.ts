@@ -167,6 +167,11 @@ export const EN: NotificationTemplates = {
     message: (p) =>
       `M-Pesa could not return your ${formatKsh(p.amount)} for "${p.item}" by itself. A person at Okota is returning it through M-Pesa now; we will tell you when it arrives. You do not need to do anything.`,
   },
+  paybill_reversal_failed: {
+    title: 'A Paybill payment could not be sent back',
+    message: (p) =>
+      `M-Pesa refused to send back ${formatKsh(p.amount)} (receipt ${p.receipt}): ${p.error}. Retry it in the Paybill receipts list, or reverse it in the M-Pesa portal.`,
+  },
   paybill_returned: {
     title: 'Wrong amount: your money is going back',
     message: (p) =>

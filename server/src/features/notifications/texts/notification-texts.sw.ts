@@ -167,6 +167,11 @@ export const SW: NotificationTemplates = {
     message: (p) =>
       `M-Pesa haikuweza kurudisha ${formatKsh(p.amount)} zako za "${p.item}" yenyewe. Mtu wa Okota anazirudisha kupitia M-Pesa sasa; tutakujulisha zitakapofika. Huhitaji kufanya chochote.`,
   },
+  paybill_reversal_failed: {
+    title: 'Malipo ya Paybill hayakuweza kurudishwa',
+    message: (p) =>
+      `M-Pesa imekataa kurudisha ${formatKsh(p.amount)} (risiti ${p.receipt}): ${p.error}. Jaribu tena kwenye orodha ya risiti za Paybill, au uyarudishe kwenye tovuti ya M-Pesa.`,
+  },
   paybill_returned: {
     title: 'Kiasi si sahihi: pesa yako inarudishwa',
     message: (p) =>

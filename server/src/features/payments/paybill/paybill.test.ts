@@ -141,6 +141,7 @@ describe('paying by Paybill (Daraja C2B), never believing the confirmation alone
   });
 
   it("a second payment to an account already paid is refunded; a reversal M-Pesa refuses waits for an admin's Retry", async () => {
+    const admin = await adminUser(t);
     const { claimer, item } = await approvedClaim(t);
     const { payment, paybill } = (await askPaybill(t, claimer.token, item.id)).json();
     await payPaybill(t, paybill.accountNumber, 150);
@@ -150,7 +151,12 @@ describe('paying by Paybill (Daraja C2B), never believing the confirmation alone
     const failed = await receiptUntil(t, second, (r) => r.status === 'reversal_failed');
     expect(failed).toMatchObject({ holdReason: 'already_paid', reversalAttempt: 1 });
     expect(failed.note).toContain('R000002');
-    const admin = await adminUser(t);
+    // Every admin is told at once by a bell, not left to find it in the list (docs/decisions/0268).
+    const told = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.user.id), eq(notifications.kind, 'paybill_reversal_failed')));
+    expect(told.map((n) => n.params)).toEqual([expect.objectContaining({ receipt: second, amount: 150 })]);
     const retry = await t.request({ method: 'POST', url: `/api/admin/paybill-receipts/${failed.id}/retry`, token: admin.token });
     expect(retry.json()).toMatchObject({ success: true, receipt: { status: 'reversal_pending', reversalAttempt: 2 } });
     await receiptUntil(t, second, (r) => r.status === 'reversed');

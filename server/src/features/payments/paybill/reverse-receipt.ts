@@ -8,6 +8,8 @@
 import type { ReversalResult, TransactionStatusResult } from '../../../integrations/daraja/daraja-callbacks';
 import { DarajaError } from '../../../integrations/daraja/daraja-errors';
 import type { JobContext } from '../../../lib/jobs';
+import type { Executor } from '../../../db/client';
+import { listAdminIds, notify } from '../../notifications';
 import type { PaymentsDeps } from '../payments-deps';
 import { payoutStatusVerdict } from '../payouts/record-payout-status';
 import { eatInstant } from '../refunds/refund-outcome';
@@ -80,7 +82,7 @@ export async function sendReceiptReversal({ deps, receiptId, job }: { deps: Paym
     const needsPerson = error instanceof DarajaError && ['configuration', 'credentials', 'validation', 'invalid-token', 'duplicate'].includes(error.kind);
     if (needsPerson || job.isLastAttempt) {
       log.error({ err: error, receiptId }, 'Paybill reversal request failed');
-      await markReversalFailed(db, receipt.id, receipt.reversalAttempt, message);
+      await tellAdminsReversalFailed(db, await markReversalFailed(db, receipt.id, receipt.reversalAttempt, message));
       return;
     }
     await noteReceipt(db, receipt.id, `${message} (retrying)`);
@@ -162,13 +164,31 @@ export async function recordReceiptReversalStatus({
   if (!isCurrent) return;
   if (verdict === 'not-paid') {
     const reported = receipt.note?.startsWith('M-Pesa reversal ') ? receipt.note : null;
-    await markReversalFailed(
+    const failed = await markReversalFailed(
       db,
       receipt.id,
       receipt.reversalAttempt,
       reported ?? `M-Pesa reports no reversal (Transaction Status ${said}); the payer was not refunded`,
     );
+    await tellAdminsReversalFailed(db, failed);
     return;
   }
   await noteReceipt(db, receipt.id, `M-Pesa could not say whether the refund was made (Transaction Status ${said}); asking again at the next check`);
+}
+
+/**
+ * Money M-Pesa will not send back waits for a person: every admin hears of it at once (a bell), as of
+ * a refused refund, instead of finding it only at the top of the receipts list (docs/decisions/0268).
+ * Only when this call moved the receipt to reversal_failed, so it is told once per attempt.
+ */
+async function tellAdminsReversalFailed(db: Executor, failed: PaybillReceiptRow | undefined): Promise<void> {
+  if (!failed) return;
+  for (const userId of await listAdminIds(db)) {
+    await notify(db, {
+      userId,
+      type: 'system',
+      kind: 'paybill_reversal_failed',
+      params: { receipt: failed.transId, amount: failed.confirmedAmount ?? Number(failed.claimedAmount), error: (failed.note ?? '').slice(0, 300) },
+    });
+  }
 }
