@@ -25,10 +25,6 @@ export const ROUTES_WITHOUT_CONTRACT: string[] = [
   'GET /api/messages/unread-count',
   'GET /api/messages/{itemId}',
   'POST /api/messages',
-  'POST /api/reviews',
-  'GET /api/reviews/user/{id}',
-  'GET /api/reviews/rating/{id}',
-  'GET /api/reviews/item/{id}',
   'GET /api/admin/items',
   'POST /api/admin/items/{id}/hide',
   'POST /api/admin/items/{id}/unhide',
@@ -155,5 +151,6 @@ export const ROUTES_WITHOUT_CONTRACT: string[] = [
   'GET /api/profile/whatsapp-turns',
   'PUT /api/profile/whatsapp-turns',
   'GET /api/dev/whatsapp',
+  'GET /api/dev/whatsapp/media/{id}',
   'POST /api/dev/whatsapp',
 ];

@@ -8,8 +8,9 @@ import * as items from './items.api';
 import * as publicData from './public.api';
 import * as auth from './auth.api';
 import * as session from './session.api';
+import * as reviews from './reviews.api';
 
-export const API = { items, public: publicData, auth, session } as const;
+export const API = { items, public: publicData, auth, session, reviews } as const;
 
 export function allRoutes(): Route[] {
   return Object.values(API).flatMap((feature) => Object.values(feature) as Route[]);

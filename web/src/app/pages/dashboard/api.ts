@@ -6,9 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type { myStatsResponse } from '@okota/shared/contracts/dashboards.contract';
-import type { ratingResponse } from '@okota/shared/contracts/reviews.contract';
 import type { MyItem } from '../../../features/items';
 import { apiGet } from '../../../lib/api';
+import * as reviewsApi from '@okota/shared/contracts/reviews.api';
+import { call } from '../../../lib/api-client';
 
 export type { MyItem };
 export type MyStats = WireOf<typeof myStatsResponse>;
@@ -25,7 +26,7 @@ export function useMyStats(enabled = true) {
 export function useRating(userId: string | undefined) {
   return useQuery({
     queryKey: ['reviews', 'rating', userId],
-    queryFn: ({ signal }) => apiGet<WireOf<typeof ratingResponse>>(`/api/reviews/rating/${encodeURIComponent(userId!)}`, signal),
+    queryFn: ({ signal }) => call(reviewsApi.rating, { params: { id: userId! } }, { signal }),
     enabled: !!userId,
   });
 }

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { reviewSchema } from '@okota/shared/schemas/social.schema';
-import { apiPost } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
-import { reviewKeys, type Review } from './keys';
+import { reviewKeys } from './keys';
+import * as reviewsApi from '@okota/shared/contracts/reviews.api';
+import { call } from '../../../lib/api-client';
 
 export type NewReview = z.output<typeof reviewSchema>;
 
-export const createReview = (review: NewReview) => apiPost<Review>('/api/reviews', review);
+export const createReview = (review: NewReview) => call(reviewsApi.create, { body: review });
 
 export const useCreateReview = () =>
   useMutation({

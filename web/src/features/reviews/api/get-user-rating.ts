@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
-import { reviewKeys, type UserRating } from './keys';
+import { reviewKeys } from './keys';
+import * as reviewsApi from '@okota/shared/contracts/reviews.api';
+import { call } from '../../../lib/api-client';
 
-export const getUserRating = (userId: string, signal?: AbortSignal) => apiGet<UserRating>(`/api/reviews/rating/${encodeURIComponent(userId)}`, signal);
+export const getUserRating = (userId: string, signal?: AbortSignal) => call(reviewsApi.rating, { params: { id: userId } }, { signal });
 
 export const useUserRating = (userId: string) =>
   useQuery({ queryKey: reviewKeys.rating(userId), queryFn: ({ signal }) => getUserRating(userId, signal), enabled: !!userId });
