@@ -10,7 +10,7 @@ import { translate, useTranslation } from '../i18n';
 import { PAGE_TITLES_NS } from '../i18n/page-titles';
 
 const ALIASES: Record<string, string> = { '/home': '/', '/landing': '/', '/search-items': '/search', '/items': '/item' };
-const WITH_ID = /^\/(item|items|edit-item|o)\/[^/]+$/;
+const WITH_ID = /^\/(item|items|edit-item|o|desk)\/[^/]+$/;
 /** A member's desk for one organisation: '/organisations/<id>[/intake|/import]' ('apply' is a page of its own); keys hold no ':' (a namespace prefix). */
 const ORGANISATION_DESK = /^\/organisations\/(?!apply$)[^/]+(\/intake|\/import)?$/;
 
