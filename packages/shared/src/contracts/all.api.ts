@@ -9,8 +9,10 @@ import * as publicData from './public.api';
 import * as auth from './auth.api';
 import * as session from './session.api';
 import * as reviews from './reviews.api';
+import * as notifications from './notifications.api';
+import * as messages from './messages.api';
 
-export const API = { items, public: publicData, auth, session, reviews } as const;
+export const API = { items, public: publicData, auth, session, reviews, notifications, messages } as const;
 
 export function allRoutes(): Route[] {
   return Object.values(API).flatMap((feature) => Object.values(feature) as Route[]);

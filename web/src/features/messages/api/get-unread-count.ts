@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WireOf } from '@okota/shared/contracts/wire';
-import type { unreadCountResponse } from '@okota/shared/contracts/messages.contract';
-import { apiGet } from '../../../lib/api';
+import * as messagesApi from '@okota/shared/contracts/messages.api';
+import { call } from '../../../lib/api-client';
 
 export const unreadMessagesKey = (itemId: number) => ['messages', itemId, 'unread'] as const;
 
 /** Unread messages the caller received on this item (GET /api/messages/unread-count?itemId=). */
-export const getUnreadMessageCount = (itemId: number, signal?: AbortSignal) =>
-  apiGet<WireOf<typeof unreadCountResponse>>(`/api/messages/unread-count?itemId=${itemId}`, signal);
+export const getUnreadMessageCount = (itemId: number, signal?: AbortSignal) => call(messagesApi.unreadCount, { query: { itemId } }, { signal });
 
 export const useUnreadMessageCount = (itemId: number, enabled: boolean) =>
   useQuery({

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
-import { messagesKey, type ChatMessage, type Conversation } from './get-messages';
+import { messagesKey, type Conversation } from './get-messages';
+import * as messagesApi from '@okota/shared/contracts/messages.api';
+import { call } from '../../../lib/api-client';
 
 /** The sender is whoever the token belongs to; the server picks the receiver. */
-export const sendMessage = (itemId: number, content: string) => apiPost<ChatMessage>('/api/messages', { itemId, content, messageType: 'text' });
+export const sendMessage = (itemId: number, content: string) => call(messagesApi.send, { body: { itemId, content, messageType: 'text' } });
 
 export const useSendMessage = (itemId: number) =>
   useMutation({

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDelete } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
-import type { WireOf } from '@okota/shared/contracts/wire';
-import type { clearNotificationsResponse } from '@okota/shared/contracts/notifications.contract';
 import { notificationsKey, type NotificationList } from './get-notifications';
+import * as notificationsApi from '@okota/shared/contracts/notifications.api';
+import { call } from '../../../lib/api-client';
 
-export const clearNotifications = () => apiDelete<WireOf<typeof clearNotificationsResponse>>('/api/notifications');
+export const clearNotifications = () => call(notificationsApi.clear);
 
 export const useClearNotifications = () =>
   useMutation({

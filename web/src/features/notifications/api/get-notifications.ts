@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getLanguage, useTranslation } from '../../../i18n';
-import { apiGet } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type { notificationListResponse, notificationResponse } from '@okota/shared/contracts/notifications.contract';
 import { notificationsQueryKey } from '../../../lib/realtime-events';
+import * as notificationsApi from '@okota/shared/contracts/notifications.api';
+import { call } from '../../../lib/api-client';
 
 export type AppNotification = WireOf<typeof notificationResponse>;
 export type NotificationList = WireOf<typeof notificationListResponse>;
@@ -13,7 +14,7 @@ export type NotificationList = WireOf<typeof notificationListResponse>;
 export const notificationsKey = notificationsQueryKey;
 
 /** Worded by the server in the language on screen, which may differ from the account's (docs/decisions/0211). */
-export const getNotifications = (signal?: AbortSignal) => apiGet<NotificationList>(`/api/notifications?language=${getLanguage()}`, signal);
+export const getNotifications = (signal?: AbortSignal) => call(notificationsApi.list, { query: { language: getLanguage() } }, { signal });
 
 /**
  * The latest 10; refreshed when the real-time link announces a new one, and when the language on

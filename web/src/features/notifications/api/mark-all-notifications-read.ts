@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
-import type { WireOf } from '@okota/shared/contracts/wire';
-import type { unreadCountResponse } from '@okota/shared/contracts/notifications.contract';
 import { notificationsKey, type NotificationList } from './get-notifications';
+import * as notificationsApi from '@okota/shared/contracts/notifications.api';
+import { call } from '../../../lib/api-client';
 
-export const markAllNotificationsRead = () => apiPost<WireOf<typeof unreadCountResponse>>('/api/notifications/read-all');
+export const markAllNotificationsRead = () => call(notificationsApi.markAllRead);
 
 /** Every entry shows as read at once and the badge goes; the server's list follows. */
 export const useMarkAllNotificationsRead = () =>

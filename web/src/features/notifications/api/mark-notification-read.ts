@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
-import type { WireOf } from '@okota/shared/contracts/wire';
-import type { unreadCountResponse } from '@okota/shared/contracts/notifications.contract';
 import { notificationsKey, type NotificationList } from './get-notifications';
+import * as notificationsApi from '@okota/shared/contracts/notifications.api';
+import { call } from '../../../lib/api-client';
 
-export const markNotificationRead = (id: number) => apiPost<WireOf<typeof unreadCountResponse>>(`/api/notifications/${id}/read`);
+export const markNotificationRead = (id: number) => call(notificationsApi.markRead, { params: { id } });
 
 /** Shows the entry as read at once; the server's count follows. */
 export const useMarkNotificationRead = () =>
