@@ -18,7 +18,8 @@ export interface CallOptions {
 type QueryValue = string | number | boolean | null | undefined;
 
 /** Input is optional when the route takes none (or only optional parts). */
-export type CallArgs<R extends Route> = object extends RouteInput<R> ? [input?: RouteInput<R>, options?: CallOptions] : [input: RouteInput<R>, options?: CallOptions];
+export type CallArgs<R extends Route> =
+  object extends RouteInput<R> ? [input?: RouteInput<R>, options?: CallOptions] : [input: RouteInput<R>, options?: CallOptions];
 
 /** The address of a route for this input: its path with the parameters filled in, and the query. */
 export function urlOf<R extends Route>(route: R, input?: RouteInput<R>): string {

@@ -10,10 +10,24 @@ import { SignUpForm } from './sign-up-form';
 
 type Labels = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirm', string>;
 const EN: Labels = { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone number', password: 'Password', confirm: 'Confirm password' };
-const SW: Labels = { firstName: 'Jina la kwanza', lastName: 'Jina la mwisho', email: 'Barua pepe', phone: 'Nambari ya simu', password: 'Nenosiri', confirm: 'Thibitisha nenosiri' };
+const SW: Labels = {
+  firstName: 'Jina la kwanza',
+  lastName: 'Jina la mwisho',
+  email: 'Barua pepe',
+  phone: 'Nambari ya simu',
+  password: 'Nenosiri',
+  confirm: 'Thibitisha nenosiri',
+};
 
 function fill(labels: Labels) {
-  const values: Labels = { firstName: 'Amina', lastName: 'Wanjiru', email: 'amina@example.com', phone: '0712 345 678', password: 'Safari-2026', confirm: 'Safari-2026' };
+  const values: Labels = {
+    firstName: 'Amina',
+    lastName: 'Wanjiru',
+    email: 'amina@example.com',
+    phone: '0712 345 678',
+    password: 'Safari-2026',
+    confirm: 'Safari-2026',
+  };
   for (const field of Object.keys(labels) as Array<keyof Labels>) fireEvent.change(screen.getByLabelText(labels[field]), { target: { value: values[field] } });
   fireEvent.click(screen.getByRole('checkbox'));
 }
@@ -41,7 +55,10 @@ describe('sign-up form', () => {
     fill(EN);
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(view.calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api/auth/send-otp', body: { email: 'amina@example.com', language: 'en' } });
+    expect(view.calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/auth/send-otp',
+      body: { email: 'amina@example.com', language: 'en' },
+    });
     expect(sent[0]).toMatchObject({ firstName: 'Amina', email: 'amina@example.com', acceptTerms: true });
   });
 

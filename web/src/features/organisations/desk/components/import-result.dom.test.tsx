@@ -25,7 +25,10 @@ describe('import preview', () => {
     renderWithApp(<ImportPreview result={result} />, { user: USER });
     expect(screen.getByText('3 rows read')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('2 problems to fix');
-    const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(['2verificationQuestion1At least one security question is required (minimum 10 characters)', '3categoryUnknown category']);
   });
 

@@ -13,8 +13,22 @@ function fill(labels: { name: RegExp; kind: RegExp; county: RegExp; landmark: Re
   fireEvent.change(screen.getByLabelText(labels.hours), { target: { value: 'Mon-Fri 8am-5pm' } });
   fireEvent.change(screen.getByLabelText(labels.phone), { target: { value: '0712 345 678' } });
 }
-const EN = { name: /^Name of the organisation/, kind: /^Kind/, county: /^County/, landmark: /^Address or landmark/, hours: /^Opening hours/, phone: /^Public phone/ };
-const SW = { name: /^Jina la shirika/, kind: /^Aina/, county: /^Kaunti/, landmark: /^Anwani au alama ya mahali/, hours: /^Saa za kazi/, phone: /^Simu ya umma/ };
+const EN = {
+  name: /^Name of the organisation/,
+  kind: /^Kind/,
+  county: /^County/,
+  landmark: /^Address or landmark/,
+  hours: /^Opening hours/,
+  phone: /^Public phone/,
+};
+const SW = {
+  name: /^Jina la shirika/,
+  kind: /^Aina/,
+  county: /^Kaunti/,
+  landmark: /^Anwani au alama ya mahali/,
+  hours: /^Saa za kazi/,
+  phone: /^Simu ya umma/,
+};
 
 describe('apply form', () => {
   it('says what each empty field needs, in Kiswahili, and the phone rule from the shared schema', async () => {
@@ -37,7 +51,12 @@ describe('apply form', () => {
     fill(EN);
     fireEvent.click(screen.getByRole('button', { name: 'Send the application' }));
     await waitFor(() => expect(applied).toHaveLength(1));
-    expect(view.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ name: 'Kilimani Police Station', kind: 'police_station', county: 'Nairobi', acceptsDropOffs: false });
+    expect(view.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      name: 'Kilimani Police Station',
+      kind: 'police_station',
+      county: 'Nairobi',
+      acceptsDropOffs: false,
+    });
   });
 
   it('says a refusal by its code', async () => {
