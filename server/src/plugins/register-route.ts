@@ -26,8 +26,9 @@ export type ServerRouteOptions = Pick<RouteOptions, 'preValidation' | 'onRequest
 };
 
 /**
- * The refusals every API route may answer, in the shape the error handler sends. A provider's
- * callback answers in the provider's own shape, so its contract lists its refusals itself.
+ * The refusals every API route may answer, in the shape the error handler sends (a contract adds
+ * others, e.g. 413). A provider's callback answers in the provider's own shape, so its contract
+ * lists its refusals itself.
  */
 const STANDARD_ERRORS: Record<number, z.ZodType> = {
   400: errorResponse,
@@ -49,7 +50,7 @@ export async function registerRoute<S extends RouteSchemas>(
   const schemas: RouteSchemas = await route.schemas();
   const { rateLimit, ...hooks } = options;
   const status = route.status ?? 200;
-  const errors = schemas.errors ?? (route.access === 'callback' ? {} : STANDARD_ERRORS);
+  const errors = route.access === 'callback' ? (schemas.errors ?? {}) : { ...STANDARD_ERRORS, ...schemas.errors };
   app.route({
     method: route.method,
     url: route.path,

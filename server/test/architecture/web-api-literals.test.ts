@@ -12,9 +12,6 @@ const LITERAL = /['"`]\/api\//;
 
 /** Files still writing API paths themselves, relative to web/src. */
 const NOT_YET_CONVERTED: string[] = [
-  'app/pages/dashboard/api.ts',
-  'app/pages/dashboard/language-card.tsx',
-  'app/pages/profile/api.ts',
   'features/admin/api/categories.ts',
   'features/admin/api/claim-holds.ts',
   'features/admin/api/download-ledger-csv.ts',
@@ -35,7 +32,6 @@ const NOT_YET_CONVERTED: string[] = [
   'features/dev/api/get-outbox.ts',
   'features/dev/api/get-sms-outbox.ts',
   'features/dev/api/whatsapp-phone.ts',
-  'features/documents/api/look-up-document.ts',
   'features/lost-reports/api/alert-phone.ts',
   'features/lost-reports/api/get-lost-reports.ts',
   'features/lost-reports/api/get-report-matches.ts',
@@ -69,7 +65,6 @@ const NOT_YET_CONVERTED: string[] = [
   'features/phone/api/sms-alerts.ts',
   'features/phone/api/whatsapp-turns.ts',
   'features/reports/api/file-report.ts',
-  'features/site-info/api/send-contact-message.ts',
   'lib/api-client.ts',
   'lib/pageview-beacon.ts',
 ];

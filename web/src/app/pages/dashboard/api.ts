@@ -7,19 +7,20 @@ import { useQuery } from '@tanstack/react-query';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type { myStatsResponse } from '@okota/shared/contracts/dashboards.contract';
 import type { MyItem } from '../../../features/items';
-import { apiGet } from '../../../lib/api';
 import * as reviewsApi from '@okota/shared/contracts/reviews.api';
 import { call } from '../../../lib/api-client';
+import * as itemsApi from '@okota/shared/contracts/items.api';
+import * as accountApi from '@okota/shared/contracts/account.api';
 
 export type { MyItem };
 export type MyStats = WireOf<typeof myStatsResponse>;
 
 export function useMyItems(enabled = true) {
-  return useQuery({ queryKey: ['items', 'mine'], queryFn: ({ signal }) => apiGet<MyItem[]>('/api/my-items', signal), enabled });
+  return useQuery({ queryKey: ['items', 'mine'], queryFn: ({ signal }) => call(itemsApi.mine, {}, { signal }), enabled });
 }
 
 export function useMyStats(enabled = true) {
-  return useQuery({ queryKey: ['dashboards', 'my-stats'], queryFn: ({ signal }) => apiGet<MyStats>('/api/my-stats', signal), enabled });
+  return useQuery({ queryKey: ['dashboards', 'my-stats'], queryFn: ({ signal }) => call(accountApi.myStats, {}, { signal }), enabled });
 }
 
 /** The reviews feature's key, so both share one answer. */

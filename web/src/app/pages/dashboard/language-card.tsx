@@ -6,13 +6,12 @@ import { useMutation } from '@tanstack/react-query';
 import { LANGUAGES, setLanguage, useTranslation, type Language } from '../../../i18n';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
-import { apiPut } from '../../../lib/api';
-import type { userChangedResponse } from '@okota/shared/contracts/auth.contract';
-import type { WireOf } from '@okota/shared/contracts/wire';
 import { updateStoredUser } from '../../../lib/session';
 import { DASHBOARD_NS } from './i18n';
+import * as accountApi from '@okota/shared/contracts/account.api';
+import { call } from '../../../lib/api-client';
 
-const saveLanguage = (language: Language) => apiPut<WireOf<typeof userChangedResponse>>('/api/profile/language', { language });
+const saveLanguage = (language: Language) => call(accountApi.setLanguage, { body: { language } });
 
 export function LanguageCard() {
   const { t, i18n } = useTranslation(DASHBOARD_NS);

@@ -2,19 +2,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { WireOf } from '@okota/shared/contracts/wire';
-import type { userChangedResponse } from '@okota/shared/contracts/auth.contract';
 import type { profileSummary } from '@okota/shared/contracts/profile.contract';
 import type { updatePhoneSchema } from '@okota/shared/schemas/auth.schema';
-import { apiGet, api } from '../../../lib/api';
 import { updateStoredUser } from '../../../lib/session';
 import * as authApi from '@okota/shared/contracts/auth.api';
 import { call } from '../../../lib/api-client';
+import * as accountApi from '@okota/shared/contracts/account.api';
 
 export type ProfileSummary = WireOf<typeof profileSummary>;
-type UserChanged = WireOf<typeof userChangedResponse>;
 
 export function useProfileSummary() {
-  return useQuery({ queryKey: ['profile', 'summary'], queryFn: ({ signal }) => apiGet<ProfileSummary>('/api/profile/summary', signal) });
+  return useQuery({ queryKey: ['profile', 'summary'], queryFn: ({ signal }) => call(accountApi.profileSummary, {}, { signal }) });
 }
 
 const MAX_SIDE = 1024;
@@ -46,7 +44,7 @@ export function useUploadAvatar() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('avatar', await shrink(file), file.name);
-      return api<UserChanged>('/api/profile/avatar', { method: 'POST', body: form });
+      return call(accountApi.uploadAvatar, {}, { form });
     },
     onSuccess: ({ user }) => updateStoredUser(user),
   });

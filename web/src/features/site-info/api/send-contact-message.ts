@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessage } from '@okota/shared/schemas/social.schema';
-import type { WireOf } from '@okota/shared/contracts/wire';
-import type { contactSentResponse } from '@okota/shared/contracts/contact.contract';
-import { apiPost } from '../../../lib/api';
+import * as accountApi from '@okota/shared/contracts/account.api';
+import { call } from '../../../lib/api-client';
 
-export const sendContactMessage = (message: ContactMessage) => apiPost<WireOf<typeof contactSentResponse>>('/api/contact', message);
+export const sendContactMessage = (message: ContactMessage) => call(accountApi.contactSupport, { body: message });
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });
