@@ -2,9 +2,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type { alertPhoneAnswer } from '@okota/shared/contracts/sms.contract';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { lostReportKeys } from './keys';
+import * as lostReportsApi from '@okota/shared/contracts/lost-reports.api';
+import { call } from '../../../lib/api-client';
 
 /** The phone as people write it, '0712 345 678'; null when none. */
 export type AlertPhone = WireOf<typeof alertPhoneAnswer>;
@@ -13,13 +14,16 @@ const key = (reportId: number) => [...lostReportKeys.all, 'alert-phone', reportI
 const store = (reportId: number) => (answer: AlertPhone) => queryClient.setQueryData(key(reportId), answer);
 
 export const useAlertPhone = (reportId: number) =>
-  useQuery({ queryKey: key(reportId), queryFn: () => apiGet<AlertPhone>(`/api/lost-reports/${reportId}/alert-phone`) });
+  useQuery({ queryKey: key(reportId), queryFn: () => call(lostReportsApi.alertPhone, { params: { id: reportId } }) });
 
 export const useNameAlertPhone = (reportId: number) =>
-  useMutation({ mutationFn: (phone: string) => apiPut<AlertPhone>(`/api/lost-reports/${reportId}/alert-phone`, { phone }), onSuccess: store(reportId) });
+  useMutation({ mutationFn: (phone: string) => call(lostReportsApi.setAlertPhone, { params: { id: reportId }, body: { phone } }), onSuccess: store(reportId) });
 
 export const useVerifyAlertPhone = (reportId: number) =>
-  useMutation({ mutationFn: (code: string) => apiPost<AlertPhone>(`/api/lost-reports/${reportId}/alert-phone/verify`, { code }), onSuccess: store(reportId) });
+  useMutation({
+    mutationFn: (code: string) => call(lostReportsApi.verifyAlertPhone, { params: { id: reportId }, body: { code } }),
+    onSuccess: store(reportId),
+  });
 
 export const useRemoveAlertPhone = (reportId: number) =>
-  useMutation({ mutationFn: () => apiDelete<AlertPhone>(`/api/lost-reports/${reportId}/alert-phone`), onSuccess: store(reportId) });
+  useMutation({ mutationFn: () => call(lostReportsApi.removeAlertPhone, { params: { id: reportId } }), onSuccess: store(reportId) });

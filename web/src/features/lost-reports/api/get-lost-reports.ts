@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
 import { lostReportKeys } from './keys';
-import type { LostReport } from './types';
+import * as lostReportsApi from '@okota/shared/contracts/lost-reports.api';
+import { call } from '../../../lib/api-client';
 
-export const getMyLostReports = () => apiGet<LostReport[]>('/api/lost-reports');
+export const getMyLostReports = () => call(lostReportsApi.mine);
 
 /**
  * The caller's reports. Matching runs in the background after a report is saved, so while a

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
 import { lostReportKeys } from './keys';
-import type { ReportMatches } from './types';
+import * as lostReportsApi from '@okota/shared/contracts/lost-reports.api';
+import { call } from '../../../lib/api-client';
 
-export const getReportMatches = (reportId: number) => apiGet<ReportMatches>(`/api/lost-reports/${reportId}/matches`).then((r) => r.matches);
+export const getReportMatches = (reportId: number) => call(lostReportsApi.matches, { params: { id: reportId } }).then((r) => r.matches);
 
 export function useReportMatches(reportId: number, enabled: boolean) {
   return useQuery({ queryKey: lostReportKeys.matches(reportId), queryFn: () => getReportMatches(reportId), enabled });

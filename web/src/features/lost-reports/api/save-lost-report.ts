@@ -1,8 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LostReportFields } from '@okota/shared/schemas/lost-report.schema';
-import { api } from '../../../lib/api';
 import { refreshLostReports } from './keys';
-import type { LostReport } from './types';
+import * as lostReportsApi from '@okota/shared/contracts/lost-reports.api';
+import type { RouteInput } from '@okota/shared/contracts/route';
+import { call } from '../../../lib/api-client';
+
+/** The form's fields as the server reads them (it validates them; the form built them from the same schema). */
+type ReportBody = RouteInput<typeof lostReportsApi.update>['body'];
 
 export interface SaveReportInput {
   /** Absent: a new report. */
@@ -15,15 +19,16 @@ export interface SaveReportInput {
 
 /** JSON, or multipart when a photo goes with it. */
 export function saveLostReport({ reportId, fields, photo, removePhoto }: SaveReportInput) {
-  const url = reportId ? `/api/lost-reports/${reportId}` : '/api/lost-reports';
-  const method = reportId ? 'PUT' : 'POST';
   // A blank document number is left out: on an edit, the one on file stays (it is never sent back to the form).
   const body = { ...fields, documentNumber: fields.documentNumber || undefined, ...(reportId ? { removePhoto: !!removePhoto } : {}) };
-  if (!photo) return api<LostReport>(url, { method, body });
-  const form = new FormData();
-  for (const [name, value] of Object.entries(body)) if (value !== undefined && value !== null) form.append(name, String(value));
-  form.append('photo', photo, 'photo.jpg');
-  return api<LostReport>(url, { method, body: form });
+  const form = photo ? new FormData() : undefined;
+  if (form && photo) {
+    for (const [name, value] of Object.entries(body)) if (value !== undefined && value !== null) form.append(name, String(value));
+    form.append('photo', photo, 'photo.jpg');
+  }
+  return reportId
+    ? call(lostReportsApi.update, { params: { id: reportId }, body: body as ReportBody }, { form })
+    : call(lostReportsApi.create, { body: body as ReportBody }, { form });
 }
 
 export const useSaveLostReport = () => useMutation({ mutationFn: saveLostReport, onSuccess: refreshLostReports });
