@@ -13,8 +13,9 @@ import * as notifications from './notifications.api';
 import * as messages from './messages.api';
 import * as account from './account.api';
 import * as lostReports from './lost-reports.api';
+import * as claims from './claims.api';
 
-export const API = { items, public: publicData, auth, session, reviews, notifications, messages, account, lostReports } as const;
+export const API = { items, public: publicData, auth, session, reviews, notifications, messages, account, lostReports, claims } as const;
 
 export function allRoutes(): Route[] {
   return Object.values(API).flatMap((feature) => Object.values(feature) as Route[]);

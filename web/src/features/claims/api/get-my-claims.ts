@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, toQuery } from '../../../lib/api';
 import { claimKeys } from './keys';
-import type { AnyClaim, ClaimOnMyItem, MyClaim } from './types';
+import type { ClaimOnMyItem, MyClaim } from './types';
+import * as claimsApi from '@okota/shared/contracts/claims.api';
+import { call } from '../../../lib/api-client';
 
-export const getMyClaims = (role?: 'finder' | 'claimer') => apiGet<AnyClaim[]>(`/api/my-verifications${toQuery({ role })}`);
+export const getMyClaims = (role?: 'finder' | 'claimer') => call(claimsApi.mine, { query: { role } });
 
 /** Claims on the items I posted (finder dashboard). */
 export function useClaimsOnMyItems(enabled = true) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
 import { claimKeys } from './keys';
-import type { VerificationStatus } from './types';
+import * as claimsApi from '@okota/shared/contracts/claims.api';
+import { call } from '../../../lib/api-client';
 
-export const getVerificationStatus = (itemId: number, userId: string) => apiGet<VerificationStatus>(`/api/items/${itemId}/verification/${userId}`);
+export const getVerificationStatus = (itemId: number, userId: string) => call(claimsApi.statusOf, { params: { id: itemId, userId } });
 
 /** The signed-in viewer's claim state on an item; disabled for guests. */
 export function useVerificationStatus(itemId: number, userId: string | undefined) {

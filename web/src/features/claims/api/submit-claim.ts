@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClaimInput } from '@okota/shared';
-import { api } from '../../../lib/api';
 import { refreshAfterClaimChange } from './keys';
-import type { SubmittedClaim } from './types';
+import * as claimsApi from '@okota/shared/contracts/claims.api';
+import { call } from '../../../lib/api-client';
 
 export interface SubmitClaimInput extends ClaimInput {
   itemId: number;
@@ -11,12 +11,11 @@ export interface SubmitClaimInput extends ClaimInput {
 
 /** JSON, or multipart when a proof photo goes with it. */
 export function submitClaim({ itemId, proofPhoto, ...fields }: SubmitClaimInput) {
-  const url = `/api/items/${itemId}/verify`;
-  if (!proofPhoto) return api<SubmittedClaim>(url, { method: 'POST', body: fields });
+  if (!proofPhoto) return call(claimsApi.submit, { params: { id: itemId }, body: fields });
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
   form.append('proofPhoto', proofPhoto, proofPhoto instanceof File ? proofPhoto.name : 'proof.jpg');
-  return api<SubmittedClaim>(url, { method: 'POST', body: form });
+  return call(claimsApi.submit, { params: { id: itemId }, body: fields }, { form });
 }
 
 export const useSubmitClaim = () => useMutation({ mutationFn: submitClaim, onSuccess: refreshAfterClaimChange });

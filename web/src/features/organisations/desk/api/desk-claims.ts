@@ -1,8 +1,10 @@
 /** The claims on what the desk posted, and a member's decision on one (docs/decisions/0242). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut } from '../../../../lib/api';
+import { apiGet } from '../../../../lib/api';
 import { deskKeys } from './keys';
 import type { DeskClaim } from './types';
+import * as claimsApi from '@okota/shared/contracts/claims.api';
+import { call } from '../../../../lib/api-client';
 
 /** GET /api/organisations/{id}/claims: pending claims and those decided lately, newest first. */
 export function useDeskClaims(organisationId: string) {
@@ -18,7 +20,7 @@ export type ClaimDecision = { status: 'approved' } | { status: 'rejected'; finde
 export function useDecideDeskClaim(organisationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ claimId, decision }: { claimId: number; decision: ClaimDecision }) => apiPut(`/api/verifications/${claimId}/status`, decision),
+    mutationFn: ({ claimId, decision }: { claimId: number; decision: ClaimDecision }) => call(claimsApi.decide, { params: { id: claimId }, body: decision }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: deskKeys.claims(organisationId) }),
