@@ -53,7 +53,6 @@ const NOT_YET_CONVERTED: string[] = [
   'features/payments/api/verify-payment.ts',
   'features/personal-data/api/delete-my-account.ts',
   'features/personal-data/api/download-my-data.ts',
-  'features/phone/api/sms-alerts.ts',
   'features/phone/api/whatsapp-turns.ts',
   'features/reports/api/file-report.ts',
   'lib/api-client.ts',

@@ -80,8 +80,6 @@ export const ROUTES_WITHOUT_CONTRACT: string[] = [
   'DELETE /api/me',
   'POST /api/sms/delivery-reports',
   'GET /api/dev/sms-outbox',
-  'GET /api/profile/sms-alerts',
-  'PUT /api/profile/sms-alerts',
   'GET /api/admin/sms',
   'POST /api/ussd',
   'GET /sitemap.xml',

@@ -67,3 +67,26 @@ export const lookUpDocument = defineRoute({
   summary: 'Was a document with this number found? (county and day only; the number is compared as a keyed hash)',
   schema: (s) => ({ body: s.documentLookupSchema, response: s.documentLookupResponse }),
 });
+
+const alerts = {
+  tag: 'profile',
+  load: async () => ({ ...(await import('./sms.contract')), ...(await import('../schemas/phone.schema')) }),
+};
+
+export const smsAlerts = defineRoute({
+  ...alerts,
+  method: 'GET',
+  path: '/api/profile/sms-alerts',
+  access: 'user',
+  summary: 'Which SMS alerts and turn e-mails the signed-in user gets',
+  schema: (s) => ({ response: s.smsAlertsAnswer }),
+});
+
+export const setSmsAlerts = defineRoute({
+  ...alerts,
+  method: 'PUT',
+  path: '/api/profile/sms-alerts',
+  access: 'user',
+  summary: 'Turn SMS alerts (top level) or turn e-mails (`emails`) on or off; only the switches sent change',
+  schema: (s) => ({ body: s.updateSmsAlertsSchema, response: s.smsAlertsAnswer }),
+});

@@ -3,12 +3,12 @@
  * per SMS kind and one per turn e-mail, on by default; SMS alerts go once the number is verified
  * (docs/decisions/0201), turn e-mails where the account has an address (docs/decisions/0231).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updateSmsAlertsSchema } from '@okota/shared';
-import { smsAlertsAnswer as alertsAnswer } from '@okota/shared/contracts/sms.contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/auth';
 import { readAlertPreferences, writeAlertPreferences, type AlertPreferences } from './sms-alert-preferences.repository';
 import { shownPhoneOf } from '../../db/account-phone';
+import * as accountApi from '@okota/shared/contracts/account.api';
+import { registerRoute } from '../../plugins/register-route';
 
 const answer = (preferences: AlertPreferences, user: { phone: string | null; pendingPhone: string | null; phoneVerified: boolean; email?: string | null }) => ({
   ...preferences,
@@ -17,33 +17,14 @@ const answer = (preferences: AlertPreferences, user: { phone: string | null; pen
   hasEmail: Boolean(user.email),
 });
 
-export const smsAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/profile/sms-alerts',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['profile'], summary: 'Which SMS alerts and turn e-mails the signed-in user gets', response: { 200: alertsAnswer } },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      return answer(await readAlertPreferences(app.ctx.db, user.id), user);
-    },
-  );
+export const smsAlertsRoutes: FastifyPluginAsync = async (app) => {
+  await registerRoute(app, accountApi.smsAlerts, async (request) => {
+    const user = currentUser(request);
+    return answer(await readAlertPreferences(app.ctx.db, user.id), user);
+  });
 
-  app.put(
-    '/api/profile/sms-alerts',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['profile'],
-        summary: 'Turn SMS alerts (top level) or turn e-mails (`emails`) on or off; only the switches sent change',
-        body: updateSmsAlertsSchema,
-        response: { 200: alertsAnswer },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      return answer(await writeAlertPreferences(app.ctx.db, user.id, request.body), user);
-    },
-  );
+  await registerRoute(app, accountApi.setSmsAlerts, async (request) => {
+    const user = currentUser(request);
+    return answer(await writeAlertPreferences(app.ctx.db, user.id, request.body), user);
+  });
 };

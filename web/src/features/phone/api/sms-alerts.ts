@@ -3,8 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { EmailAlerts, QuietHours, SmsAlerts } from '@okota/shared';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type { smsAlertsAnswer } from '@okota/shared/contracts/sms.contract';
-import { apiGet, apiPut } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
+import * as accountApi from '@okota/shared/contracts/account.api';
+import { call } from '../../../lib/api-client';
 
 export type SmsAlertsAnswer = WireOf<typeof smsAlertsAnswer>;
 /** SMS switches at the top level, e-mail switches under `emails`, the person's own quiet hours (EAT). */
@@ -13,13 +14,13 @@ export type AlertChanges = Partial<SmsAlerts> & { emails?: Partial<EmailAlerts>;
 const key = ['profile', 'sms-alerts'] as const;
 
 export function useSmsAlerts() {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => apiGet<SmsAlertsAnswer>('/api/profile/sms-alerts', signal) });
+  return useQuery({ queryKey: key, queryFn: ({ signal }) => call(accountApi.smsAlerts, {}, { signal: signal }) });
 }
 
 /** The switch moves at once (a checkbox that lags the click feels broken); a refusal puts it back. */
 export function useUpdateSmsAlerts() {
   return useMutation({
-    mutationFn: (changes: AlertChanges) => apiPut<SmsAlertsAnswer>('/api/profile/sms-alerts', changes),
+    mutationFn: (changes: AlertChanges) => call(accountApi.setSmsAlerts, { body: changes }),
     onMutate: async ({ emails, quietHours, ...sms }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<SmsAlertsAnswer>(key);
