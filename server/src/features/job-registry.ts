@@ -6,6 +6,7 @@
  * feature's list (or here), and serve it where the feature starts.
  */
 import type { AnyJobDefinition } from '../lib/job-definition';
+import { claimJobs } from './claims';
 import { renditionsBackfillJob } from './items';
 import { lostReportJobs } from './lost-reports';
 import { turnJobs } from './notifications';
@@ -17,6 +18,7 @@ import { handleMessageJob, whatsappTurnJob } from './whatsapp';
 
 export const JOB_REGISTRY: readonly AnyJobDefinition[] = [
   renditionsBackfillJob,
+  ...claimJobs,
   ...lostReportJobs,
   ...turnJobs,
   smsPausedJob,

@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client';
 import { freeClaimApprovedStep } from './free-claim-approved';
 import { approvePendingClaim } from './claim-lifecycle';
 import { lockItem, type ClaimRow } from './claims.repository';
+import { queueClaimReminder } from './claim-reminders';
 import { ITEM_HAS_APPROVED_CLAIMER } from './submit-claim';
 
 export const CLAIM_ALREADY_DECIDED = 'This claim has already been decided';
@@ -54,6 +55,7 @@ export async function approveClaim({ ctx, claim, notes }: { ctx: AppContext; cla
           claimerId: claim.claimerId,
         },
       });
+      await queueClaimReminder(ctx, tx, claim.id, 'payment');
       return approved;
     });
   } catch (error) {

@@ -28,12 +28,17 @@ export const hiddenFromFinder = (claim: Pick<ClaimRow, 'heldAt'>) => claim.heldA
 /** What the claimer is shown of a hold: the doubt's code (the web words it in their language), or null. */
 export const underReviewOf = (claim: Pick<ClaimRow, 'heldAt' | 'heldReason' | 'status'>) => (isHeld(claim) ? (claim.heldReason as ContactRiskReason) : null);
 
-/** The finder's turn, when a claim reaches them: at submission, or when an admin releases it. */
+/**
+ * The finder's turn, when a claim reaches them (at submission, or when an admin releases it: both
+ * through claim-reminders.ts's tellFinderOfNewClaim, which also queues the reminder), and again a
+ * day on while it waits for their answer.
+ */
 export async function tellFinderOfClaim(
   ctx: AppContext,
   tx: Executor,
   item: Pick<ClaimableItem, 'id' | 'finderId' | 'title'>,
   claim: Pick<ClaimRow, 'id' | 'claimerId'>,
+  turn: 'claim_received' | 'claim_waiting' = 'claim_received',
 ) {
   // In the app, by SMS and by e-mail (docs/decisions/0231); for an organisation's item, every member
   // of its desk, each by their own switches (docs/decisions/0261).
@@ -45,10 +50,10 @@ export async function tellFinderOfClaim(
     await tellPerson(ctx, tx, {
       userId,
       ...(desk.includes(userId) ? { atDesk: true as const } : {}),
-      turn: 'claim_received',
+      turn,
       itemId: item.id,
       eventKey: claim.id,
-      notification: { type: 'claim', kind: 'claim_received', params: { item: item.title }, itemId: item.id, itemTitle: item.title, claimerId: claim.claimerId },
+      notification: { type: 'claim', kind: turn, params: { item: item.title }, itemId: item.id, itemTitle: item.title, claimerId: claim.claimerId },
     });
   }
 }

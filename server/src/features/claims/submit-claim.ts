@@ -10,7 +10,8 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { isItemPubliclyVisible } from '../../db/item-visibility';
 import { compareClaimedNumber } from '../documents';
-import { claimDoubt, tellFinderOfClaim } from './hold-doubtful-claim';
+import { claimDoubt } from './hold-doubtful-claim';
+import { tellFinderOfNewClaim } from './claim-reminders';
 import { countClaimsOf, findItem, insertClaim, type ClaimRow } from './claims.repository';
 import { prepareProofFile } from './proof-file';
 import { deleteProof, saveProof } from './proof-storage';
@@ -72,7 +73,7 @@ export async function submitClaim({ ctx, itemId, claimerId, input, proofPhoto }:
           reason: doubt,
           details: { itemId },
         });
-      else await tellFinderOfClaim(ctx, tx, item, row);
+      else await tellFinderOfNewClaim(ctx, tx, item, row);
       return row;
     });
     await countEvent(ctx.db, 'itemsClaimed');

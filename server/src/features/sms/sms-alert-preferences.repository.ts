@@ -17,6 +17,8 @@ export const SWITCH_OF: Record<SmsAlertKind, keyof SmsAlerts | null> = {
   match: 'match',
   claim_received: 'claimReceived',
   claim_approved: 'claimApproved',
+  claim_waiting: 'claimReceived',
+  pay_waiting: 'claimApproved',
   claim_rejected: 'claimRejected',
   payment_completed: 'paymentCompleted',
   owner_paid: 'ownerPaid',

@@ -29,6 +29,8 @@ export const SMS_KIND_CLASS = {
   match: 'alert',
   claim_received: 'turn',
   claim_approved: 'turn',
+  claim_waiting: 'reminder',
+  pay_waiting: 'reminder',
   claim_rejected: 'turn',
   payment_completed: 'turn',
   owner_paid: 'turn',

@@ -66,6 +66,9 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     // Held by an organisation (heldAt): the payment brings a collection code, not a contact (docs/decisions/0242).
     claim_approved: (v) =>
       `Okota: your claim was approved (${v.category}). Pay the ${v.amount} fee to get ${v.heldAt ? 'your collection code by SMS' : "the finder's contact"}: ${v.link}`,
+    claim_waiting: (v) => `Okota: a claim on an item you found (${v.category}, ${v.county}) waits for your answer. Review it: ${v.link}`,
+    pay_waiting: (v) =>
+      `Okota: your approved claim (${v.category}) waits for the ${v.amount} fee. Pay to get ${v.heldAt ? 'your collection code' : "the finder's contact"}: ${v.link}`,
     claim_rejected: (v) => `Okota: the finder did not approve your claim (${v.category}, ${v.county}). See your claims: ${v.link}`,
     payment_completed: (v) => `Okota: payment received (${v.category}, ${v.county}). The finder's contact is on the item page: ${v.link}`,
     owner_paid: (v) => `Okota: ${v.firstName} paid for the item you found (${v.category}). Chat to arrange the hand-over: ${v.link}`,
@@ -109,6 +112,9 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     claim_received: (v) => `Okota: dai jipya kwa kitu ulichokipata (${v.category}, ${v.county}, ${v.date}). Lione: ${v.link}`,
     claim_approved: (v) =>
       `Okota: dai lako limekubaliwa (${v.category}). Lipa ada ya ${v.amount} upate ${v.heldAt ? 'msimbo wa kuchukua kwa SMS' : 'mawasiliano ya aliyekipata'}: ${v.link}`,
+    claim_waiting: (v) => `Okota: dai la kitu ulichokipata (${v.category}, ${v.county}) linasubiri jibu lako. Lione: ${v.link}`,
+    pay_waiting: (v) =>
+      `Okota: dai lako (${v.category}) limekubaliwa, linasubiri ada ya ${v.amount}. Lipa upate ${v.heldAt ? 'msimbo wa kuchukua' : 'mawasiliano'}: ${v.link}`,
     claim_rejected: (v) => `Okota: aliyekipata hakukubali dai lako (${v.category}, ${v.county}). Angalia madai yako: ${v.link}`,
     payment_completed: (v) => `Okota: malipo yamepokelewa (${v.category}). Mawasiliano ya aliyekipata yako kwenye ukurasa: ${v.link}`,
     owner_paid: (v) => `Okota: ${v.firstName} amelipia kitu ulichokipata (${v.category}). Ongea naye mpange makabidhiano: ${v.link}`,

@@ -8,7 +8,7 @@ import type { Executor } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import { tellPerson } from '../../notifications';
-import { findClaim, findItem, tellFinderOfClaim, refuseHeldClaim, releaseClaimHold } from '../../claims';
+import { findClaim, findItem, tellFinderOfNewClaim, refuseHeldClaim, releaseClaimHold } from '../../claims';
 import { lockHeldClaim } from './claim-holds.repository';
 
 export const NOT_HELD = 'This claim is not waiting for review';
@@ -34,7 +34,7 @@ export async function releaseHeldClaim({ ctx, adminId, claimId }: DecideHeldOpti
       targetId: claim.id,
       details: { itemId: claim.itemId, heldReason: claim.heldReason },
     });
-    await tellFinderOfClaim(ctx, tx, item, claim);
+    await tellFinderOfNewClaim(ctx, tx, item, claim);
     return { success: true as const, id: claim.id, status: 'pending' as const };
   });
 }

@@ -8,6 +8,8 @@ import type { RefundReason } from '@okota/shared';
 /** Each kind and what its words need. Amounts are whole shillings; dates are ISO strings. */
 export interface NotificationParams {
   claim_received: { item: string };
+  claim_waiting: { item: string };
+  pay_waiting: { item: string };
   /** held: 'yes' for an organisation's item (the payment brings a collection code); 'free' at a public office (the code comes now, docs/decisions/0261). */
   claim_approved: { item: string; held?: string };
   claim_rejected: { item: string; note: string };

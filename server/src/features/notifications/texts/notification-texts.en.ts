@@ -15,6 +15,14 @@ export const EN: NotificationTemplates = {
     title: 'New claim on your item',
     message: (p) => `Someone answered the security questions for "${p.item}". Review their answers.`,
   },
+  claim_waiting: {
+    title: 'A claim waits for your answer',
+    message: (p) => `Someone is waiting for your answer on "${p.item}". Review their answers, then approve or reject the claim.`,
+  },
+  pay_waiting: {
+    title: 'Pay to get your item back',
+    message: (p) => `The finder approved your claim for "${p.item}" a day ago. Pay the fee to learn how to get it back.`,
+  },
   claim_approved: {
     title: 'Claim approved',
     message: (p) =>

@@ -15,6 +15,14 @@ export const SW: NotificationTemplates = {
     title: 'Dai jipya kwa kitu chako',
     message: (p) => `Mtu amejibu maswali ya usalama ya "${p.item}". Angalia majibu yake.`,
   },
+  claim_waiting: {
+    title: 'Dai linasubiri jibu lako',
+    message: (p) => `Mtu anasubiri jibu lako kuhusu "${p.item}". Soma majibu yake, kisha ukubali au ukatae dai.`,
+  },
+  pay_waiting: {
+    title: 'Lipa upate kitu chako',
+    message: (p) => `Aliyekipata alikubali dai lako la "${p.item}" jana. Lipa ada ujue jinsi ya kukipata.`,
+  },
   claim_approved: {
     title: 'Dai limekubaliwa',
     message: (p) =>

@@ -5,6 +5,8 @@ import { NOTIFICATION_KINDS, renderNotification, renderText } from './render-not
 /** One example of every kind, with every parameter given (the type makes a missing kind fail to compile). */
 const SAMPLES: { [K in NotificationKind]: Required<NotificationParams[K]> } = {
   claim_received: { item: 'Tecno Spark 10' },
+  claim_waiting: { item: 'Tecno Spark 10' },
+  pay_waiting: { item: 'Tecno Spark 10' },
   paybill_reversal_failed: { receipt: 'SGR7XK2P9Q', amount: 150, error: 'M-Pesa reversal R000002: The OriginalTransactionID is invalid.' },
   paybill_returned: { item: 'National ID', sent: 100, fee: 150, receipt: 'SGR7XK2P9Q' },
   claim_approved: { item: 'Tecno Spark 10', held: 'yes' },

@@ -38,6 +38,9 @@ const claims = (id: number, facts: TurnFacts) => (facts.atDesk ? ROUTES.deskClai
 export const TURN_RULES: Record<Turn, TurnRule> = {
   claim_received: { email: 'claimReceived', smsPath: claims, mailPath: claims },
   claim_approved: { email: 'claimApproved', smsPath: pay, mailPath: pay },
+  // Reminders a day on, when the other side is still waiting (claims/claim-reminders.ts).
+  claim_waiting: { email: 'claimReceived', smsPath: claims, mailPath: claims },
+  pay_waiting: { email: 'claimApproved', smsPath: pay, mailPath: pay },
   claim_rejected: { email: 'claimRejected', smsPath: () => ROUTES.claimerDashboard, mailPath: () => ROUTES.claimerDashboard },
   owner_paid: { email: 'ownerPaid', smsPath: item, mailPath: chat },
   handover_owner: { email: 'handoverReminder', smsPath: item, mailPath: item },

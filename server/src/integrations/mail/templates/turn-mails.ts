@@ -9,7 +9,9 @@ import { renderMail, type MailLanguage, type RenderedMail } from './layout';
 
 export type TurnMailKind =
   | 'claim_received'
+  | 'claim_waiting'
   | 'claim_approved'
+  | 'pay_waiting'
   | 'claim_rejected'
   | 'owner_paid'
   | 'handover_owner'
@@ -53,6 +55,16 @@ const WORDS: Record<MailLanguage, { hello: (name: string) => string } & Record<T
       subject: 'New claim on an item you found',
       body: `Someone has claimed the item you found (${f.category}, ${f.county}, found ${f.date}). Read their answers, then approve or reject the claim.`,
       button: 'Review the claim',
+    }),
+    claim_waiting: (f) => ({
+      subject: 'A claim waits for your answer',
+      body: `Someone claimed the item you found (${f.category}, ${f.county}, found ${f.date}) a day ago and is waiting for your answer. Read their answers, then approve or reject the claim, so they know where they stand.`,
+      button: 'Review the claim',
+    }),
+    pay_waiting: (f) => ({
+      subject: `Your approved claim waits for the ${f.ksh} fee`,
+      body: `The finder approved your claim for the item (${f.category}, ${f.county}) a day ago. Pay the ${f.ksh} fee by M-Pesa to learn how to get it back.`,
+      button: `Pay ${f.ksh}`,
     }),
     claim_approved: (f) => ({
       subject: `Your claim was approved: pay ${f.ksh} to get the finder's contact`,
@@ -130,6 +142,16 @@ const WORDS: Record<MailLanguage, { hello: (name: string) => string } & Record<T
       subject: 'Dai jipya kwa kitu ulichokipata',
       body: `Mtu amedai kitu ulichokipata (${f.category}, ${f.county}, kilipatikana ${f.date}). Soma majibu yake, kisha ukubali au ukatae dai.`,
       button: 'Angalia dai',
+    }),
+    claim_waiting: (f) => ({
+      subject: 'Dai linasubiri jibu lako',
+      body: `Mtu alidai kitu ulichokipata (${f.category}, ${f.county}, kilipatikana ${f.date}) jana na anasubiri jibu lako. Soma majibu yake, kisha ukubali au ukatae dai, ili ajue hali yake.`,
+      button: 'Angalia dai',
+    }),
+    pay_waiting: (f) => ({
+      subject: `Dai lako lililokubaliwa linasubiri ada ya ${f.ksh}`,
+      body: `Aliyekipata alikubali dai lako la kitu (${f.category}, ${f.county}) jana. Lipa ada ya ${f.ksh} kwa M-Pesa ujue jinsi ya kukipata.`,
+      button: `Lipa ${f.ksh}`,
     }),
     claim_approved: (f) => ({
       subject: `Dai lako limekubaliwa: lipa ${f.ksh} upate mawasiliano ya aliyekipata`,
