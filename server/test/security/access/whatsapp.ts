@@ -70,6 +70,20 @@ export const WHATSAPP_ROWS: AccessRow[] = [
     call: () => ({ ...get('/api/dev/whatsapp'), remoteAddress: '127.0.0.1' }),
   },
   {
+    route: 'GET /api/dev/whatsapp/media/{id}',
+    case: 'from another machine',
+    expect: same(404),
+    note: 'a photo the simulated business sent, for the development phone: never from another machine',
+    call: () => get('/api/dev/whatsapp/media/unknown'),
+  },
+  {
+    route: 'GET /api/dev/whatsapp/media/{id}',
+    case: 'from this machine, unknown id',
+    expect: same(404),
+    note: 'only media the simulator holds',
+    call: () => ({ ...get('/api/dev/whatsapp/media/unknown'), remoteAddress: '127.0.0.1' }),
+  },
+  {
     route: 'POST /api/dev/whatsapp',
     case: 'from another machine',
     expect: same(404),
