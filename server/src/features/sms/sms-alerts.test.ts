@@ -128,7 +128,9 @@ describe('SMS alerts', () => {
     setSmsClock(() => morning);
     await t.reachTime(morning);
     await t.runJobs();
-    const texts = (await t.sms.outbox(sleeper.user.phone)).map((m) => m.text);
+    const all = (await t.sms.outbox(sleeper.user.phone)).map((m) => m.text);
+    // The approval's payment reminder (claims/claim-reminders.ts) is due by then on the job clock.
+    const texts = all.filter((text) => !text.startsWith('Okota: your approved claim'));
     expect(texts).toHaveLength(3);
     expect(texts[0]).toMatch(/^Okota: a found item may be yours \(Wallets/);
   });
