@@ -5,6 +5,7 @@
 // server/dist sits at the same depth as server/src, so paths the server derives from its own
 // file (the repository root, the migrations) resolve the same from both (docs/decisions/0120).
 import { cpSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, stop } from 'esbuild';
@@ -27,6 +28,26 @@ export async function bundleServerEntry(entry, outfile) {
     sourcemap: true,
     logLevel: 'warning',
     plugins: [
+      {
+        // A contract loads its schemas with import() so the web can leave them out of first
+        // screens (docs/decisions/0274). Bundled into one file, esbuild would make every module
+        // those reach lazily initialised, and a server module reading a shared constant at its top
+        // could then read it before it is set (lost-report matching did: `date_found - undefined`).
+        // In the server the schemas are wanted at start anyway: the imports are made static.
+        name: 'contract-schemas-static',
+        setup(builder) {
+          builder.onLoad({ filter: /packages[\\/]shared[\\/]src[\\/]contracts[\\/][^\\/]+\.api\.ts$/ }, async (args) => {
+            const source = await readFile(args.path, 'utf8');
+            const specifiers = [...new Set([...source.matchAll(/import\(('[^']+')\)/g)].map((match) => match[1]))];
+            const names = new Map(specifiers.map((specifier, i) => [specifier, `__contractSchemas${i}`]));
+            const imports = specifiers.map((specifier) => `import * as ${names.get(specifier)} from ${specifier};`).join('\n');
+            const contents = source
+              .replace(/await import\(('[^']+')\)/g, (_, specifier) => names.get(specifier))
+              .replace(/import\(('[^']+')\)/g, (_, specifier) => `Promise.resolve(${names.get(specifier)})`);
+            return { contents: `${imports}\n${contents}`, loader: 'ts' };
+          });
+        },
+      },
       {
         name: 'packages-stay-external',
         setup(builder) {
