@@ -206,10 +206,12 @@ describe('organisations, handover points and collection codes, on a phone', () =
       // 6. The desk member who took it in is told by SMS, opens its link and approves; the owner pays
       // by M-Pesa (the item's own fee) and gets the collection code by SMS.
       const [, claimLink] = await waitForSms(desk.phone, SMS[language].claimReceived);
+      // The link leads a desk member to the desk's claims, already open (docs/decisions/0268).
       await dp.goto(claimLink);
-      await dp.getByRole('tab', { name: WORDS[language].claimsTab }).click();
-      await dp.getByRole('tabpanel').getByRole('button', { name: WORDS[language].approve, exact: true }).click();
-      await dp.getByRole('dialog', { name: WORDS[language].approveDialog }).getByRole('button', { name: WORDS[language].approve, exact: true }).click();
+      await dp.waitForURL(/\/organisations\/[^/]+\?panel=claims/);
+      await dp.locator('#desk-panel').getByRole('button', { name: WORDS[language].approve, exact: true }).click();
+      // The desk's own confirmation, in the panel (the finder's dashboard asks in a dialog).
+      await dp.getByTestId('desk-claim-confirm-approve').click();
       // A police station hands over free (docs/decisions/0261): the code comes with the approval, on the page and by SMS.
       const [, code] = await waitForSms(owner.phone, CODE_SMS, 60_000);
       await op.getByTestId('collection-code').filter({ hasText: code }).waitFor();
