@@ -56,7 +56,13 @@ const stamp = Date.now().toString(36);
 // Safaricom prefixes (0712…, 0115…): M-Pesa pays only those (isMpesaNumber), so the finder's payout
 // can go out. Eight digits of the clock gave 073x… for hours at a time, an Airtel number.
 const uniquePhone = (prefix: string) => `${prefix}${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-6)}`;
-const finder = { firstName: 'Akinyi', lastName: 'Otieno', email: `akinyi-journey-${stamp}@example.com`, phone: uniquePhone('0712'), password: 'Pata-Kitu-2025' };
+const finder = {
+  firstName: 'Akinyi',
+  lastName: 'Otieno',
+  email: `akinyi-journey-${stamp}@example.com`,
+  phone: uniquePhone('0712'),
+  password: 'Pata-Kitu-2025',
+};
 const owner = { firstName: 'Baraka', lastName: 'Mwangi', email: `baraka-journey-${stamp}@example.com`, phone: uniquePhone('0115'), password: 'Nimepata-2025' };
 
 /** The sign-up form, the e-mailed code, and the role choice. */
