@@ -10,6 +10,7 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { randomDigits, verifyPassword } from '../../../lib/crypto';
 import { queueSms, renderSms } from '../../sms';
+import { shownPhoneOf } from '../../../db/account-phone';
 import { findUserByPhone } from '../users.repository';
 import type { UserRow } from '../../../db/schema';
 import { enforcePhoneLimits } from './phone-limits';
@@ -24,7 +25,7 @@ export interface SendPhoneCodeResult {
 export async function sendPhoneCode(options: { ctx: AppContext; user: UserRow; phone?: string; password?: string; ip: string }): Promise<SendPhoneCodeResult> {
   const { ctx, user, ip } = options;
   // An account whose number waits to be proven (docs/decisions/0276) proves that one as its own.
-  const own = user.phone ?? user.pendingPhone;
+  const own = shownPhoneOf(user);
   const phone = options.phone ?? own;
   if (!phone) throw new Error(`account ${user.id} has no number`);
   const isNewPhone = phone !== own;

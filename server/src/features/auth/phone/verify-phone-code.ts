@@ -17,8 +17,9 @@ import { shownPhoneOf } from '../../../db/account-phone';
 export async function verifyPhoneCode(options: { ctx: AppContext; user: UserRow; code: string; ip: string }): Promise<UserRow> {
   const { ctx, user, code, ip } = options;
   const open = await findOpenPhoneCode(ctx.db, user.id);
-  const own = user.phone ?? user.pendingPhone;
-  await enforcePhoneLimits(ctx, 'verifyCode', { phone: open?.phone ?? shownPhoneOf(user), userId: user.id, ip });
+  // The account's own number, or the one it waits to prove (docs/decisions/0276).
+  const own = shownPhoneOf(user);
+  await enforcePhoneLimits(ctx, 'verifyCode', { phone: open?.phone ?? own, userId: user.id, ip });
   // A code for the account's own number is void once that number changed (update-phone).
   if (!open || (open.purpose === 'account' && open.phone !== own)) throw phoneCodeError('code_expired');
   const verdict = await checkSentCode({
