@@ -9,6 +9,7 @@ export * from './phone';
 export * from './personal-data';
 export * from './scrub';
 export * from './scrub-joined';
+export * from './scrub-messages';
 export * from './schemas/auth.schema';
 export * from './schemas/item.schema';
 export * from './schemas/claim.schema';

@@ -13,6 +13,9 @@ export const messageResponse = z.object({
   content: z.string(),
   messageType: z.string(),
   isRead: z.boolean(),
+  removed: z
+    .array(z.enum(['payment', 'document']))
+    .describe("What our check removed from the content (an M-Pesa destination, a document number); the chat says so in the reader's language"),
   createdAt: z.string(),
 });
 

@@ -50,6 +50,11 @@ export const messages = pgTable(
     attachmentName: varchar('attachment_name', { length: 255 }),
     attachmentSize: integer('attachment_size'),
     isRead: boolean('is_read').notNull().default(false),
+    /** What our check took out of the content ('payment', 'document'; docs/decisions/0282): the chat says so to both sides. */
+    removed: varchar('removed', { length: 20 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { items, messages, notifications } from '../../db/schema';
 
@@ -39,7 +39,27 @@ export async function markMessageNotificationsRead(db: Executor, itemId: number,
     .where(and(eq(notifications.userId, userId), eq(notifications.itemId, itemId), eq(notifications.type, 'message'), eq(notifications.isRead, false)));
 }
 
-export async function insertMessage(db: Executor, values: { itemId: number; senderId: string; receiverId: string; content: string }) {
+/** The sender's messages to the receiver on the item since `since`, newest `limit` of them, oldest first. */
+export async function listRecentFromSender(
+  db: Executor,
+  { itemId, senderId, receiverId, since, limit }: { itemId: number; senderId: string; receiverId: string; since: Date; limit: number },
+): Promise<MessageRow[]> {
+  const newest = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.itemId, itemId), eq(messages.senderId, senderId), eq(messages.receiverId, receiverId), gte(messages.createdAt, since)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit)
+    .for('update');
+  return newest.reverse();
+}
+
+/** An earlier message that lost its piece of a detail found across messages. */
+export async function rewriteMessage(db: Executor, id: number, values: { content: string; removed: string[] }): Promise<void> {
+  await db.update(messages).set(values).where(eq(messages.id, id));
+}
+
+export async function insertMessage(db: Executor, values: { itemId: number; senderId: string; receiverId: string; content: string; removed?: string[] }) {
   const [row] = await db
     .insert(messages)
     .values({ ...values, messageType: 'text' })

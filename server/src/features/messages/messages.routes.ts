@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { messageResponse } from '@okota/shared/contracts/messages.contract';
+import type { MessageRemoval } from '@okota/shared';
 import { currentUser } from '../../plugins/auth';
 import { countUnreadMessages, type MessageRow } from './messages.repository';
 import { requireConversationAccess } from './conversation-access';
@@ -17,6 +18,8 @@ const messageJson = (row: MessageRow): z.infer<typeof messageResponse> => ({
   content: row.content,
   messageType: row.messageType,
   isRead: row.isRead,
+  // The column holds only MESSAGE_REMOVALS (send-message.ts).
+  removed: row.removed as MessageRemoval[],
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -22,6 +22,9 @@ const en = {
   hint: 'Press Ctrl+Enter to send',
   /** A message whose sender closed their account (its text was erased). */
   erased: 'Message deleted: the sender closed their account',
+  /** Under a message our check took an M-Pesa destination or a document number out of (docs/decisions/0282). */
+  removedPayment: 'Payments go only through Okota: a payment request (till, paybill or M-Pesa number) was removed.',
+  removedDocument: 'A document number (ID, passport, KRA PIN …) was removed: show documents in person at the hand-over.',
 };
 
 const sw: typeof en = {
@@ -43,6 +46,8 @@ const sw: typeof en = {
   counter: '{{count}} / {{max}}',
   hint: 'Bonyeza Ctrl+Enter kutuma',
   erased: 'Ujumbe umefutwa: mtumaji alifunga akaunti yake',
+  removedPayment: 'Malipo hupitia Okota pekee: ombi la malipo (till, paybill au namba ya M-Pesa) limeondolewa.',
+  removedDocument: 'Namba ya hati (kitambulisho, pasipoti, KRA PIN …) imeondolewa: onyesha hati ana kwa ana wakati wa kukabidhi.',
 };
 
 registerTranslations(MESSAGES_NS, { en, sw });

@@ -91,6 +91,11 @@ export default function MessagesPanel({ itemId, otherPartyName }: MessagesPanelP
                       ) : (
                         <p className="text-sm italic opacity-80">{t('erased')}</p>
                       )}
+                      {message.removed.map((removal) => (
+                        <p key={removal} role="note" className={`mt-1 text-xs font-medium ${mine ? 'text-white/90' : 'text-amber-800'}`}>
+                          {t(removal === 'payment' ? 'removedPayment' : 'removedDocument')}
+                        </p>
+                      ))}
                       <p className={`mt-1 text-[11px] ${mine ? 'text-white/75' : 'text-slate-500'}`}>{formatDateTime(message.createdAt, i18n.language)}</p>
                     </div>
                   </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "removed" varchar(20)[] DEFAULT '{}'::varchar[] NOT NULL;

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+/** The conversation says, in the reader's language and in our words, what our check removed from a message (docs/decisions/0282). */
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { USER, renderWithApp } from '../../../test-support/render';
+import MessagesPanel from './messages-panel';
+
+const message = (id: number, content: string, removed: string[]) => ({
+  id,
+  itemId: 5,
+  senderId: 'finder-1',
+  receiverId: USER.id,
+  content,
+  messageType: 'text',
+  isRead: true,
+  removed,
+  createdAt: '2026-11-29T07:00:00.000Z',
+});
+
+const routes = {
+  'GET /api/messages/5': () => ({
+    messages: [message(1, 'Ongeza 500, lipa na mpesa till', []), message(2, '***', ['payment']), message(3, 'ID yangu ni ***', ['document'])],
+    newlyRead: 0,
+  }),
+};
+
+describe('messages panel', () => {
+  it('shows a payment request and a document number as removed, in Kiswahili, under the messages that lost them', async () => {
+    renderWithApp(<MessagesPanel itemId={5} otherPartyName="Jane" />, { user: USER, language: 'sw', routes });
+    expect(await screen.findByText('Malipo hupitia Okota pekee: ombi la malipo (till, paybill au namba ya M-Pesa) limeondolewa.')).toBeTruthy();
+    expect(screen.getByText(/Namba ya hati \(kitambulisho, pasipoti, KRA PIN …\) imeondolewa/)).toBeTruthy();
+    expect(screen.getAllByRole('note')).toHaveLength(2);
+  });
+
+  it('says it in English to an English reader, and nothing under an ordinary message', async () => {
+    renderWithApp(<MessagesPanel itemId={5} />, { user: USER, routes });
+    expect(await screen.findByText('Payments go only through Okota: a payment request (till, paybill or M-Pesa number) was removed.')).toBeTruthy();
+    expect(screen.getByText('Ongeza 500, lipa na mpesa till').parentElement?.querySelector('[role="note"]')).toBeNull();
+  });
+});
