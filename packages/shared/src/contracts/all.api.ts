@@ -14,8 +14,9 @@ import * as messages from './messages.api';
 import * as account from './account.api';
 import * as lostReports from './lost-reports.api';
 import * as claims from './claims.api';
+import * as organisations from './organisations.api';
 
-export const API = { items, public: publicData, auth, session, reviews, notifications, messages, account, lostReports, claims } as const;
+export const API = { items, public: publicData, auth, session, reviews, notifications, messages, account, lostReports, claims, organisations } as const;
 
 export function allRoutes(): Route[] {
   return Object.values(API).flatMap((feature) => Object.values(feature) as Route[]);

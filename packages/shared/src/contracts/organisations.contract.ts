@@ -95,6 +95,14 @@ export const organisationSettingsBody = z.object({
   idCardProof: z.enum(ID_CARD_PROOFS).optional(),
 });
 
+/** `{id}` of a route for people acting for an organisation: its uuid. */
+export const organisationParams = z.object({ id: z.uuid('Invalid organisation id') });
+export const memberParams = organisationParams.extend({ memberId: z.uuid('Invalid member id') });
+/** `{slug}` of an organisation's public page. */
+export const organisationSlugParams = z.object({ slug: z.string().max(100) });
+/** `{id}` of the desk's held items, claims, intake and imports: any short text; one that is no organisation's id is the access check's 404. */
+export const deskParams = z.object({ id: z.string().max(64) });
+
 export const inviteMemberBody = z.object({ phone: safaricomPhoneSchema, role: z.enum(MEMBER_ROLES) });
 export const collectionBody = z.object({
   code: z
@@ -164,6 +172,8 @@ export const organisation = z.object({
 });
 export type Organisation = z.infer<typeof organisation>;
 
+export const organisationAnswer = z.object({ organisation });
+
 export const myOrganisation = organisation.extend({ role: z.enum(MEMBER_ROLES) });
 export const invitation = z.object({
   organisationId: z.string(),
@@ -179,6 +189,10 @@ export const member = z.object({
   accepted: z.boolean(),
   invitedAt: z.string(),
 });
+
+export const memberAnswer = z.object({ member });
+export const membersAnswer = z.object({ members: z.array(member) });
+export const memberRemovedAnswer = z.object({ success: z.literal(true) });
 
 /**
  * Per CSV row: its number (1 = first data row) and what is wrong, in the reader's language on the

@@ -19,9 +19,9 @@ export const organisationsFeature: FastifyPluginAsync = async (app) => {
   registerOrganisationPoster(app.ctx, postHeldItem);
   onHeldItemPaid(app.ctx, issueCollectionCode);
   onFreeClaimApproved(app.ctx, issueFreeCollectionCode);
-  await app.register(organisationsRoutes as FastifyPluginAsync);
+  await app.register(organisationsRoutes);
   await app.register(adminOrganisationsRoutes as FastifyPluginAsync);
-  await app.register(collectionsRoutes as FastifyPluginAsync);
-  await app.register(heldItemsRoutes as FastifyPluginAsync);
-  await app.register(intakeRoutes as FastifyPluginAsync);
+  await app.register(collectionsRoutes);
+  await app.register(heldItemsRoutes);
+  await app.register(intakeRoutes);
 };

@@ -1,16 +1,15 @@
 /** The claims on what the desk posted, and a member's decision on one (docs/decisions/0242). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api';
 import { deskKeys } from './keys';
-import type { DeskClaim } from './types';
 import * as claimsApi from '@okota/shared/contracts/claims.api';
+import * as organisationsApi from '@okota/shared/contracts/organisations.api';
 import { call } from '../../../../lib/api-client';
 
 /** GET /api/organisations/{id}/claims: pending claims and those decided lately, newest first. */
 export function useDeskClaims(organisationId: string) {
   return useQuery({
     queryKey: deskKeys.claims(organisationId),
-    queryFn: ({ signal }) => apiGet<{ claims: DeskClaim[] }>(`/api/organisations/${encodeURIComponent(organisationId)}/claims`, signal),
+    queryFn: ({ signal }) => call(organisationsApi.deskClaims, { params: { id: organisationId } }, { signal }),
   });
 }
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api';
+import * as organisationsApi from '@okota/shared/contracts/organisations.api';
+import { call } from '../../../../lib/api-client';
 import { deskKeys } from './keys';
-import type { HeldItemRow } from './types';
 
 /** GET /api/organisations/{id}/held: what the desk holds now, for members. */
 export function useHeldItems(organisationId: string, enabled = true) {
   return useQuery({
     queryKey: deskKeys.held(organisationId),
-    queryFn: ({ signal }) => apiGet<{ items: HeldItemRow[] }>(`/api/organisations/${encodeURIComponent(organisationId)}/held`, signal),
+    queryFn: ({ signal }) => call(organisationsApi.held, { params: { id: organisationId } }, { signal }),
     enabled,
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../../lib/api';
+import * as organisationsApi from '@okota/shared/contracts/organisations.api';
+import { call } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
 import { deskKeys } from './keys';
-import type { ImportResult } from './types';
 
 /** POST …/imports?commit=0|1 {csv}: a preview lists every row's errors; a commit imports all rows or none. */
 export const importRegister = (organisationId: string, csv: string, commit: boolean) =>
-  apiPost<ImportResult>(`/api/organisations/${encodeURIComponent(organisationId)}/imports?commit=${commit ? 1 : 0}`, { csv });
+  call(organisationsApi.importRegister, { params: { id: organisationId }, query: { commit: commit ? '1' : '0' }, body: { csv } });
 
 export const useImportRegister = (organisationId: string) =>
   useMutation({

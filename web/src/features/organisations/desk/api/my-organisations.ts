@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../../lib/api';
+import * as organisationsApi from '@okota/shared/contracts/organisations.api';
+import { call } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
 import { deskKeys } from './keys';
-import type { Member, MyOrganisation, MyOrganisationsAnswer } from './types';
+import type { MyOrganisation } from './types';
 
 /** GET /api/organisations/mine: the organisations I belong to, and invitations waiting for me. */
 export function useMyOrganisations(enabled = true) {
   return useQuery({
     queryKey: deskKeys.mine,
-    queryFn: ({ signal }) => apiGet<MyOrganisationsAnswer>('/api/organisations/mine', signal),
+    queryFn: ({ signal }) => call(organisationsApi.mine, {}, { signal }),
     enabled,
   });
 }
@@ -20,8 +21,7 @@ export function useMyOrganisation(id: string, enabled = true) {
   return { ...query, organisation };
 }
 
-export const acceptInvitation = (organisationId: string) =>
-  apiPost<{ member: Member }>(`/api/organisations/${encodeURIComponent(organisationId)}/members/accept`);
+export const acceptInvitation = (organisationId: string) => call(organisationsApi.acceptInvitation, { params: { id: organisationId } });
 
 export const useAcceptInvitation = () =>
   useMutation({

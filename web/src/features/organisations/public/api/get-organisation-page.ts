@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, toQuery } from '../../../../lib/api';
+import * as organisationsApi from '@okota/shared/contracts/organisations.api';
+import { call } from '../../../../lib/api-client';
 import { organisationKeys } from './keys';
-import type { OrganisationPage } from './types';
 
 /**
  * GET /api/organisations/{slug}?q=&page=: a verified organisation and one page of what it holds.
@@ -12,7 +12,7 @@ export function useOrganisationPage(slug: string, search: string, page = 1) {
   const q = search.trim();
   return useQuery({
     queryKey: organisationKeys.page(slug, q, page),
-    queryFn: ({ signal }) => apiGet<OrganisationPage>(`/api/organisations/${encodeURIComponent(slug)}${toQuery({ q, page })}`, signal),
+    queryFn: ({ signal }) => call(organisationsApi.page, { params: { slug }, query: { q, page } }, { signal }),
     enabled: slug !== '',
     // Typing a search keeps the organisation's header and the last items on screen while the new ones load
     // (the same organisation's only: another one's page starts afresh).

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type { ownerCollection } from '@okota/shared/contracts/organisations.contract';
-import { apiGet } from '../../../../lib/api';
+import * as organisationsApi from '@okota/shared/contracts/organisations.api';
+import { call } from '../../../../lib/api-client';
 import { organisationKeys } from './keys';
 
 export type OwnCollection = WireOf<typeof ownerCollection>;
@@ -13,7 +14,7 @@ export type OwnCollection = WireOf<typeof ownerCollection>;
 export function useOwnCollection(itemId: number, itemStatus: string) {
   return useQuery({
     queryKey: organisationKeys.collection(itemId, itemStatus),
-    queryFn: ({ signal }) => apiGet<OwnCollection>(`/api/items/${itemId}/collection`, signal),
+    queryFn: ({ signal }) => call(organisationsApi.ownCollection, { params: { id: itemId } }, { signal }),
     retry: false,
   });
 }
