@@ -7,12 +7,7 @@ import { defineRoute } from './route';
 
 const organisations = {
   tag: 'organisations',
-  load: async () => ({
-    ...(await import('./organisations.contract')),
-    ...(await import('./items.contract')),
-    ...(await import('./ids')),
-    ...(await import('./error.contract')),
-  }),
+  load: async () => ({ ...(await import('./organisations.contract')), ...(await import('./items.contract')), ...(await import('./ids')) }),
 };
 
 export const apply = defineRoute({
@@ -117,8 +112,8 @@ export const deskClaims = defineRoute({
   path: '/api/organisations/:id/claims',
   access: 'user',
   readOnly: true,
-  summary:
-    'Claims on the items the organisation posted, pending and lately decided, as their finder sees them (its desk or manager, a verified organisation); decide with PUT /api/verifications/{id}/status',
+  summary: 'Claims on what the organisation posted, pending and lately decided, as their finder sees them (its desk or manager, a verified organisation)',
+  description: 'Decide one with PUT /api/verifications/{id}/status.',
   schema: (s) => ({ params: s.deskParams, response: s.deskClaimsResponse }),
 });
 
@@ -130,13 +125,7 @@ export const importRegister = defineRoute({
   access: 'user',
   consumes: ['text/csv', 'application/json'],
   summary: "Import the organisation's register (CSV): commit=0 previews each row's errors, commit=1 imports every row or none",
-  schema: (s) => ({
-    params: s.deskParams,
-    query: s.importQuery,
-    body: s.importBody,
-    response: s.importResult,
-    errors: { 400: s.importRefusedResponse.or(s.errorResponse) },
-  }),
+  schema: (s) => ({ params: s.deskParams, query: s.importQuery, body: s.importBody, response: s.importResult, errors: { 400: s.importRefusal } }),
 });
 
 export const recordCollection = defineRoute({

@@ -27,6 +27,7 @@ import { isCounty } from '../counties';
 import { MESSAGE_KEY_LIST } from '../messages';
 import { safaricomPhoneSchema } from '../schemas/auth.schema';
 import { claimDetail } from './claims.contract';
+import { errorResponse } from './error.contract';
 import { dbId } from './ids';
 
 export const ORGANISATION_KINDS = [
@@ -230,6 +231,8 @@ export const importRefusedResponse = importResult.extend({
   code: z.literal('IMPORT_ROWS_INVALID').optional(),
   params: z.object({}).optional(),
 });
+/** The import's 400: a refused commit with its rows' errors, or a plain refusal (a bad body). */
+export const importRefusal = importRefusedResponse.or(errorResponse);
 
 /** GET /api/organisations/{id}/held: one item the organisation holds, for its desk (newest first). */
 export const heldItemRow = z.object({
