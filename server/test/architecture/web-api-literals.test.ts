@@ -12,23 +12,14 @@ const LITERAL = /['"`]\/api\//;
 
 /** Files still writing API paths themselves, relative to web/src. */
 const NOT_YET_CONVERTED: string[] = [
-  'features/admin/api/categories.ts',
-  'features/admin/api/claim-holds.ts',
   'features/admin/api/download-ledger-csv.ts',
-  'features/admin/api/fee-settings.ts',
   'features/admin/api/get-ledger.ts',
-  'features/admin/api/get-overview.ts',
-  'features/admin/api/items.ts',
-  'features/admin/api/lists.ts',
   'features/admin/api/organisations.ts',
-  'features/admin/api/quick-login.ts',
   'features/admin/api/sms.ts',
-  'features/admin/api/users.ts',
   'features/admin/api/whatsapp.ts',
   'features/dev/api/get-outbox.ts',
   'features/dev/api/get-sms-outbox.ts',
   'features/dev/api/whatsapp-phone.ts',
-  'features/moderation/api/moderate-item.ts',
   'features/payments/api/get-my-payments.ts',
   'features/payments/api/get-refunds.ts',
   'features/payments/api/get-simulator-info.ts',

@@ -15,8 +15,28 @@ import * as account from './account.api';
 import * as lostReports from './lost-reports.api';
 import * as claims from './claims.api';
 import * as organisations from './organisations.api';
+import * as adminItems from './admin-items.api';
+import * as adminUsers from './admin-users.api';
+import * as adminOverview from './admin-overview.api';
+import * as adminLists from './admin-lists.api';
 
-export const API = { items, public: publicData, auth, session, reviews, notifications, messages, account, lostReports, claims, organisations } as const;
+export const API = {
+  items,
+  public: publicData,
+  auth,
+  session,
+  reviews,
+  notifications,
+  messages,
+  account,
+  lostReports,
+  claims,
+  organisations,
+  adminItems,
+  adminUsers,
+  adminOverview,
+  adminLists,
+} as const;
 
 export function allRoutes(): Route[] {
   return Object.values(API).flatMap((feature) => Object.values(feature) as Route[]);

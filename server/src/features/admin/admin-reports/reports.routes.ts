@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { closeReportSchema, reportSchema } from '@okota/shared';
-import {
-  adminReportsQuery,
-  adminReportsResponse,
-  closeReportResponse,
-  fileReportResponse,
-  reportResponse as report,
-} from '@okota/shared/contracts/reports.contract';
-import { idParams } from '@okota/shared/contracts/ids';
+import type { FastifyPluginAsync } from 'fastify';
+import { reportSchema } from '@okota/shared';
+import { fileReportResponse, reportResponse as report } from '@okota/shared/contracts/reports.contract';
+import * as adminListsApi from '@okota/shared/contracts/admin-lists.api';
+import { registerRoute } from '../../../plugins/register-route';
 import { currentUser } from '../../../plugins/auth';
 import { toIso } from '../admin.schemas';
 import { REPORTS_PAGE_SIZE, listReports, type ReportRow } from './reports.repository';
@@ -41,60 +37,38 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Reading and closing reports: admins (the guard is on the surrounding admin plugin). */
-export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/reports',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Reports users filed, newest first',
-        querystring: adminReportsQuery,
-        response: { 200: adminReportsResponse },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await listReports(app.ctx.db, request.query);
-      return {
-        reports: rows.map((r) => ({
-          ...toJson(r.report),
-          reporterId: r.report.reporterId,
-          reporterName: r.reporterName,
-          targetLabel: r.report.targetType === 'item' ? r.itemTitle : r.targetUserName,
-          targetState: targetState(r),
-          resolvedByName: r.resolverName,
-        })),
-        total,
-        hasMore: request.query.page * REPORTS_PAGE_SIZE < total,
-      };
-    },
-  );
+/** Reading and closing reports: admins. */
+export const adminReportsRoutes: FastifyPluginAsync = async (app) => {
+  await registerRoute(app, adminListsApi.reports, async (request) => {
+    const { rows, total } = await listReports(app.ctx.db, request.query);
+    return {
+      reports: rows.map((r) => ({
+        ...toJson(r.report),
+        reporterId: r.report.reporterId,
+        reporterName: r.reporterName,
+        targetLabel: r.report.targetType === 'item' ? r.itemTitle : r.targetUserName,
+        targetState: targetState(r),
+        resolvedByName: r.resolverName,
+      })),
+      total,
+      hasMore: request.query.page * REPORTS_PAGE_SIZE < total,
+    };
+  });
 
-  for (const outcome of ['resolve', 'dismiss'] as const) {
-    app.post(
-      `/api/admin/reports/:id/${outcome}`,
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: outcome === 'resolve' ? 'Mark a report resolved' : 'Dismiss a report',
-          params: idParams,
-          body: closeReportSchema.nullish(),
-          response: { 200: closeReportResponse },
-        },
-      },
-      async (request) => {
-        const row = await closeReport({
-          ctx: app.ctx,
-          adminId: currentUser(request).id,
-          reportId: request.params.id,
-          outcome: outcome === 'resolve' ? 'resolved' : 'dismissed',
-          resolution: request.body?.resolution || undefined,
-        });
-        return { success: true as const, message: outcome === 'resolve' ? 'Report resolved' : 'Report dismissed', report: toJson(row) };
-      },
-    );
+  for (const [route, outcome] of [
+    [adminListsApi.resolveReport, 'resolved'],
+    [adminListsApi.dismissReport, 'dismissed'],
+  ] as const) {
+    await registerRoute(app, route, async (request) => {
+      const row = await closeReport({
+        ctx: app.ctx,
+        adminId: currentUser(request).id,
+        reportId: request.params.id,
+        outcome,
+        resolution: request.body?.resolution || undefined,
+      });
+      return { success: true as const, message: outcome === 'resolved' ? 'Report resolved' : 'Report dismissed', report: toJson(row) };
+    });
   }
 };
 

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { adminUsersQuerySchema, editUserSchema, suspendUserSchema } from '@okota/shared';
-import { adminUser, adminUsersAnswer, suspendUserAnswer, userActionAnswer as userActionResponse, userIdParams } from '@okota/shared/contracts/admin.contract';
+import type { adminUser } from '@okota/shared/contracts/admin.contract';
+import * as adminUsersApi from '@okota/shared/contracts/admin-users.api';
+import { registerRoute } from '../../../plugins/register-route';
 import { currentUser } from '../../../plugins/auth';
 import { toIso } from '../admin.schemas';
 import { ADMIN_USERS_PAGE_SIZE, listAdminUsers, userStatus, type UserRow } from './admin-users.repository';
@@ -33,123 +34,50 @@ function toAdminUser(user: UserRow): z.infer<typeof adminUser> {
 
 const done = (message: string, user: UserRow) => ({ success: true as const, message, user: toAdminUser(user) });
 
-export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/users',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Users with their activity, 20 a page',
-        querystring: adminUsersQuerySchema,
-        response: { 200: adminUsersAnswer },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await listAdminUsers(app.ctx.db, request.query);
-      return {
-        users: rows.map((r) => ({ ...toAdminUser(r.user), itemsPosted: r.itemsPosted, itemsClaimed: r.itemsClaimed, totalEarnings: r.totalEarnings })),
-        total,
-        page: request.query.page,
-        pageSize: ADMIN_USERS_PAGE_SIZE,
-        totalPages: Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE)),
-      };
-    },
-  );
+export const adminUsersRoutes: FastifyPluginAsync = async (app) => {
+  await registerRoute(app, adminUsersApi.users, async (request) => {
+    const { rows, total } = await listAdminUsers(app.ctx.db, request.query);
+    return {
+      users: rows.map((r) => ({ ...toAdminUser(r.user), itemsPosted: r.itemsPosted, itemsClaimed: r.itemsClaimed, totalEarnings: r.totalEarnings })),
+      total,
+      page: request.query.page,
+      pageSize: ADMIN_USERS_PAGE_SIZE,
+      totalPages: Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE)),
+    };
+  });
 
-  app.post(
-    '/api/admin/users/:id/suspend',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Suspend a user: ends their sessions, optionally e-mails them',
-        params: userIdParams,
-        body: suspendUserSchema,
-        response: { 200: suspendUserAnswer },
-      },
-    },
-    async (request) => {
-      const { user, emailSent } = await suspendUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, ...request.body });
-      return { ...done('User suspended successfully', user), emailSent };
-    },
-  );
+  await registerRoute(app, adminUsersApi.suspend, async (request) => {
+    const { user, emailSent } = await suspendUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, ...request.body });
+    return { ...done('User suspended successfully', user), emailSent };
+  });
 
-  app.post(
-    '/api/admin/users/:id/unsuspend',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: 'Lift a suspension', params: userIdParams, response: { 200: userActionResponse } },
-    },
-    async (request) => {
-      const user = await unsuspendUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, action: 'user.unsuspend' });
-      return done('User unsuspended successfully', user);
-    },
-  );
+  await registerRoute(app, adminUsersApi.unsuspend, async (request) => {
+    const user = await unsuspendUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, action: 'user.unsuspend' });
+    return done('User unsuspended successfully', user);
+  });
 
-  app.post(
-    '/api/admin/users/:id/activate',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: 'Activate a suspended user (same as unsuspend)', params: userIdParams, response: { 200: userActionResponse } },
-    },
-    async (request) => {
-      const user = await unsuspendUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, action: 'user.activate' });
-      return done('User activated successfully', user);
-    },
-  );
+  await registerRoute(app, adminUsersApi.activate, async (request) => {
+    const user = await unsuspendUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, action: 'user.activate' });
+    return done('User activated successfully', user);
+  });
 
-  app.post(
-    '/api/admin/users/:id/make-admin',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: 'Give another user the admin right', params: userIdParams, response: { 200: userActionResponse } },
-    },
-    async (request) => {
-      const user = await setAdminRole({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, isAdmin: true });
-      return done('User is now an admin', user);
-    },
-  );
+  await registerRoute(app, adminUsersApi.makeAdmin, async (request) => {
+    const user = await setAdminRole({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, isAdmin: true });
+    return done('User is now an admin', user);
+  });
 
-  app.post(
-    '/api/admin/users/:id/remove-admin',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: "Take another admin's right back (never your own)", params: userIdParams, response: { 200: userActionResponse } },
-    },
-    async (request) => {
-      const user = await setAdminRole({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, isAdmin: false });
-      return done('User is no longer an admin', user);
-    },
-  );
+  await registerRoute(app, adminUsersApi.removeAdmin, async (request) => {
+    const user = await setAdminRole({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, isAdmin: false });
+    return done('User is no longer an admin', user);
+  });
 
-  app.post(
-    '/api/admin/users/:id/verify',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: "Verify a pending user's e-mail", params: userIdParams, response: { 200: userActionResponse } },
-    },
-    async (request) => {
-      const user = await verifyUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id });
-      return done('User verified successfully', user);
-    },
-  );
+  await registerRoute(app, adminUsersApi.verify, async (request) => {
+    const user = await verifyUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id });
+    return done('User verified successfully', user);
+  });
 
-  app.put(
-    '/api/admin/users/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: "Change a user's e-mail and phone",
-        params: userIdParams,
-        body: editUserSchema,
-        response: { 200: userActionResponse },
-      },
-    },
-    async (request) => {
-      const user = await editUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, ...request.body });
-      return done('User updated successfully', user);
-    },
-  );
+  await registerRoute(app, adminUsersApi.edit, async (request) => {
+    const user = await editUser({ ctx: app.ctx, adminId: currentUser(request).id, userId: request.params.id, ...request.body });
+    return done('User updated successfully', user);
+  });
 };

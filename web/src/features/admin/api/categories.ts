@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
+import * as adminItemsApi from '@okota/shared/contracts/admin-items.api';
+import { call } from '../../../lib/api-client';
 import { publicKeys } from '../../../lib/public-data';
 import { adminKeys } from './keys';
 import type { z } from 'zod';
 import type { categorySchema } from '@okota/shared/schemas/admin.schema';
-import type { AdminCategory } from './types';
 
 export type CategoryInput = z.input<typeof categorySchema>;
 
 export function useAdminCategories() {
-  return useQuery({ queryKey: adminKeys.categories, queryFn: () => apiGet<AdminCategory[]>('/api/admin/categories') });
+  return useQuery({ queryKey: adminKeys.categories, queryFn: ({ signal }) => call(adminItemsApi.categories, {}, { signal }) });
 }
 
 function useCategoryMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
@@ -25,8 +25,9 @@ function useCategoryMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   });
 }
 
-export const useCreateCategory = () => useCategoryMutation((input: CategoryInput) => apiPost('/api/admin/categories', input));
-export const useUpdateCategory = () => useCategoryMutation(({ id, ...input }: CategoryInput & { id: number }) => apiPut(`/api/admin/categories/${id}`, input));
+export const useCreateCategory = () => useCategoryMutation((input: CategoryInput) => call(adminItemsApi.createCategory, { body: input }));
+export const useUpdateCategory = () =>
+  useCategoryMutation(({ id, ...input }: CategoryInput & { id: number }) => call(adminItemsApi.updateCategory, { params: { id }, body: input }));
 /** With moveTo, the category's items and lost reports move there first (it may then hold items). */
 export const useDeleteCategory = () =>
-  useCategoryMutation(({ id, moveTo }: { id: number; moveTo?: number }) => apiDelete(`/api/admin/categories/${id}${moveTo ? `?moveTo=${moveTo}` : ''}`));
+  useCategoryMutation(({ id, moveTo }: { id: number; moveTo?: number }) => call(adminItemsApi.deleteCategory, { params: { id }, query: { moveTo } }));

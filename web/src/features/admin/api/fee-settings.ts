@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut } from '../../../lib/api';
+import * as adminOverviewApi from '@okota/shared/contracts/admin-overview.api';
+import { call } from '../../../lib/api-client';
 import { publicKeys } from '../../../lib/public-data';
 import { adminKeys } from './keys';
-import type { Setting } from './types';
 
 export type FeeKey = 'finder_amount' | 'platform_amount';
 
 export function useSettings() {
-  return useQuery({ queryKey: adminKeys.settings, queryFn: () => apiGet<Setting[]>('/api/admin/settings') });
+  return useQuery({ queryKey: adminKeys.settings, queryFn: ({ signal }) => call(adminOverviewApi.settings, {}, { signal }) });
 }
 
 /** After a fee change every page that shows a fee reads it again (section 4). */
@@ -25,7 +25,7 @@ function useRefreshFees() {
 export function useUpdateSetting() {
   const refresh = useRefreshFees();
   return useMutation({
-    mutationFn: ({ key, value }: { key: FeeKey; value: number }) => apiPut(`/api/admin/settings/${key}`, { value }),
+    mutationFn: ({ key, value }: { key: FeeKey; value: number }) => call(adminOverviewApi.updateSettingByKey, { params: { key }, body: { value } }),
     onSuccess: refresh,
   });
 }
@@ -35,8 +35,8 @@ export function useUpdateFees() {
   const refresh = useRefreshFees();
   return useMutation({
     mutationFn: async ({ finderAmount, platformAmount }: { finderAmount: number; platformAmount: number }) => {
-      await apiPost('/api/admin/settings', { key: 'finder_amount', value: finderAmount });
-      await apiPost('/api/admin/settings', { key: 'platform_amount', value: platformAmount });
+      await call(adminOverviewApi.updateSetting, { body: { key: 'finder_amount', value: finderAmount } });
+      await call(adminOverviewApi.updateSetting, { body: { key: 'platform_amount', value: platformAmount } });
     },
     onSettled: refresh,
   });

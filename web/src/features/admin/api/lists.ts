@@ -1,8 +1,12 @@
 /** The read-mostly admin lists: all claims, reports, the audit trail and the contact inbox. */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, toQuery } from '../../../lib/api';
+import * as adminListsApi from '@okota/shared/contracts/admin-lists.api';
+import type { RouteInput } from '@okota/shared/contracts/route';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
-import type { AuditPage, ContactMessagesPage, ReportsPage, VerificationsPage } from './types';
+
+/** The screens' selects offer only the values the query schemas take. */
+type QueryOf<R extends Parameters<typeof call>[0]> = NonNullable<(RouteInput<R> & { query?: unknown })['query']>;
 
 interface Paged {
   hasMore: boolean;
@@ -13,8 +17,12 @@ const nextPage = (last: Paged, pages: unknown[]) => (last.hasMore ? pages.length
 export function useVerifications(filters: { status: string; search: string }) {
   return useInfiniteQuery({
     queryKey: adminKeys.verifications(filters),
-    queryFn: ({ pageParam }) =>
-      apiGet<VerificationsPage>(`/api/admin/verifications${toQuery({ status: filters.status, search: filters.search.trim(), page: pageParam })}`),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        adminListsApi.verifications,
+        { query: { status: filters.status as QueryOf<typeof adminListsApi.verifications>['status'], search: filters.search.trim(), page: pageParam } },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -23,7 +31,8 @@ export function useVerifications(filters: { status: string; search: string }) {
 export function useReports(status: string) {
   return useInfiniteQuery({
     queryKey: adminKeys.reports(status),
-    queryFn: ({ pageParam }) => apiGet<ReportsPage>(`/api/admin/reports${toQuery({ status, page: pageParam })}`),
+    queryFn: ({ pageParam, signal }) =>
+      call(adminListsApi.reports, { query: { status: status as QueryOf<typeof adminListsApi.reports>['status'], page: pageParam } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -33,7 +42,10 @@ export function useCloseReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, outcome, resolution }: { id: number; outcome: 'resolve' | 'dismiss'; resolution: string }) =>
-      apiPost(`/api/admin/reports/${id}/${outcome}`, resolution.trim() ? { resolution: resolution.trim() } : {}),
+      call(outcome === 'resolve' ? adminListsApi.resolveReport : adminListsApi.dismissReport, {
+        params: { id },
+        body: resolution.trim() ? { resolution: resolution.trim() } : {},
+      }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.reportsAll }), queryClient.invalidateQueries({ queryKey: adminKeys.dashboard })]),
   });
@@ -42,7 +54,7 @@ export function useCloseReport() {
 export function useAuditLog(filters: { action: string }) {
   return useInfiniteQuery({
     queryKey: adminKeys.audit(filters),
-    queryFn: ({ pageParam }) => apiGet<AuditPage>(`/api/admin/audit${toQuery({ action: filters.action, page: pageParam })}`),
+    queryFn: ({ pageParam, signal }) => call(adminListsApi.audit, { query: { action: filters.action, page: pageParam } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -51,8 +63,8 @@ export function useAuditLog(filters: { action: string }) {
 export function useContactMessages(filters: { unreadOnly: boolean }) {
   return useInfiniteQuery({
     queryKey: adminKeys.messages(filters),
-    queryFn: ({ pageParam }) =>
-      apiGet<ContactMessagesPage>(`/api/admin/contact-messages${toQuery({ unread: filters.unreadOnly ? 'true' : undefined, page: pageParam })}`),
+    queryFn: ({ pageParam, signal }) =>
+      call(adminListsApi.contactMessages, { query: { unread: filters.unreadOnly ? 'true' : undefined, page: pageParam } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -61,7 +73,7 @@ export function useContactMessages(filters: { unreadOnly: boolean }) {
 export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPost(`/api/admin/contact-messages/${id}/read`),
+    mutationFn: (id: number) => call(adminListsApi.markMessageRead, { params: { id } }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.messagesAll }), queryClient.invalidateQueries({ queryKey: adminKeys.dashboard })]),
   });

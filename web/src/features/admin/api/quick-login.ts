@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
-import type { WireOf } from '@okota/shared/contracts/wire';
-import type { sessionResponse } from '@okota/shared/contracts/auth.contract';
+import * as adminUsersApi from '@okota/shared/contracts/admin-users.api';
+import { call } from '../../../lib/api-client';
 
 export function useQuickLogin() {
   return useMutation({
-    mutationFn: (adminKey: string) => apiPost<WireOf<typeof sessionResponse>>('/api/admin/quick-login', { adminKey }),
+    mutationFn: (adminKey: string) => call(adminUsersApi.quickLogin, { body: { adminKey } }),
   });
 }

@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut, toQuery } from '../../../lib/api';
+import * as adminUsersApi from '@okota/shared/contracts/admin-users.api';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import type { z } from 'zod';
 import type { editUserSchema, suspendUserSchema } from '@okota/shared/schemas/admin.schema';
-import type { WireOf } from '@okota/shared/contracts/wire';
-import type { suspendUserAnswer } from '@okota/shared/contracts/admin.contract';
-import type { UsersPage } from './types';
+import type { RouteInput } from '@okota/shared/contracts/route';
 
 export interface UserFilters {
   search: string;
@@ -14,15 +13,26 @@ export interface UserFilters {
   page: number;
 }
 
+type UsersQuery = NonNullable<RouteInput<typeof adminUsersApi.users>['query']>;
+
+/** The screen's selects offer only the values the query schema takes. */
+const usersQuery = (filters: UserFilters): UsersQuery => ({
+  ...filters,
+  search: filters.search.trim(),
+  status: filters.status as UsersQuery['status'],
+  role: filters.role as UsersQuery['role'],
+});
+
 export function useAdminUsers(filters: UserFilters) {
   return useQuery({
     queryKey: adminKeys.users(filters),
-    queryFn: () => apiGet<UsersPage>(`/api/admin/users${toQuery({ ...filters, search: filters.search.trim() })}`),
+    queryFn: ({ signal }) => call(adminUsersApi.users, { query: usersQuery(filters) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export type UserAction = 'unsuspend' | 'activate' | 'verify';
+const USER_ACTIONS = { unsuspend: adminUsersApi.unsuspend, activate: adminUsersApi.activate, verify: adminUsersApi.verify };
+export type UserAction = keyof typeof USER_ACTIONS;
 
 function useUserMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -33,15 +43,16 @@ function useUserMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   });
 }
 
-export const useUserAction = () => useUserMutation(({ id, action }: { id: string; action: UserAction }) => apiPost(`/api/admin/users/${id}/${action}`));
+export const useUserAction = () => useUserMutation(({ id, action }: { id: string; action: UserAction }) => call(USER_ACTIONS[action], { params: { id } }));
 
 export const useSuspendUser = () =>
-  useUserMutation(({ id, ...body }: z.input<typeof suspendUserSchema> & { id: string }) =>
-    apiPost<WireOf<typeof suspendUserAnswer>>(`/api/admin/users/${id}/suspend`, body),
-  );
+  useUserMutation(({ id, ...body }: z.input<typeof suspendUserSchema> & { id: string }) => call(adminUsersApi.suspend, { params: { id }, body }));
 
-export const useEditUser = () => useUserMutation(({ id, ...body }: z.input<typeof editUserSchema> & { id: string }) => apiPut(`/api/admin/users/${id}`, body));
+export const useEditUser = () =>
+  useUserMutation(({ id, ...body }: z.input<typeof editUserSchema> & { id: string }) => call(adminUsersApi.edit, { params: { id }, body }));
 
 /** Gives another user the admin right, or takes it back. */
 export const useSetAdminRight = () =>
-  useUserMutation(({ id, isAdmin }: { id: string; isAdmin: boolean }) => apiPost(`/api/admin/users/${id}/${isAdmin ? 'make-admin' : 'remove-admin'}`));
+  useUserMutation(({ id, isAdmin }: { id: string; isAdmin: boolean }) =>
+    call(isAdmin ? adminUsersApi.makeAdmin : adminUsersApi.removeAdmin, { params: { id } }),
+  );
