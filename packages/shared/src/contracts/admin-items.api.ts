@@ -6,12 +6,12 @@ import { defineRoute } from './route';
 
 const admin = {
   tag: 'admin',
-  load: async () => ({
-    ...(await import('./admin-items.contract')),
-    ...(await import('./claim-holds.contract')),
-    ...(await import('../schemas/admin.schema')),
-    ...(await import('./ids')),
-  }),
+  load: async () => ({ ...(await import('./admin-items.contract')), ...(await import('../schemas/admin.schema')), ...(await import('./ids')) }),
+};
+
+const holds = {
+  tag: 'admin',
+  load: async () => ({ ...(await import('./claim-holds.contract')), ...(await import('./ids')) }),
 };
 
 export const items = defineRoute({
@@ -88,7 +88,7 @@ export const deleteCategory = defineRoute({
 });
 
 export const heldClaims = defineRoute({
-  ...admin,
+  ...holds,
   method: 'GET',
   path: '/api/admin/claims/held',
   access: 'admin',
@@ -97,7 +97,7 @@ export const heldClaims = defineRoute({
 });
 
 export const releaseHeldClaim = defineRoute({
-  ...admin,
+  ...holds,
   method: 'POST',
   path: '/api/admin/claims/:id/release',
   access: 'admin',
@@ -106,7 +106,7 @@ export const releaseHeldClaim = defineRoute({
 });
 
 export const rejectHeldClaim = defineRoute({
-  ...admin,
+  ...holds,
   method: 'POST',
   path: '/api/admin/claims/:id/reject',
   access: 'admin',

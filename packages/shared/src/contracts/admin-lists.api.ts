@@ -6,12 +6,12 @@ import { defineRoute } from './route';
 
 const admin = {
   tag: 'admin',
-  load: async () => ({
-    ...(await import('./admin-lists.contract')),
-    ...(await import('./reports.contract')),
-    ...(await import('../schemas/admin.schema')),
-    ...(await import('./ids')),
-  }),
+  load: async () => ({ ...(await import('./admin-lists.contract')), ...(await import('./ids')) }),
+};
+
+const reportsOf = {
+  tag: 'admin',
+  load: async () => ({ ...(await import('./reports.contract')), ...(await import('../schemas/admin.schema')), ...(await import('./ids')) }),
 };
 
 export const verifications = defineRoute({
@@ -24,7 +24,7 @@ export const verifications = defineRoute({
 });
 
 export const reports = defineRoute({
-  ...admin,
+  ...reportsOf,
   method: 'GET',
   path: '/api/admin/reports',
   access: 'admin',
@@ -33,7 +33,7 @@ export const reports = defineRoute({
 });
 
 export const resolveReport = defineRoute({
-  ...admin,
+  ...reportsOf,
   method: 'POST',
   path: '/api/admin/reports/:id/resolve',
   access: 'admin',
@@ -42,7 +42,7 @@ export const resolveReport = defineRoute({
 });
 
 export const dismissReport = defineRoute({
-  ...admin,
+  ...reportsOf,
   method: 'POST',
   path: '/api/admin/reports/:id/dismiss',
   access: 'admin',

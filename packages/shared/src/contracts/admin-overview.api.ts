@@ -4,7 +4,10 @@
  */
 import { defineRoute } from './route';
 
-const admin = { tag: 'admin', load: () => import('./admin-overview.contract') };
+const admin = {
+  tag: 'admin',
+  load: () => import('./admin-overview.contract'),
+};
 
 export const analytics = defineRoute({
   ...admin,
