@@ -48,7 +48,7 @@ function Categories() {
         },
         onError: (error) => {
           setDeleting(null);
-          if (error instanceof ApiError && error.status === 409) {
+          if (error instanceof ApiError && error.code === 'CATEGORY_HAS_ITEMS') {
             toast({ title: t('categories.cannotDelete'), description: t('categories.hasItems'), variant: 'destructive' });
           } else failureToast(t('common.error'), error, t('categories.deleteFailed'));
         },

@@ -37,17 +37,18 @@ export default function QuickLoginPage() {
         navigate(ROUTES.adminDashboard, { replace: true });
       },
       onError: (failure) => {
-        const status = failure instanceof ApiError ? failure.status : 0;
+        const code = failure instanceof ApiError ? failure.code : undefined;
+        const badKey = code === 'VALIDATION_FAILED' || code === 'BAD_REQUEST';
         const message =
-          status === 404
+          code === 'NOT_FOUND'
             ? t('quickLogin.disabled')
-            : status === 429
+            : code === 'TOO_MANY_REQUESTS'
               ? t('quickLogin.tooMany')
-              : status === 400
+              : badKey
                 ? t('quickLogin.enterKey')
                 : t('quickLogin.deniedBody');
         setError(message);
-        toast({ title: status === 400 ? t('quickLogin.keyRequired') : t('quickLogin.denied'), description: message, variant: 'destructive' });
+        toast({ title: badKey ? t('quickLogin.keyRequired') : t('quickLogin.denied'), description: message, variant: 'destructive' });
       },
     });
   };
