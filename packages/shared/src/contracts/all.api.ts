@@ -19,6 +19,8 @@ import * as adminItems from './admin-items.api';
 import * as adminUsers from './admin-users.api';
 import * as adminOverview from './admin-overview.api';
 import * as adminLists from './admin-lists.api';
+import * as payments from './payments.api';
+import * as paymentHooks from './payment-hooks.api';
 
 export const API = {
   items,
@@ -36,6 +38,8 @@ export const API = {
   adminUsers,
   adminOverview,
   adminLists,
+  payments,
+  paymentHooks,
 } as const;
 
 export function allRoutes(): Route[] {

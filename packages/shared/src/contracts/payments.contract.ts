@@ -147,9 +147,6 @@ export const simulatorInfo = z.object({
   testNumbers: z.array(z.object({ phoneNumber: z.string(), outcome: z.string(), resultCode: z.number() })),
 });
 
-/** What the Daraja callbacks answer M-Pesa. */
-export const hookAck = z.object({ ResultCode: z.number(), ResultDesc: z.string() });
-
 /** POST /api/payments/paybill: pay the fee by M-Pesa Paybill (Daraja C2B) instead of the STK push. */
 export const paybillRequest = z.object({ itemId: dbId });
 

@@ -5,41 +5,35 @@
  * a confirmation is recorded (once per TransID, so a replay does nothing) and only makes us ask
  * Transaction Status.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import * as hooksApi from '@okota/shared/contracts/payment-hooks.api';
 import { parseC2bConfirmation } from '../../../integrations/daraja/daraja-c2b';
 import { parseReversalResult, parseTransactionStatusResult } from '../../../integrations/daraja/daraja-callbacks';
 import { sendJsonNotFound } from '../../../plugins/error-handler';
+import { registerRoute } from '../../../plugins/register-route';
 import { isSameSecret } from '../callback-secret';
 import type { PaymentsDeps } from '../payments-deps';
 import { askReceiptStatusJob } from './ask-receipt-status';
 import { insertReceipt } from './paybill-receipts.repository';
-import { PAYBILL_HOOKS } from './paybill-urls';
 import { receiptStatusJob } from './record-receipt-status';
 import { receiptReversalResultJob, receiptReversalStatusJob } from './reverse-receipt';
 
-const ack = z.object({ ResultCode: z.union([z.number(), z.string()]), ResultDesc: z.string() });
-const secretParams = z.object({ secret: z.string().max(200) });
-const receiptParams = secretParams.extend({ transId: z.string().min(1).max(20) });
-const attemptParams = secretParams.extend({ attemptId: z.string().min(1).max(100) });
 const ATTEMPT_ID = /^okota-c2b-\d{1,10}-\d{1,4}$/;
 
-export function paybillHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
+export function paybillHooksRoutes(deps: PaymentsDeps): FastifyPluginAsync {
   return async (app) => {
-    const schema = { hide: true, params: secretParams, body: z.unknown(), response: { 200: ack, 400: z.union([ack, z.object({ message: z.string() })]) } };
-    const opts = { config: { access: 'callback' as const }, schema };
     const refused = (error: string) => ({ ResultCode: 1, ResultDesc: error });
 
     // Every payment is accepted here: an unknown account or a wrong amount is refunded after the
     // confirmation, where it is also handled on shortcodes without external validation.
-    app.post(`${PAYBILL_HOOKS}/validation`, opts, async (request, reply) => {
+    await registerRoute(app, hooksApi.paybillValidation, async (request, reply) => {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
       if (!parseC2bConfirmation(request.body).ok)
         return reply.status(400).send({ ResultCode: 'C2B00016', ResultDesc: 'Rejected: not a C2B validation request' });
       return { ResultCode: '0', ResultDesc: 'Accepted' };
     });
 
-    app.post(`${PAYBILL_HOOKS}/confirmation`, opts, async (request, reply) => {
+    await registerRoute(app, hooksApi.paybillConfirmation, async (request, reply) => {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
       const parsed = parseC2bConfirmation(request.body);
       if (!parsed.ok) return reply.status(400).send(refused(parsed.error));
@@ -60,7 +54,7 @@ export function paybillHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       return { ResultCode: 0, ResultDesc: 'Success' };
     });
 
-    app.post(`${PAYBILL_HOOKS}/status/:transId`, { ...opts, schema: { ...schema, params: receiptParams } }, async (request, reply) => {
+    await registerRoute(app, hooksApi.paybillStatus, async (request, reply) => {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
       const parsed = parseTransactionStatusResult(request.body);
       if (!parsed.ok) return reply.status(400).send(refused(parsed.error));
@@ -68,9 +62,9 @@ export function paybillHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       return { ResultCode: 0, ResultDesc: 'Accepted' };
     });
 
-    const attemptRoute = { ...opts, schema: { ...schema, params: attemptParams } };
     for (const kind of ['reversal-result', 'reversal-timeout'] as const) {
-      app.post(`${PAYBILL_HOOKS}/${kind}/:attemptId`, attemptRoute, async (request, reply) => {
+      const route = kind === 'reversal-result' ? hooksApi.paybillReversalResult : hooksApi.paybillReversalTimeout;
+      await registerRoute(app, route, async (request, reply) => {
         if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
         if (!ATTEMPT_ID.test(request.params.attemptId)) return reply.status(400).send(refused('Unknown refund'));
         // A timeout is not a failure: both only make us ask Transaction Status.
@@ -87,7 +81,7 @@ export function paybillHooksRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
       });
     }
 
-    app.post(`${PAYBILL_HOOKS}/reversal-status/:attemptId`, attemptRoute, async (request, reply) => {
+    await registerRoute(app, hooksApi.paybillReversalStatus, async (request, reply) => {
       if (!isSameSecret(request.params.secret, await deps.callbackSecret())) return sendJsonNotFound(request, reply);
       if (!ATTEMPT_ID.test(request.params.attemptId)) return reply.status(400).send(refused('Unknown refund'));
       const parsed = parseTransactionStatusResult(request.body);

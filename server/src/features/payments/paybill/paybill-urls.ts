@@ -5,8 +5,6 @@
  */
 import { HOOKS_PATH, type PaymentsDeps } from '../payments-deps';
 
-export const PAYBILL_HOOKS = `${HOOKS_PATH}/:secret/paybill`;
-
 export async function paybillUrls(deps: PaymentsDeps) {
   const base = `${deps.ctx.config.publicUrl}${HOOKS_PATH}/${await deps.callbackSecret()}/paybill`;
   return {

@@ -6,17 +6,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dbId } from '@okota/shared/contracts/ids';
-import {
-  initiateConflict,
-  initiateRefusal,
-  paybillAnswer,
-  paybillReceiptsAnswer,
-  paybillRequest,
-  paybillRetryAnswer,
-} from '@okota/shared/contracts/payments.contract';
+import { paybillReceiptsAnswer, paybillRetryAnswer } from '@okota/shared/contracts/payments.contract';
+import * as paymentsApi from '@okota/shared/contracts/payments.api';
 import { AppError, notFound } from '../../../lib/errors';
 import { currentUser } from '../../../plugins/auth';
 import { security } from '../../../plugins/openapi-security';
+import { registerRoute } from '../../../plugins/register-route';
 import type { PaymentsDeps } from '../payments-deps';
 import { findReceiptById, listUnappliedReceipts, retryReversal, type HoldReason, type PaybillReceiptRow } from './paybill-receipts.repository';
 import { requestPaybill } from './request-paybill';
@@ -30,27 +25,14 @@ const receiptView = (row: PaybillReceiptRow) => ({
 
 export function paybillRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/payments/paybill',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['payments'],
-          summary: 'Pay the fee by M-Pesa Paybill: the business number, an account number naming this payment, the exact amount (the approved claimer only)',
-          security,
-          body: paybillRequest,
-          response: { 200: paybillAnswer, 403: initiateRefusal, 409: initiateConflict },
-        },
-      },
-      async (request) => {
-        const payment = await requestPaybill({ deps, user: currentUser(request), itemId: request.body.itemId });
-        return {
-          payment: { id: payment.id, status: 'pending' as const },
-          paybill: { businessNumber: deps.settings.shortcode, accountNumber: payment.paybillAccount!, amount: payment.amount },
-          simulator: deps.isSimulator,
-        };
-      },
-    );
+    await registerRoute(app, paymentsApi.paybill, async (request) => {
+      const payment = await requestPaybill({ deps, user: currentUser(request), itemId: request.body.itemId });
+      return {
+        payment: { id: payment.id, status: 'pending' as const },
+        paybill: { businessNumber: deps.settings.shortcode, accountNumber: payment.paybillAccount!, amount: payment.amount },
+        simulator: deps.isSimulator,
+      };
+    });
 
     app.get(
       '/api/admin/paybill-receipts',

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import * as paymentsApi from '@okota/shared/contracts/payments.api';
+import { call } from '../../../lib/api-client';
 import { paymentKeys } from './keys';
 import type { MyPayments } from './types';
 
-export const getMyPayments = () => apiGet<MyPayments>('/api/payments');
+export const getMyPayments = () => call(paymentsApi.mine);
 
 const POLL_MS = 5000;
 

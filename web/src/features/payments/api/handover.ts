@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import * as paymentsApi from '@okota/shared/contracts/payments.api';
+import { call } from '../../../lib/api-client';
 import { refreshAfterPaymentChange } from './keys';
-import type { HandoverAnswer } from './types';
 
-export const confirmReceipt = (paymentId: number) => apiPost<HandoverAnswer>(`/api/payments/${paymentId}/confirm-receipt`);
+export const confirmReceipt = (paymentId: number) => call(paymentsApi.confirmReceipt, { params: { id: paymentId } });
 export const openDispute = ({ paymentId, reason }: { paymentId: number; reason: string }) =>
-  apiPost<HandoverAnswer>(`/api/payments/${paymentId}/dispute`, { reason });
+  call(paymentsApi.dispute, { params: { id: paymentId }, body: { reason } });
 
 export const useConfirmReceipt = () => useMutation({ mutationFn: confirmReceipt, onSuccess: refreshAfterPaymentChange });
 export const useOpenDispute = () => useMutation({ mutationFn: openDispute, onSuccess: refreshAfterPaymentChange });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_POLL_MS } from '@okota/shared/constants';
-import { apiGet } from '../../../lib/api';
+import * as paymentsApi from '@okota/shared/contracts/payments.api';
+import { call } from '../../../lib/api-client';
 import { paymentKeys } from './keys';
-import type { VerifyAnswer } from './types';
 
-export const verifyPayment = (id: number) => apiGet<VerifyAnswer>(`/api/payments/${id}/verify`);
+export const verifyPayment = (id: number) => call(paymentsApi.verify, { params: { id } });
 
 /** Polled every 3 s while the payment is pending and `enabled` (the dialog stops after 5 minutes). */
 export function useVerifyPayment(id: number | null, enabled: boolean) {
