@@ -41,7 +41,8 @@ export function CodeStep({ data, onBack, onCreated }: Props) {
           onCreated(user);
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.status === 409) {
+          // The e-mail or phone was taken meanwhile: back to the form, the field marked (by the code on the wire, not the status).
+          if (failure instanceof ApiError && (failure.code === 'EMAIL_TAKEN' || failure.code === 'PHONE_TAKEN')) {
             toast({ title: t('toast.registrationFailed'), description: errorText(failure, t('toast.tryAgain')), variant: 'destructive' });
             onBack(serverFieldErrors(failure));
             return;

@@ -58,8 +58,12 @@ describe("the payment dialog's steps", () => {
   });
 
   it("goes back to the form when the fee changed, and fails with the server's sentence otherwise", () => {
-    const feeChanged = initiateFailure(new ApiError(409, { message: 'The fee is now KSh 200', currentFee: 200 }));
-    expect(feeChanged).toEqual({ type: 'fee-changed', message: 'The fee is now KSh 200' });
+    const sentence = 'The fee is now KSh 200. Please confirm the new amount.';
+    const feeChanged = initiateFailure(new ApiError(409, { code: 'PAYMENT_FEE_CHANGED', message: sentence, params: { fee: 'KSh 200' }, currentFee: 200 }));
+    expect(feeChanged).toEqual({ type: 'fee-changed', message: sentence });
+    // Told apart by the code, not the status: another 409 that happens to carry a fee is a failure.
+    const paid = initiateFailure(new ApiError(409, { code: 'PAYMENT_ALREADY_PAID', message: 'This item has already been paid for', currentFee: 200 }));
+    expect(paid).toEqual({ type: 'failed', message: expect.stringContaining('already been paid') });
     expect(run({ type: 'submit', phone: '0712345678' }, { type: 'fee-changed' }).step).toBe('form');
     expect(initiateFailure(new ApiError(409, { message: 'Item Already Claimed' }))).toEqual({ type: 'failed', message: 'Item Already Claimed' });
     expect(initiateFailure(new ApiError(502, { message: 'M-Pesa is not answering' }))).toEqual({ type: 'failed', message: 'M-Pesa is not answering' });

@@ -80,9 +80,13 @@ export function answerOutcome(answer: Pick<VerifyAnswer, 'status'>): 'waiting' |
 /** A prompt the payer dismissed is no accident: said calmly, without an alarm or a red toast. */
 export const isCalmFailure = (resultCode: string | undefined) => resultCode === CANCELLED_BY_PAYER;
 
-/** Why the request to start paying was refused, as the dialog's next event. */
+/**
+ * Why the request to start paying was refused, as the dialog's next event. Told apart by the
+ * error code on the wire (docs/decisions/0245), never by the HTTP status: an item already paid
+ * is a 409 too.
+ */
 export function initiateFailure(error: unknown): { type: 'fee-changed'; message: string } | { type: 'failed'; message: string | undefined } {
-  if (error instanceof ApiError && error.status === 409 && typeof error.body.currentFee === 'number') {
+  if (error instanceof ApiError && error.code === 'PAYMENT_FEE_CHANGED') {
     return { type: 'fee-changed', message: errorCodeText(error) ?? error.serverMessage };
   }
   return { type: 'failed', message: error instanceof ApiError ? apiErrorText(error, error.serverMessage) : undefined };
