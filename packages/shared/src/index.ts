@@ -10,6 +10,7 @@ export * from './personal-data';
 export * from './scrub';
 export * from './scrub-joined';
 export * from './scrub-messages';
+export * from './scrub-desk';
 export * from './schemas/auth.schema';
 export * from './schemas/item.schema';
 export * from './schemas/claim.schema';

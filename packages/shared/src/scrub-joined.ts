@@ -118,19 +118,18 @@ export interface ItemReading<T extends Field = Field> {
 
 /**
  * An item's public texts read as one (with `documentNumbers`, a Documents item's ID numbers too),
- * each cut to `maxLengths` when given; the doubt about the whole.
+ * each cut to `maxLengths` when given; the doubt about the whole. `after`: texts its page shows
+ * after them (a desk's name, landmark and hours; docs/decisions/0282), read with them but not
+ * rewritten: the item's texts lose their part of a detail that reaches into them.
  */
 export function scrubItemTexts<T extends Field>(
   item: ItemReading<T>,
   options: DetectOptions = {},
   maxLengths: Partial<Record<keyof ItemReading, number>> = {},
+  after: readonly Field[] = [],
 ): { texts: ItemReading<T>; reason: ContactRiskReason | null } {
   const keys = ['title', 'description', 'verificationQuestion1', 'verificationQuestion2', 'verificationQuestion3', 'nearLocation'] as const;
-  const { texts, reason } = scrubJoinedTexts(
-    keys.map((key) => item[key] as Field),
-    itemLabelOf,
-    options,
-  );
+  const { texts, reason } = scrubJoinedTexts([...keys.map((key) => item[key] as Field), ...after], itemLabelOf, options);
   const out = { ...item };
   keys.forEach((key, i) => {
     const text = texts[i];

@@ -17,7 +17,7 @@ import type { CreateItemBody } from '@okota/shared/contracts/items.contract';
 import { announceItemSaved } from './item-saved';
 import { applyDocumentNumberChange, prepareDocumentNumberChange, findCategory } from '../documents';
 import { contactDoubt, holdDoubtfulListing } from './hold-doubtful-listing';
-import { isDocumentsCategory } from '@okota/shared';
+import { isDocumentsCategory, type OrganisationTexts } from '@okota/shared';
 
 /**
  * An organisation's desk posting (organisations/held/post-held-item.ts, issue 28): its own
@@ -26,6 +26,8 @@ import { isDocumentsCategory } from '@okota/shared';
  */
 export interface HeldIntake {
   rateLimit: { key: string; limit: number };
+  /** The desk's name, landmark and hours: the item's page shows them after its texts, so they are read with them (docs/decisions/0282). */
+  desk: OrganisationTexts;
   record(tx: Executor, item: { itemId: number; isDocuments: boolean }): Promise<void>;
 }
 
@@ -49,13 +51,13 @@ export async function createItem(
     itemId = await ctx.db.transaction(async (tx) => {
       const taken = await claimTempUploads(tx, earlierUploads, finder.id);
       if (taken.length !== earlierUploads.length) throw new AppError('PHOTOS_EXPIRED', EXPIRED_PHOTOS_MESSAGE);
-      const values = itemValuesFrom(body, { documentNumbers });
+      const values = itemValuesFrom(body, { documentNumbers }, intake?.desk);
       const id = await insertItem(tx, {
         ...values,
         finderId: finder.id,
         images: [...earlierUploads, ...stored.map((s) => s.url)],
       });
-      const doubt = contactDoubt(body, { documentNumbers });
+      const doubt = contactDoubt(body, { documentNumbers }, intake?.desk);
       if (doubt) await holdDoubtfulListing(ctx, tx, { itemId: id, finderId: finder.id, title: values.title, doubt });
       await applyDocumentNumberChange(tx, { itemId: id }, documentNumber);
       await intake?.record(tx, { itemId: id, isDocuments: documentNumbers });

@@ -5,7 +5,7 @@
  * items list with the reason, instead of being published or refused on a guess. The finder is
  * told why; an edit that clears the doubt shows a listing held this way again.
  */
-import { checkJoinedTexts, type DetectOptions, type ItemFields } from '@okota/shared';
+import { checkItemAtDesk, type DetectOptions, type ItemFields, type OrganisationTexts } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { CONTACT_HOLD_REASON } from '../../db/item-visibility';
 import { recordAudit } from '../../lib/audit';
@@ -16,8 +16,13 @@ import { updateItemModeration } from './item-moderation.repository';
 /** Our words, shown to the admins (with what raised the doubt); never the finder's text. Written beside the visibility rules. */
 export { CONTACT_HOLD_REASON };
 
-/** What raised a doubt in the public texts of a listing, each alone or all read as one in reading order (docs/decisions/0265), or null. */
-export function contactDoubt(fields: ItemFields, detect: DetectOptions): string | null {
+/**
+ * What raised a doubt in the public texts of a listing, each alone or all read as one in reading
+ * order (docs/decisions/0265), with its desk's name, landmark and hours after them when a desk holds
+ * it (docs/decisions/0282), or null. A number begun in the item and ended in the desk's texts is a
+ * doubt too: the desk's words are not the item's to remove.
+ */
+export function contactDoubt(fields: ItemFields, detect: DetectOptions, desk?: OrganisationTexts | null): string | null {
   const texts = [
     fields.title,
     fields.description,
@@ -25,9 +30,10 @@ export function contactDoubt(fields: ItemFields, detect: DetectOptions): string 
     fields.verificationQuestion2,
     fields.verificationQuestion3,
     fields.nearLocation,
-  ];
+  ] as const;
   // A public text spends a budget for what the detector cannot recognise (docs/decisions/0264).
-  return checkJoinedTexts(texts, { ...detect, budget: true }).reason;
+  const verdict = checkItemAtDesk(texts, desk, { ...detect, budget: true });
+  return verdict.reason ?? (verdict.deskTouched ? 'digits' : null);
 }
 
 export const isContactHold = (item: { isHidden: boolean; hiddenBy: string | null; hiddenReason: string | null }) =>

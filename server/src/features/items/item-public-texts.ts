@@ -8,7 +8,7 @@
  * read items: a search nobody asked lately reads its rows afresh, but mostly items other searches
  * showed a moment ago (the newest ones), and scrubbing was the largest cost of such a search in
  * the server (docs/decisions/0220, "Fourth round"). The scrubbed words depend only on the words
- * written and the category's kind, so a kept answer can never be stale.
+ * written, the category's kind and the holding desk's texts (all in the key), so a kept answer can never be stale.
  */
 import { isDocumentsCategory, scrubItemText, scrubItemTexts } from '@okota/shared';
 import type { ItemRecord } from './items.repository';
@@ -50,7 +50,9 @@ export function publicTextsOf(record: ItemRecord): ItemTexts {
   const written = textsAsWritten(record);
   // A Documents item's ID or passport number is as private as a phone (decisions/0234).
   const detect = { documentNumbers: isDocumentsCategory(record.categoryName === null ? null : { name: record.categoryName }) };
-  const key = JSON.stringify([detect.documentNumbers, ...Object.values(written)]);
+  // Held at a desk: its page shows the desk's name, landmark and hours after the item's texts (docs/decisions/0282).
+  const desk = record.heldBy ? [record.heldBy.name, record.heldBy.landmark, record.heldBy.hours] : [];
+  const key = JSON.stringify([detect.documentNumbers, ...Object.values(written), ...desk]);
   const kept = publicTextsByWords.get(key);
   if (kept) {
     publicTextsByWords.delete(key);
@@ -59,7 +61,7 @@ export function publicTextsOf(record: ItemRecord): ItemTexts {
     return kept;
   }
   // Read as one text, as on the item's page (docs/decisions/0265); the finder's name alone.
-  const { texts: read } = scrubItemTexts(written, detect);
+  const { texts: read } = scrubItemTexts(written, detect, {}, desk);
   const texts: ItemTexts = { ...read, finderFirstName: scrubItemText(written.finderFirstName, Infinity, detect) };
   publicTexts.set(record, texts);
   publicTextsByWords.set(key, texts);

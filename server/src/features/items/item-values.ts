@@ -4,7 +4,7 @@
  * in the title and ended in the description is found whole (docs/decisions/0265); blanks stored as null. The expected
  * answers are shown to the finder alone, so they are kept as written.
  */
-import { MAX_PHOTOS_PER_ITEM, MESSAGE_KEYS, scrubItemTexts, type DetectOptions, type ItemFields } from '@okota/shared';
+import { MAX_PHOTOS_PER_ITEM, MESSAGE_KEYS, scrubItemTexts, type DetectOptions, type ItemFields, type OrganisationTexts } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { categoryExists } from './items.repository';
@@ -14,8 +14,11 @@ const blankToNull = (value: string | undefined | null) => (value && value.trim()
 const TITLE_COLUMN = 200;
 const NEAR_LOCATION_COLUMN = 300;
 
-/** `documentNumbers`: a Documents item, whose ID or passport number stays out of its public texts (decisions/0234). */
-export function itemValuesFrom(fields: ItemFields, detect: DetectOptions = {}) {
+/**
+ * `documentNumbers`: a Documents item, whose ID or passport number stays out of its public texts (decisions/0234).
+ * `desk`: the desk that holds it, whose name, landmark and hours its page shows after its texts (docs/decisions/0282).
+ */
+export function itemValuesFrom(fields: ItemFields, detect: DetectOptions = {}, desk?: OrganisationTexts | null) {
   const { texts } = scrubItemTexts(
     {
       title: fields.title,
@@ -27,6 +30,7 @@ export function itemValuesFrom(fields: ItemFields, detect: DetectOptions = {}) {
     },
     detect,
     { title: TITLE_COLUMN, nearLocation: NEAR_LOCATION_COLUMN },
+    desk ? [desk.name, desk.landmark, desk.hours] : [],
   );
   return {
     title: texts.title,

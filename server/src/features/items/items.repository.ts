@@ -155,3 +155,14 @@ export async function updateItemRow(db: Executor, id: number, values: Partial<Om
     .set({ ...values, updatedAt: new Date() })
     .where(eq(items.id, id));
 }
+
+/** The name, landmark and hours of the desk that holds the item, or null (docs/decisions/0282). */
+export async function findDeskTextsOfItem(db: Executor, itemId: number): Promise<{ name: string; landmark: string; hours: string } | null> {
+  const [row] = await db
+    .select({ name: organisations.name, landmark: organisations.landmark, hours: organisations.hours })
+    .from(heldItems)
+    .innerJoin(organisations, eq(organisations.id, heldItems.organisationId))
+    .where(eq(heldItems.itemId, itemId))
+    .limit(1);
+  return row ?? null;
+}

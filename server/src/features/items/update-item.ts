@@ -5,7 +5,7 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { assertCategoryExists, assertPhotoCount, itemValuesFrom } from './item-values';
-import { findItemRecord, findItemRow, updateItemRow } from './items.repository';
+import { findDeskTextsOfItem, findItemRecord, findItemRow, updateItemRow } from './items.repository';
 import { claimTempUploads } from './temp-uploads.repository';
 import { discardPhotos } from './upload-photos';
 import { EXPIRED_PHOTOS_MESSAGE } from './create-item';
@@ -42,9 +42,11 @@ export async function updateItem(ctx: AppContext, { editor, itemId, body }: { ed
       if (taken.length !== added.length) throw new AppError('PHOTOS_EXPIRED', EXPIRED_PHOTOS_MESSAGE);
       removed = item.images.filter((url) => !newImages.includes(url));
     }
-    const values = itemValuesFrom(body, { documentNumbers });
+    // Held at a desk: read with the desk's texts, as its page shows them (docs/decisions/0282).
+    const desk = await findDeskTextsOfItem(tx, itemId);
+    const values = itemValuesFrom(body, { documentNumbers }, desk);
     await updateItemRow(tx, itemId, { ...values, ...(newImages ? { images: newImages } : {}) });
-    const doubt = contactDoubt(body, { documentNumbers });
+    const doubt = contactDoubt(body, { documentNumbers }, desk);
     if (doubt && !item.isHidden) await holdDoubtfulListing(ctx, tx, { itemId, finderId: item.finderId, title: values.title, doubt });
     else if (!doubt && isContactHold(item)) await releaseContactHold(tx, itemId);
     await applyDocumentNumberChange(tx, { itemId }, documentNumber);

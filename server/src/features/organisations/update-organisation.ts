@@ -1,7 +1,8 @@
 /**
  * A manager changes the organisation's settings (pending or verified; suspended is 403). Its
- * landmark and hours go through the contact check with its name (organisation-texts.ts); an edit
- * in doubt of a verified organisation waits for an admin (review-organisation-texts.ts). Holding periods stay
+ * landmark and hours go through the contact check with its name (organisation-texts.ts), and are read
+ * after each of its newest items (desk-texts-with-items.ts); an edit in doubt of a verified
+ * organisation waits for an admin (review-organisation-texts.ts). Holding periods stay
  * within the admin's limits (settings: holding_days_documents_max, holding_days_other_max); a
  * longer one is a 400, not silently shortened, so the desk knows what it promised.
  *
@@ -20,6 +21,7 @@ import { requireMember } from './organisation-access';
 import { recordAudit } from '../../lib/audit';
 import { organisationJson } from './organisation-json';
 import { checkedOrganisationTexts } from './organisation-texts';
+import { HELD_ITEM_REASON, itemReadWithDeskTexts } from './desk-texts-with-items';
 import { updateOrganisation as saveOrganisation, type NewOrganisation } from './organisations.repository';
 
 export const VERIFY_PHONE_FOR_PAYOUTS =
@@ -55,17 +57,24 @@ export async function updateOrganisationSettings({ ctx, manager, organisationId,
 
     const changes: Partial<NewOrganisation> = { ...body };
     if (body.landmark !== undefined || body.hours !== undefined) {
-      const doubt = checkedOrganisationTexts({
-        name: organisation.name,
-        landmark: body.landmark ?? organisation.landmark,
-        hours: body.hours ?? organisation.hours,
-      });
+      const texts = { name: organisation.name, landmark: body.landmark ?? organisation.landmark, hours: body.hours ?? organisation.hours };
+      let doubt: string | null = checkedOrganisationTexts(texts);
+      // Read on every page of an item it holds, after the item's texts (desk-texts-with-items.ts).
+      const withItem = !doubt && organisation.status === 'verified' ? await itemReadWithDeskTexts(tx, organisation.id, texts) : null;
+      if (withItem !== null) doubt = HELD_ITEM_REASON;
       if (doubt && organisation.status === 'verified') {
         // Public already: the doubtful texts wait for an admin, the page keeps the ones it had.
         delete changes.landmark;
         delete changes.hours;
         Object.assign(changes, { pendingLandmark: body.landmark ?? null, pendingHours: body.hours ?? null, pendingTextsReason: doubt });
-        await recordAudit(tx, { actorId: manager.id, action: 'organisation.texts_held', targetType: 'organisation', targetId: organisation.id, reason: doubt });
+        await recordAudit(tx, {
+          actorId: manager.id,
+          action: 'organisation.texts_held',
+          targetType: 'organisation',
+          targetId: organisation.id,
+          reason: doubt,
+          ...(withItem !== null ? { details: { itemId: withItem } } : {}),
+        });
       } else {
         // Pending, the whole application waits for an admin anyway; a clear edit replaces any edit still waiting.
         Object.assign(changes, { pendingLandmark: null, pendingHours: null, pendingTextsReason: doubt });

@@ -82,3 +82,24 @@ export async function listActiveMemberIds(db: Executor, organisationId: string):
     );
   return rows.flatMap((row) => (row.userId ? [row.userId] : []));
 }
+
+/** The public texts of the newest `limit` items the organisation holds (removed ones aside), for reading with its texts (docs/decisions/0282). */
+export async function listHeldItemTexts(db: Executor, organisationId: string, limit: number) {
+  return db
+    .select({
+      id: items.id,
+      title: items.title,
+      description: items.description,
+      verificationQuestion1: items.verificationQuestion1,
+      verificationQuestion2: items.verificationQuestion2,
+      verificationQuestion3: items.verificationQuestion3,
+      nearLocation: items.nearLocation,
+      categoryName: categories.name,
+    })
+    .from(heldItems)
+    .innerJoin(items, eq(items.id, heldItems.itemId))
+    .leftJoin(categories, eq(categories.id, items.categoryId))
+    .where(and(eq(heldItems.organisationId, organisationId), sql`${items.status} <> 'removed'`))
+    .orderBy(desc(heldItems.heldSince), desc(items.id))
+    .limit(limit);
+}

@@ -34,6 +34,7 @@ export async function postHeldItem(
     photos,
     intake: {
       rateLimit: { key: `post-item:organisation:${organisation.id}`, limit: DESK_POSTS_PER_HOUR },
+      desk: { name: organisation.name, landmark: organisation.landmark, hours: organisation.hours },
       record: (tx, { itemId }) =>
         insertHeldItem(tx, {
           itemId,

@@ -58,9 +58,11 @@ export async function importRegister(
   const itemIds = await ctx.db.transaction(async (tx) => {
     const ids: number[] = [];
     for (const [index, { body, isDocuments }] of rows.entries()) {
-      const values = itemValuesFrom(body, { documentNumbers: isDocuments });
+      // Read with the desk's texts, as the item's page shows them (docs/decisions/0282).
+      const desk = { name: organisation.name, landmark: organisation.landmark, hours: organisation.hours };
+      const values = itemValuesFrom(body, { documentNumbers: isDocuments }, desk);
       const itemId = await insertItem(tx, { ...values, finderId: member.id, images: [] });
-      const doubt = contactDoubt(body, { documentNumbers: isDocuments });
+      const doubt = contactDoubt(body, { documentNumbers: isDocuments }, desk);
       if (doubt) await holdDoubtfulListing(ctx, tx, { itemId, finderId: member.id, title: values.title, doubt });
       const hash = hashes[index];
       if (hash) await saveItemDocumentHash(tx, itemId, hash);

@@ -302,7 +302,12 @@ export const en = {
     title_one: '{{count}} claim waits for a check',
     title_other: '{{count}} claims wait for a check',
     body: 'Their answers may hide contact details. The finder sees a claim only once you release it; a rejected one is closed and its owner told.',
-    reason: { 'spelled-digits': 'Number in words or look-alikes', digits: 'Number split in groups', email: 'E-mail address' },
+    reason: {
+      'spelled-digits': 'Number in words or look-alikes',
+      digits: 'Number split in groups',
+      email: 'E-mail address',
+      'held-item': 'Read with an item it holds, it completes a contact or payment number',
+    },
     release: 'Release to the finder',
     reject: 'Reject',
     released: 'Claim released: the finder has been told',

@@ -310,7 +310,12 @@ export const sw: AdminStrings = {
     title_one: 'Dai {{count}} linasubiri kukaguliwa',
     title_other: 'Madai {{count}} yanasubiri kukaguliwa',
     body: 'Huenda majibu yake yanaficha maelezo ya mawasiliano. Mwokotaji ataliona dai pale tu utakapoliachilia; lililokataliwa hufungwa na mwenye kitu huambiwa.',
-    reason: { 'spelled-digits': 'Nambari kwa maneno au herufi zinazofanana', digits: 'Nambari iliyogawanywa vipande', email: 'Anwani ya barua pepe' },
+    reason: {
+      'spelled-digits': 'Nambari kwa maneno au herufi zinazofanana',
+      digits: 'Nambari iliyogawanywa vipande',
+      email: 'Anwani ya barua pepe',
+      'held-item': 'Ikisomwa pamoja na kitu inachohifadhi, inakamilisha namba ya mawasiliano au ya malipo',
+    },
     release: 'Mwachilie mwokotaji',
     reject: 'Kataa',
     released: 'Dai limeachiliwa: mwokotaji ameambiwa',
