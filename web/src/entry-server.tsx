@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_STALE_MS } from '@okota/shared';
+import { matchPage } from '@okota/shared/routes';
 import { Router } from 'wouter';
 import { setServerRenderLanguage, type Language } from './i18n';
 import { App } from './app/app';
@@ -42,20 +43,30 @@ export interface FirstScreen {
   head: string;
 }
 
-const LANDING = /^\/(home|landing)?\/?$/;
-const SEARCH = /^\/(search|search-items)\/?$/;
-const ITEM = /^\/items?\/(\d{1,10})\/?$/;
-
 const fees: FirstScreenQuery = { key: publicKeys.fees, path: urlOf(publicApi.fees) };
 
-/** The answers a page's first screen is drawn from, or null when the server does not draw the page. */
+/** The answers a page's first screen is drawn from, or null when the server does not draw the page (pages by their names in ROUTES). */
 export function firstScreenQueries(pathname: string): FirstScreenQuery[] | null {
-  if (LANDING.test(pathname)) return [fees];
-  if (SEARCH.test(pathname)) return [];
-  const id = ITEM.exec(pathname)?.[1];
-  // The guest's view of the item (web features/items/api/get-item.ts useItem): the page is drawn for no one in particular.
-  if (id) return [{ key: [...itemKeys.detail(Number(id)), 'guest'], path: urlOf(itemsApi.get, { params: { id: Number(id) } }) }, fees];
-  return null;
+  const page = matchPage(pathname);
+  switch (page?.route) {
+    case 'home':
+    case 'homeAlias':
+    case 'landing':
+      return [fees];
+    case 'search':
+    case 'searchItems':
+      return [];
+    case 'item':
+    case 'itemAlias': {
+      // An id no item can have is the app's own 404, drawn in the browser.
+      if (!/^\d{1,10}$/.test(page.params.id!)) return null;
+      const id = Number(page.params.id);
+      // The guest's view of the item (web features/items/api/get-item.ts useItem): the page is drawn for no one in particular.
+      return [{ key: [...itemKeys.detail(id), 'guest'], path: urlOf(itemsApi.get, { params: { id } }) }, fees];
+    }
+    default:
+      return null;
+  }
 }
 
 // The translator speaks one language at a time (i18n/index.ts): renders take turns.

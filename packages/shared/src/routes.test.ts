@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPage, PAGE_PATTERNS, ROUTE_PATTERNS, ROUTES } from './routes';
+import { isKnownPage, matchPage, ROUTE_PATTERNS, ROUTES } from './routes';
 
 describe('the pages the server answers with the web app', () => {
   it('knows both development outboxes, and no other development path', () => {
@@ -8,33 +8,61 @@ describe('the pages the server answers with the web app', () => {
     expect(isKnownPage('/dev/anything-else')).toBe(false);
   });
 
-  it('knows every page ROUTES names, as written or built (docs/decisions/0255)', () => {
+  it('finds every page of ROUTES by its own name (docs/decisions/0281)', () => {
     for (const [name, route] of Object.entries(ROUTES)) {
-      const path = typeof route === 'function' ? route('7') : route;
-      expect(isKnownPage(path.split(/[?#]/)[0]), name).toBe(true);
+      if (typeof route === 'function') continue;
+      const path = route.split(/[?#]/)[0]!;
+      // A query or a fragment (signUp, verifyPhone) is the page before it.
+      expect(matchPage(path)?.route, name).toBe(route === path ? name : matchPage(path)?.route);
+      expect(matchPage(`${path}/`.replace('//', '/'))?.route, `${name} with a trailing slash`).toBe(matchPage(path)?.route);
+    }
+  });
+
+  it("finds every router pattern's page by its name, with its parameters", () => {
+    for (const [name, pattern] of Object.entries(ROUTE_PATTERNS)) {
+      if (pattern.includes('*')) continue;
+      const names = [...pattern.matchAll(/:(\w+)/g)].map((found) => found[1]!);
+      expect(matchPage(pattern.replace(/:\w+/g, 'a/b')), `${name}: a parameter is one segment`).toBeNull();
+      expect(matchPage(pattern.replace(/:\w+/g, 'a%20b')), name).toEqual({ route: name, params: Object.fromEntries(names.map((n) => [n, 'a b'])) });
+    }
+  });
+
+  it("leads every builder of ROUTES to its pattern's page: 'item' to 'item', 'organisationDeskOf' to 'organisationDesk'", () => {
+    for (const [name, route] of Object.entries(ROUTES)) {
+      if (typeof route !== 'function') continue;
+      const path = route('7').split(/[?#]/)[0]!;
+      expect(matchPage(path)?.route, name).toBe(name === 'authThenBack' ? 'auth' : name.replace(/Of$/, ''));
     }
     expect(ROUTES.authThenBack('/item/7?claim=1')).toBe('/auth?redirect=%2Fitem%2F7%3Fclaim%3D1');
+    expect(matchPage(ROUTES.organisation('Kilimani Police'))).toEqual({ route: 'organisation', params: { slug: 'Kilimani Police' } });
   });
 
-  it("knows every router pattern's pages", () => {
-    for (const [name, pattern] of Object.entries(ROUTE_PATTERNS)) {
-      expect(isKnownPage(pattern.replace(/:\w+/g, '7').replace('/*?', '')), name).toBe(true);
+  it('knows nothing ROUTES does not name: near misses are 404s', () => {
+    for (const path of [
+      '/admin/nope',
+      '/item/7/extra',
+      '/item/',
+      '/items',
+      '/organisations/7/other',
+      '/organisations/7/intake/x',
+      '/dev/anything-else',
+      '/searching',
+      '/search/x',
+      '//',
+      '/o/',
+      '/desk',
+      'item/7',
+      '/ITEM/7',
+      '/post-item.html',
+    ]) {
+      expect(matchPage(path), path).toBeNull();
     }
-  });
-
-  it('knows nothing ROUTES does not name: each pattern is a page of ROUTES, and near misses are 404s', () => {
-    const pages = [
-      ...Object.values(ROUTES).map((route) => (typeof route === 'function' ? route('7') : route).split(/[?#]/)[0]!),
-      ...Object.values(ROUTE_PATTERNS).map((pattern) => pattern.replace(/:\w+/g, '7')),
-    ];
-    for (const pattern of PAGE_PATTERNS)
-      expect(
-        pages.some((page) => pattern.test(page)),
-        String(pattern),
-      ).toBe(true);
-    for (const path of ['/admin/nope', '/item/7/extra', '/organisations/7/other', '/dev/anything-else', '/searching', '//', '/o/']) {
-      expect(isKnownPage(path), path).toBe(false);
-    }
-    expect(isKnownPage('/admin/users/')).toBe(true);
+    expect(matchPage('/admin/users/')?.route).toBe('adminUsers');
+    expect(matchPage('/organisations/apply')?.route).toBe('organisationApply');
+    expect(matchPage('/organisations/0f6e5a9c-1111-4d4d-8e8e-123456789abc/import')).toEqual({
+      route: 'organisationImport',
+      params: { id: '0f6e5a9c-1111-4d4d-8e8e-123456789abc' },
+    });
+    expect(matchPage('/item/%E0%A4%A')).toEqual({ route: 'item', params: { id: '%E0%A4%A' } });
   });
 });

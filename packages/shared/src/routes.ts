@@ -75,26 +75,69 @@ export const ROUTE_PATTERNS = {
   deskClaims: '/desk/:itemId',
 } as const;
 
-/** A page path or router pattern as a regular expression: `:name` is one segment, a trailing slash is allowed. */
+/** A page with a parameter is named by its pattern; a query or a fragment (signUp, verifyPhone) makes no page of its own, nor does a wildcard. */
+type StaticPage = {
+  [K in keyof typeof ROUTES]: (typeof ROUTES)[K] extends `${string}?${string}` | `${string}#${string}` ? never : (typeof ROUTES)[K] extends string ? K : never;
+}[keyof typeof ROUTES];
+type PatternPage = { [K in keyof typeof ROUTE_PATTERNS]: (typeof ROUTE_PATTERNS)[K] extends `${string}*${string}` ? never : K }[keyof typeof ROUTE_PATTERNS];
+
+/** Every page the web app draws, by name: a key of ROUTES (a page without parameters) or of ROUTE_PATTERNS. */
+export type PageName = StaticPage | PatternPage;
+
+export interface PageMatch {
+  route: PageName;
+  /** The pattern's `:name` parameters, decoded. */
+  params: Record<string, string>;
+}
+
+/** A page path or router pattern as a regular expression: `:name` is one segment (captured), a trailing slash is allowed. */
 export function pagePattern(path: string): RegExp {
-  const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+  const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '([^/]+)');
   return new RegExp(`^${escaped}${path === '/' ? '' : '\\/?'}$`);
 }
 
+interface PageEntry {
+  route: PageName;
+  pattern: RegExp;
+  names: string[];
+}
+
+let pages: PageEntry[] | undefined;
+
 /**
- * The pages the web router knows, made from ROUTES and ROUTE_PATTERNS alone (docs/decisions/0274):
- * a page added there is known here. A wildcard pattern routes again inside, where its pages are
- * named one by one, so it adds nothing. Anything else is the 404 page.
+ * The pages the web router knows, made from ROUTES and ROUTE_PATTERNS alone (docs/decisions/0281):
+ * a page added there is known here. Pages without parameters come first, so '/organisations/apply'
+ * is that page and not a desk. Built on first use: a page that never matches paths carries no table.
  */
-export const PAGE_PATTERNS: RegExp[] = [
-  ...new Set([
-    ...Object.values(ROUTES)
-      .filter((route): route is Extract<(typeof ROUTES)[keyof typeof ROUTES], string> => typeof route === 'string')
-      .map((path) => path.split(/[?#]/)[0]!),
-    ...Object.values(ROUTE_PATTERNS).filter((pattern) => !pattern.includes('*')),
-  ]),
-].map(pagePattern);
+function pageTable(): PageEntry[] {
+  const named: Array<[string, unknown]> = [...Object.entries(ROUTES), ...Object.entries(ROUTE_PATTERNS)];
+  pages ??= named
+    .filter((entry): entry is [PageName, string] => typeof entry[1] === 'string' && !/[?#*]/.test(entry[1]))
+    .map(([route, path]) => ({ route, pattern: pagePattern(path), names: [...path.matchAll(/:(\w+)/g)].map((found) => found[1]!) }));
+  return pages;
+}
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * The page a path shows and its parameters: `/items/12` → `{ route: 'itemAlias', params: { id: '12' } }`;
+ * null for a path no page has (the 404 page). Every place that asks "which page is this" asks here
+ * (the server's 404s, page metadata and preloads, the first screens, the tab's title).
+ */
+export function matchPage(pathname: string): PageMatch | null {
+  for (const { route, pattern, names } of pageTable()) {
+    const found = pattern.exec(pathname);
+    if (found) return { route, params: Object.fromEntries(names.map((name, i) => [name, decoded(found[i + 1]!)])) };
+  }
+  return null;
+}
 
 export function isKnownPage(pathname: string): boolean {
-  return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+  return matchPage(pathname) !== null;
 }

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
+import { matchPage, type PageName } from '@okota/shared/routes';
 
 interface ManifestChunk {
   file: string;
@@ -15,11 +16,13 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Public pages that are opened from outside (links, WhatsApp shares, search engines). */
-const ROUTE_MODULES: Array<[RegExp, string]> = [
-  [/^\/items?\/\d+$/, 'src/app/pages/item-page.tsx'],
-  [/^\/search$/, 'src/app/pages/search-page.tsx'],
-];
+/** Public pages that are opened from outside (links, WhatsApp shares, search engines), by their names in ROUTES. */
+const ROUTE_MODULES: Partial<Record<PageName, string>> = {
+  item: 'src/app/pages/item-page.tsx',
+  itemAlias: 'src/app/pages/item-page.tsx',
+  search: 'src/app/pages/search-page.tsx',
+  searchItems: 'src/app/pages/search-page.tsx',
+};
 
 export type RoutePreloads = (pathname: string) => string;
 
@@ -39,13 +42,14 @@ export function loadRoutePreloads(distDir: string): RoutePreloads {
   const loaded = entry ? reachable(entry) : new Set<string>();
 
   const tagsByModule = new Map<string, string>();
-  for (const [, module] of ROUTE_MODULES) {
+  for (const module of new Set(Object.values(ROUTE_MODULES))) {
     if (!manifest[module]) continue;
     const files = [...reachable(module)].filter((key) => !loaded.has(key)).map((key) => manifest[key].file);
     tagsByModule.set(module, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    '));
   }
   return (pathname) => {
-    const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname));
-    return route ? (tagsByModule.get(route[1]) ?? '') : '';
+    const page = matchPage(pathname)?.route;
+    const module = page && ROUTE_MODULES[page];
+    return module ? (tagsByModule.get(module) ?? '') : '';
   };
 }

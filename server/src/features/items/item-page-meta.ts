@@ -4,6 +4,7 @@
  * running JavaScript. Hidden, removed and missing items get the 404 page's metadata.
  */
 import type { FastifyRequest } from 'fastify';
+import type { PageMatch } from '@okota/shared/routes';
 import { galleryTileSource } from '@okota/shared/photo-sizes';
 import { DB_ID_MAX, PRODUCT_NAME } from '@okota/shared';
 import { addPageMetaResolver, type PageMeta } from '../seo';
@@ -12,13 +13,12 @@ import { findItemRecord } from './items.repository';
 import { accessOf, canSeeItem, toItemJson } from './item-json';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewUrlFor } from '../../integrations/storage/stored-photos';
 
-const ITEM_PATH = /^\/items?\/([^/]+)\/?$/;
 const DESCRIPTION_LENGTH = 120;
 
 const notFoundMeta: PageMeta = { title: '404 Page Not Found', noIndex: true, status: 404 };
 
-async function resolveItemMeta(request: FastifyRequest, pathname: string): Promise<PageMeta> {
-  const segment = ITEM_PATH.exec(pathname)?.[1] ?? '';
+async function resolveItemMeta(request: FastifyRequest, page: PageMatch): Promise<PageMeta> {
+  const segment = page.params.id ?? '';
   const id = /^\d{1,10}$/.test(segment) ? Number(segment) : 0;
   if (id <= 0 || id > DB_ID_MAX) return notFoundMeta;
   const { db } = request.server.ctx;
@@ -76,4 +76,4 @@ function linkPreviewImage(photo: string | undefined): Pick<PageMeta, 'image' | '
 
 // Registered once per process; the resolver reads the app from the request, so every app built
 // in this process (tests build many) answers from its own database.
-addPageMetaResolver(ITEM_PATH, resolveItemMeta);
+addPageMetaResolver(['item', 'itemAlias'], resolveItemMeta);

@@ -5,39 +5,40 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { PRODUCT_NAME } from '@okota/shared';
-import type { PageMeta } from './page-meta';
+import { presetPageOf, type PageMeta, type PresetPage } from './page-meta';
 
 export type MetaLanguage = 'en' | 'sw';
 
 const DESCRIPTION =
   'Okota inawaunganisha watu na vitu vyao vilivyopotea kote Kenya. Waokotaji huweka walichookota; wenye vitu huthibitisha ni vyao na kulipa ada ndogo kwa M-Pesa.';
 
-const SW: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
-  '/': { title: `${PRODUCT_NAME} – Vitu vilivyopotea na kuokotwa Kenya`, description: DESCRIPTION },
-  '/search': { title: `Tafuta vitu vilivyookotwa – ${PRODUCT_NAME}`, description: 'Tafuta vitu vilivyookotwa katika kaunti 47 za Kenya.' },
-  '/post-item': { title: `Weka kitu ulichookota – ${PRODUCT_NAME}`, description: 'Umeokota kitu? Kiweke hapa upate zawadi mwenyewe akikidai.' },
-  '/contact': {
+/** Every preset page's words (typecheck holds the two lists together). */
+const SW: Record<PresetPage, Pick<PageMeta, 'title' | 'description'>> = {
+  home: { title: `${PRODUCT_NAME} – Vitu vilivyopotea na kuokotwa Kenya`, description: DESCRIPTION },
+  search: { title: `Tafuta vitu vilivyookotwa – ${PRODUCT_NAME}`, description: 'Tafuta vitu vilivyookotwa katika kaunti 47 za Kenya.' },
+  postItem: { title: `Weka kitu ulichookota – ${PRODUCT_NAME}`, description: 'Umeokota kitu? Kiweke hapa upate zawadi mwenyewe akikidai.' },
+  contact: {
     title: `Wasiliana nasi – ${PRODUCT_NAME}`,
     description:
       'Andikia msaada wa Okota au utupigie simu, saa 2 asubuhi hadi saa 2 usiku. Tunajibu ndani ya saa 24; migogoro ya malipo ndani ya saa 2 hadi 4.',
   },
-  '/help-center': {
+  help: {
     title: `Kituo cha msaada – ${PRODUCT_NAME}`,
     description: 'Majibu kwa waokotaji na wenye vitu: jinsi ya kudai, ada na M-Pesa, usalama wakati wa kukabidhiana, na akaunti yako.',
   },
-  '/terms-and-conditions': {
+  terms: {
     title: `Vigezo na masharti – ${PRODUCT_NAME}`,
     description: 'Kanuni za kutumia Okota: ada ya kudai na sehemu ya mwokotaji, malipo ya M-Pesa, kurejeshewa pesa, migogoro na makabidhiano ya saa 72.',
   },
-  '/privacy-policy': {
+  privacy: {
     title: `Sera ya faragha – ${PRODUCT_NAME}`,
     description:
       'Okota inakusanya nini, nani huona nambari yako ya simu na lini, tunahifadhi data kwa muda gani, na haki zako chini ya Sheria ya Ulinzi wa Data ya Kenya, 2019.',
   },
-  '/finder-dashboard': { title: `Vitu nilivyookota – ${PRODUCT_NAME}` },
-  '/claimer-dashboard': { title: `Vitu nilivyopoteza – ${PRODUCT_NAME}` },
-  '/profile': { title: `Wasifu – ${PRODUCT_NAME}` },
-  '/delete-account': { title: `Futa akaunti yangu – ${PRODUCT_NAME}` },
+  finderDashboard: { title: `Vitu nilivyookota – ${PRODUCT_NAME}` },
+  claimerDashboard: { title: `Vitu nilivyopoteza – ${PRODUCT_NAME}` },
+  profile: { title: `Wasifu – ${PRODUCT_NAME}` },
+  deleteAccount: { title: `Futa akaunti yangu – ${PRODUCT_NAME}` },
 };
 
 const NOT_FOUND_TITLE = 'Ukurasa haupatikani';
@@ -65,9 +66,8 @@ export function preferredLanguage(request: Pick<FastifyRequest, 'url' | 'headers
 
 /** The preset's words in Kiswahili where we have them; everything else (canonical path, noindex) as it was. */
 export function inKiswahili(pathname: string, meta: PageMeta): PageMeta {
-  const clean = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const alias: Record<string, string> = { '/home': '/', '/landing': '/', '/search-items': '/search' };
-  const words = SW[alias[clean] ?? clean];
+  const page = presetPageOf(pathname);
+  const words = page && SW[page];
   if (words) return { ...meta, ...words, description: words.description ?? meta.description };
   if (meta.status === 404) return { ...meta, title: `404 ${NOT_FOUND_TITLE}` };
   if (meta.title === PRODUCT_NAME) return { ...meta, description: DESCRIPTION };

@@ -1,5 +1,6 @@
 /** Page metadata presets (docs/product/admin-and-platform.md "Page metadata") rendered into the HTML head. */
 import { PRODUCT_NAME } from '@okota/shared';
+import { matchPage, ROUTES, type PageName } from '@okota/shared/routes';
 
 export interface PageMeta {
   title: string;
@@ -24,50 +25,58 @@ export interface PageMeta {
 const DEFAULT_DESCRIPTION =
   'Okota connects lost items with their owners across Kenya. Finders post what they found; owners prove it is theirs and pay a small fee by M-Pesa.';
 
-export const PAGE_PRESETS: Record<string, PageMeta> = {
-  '/': { title: `${PRODUCT_NAME} – Lost and found in Kenya`, description: DEFAULT_DESCRIPTION, canonicalPath: '/' },
-  '/search': { title: `Search found items – ${PRODUCT_NAME}`, description: 'Search items found across the 47 counties of Kenya.', canonicalPath: '/search' },
-  '/post-item': {
+/** The pages with words of their own, by their names in ROUTES (docs/decisions/0281); the others get the product's. */
+export const PAGE_PRESETS = {
+  home: { title: `${PRODUCT_NAME} – Lost and found in Kenya`, description: DEFAULT_DESCRIPTION, canonicalPath: ROUTES.home },
+  search: { title: `Search found items – ${PRODUCT_NAME}`, description: 'Search items found across the 47 counties of Kenya.', canonicalPath: ROUTES.search },
+  postItem: {
     title: `Post a found item – ${PRODUCT_NAME}`,
     description: 'Found something? Post it and earn a reward when the owner claims it.',
-    canonicalPath: '/post-item',
+    canonicalPath: ROUTES.postItem,
   },
-  '/contact': {
+  contact: {
     title: `Contact us – ${PRODUCT_NAME}`,
     description: 'Write to Okota support or call us, 8 AM to 8 PM EAT. We reply within 24 hours; payment disputes within 2 to 4 hours.',
-    canonicalPath: '/contact',
+    canonicalPath: ROUTES.contact,
   },
-  '/help-center': {
+  help: {
     title: `Help center – ${PRODUCT_NAME}`,
     description: 'Answers for finders and owners in Kenya: how claiming works, fees and M-Pesa, staying safe at the hand-over, and your account.',
-    canonicalPath: '/help-center',
+    canonicalPath: ROUTES.help,
   },
-  '/terms-and-conditions': {
+  terms: {
     title: `Terms and conditions – ${PRODUCT_NAME}`,
     description: "The rules of using Okota: the claim fee and the finder's share, M-Pesa payments, refunds, disputes and the 72-hour hand-over.",
-    canonicalPath: '/terms-and-conditions',
+    canonicalPath: ROUTES.terms,
   },
-  '/privacy-policy': {
+  privacy: {
     title: `Privacy policy – ${PRODUCT_NAME}`,
     description: 'What Okota collects, who sees your phone number and when, how long we keep data, and your rights under the Kenya Data Protection Act, 2019.',
-    canonicalPath: '/privacy-policy',
+    canonicalPath: ROUTES.privacy,
   },
-  '/finder-dashboard': { title: `Finder dashboard – ${PRODUCT_NAME}`, noIndex: true },
-  '/claimer-dashboard': { title: `Claimer dashboard – ${PRODUCT_NAME}`, noIndex: true },
-  '/profile': { title: `Profile – ${PRODUCT_NAME}`, noIndex: true },
-  '/delete-account': { title: `Delete my account – ${PRODUCT_NAME}`, noIndex: true },
-};
+  finderDashboard: { title: `Finder dashboard – ${PRODUCT_NAME}`, noIndex: true },
+  claimerDashboard: { title: `Claimer dashboard – ${PRODUCT_NAME}`, noIndex: true },
+  profile: { title: `Profile – ${PRODUCT_NAME}`, noIndex: true },
+  deleteAccount: { title: `Delete my account – ${PRODUCT_NAME}`, noIndex: true },
+} satisfies Partial<Record<PageName, PageMeta>>;
+
+export type PresetPage = keyof typeof PAGE_PRESETS;
+
+/** Addresses of a page with a preset that show it under another name. */
+const SAME_META_AS: Partial<Record<PageName, PresetPage>> = { homeAlias: 'home', landing: 'home', searchItems: 'search' };
+
+/** The preset page a path shows, or null. */
+export function presetPageOf(pathname: string): PresetPage | null {
+  const route = matchPage(pathname)?.route;
+  if (!route) return null;
+  const page = SAME_META_AS[route] ?? route;
+  return page in PAGE_PRESETS ? (page as PresetPage) : null;
+}
 
 export function presetFor(pathname: string): PageMeta {
-  const clean = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const alias: Record<string, string> = { '/home': '/', '/landing': '/', '/search-items': '/search' };
-  return (
-    PAGE_PRESETS[alias[clean] ?? clean] ?? {
-      title: PRODUCT_NAME,
-      description: DEFAULT_DESCRIPTION,
-      noIndex: clean.startsWith('/admin') || clean.startsWith('/dev'),
-    }
-  );
+  const page = presetPageOf(pathname);
+  if (page) return PAGE_PRESETS[page];
+  return { title: PRODUCT_NAME, description: DEFAULT_DESCRIPTION, noIndex: pathname.startsWith(ROUTES.admin) || pathname.startsWith('/dev') };
 }
 
 export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
