@@ -21,8 +21,8 @@ export type RouteHandler<S extends RouteSchemas> = (
 
 /** What only the server knows about a route. */
 export type ServerRouteOptions = Pick<RouteOptions, 'preValidation' | 'onRequest' | 'bodyLimit'> & {
-  /** A per-route request limit (@fastify/rate-limit's route config). */
-  rateLimit?: { max: number; timeWindow: string };
+  /** A per-route request limit (@fastify/rate-limit's route config); false for none (cached files). */
+  rateLimit?: { max: number; timeWindow: string } | false;
 };
 
 /**
@@ -66,7 +66,12 @@ export async function registerRoute<S extends RouteSchemas>(
       ...(schemas.body ? { body: schemas.body } : {}),
       response: { ...errors, ...(schemas.response ? { [status]: schemas.response } : {}) },
     },
-    config: { access: route.access, contract: route as Route, ...(route.readOnly ? { readOnly: true } : {}), ...(rateLimit ? { rateLimit } : {}) },
+    config: {
+      access: route.access,
+      contract: route as Route,
+      ...(route.readOnly ? { readOnly: true } : {}),
+      ...(rateLimit !== undefined ? { rateLimit } : {}),
+    },
     ...hooks,
     handler: handler as RouteOptions['handler'],
   });

@@ -17,20 +17,12 @@ const NOT_YET_CONVERTED: string[] = [
   'features/admin/api/organisations.ts',
   'features/admin/api/sms.ts',
   'features/admin/api/whatsapp.ts',
-  'features/dev/api/get-outbox.ts',
-  'features/dev/api/get-sms-outbox.ts',
-  'features/dev/api/whatsapp-phone.ts',
   'features/payments/api/get-refunds.ts',
   'features/payments/api/paybill-receipts.ts',
   'features/payments/api/payouts.ts',
   'features/payments/api/record-portal-reversal.ts',
   'features/payments/api/retry-refund.ts',
-  'features/personal-data/api/delete-my-account.ts',
-  'features/personal-data/api/download-my-data.ts',
-  'features/phone/api/whatsapp-turns.ts',
-  'features/reports/api/file-report.ts',
   'lib/api-client.ts',
-  'lib/pageview-beacon.ts',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -1,13 +1,15 @@
 /**
- * Counts a page view on the server for every page a visitor opens (POST /api/analytics/pageview).
+ * Counts a page view on the server for every page a visitor opens (siteApi.pageview).
  * The app shell calls it once; it weighs a few hundred bytes and never delays a page: the beacon
  * is fire-and-forget and failures are ignored. Admin pages are not counted.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES } from '@okota/shared/routes';
+import * as siteApi from '@okota/shared/contracts/site.api';
 
-const ENDPOINT = '/api/analytics/pageview';
+// sendBeacon cannot go through the client (lib/api-client.ts): the route's own path, no parameters.
+const ENDPOINT = siteApi.pageview.path;
 
 export function sendPageview(path: string): void {
   if (path.startsWith(ROUTES.admin)) return;

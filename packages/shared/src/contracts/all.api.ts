@@ -21,6 +21,12 @@ import * as adminOverview from './admin-overview.api';
 import * as adminLists from './admin-lists.api';
 import * as payments from './payments.api';
 import * as paymentHooks from './payment-hooks.api';
+import * as site from './site.api';
+import * as reports from './reports.api';
+import * as personalData from './personal-data.api';
+import * as dev from './dev.api';
+import * as whatsapp from './whatsapp.api';
+import * as callbacks from './callbacks.api';
 
 export const API = {
   items,
@@ -40,6 +46,12 @@ export const API = {
   adminLists,
   payments,
   paymentHooks,
+  site,
+  reports,
+  personalData,
+  dev,
+  whatsapp,
+  callbacks,
 } as const;
 
 export function allRoutes(): Route[] {

@@ -16,7 +16,12 @@ export const reportResponse = z.object({
   createdAt: z.string(),
 });
 
-export const fileReportResponse = z.object({ success: z.literal(true), message: z.string(), report: reportResponse });
+const reportAnswer = z.object({ success: z.literal(true), message: z.string(), report: reportResponse });
+
+/** Filing again while one's own report of the target is open answers that one, saying so (no refusal). */
+export const fileReportResponse = reportAnswer.extend({
+  alreadyOpen: z.boolean().describe("The caller's open report of this target, filed before: thanked again, not piled up"),
+});
 
 export const adminReportResponse = reportResponse.extend({
   reporterId: z.string(),
@@ -34,4 +39,4 @@ export const adminReportsQuery = z.object({
 export const adminReportsResponse = z.object({ reports: z.array(adminReportResponse), total: z.number(), hasMore: z.boolean() });
 
 /** Resolving or dismissing: the report as it is now. */
-export const closeReportResponse = fileReportResponse;
+export const closeReportResponse = reportAnswer;

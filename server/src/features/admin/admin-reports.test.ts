@@ -26,6 +26,7 @@ describe('reports', () => {
     expect(user.statusCode).toBe(201);
     const again = await file(actors.claimer.token, { targetType: 'item', targetId: String(itemId), reason: 'Still a scam' });
     expect(again.json().report.id).toBe(item.json().report.id);
+    expect([item.json().alreadyOpen, again.json().alreadyOpen]).toEqual([false, true]);
 
     const open = (await asAdmin('GET', '/api/admin/reports')).json();
     expect(open.total).toBe(2);

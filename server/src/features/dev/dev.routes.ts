@@ -4,26 +4,16 @@
  * production and only to a caller on this machine (access 'development', plugins/route-access.ts);
  * with real mail configured there is no outbox either: 404 in every other case.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxResponse } from '@okota/shared/contracts/dev.contract';
+import type { FastifyPluginAsync } from 'fastify';
+import * as devApi from '@okota/shared/contracts/dev.api';
+import { registerRoute } from '../../plugins/register-route';
 import { notFound } from '../../lib/errors';
 
-export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/dev/outbox',
-    {
-      config: { access: 'development' },
-      schema: {
-        tags: ['development'],
-        summary: 'E-mails kept instead of sent (development without SMTP_URL only)',
-        response: { 200: outboxResponse },
-      },
-    },
-    async (request, reply) => {
-      const { config, mail } = app.ctx;
-      if (config.SMTP_URL) throw notFound(`Route GET ${request.routeOptions.url} not found`);
-      reply.header('Cache-Control', 'no-store');
-      return { messages: mail.outbox() };
-    },
-  );
+export const devRoutes: FastifyPluginAsync = async (app) => {
+  await registerRoute(app, devApi.outbox, async (request, reply) => {
+    const { config, mail } = app.ctx;
+    if (config.SMTP_URL) throw notFound(`Route GET ${request.routeOptions.url} not found`);
+    reply.header('Cache-Control', 'no-store');
+    return { messages: mail.outbox() };
+  });
 };

@@ -10,6 +10,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { mayReadMetrics } from './metrics-access';
 import { createAppMetrics } from './metrics-registry';
 import { readinessRoutes } from './readiness.routes';
+import * as siteApi from '@okota/shared/contracts/site.api';
+import { registerRoute } from '../../plugins/register-route';
 
 export const metricsFeature: FastifyPluginAsync = fp(
   async (app) => {
@@ -18,7 +20,7 @@ export const metricsFeature: FastifyPluginAsync = fp(
     app.addHook('onResponse', async (request, reply) => metrics.observeRequest(request, reply));
     app.addHook('onClose', async () => metrics.close());
 
-    app.get('/metrics', { config: { access: 'public', readOnly: true }, schema: { hide: true } }, async (request, reply) => {
+    await registerRoute(app, siteApi.metrics, async (request, reply) => {
       if (!mayReadMetrics(request, config.METRICS_TOKEN)) return reply.callNotFound();
       const { contentType, text } = await metrics.render();
       return reply.header('Content-Type', contentType).header('Cache-Control', 'no-store').send(text);

@@ -7,8 +7,9 @@
  * kept while the catalogue stays as it is (items/catalogue-cache.ts), so a post or a removal shows
  * in the next answer.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import * as siteApi from '@okota/shared/contracts/site.api';
+import { registerRoute } from '../../plugins/register-route';
 import { ROUTES } from '@okota/shared';
 import { createCatalogueCache } from '../items';
 import { loadPreviewImage } from './preview-image';
@@ -21,7 +22,7 @@ const PUBLIC_PAGES = [ROUTES.home, ROUTES.search, ROUTES.help, ROUTES.contact, R
 const XML = 'application/xml; charset=utf-8';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sharingRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const cache = createCatalogueCache<string>(ctx.catalogue, { maxEntries: 64 });
   const itemEntries = async (page: number): Promise<SitemapEntry[]> =>
@@ -31,54 +32,33 @@ export const sharingRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   const pageEntries: SitemapEntry[] = PUBLIC_PAGES.map((path) => ({ path }));
 
-  app.get(
-    '/sitemap.xml',
-    {
-      config: { access: 'public', readOnly: true },
-      schema: { hide: true },
-    },
-    async (_request, reply) => {
-      const body = await cache.get('index', async () => {
-        const listed = await countListedItems(ctx.db);
-        if (listed + pageEntries.length <= SITEMAP_MAX_URLS) return sitemapXml(ctx.config.publicUrl, [...pageEntries, ...(await itemEntries(0))]);
-        const files = Math.ceil(listed / SITEMAP_MAX_URLS);
-        const paths = ['/sitemaps/pages.xml', ...Array.from({ length: files }, (_, page) => `/sitemaps/items-${page + 1}.xml`)];
-        return sitemapIndexXml(ctx.config.publicUrl, paths);
-      });
-      return reply.header('Content-Type', XML).header('Cache-Control', 'public, max-age=600').send(body);
-    },
-  );
+  await registerRoute(app, siteApi.sitemap, async (_request, reply) => {
+    const body = await cache.get('index', async () => {
+      const listed = await countListedItems(ctx.db);
+      if (listed + pageEntries.length <= SITEMAP_MAX_URLS) return sitemapXml(ctx.config.publicUrl, [...pageEntries, ...(await itemEntries(0))]);
+      const files = Math.ceil(listed / SITEMAP_MAX_URLS);
+      const paths = ['/sitemaps/pages.xml', ...Array.from({ length: files }, (_, page) => `/sitemaps/items-${page + 1}.xml`)];
+      return sitemapIndexXml(ctx.config.publicUrl, paths);
+    });
+    return reply.header('Content-Type', XML).header('Cache-Control', 'public, max-age=600').send(body);
+  });
 
-  app.get(
-    '/sitemaps/:file',
-    {
-      config: { access: 'public', readOnly: true },
-      schema: { hide: true, params: z.object({ file: z.string().max(40) }) },
-    },
-    async (request, reply) => {
-      const { file } = request.params;
-      const page = /^items-([1-9]\d{0,4})\.xml$/.exec(file)?.[1];
-      if (file !== 'pages.xml' && !page) return reply.status(404).send({ message: 'Sitemap not found' });
-      const body = await cache.get(file, async () => sitemapXml(ctx.config.publicUrl, page ? await itemEntries(Number(page) - 1) : pageEntries));
-      return reply.header('Content-Type', XML).header('Cache-Control', 'public, max-age=600').send(body);
-    },
-  );
+  await registerRoute(app, siteApi.sitemapPart, async (request, reply) => {
+    const { file } = request.params;
+    const page = /^items-([1-9]\d{0,4})\.xml$/.exec(file)?.[1];
+    if (file !== 'pages.xml' && !page) return reply.status(404).send({ message: 'Sitemap not found' });
+    const body = await cache.get(file, async () => sitemapXml(ctx.config.publicUrl, page ? await itemEntries(Number(page) - 1) : pageEntries));
+    return reply.header('Content-Type', XML).header('Cache-Control', 'public, max-age=600').send(body);
+  });
 
-  app.get(
-    '/previews/:file',
-    {
-      config: { access: 'public', readOnly: true },
-      schema: { hide: true, params: z.object({ file: z.string().max(60) }) },
-    },
-    async (request, reply) => {
-      const name = /^([0-9a-f]{32})\.jpg$/.exec(request.params.file)?.[1];
-      const jpeg = name ? await loadPreviewImage(ctx.storage, name) : null;
-      if (!jpeg) return reply.status(404).send({ message: 'File not found' });
-      return reply
-        .header('Content-Type', 'image/jpeg')
-        .header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`)
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(jpeg);
-    },
-  );
+  await registerRoute(app, siteApi.preview, async (request, reply) => {
+    const name = /^([0-9a-f]{32})\.jpg$/.exec(request.params.file)?.[1];
+    const jpeg = name ? await loadPreviewImage(ctx.storage, name) : null;
+    if (!jpeg) return reply.status(404).send({ message: 'File not found' });
+    return reply
+      .header('Content-Type', 'image/jpeg')
+      .header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`)
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send(jpeg);
+  });
 };

@@ -7,8 +7,9 @@ import type { Config } from '../../config';
 import { createAtClient, type AtClient } from '../../integrations/africastalking/at-client';
 import { AT_SIMULATOR_PREFIX, resolveAtSettings, type AtSettings } from '../../integrations/africastalking/at-settings';
 import { loadAtCallbackKey } from '../../lib/kept-secret';
+import * as callbacksApi from '@okota/shared/contracts/callbacks.api';
 
-export const DELIVERY_REPORTS_PATH = '/api/sms/delivery-reports';
+export const DELIVERY_REPORTS_PATH = callbacksApi.deliveryReport.path;
 
 export function createAtClientFor(app: FastifyInstance): { client: AtClient; settings: AtSettings } {
   const settings = resolveAtSettings(app.ctx.config, () => simulatorBaseUrl(app));

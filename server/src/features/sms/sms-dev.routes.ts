@@ -5,39 +5,26 @@
  * the SMS waiting for the end of someone's quiet hours with the time each will go.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { smsOutboxAnswer, smsOutboxQuery } from '@okota/shared/contracts/sms.contract';
+import * as devApi from '@okota/shared/contracts/dev.api';
+import { registerRoute } from '../../plugins/register-route';
 import { notFound } from '../../lib/errors';
 import { listScheduledSms } from './sms-messages.repository';
 import type { SmsSimulatorState } from '../../integrations/africastalking/simulator/sms-simulator-state';
 
 export function smsDevRoutes(deps: { simulator: () => SmsSimulatorState | undefined }): FastifyPluginAsync {
-  const routes: FastifyPluginAsyncZod = async (app) => {
-    app.get(
-      '/api/dev/sms-outbox',
-      {
-        config: { access: 'development' },
-        schema: {
-          tags: ['development'],
-          summary: 'SMS the built-in simulator received (development with SMS_ENV=simulator only), newest first',
-          querystring: smsOutboxQuery,
-          response: { 200: smsOutboxAnswer },
-        },
-      },
-      async (request, reply) => {
-        const simulator = deps.simulator();
-        if (!simulator) throw notFound(`Route GET ${request.routeOptions.url} not found`);
-        reply.header('Cache-Control', 'no-store');
-        const { to } = request.query;
-        const wanted = to ? to.replace(/[^\d]/g, '').slice(-9) : undefined;
-        // What waits for the morning (quiet hours hold match alerts and reminders, docs/decisions/0260), and when it goes.
-        const waiting = await listScheduledSms(app.ctx.db, { phoneEnding: wanted });
-        return {
-          messages: simulator.outbox.filter((sms) => !wanted || sms.to.endsWith(wanted)),
-          waiting: waiting.map((sms) => ({ ...sms, sendAfter: sms.sendAfter.toISOString() })),
-        };
-      },
-    );
+  return async (app) => {
+    await registerRoute(app, devApi.smsOutbox, async (request, reply) => {
+      const simulator = deps.simulator();
+      if (!simulator) throw notFound(`Route GET ${request.routeOptions.url} not found`);
+      reply.header('Cache-Control', 'no-store');
+      const { to } = request.query;
+      const wanted = to ? to.replace(/[^\d]/g, '').slice(-9) : undefined;
+      // What waits for the morning (quiet hours hold match alerts and reminders, docs/decisions/0260), and when it goes.
+      const waiting = await listScheduledSms(app.ctx.db, { phoneEnding: wanted });
+      return {
+        messages: simulator.outbox.filter((sms) => !wanted || sms.to.endsWith(wanted)),
+        waiting: waiting.map((sms) => ({ ...sms, sendAfter: sms.sendAfter.toISOString() })),
+      };
+    });
   };
-  return routes as FastifyPluginAsync;
 }

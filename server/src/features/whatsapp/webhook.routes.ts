@@ -8,6 +8,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import * as whatsappApi from '@okota/shared/contracts/whatsapp.api';
+import { registerRoute } from '../../plugins/register-route';
 import { AppError } from '../../lib/errors';
 import type { WaSettings } from '../../integrations/whatsapp/wa-settings';
 import { isValidWebhookSignature } from '../../integrations/whatsapp/wa-signature';
@@ -15,13 +17,7 @@ import { insertInbound } from './whatsapp.repository';
 import { applyStatus } from './apply-status';
 import { handleMessageJob } from './handle-message.job';
 
-export const WEBHOOK_PATH = '/api/whatsapp/webhook';
-
-const verifyQuery = z.object({
-  'hub.mode': z.string().max(50).optional(),
-  'hub.verify_token': z.string().max(500).optional(),
-  'hub.challenge': z.string().max(500).optional(),
-});
+export const WEBHOOK_PATH = whatsappApi.receiveWebhook.path;
 
 const inboundMessage = z.looseObject({ from: z.string().regex(/^\d{6,15}$/), id: z.string().min(1).max(200), type: z.string().max(20) });
 const status = z.looseObject({
@@ -53,15 +49,15 @@ export function whatsappWebhookRoutes(settings: WaSettings) {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    app.get(WEBHOOK_PATH, { config: { access: 'callback' }, schema: { hide: true, querystring: verifyQuery } }, async (request, reply) => {
-      const query = request.query as z.infer<typeof verifyQuery>;
+    await registerRoute(app, whatsappApi.verifyWebhook, async (request, reply) => {
+      const { query } = request;
       if (query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== settings.verifyToken || !settings.verifyToken) {
         throw new AppError('FORBIDDEN', 'Forbidden');
       }
       return reply.type('text/plain; charset=utf-8').send(query['hub.challenge'] ?? '');
     });
 
-    app.post(WEBHOOK_PATH, { config: { access: 'callback' }, schema: { hide: true } }, async (request) => {
+    await registerRoute(app, whatsappApi.receiveWebhook, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-hub-signature-256'];
       if (!signature) throw new AppError('UNAUTHORIZED', 'Signature required');

@@ -6,7 +6,9 @@
  * answered with the full photo, kept only an hour, so a page never shows a broken image.
  */
 import type { FastifyInstance } from 'fastify';
-import { isPrivateKey, isSafeKey, UPLOADS_PATH } from './keys';
+import * as siteApi from '@okota/shared/contracts/site.api';
+import { registerRoute } from '../../plugins/register-route';
+import { isPrivateKey, isSafeKey } from './keys';
 import type { Storage } from './storage';
 import { fullKeyOfMedium } from './stored-photos';
 
@@ -14,13 +16,9 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const STAND_IN_SECONDS = 60 * 60;
 
 export async function serveUploads(app: FastifyInstance, storage: Storage): Promise<void> {
-  app.get(
-    `${UPLOADS_PATH}*`,
-    {
-      schema: { hide: true },
-      // Cheap, cached, and a page of results asks for twenty at once: not worth a rate-limit hit.
-      config: { access: 'public', readOnly: true, rateLimit: false },
-    },
+  await registerRoute(
+    app,
+    siteApi.upload,
     async (request, reply) => {
       const key = decodeURIComponentSafe((request.params as { '*': string })['*']);
       if (!key || !isSafeKey(key) || isPrivateKey(key)) return reply.status(404).send({ message: 'File not found' });
@@ -36,6 +34,8 @@ export async function serveUploads(app: FastifyInstance, storage: Storage): Prom
       if (file.size !== undefined) reply.header('Content-Length', String(file.size));
       return reply.send(file.body);
     },
+    // Cheap, cached, and a page of results asks for twenty at once: not worth a rate-limit hit.
+    { rateLimit: false },
   );
 }
 

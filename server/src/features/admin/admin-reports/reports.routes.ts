@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
-import { reportSchema } from '@okota/shared';
-import { fileReportResponse, reportResponse as report } from '@okota/shared/contracts/reports.contract';
+import type { z } from 'zod';
+import * as reportsApi from '@okota/shared/contracts/reports.api';
+import { reportResponse as report } from '@okota/shared/contracts/reports.contract';
 import * as adminListsApi from '@okota/shared/contracts/admin-lists.api';
 import { registerRoute } from '../../../plugins/register-route';
 import { currentUser } from '../../../plugins/auth';
@@ -23,18 +22,12 @@ const toJson = (row: ReportRow): z.infer<typeof report> => ({
 });
 
 /** Filing a report: any signed-in user. */
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/reports',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['reports'], summary: 'Report an item or a user to the admins', body: reportSchema, response: { 201: fileReportResponse } },
-    },
-    async (request, reply) => {
-      const { report: row } = await fileReport({ ctx: app.ctx, reporterId: currentUser(request).id, input: request.body });
-      return reply.status(201).send({ success: true as const, message: 'Thank you. An administrator will review your report.', report: toJson(row) });
-    },
-  );
+export const reportsRoutes: FastifyPluginAsync = async (app) => {
+  await registerRoute(app, reportsApi.file, async (request, reply) => {
+    const { report: row, created } = await fileReport({ ctx: app.ctx, reporterId: currentUser(request).id, input: request.body });
+    const message = created ? 'Thank you. An administrator will review your report.' : 'You have already reported this. An administrator will review it.';
+    return reply.status(201).send({ success: true as const, message, report: toJson(row), alreadyOpen: !created });
+  });
 };
 
 /** Reading and closing reports: admins. */

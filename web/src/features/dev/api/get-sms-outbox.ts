@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WireOf } from '@okota/shared/contracts/wire';
-import type { smsOutboxAnswer } from '@okota/shared/contracts/sms.contract';
-import { apiGet } from '../../../lib/api';
+import type { RouteAnswer } from '@okota/shared/contracts/route';
+import * as devApi from '@okota/shared/contracts/dev.api';
+import { call } from '../../../lib/api-client';
 
-export type SmsOutboxMessage = WireOf<typeof smsOutboxAnswer>['messages'][number];
+export type SmsOutboxMessage = RouteAnswer<typeof devApi.smsOutbox>['messages'][number];
 
-export const getSmsOutbox = () => apiGet<WireOf<typeof smsOutboxAnswer>>('/api/dev/sms-outbox');
+export const getSmsOutbox = () => call(devApi.smsOutbox, { query: {} });
 
 export const useSmsOutbox = () => useQuery({ queryKey: ['dev', 'sms-outbox'], queryFn: getSmsOutbox, staleTime: 0, refetchInterval: 5000 });

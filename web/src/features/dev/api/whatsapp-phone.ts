@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiGet } from '../../../lib/api';
+import type { RouteAnswer } from '@okota/shared/contracts/route';
+import * as devApi from '@okota/shared/contracts/dev.api';
+import { call, urlOf } from '../../../lib/api-client';
 
 /** Meta's body of a message the business sent, as far as the development phone reads it. */
 export interface WaBotBody {
@@ -20,10 +22,12 @@ export interface WaBotBody {
   template?: { name: string; language: { code: string }; components?: Array<{ parameters: Array<{ text: string }> }> };
 }
 
-export interface WaPhoneLog {
-  sent: Array<{ wamid: string; to: string; body: WaBotBody; receivedAt: string; statuses: Array<{ status: string }> }>;
-  received: Array<{ wamid: string; from: string; type: string; summary: string; sentAt: string; httpStatus: number | null }>;
-}
+type WireLog = RouteAnswer<typeof devApi.whatsappLog>;
+
+/** The log, each sent body read as the page knows Meta's bodies (the route carries them whole). */
+export type WaPhoneLog = Omit<WireLog, 'sent'> & { sent: Array<Omit<WireLog['sent'][number], 'body'> & { body: WaBotBody }> };
+
+const readLog = (log: WireLog): WaPhoneLog => ({ ...log, sent: log.sent.map((m) => ({ ...m, body: m.body as unknown as WaBotBody })) });
 
 /** What a person does on the phone; the simulator delivers it to our webhook signed as Meta would. */
 export type WaPersonAction = { from: string; name?: string } & (
@@ -38,7 +42,7 @@ const key = (number: string) => ['dev', 'whatsapp', number];
 export const useWaPhoneLog = (number: string) =>
   useQuery({
     queryKey: key(number),
-    queryFn: () => apiGet<WaPhoneLog>(`/api/dev/whatsapp?to=${encodeURIComponent(number)}`),
+    queryFn: async () => readLog(await call(devApi.whatsappLog, { query: { to: number } })),
     enabled: /^\d{9,15}$/.test(number),
     staleTime: 0,
     refetchInterval: 1500,
@@ -48,7 +52,7 @@ export const useWaPhoneLog = (number: string) =>
 export function useWaPersonAct(number: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: WaPersonAction) => api<{ wamid: string; httpStatus: number | null }>('/api/dev/whatsapp', { method: 'POST', body: action }),
+    mutationFn: (action: WaPersonAction) => call(devApi.whatsappAct, { body: action }),
     // The bot answers in a job a moment later; the log polls, this only shows the person's own message at once.
     onSettled: () => queryClient.invalidateQueries({ queryKey: key(number) }),
   });
@@ -57,5 +61,5 @@ export function useWaPersonAct(number: string) {
 /** Where the page shows a message's photo: its link, or the uploaded image the simulator keeps. */
 export function botImageSrc(body: WaBotBody): string | undefined {
   const id = body.image?.id ?? body.interactive?.header?.image?.id;
-  return body.image?.link ?? (id ? `/api/dev/whatsapp/media/${encodeURIComponent(id)}` : undefined);
+  return body.image?.link ?? (id ? urlOf(devApi.whatsappMedia, { params: { id } }) : undefined);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWaiting, fieldsToFix, photosToPost, postBlocker, uploadPercent, type PhotoEntry } from './photo-queue';
+import { countWaiting, fieldsToFix, isRefusedPhoto, photosToPost, postBlocker, uploadPercent, type PhotoEntry } from './photo-queue';
 import { itemLink, whatsAppShareUrl } from './share-link';
 
 const photo = (status: PhotoEntry['status'], extra: Partial<PhotoEntry> = {}): PhotoEntry => ({
@@ -60,5 +60,20 @@ describe('sharing an item', () => {
     const url = whatsAppShareUrl(`Found: Black & white bag? ${link}`);
     expect(url).toBe('https://wa.me/?text=Found%3A%20Black%20%26%20white%20bag%3F%20https%3A%2F%2Fokota.co.ke%2Fitem%2F42');
     expect(new URL(url).searchParams.get('text')).toBe(`Found: Black & white bag? ${link}`);
+  });
+});
+
+describe('a photo the server refused', () => {
+  it('is dropped for a refusal of the photo itself, told by the code; kept for anything else', () => {
+    expect(
+      ['PHOTO_UNREADABLE', 'PHOTO_UNSUPPORTED', 'PHOTO_TOO_LARGE', 'PHOTO_TOO_MANY_PIXELS', 'TOO_MANY_PHOTOS'].every((code) => isRefusedPhoto(code as never)),
+    ).toBe(true);
+    // A limit, a signed-out session, a malformed form or no code at all (a dropped connection): the photo waits for the post.
+    expect([isRefusedPhoto('PHOTO_UPLOADS_LIMITED'), isRefusedPhoto('UNAUTHORIZED'), isRefusedPhoto('VALIDATION_FAILED'), isRefusedPhoto(undefined)]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

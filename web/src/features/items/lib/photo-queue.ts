@@ -3,6 +3,7 @@
  * moment it is chosen, then shrunk, then uploaded; until each one is either on the server or
  * waiting to travel with the post, Post waits for it (issue 19, point 3; docs/decisions/0213).
  */
+import type { ErrorCode } from '@okota/shared/error-codes';
 import type { KeyOf } from '../../../i18n';
 
 export type PhotoStatus = 'preparing' | 'uploading' | 'uploaded' | 'pending';
@@ -75,3 +76,15 @@ export function postBlocker({ waitingPhotos, fieldLabels }: { waitingPhotos: num
   if (fieldLabels.length) return { kind: 'fields', labels: fieldLabels };
   return null;
 }
+
+/** The server read the photo and refused it (not a photo, too big, one too many): sent again with the post, it would fail the post too. */
+const REFUSED_PHOTO: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'PHOTO_UNSUPPORTED',
+  'PHOTO_UNREADABLE',
+  'PHOTO_TOO_LARGE',
+  'PHOTO_TOO_MANY_PIXELS',
+  'TOO_MANY_PHOTOS',
+]);
+
+/** Told by the refusal's code, not its status: anything else (a dropped connection, a limit) leaves the photo to travel with the post. */
+export const isRefusedPhoto = (code: ErrorCode | undefined): boolean => code !== undefined && REFUSED_PHOTO.has(code);

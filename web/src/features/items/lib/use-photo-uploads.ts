@@ -13,7 +13,7 @@ import { useTranslation } from '../../../i18n';
 import { ITEMS_NS } from '../i18n';
 import type { PhotoUpload } from '../api/upload-photos';
 import { downscalePhoto } from './downscale-photo';
-import { countWaiting, photosToPost, type PhotoEntry } from './photo-queue';
+import { countWaiting, isRefusedPhoto, photosToPost, type PhotoEntry } from './photo-queue';
 
 export type { PhotoEntry } from './photo-queue';
 
@@ -57,7 +57,7 @@ export function usePhotoUploads(upload: PhotoUpload, initialUrls: string[] = [])
         update(id, { url, file: undefined, status: 'uploaded', progress: 1 });
       } catch (error) {
         if (!isKept(id)) return;
-        if (error instanceof ApiError && error.status === 400) {
+        if (error instanceof ApiError && isRefusedPhoto(error.code)) {
           // The server read the file and refused it (not a photo): keeping it would fail the post too.
           change((all) => all.filter((e) => e.id !== id));
           toast({ title: apiErrorText(error, t('photos.unreadable')), variant: 'destructive' });

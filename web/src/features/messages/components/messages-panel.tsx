@@ -9,6 +9,7 @@ import { useSearch } from 'wouter';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n';
+import type { ErrorCode } from '@okota/shared/error-codes';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
@@ -25,7 +26,9 @@ export interface MessagesPanelProps {
   otherPartyName?: string;
 }
 
-const isLocked = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404);
+/** Refusals that mean "not your conversation" (signed out, suspended, not a party to it, item gone): told by the code. */
+const LOCKED: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['MESSAGING_LOCKED', 'ITEM_NOT_FOUND', 'UNAUTHORIZED', 'ACCOUNT_SUSPENDED', 'FORBIDDEN']);
+const isLocked = (error: unknown) => error instanceof ApiError && error.code !== undefined && LOCKED.has(error.code);
 
 export default function MessagesPanel({ itemId, otherPartyName }: MessagesPanelProps) {
   const { t, i18n } = useTranslation(MESSAGES_NS);

@@ -1,27 +1,18 @@
 /**
- * GET /api/me/export as a file the browser saves: the JSON document, or (format 'html') the same
- * data as one printable page, opened from the downloads and printed or kept as PDF there. lib/api parses JSON into objects; this call
- * wants the file as the server wrote it, with its name, so it fetches with the token itself.
+ * The person's data as a file the browser saves: the JSON document, or (format 'html') the same
+ * data as one printable page, opened from the downloads and printed or kept as PDF there. The
+ * file is taken as the server wrote it, with its name (callFile), not parsed into objects.
  */
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api';
-import { STORAGE_KEYS, readLocal } from '../../../lib/storage';
+import * as personalDataApi from '@okota/shared/contracts/personal-data.api';
+import { callFile } from '../../../lib/api-client';
 
 export type ExportFormat = 'json' | 'html';
 
 export async function downloadMyData({ language, format = 'json' }: { language: string; format?: ExportFormat }): Promise<void> {
-  const token = readLocal(STORAGE_KEYS.token);
-  const response = await fetch(`/api/me/export?language=${language === 'sw' ? 'sw' : 'en'}&format=${format}`, {
-    headers: { Accept: format === 'html' ? 'text/html' : 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
-    credentials: 'include',
-  });
-  if (!response.ok) {
-    const body = await response.json().catch(() => ({ message: response.statusText }));
-    throw new ApiError(response.status, body);
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `okota-my-data.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  const { blob, fileName } = await callFile(personalDataApi.exportMyData, { query: { language: language === 'sw' ? 'sw' : 'en', format } });
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName ?? `okota-my-data.${format}` });
   document.body.append(link);
   link.click();
   link.remove();

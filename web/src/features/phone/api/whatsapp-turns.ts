@@ -1,19 +1,18 @@
-/** Turn messages by WhatsApp or by SMS (GET and PUT /api/profile/whatsapp-turns; absent without the channel). */
+/** Turn messages by WhatsApp or by SMS (absent without the channel: the route answers 404). */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPut } from '../../../lib/api';
+import type { RouteAnswer } from '@okota/shared/contracts/route';
+import * as whatsappApi from '@okota/shared/contracts/whatsapp.api';
+import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
-export interface WhatsappTurns {
-  phoneVerified: boolean;
-  on: boolean;
-}
+export type WhatsappTurns = RouteAnswer<typeof whatsappApi.turns>;
 
 const key = ['profile', 'whatsapp-turns'] as const;
 
 export function useWhatsappTurns(enabled: boolean) {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => apiGet<WhatsappTurns>('/api/profile/whatsapp-turns', signal),
+    queryFn: ({ signal }) => call(whatsappApi.turns, {}, { signal }),
     enabled,
     // 404 where this server has no WhatsApp channel: the switch is simply not shown.
     retry: false,
@@ -22,7 +21,7 @@ export function useWhatsappTurns(enabled: boolean) {
 
 export function useSetWhatsappTurns() {
   return useMutation({
-    mutationFn: (on: boolean) => apiPut<WhatsappTurns>('/api/profile/whatsapp-turns', { on }),
+    mutationFn: (on: boolean) => call(whatsappApi.setTurns, { body: { on } }),
     onSuccess: (answer) => queryClient.setQueryData(key, answer),
   });
 }

@@ -40,17 +40,16 @@ export function ReportDialog({ open, onOpenChange, targetType, targetId, targetN
     const input = reportSchema.safeParse({ targetType, targetId, reason: composeReason(code, details) });
     if (!input.success) return;
     report.mutate(input.data, {
-      onSuccess: () => {
-        toast({ title: t('sent'), description: t('sentBody'), variant: 'success' });
+      onSuccess: (answer) => {
+        // A repeat is answered with the open report, flagged, not refused: thanked all the same.
+        if (answer.alreadyOpen) toast({ title: t('already'), description: t('alreadyBody') });
+        else toast({ title: t('sent'), description: t('sentBody'), variant: 'success' });
         onReported();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          toast({ title: t('already'), description: t('alreadyBody') });
-          onReported();
-          return;
-        }
-        const serverText = error instanceof ApiError && error.status < 500 && error.status !== 401 ? apiErrorText(error, '') : '';
+        // A refusal with a code of the shared set has words of its own; anything else (a network
+        // failure, a server fault) gets the general sentence.
+        const serverText = error instanceof ApiError && error.code ? apiErrorText(error, '') : '';
         toast({ title: t('failed'), description: serverText || t('failedBody'), variant: 'destructive' });
       },
     });
