@@ -10,23 +10,27 @@ import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation, type TFunction } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import type { SessionUser } from '../../../lib/session';
 import { useSendPhoneCode, useVerifyPhoneCode } from '../api/phone-verification';
 import { PHONE_NS } from '../i18n';
 
-/** The server's reason for a refused code, in the reader's language. */
+/** The server's refusal of a code, by its error code, in the reader's language. */
 function codeError(error: unknown, t: TFunction<typeof PHONE_NS>): string {
   if (!(error instanceof ApiError)) return t('verify.failed');
   if (error.isRateLimited) return t('verify.limited');
-  switch (error.body.reason) {
-    case 'code_wrong':
+  switch (error.code) {
+    case 'PHONE_CODE_WRONG':
       return t('verify.codeWrong', { count: Number(error.body.attemptsLeft ?? 0) });
-    case 'too_many_tries':
+    case 'PHONE_CODE_BURNED':
       return t('verify.tooManyTries');
-    case 'code_expired':
+    case 'PHONE_CODE_EXPIRED':
       return t('verify.codeExpired');
+    case 'VALIDATION_FAILED':
+      return t('verify.codeFormat');
     default:
-      return error.status === 400 ? t('verify.codeFormat') : t('verify.failed');
+      // Any other refusal in its own words (a number another account took), else the general one.
+      return apiErrorText(error, t('verify.failed'));
   }
 }
 
