@@ -4,7 +4,11 @@
  */
 import { defineRoute } from './route';
 
-const personalData = { tag: 'personal-data', load: () => import('./personal-data.contract'), access: 'user' } as const;
+const personalData = {
+  tag: 'personal-data',
+  load: () => import('./personal-data.contract'),
+  access: 'user',
+} as const;
 
 export const exportMyData = defineRoute({
   ...personalData,

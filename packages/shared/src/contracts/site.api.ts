@@ -5,7 +5,9 @@
  */
 import { defineRoute } from './route';
 
-const site = { load: () => import('./site.contract') };
+const site = {
+  load: () => import('./site.contract'),
+};
 const file = { ...site, tag: 'public', access: 'public', readOnly: true, hidden: true, method: 'GET' } as const;
 
 export const ready = defineRoute({

@@ -5,30 +5,36 @@
  */
 import { defineRoute } from './route';
 
-const load = async () => ({ ...(await import('./whatsapp.contract')), ...(await import('./error.contract')) });
+const profile = {
+  tag: 'profile',
+  load: async () => ({ ...(await import('./whatsapp.contract')), ...(await import('./error.contract')) }),
+  access: 'user',
+} as const;
 
 export const turns = defineRoute({
-  tag: 'profile',
-  load,
+  ...profile,
   method: 'GET',
   path: '/api/profile/whatsapp-turns',
-  access: 'user',
   summary: 'Whether turn messages go to the signed-in user by WhatsApp',
   schema: (s) => ({ response: s.whatsappTurnsAnswer }),
 });
 
 export const setTurns = defineRoute({
-  tag: 'profile',
-  load,
+  ...profile,
   method: 'PUT',
   path: '/api/profile/whatsapp-turns',
-  access: 'user',
   summary: 'Turn messages by WhatsApp (on) or by SMS (off); a verified phone first',
   schema: (s) => ({ body: s.whatsappTurnsBody, response: s.whatsappTurnsAnswer }),
 });
 
 /** Meta's calls: proven by the verify token (GET) and the body's signature (POST), not a session. */
-const webhook = { tag: 'whatsapp', load, access: 'callback', hidden: true, path: '/api/whatsapp/webhook' } as const;
+const webhook = {
+  tag: 'whatsapp',
+  load: async () => ({ ...(await import('./whatsapp.contract')), ...(await import('./error.contract')) }),
+  access: 'callback',
+  hidden: true,
+  path: '/api/whatsapp/webhook',
+} as const;
 
 export const verifyWebhook = defineRoute({
   ...webhook,
