@@ -6,7 +6,9 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER, renderWithApp, reply } from '../../../../test-support/render';
+import * as claimsApi from '@okota/shared/contracts/claims.api';
+import * as organisationsApi from '@okota/shared/contracts/organisations.api';
+import { USER, fake, renderWithApp, reply } from '../../../../test-support/render';
 import type { DeskClaim } from '../api/types';
 import { ClaimsPanel } from './claims-panel';
 
@@ -29,20 +31,27 @@ const pending: DeskClaim = {
   createdAt: '2026-11-20T09:00:00.000Z',
   item: { id: 9, title: 'Tecno Spark phone', status: 'available' },
 };
-const LIST = 'GET /api/organisations/org-1/claims';
+const DECIDED = (id: number, status: 'approved' | 'rejected') => ({
+  id,
+  itemId: 9,
+  claimerId: 'user-owner',
+  status,
+  finderNotes: null,
+  verifiedAt: '2026-11-20T10:00:00.000Z',
+});
 
 describe('claims to review', () => {
   it('shows the answers beside the expected ones and approves a claim', async () => {
     let claims = [pending];
     const { calls } = renderWithApp(<ClaimsPanel organisationId="org-1" />, {
       user: USER,
-      routes: {
-        [LIST]: () => ({ claims }),
-        'PUT /api/verifications/41/status': () => {
+      fakes: [
+        fake(organisationsApi.deskClaims, () => ({ claims })),
+        fake(claimsApi.decide, ({ params }) => {
           claims = [{ ...pending, status: 'approved' }];
-          return { id: 41, status: 'approved' };
-        },
-      },
+          return DECIDED(Number(params.id), 'approved');
+        }),
+      ],
     });
     expect(await screen.findByText('What is the wallpaper on the phone?')).toBeTruthy();
     expect(screen.getByText('Expected: Mount Kenya')).toBeTruthy();
@@ -60,11 +69,10 @@ describe('claims to review', () => {
     const { calls } = renderWithApp(<ClaimsPanel organisationId="org-1" />, {
       user: USER,
       language: 'sw',
-      routes: {
-        [LIST]: () => ({ claims: [pending] }),
-        'PUT /api/verifications/41/status': () =>
-          reply(403, { code: 'CLAIM_ONLY_FINDER_DECIDES', message: 'Only the finder of this item can approve or reject its claims' }),
-      },
+      fakes: [
+        fake(organisationsApi.deskClaims, { claims: [pending] }),
+        fake(claimsApi.decide, reply(403, { code: 'CLAIM_ONLY_FINDER_DECIDES', message: 'Only the finder of this item can approve or reject its claims' })),
+      ],
     });
     expect(
       await screen.findByText(
@@ -79,7 +87,7 @@ describe('claims to review', () => {
   });
 
   it('says when nothing waits', async () => {
-    renderWithApp(<ClaimsPanel organisationId="org-1" />, { user: USER, routes: { [LIST]: () => ({ claims: [] }) } });
+    renderWithApp(<ClaimsPanel organisationId="org-1" />, { user: USER, fakes: [fake(organisationsApi.deskClaims, { claims: [] })] });
     expect(await screen.findByText('No claims waiting. New claims on your items appear here.')).toBeTruthy();
   });
 });

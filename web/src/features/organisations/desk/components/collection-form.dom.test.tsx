@@ -2,7 +2,8 @@
 /** The desk types the owner's collection code: six digits checked first, the code sent, the hand-over named, a fifth wrong code said to lock. */
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER, renderWithApp, reply } from '../../../../test-support/render';
+import * as organisationsApi from '@okota/shared/contracts/organisations.api';
+import { USER, fake, renderWithApp, reply } from '../../../../test-support/render';
 import { CollectionForm } from './collection-form';
 
 const path = '/api/organisations/org-1/collections';
@@ -19,11 +20,17 @@ describe('collection form', () => {
   it('sends the digits without spaces and names the item handed over', async () => {
     const view = renderWithApp(<CollectionForm organisationId="org-1" />, {
       user: USER,
-      routes: { [`POST ${path}`]: () => ({ item: { id: 7, title: 'Kitu 7' } }) },
+      fakes: [
+        fake(organisationsApi.recordCollection, ({ params }) => ({
+          item: { id: 7, title: `Kitu 7 at ${params.id}`, status: 'completed', completedAt: '2026-11-20T09:00:00.000Z' },
+          claimId: 41,
+          payout: 'finder' as const,
+        })),
+      ],
     });
     fireEvent.change(screen.getByLabelText(/^Collection code/), { target: { value: '123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Hand over' }));
-    expect(await screen.findByText('Handed over: Kitu 7')).toBeTruthy();
+    expect(await screen.findByText('Handed over: Kitu 7 at org-1')).toBeTruthy();
     expect(view.calls.find((call) => call.method === 'POST')).toMatchObject({ path, body: { code: '123456' } });
   });
 
@@ -31,7 +38,7 @@ describe('collection form', () => {
     renderWithApp(<CollectionForm organisationId="org-1" />, {
       user: USER,
       language: 'sw',
-      routes: { [`POST ${path}`]: () => reply(400, { code: 'COLLECTION_CODE_WRONG', message: 'x', params: { attemptsLeft: 0 } }) },
+      fakes: [fake(organisationsApi.recordCollection, reply(400, { code: 'COLLECTION_CODE_WRONG', message: 'x', params: { attemptsLeft: 0 } }))],
     });
     fireEvent.change(screen.getByLabelText(/^Msimbo wa kuchukua/), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kabidhi' }));

@@ -2,7 +2,8 @@
 /** A finder hands an item in at the desk: the number checked, the item received by its number, a refusal by its code in Kiswahili. */
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER, renderWithApp, reply } from '../../../../test-support/render';
+import * as organisationsApi from '@okota/shared/contracts/organisations.api';
+import { USER, fake, renderWithApp, reply } from '../../../../test-support/render';
 import { DropOffForm } from './drop-off-form';
 
 const path = '/api/organisations/org-1/drop-offs';
@@ -17,7 +18,11 @@ describe('drop-off form', () => {
   it('asks for digits, then receives the item by its number (a leading # is fine)', async () => {
     const view = renderWithApp(<DropOffForm organisationId="org-1" acceptsDropOffs />, {
       user: USER,
-      routes: { [`POST ${path}`]: () => ({ item: { id: 42, title: 'Kitu 42' } }) },
+      fakes: [
+        fake(organisationsApi.receiveDropOff, {
+          item: { id: 42, title: 'Kitu 42', status: 'available', custody: 'dropped_off', heldUntil: '2027-01-20T09:00:00.000Z' },
+        }),
+      ],
     });
     fireEvent.change(screen.getByLabelText('Item number'), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Receive the item' }));
@@ -32,7 +37,7 @@ describe('drop-off form', () => {
     renderWithApp(<DropOffForm organisationId="org-1" acceptsDropOffs />, {
       user: USER,
       language: 'sw',
-      routes: { [`POST ${path}`]: () => reply(400, { code: 'DROP_OFF_OWN_ITEM', message: 'x', params: {} }) },
+      fakes: [fake(organisationsApi.receiveDropOff, reply(400, { code: 'DROP_OFF_OWN_ITEM', message: 'x', params: {} }))],
     });
     fireEvent.change(screen.getByLabelText('Nambari ya kitu'), { target: { value: '42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pokea kitu' }));

@@ -2,7 +2,8 @@
 /** A desk's settings: the holding periods' minimum in both languages, the settings sent by PATCH, a period over the admin's limit said on its field. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER, renderWithApp, reply } from '../../../../test-support/render';
+import * as organisationsApi from '@okota/shared/contracts/organisations.api';
+import { USER, fake, renderWithApp, reply } from '../../../../test-support/render';
 import type { MyOrganisation } from '../api/types';
 import { SettingsForm } from './settings-form';
 
@@ -19,7 +20,6 @@ const organisation = {
   holdingDaysOther: 60,
   role: 'manager',
 } as unknown as MyOrganisation;
-const path = '/api/organisations/org-1';
 
 describe('settings form', () => {
   it('refuses a holding period under the minimum, in Kiswahili', async () => {
@@ -31,7 +31,7 @@ describe('settings form', () => {
   });
 
   it('sends the settings and says they are saved', async () => {
-    const view = renderWithApp(<SettingsForm organisation={organisation} />, { user: USER, routes: { [`PATCH ${path}`]: () => ({ organisation }) } });
+    const view = renderWithApp(<SettingsForm organisation={organisation} />, { user: USER, fakes: [fake(organisationsApi.updateSettings, { organisation })] });
     expect((screen.getByLabelText('Opening hours') as HTMLInputElement).value).toBe('Mon-Fri 8am-5pm');
     fireEvent.change(screen.getByLabelText('Other items'), { target: { value: '45' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -48,9 +48,12 @@ describe('settings form', () => {
     renderWithApp(<SettingsForm organisation={organisation} />, {
       user: USER,
       language: 'sw',
-      routes: {
-        [`PATCH ${path}`]: () => reply(400, { code: 'VALIDATION_FAILED', message: 'Too long', params: {}, errors: { holdingDaysOther: 'At most 90 days' } }),
-      },
+      fakes: [
+        fake(
+          organisationsApi.updateSettings,
+          reply(400, { code: 'VALIDATION_FAILED', message: 'Too long', params: {}, errors: { holdingDaysOther: 'At most 90 days' } }),
+        ),
+      ],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Hifadhi mipangilio' }));
     await waitFor(() => expect(screen.getByText('Ni muda mrefu kuliko Okota inavyoruhusu kwa aina hii ya kitu. Chagua siku chache.')).toBeTruthy());

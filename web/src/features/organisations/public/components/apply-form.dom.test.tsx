@@ -2,7 +2,8 @@
 /** Applying for an organisation: each field's own words in both languages, the phone's shared message, the application sent, a refusal by its code. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER, renderWithApp, reply } from '../../../../test-support/render';
+import * as organisationsApi from '@okota/shared/contracts/organisations.api';
+import { USER, fake, renderWithApp, reply } from '../../../../test-support/render';
 import { ApplyForm } from './apply-form';
 
 function fill(labels: { name: RegExp; kind: RegExp; county: RegExp; landmark: RegExp; hours: RegExp; phone: RegExp }) {
@@ -29,6 +30,28 @@ const SW = {
   hours: /^Saa za kazi/,
   phone: /^Simu ya umma/,
 };
+/** What the server answers an application: the organisation, pending until an admin verifies it. */
+const PENDING = {
+  id: '0f6e5a9c-1111-4d4d-8e8e-123456789abc',
+  slug: 'kilimani-police-station',
+  name: 'Kilimani Police Station',
+  kind: 'police_station' as const,
+  county: 'Nairobi',
+  landmark: 'Argwings Kodhek Road, next to Yaya Centre',
+  hours: 'Mon-Fri 8am-5pm',
+  publicPhone: '+254712345678',
+  latitude: null,
+  longitude: null,
+  status: 'pending' as const,
+  verified: false,
+  acceptsDropOffs: false,
+  takesFinderShare: false,
+  payoutPhoneVerified: false,
+  idCardProof: 'abstract_or_birth_certificate' as const,
+  holdingDaysDocuments: 30,
+  holdingDaysOther: 60,
+  createdAt: '2026-11-20T09:00:00.000Z',
+};
 
 describe('apply form', () => {
   it('says what each empty field needs, in Kiswahili, and the phone rule from the shared schema', async () => {
@@ -42,11 +65,11 @@ describe('apply form', () => {
     expect(view.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('sends the application to /api/organisations', async () => {
+  it('sends the application', async () => {
     const applied: unknown[] = [];
     const view = renderWithApp(<ApplyForm onApplied={(organisation) => applied.push(organisation)} />, {
       user: USER,
-      routes: { 'POST /api/organisations': () => ({ organisation: { id: 4, slug: 'kilimani-police', name: 'Kilimani Police Station' } }) },
+      fakes: [fake(organisationsApi.apply, { organisation: PENDING })],
     });
     fill(EN);
     fireEvent.click(screen.getByRole('button', { name: 'Send the application' }));
@@ -63,7 +86,7 @@ describe('apply form', () => {
     renderWithApp(<ApplyForm onApplied={() => {}} />, {
       user: USER,
       language: 'sw',
-      routes: { 'POST /api/organisations': () => reply(400, { code: 'ORG_TEXT_CONTACT', message: 'x', params: {} }) },
+      fakes: [fake(organisationsApi.apply, reply(400, { code: 'ORG_TEXT_CONTACT', message: 'x', params: {} }))],
     });
     fill(SW);
     fireEvent.click(screen.getByRole('button', { name: 'Tuma ombi' }));
