@@ -2,8 +2,12 @@
  * The approved claimer starts paying: the fee is read from settings now and stored on the
  * payment, then Daraja sends the STK push to the phone. One pending payment per claim (a unique
  * index), so a second tap while the prompt is open returns the same payment.
+ *
+ * Initiating decides from the stored state alone and never settles a payment: a pending one,
+ * however old, is answered as waiting, and M-Pesa is asked about it by verify (the dialog polls
+ * it) and by the reconcile job (docs/decisions/0279), each through settle-payment.ts.
  */
-import { MESSAGE_KEYS, PAYMENT_QUERY_AFTER_MS, formatKsh, isMpesaNumber, toMsisdn, type Fees } from '@okota/shared';
+import { MESSAGE_KEYS, formatKsh, isMpesaNumber, toMsisdn, type Fees } from '@okota/shared';
 import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { enforceRateLimits } from '../../../lib/rate-limit';
 import { DarajaError } from '../../../integrations/daraja/daraja-errors';
@@ -11,7 +15,6 @@ import type { UserRow } from '../../../db/schema';
 import { feesForItem } from '../../custody';
 import type { PaymentsDeps } from '../payments-deps';
 import { assertSomethingToPay } from '../nothing-to-pay';
-import { settlePayment } from './settle-payment';
 import { findApprovedClaim, lockItemForPayment } from '../payment-parties.repository';
 import { findOpenOrSettledPayment, type PaymentRow } from '../payments.repository';
 import { failPendingPayment, insertPendingPayment, recordPushAccepted } from './payment-lifecycle';
@@ -88,9 +91,8 @@ interface ReserveInput {
 /** Checks who may pay and stores the pending payment, with the item locked against a revocation. */
 async function reserve(deps: PaymentsDeps, input: ReserveInput): Promise<InitiatedPayment> {
   const { user, itemId, phoneNumber, fees } = input;
-  let found: InitiatedPayment;
   try {
-    found = await deps.ctx.db.transaction(async (tx) => {
+    return await deps.ctx.db.transaction(async (tx) => {
       const item = await lockItemForPayment(tx, itemId);
       if (!item || item.status === 'removed') throw new AppError('ITEM_NOT_FOUND', 'Item not found');
       const claim = await findApprovedClaim(tx, itemId, user.id);
@@ -115,12 +117,6 @@ async function reserve(deps: PaymentsDeps, input: ReserveInput): Promise<Initiat
     if (isUniqueViolation(error, 'payments_one_pending_per_claim')) return reserve(deps, input);
     throw error;
   }
-  if (found.isNew || Date.now() - found.payment.createdAt.getTime() <= PAYMENT_QUERY_AFTER_MS) return found;
-  // A prompt left open for a while may have ended without a callback reaching us: ask before reusing it.
-  const settled = await settlePayment({ deps, payment: found.payment }).catch(() => found.payment);
-  if (settled.status === 'pending') return { payment: settled, isNew: false };
-  if (settled.status === 'completed') throw new AppError('PAYMENT_ALREADY_PAID', ALREADY_PAID);
-  return reserve(deps, input);
 }
 
 /** Why the push failed, as the code the payer's screen tells apart (and its English, for the log and API clients). */
