@@ -25,6 +25,9 @@ const en = {
   /** Under a message our check took an M-Pesa destination or a document number out of (docs/decisions/0282). */
   removedPayment: 'Payments go only through Okota: a payment request (till, paybill or M-Pesa number) was removed.',
   removedDocument: 'A document number (ID, passport, KRA PIN …) was removed: show documents in person at the hand-over.',
+  /** The same, in the composer before sending. */
+  willRemovePayment: 'A payment request (till, paybill or M-Pesa number) will be removed: payments go only through Okota.',
+  willRemoveDocument: 'A document number (ID, passport, KRA PIN …) will be removed: show documents in person at the hand-over.',
 };
 
 const sw: typeof en = {
@@ -48,6 +51,8 @@ const sw: typeof en = {
   erased: 'Ujumbe umefutwa: mtumaji alifunga akaunti yake',
   removedPayment: 'Malipo hupitia Okota pekee: ombi la malipo (till, paybill au namba ya M-Pesa) limeondolewa.',
   removedDocument: 'Namba ya hati (kitambulisho, pasipoti, KRA PIN …) imeondolewa: onyesha hati ana kwa ana wakati wa kukabidhi.',
+  willRemovePayment: 'Ombi la malipo (till, paybill au namba ya M-Pesa) litaondolewa: malipo hupitia Okota pekee.',
+  willRemoveDocument: 'Namba ya hati (kitambulisho, pasipoti, KRA PIN …) itaondolewa: onyesha hati ana kwa ana wakati wa kukabidhi.',
 };
 
 registerTranslations(MESSAGES_NS, { en, sw });

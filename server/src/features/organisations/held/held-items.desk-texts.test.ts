@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { createItem, firstCategoryId } from '../../../../test/factories';
+import { createItem, createUser, firstCategoryId } from '../../../../test/factories';
 import { insertHeldItem } from './held-items.repository';
 import { items, organisations } from '../../../db/schema';
 import { createOrganisationWithDesk, heldItemFields } from './held.test-support';
@@ -76,6 +76,29 @@ describe('an item read with the desk that holds it', () => {
     const guest = await t.request({ method: 'GET', url: `/api/items/${item.id}` });
     expect(guest.statusCode).toBe(200);
     expect(guest.json().nearLocation).toBe('Kencom, call [Contact removed for privacy]');
+  });
+
+  it('dropped off by its finder at a desk whose name finishes its number: it waits for an admin', async () => {
+    const { organisation, desk } = await createOrganisationWithDesk(t.app.ctx.db, { name: '345 678 Lost Property', acceptsDropOffs: true });
+    const finder = await createUser(t.app.ctx.db);
+    const item = await createItem(t.app.ctx.db, finder.user.id, { nearLocation: 'Kencom, call 0712' });
+    const res = await t.request({ method: 'POST', url: `/api/organisations/${organisation.id}/drop-offs`, token: desk.token, payload: { itemId: item.id } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowOf(item.id)).toMatchObject({ isHidden: true, hiddenBy: null });
+    // An ordinary item dropped off at an ordinary desk stays public.
+    const plain = await createOrganisationWithDesk(t.app.ctx.db, { acceptsDropOffs: true });
+    const other = await createItem(t.app.ctx.db, finder.user.id, { nearLocation: 'Bus stage 4' });
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/organisations/${plain.organisation.id}/drop-offs`,
+          token: plain.desk.token,
+          payload: { itemId: other.id },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await rowOf(other.id)).isHidden).toBe(false);
   });
 
   it('ordinary posts and desk edits go through untouched', async () => {

@@ -17,6 +17,15 @@ describe('message composer', () => {
     expect(send.disabled).toBe(true);
   });
 
+  it('says before sending, in Kiswahili, that a till will be removed; says nothing for a phone number', () => {
+    renderWithApp(<MessageComposer itemId={5} />, { user: USER, language: 'sw' });
+    const box = screen.getByLabelText('Ujumbe wako');
+    fireEvent.change(box, { target: { value: 'Nipigie 0712 345 678 ukifika stage' } });
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.change(box, { target: { value: 'Ongeza 500, lipa na mpesa till 523456' } });
+    expect(screen.getByRole('status').textContent).toBe('Ombi la malipo (till, paybill au namba ya M-Pesa) litaondolewa: malipo hupitia Okota pekee.');
+  });
+
   it('sends the text for this item and empties the box', async () => {
     const view = renderWithApp(<MessageComposer itemId={5} />, {
       user: USER,

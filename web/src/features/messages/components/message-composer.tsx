@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@okota/shared/constants';
 import { messageSchema } from '@okota/shared/schemas/social.schema';
+import { checkMessageTexts } from '@okota/shared/scrub-messages';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n';
@@ -18,6 +19,8 @@ export function MessageComposer({ itemId }: { itemId: number }) {
   const checked = messageSchema.safeParse({ itemId, content });
   const error = content.trim() && !checked.success ? checked.error.issues[0]?.message : undefined;
   const canSend = checked.success && !send.isPending;
+  // Said before sending, in the same words the chat shows after (docs/decisions/0282): the server removes it either way.
+  const removals = content.trim() ? checkMessageTexts([content]).removed[0] : [];
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -48,6 +51,13 @@ export function MessageComposer({ itemId }: { itemId: number }) {
         rows={3}
         className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500"
       />
+      {removals.length > 0 && (
+        <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          {removals.map((removal) => (
+            <p key={removal}>{t(removal === 'payment' ? 'willRemovePayment' : 'willRemoveDocument')}</p>
+          ))}
+        </div>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className={`text-xs ${error ? 'text-red-600' : 'text-slate-500'}`} role={error ? 'alert' : undefined}>
           {error ? messageWords(error) : content.length > MESSAGE_MAX_LENGTH * 0.8 ? t('counter', { count: content.length, max: MESSAGE_MAX_LENGTH }) : ''}
