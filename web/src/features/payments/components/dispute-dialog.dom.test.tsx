@@ -2,8 +2,17 @@
 /** 'Report a problem' with a hand-over: the shared dispute rule in both languages, the reason sent for this payment, a refusal by its code. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER, renderWithApp, reply } from '../../../test-support/render';
+import * as paymentsApi from '@okota/shared/contracts/payments.api';
+import type { WireOf } from '@okota/shared/contracts/wire';
+import type { handoverAnswer } from '@okota/shared/contracts/payments.contract';
+import { USER, fake, renderWithApp, reply } from '../../../test-support/render';
 import DisputeDialog from './dispute-dialog';
+
+const disputed: WireOf<typeof handoverAnswer> = {
+  success: true,
+  message: 'We have put the payout on hold. Our team will contact you within 2-4 hours.',
+  payment: { id: 31, status: 'completed', payoutStatus: 'disputed', payoutDueAt: null, receiptConfirmedAt: null, disputedAt: '2026-11-29T08:00:00.000Z' },
+};
 
 const dialog = (onOpenChange: (open: boolean) => void = () => {}) => <DisputeDialog paymentId={31} open onOpenChange={onOpenChange} />;
 
@@ -20,7 +29,7 @@ describe('dispute dialog', () => {
     let open = true;
     const view = renderWithApp(
       dialog((next) => (open = next)),
-      { user: USER, routes: { 'POST /api/payments/31/dispute': () => ({ ok: true }) } },
+      { user: USER, fakes: [fake(paymentsApi.dispute, ({ params }) => (params.id === '31' ? disputed : reply(404, { message: 'Not found' })))] },
     );
     fireEvent.change(screen.getByLabelText('What happened?'), { target: { value: '  The finder never came to the stage. ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
@@ -36,7 +45,7 @@ describe('dispute dialog', () => {
     renderWithApp(dialog(), {
       user: USER,
       language: 'sw',
-      routes: { 'POST /api/payments/31/dispute': () => reply(409, { code: 'DISPUTE_ALREADY_OPEN', message: 'x', params: {} }) },
+      fakes: [fake(paymentsApi.dispute, reply(409, { code: 'DISPUTE_ALREADY_OPEN', message: 'x', params: {} }))],
     });
     fireEvent.change(screen.getByLabelText('Nini kilitokea?'), { target: { value: 'Mwokotaji hakufika kabisa.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tuma ripoti' }));

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@okota/shared';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type { feeChangedAnswer, initiateAnswer, paybillAnswer, verifyAnswer } from '@okota/shared/contracts/payments.contract';
-import { USER, renderWithApp, reply, type Routes } from '../../../test-support/render';
+import * as paymentsApi from '@okota/shared/contracts/payments.api';
+import { USER, fake, renderWithApp, reply, type Fake } from '../../../test-support/render';
 import PaymentDialog from './payment-dialog';
 
 const started: WireOf<typeof initiateAnswer> = {
@@ -27,20 +28,20 @@ const feeChanged: WireOf<typeof feeChangedAnswer> = {
   fees: { finderAmount: 200, platformAmount: 50, totalFee: 250 },
 };
 
-function openDialog(routes: Routes, language: 'en' | 'sw' = 'en') {
-  return renderWithApp(<PaymentDialog itemId={7} fee={150} open onOpenChange={() => {}} />, { user: USER, routes, language });
+function openDialog(fakes: Fake[], language: 'en' | 'sw' = 'en') {
+  return renderWithApp(<PaymentDialog itemId={7} fee={150} open onOpenChange={() => {}} />, { user: USER, fakes, language });
 }
 
 describe('payment dialog', () => {
   it("fills in the payer's own phone", async () => {
-    openDialog({});
+    openDialog([]);
     const phone = await screen.findByLabelText<HTMLInputElement>('M-Pesa phone number');
     expect(phone.value).toBe('0712345678');
     expect(screen.getByRole('button', { name: 'Pay KSh 150' })).toBeTruthy();
   });
 
   it('refuses a number that is not Kenyan with the shared message, and sends nothing', async () => {
-    const { calls } = openDialog({});
+    const { calls } = openDialog([]);
     fireEvent.change(await screen.findByLabelText('M-Pesa phone number'), { target: { value: '0212345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 150' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.paymentPhoneKenyan);
@@ -48,7 +49,7 @@ describe('payment dialog', () => {
   });
 
   it('refuses a number M-Pesa cannot charge (Airtel) under the field, and sends nothing; another number can be given', async () => {
-    const { calls } = openDialog({});
+    const { calls } = openDialog([]);
     fireEvent.change(await screen.findByLabelText('M-Pesa phone number'), { target: { value: '0733000333' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 150' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.paymentPhoneNotMpesa);
@@ -57,7 +58,7 @@ describe('payment dialog', () => {
   });
 
   it('asks M-Pesa for the fee on the number given', async () => {
-    const { calls } = openDialog({ 'POST /api/payments/initiate': () => started, 'GET /api/payments/41/verify': () => waiting });
+    const { calls } = openDialog([fake(paymentsApi.initiate, started), fake(paymentsApi.verify, waiting)]);
     fireEvent.change(await screen.findByLabelText('M-Pesa phone number'), { target: { value: '0722000111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 150' }));
     expect(await screen.findByText('Check your phone')).toBeTruthy();
@@ -66,7 +67,7 @@ describe('payment dialog', () => {
   });
 
   it('says the new fee when it changed, and goes back to the form', async () => {
-    openDialog({ 'POST /api/payments/initiate': () => reply(409, feeChanged) });
+    openDialog([fake(paymentsApi.initiate, reply(409, feeChanged))]);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay KSh 150' }));
     expect(await screen.findByText('The fee is now KSh 250. Please confirm the new amount.')).toBeTruthy();
     expect(screen.getByText('The fee has changed')).toBeTruthy();
@@ -74,16 +75,36 @@ describe('payment dialog', () => {
   });
 
   it('says the new fee in Kiswahili', async () => {
-    openDialog({ 'POST /api/payments/initiate': () => reply(409, feeChanged) }, 'sw');
+    openDialog([fake(paymentsApi.initiate, reply(409, feeChanged))], 'sw');
     fireEvent.click(await screen.findByRole('button', { name: 'Lipa KSh 150' }));
     expect(await screen.findByText('Ada sasa ni KSh 250. Tafadhali thibitisha kiasi kipya.')).toBeTruthy();
   });
 
   it('gives the phone message in Kiswahili', async () => {
-    openDialog({}, 'sw');
+    openDialog([], 'sw');
     fireEvent.change(await screen.findByLabelText('Nambari ya simu ya M-Pesa'), { target: { value: '0212345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Lipa KSh 150' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Tafadhali weka nambari sahihi ya simu ya Kenya (mfano 0712345678 au +254712345678)');
+  });
+
+  it('a second tap after the first prompt went quiet shows it waiting; the first poll says it was cancelled, and Try Again pushes anew (docs/decisions/0279)', async () => {
+    const stillWaiting: WireOf<typeof initiateAnswer> = {
+      ...started,
+      message: 'A payment request is already waiting on your phone. Enter your M-Pesa PIN to complete it.',
+    };
+    const cancelled: WireOf<typeof verifyAnswer> = { verified: false, status: 'failed', resultCode: '1032', message: 'Request cancelled by user' };
+    let taps = 0;
+    const { calls } = openDialog([
+      fake(paymentsApi.initiate, () => (++taps === 1 ? stillWaiting : { ...started, payment: { ...started.payment, id: 42 } })),
+      fake(paymentsApi.verify, ({ params }) => (params.id === '41' ? cancelled : waiting)),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay KSh 150' }));
+    expect(await screen.findByText('You cancelled the M-Pesa prompt')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay KSh 150' }));
+    expect(await screen.findByText('Check your phone')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/payments/initiate')).toHaveLength(2);
+    expect(calls.some((call) => call.path === '/api/payments/42/verify')).toBe(true);
   });
 
   describe('a Paybill payment of the wrong amount, sent back (docs/decisions/0262)', () => {
@@ -97,10 +118,7 @@ describe('payment dialog', () => {
       status: 'pending',
       returned: { sent: 100, fee: 150, receipt: 'QAB1CD2EF3', state },
     });
-    const routes = (answer: WireOf<typeof verifyAnswer>): Routes => ({
-      'POST /api/payments/paybill': () => paybill,
-      'GET /api/payments/41/verify': () => answer,
-    });
+    const routes = (answer: WireOf<typeof verifyAnswer>): Fake[] => [fake(paymentsApi.paybill, paybill), fake(paymentsApi.verify, answer)];
 
     it('turns the waiting dialog into what happened to the money, and what to do', async () => {
       openDialog(routes(returned('on_its_way')));
