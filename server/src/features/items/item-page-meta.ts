@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PageMatch } from '@okota/shared/routes';
 import { galleryTileSource } from '@okota/shared/photo-sizes';
-import { DB_ID_MAX, PRODUCT_NAME } from '@okota/shared';
+import { DB_ID_MAX, PRODUCT_NAME, ROUTES } from '@okota/shared';
 import { addPageMetaResolver, type PageMeta } from '../seo';
 import { getCurrentFees } from '../settings';
 import { findItemRecord } from './items.repository';
@@ -29,7 +29,7 @@ async function resolveItemMeta(request: FastifyRequest, page: PageMatch): Promis
   const item = toItemJson(record, access);
   const fees = await getCurrentFees(db);
 
-  const canonicalPath = `/item/${item.id}`;
+  const canonicalPath = ROUTES.item(item.id);
   const description = item.description.length > DESCRIPTION_LENGTH ? `${item.description.slice(0, DESCRIPTION_LENGTH).trimEnd()}…` : item.description;
   const inStock = item.status === 'available';
   const publicUrl = request.server.ctx.config.publicUrl;

@@ -4,6 +4,7 @@
  * code. At most SIGN_UP_ATTEMPT_NOTICES_PER_DAY such notices a day per account (the same counter as
  * the e-mailed notice), so nobody can use the forms to flood a phone.
  */
+import { ROUTES } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import type { UserRow } from '../../../db/schema';
@@ -20,7 +21,7 @@ export async function notifyNumberOwner(options: { ctx: AppContext; db?: Executo
   if (owner.suspended) return false;
   const { count } = await countHit(db, { key: `signUpAttempt:user:${owner.id}`, limit: SIGN_UP_ATTEMPT_NOTICES_PER_DAY, windowMs: DAY_MS });
   if (count > SIGN_UP_ATTEMPT_NOTICES_PER_DAY) return false;
-  const text = renderSms({ kind: 'sign_up_attempt', language: owner.language, link: smsLink(ctx.config.publicUrl, '/auth') });
+  const text = renderSms({ kind: 'sign_up_attempt', language: owner.language, link: smsLink(ctx.config.publicUrl, ROUTES.auth) });
   if (!text || !owner.phone) return false;
   await queueSms(db, { to: owner.phone, text, kind: 'sign_up_attempt', userId: owner.id });
   return true;

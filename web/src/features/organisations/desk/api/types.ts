@@ -3,21 +3,17 @@ import type { z } from 'zod';
 import type { WireOf } from '@okota/shared/contracts/wire';
 import type { itemResponse } from '@okota/shared/contracts/items.contract';
 import type {
-  collectionAnswer,
   deskClaim,
-  dropOffAnswer,
   heldItemRow,
   importResult,
   invitation,
   member,
   myOrganisation,
-  myOrganisationsResponse,
   organisation,
   organisationSettingsBody,
 } from '@okota/shared/contracts/organisations.contract';
 
 export type MyOrganisation = WireOf<typeof myOrganisation>;
-export type MyOrganisationsAnswer = WireOf<typeof myOrganisationsResponse>;
 export type Invitation = WireOf<typeof invitation>;
 export type Member = WireOf<typeof member>;
 export type Organisation = WireOf<typeof organisation>;
@@ -26,6 +22,4 @@ export type ImportResult = WireOf<typeof importResult>;
 export type SettingsInput = z.input<typeof organisationSettingsBody>;
 /** POST …/items answers the new item itself (itemResponse); the desk reads its number and title. */
 export type SavedItem = Pick<WireOf<typeof itemResponse>, 'id' | 'title'>;
-export type CollectionAnswer = WireOf<typeof collectionAnswer>;
-export type DropOffAnswer = WireOf<typeof dropOffAnswer>;
 export type DeskClaim = WireOf<typeof deskClaim>;
