@@ -17,7 +17,6 @@ import { payoutResultJob, payoutTimeoutJob } from './payouts/record-payout-resul
 import { payoutStatusJob } from './payouts/record-payout-status';
 import { stkCallbackJob } from './stk/process-stk-callback';
 
-// A body the server cannot even parse (bad JSON, `__proto__`) gets the error handler's {message}.
 const accepted = { ResultCode: 0, ResultDesc: 'Accepted' };
 
 export function paymentHooksRoutes(deps: PaymentsDeps): FastifyPluginAsync {
