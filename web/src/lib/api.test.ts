@@ -122,3 +122,15 @@ describe('the API client', () => {
     expect(toQuery({ q: '' })).toBe('');
   });
 });
+
+describe('a refusal, told by its code', () => {
+  it('is a refusal when the server says why, whatever the status; a fault on its side or no code is not', () => {
+    expect(new ApiError(400, { code: 'REPORT_SELF', message: 'x' }).isRefusal).toBe(true);
+    // SMS_PAUSED is a 503 with words of its own: the person is told to wait for the SMS.
+    expect(new ApiError(503, { code: 'SMS_PAUSED', message: 'x' }).isRefusal).toBe(true);
+    expect(new ApiError(500, { code: 'INTERNAL', message: 'x' }).isRefusal).toBe(false);
+    expect(new ApiError(502, { code: 'BAD_GATEWAY', message: 'x' }).isRefusal).toBe(false);
+    // A proxy's 4xx page carries no code: not the server's refusal.
+    expect(new ApiError(413, { message: 'Request Entity Too Large' }).isRefusal).toBe(false);
+  });
+});

@@ -7,6 +7,9 @@ import { RATE_LIMIT_CODES } from '@okota/shared/rate-limit-codes';
 import type { MessageKey } from '@okota/shared/messages';
 import { STORAGE_KEYS, readLocal } from './storage';
 
+/** A fault on the server's side (or behind it): the person can only try again later. */
+const SERVER_FAULTS: readonly ErrorCode[] = ['INTERNAL', 'BAD_GATEWAY', 'UNAVAILABLE'];
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -55,6 +58,14 @@ export class ApiError extends Error {
   fieldMessages(): Record<string, string> {
     const errors = this.body.errors && !Array.isArray(this.body.errors) ? this.body.errors : {};
     return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, this.body.errorKeys?.[field] ?? text]));
+  }
+
+  /**
+   * The server refused the request and said why (a code whose words tell the person what to do),
+   * rather than failing on its side: told by the code, never the status (docs/decisions/0280).
+   */
+  get isRefusal(): boolean {
+    return this.code !== undefined && !SERVER_FAULTS.includes(this.code);
   }
 
   /** The server's own English sentence; show `apiErrorText` (lib/api-error-text.ts) instead. */

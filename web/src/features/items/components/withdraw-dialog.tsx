@@ -29,7 +29,7 @@ export default function WithdrawDialog({ itemId, onClose }: { itemId: number; on
           onClose();
         },
         onError: (error) => {
-          const reasonText = error instanceof ApiError && error.status < 500 ? apiErrorText(error, t('withdraw.failedBody')) : t('withdraw.failedBody');
+          const reasonText = error instanceof ApiError && error.isRefusal ? apiErrorText(error, t('withdraw.failedBody')) : t('withdraw.failedBody');
           toast({ title: t('withdraw.failed'), description: reasonText, variant: 'destructive' });
         },
       },

@@ -47,9 +47,9 @@ export function ReportDialog({ open, onOpenChange, targetType, targetId, targetN
         onReported();
       },
       onError: (error) => {
-        // A refusal with a code of the shared set has words of its own; anything else (a network
-        // failure, a server fault) gets the general sentence.
-        const serverText = error instanceof ApiError && error.code ? apiErrorText(error, '') : '';
+        // A refusal has words of its own; a fault or a lost connection gets the general sentence,
+        // and a lapsed session is the shell's to handle.
+        const serverText = error instanceof ApiError && error.isRefusal && error.code !== 'UNAUTHORIZED' ? apiErrorText(error, '') : '';
         toast({ title: t('failed'), description: serverText || t('failedBody'), variant: 'destructive' });
       },
     });

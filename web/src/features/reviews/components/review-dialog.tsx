@@ -51,7 +51,7 @@ export default function ReviewDialog({ open, onOpenChange, itemId, revieweeId, t
         onSubmitted?.();
       },
       onError: (error) => {
-        const reason = error instanceof ApiError && error.status < 500 ? apiErrorText(error, t('dialog.failedBody')) : t('dialog.failedBody');
+        const reason = error instanceof ApiError && error.isRefusal ? apiErrorText(error, t('dialog.failedBody')) : t('dialog.failedBody');
         toast({ title: t('dialog.failed'), description: reason, variant: 'destructive' });
       },
     });

@@ -64,4 +64,12 @@ describe('contact form', () => {
     expect(screen.getByText('A sentence only the server says')).toBeTruthy();
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
   });
+
+  it("does not show a proxy's English page as the server's refusal: no code, the form's own words", async () => {
+    renderWithApp(<ContactForm />, { user: USER, routes: { 'POST /api/contact': () => reply(413, { message: 'Request Entity Too Large' }) } });
+    fill({ subject: 'Subject', message: 'Message' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Your message was not sent. Please try again, or call us.')).toBeTruthy();
+    expect(screen.queryByText('Request Entity Too Large')).toBeNull();
+  });
 });

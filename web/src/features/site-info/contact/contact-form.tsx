@@ -50,7 +50,7 @@ export function ContactForm() {
         for (const [field, text] of Object.entries(fieldErrors)) {
           if (field in blank) setError(field as keyof ContactMessageInput, { message: text });
         }
-        const serverMessage = error instanceof ApiError && error.status < 500 ? apiErrorText(error, '') : '';
+        const serverMessage = error instanceof ApiError && error.isRefusal ? apiErrorText(error, '') : '';
         toast({ title: t('failed.title'), description: serverMessage || t('failed.body'), variant: 'destructive' });
       },
     });
