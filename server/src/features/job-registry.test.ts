@@ -18,6 +18,7 @@ import { matchEmailJob } from './lost-reports/send-report-emails';
 /** Every job id the app has stored in jobs.type: never remove one while its rows may be queued. */
 const STORED_IDS = [
   'items.photo-renditions-backfill',
+  'items.public-texts-fill',
   'claims.waiting-reminder',
   'whatsapp.handle-message',
   'whatsapp.send-turn',

@@ -7,7 +7,7 @@
  */
 import type { AnyJobDefinition } from '../lib/job-definition';
 import { claimJobs } from './claims';
-import { renditionsBackfillJob } from './items';
+import { publicTextsFillJob, renditionsBackfillJob } from './items';
 import { lostReportJobs } from './lost-reports';
 import { turnJobs } from './notifications';
 import { holdingPeriodJob } from './organisations';
@@ -18,6 +18,7 @@ import { handleMessageJob, whatsappTurnJob } from './whatsapp';
 
 export const JOB_REGISTRY: readonly AnyJobDefinition[] = [
   renditionsBackfillJob,
+  publicTextsFillJob,
   ...claimJobs,
   ...lostReportJobs,
   ...turnJobs,

@@ -1,6 +1,6 @@
 /** Found items, their categories, and photos uploaded before an item exists. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { tsvector, ts, createdAt } from './columns';
 import { users } from './accounts';
 
@@ -146,6 +146,21 @@ export const catalogueChanges = pgTable(
   },
   (t) => [index('catalogue_changes_version_idx').on(t.version)],
 );
+
+/**
+ * An item's public texts as the contact rules left them (features/items/item-public-texts.ts,
+ * docs/decisions/0283): scrubbed once, not on every read. A row is used only while `rules` is the
+ * rules' version (SCRUB_RULES_VERSION) and `source` the hash of the words it was made from, so a
+ * stale row is never shown, only made again. Gone with the item.
+ */
+export const itemPublicTexts = pgTable('item_public_texts', {
+  itemId: integer('item_id')
+    .primaryKey()
+    .references(() => items.id, { onDelete: 'cascade' }),
+  rules: varchar('rules', { length: 32 }).notNull(),
+  source: varchar('source', { length: 64 }).notNull(),
+  texts: jsonb('texts').notNull(),
+});
 
 /**
  * The catalogue's own words (the lexemes of visible items' search vectors) with how many visible

@@ -41,3 +41,4 @@ export const itemsFeature: FastifyPluginAsync = async (app) => {
   await app.register(itemsRoutes);
 };
 export { renditionsBackfillJob } from './photo-renditions-backfill';
+export { publicTextsFillJob } from './public-texts-fill';

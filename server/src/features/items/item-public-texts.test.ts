@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemRecord } from './items.repository';
-import { publicTextsOf } from './item-public-texts';
+import { SCRUB_RULES_VERSION } from '@okota/shared/scrub-rules-version';
+import { publicTextsOf, publicTextsToKeep } from './item-public-texts';
 
 function record(description: string, categoryName: string): ItemRecord {
   return {
@@ -30,5 +31,31 @@ describe('public texts of an item', () => {
     // Other words: their own answer, never the kept one.
     expect(publicTextsOf(record('Call 0712 345 678 to collect', 'Bags')).description).not.toContain('345');
     expect(publicTextsOf(record('Brown leather, two cards inside', 'Bags')).description).toBe('Brown leather, two cards inside');
+  });
+});
+
+describe('public texts kept in the database (docs/decisions/0283)', () => {
+  const words = 'Brown leather, two cards inside';
+
+  it('are used as they are while made under today’s rules from the same words: nothing is scrubbed again', () => {
+    const made = publicTextsToKeep(record(words, 'Wallets'))!;
+    expect(made).toMatchObject({ rules: SCRUB_RULES_VERSION, texts: { description: words } });
+    // A marker no scrub would write shows the row was used, not the words scrubbed again.
+    const kept = { ...made, texts: { ...(made.texts as object), description: 'as kept' } };
+    expect(publicTextsOf({ ...record(words, 'Wallets'), kept }).description).toBe('as kept');
+    expect(publicTextsToKeep({ ...record(words, 'Wallets'), kept })).toBeUndefined();
+  });
+
+  it('are not used when the words, the category’s kind or the rules differ', () => {
+    const made = publicTextsToKeep(record('Call 0712 345 678 to collect', 'Bags'))!;
+    const leaky = { ...made, texts: { ...(made.texts as object), description: 'Call 0712 345 678 to collect' } };
+    // Same words but made under other rules: scrubbed afresh.
+    expect(publicTextsOf({ ...record('Call 0712 345 678 to collect', 'Bags'), kept: { ...leaky, rules: 'older' } }).description).not.toContain('345');
+    // Other words than the row was made from.
+    expect(publicTextsOf({ ...record('Call 0712 345 678 to collect it', 'Bags'), kept: leaky }).description).not.toContain('345');
+    // The same words, another kind of category (a bare ID-like number is private in Documents only).
+    const id = 'card 23456789 inside';
+    const bags = publicTextsToKeep(record(id, 'Bags'))!;
+    expect(publicTextsOf({ ...record(id, 'Documents'), kept: bags }).description).not.toContain('23456789');
   });
 });

@@ -9,9 +9,17 @@
  * showed a moment ago (the newest ones), and scrubbing was the largest cost of such a search in
  * the server (docs/decisions/0220, "Fourth round"). The scrubbed words depend only on the words
  * written, the category's kind and the holding desk's texts (all in the key), so a kept answer can never be stale.
+ *
+ * And kept in the database (item_public_texts, docs/decisions/0283), so a search nobody asked
+ * lately does not scrub its page either: a row is used only when it was made under the rules'
+ * version (SCRUB_RULES_VERSION, the hash of the rules' source files, this one among them) from
+ * the very words the item has now (`source`, their hash). Otherwise the words are scrubbed here
+ * and the row made again (item-record-loader.ts, public-texts-fill.ts).
  */
+import { createHash } from 'node:crypto';
 import { isDocumentsCategory, scrubItemText, scrubItemTexts } from '@okota/shared';
-import type { ItemRecord } from './items.repository';
+import { SCRUB_RULES_VERSION } from '@okota/shared/scrub-rules-version';
+import type { ItemRecord, KeptPublicTexts } from './items.repository';
 
 export interface ItemTexts {
   title: string;
@@ -44,15 +52,42 @@ export function textsAsWritten({ item, finder }: ItemRecord): ItemTexts {
   };
 }
 
-export function publicTextsOf(record: ItemRecord): ItemTexts {
-  const known = publicTexts.get(record);
-  if (known) return known;
+/** What scrubbing an item's texts reads: the words, the category's kind and the holding desk's texts, as one string. */
+function sourceOf(record: ItemRecord) {
   const written = textsAsWritten(record);
   // A Documents item's ID or passport number is as private as a phone (decisions/0234).
   const detect = { documentNumbers: isDocumentsCategory(record.categoryName === null ? null : { name: record.categoryName }) };
   // Held at a desk: its page shows the desk's name, landmark and hours after the item's texts (docs/decisions/0282).
   const desk = record.heldBy ? [record.heldBy.name, record.heldBy.landmark, record.heldBy.hours] : [];
-  const key = JSON.stringify([detect.documentNumbers, ...Object.values(written), ...desk]);
+  return { written, detect, desk, key: JSON.stringify([detect.documentNumbers, ...Object.values(written), ...desk]) };
+}
+
+function hashOf(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
+
+/** The kept row's texts when it was made under today's rules from the words the item has now. */
+function keptTextsOf(kept: KeptPublicTexts | null | undefined, key: string): ItemTexts | undefined {
+  if (!kept || kept.rules !== SCRUB_RULES_VERSION || kept.source !== hashOf(key)) return undefined;
+  return kept.texts as ItemTexts;
+}
+
+/** The row to keep for this record's public texts, or undefined when its kept row still holds. */
+export function publicTextsToKeep(record: ItemRecord): (KeptPublicTexts & { itemId: number }) | undefined {
+  const { key } = sourceOf(record);
+  if (keptTextsOf(record.kept, key)) return undefined;
+  return { itemId: record.item.id, rules: SCRUB_RULES_VERSION, source: hashOf(key), texts: publicTextsOf(record) };
+}
+
+export function publicTextsOf(record: ItemRecord): ItemTexts {
+  const known = publicTexts.get(record);
+  if (known) return known;
+  const { written, detect, desk, key } = sourceOf(record);
+  const stored = keptTextsOf(record.kept, key);
+  if (stored) {
+    publicTexts.set(record, stored);
+    return stored;
+  }
   const kept = publicTextsByWords.get(key);
   if (kept) {
     publicTextsByWords.delete(key);

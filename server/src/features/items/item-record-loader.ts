@@ -8,9 +8,14 @@
  *
  * The statement runs after every caller asked, so its rows are at least as new as anything the
  * callers knew when they asked (what the catalogue cache relies on, catalogue-cache.ts).
+ *
+ * Rows whose public texts are not kept under today's rules are scrubbed here, and their texts
+ * kept in one statement after the answer (item-public-texts.ts, docs/decisions/0283): the next
+ * search that shows them, in any process, scrubs nothing.
  */
 import type { Executor } from '../../db/client';
-import { findItemRecords, type ItemRecord } from './items.repository';
+import { publicTextsToKeep } from './item-public-texts';
+import { findItemRecords, saveKeptPublicTexts, type ItemRecord } from './items.repository';
 
 /** More ids than this in one turn go out as several statements. */
 const MAX_BATCH = 100;
@@ -20,14 +25,20 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
-export function createItemRecordLoader(db: Executor): (id: number) => Promise<ItemRecord | undefined> {
+export function createItemRecordLoader(
+  db: Executor,
+  { onKeepFailed = () => {} }: { onKeepFailed?: (error: unknown) => void } = {},
+): (id: number) => Promise<ItemRecord | undefined> {
   let pending: Map<number, Waiter[]> | undefined;
 
   const send = async (batch: Map<number, Waiter[]>) => {
     try {
       const records = await findItemRecords(db, [...batch.keys()]);
       const byId = new Map(records.map((record) => [record.item.id, record]));
+      const toKeep = records.map(publicTextsToKeep).filter((row) => row !== undefined);
       for (const [id, waiters] of batch) for (const waiter of waiters) waiter.resolve(byId.get(id));
+      // After the answer: a failure here costs only a later scrub.
+      if (toKeep.length) void saveKeptPublicTexts(db, toKeep).catch(onKeepFailed);
     } catch (error) {
       for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
     }

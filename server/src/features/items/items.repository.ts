@@ -1,8 +1,9 @@
 /** Item queries. Every function takes an Executor so operations can run them in a transaction. */
-import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { isPubliclyVisible } from '../../db/item-visibility';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { categories, claims, heldItems, items, organisations, payments, users } from '../../db/schema';
+import { categories, claims, heldItems, itemPublicTexts, items, organisations, payments, users } from '../../db/schema';
 
 export type ItemRow = typeof items.$inferSelect;
 
@@ -13,6 +14,14 @@ export interface ItemRecord {
   finder: { firstName: string; lastName: string; phone: string; email: string | null };
   /** The organisation that holds it (issue 28), if any; public-items.repository.ts reads the same. */
   heldBy?: HeldByRow | null;
+  /** Its public texts as last scrubbed, if kept (item-public-texts.ts decides whether they still hold). */
+  kept?: KeptPublicTexts | null;
+}
+
+export interface KeptPublicTexts {
+  rules: string;
+  source: string;
+  texts: unknown;
 }
 
 export interface HeldByRow {
@@ -53,6 +62,7 @@ const recordColumns = {
     heldUntil: heldItems.heldUntil,
     idCardProof: organisations.idCardProof,
   },
+  kept: { rules: itemPublicTexts.rules, source: itemPublicTexts.source, texts: itemPublicTexts.texts },
 };
 
 // Held items join in the same statement: the organisation comes with the row, never a query per item.
@@ -63,12 +73,13 @@ const selectRecords = (db: Executor) =>
     .innerJoin(users, eq(users.id, items.finderId))
     .leftJoin(categories, eq(categories.id, items.categoryId))
     .leftJoin(heldItems, eq(heldItems.itemId, items.id))
-    .leftJoin(organisations, eq(organisations.id, heldItems.organisationId));
+    .leftJoin(organisations, eq(organisations.id, heldItems.organisationId))
+    .leftJoin(itemPublicTexts, eq(itemPublicTexts.itemId, items.id));
 
 /** A left join of columns from two tables gives an object of nulls, not null: make it null. */
 function withHeldBy(row: unknown): ItemRecord {
   const record = row as ItemRecord;
-  return { ...record, heldBy: record.heldBy?.id ? record.heldBy : null };
+  return { ...record, heldBy: record.heldBy?.id ? record.heldBy : null, kept: record.kept?.rules ? record.kept : null };
 }
 
 const selectRecordById = preparedQuery((db) =>
@@ -88,6 +99,29 @@ const selectRecordsByIds = preparedQuery((db) =>
     .where(sql`${items.id} = any(${sql.placeholder('ids')})`)
     .prepare('items_records_by_ids'),
 );
+
+/** Keeps public texts made now (item-public-texts.ts); a newer row of the same item wins over none. */
+export async function saveKeptPublicTexts(db: Executor, rows: Array<{ itemId: number; rules: string; source: string; texts: unknown }>): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(itemPublicTexts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: itemPublicTexts.itemId,
+      set: { rules: sql`excluded.rules`, source: sql`excluded.source`, texts: sql`excluded.texts` },
+    });
+}
+
+/** Publicly visible items' ids below `beforeId` (all when undefined), newest first (public-texts-fill.ts). */
+export async function listListedItemIdsBefore(db: Executor, beforeId: number | undefined, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(beforeId === undefined ? isPubliclyVisible : and(isPubliclyVisible, lt(items.id, beforeId)))
+    .orderBy(desc(items.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
 
 /** The records of these items that exist, in no particular order (item-record-loader.ts). */
 export async function findItemRecords(db: Executor, ids: number[]): Promise<ItemRecord[]> {

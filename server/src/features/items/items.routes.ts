@@ -25,6 +25,7 @@ import { uploadTemporaryPhotos } from './upload-photos';
 import { startTempUploadCleanup } from './temp-upload-cleanup';
 import { createBatchedCounter } from './batched-counter';
 import { queuePhotoRenditionsBackfill, renditionsBackfillJob } from './photo-renditions-backfill';
+import { publicTextsFillJob, queuePublicTextsFill } from './public-texts-fill';
 import './item-page-meta';
 import { organisationPoster } from './organisation-poster';
 
@@ -32,9 +33,13 @@ export const itemsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   startTempUploadCleanup(app);
   const { ctx } = app;
-  ctx.jobs.serve([renditionsBackfillJob], ctx);
-  // Tests run due jobs themselves and count them; they queue this one when they test it.
-  if (!ctx.config.isTest) app.addHook('onReady', async () => queuePhotoRenditionsBackfill(ctx));
+  ctx.jobs.serve([renditionsBackfillJob, publicTextsFillJob], ctx);
+  // Tests run due jobs themselves and count them; they queue these when they test them.
+  if (!ctx.config.isTest)
+    app.addHook('onReady', async () => {
+      await queuePhotoRenditionsBackfill(ctx);
+      await queuePublicTextsFill(ctx);
+    });
   const countSearch = createBatchedCounter(app, 'searchQueries');
   const countView = createBatchedCounter(app, 'itemViews');
   // 21 rows an answer, about 20 KB: 256 answers stay well inside the memory budget.
@@ -42,7 +47,7 @@ export const itemsRoutes: FastifyPluginAsync = async (app) => {
   // One row each, about 2 KB: the items people are looking at now.
   const itemCache = createCatalogueCache<ItemRecord | undefined>(ctx.catalogue, { maxEntries: 2000 });
   const searchLookups = keptLookupsIn(ctx.db, ctx.catalogue);
-  const loadItemRecord = createItemRecordLoader(ctx.db);
+  const loadItemRecord = createItemRecordLoader(ctx.db, { onKeepFailed: (err) => ctx.log.warn({ err }, 'could not keep the public texts of items read') });
   const recordOf = (id: number) => itemCache.get(String(id), () => loadItemRecord(id));
   // Date-ordered searches from this process's index once it is loaded (docs/decisions/0270).
   const searchIndex = startSearchIndex(app);

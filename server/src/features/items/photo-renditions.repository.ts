@@ -17,9 +17,9 @@ export async function listItemPhotosAfter(db: Executor, afterId: number, limit: 
 }
 
 /** The chain's first job, unless this database already had one (its dedupe key stays when done). */
-export async function insertFirstBackfillJob(db: Executor, { type, dedupeKey }: { type: string; dedupeKey: string }): Promise<void> {
-  await db
-    .insert(jobs)
-    .values({ type, payload: { afterId: 0 }, dedupeKey })
-    .onConflictDoNothing({ target: jobs.dedupeKey });
+export async function insertFirstBackfillJob(
+  db: Executor,
+  { type, dedupeKey, payload = { afterId: 0 } }: { type: string; dedupeKey: string; payload?: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(jobs).values({ type, payload, dedupeKey }).onConflictDoNothing({ target: jobs.dedupeKey });
 }
