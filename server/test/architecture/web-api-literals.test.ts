@@ -11,19 +11,7 @@ const SRC = path.resolve(import.meta.dirname, '../../../web/src');
 const LITERAL = /['"`]\/api\//;
 
 /** Files still writing API paths themselves, relative to web/src. */
-const NOT_YET_CONVERTED: string[] = [
-  'features/admin/api/download-ledger-csv.ts',
-  'features/admin/api/get-ledger.ts',
-  'features/admin/api/organisations.ts',
-  'features/admin/api/sms.ts',
-  'features/admin/api/whatsapp.ts',
-  'features/payments/api/get-refunds.ts',
-  'features/payments/api/paybill-receipts.ts',
-  'features/payments/api/payouts.ts',
-  'features/payments/api/record-portal-reversal.ts',
-  'features/payments/api/retry-refund.ts',
-  'lib/api-client.ts',
-];
+const NOT_YET_CONVERTED: string[] = ['lib/api-client.ts'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

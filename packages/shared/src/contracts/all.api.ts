@@ -27,6 +27,9 @@ import * as personalData from './personal-data.api';
 import * as dev from './dev.api';
 import * as whatsapp from './whatsapp.api';
 import * as callbacks from './callbacks.api';
+import * as adminPayments from './admin-payments.api';
+import * as adminOrganisations from './admin-organisations.api';
+import * as adminMessaging from './admin-messaging.api';
 
 export const API = {
   items,
@@ -52,6 +55,9 @@ export const API = {
   dev,
   whatsapp,
   callbacks,
+  adminPayments,
+  adminOrganisations,
+  adminMessaging,
 } as const;
 
 export function allRoutes(): Route[] {

@@ -4,6 +4,9 @@
  * fallbacks; and every text the bot says, in both languages, listed in one place for review.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { BotTexts } from '@okota/shared/contracts/admin-whatsapp.contract';
+import * as adminMessagingApi from '@okota/shared/contracts/admin-messaging.api';
+import { registerRoute } from '../../plugins/register-route';
 import { WA_TEMPLATE_BODIES } from '../../integrations/whatsapp/wa-templates';
 import { WA_WORDS } from './conversation/wa-words';
 import { whatsappCounts } from './whatsapp.repository';
@@ -28,22 +31,15 @@ function reviewable(value: unknown): unknown {
 }
 
 export const whatsappAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/api/admin/whatsapp',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], summary: "WhatsApp: the last 7 days' counts and cost estimate" } },
-    async () => {
-      const since = new Date(Date.now() - DAYS * 24 * 60 * 60 * 1000);
-      const counts = await whatsappCounts(app.ctx.db, since);
-      const rate = app.ctx.config.WHATSAPP_TEMPLATE_COST_USD;
-      return { days: DAYS, ...counts, templateCostUsd: rate, estimatedCostUsd: Math.round(counts.templates * rate * 10_000) / 10_000 };
-    },
-  );
-  app.get(
-    '/api/admin/whatsapp/texts',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], summary: 'Every text the WhatsApp bot says, in English and Kiswahili' } },
-    async () => ({
-      words: { en: reviewable(WA_WORDS.en), sw: reviewable(WA_WORDS.sw) },
-      templates: WA_TEMPLATE_BODIES,
-    }),
-  );
+  await registerRoute(app, adminMessagingApi.whatsappStats, async () => {
+    const since = new Date(Date.now() - DAYS * 24 * 60 * 60 * 1000);
+    const counts = await whatsappCounts(app.ctx.db, since);
+    const rate = app.ctx.config.WHATSAPP_TEMPLATE_COST_USD;
+    return { days: DAYS, ...counts, templateCostUsd: rate, estimatedCostUsd: Math.round(counts.templates * rate * 10_000) / 10_000 };
+  });
+
+  await registerRoute(app, adminMessagingApi.whatsappTexts, async () => ({
+    words: { en: reviewable(WA_WORDS.en) as BotTexts, sw: reviewable(WA_WORDS.sw) as BotTexts },
+    templates: WA_TEMPLATE_BODIES,
+  }));
 };

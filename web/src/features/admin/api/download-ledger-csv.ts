@@ -1,11 +1,12 @@
 /** GET /api/admin/ledger.csv with the filters on screen, saved as the file the server names. */
 import { useMutation } from '@tanstack/react-query';
-import { apiFile } from '../../../lib/api';
+import * as adminPaymentsApi from '@okota/shared/contracts/admin-payments.api';
+import { callFile } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-import { ledgerFileName, ledgerSearch, type LedgerFilters } from '../lib/ledger';
+import { ledgerFileName, ledgerQuery, type LedgerFilters } from '../lib/ledger';
 
 export async function downloadLedgerCsv(filters: LedgerFilters): Promise<string> {
-  const { blob, fileName } = await apiFile(`/api/admin/ledger.csv${ledgerSearch(filters)}`);
+  const { blob, fileName } = await callFile(adminPaymentsApi.ledgerCsv, { query: ledgerQuery(filters) });
   const name = fileName ?? ledgerFileName(filters);
   saveFile(blob, name);
   return name;

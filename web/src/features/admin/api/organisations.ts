@@ -1,17 +1,23 @@
 /** The admin's organisations (issue 28): the list by status, and verify / reject / suspend / reinstate. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrganisationStatus } from '@okota/shared/contracts/organisations.contract';
-import { apiGet, apiPost, toQuery } from '../../../lib/api';
+import * as adminOrganisationsApi from '@okota/shared/contracts/admin-organisations.api';
+import { call } from '../../../lib/api-client';
 import { ADMIN_REFRESH_MS, adminKeys } from './keys';
-import type { AdminOrganisation, AdminOrganisationsAnswer } from './types';
 
-export type OrganisationAction = 'verify' | 'reject' | 'suspend' | 'reinstate';
+const ACTIONS = {
+  verify: adminOrganisationsApi.verify,
+  reject: adminOrganisationsApi.reject,
+  suspend: adminOrganisationsApi.suspend,
+  reinstate: adminOrganisationsApi.reinstate,
+};
+export type OrganisationAction = keyof typeof ACTIONS;
 
 /** GET /api/admin/organisations?status=: one status's organisations, with their held and collected counts. */
 export function useAdminOrganisations(status: OrganisationStatus, options: { refresh?: boolean } = {}) {
   return useQuery({
     queryKey: adminKeys.organisations(status),
-    queryFn: ({ signal }) => apiGet<AdminOrganisationsAnswer>(`/api/admin/organisations${toQuery({ status })}`, signal),
+    queryFn: ({ signal }) => call(adminOrganisationsApi.list, { query: { status } }, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: options.refresh ? ADMIN_REFRESH_MS : false,
   });
@@ -22,10 +28,7 @@ export function useOrganisationAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: OrganisationAction; reason: string }) =>
-      apiPost<{ organisation: AdminOrganisation }>(
-        `/api/admin/organisations/${encodeURIComponent(id)}/${action}`,
-        reason.trim() ? { reason: reason.trim() } : {},
-      ),
+      call(ACTIONS[action], { params: { id }, body: reason.trim() ? { reason: reason.trim() } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.organisationsAll }),
   });
 }
@@ -35,7 +38,7 @@ export function useOrganisationTextsReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: 'apply' | 'drop' }) =>
-      apiPost<{ organisation: AdminOrganisation }>(`/api/admin/organisations/${encodeURIComponent(id)}/${decision}-texts`, {}),
+      call(decision === 'apply' ? adminOrganisationsApi.applyTexts : adminOrganisationsApi.dropTexts, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.organisationsAll }),
   });
 }

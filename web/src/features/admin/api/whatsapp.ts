@@ -1,31 +1,18 @@
 /** WhatsApp for admins: the week's counts (GET /api/admin/whatsapp) and the bot's texts (GET /api/admin/whatsapp/texts). */
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import * as adminMessagingApi from '@okota/shared/contracts/admin-messaging.api';
+import type { RouteAnswer } from '@okota/shared/contracts/route';
+import { call } from '../../../lib/api-client';
 import { ADMIN_REFRESH_MS } from './keys';
 
-export interface WhatsappStats {
-  days: number;
-  inbound: number;
-  sent: number;
-  templates: number;
-  failed: number;
-  fallbacks: number;
-  templateCostUsd: number;
-  estimatedCostUsd: number;
-}
-
-/** Each text of the bot, nested as it is kept, with `{1}` or `{field}` where a value goes. */
-type Texts = { [key: string]: string | Texts };
-
-export interface WhatsappTexts {
-  words: { en: Texts; sw: Texts };
-  templates: Record<string, { en: string; sw: string }>;
-}
+export type WhatsappStats = RouteAnswer<typeof adminMessagingApi.whatsappStats>;
+export type WhatsappTexts = RouteAnswer<typeof adminMessagingApi.whatsappTexts>;
+type Texts = WhatsappTexts['words']['en'];
 
 export function useWhatsappStats() {
   return useQuery({
     queryKey: ['admin', 'whatsapp'],
-    queryFn: ({ signal }) => apiGet<WhatsappStats>('/api/admin/whatsapp', signal),
+    queryFn: ({ signal }) => call(adminMessagingApi.whatsappStats, {}, { signal }),
     refetchInterval: ADMIN_REFRESH_MS,
     // Without the channel (production with no WHATSAPP_* variables) the route is absent: no card.
     retry: false,
@@ -35,7 +22,7 @@ export function useWhatsappStats() {
 export function useWhatsappTexts(enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'whatsapp', 'texts'],
-    queryFn: ({ signal }) => apiGet<WhatsappTexts>('/api/admin/whatsapp/texts', signal),
+    queryFn: ({ signal }) => call(adminMessagingApi.whatsappTexts, {}, { signal }),
     enabled,
     staleTime: Infinity,
   });

@@ -1,10 +1,11 @@
 /**
  * The ledger screen's arithmetic and wording rules, apart from React so they can be tested: the
- * filters as a query string, date ranges in East Africa Time, the books' check, and how an amount,
+ * filters as the routes' query, date ranges in East Africa Time, the books' check, and how an amount,
  * a moment and a day are written.
  */
 import { formatKsh, formatNairobiDateTime, nairobiDay, nairobiDayStart } from '@okota/shared';
-import { toQuery } from '../../../lib/api';
+import type * as adminPaymentsApi from '@okota/shared/contracts/admin-payments.api';
+import type { RouteInput } from '@okota/shared/contracts/route';
 
 export { LEDGER_KINDS } from '@okota/shared/constants';
 
@@ -34,8 +35,16 @@ export interface LedgerFilters {
 
 export const NO_FILTERS: LedgerFilters = { kind: '', state: '', from: '', to: '' };
 
-export function ledgerSearch(filters: LedgerFilters): string {
-  return toQuery({ kind: filters.kind, state: filters.state, from: filters.from, to: filters.to });
+type LedgerQuery = NonNullable<RouteInput<typeof adminPaymentsApi.ledgerList>['query']>;
+
+/** The filters as the ledger routes' query: an empty one is left out (the screen's selects offer only the schema's values). */
+export function ledgerQuery(filters: LedgerFilters): LedgerQuery {
+  return {
+    kind: (filters.kind || undefined) as LedgerQuery['kind'],
+    state: (filters.state || undefined) as LedgerQuery['state'],
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
 }
 
 /** The server names the file; this is the same name, for an answer that lost its header. */

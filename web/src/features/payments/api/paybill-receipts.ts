@@ -1,8 +1,9 @@
 /** GET /api/admin/paybill-receipts and POST …/{id}/retry: Paybill money that bought nothing, and Retry of a refused reversal. */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { WireOf } from '@okota/shared/contracts/wire';
-import type { paybillReceiptsAnswer, paybillRetryAnswer } from '@okota/shared/contracts/payments.contract';
-import { apiGet, apiPost } from '../../../lib/api';
+import type { paybillReceiptsAnswer } from '@okota/shared/contracts/payments.contract';
+import * as adminPaymentsApi from '@okota/shared/contracts/admin-payments.api';
+import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { paymentKeys } from './keys';
 
@@ -15,12 +16,12 @@ const PAYBILL_RECEIPTS_KEY = [...paymentKeys.admin, 'paybill-receipts'] as const
 export const usePaybillReceipts = () =>
   useQuery({
     queryKey: PAYBILL_RECEIPTS_KEY,
-    queryFn: () => apiGet<PaybillReceipts>('/api/admin/paybill-receipts'),
+    queryFn: ({ signal }) => call(adminPaymentsApi.paybillReceipts, {}, { signal }),
     refetchInterval: 30_000,
   });
 
 export const useRetryPaybillReversal = () =>
   useMutation({
-    mutationFn: (id: number) => apiPost<WireOf<typeof paybillRetryAnswer>>(`/api/admin/paybill-receipts/${id}/retry`),
+    mutationFn: (id: number) => call(adminPaymentsApi.retryPaybillReversal, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.admin }),
   });

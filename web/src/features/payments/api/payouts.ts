@@ -1,15 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api';
+import * as adminPaymentsApi from '@okota/shared/contracts/admin-payments.api';
+import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { paymentKeys } from './keys';
 import type { z } from 'zod';
 import type { resolveDisputeSchema } from '@okota/shared/schemas/payment.schema';
-import type { HandoverAnswer, Payouts } from './types';
 
-export const getPayouts = () => apiGet<Payouts>('/api/admin/payouts');
-export const retryPayout = (paymentId: number) => apiPost<HandoverAnswer>(`/api/admin/payouts/${paymentId}/retry`);
+export const getPayouts = () => call(adminPaymentsApi.payoutList);
+export const retryPayout = (paymentId: number) => call(adminPaymentsApi.retryPayout, { params: { paymentId } });
 export const resolveDispute = ({ paymentId, ...body }: z.input<typeof resolveDisputeSchema> & { paymentId: number }) =>
-  apiPost<HandoverAnswer>(`/api/admin/payments/${paymentId}/resolve-dispute`, body);
+  call(adminPaymentsApi.resolveDispute, { params: { id: paymentId }, body });
 
 // A decision moves a payment between the payouts' and the refunds' lists: both are fetched again.
 const refresh = () => queryClient.invalidateQueries({ queryKey: paymentKeys.admin });

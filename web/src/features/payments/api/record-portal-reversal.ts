@@ -3,7 +3,8 @@
  * the M-Pesa portal; it counts once M-Pesa confirms it (docs/decisions/0262).
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import * as adminPaymentsApi from '@okota/shared/contracts/admin-payments.api';
+import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { paymentKeys } from './keys';
 import type { WireOf } from '@okota/shared/contracts/wire';
@@ -12,7 +13,7 @@ import type { portalReversalAnswer } from '@okota/shared/contracts/refunds.contr
 export type PortalReversalAnswer = WireOf<typeof portalReversalAnswer>;
 
 export const recordPortalReversal = ({ paymentId, receipt }: { paymentId: number; receipt: string }) =>
-  apiPost<PortalReversalAnswer>(`/api/admin/refunds/${paymentId}/portal-reversal`, { receipt });
+  call(adminPaymentsApi.recordPortalReversal, { params: { paymentId }, body: { receipt } });
 
 export const useRecordPortalReversal = () =>
   useMutation({
