@@ -1,9 +1,10 @@
 /**
- * The admin area (docs/product/admin-and-platform.md sections 6-7). Each admin route declares
- * `config: { access: 'admin' }`, which plugins/route-access.ts enforces on the matched route
- * before the body is read: 401 without a valid token, 403 for anyone but an admin, whatever
- * they send and however the address is spelled. Quick login is the one admin path open to
- * guests (it checks its key); the report form and the page-view beacon are not admin routes.
+ * The admin area (docs/product/admin-and-platform.md sections 6-7). Each admin route's contract
+ * (packages/shared/src/contracts/admin-*.api.ts) says `access: 'admin'`, which
+ * plugins/route-access.ts enforces on the matched route before the body is read: 401 without a
+ * valid token, 403 for anyone but an admin, whatever they send and however the address is spelled.
+ * Quick login is the one admin path open to guests (it checks its key); the report form and the
+ * page-view beacon are not admin routes.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { adminItemsRoutes } from './admin-items/admin-items.routes';
