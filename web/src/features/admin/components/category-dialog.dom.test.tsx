@@ -2,7 +2,8 @@
 /** An admin adds or edits a category: both fields required (the shared message, in both languages), the right call, a refusal by its code. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER, renderWithApp, reply } from '../../../test-support/render';
+import * as adminItemsApi from '@okota/shared/contracts/admin-items.api';
+import { USER, fake, renderWithApp, reply } from '../../../test-support/render';
 import { CategoryDialog } from './category-dialog';
 
 const admin = { ...USER, role: 'admin' as const };
@@ -24,7 +25,7 @@ describe('category dialog', () => {
     let closed = false;
     const view = renderWithApp(<CategoryDialog onClose={() => (closed = true)} />, {
       user: admin,
-      routes: { 'POST /api/admin/categories': () => ({ ...wallets, id: 9, name: 'Umbrellas' }) },
+      fakes: [fake(adminItemsApi.createCategory, { ...wallets, id: 9, name: 'Umbrellas', itemCount: 0 })],
     });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Umbrellas ' } });
     fireEvent.change(screen.getByLabelText('Icon'), { target: { value: 'key' } });
@@ -35,14 +36,20 @@ describe('category dialog', () => {
   });
 
   it('edits in place and shows a refusal by its code', async () => {
-    const view = renderWithApp(<CategoryDialog category={wallets} onClose={() => {}} />, {
+    const edited: string[] = [];
+    renderWithApp(<CategoryDialog category={wallets} onClose={() => {}} />, {
       user: admin,
       language: 'sw',
-      routes: { 'PUT /api/admin/categories/4': () => reply(409, { code: 'CATEGORY_NAME_TAKEN', message: 'Category exists', params: {} }) },
+      fakes: [
+        fake(adminItemsApi.updateCategory, ({ params }) => {
+          edited.push(params.id!);
+          return reply(409, { code: 'CATEGORY_NAME_TAKEN', message: 'Category exists', params: {} });
+        }),
+      ],
     });
     expect((screen.getByLabelText('Jina') as HTMLInputElement).value).toBe('Wallets');
     fireEvent.click(screen.getByRole('button', { name: 'Hifadhi' }));
     expect(await screen.findByText('Tayari kuna aina yenye jina hili.')).toBeTruthy();
-    expect(view.calls.some((call) => call.method === 'PUT' && call.path === '/api/admin/categories/4')).toBe(true);
+    expect(edited).toEqual(['4']);
   });
 });

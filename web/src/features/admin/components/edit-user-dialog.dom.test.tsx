@@ -2,7 +2,8 @@
 /** An admin changes a user's e-mail and phone: both required (the shared message), the change sent, a taken phone said by its code. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER, renderWithApp, reply } from '../../../test-support/render';
+import * as adminUsersApi from '@okota/shared/contracts/admin-users.api';
+import { USER, fake, renderWithApp, reply } from '../../../test-support/render';
 import type { AdminUser } from '../api/types';
 import { EditUserDialog } from './edit-user-dialog';
 
@@ -22,7 +23,7 @@ describe('edit user dialog', () => {
   it('sends the new e-mail and phone, and says a taken phone by its code', async () => {
     const view = renderWithApp(<EditUserDialog user={target} onClose={() => {}} />, {
       user: admin,
-      routes: { 'PUT /api/admin/users/user-9': () => reply(409, { code: 'PHONE_TAKEN', message: 'taken', messageKey: 'phoneTaken', params: {} }) },
+      fakes: [fake(adminUsersApi.edit, reply(409, { code: 'PHONE_TAKEN', message: 'taken', messageKey: 'phoneTaken', params: {} }))],
     });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'o.odhiambo@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

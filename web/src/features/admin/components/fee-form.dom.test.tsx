@@ -2,7 +2,8 @@
 /** The claim fee: a live total, the shared limits in both languages, both amounts saved finder first. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER, renderWithApp } from '../../../test-support/render';
+import * as adminOverviewApi from '@okota/shared/contracts/admin-overview.api';
+import { USER, fake, renderWithApp } from '../../../test-support/render';
 import { FeeForm } from './fee-form';
 
 const admin = { ...USER, role: 'admin' as const };
@@ -28,7 +29,17 @@ describe('fee form', () => {
   it('saves the finder amount, then the platform amount', async () => {
     const view = renderWithApp(<FeeForm finderAmount={100} platformAmount={50} />, {
       user: admin,
-      routes: { 'POST /api/admin/settings': () => ({ ok: true }) },
+      fakes: [
+        fake(adminOverviewApi.updateSetting, ({ body }) => {
+          const { key, value } = body as { key: string; value: number };
+          return {
+            success: true as const,
+            message: 'Payment settings have been updated successfully.',
+            setting: { key, value: String(value), description: null, updatedAt: '2026-11-29T08:00:00.000Z' },
+            fees: { finderAmount: 120, platformAmount: 50, totalFee: 170, finderPercentage: 71, platformPercentage: 29 },
+          };
+        }),
+      ],
     });
     fireEvent.change(screen.getByLabelText('Finder Amount (KSh)'), { target: { value: '120' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Fees' }));

@@ -2,28 +2,39 @@
 /** A verified desk's edit held in doubt: the admin reads it and puts it on the page or discards it. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER, renderWithApp } from '../../../test-support/render';
+import * as adminOrganisationsApi from '@okota/shared/contracts/admin-organisations.api';
+import { USER, fake, renderWithApp } from '../../../test-support/render';
 import type { AdminOrganisation } from '../api/types';
 import { OrganisationRow } from './organisation-row';
 
 const admin = { ...USER, role: 'admin' as const };
-const desk = (textsUnderReview: AdminOrganisation['textsUnderReview']) =>
-  ({
-    id: '5b0c8b7e-8d3e-4a55-9a59-0a3f1d0c2b11',
-    slug: 'kilimani-police',
-    name: 'Kilimani Police Station',
-    kind: 'police_station',
-    county: 'Nairobi',
-    status: 'verified',
-    acceptsDropOffs: false,
-    applicant: { id: 'u1', name: 'Achieng Otieno', phone: '+254712000111' },
-    createdAt: '2026-10-01T08:00:00.000Z',
-    verifiedAt: '2026-10-02T08:00:00.000Z',
-    statusReason: null,
-    heldCount: 3,
-    collectedCount: 1,
-    textsUnderReview,
-  }) as unknown as AdminOrganisation;
+const desk = (textsUnderReview: AdminOrganisation['textsUnderReview']): AdminOrganisation => ({
+  id: '5b0c8b7e-8d3e-4a55-9a59-0a3f1d0c2b11',
+  slug: 'kilimani-police',
+  name: 'Kilimani Police Station',
+  kind: 'police_station',
+  county: 'Nairobi',
+  landmark: 'Next to Yaya Centre',
+  hours: 'Every day, 24 hours',
+  publicPhone: '0712 000 111',
+  latitude: null,
+  longitude: null,
+  status: 'verified',
+  verified: true,
+  acceptsDropOffs: false,
+  takesFinderShare: false,
+  payoutPhoneVerified: false,
+  idCardProof: 'police_abstract',
+  holdingDaysDocuments: 30,
+  holdingDaysOther: 14,
+  applicant: { id: 'u1', name: 'Achieng Otieno', phone: '+254712000111' },
+  createdAt: '2026-10-01T08:00:00.000Z',
+  verifiedAt: '2026-10-02T08:00:00.000Z',
+  statusReason: null,
+  heldCount: 3,
+  collectedCount: 1,
+  textsUnderReview,
+});
 
 describe('an organisation edit held for review', () => {
   it('shows the held texts and puts them on the page', async () => {
@@ -32,7 +43,7 @@ describe('an organisation edit held for review', () => {
         organisation={desk({ landmark: 'Opposite Yaya, gate sifuri saba', hours: 'Mon–Fri 8–5', reason: 'spelled-digits' })}
         onAction={() => {}}
       />,
-      { user: admin, routes: { 'POST /api/admin/organisations/5b0c8b7e-8d3e-4a55-9a59-0a3f1d0c2b11/apply-texts': () => ({ organisation: {} }) } },
+      { user: admin, fakes: [fake(adminOrganisationsApi.applyTexts, { organisation: desk(null) })] },
     );
     expect(screen.getByRole('heading', { name: 'An edit waits for you' })).toBeTruthy();
     expect(screen.getByText('Landmark: Opposite Yaya, gate sifuri saba')).toBeTruthy();
@@ -46,7 +57,7 @@ describe('an organisation edit held for review', () => {
     const { calls } = renderWithApp(<OrganisationRow organisation={desk({ landmark: null, hours: 'Saa 24', reason: 'digits' })} onAction={() => {}} />, {
       user: admin,
       language: 'sw',
-      routes: { 'POST /api/admin/organisations/5b0c8b7e-8d3e-4a55-9a59-0a3f1d0c2b11/drop-texts': () => ({ organisation: {} }) },
+      fakes: [fake(adminOrganisationsApi.dropTexts, { organisation: desk(null) })],
     });
     expect(screen.queryByText(/^Alama ya mahali/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Tupa mabadiliko' }));
