@@ -1,14 +1,15 @@
 /**
  * A search answered by this process's index (search-index.ts) instead of SQL, in the very shape
  * searchPublicItems gives (public-items.repository.ts): the page's keys and the matches counted
- * up to the cap, exactly. Only the date orders are the index's; a ranked order (a place's own
- * words first, the typed words before their alternatives) or "by location" needs every match and
- * stays on SQL, as does any search while the index is behind the catalogue's number this request
- * is answered under (a write of this very process, whose log entry it has not applied yet).
+ * up to the cap, exactly. The date orders and the ranked ones (a place's own words first, the
+ * typed words before their alternatives: groups of matches, each in date order) are the
+ * index's; "by location" needs every match and stays on SQL, as does any search while the index
+ * is behind the catalogue's number this request is answered under (a write of this very process,
+ * whose log entry it has not applied yet).
  */
 import type { PageKey, PublicItemFilter, PublicPage, PublicSearchAnswer } from '../public-items.repository';
 import type { SearchIndex } from './search-index';
-import { parseTsquery, UnreadableQuery } from './search-tsquery';
+import { parseTsquery, UnreadableQuery, type QueryNode } from './search-tsquery';
 
 const CURSOR_AT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})(\d{3})Z$/;
 
@@ -27,10 +28,13 @@ export function createdAtOf(at: number): string {
 }
 
 export function searchInIndex(index: SearchIndex, filter: PublicItemFilter, page: PublicPage): PublicSearchAnswer | undefined {
-  if (filter.preferred?.length || page.countyOrder || filter.weeks) return undefined;
+  // A ranked order is paged by number (search-items.ts), never by cursor.
+  if (page.countyOrder || filter.weeks || (filter.preferred?.length && page.after)) return undefined;
   let terms;
+  let preferred: QueryNode[] | undefined;
   try {
     terms = filter.words ? parseTsquery(filter.words) : undefined;
+    preferred = filter.preferred?.map(parseTsquery);
   } catch (error) {
     if (error instanceof UnreadableQuery) return undefined;
     throw error;
@@ -53,6 +57,7 @@ export function searchInIndex(index: SearchIndex, filter: PublicItemFilter, page
       offset: page.offset,
       limit: page.limit,
       countCap: page.countCap,
+      ...(preferred?.length ? { preferred } : {}),
     });
     const keys: PageKey[] = found.ids.map((id, k) => ({ id, createdAt: createdAtOf(found.ats[k]!) }));
     return { keys, counted: found.counted, exact: true };

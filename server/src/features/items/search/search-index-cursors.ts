@@ -212,11 +212,12 @@ function nodeCursor(walk: Walk, node: QueryNode): Cursor {
   }
 }
 
-/** The cursor a search walks: its words (if any) and every required lexeme, intersected. */
-export function cursorOf(index: SearchIndex, query: IndexSearch): Cursor {
+/** The cursor a search walks: its words (if any), every required lexeme and any `also`, intersected. */
+export function cursorOf(index: SearchIndex, query: IndexSearch, also: QueryNode[] = []): Cursor {
   const walk: Walk = { index, step: query.oldestFirst ? 1 : -1 };
   const parts: QueryNode[] = query.required.map((text) => ({ kind: 'lexeme', text, prefix: false }));
   if (query.terms) parts.push(query.terms);
+  parts.push(...also);
   if (!parts.length) parts.push({ kind: 'lexeme', text: '', prefix: false });
   return nodeCursor(walk, parts.length === 1 ? parts[0]! : { kind: 'and', children: parts });
 }

@@ -3,7 +3,8 @@
  * hiding, removal, status changes and deletion, the in-memory index, kept current from the change
  * log, answers every date-ordered search exactly as today's SQL statement does (searchPublicItems):
  * the same page's keys (ids and dates to the microsecond) and the same count up to the cap, with
- * words, prefixes, alternatives, county and category filters, statuses, offsets and cursors. An
+ * words, prefixes, alternatives, county and category filters, statuses, offsets, cursors and
+ * ranked orders (one or two queries whose matches come first). An
  * index loaded afresh answers the same as the one that followed the log. Hidden or removed items
  * are therefore never in the index's answer.
  * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
@@ -69,6 +70,8 @@ const search = fc.record({
   limit: fc.integer({ min: 1, max: 4 }),
   countCap: fc.integer({ min: 1, max: 12 }),
   cursorAt: fc.option(fc.nat(10), { nil: undefined }),
+  // A ranked order (read-search.ts): one or two queries whose matches come first, paged by number.
+  preferred: fc.option(fc.array(term, { minLength: 1, maxLength: 2 }), { nil: undefined }),
 });
 
 describe('the search index answers as the SQL statement does', () => {
@@ -119,10 +122,11 @@ describe('the search index answers as the SQL statement does', () => {
             location: s.county === undefined ? undefined : COUNTIES[s.county],
             categoryId: s.category === undefined ? undefined : categoryIds[s.category],
             statuses: s.statuses,
+            ...(s.preferred ? { preferred: s.preferred } : {}),
           };
           const page: PublicPage = { offset: s.offset, limit: s.limit, oldestFirst: s.oldestFirst, countCap: s.countCap };
           // A cursor at one of the matches (the whole list read by SQL), or a moment no item has.
-          if (s.cursorAt !== undefined) {
+          if (s.cursorAt !== undefined && !s.preferred) {
             const all = await searchPublicItems(db, filter, { ...page, offset: 0, limit: 1000, countCap: 1000 });
             page.after = all.keys[s.cursorAt] ?? { createdAt: new Date(BASE + s.cursorAt * 40_000).toISOString().replace('Z', '123Z'), id: 5 };
           }
@@ -136,10 +140,13 @@ describe('the search index answers as the SQL statement does', () => {
     await feed.stop();
   });
 
-  it('leaves ranked orders and "by location" to SQL', async () => {
+  it('leaves "by location" and a ranked order after a cursor to SQL', async () => {
     const { index } = await loadSearchIndex(t.app.ctx.db);
     const page: PublicPage = { offset: 0, limit: 3, oldestFirst: false, countCap: 10 };
-    expect(searchInIndex(index, { words: 'zebra:*', preferred: ['zebra:*'] }, page)).toBeUndefined();
+    expect(
+      searchInIndex(index, { words: 'zebra:*', preferred: ['zebra:*'] }, { ...page, after: { createdAt: '2026-06-01T00:00:00.000000Z', id: 1 } }),
+    ).toBeUndefined();
+    expect(searchInIndex(index, { words: 'zebra:*', preferred: ['zebra:*'] }, page)).toBeDefined();
     expect(searchInIndex(index, { words: 'zebra:*' }, { ...page, countyOrder: COUNTIES })).toBeUndefined();
     expect(searchInIndex(index, { words: '!zebra' }, page)).toBeUndefined();
     expect(searchInIndex(index, { words: 'zebra:*' }, page)).toBeDefined();

@@ -108,7 +108,7 @@ export async function searchItems(
     const indexed =
       index && searchInIndex(index, { ...filter, words: expanded?.words, ...(preferred ? { preferred } : {}) }, { ...paged, limit: paged.limit + SPARE_IDS });
     if (indexed) {
-      const answer = { ...indexed, ranked: false };
+      const answer = { ...indexed, ranked: Boolean(preferred) };
       return correctedQuery && originalQuery !== undefined ? { ...answer, correction: { correctedQuery, originalQuery } } : answer;
     }
     const found = await searchNewestWeeksFirst(ctx.db, { ...filter, words: expanded?.words, ...(preferred ? { preferred } : {}) }, paged, {
