@@ -24,6 +24,16 @@ type Walk = { index: SearchIndex; step: 1 | -1 };
 /** Where `id` stands against (at, key) in the walk's order: negative before, 0 the same, positive after. */
 const against = (walk: Walk, id: number, at: number, key: number) => walk.step * (walk.index.at[id]! - at || id - key);
 
+/**
+ * Whether `id` stands at (at, key) or after it in the walk's order (strictly after when `strict`).
+ * A plain function of its arguments, not a closure made per seek: seeks run thousands of times a
+ * search, and what they allocated was most of the search's garbage.
+ */
+function isPast(times: Float64Array, id: number, step: 1 | -1, at: number, key: number, strict: boolean): boolean {
+  const order = step * (times[id]! - at || id - key);
+  return strict ? order > 0 : order >= 0;
+}
+
 function postingCursor(walk: Walk, posting: Posting): Cursor {
   const { step } = walk;
   let i = step === 1 ? 0 : posting.n - 1;
@@ -37,41 +47,36 @@ function postingCursor(walk: Walk, posting: Posting): Cursor {
     },
     seek(at, key, strict) {
       // Galloping from where it stands (the target is usually near), then a binary search in the last leap.
-      const passed = (k: number) => {
-        const order = against(walk, posting.ids[k]!, at, key);
-        return strict ? order > 0 : order >= 0;
-      };
-      if (i < 0 || i >= posting.n || passed(i)) return current();
+      const { ids, n } = posting;
+      const times = walk.index.at;
+      if (i < 0 || i >= n || isPast(times, ids[i]!, step, at, key, strict)) return current();
       let near = i;
       let leap = 1;
       let far = i + step * leap;
-      while (far >= 0 && far < posting.n && !passed(far)) {
+      while (far >= 0 && far < n && !isPast(times, ids[far]!, step, at, key, strict)) {
         near = far;
         leap *= 2;
         far = i + step * leap;
       }
-      // passed(far) or far is past the end; !passed(near). The first passed lies in (near, far].
-      let lo = Math.min(near, far) + (step === 1 ? 1 : 0);
-      let hi = Math.max(near, far) + (step === 1 ? 0 : -1);
-      lo = Math.max(lo, -1);
-      hi = Math.min(hi, posting.n);
+      // far is past the target or past the end; near is not. The first past lies in (near, far].
+      let lo = Math.max(Math.min(near, far) + (step === 1 ? 1 : 0), -1);
+      let hi = Math.min(Math.max(near, far) + (step === 1 ? 0 : -1), n);
       if (step === 1) {
-        // Smallest k in [lo, hi] with passed(k); hi may be n (none passed).
+        // Smallest k in [lo, hi] past the target; hi may be n (none is).
         while (lo < hi) {
           const mid = (lo + hi) >> 1;
-          if (mid < posting.n && passed(mid)) hi = mid;
+          if (mid < n && isPast(times, ids[mid]!, step, at, key, strict)) hi = mid;
           else lo = mid + 1;
         }
-        i = lo;
       } else {
-        // Largest k in [lo, hi] with passed(k); lo may be -1 (none passed).
+        // Largest k in [lo, hi] past the target; lo may be -1 (none is).
         while (lo < hi) {
           const mid = (lo + hi + 1) >> 1;
-          if (mid >= 0 && passed(mid)) lo = mid;
+          if (mid >= 0 && isPast(times, ids[mid]!, step, at, key, strict)) lo = mid;
           else hi = mid - 1;
         }
-        i = lo;
       }
+      i = lo;
       return current();
     },
     seekPast: (at, key) => cursor.seek(at, key, true),
