@@ -16,7 +16,7 @@
  * the very words the item has now (`source`, their hash). Otherwise the words are scrubbed here
  * and the row made again (item-record-loader.ts, public-texts-fill.ts).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { isDocumentsCategory, scrubItemText, scrubItemTexts } from '@okota/shared';
 import { SCRUB_RULES_VERSION } from '@okota/shared/scrub-rules-version';
 import type { ItemRecord, KeptPublicTexts } from './items.repository';
@@ -63,7 +63,8 @@ function sourceOf(record: ItemRecord) {
 }
 
 function hashOf(key: string): string {
-  return createHash('sha256').update(key).digest('base64url');
+  // One call, no Hash object: it runs for every item row read.
+  return hash('sha256', key, 'base64url');
 }
 
 /** The kept row's texts when it was made under today's rules from the words the item has now. */

@@ -167,13 +167,16 @@ function intersectionCursor(walk: Walk, unordered: Cursor[]): Cursor {
   // The smallest list leads: the others leap to its candidates.
   const children = [...unordered].sort((a, b) => a.size - b.size);
   let now = -1;
+  const [leader, ...followers] = children as [Cursor, ...Cursor[]];
+  // `candidate` is where the leader stands: the others leap to it; when one leaps past it, the
+  // leader leaps to where that one stands, and the others are asked again.
   const align = (candidate: number) => {
     outer: while (candidate >= 0) {
-      for (const child of children) {
+      for (const child of followers) {
         const id = child.seek(walk.index.at[candidate]!, candidate, false);
         if (id < 0) return (now = -1);
         if (id !== candidate) {
-          candidate = id;
+          candidate = leader.seek(walk.index.at[id]!, id, false);
           continue outer;
         }
       }
@@ -181,13 +184,13 @@ function intersectionCursor(walk: Walk, unordered: Cursor[]): Cursor {
     }
     return (now = -1);
   };
-  align(children[0]!.current());
+  align(leader.current());
   const cursor: Cursor = {
     size: children[0]!.size,
     current: () => now,
-    next: () => (now < 0 ? -1 : align(children[0]!.next())),
+    next: () => (now < 0 ? -1 : align(leader.next())),
     seek(at, key, strict) {
-      return align(children[0]!.seek(at, key, strict));
+      return align(leader.seek(at, key, strict));
     },
     seekPast: (at, key) => cursor.seek(at, key, true),
   };
