@@ -4,14 +4,12 @@
  * Targets: search p95 ≤ 30 ms at 32 connections; item detail and stats ≥ 25 % of the ceiling's
  * req/s; server RSS ≤ 300 MB.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
 import { hashPassword } from '../src/lib/crypto';
-import { freePort } from '../test/reliability/pg-cluster';
-import { benchPostgres, createBenchDatabase, measure, rootDir, startServer, writeSection, type BenchRequest, type Measurement } from './bench-kit';
+import { benchPostgres, createBenchDatabase, measure, startServer, writeSection, type BenchRequest, type Measurement } from './bench-kit';
 import { distinctSearches, seedFinders, seedItems } from './items-seed';
+import { startCeiling } from './ceiling';
 
 const ITEMS = 100_000;
 const USERS = 20_000;
@@ -131,28 +129,6 @@ export async function benchApi(): Promise<void> {
     await database.drop();
     postgres.stop();
   }
-}
-
-async function startCeiling(): Promise<{ baseUrl: string; pid: number; stop(): void }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server/bench/ceiling-server.ts')], {
-    cwd: rootDir,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (
-    let tries = 0;
-    !(await fetch(`${baseUrl}/ceiling`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    tries++
-  ) {
-    if (tries > 600 || child.exitCode !== null) throw new Error('the ceiling server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { baseUrl, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 /** The highest resident set size of a process while a scenario runs, in MB. */

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { requestAtRate } from './open-loop';
 import pg from 'pg';
 import { findPgBin, startPgCluster } from '../test/reliability/pg-cluster';
 import { createThrowawayDatabase } from '../test/throwaway-database';
@@ -143,7 +144,11 @@ export interface BenchRequest {
 export async function measure(
   baseUrl: string,
   paths: Array<string | BenchRequest>,
-  options: { connections?: number; seconds?: number; /** A fixed rate for all connections together, requests a second. */ rate?: number } = {},
+  options: {
+    connections?: number;
+    seconds?: number;
+    /** A fixed rate, requests a second, each sent when due (open-loop.ts); `connections` is then unused. */ rate?: number;
+  } = {},
 ): Promise<Measurement> {
   const entries = paths.map((entry) => (typeof entry === 'string' ? ({ path: entry } as BenchRequest) : entry));
   let turn = 0;
@@ -151,26 +156,33 @@ export async function measure(
     {
       path: entries[0].path,
       setupRequest: (request: { headers?: Record<string, string> }) => {
-        const { method = 'GET', path: requestPath, body, form } = entries[turn++ % entries.length];
-        const type = form ? 'application/x-www-form-urlencoded' : body ? 'application/json' : undefined;
-        return {
-          ...request,
-          method,
-          path: requestPath,
-          headers: { ...request.headers, 'x-forwarded-for': randomAddress(), ...(type ? { 'content-type': type } : {}) },
-          ...(form ? { body: new URLSearchParams(form()).toString() } : body ? { body: JSON.stringify(body()) } : {}),
-        };
+        const next = nextRequest();
+        return { ...request, ...next, headers: { ...request.headers, ...next.headers } };
       },
     },
   ];
+  const nextRequest = () => {
+    const { method = 'GET', path: requestPath, body, form } = entries[turn++ % entries.length];
+    const type = form ? 'application/x-www-form-urlencoded' : body ? 'application/json' : undefined;
+    return {
+      method,
+      path: requestPath,
+      headers: { 'x-forwarded-for': randomAddress(), ...(type ? { 'content-type': type } : {}) },
+      ...(form ? { body: new URLSearchParams(form()).toString() } : body ? { body: JSON.stringify(body()) } : {}),
+    };
+  };
   const run = async (seconds: number) => {
+    // A fixed rate is an open loop of our own (open-loop.ts): autocannon's sends each second's share in a burst.
+    if (options.rate) {
+      const { latencies, non2xx, errors } = await requestAtRate(baseUrl, nextRequest, { rate: options.rate, seconds });
+      return { result: { non2xx, errors, timeouts: 0 }, latencies };
+    }
     const latencies: number[] = [];
     const instance = autocannon({
       url: baseUrl,
       connections: options.connections ?? 32,
       duration: seconds,
       requests,
-      ...(options.rate ? { overallRate: options.rate } : {}),
     });
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
     const result = await instance;

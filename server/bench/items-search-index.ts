@@ -27,13 +27,17 @@ async function metricsOf(baseUrl: string): Promise<Map<string, number>> {
 /** Until the server's index has applied the catalogue's number as the database has it now. */
 export async function waitForIndex(baseUrl: string, pool: pg.Pool, timeoutMs = 600_000): Promise<Map<string, number>> {
   const { rows } = await pool.query<{ version: string }>('select version::text from catalogue_version');
-  const version = Number(rows[0].version);
+  return waitForIndexAt(baseUrl, Number(rows[0].version), timeoutMs);
+}
+
+/** Until the server's index has applied this catalogue number. */
+export async function waitForIndexAt(baseUrl: string, version: number, timeoutMs = 600_000): Promise<Map<string, number>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const metrics = await metricsOf(baseUrl);
     if ((metrics.get('applied_version') ?? -1) >= version) return metrics;
     if (Date.now() > deadline) throw new Error(`the search index did not reach catalogue number ${version}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -84,4 +88,32 @@ export async function waitForKeptTexts(pool: pg.Pool, timeoutMs = 1_800_000): Pr
     if (Date.now() - started > timeoutMs) throw new Error('the public texts of the seeded items were not kept in time');
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+}
+
+/**
+ * Seconds from a new item's commit (made by another process, here the benchmark) until each
+ * server's index has applied it, the slowest of `trials` items (issue 37: within 2 s).
+ * The item is a copy of a listed one, removed again after.
+ */
+export async function measureReach(pool: pg.Pool, baseUrls: string[], trials = 5): Promise<number> {
+  const { rows: columns } = await pool.query<{ name: string }>(
+    `select column_name as name from information_schema.columns
+      where table_name = 'lost_items' and is_generated = 'NEVER' and column_name not in ('id', 'created_at')`,
+  );
+  const list = columns.map((c) => `"${c.name}"`).join(', ');
+  let slowest = 0;
+  for (let trial = 0; trial < trials; trial++) {
+    const started = performance.now();
+    const {
+      rows: [{ id }],
+    } = await pool.query<{ id: number }>(
+      `insert into lost_items (${list}, created_at) select ${list}, now() from lost_items
+        where status = 'available' and not is_hidden order by id limit 1 returning id`,
+    );
+    const { rows } = await pool.query<{ version: string }>('select version::text from catalogue_version');
+    await Promise.all(baseUrls.map((baseUrl) => waitForIndexAt(baseUrl, Number(rows[0].version), 60_000)));
+    slowest = Math.max(slowest, (performance.now() - started) / 1000);
+    await pool.query('delete from lost_items where id = $1', [id]);
+  }
+  return Math.round(slowest * 1000) / 1000;
 }

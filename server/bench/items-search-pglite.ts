@@ -12,6 +12,8 @@ import { categories } from '../src/db/schema';
 import { DEFAULT_CATEGORIES } from '../src/db/seed';
 import { measure, startServer, type Measurement } from './bench-kit';
 import { distinctSearches, seedFinders, seedItems } from './items-seed';
+import { waitForIndexAt } from './items-search-index';
+import { fillPublicTexts } from '../src/features/items/public-texts-fill';
 
 export const PGLITE_ITEMS = 10_000;
 
@@ -26,9 +28,20 @@ export async function benchPgliteSearch(seconds: number): Promise<{ search: Meas
     await seedItems(client, { count: PGLITE_ITEMS, finderIds, seed: PGLITE_ITEMS });
     const { rows: categoryIds } = await client.query<{ id: number }>('select id from categories order by id');
     const { rows: visible } = await client.query<{ id: number }>("select id from lost_items where status = 'available' and not is_hidden order by id");
+    // As after posting through the API: every item's public texts kept (docs/decisions/0283).
+    for (let beforeId: number | undefined, done = false; !done;) {
+      const { lastId } = await fillPublicTexts(handle.db, beforeId);
+      done = lastId === null;
+      beforeId = lastId ?? undefined;
+    }
+    const {
+      rows: [{ version }],
+    } = await client.query<{ version: string }>('select version::text from catalogue_version');
     await handle.close();
     const server = await startServer(undefined, { dataDir });
     try {
+      // The index loads after the server is ready; until then SQL answers (docs/decisions/0270).
+      await waitForIndexAt(server.baseUrl, Number(version));
       const search = await measure(server.baseUrl, distinctSearches(categoryIds.map((c) => c.id)), { connections: 8, seconds });
       const item = await measure(
         server.baseUrl,

@@ -61,13 +61,13 @@ describe('kept public texts', () => {
     const hidden = await createItem(t.app.ctx.db, finderId, { title: 'Grey wallet', description: 'Canvas', categoryId: bags, isHidden: true });
     let beforeId: number | undefined;
     for (;;) {
-      const { lastId } = await fillPublicTexts(t.app.ctx, beforeId, 2);
+      const { lastId } = await fillPublicTexts(t.app.ctx.db, beforeId, 2);
       if (lastId === null) break;
       beforeId = lastId;
     }
     expect(await keptRow(listed.id)).toMatchObject({ rules: SCRUB_RULES_VERSION, texts: { title: 'Black wallet' } });
     expect(await keptRow(hidden.id)).toBeUndefined();
     // A second walk keeps nothing more: every row still holds.
-    expect((await fillPublicTexts(t.app.ctx, undefined, 1000)).kept).toBe(0);
+    expect((await fillPublicTexts(t.app.ctx.db, undefined, 1000)).kept).toBe(0);
   });
 });

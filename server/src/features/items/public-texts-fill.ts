@@ -10,6 +10,7 @@
 import { SCRUB_RULES_VERSION } from '@okota/shared/scrub-rules-version';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { defineJob } from '../../lib/job-definition';
 import { insertFirstBackfillJob } from './photo-renditions.repository';
 import { publicTextsToKeep } from './item-public-texts';
@@ -27,15 +28,15 @@ export const publicTextsFillJob = defineJob({
 const ITEMS_PER_JOB = 500;
 
 /** Keeps the public texts of the listed items before `beforeId` (newest first) that need it. */
-export async function fillPublicTexts(ctx: AppContext, beforeId: number | undefined, limit = ITEMS_PER_JOB): Promise<{ kept: number; lastId: number | null }> {
-  const ids = await listListedItemIdsBefore(ctx.db, beforeId, limit);
-  const rows = (await findItemRecords(ctx.db, ids)).map(publicTextsToKeep).filter((row) => row !== undefined);
-  await saveKeptPublicTexts(ctx.db, rows);
+export async function fillPublicTexts(db: Executor, beforeId: number | undefined, limit = ITEMS_PER_JOB): Promise<{ kept: number; lastId: number | null }> {
+  const ids = await listListedItemIdsBefore(db, beforeId, limit);
+  const rows = (await findItemRecords(db, ids)).map(publicTextsToKeep).filter((row) => row !== undefined);
+  await saveKeptPublicTexts(db, rows);
   return { kept: rows.length, lastId: ids.length === limit ? ids[ids.length - 1] : null };
 }
 
 async function fillAndQueueNext(ctx: AppContext, beforeId: number | undefined): Promise<void> {
-  const { lastId } = await fillPublicTexts(ctx, beforeId);
+  const { lastId } = await fillPublicTexts(ctx.db, beforeId);
   if (lastId !== null) await ctx.jobs.enqueue(ctx.db, publicTextsFillJob, { beforeId: lastId });
 }
 
