@@ -38,7 +38,7 @@ export default function ItemModerationActions({ item, onChanged }: ItemModeratio
   };
   // A 4xx in the reader's words (by its code, else the server's sentence), else the spec's fallback.
   const failed = (fallback: string) => (error: unknown) => {
-    const serverText = error instanceof ApiError && error.status < 500 && error.status !== 401 ? apiErrorText(error, '') : '';
+    const serverText = error instanceof ApiError && error.isRefusal && error.code !== 'UNAUTHORIZED' ? apiErrorText(error, '') : '';
     toast({ title: t('error'), description: serverText || fallback, variant: 'destructive' });
   };
 
