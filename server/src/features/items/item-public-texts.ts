@@ -31,7 +31,7 @@ export interface ItemTexts {
   finderFirstName: string;
 }
 
-const publicTexts = new WeakMap<ItemRecord, ItemTexts>();
+const publicTexts = new WeakMap<ItemRecord, { texts: ItemTexts; source: string; fromKept: boolean }>();
 /**
  * Twice the item cache's 2,000 rows (items.routes.ts): an item's words, as key and scrubbed, are
  * about 2 KB on average (8 KB at the texts' limits), so a few MB within the server's 300 MB.
@@ -68,38 +68,52 @@ function hashOf(key: string): string {
 }
 
 /** The kept row's texts when it was made under today's rules from the words the item has now. */
-function keptTextsOf(kept: KeptPublicTexts | null | undefined, key: string): ItemTexts | undefined {
-  if (!kept || kept.rules !== SCRUB_RULES_VERSION || kept.source !== hashOf(key)) return undefined;
+function keptTextsOf(kept: KeptPublicTexts | null | undefined, source: string): ItemTexts | undefined {
+  if (!kept || kept.rules !== SCRUB_RULES_VERSION || kept.source !== source) return undefined;
   return kept.texts as ItemTexts;
 }
 
 /** The row to keep for this record's public texts, or undefined when its kept row still holds. */
 export function publicTextsToKeep(record: ItemRecord): (KeptPublicTexts & { itemId: number }) | undefined {
-  const { key } = sourceOf(record);
-  if (keptTextsOf(record.kept, key)) return undefined;
-  return { itemId: record.item.id, rules: SCRUB_RULES_VERSION, source: hashOf(key), texts: publicTextsOf(record) };
+  const { texts, source, fromKept } = readPublicTexts(record);
+  return fromKept ? undefined : { itemId: record.item.id, rules: SCRUB_RULES_VERSION, source, texts };
 }
 
 export function publicTextsOf(record: ItemRecord): ItemTexts {
+  return readPublicTexts(record).texts;
+}
+
+/**
+ * The record's public texts, read once per record (the loader asks what to keep, then the page
+ * asks for the texts): from the kept row when it holds, else scrubbed (or the same words' answer).
+ */
+function readPublicTexts(record: ItemRecord): { texts: ItemTexts; source: string; fromKept: boolean } {
   const known = publicTexts.get(record);
   if (known) return known;
+  const read = scrubOrRecall(record);
+  publicTexts.set(record, read);
+  return read;
+}
+
+function scrubOrRecall(record: ItemRecord): { texts: ItemTexts; source: string; fromKept: boolean } {
   const { written, detect, desk, key } = sourceOf(record);
-  const stored = keptTextsOf(record.kept, key);
-  if (stored) {
-    publicTexts.set(record, stored);
-    return stored;
-  }
+  const source = hashOf(key);
+  const stored = keptTextsOf(record.kept, source);
+  if (stored) return { texts: stored, source, fromKept: true };
+  return { texts: scrubbedTexts(written, detect, desk, key), source, fromKept: false };
+}
+
+/** The words scrubbed, or the answer kept for the same words a moment ago. */
+function scrubbedTexts(written: ItemTexts, detect: { documentNumbers: boolean }, desk: string[], key: string): ItemTexts {
   const kept = publicTextsByWords.get(key);
   if (kept) {
     publicTextsByWords.delete(key);
     publicTextsByWords.set(key, kept);
-    publicTexts.set(record, kept);
     return kept;
   }
   // Read as one text, as on the item's page (docs/decisions/0265); the finder's name alone.
   const { texts: read } = scrubItemTexts(written, detect, {}, desk);
   const texts: ItemTexts = { ...read, finderFirstName: scrubItemText(written.finderFirstName, Infinity, detect) };
-  publicTexts.set(record, texts);
   publicTextsByWords.set(key, texts);
   if (publicTextsByWords.size > MOST_KEPT_BY_WORDS) publicTextsByWords.delete(publicTextsByWords.keys().next().value!);
   return texts;

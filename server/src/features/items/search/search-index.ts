@@ -32,7 +32,7 @@ export interface Posting {
 }
 
 export interface IndexSearch {
-  terms: import('./search-tsquery').QueryNode | undefined;
+  terms: QueryNode | undefined;
   /** Extra lexemes every match must hold (the county and category filters without words). */
   required: string[];
   statuses?: string[];
@@ -47,7 +47,7 @@ export interface IndexSearch {
    * words): matches of the first query before the others, then of the second, each group in date
    * order, as SQL's `order by (vector @@ p1) desc, (vector @@ p2) desc, created_at` pages them.
    */
-  preferred?: import('./search-tsquery').QueryNode[];
+  preferred?: QueryNode[];
 }
 
 export interface IndexAnswer {
@@ -154,10 +154,7 @@ export class SearchIndex {
     for (let id = cursor.current(); id >= 0 && answer.counted < scanLimit; id = cursor.next()) {
       if (allowed && !allowed.has(this.status[id]!)) continue;
       answer.counted++;
-      if (answer.counted > query.offset && answer.counted <= collect) {
-        answer.ids.push(id);
-        answer.ats.push(this.at[id]!);
-      }
+      if (answer.counted > query.offset && answer.counted <= collect) answer.ids.push(id);
     }
     if (query.preferred?.length) answer.ids = this.rankedPage(query, query.preferred);
     answer.ats = answer.ids.map((id) => this.at[id]!);
