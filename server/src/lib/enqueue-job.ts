@@ -30,6 +30,18 @@ export async function enqueueJob<J extends JobDefinition<z.ZodType, never>>(
 }
 
 /**
+ * Queues a job once per database: never again while a job with this key is in the table, done
+ * or failed included (the key stays). For a chain that walks the catalogue once per version of
+ * what it makes (a backfill), so a restart does not walk it again.
+ */
+export async function enqueueJobOnce<J extends JobDefinition<z.ZodType, never>>(db: Executor, job: J, payload: JobInput<J>, dedupeKey: string): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ type: job.id, payload: checkJobPayload(job, payload), dedupeKey, maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS })
+    .onConflictDoNothing({ target: jobs.dedupeKey });
+}
+
+/**
  * The payload as given, once its schema accepts it. One it refuses would fail on every run, and
  * typecheck should have caught it: it throws here, so no row is written (nor the caller's transaction kept).
  */

@@ -7,7 +7,8 @@
  * skipped (serve-uploads answers its rendition's address with the full photo meanwhile).
  */
 import type { AppContext } from '../../context';
-import { insertFirstBackfillJob, listItemPhotosAfter } from './photo-renditions.repository';
+import { listItemPhotosAfter } from './photo-renditions.repository';
+import { enqueueJobOnce } from '../../lib/enqueue-job';
 import { keyFromUrl } from '../../integrations/storage/keys';
 import { readStoredBytes, type Storage } from '../../integrations/storage/storage';
 import { mediumRendition } from '../../lib/images';
@@ -66,5 +67,5 @@ async function backfillAndQueueNext(ctx: AppContext, afterId: number): Promise<v
 
 /** Queues the first job unless this database already had one (pending, running or done). */
 export async function queuePhotoRenditionsBackfill(ctx: AppContext): Promise<void> {
-  await insertFirstBackfillJob(ctx.db, { type: renditionsBackfillJob.id, dedupeKey: FIRST_JOB_KEY });
+  await enqueueJobOnce(ctx.db, renditionsBackfillJob, { afterId: 0 }, FIRST_JOB_KEY);
 }

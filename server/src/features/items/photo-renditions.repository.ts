@@ -1,7 +1,7 @@
 /** What the photo renditions backfill reads and queues (photo-renditions-backfill.ts). */
 import { and, asc, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { items, jobs } from '../../db/schema';
+import { items } from '../../db/schema';
 
 /** The next items after `afterId` that have photos, in id order. */
 export async function listItemPhotosAfter(db: Executor, afterId: number, limit: number): Promise<Array<{ id: number; images: string[] }>> {
@@ -14,12 +14,4 @@ export async function listItemPhotosAfter(db: Executor, afterId: number, limit: 
       .orderBy(asc(items.id))
       .limit(limit)
   );
-}
-
-/** The chain's first job, unless this database already had one (its dedupe key stays when done). */
-export async function insertFirstBackfillJob(
-  db: Executor,
-  { type, dedupeKey, payload = { afterId: 0 } }: { type: string; dedupeKey: string; payload?: Record<string, unknown> },
-): Promise<void> {
-  await db.insert(jobs).values({ type, payload, dedupeKey }).onConflictDoNothing({ target: jobs.dedupeKey });
 }

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { defineJob } from '../../lib/job-definition';
-import { insertFirstBackfillJob } from './photo-renditions.repository';
+import { enqueueJobOnce } from '../../lib/enqueue-job';
 import { publicTextsToKeep } from './item-public-texts';
 import { findItemRecords, listListedItemIdsBefore, saveKeptPublicTexts } from './items.repository';
 
@@ -42,5 +42,5 @@ async function fillAndQueueNext(ctx: AppContext, beforeId: number | undefined): 
 
 /** Queues the chain's first job unless this database already walked under today's rules. */
 export async function queuePublicTextsFill(ctx: AppContext): Promise<void> {
-  await insertFirstBackfillJob(ctx.db, { type: publicTextsFillJob.id, dedupeKey: `${publicTextsFillJob.id}:${SCRUB_RULES_VERSION}`, payload: {} });
+  await enqueueJobOnce(ctx.db, publicTextsFillJob, {}, `${publicTextsFillJob.id}:${SCRUB_RULES_VERSION}`);
 }
