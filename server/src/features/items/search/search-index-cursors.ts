@@ -3,7 +3,8 @@
  * 'simu' or its other words), the intersection of several (every word, the county, the category).
  * Each cursor stands on one item id and only moves forward in the walk's order (newest first or
  * oldest first); an intersection leaps each list to the candidate with a binary search, so a rare
- * word among common ones costs what the rare word's list costs.
+ * word among common ones costs what the rare word's list costs, and tests the candidate against
+ * a list that keeps a bitmap (search-index.ts) with one bit instead of leaping through it.
  */
 import { UnreadableQuery, type QueryNode } from './search-tsquery';
 import type { IndexSearch, Posting, SearchIndex } from './search-index';
@@ -17,6 +18,16 @@ export interface Cursor {
   seekPast(at: number, id: number): number;
   /** About how many ids it can yield (the size of its smallest list when intersecting). */
   readonly size: number;
+  /** Whether it would yield the id, wherever it stands (it does not move). */
+  contains(id: number): boolean;
+  /** Whether `contains` costs a bit or a few (every list under it keeps a bitmap), not a search. */
+  readonly testable: boolean;
+  /**
+   * Calls `visit` with every id it would yield, in the lists' own order rather than the walk's
+   * (for a count, which needs none), until `visit` returns false; false when it was stopped.
+   * It does not move.
+   */
+  each(visit: (id: number) => boolean): boolean;
 }
 
 type Walk = { index: SearchIndex; step: 1 | -1 };
@@ -40,6 +51,13 @@ function postingCursor(walk: Walk, posting: Posting): Cursor {
   const current = () => (i >= 0 && i < posting.n ? posting.ids[i]! : -1);
   const cursor: Cursor = {
     size: posting.n,
+    testable: posting.bits !== undefined,
+    contains: (id) => walk.index.includes(posting, id),
+    each(visit) {
+      const { ids, n } = posting;
+      for (let k = 0; k < n; k++) if (!visit(ids[k]!)) return false;
+      return true;
+    },
     current,
     next: () => {
       i += step;
@@ -84,7 +102,16 @@ function postingCursor(walk: Walk, posting: Posting): Cursor {
   return cursor;
 }
 
-const empty: Cursor = { size: 0, current: () => -1, next: () => -1, seek: () => -1, seekPast: () => -1 };
+const empty: Cursor = {
+  size: 0,
+  testable: true,
+  contains: () => false,
+  each: () => true,
+  current: () => -1,
+  next: () => -1,
+  seek: () => -1,
+  seekPast: () => -1,
+};
 
 function unionCursor(walk: Walk, children: Cursor[]): Cursor {
   if (children.length === 0) return empty;
@@ -133,6 +160,18 @@ function unionCursor(walk: Walk, children: Cursor[]): Cursor {
   const now = () => (heap.length ? heap[0]!.current() : -1);
   const cursor: Cursor = {
     size: children.reduce((sum, child) => sum + child.size, 0),
+    testable: children.every((child) => child.testable),
+    contains: (id) => children.some((child) => child.contains(id)),
+    each(visit) {
+      // One list after another; an id in several is visited once.
+      const seen = walk.index.borrowSeen();
+      try {
+        for (const child of children) if (!child.each((id) => !seen.add(id) || visit(id))) return false;
+        return true;
+      } finally {
+        walk.index.giveBack(seen);
+      }
+    },
     current: now,
     next: () => {
       const was = now();
@@ -168,15 +207,24 @@ function intersectionCursor(walk: Walk, unordered: Cursor[]): Cursor {
   const children = [...unordered].sort((a, b) => a.size - b.size);
   let now = -1;
   const [leader, ...followers] = children as [Cursor, ...Cursor[]];
+  const sought = followers.filter((child) => !child.testable);
+  const tested = followers.filter((child) => child.testable);
   // `candidate` is where the leader stands: the others leap to it; when one leaps past it, the
-  // leader leaps to where that one stands, and the others are asked again.
+  // leader leaps to where that one stands, and the others are asked again. The lists with a
+  // bitmap are only asked whether they hold it; if one does not, the leader takes its next.
   const align = (candidate: number) => {
     outer: while (candidate >= 0) {
-      for (const child of followers) {
+      for (const child of sought) {
         const id = child.seek(walk.index.at[candidate]!, candidate, false);
         if (id < 0) return (now = -1);
         if (id !== candidate) {
           candidate = leader.seek(walk.index.at[id]!, id, false);
+          continue outer;
+        }
+      }
+      for (const child of tested) {
+        if (!child.contains(candidate)) {
+          candidate = leader.next();
           continue outer;
         }
       }
@@ -187,6 +235,15 @@ function intersectionCursor(walk: Walk, unordered: Cursor[]): Cursor {
   align(leader.current());
   const cursor: Cursor = {
     size: children[0]!.size,
+    testable: children.every((child) => child.testable),
+    contains: (id) => children.every((child) => child.contains(id)),
+    // The leader's ids, each tested against the others (the ones with a bitmap first).
+    each: (visit) =>
+      leader.each((id) => {
+        for (const child of tested) if (!child.contains(id)) return true;
+        for (const child of sought) if (!child.contains(id)) return true;
+        return visit(id);
+      }),
     current: () => now,
     next: () => (now < 0 ? -1 : align(leader.next())),
     seek(at, key, strict) {

@@ -1,7 +1,8 @@
 /**
  * The index's walks (search-index-cursors.ts: galloping seeks, heap unions, leapfrog
  * intersections) against a plain filter-and-sort over the same items, on catalogues large enough
- * that seeks leap far: the same ids, in the same order, and the same count up to the cap.
+ * that seeks leap far: the same ids, in the same order, and the same count up to the cap, whether
+ * the lists keep bitmaps (none, some, all) and whether they gained them at load or afterwards.
  * In memory only; the database's side is search-index.property.test.ts.
  */
 import fc from 'fast-check';
@@ -10,6 +11,8 @@ import { SearchIndex, type IndexedItem } from './search-index';
 import { parseTsquery, type QueryNode } from './search-tsquery';
 
 const WORDS = ['ax', 'axe', 'bo', 'bolt', 'cup', 'cupa', 'dam', 'x1', 'x2', 'x3', 'x4', 'x5', 'x6'];
+/** Words most items lack, so some lists stay under a bitmap's share while others pass it. */
+const RARE = ['r1', 'r2', 'r3'];
 
 function matches(node: QueryNode, terms: Set<string>): boolean {
   if (node.kind === 'lexeme') return node.prefix ? [...terms].some((t) => t.startsWith(node.text)) : terms.has(node.text);
@@ -20,13 +23,15 @@ function matches(node: QueryNode, terms: Set<string>): boolean {
 
 const catalogue = fc.array(
   fc.record({
-    words: fc.subarray(WORDS, { minLength: 1 }),
+    words: fc
+      .tuple(fc.subarray(WORDS, { minLength: 1 }), fc.subarray(RARE, { maxLength: 1 }), fc.nat(9))
+      .map(([common, rare, roll]) => (roll ? common : [...common, ...rare])),
     at: fc.integer({ min: 0, max: 400 }),
     status: fc.constantFrom('available', 'claimed'),
   }),
   { minLength: 200, maxLength: 1500 },
 );
-const lexeme = fc.tuple(fc.constantFrom(...WORDS), fc.boolean()).map(([w, prefix]) => (prefix ? `${w.slice(0, 1)}:*` : `'${w}'`));
+const lexeme = fc.tuple(fc.constantFrom(...WORDS, ...RARE), fc.boolean()).map(([w, prefix]) => (prefix ? `${w.slice(0, 1)}:*` : `'${w}'`));
 const query = fc.oneof(
   lexeme,
   fc.tuple(lexeme, lexeme).map(([a, b]) => `${a} & ${b}`),
@@ -40,16 +45,29 @@ describe('the search index walks its lists as a plain filter would', () => {
       fc.property(
         catalogue,
         fc.array(fc.nat(1500), { maxLength: 100 }),
+        fc.array(fc.tuple(fc.nat(1500), fc.subarray([...WORDS, ...RARE], { minLength: 1 })), { maxLength: 100 }),
         query,
         fc.boolean(),
         fc.record({ offset: fc.nat(30), limit: fc.integer({ min: 1, max: 30 }), countCap: fc.integer({ min: 1, max: 400 }) }),
         fc.option(fc.record({ at: fc.integer({ min: 0, max: 400 }), id: fc.nat(1500) }), { nil: undefined }),
         fc.option(fc.constant<string[]>(['claimed']), { nil: undefined }),
-        (items, removed, text, oldestFirst, page, after, statuses) => {
-          const index = new SearchIndex();
+        fc.constantFrom(Infinity, 0, 0.2, 0.45),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (items, removed, edits, text, oldestFirst, page, after, statuses, bitmapShare, loadedShare) => {
+          const index = new SearchIndex({ bitmapShare });
           const held: IndexedItem[] = items.map((item, k) => ({ id: k + 1, at: item.at * 1000, status: item.status, terms: item.words }));
           // Out of date order on purpose: inserts land inside the lists, not only at their ends.
-          for (const item of held) index.put(item);
+          // The first part is "loaded" (compact() gives lists their bitmaps), the rest arrives after.
+          const loaded = Math.floor(held.length * loadedShare);
+          for (const item of held.slice(0, loaded)) index.put(item);
+          index.compact();
+          for (const item of held.slice(loaded)) index.put(item);
+          // Edits move an item out of some lists and into others.
+          for (const [k, words] of edits) {
+            if (k >= held.length) continue;
+            held[k] = { ...held[k]!, terms: words };
+            index.put(held[k]!);
+          }
           const gone = new Set(removed.map((k) => k + 1));
           for (const id of gone) index.remove(id);
           const terms = parseTsquery(text);

@@ -9,8 +9,12 @@
  * rows are read back through the visibility rules before anything is shown).
  *
  * Memory is typed arrays: per id its date, status and where its term numbers sit in one pool;
- * per term one sorted Int32Array. No object per item.
+ * per term one sorted Int32Array. No object per item. A list that holds a good share of the
+ * catalogue (a county, a category, a common word) also keeps a bitmap by id, no larger than the
+ * list itself: an intersection tests its candidates against such a list with one bit instead of
+ * leaping through it, which is most of the walk to the count's cap (docs/decisions/0270).
  */
+import { bitmapOf, clearBit, hasBit, SeenIds, withBit } from './search-index-bits';
 import { cursorOf, type Cursor } from './search-index-cursors';
 import { UnreadableQuery, type QueryNode } from './search-tsquery';
 
@@ -29,7 +33,12 @@ export interface IndexedItem {
 export interface Posting {
   ids: Int32Array;
   n: number;
+  /** Bit `id` set for every id the list holds; only on lists that hold a good share of the ids (see `bitmapShare`). */
+  bits?: Uint32Array;
 }
+
+/** A list holding at least this share of the id space keeps a bitmap: 1 bit per id costs at most 32 bits per id held. */
+const BITMAP_SHARE = 1 / 32;
 
 export interface IndexSearch {
   terms: QueryNode | undefined;
@@ -76,7 +85,14 @@ export class SearchIndex {
   postings: Posting[] = [];
   private statusNumber = new Map<string, number>();
   private sortedTerms: string[] | undefined;
+  private maxId = -1;
+  private spareSeen: SeenIds[] = [];
+  /** Lists this long keep a bitmap; set by compact(), so a load in progress makes none. */
+  private bitmapsFrom = Infinity;
   size = 0;
+
+  /** `bitmapShare`: the share of the id space from which a list keeps a bitmap (tests try others). */
+  constructor(private readonly options: { bitmapShare?: number } = {}) {}
 
   /** Older before newer; the same instant by id. */
   readonly compare = (a: number, b: number) => this.at[a]! - this.at[b]! || a - b;
@@ -99,6 +115,7 @@ export class SearchIndex {
       this.termCount = grow(this.termCount, size);
     }
     this.at[id] = item.at;
+    this.maxId = Math.max(this.maxId, id);
     this.status[id] = this.statusOf(item.status);
     const terms = [...new Set(['', ...item.terms])];
     this.pool = grow(this.pool, this.poolUsed + terms.length);
@@ -155,10 +172,26 @@ export class SearchIndex {
       if (allowed && !allowed.has(this.status[id]!)) continue;
       answer.counted++;
       if (answer.counted > query.offset && answer.counted <= collect) answer.ids.push(id);
+      // Once the page is known, the rest is a count, and a count needs no order (from the first match, not after a cursor).
+      if (answer.counted >= collect && !query.after) {
+        answer.counted = this.countUpTo(cursor, allowed, scanLimit);
+        break;
+      }
     }
     if (query.preferred?.length) answer.ids = this.rankedPage(query, query.preferred);
     answer.ats = answer.ids.map((id) => this.at[id]!);
     return answer;
+  }
+
+  /** How many ids the cursor yields with an allowed status, up to `cap`, read in the lists' own order. */
+  private countUpTo(cursor: Cursor, allowed: Set<number> | undefined, cap: number): number {
+    let counted = 0;
+    cursor.each((id) => {
+      if (allowed && !allowed.has(this.status[id]!)) return true;
+      counted++;
+      return counted < cap;
+    });
+    return counted;
   }
 
   /**
@@ -212,16 +245,47 @@ export class SearchIndex {
     return query.statuses ? new Set(query.statuses.map((s) => this.statusNumber.get(s) ?? -1)) : undefined;
   }
 
-  /** Cuts every array to what it holds (after a full load; later writes grow them again as needed). */
+  /**
+   * Cuts every array to what it holds and decides which lists keep a bitmap (after a full load;
+   * later writes grow them again as needed, and a list that grows past the share gains one).
+   */
   compact(): void {
-    for (const posting of this.postings) posting.ids = posting.ids.slice(0, Math.max(posting.n, 1));
+    this.bitmapsFrom = Math.ceil((this.maxId + 1) * (this.options.bitmapShare ?? BITMAP_SHARE));
+    for (const posting of this.postings) {
+      posting.ids = posting.ids.slice(0, Math.max(posting.n, 1));
+      if (posting.n >= this.bitmapsFrom) posting.bits = bitmapOf(posting.ids, posting.n, this.words());
+      else delete posting.bits;
+    }
     this.pool = this.pool.slice(0, Math.max(this.poolUsed, 1));
+  }
+
+  /** Whether the list holds the id (a bit when it keeps a bitmap, else a binary search). */
+  includes(posting: Posting, id: number): boolean {
+    if (posting.bits) return hasBit(posting.bits, id);
+    if (!this.has(id)) return false;
+    return posting.ids[this.placeOf(posting, id)] === id;
+  }
+
+  /** Lends a clear set of ids for one walk (search-index-cursors.ts); `giveBack` when done. */
+  borrowSeen(): SeenIds {
+    const seen = this.spareSeen.pop();
+    return seen && seen.words >= this.words() ? seen : new SeenIds(this.words());
+  }
+
+  giveBack(seen: SeenIds): void {
+    seen.clear();
+    this.spareSeen.push(seen);
+  }
+
+  /** 32-bit words a bitmap of every id held needs. */
+  private words(): number {
+    return (this.maxId >> 5) + 1;
   }
 
   /** Bytes the typed arrays hold (the Map of term texts is not counted). */
   memoryBytes(): number {
     let bytes = this.at.byteLength + this.status.byteLength + this.termStart.byteLength + this.termCount.byteLength + this.pool.byteLength;
-    for (const posting of this.postings) bytes += posting.ids.byteLength;
+    for (const posting of this.postings) bytes += posting.ids.byteLength + (posting.bits?.byteLength ?? 0);
     return bytes;
   }
 
@@ -262,6 +326,8 @@ export class SearchIndex {
     posting.ids.copyWithin(place + 1, place, posting.n);
     posting.ids[place] = id;
     posting.n++;
+    if (posting.bits) posting.bits = withBit(posting.bits, id);
+    else if (posting.n >= this.bitmapsFrom) posting.bits = bitmapOf(posting.ids, posting.n, this.words());
   }
 
   private delete(posting: Posting, id: number): void {
@@ -269,5 +335,6 @@ export class SearchIndex {
     if (posting.ids[place] !== id) return;
     posting.ids.copyWithin(place, place + 1, posting.n);
     posting.n--;
+    if (posting.bits) clearBit(posting.bits, id);
   }
 }
