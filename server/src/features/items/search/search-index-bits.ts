@@ -49,6 +49,10 @@ export class SeenIds {
     return this.bits.length;
   }
 
+  has(id: number): boolean {
+    return (this.bits[id >> 5]! & (1 << (id & 31))) !== 0;
+  }
+
   /** True when the id was not seen before (and is now). */
   add(id: number): boolean {
     const word = id >> 5;

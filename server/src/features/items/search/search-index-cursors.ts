@@ -32,6 +32,12 @@ export interface Cursor {
 
 type Walk = { index: SearchIndex; step: 1 | -1 };
 
+/**
+ * A count reads a list without a bitmap into a borrowed one when the list is at most this many
+ * times the leader's size: about what a binary search per candidate costs instead.
+ */
+const READ_INTO_BITMAP = 16;
+
 /** Where `id` stands against (at, key) in the walk's order: negative before, 0 the same, positive after. */
 const against = (walk: Walk, id: number, at: number, key: number) => walk.step * (walk.index.at[id]! - at || id - key);
 
@@ -237,13 +243,28 @@ function intersectionCursor(walk: Walk, unordered: Cursor[]): Cursor {
     size: children[0]!.size,
     testable: children.every((child) => child.testable),
     contains: (id) => children.every((child) => child.contains(id)),
-    // The leader's ids, each tested against the others (the ones with a bitmap first).
-    each: (visit) =>
-      leader.each((id) => {
-        for (const child of tested) if (!child.contains(id)) return true;
-        for (const child of sought) if (!child.contains(id)) return true;
-        return visit(id);
-      }),
+    // The leader's ids, each tested against the others: with their bitmaps, or for a list without
+    // one, with a bitmap it is read into first when that costs less than a search per candidate.
+    each(visit) {
+      const { index } = walk;
+      const read = sought.filter((child) => child.size <= leader.size * READ_INTO_BITMAP);
+      const searched = sought.filter((child) => child.size > leader.size * READ_INTO_BITMAP);
+      const bitmaps = read.map((child) => {
+        const seen = index.borrowSeen();
+        child.each((id) => (seen.add(id), true));
+        return seen;
+      });
+      try {
+        return leader.each((id) => {
+          for (const child of tested) if (!child.contains(id)) return true;
+          for (const seen of bitmaps) if (!seen.has(id)) return true;
+          for (const child of searched) if (!child.contains(id)) return true;
+          return visit(id);
+        });
+      } finally {
+        for (const seen of bitmaps) index.giveBack(seen);
+      }
+    },
     current: () => now,
     next: () => (now < 0 ? -1 : align(leader.next())),
     seek(at, key, strict) {

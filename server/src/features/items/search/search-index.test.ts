@@ -87,4 +87,28 @@ describe('the search index walks its lists as a plain filter would', () => {
       { numRuns: 150 },
     );
   });
+
+  it('counts a rare word among common ones exactly, however the lists are tested', () => {
+    // Every 2nd item says 'common', every 3rd 'third', every 50th 'rare': a page of one, then a count.
+    const items: IndexedItem[] = Array.from({ length: 3000 }, (_, k) => ({
+      id: k + 1,
+      at: (k % 700) * 1000,
+      status: 'available',
+      terms: [...(k % 2 ? [] : ['common']), ...(k % 3 ? [] : ['third']), ...(k % 50 ? [] : ['rare'])],
+    }));
+    const has = (item: IndexedItem, ...terms: string[]) => terms.every((term) => item.terms.includes(term));
+    for (const bitmapShare of [Infinity, 0.4, 0]) {
+      const index = new SearchIndex({ bitmapShare });
+      for (const item of items) index.put(item);
+      index.compact();
+      for (const [text, terms] of [
+        ["'rare' & 'common'", ['rare', 'common']],
+        ["'third' & 'common'", ['third', 'common']],
+        ["'rare' & 'third' & 'common'", ['rare', 'third', 'common']],
+      ] as const) {
+        const answer = index.search({ terms: parseTsquery(text), required: [], oldestFirst: false, offset: 0, limit: 1, countCap: 2000 });
+        expect(answer.counted, `${text}, bitmaps from ${bitmapShare}`).toBe(items.filter((item) => has(item, ...terms)).length);
+      }
+    }
+  });
 });
