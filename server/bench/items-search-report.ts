@@ -79,7 +79,7 @@ export function report({ results, scenarios, sizes, seconds, seeding, relevance,
   return [
     '## GET /api/items (search)',
     '',
-    `Run ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this machine (${availableParallelism()} cores shared by the server, PostgreSQL ${machine.version} and the load generator;`,
+    `Run ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this machine under Node ${process.versions.node} (${availableParallelism()} cores shared by the server, PostgreSQL ${machine.version} and the load generator;`,
     `1-minute load average ${machine.loadBefore.toFixed(1)} before and ${machine.loadAfter.toFixed(1)} after the run, the benchmark's own work included${machine.loadBefore > 1 ? ', so other work was competing for the cores' : ''}):`,
     `the real server in its own process on a fresh PostgreSQL database, 32 connections, ${seconds} s per scenario after a 2 s warm-up,`,
     'every request from a different address (X-Forwarded-For), so the rate limiter works as in production.',
