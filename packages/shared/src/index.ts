@@ -9,6 +9,7 @@ export * from './phone';
 export * from './personal-data';
 export * from './scrub';
 export * from './scrub-joined';
+export * from './item-reading';
 export * from './scrub-messages';
 export * from './scrub-desk';
 export * from './schemas/auth.schema';

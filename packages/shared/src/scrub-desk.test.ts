@@ -5,7 +5,8 @@
  * ordinary listings at ordinary desks are neither changed nor held.
  */
 import { describe, expect, it } from 'vitest';
-import { checkItemAtDesk, deskChangesVerdict, type ItemReadingFields } from './scrub-desk';
+import { checkItemAtDesk, deskChangesVerdict } from './scrub-desk';
+import type { ItemReadingFields } from './item-reading';
 import { checkJoinedTexts, scrubItemTexts, type OrganisationTexts } from './scrub-joined';
 import { ordinaryListings } from './scrub-listings.test-support';
 import { seededGenerator } from './seeded-generator';

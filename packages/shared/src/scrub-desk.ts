@@ -2,7 +2,7 @@
  * An item held at a desk, read as its page shows it (docs/decisions/0282): the item's texts (title,
  * description, questions, nearby place), then "Held at" the desk's name, landmark and hours. A
  * number begun in the nearby place and ended in the landmark is whole only there, so the nine are
- * checked joined (scrub-joined.ts). The item's texts lose their part of a detail found across
+ * checked joined (scrub-joined.ts) in the order of item-reading.ts. The item's texts lose their part of a detail found across
  * them; the desk's texts are the desk's (refused when they hold a detail alone, organisation-texts
  * on the server), so a detail that reaches into them, or a doubt, is for a person. The doubts of a
  * recognised shape (digits split by a short word, disguised digits) are read across the join; the
@@ -11,14 +11,10 @@
 import { checkJoinedTexts, type OrganisationTexts } from './scrub-joined';
 import type { RiskOptions, ContactRiskReason } from './scrub-risk';
 import type { ContactDetail } from './scrub';
-
-type Field = string | null | undefined;
-
-/** The six public texts of an item in reading order: title, description, questions 1-3, nearby place. */
-export type ItemReadingFields = readonly [Field, Field, Field, Field, Field, Field];
+import { ITEM_READING_KEYS, type ItemReadingFields } from './item-reading';
 
 export interface ItemAtDeskVerdict {
-  /** Per item field (six), what it loses. */
+  /** Per item field (ITEM_READING_KEYS), what it loses. */
   itemDetails: ContactDetail[][];
   /** A detail found across the item and the desk that reaches into the desk's texts. */
   deskTouched: boolean;
@@ -26,7 +22,7 @@ export interface ItemAtDeskVerdict {
   reason: ContactRiskReason | null;
 }
 
-/** The item's six texts read with its desk's (none: as read alone). */
+/** The item's texts (itemReadingOf) read with its desk's (none: as read alone). */
 export function checkItemAtDesk(item: ItemReadingFields, desk: OrganisationTexts | null | undefined, options: RiskOptions = {}): ItemAtDeskVerdict {
   const { budget, ...detect } = options;
   if (!desk) {
@@ -38,8 +34,8 @@ export function checkItemAtDesk(item: ItemReadingFields, desk: OrganisationTexts
   // a landmark's floor and room numbers would spend it (1 of 3,000 ordinary listings was held so).
   const spent = budget ? checkJoinedTexts(item, options).reason : null;
   return {
-    itemDetails: all.details.slice(0, 6),
-    deskTouched: all.details.slice(6).some((found) => found.length > 0),
+    itemDetails: all.details.slice(0, ITEM_READING_KEYS.length),
+    deskTouched: all.details.slice(ITEM_READING_KEYS.length).some((found) => found.length > 0),
     reason: spent ?? all.reason,
   };
 }

@@ -12,6 +12,7 @@
 import { assessContactRisk, type ContactRiskReason, type RiskOptions } from './scrub-risk';
 import type { ContactKind, DetectOptions } from './scrub-detect';
 import { CONTACT_INFO_REMOVED, CONTACT_REMOVED, EMAIL_REMOVED, ITEM_CONTACT_REMOVED, type ContactDetail } from './scrub';
+import { ITEM_READING_KEYS, type ItemReadingKey } from './item-reading';
 
 /** Between two fields: a space, as a reader reads on from one field to the next ('jane' then '@gmail.com' is one address). */
 const FIELD_BREAK = ' ';
@@ -106,15 +107,11 @@ export const scrubClaimTexts = <T extends Field>(fields: readonly T[]) => scrubJ
 /** A text cut to a column's size, as scrubItemText cuts it: a label can be longer than what it replaced. */
 const fitTo = (text: string, maxLength: number) => (text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text);
 
-/** The public texts of an item, in reading order: title, description, questions 1-3, nearby place. */
-export interface ItemReading<T extends Field = Field> {
-  title: string;
-  description: string;
-  verificationQuestion1: string;
-  verificationQuestion2: T;
-  verificationQuestion3: T;
-  nearLocation: T;
-}
+/** The texts every item has; the others may be blank. */
+type RequiredReadingKey = 'title' | 'description' | 'verificationQuestion1';
+
+/** The public texts of an item, one per key of its reading (item-reading.ts): a field added there is a field here. */
+export type ItemReading<T extends Field = Field> = { [K in ItemReadingKey]: K extends RequiredReadingKey ? string : T };
 
 /**
  * An item's public texts read as one (with `documentNumbers`, a Documents item's ID numbers too),
@@ -128,10 +125,9 @@ export function scrubItemTexts<T extends Field>(
   maxLengths: Partial<Record<keyof ItemReading, number>> = {},
   after: readonly Field[] = [],
 ): { texts: ItemReading<T>; reason: ContactRiskReason | null } {
-  const keys = ['title', 'description', 'verificationQuestion1', 'verificationQuestion2', 'verificationQuestion3', 'nearLocation'] as const;
-  const { texts, reason } = scrubJoinedTexts([...keys.map((key) => item[key] as Field), ...after], itemLabelOf, options);
+  const { texts, reason } = scrubJoinedTexts([...ITEM_READING_KEYS.map((key) => item[key] as Field), ...after], itemLabelOf, options);
   const out = { ...item };
-  keys.forEach((key, i) => {
+  ITEM_READING_KEYS.forEach((key, i) => {
     const text = texts[i];
     (out as Record<string, Field>)[key] = text ? fitTo(text, maxLengths[key] ?? Infinity) : text;
   });

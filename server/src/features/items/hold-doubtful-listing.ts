@@ -5,7 +5,7 @@
  * items list with the reason, instead of being published or refused on a guess. The finder is
  * told why; an edit that clears the doubt shows a listing held this way again.
  */
-import { checkItemAtDesk, type DetectOptions, type ItemFields, type OrganisationTexts } from '@okota/shared';
+import { checkItemAtDesk, itemReadingOf, type DetectOptions, type ItemFields, type OrganisationTexts } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { CONTACT_HOLD_REASON } from '../../db/item-visibility';
 import { recordAudit } from '../../lib/audit';
@@ -23,16 +23,8 @@ export { CONTACT_HOLD_REASON };
  * doubt too: the desk's words are not the item's to remove.
  */
 export function contactDoubt(fields: ItemFields, detect: DetectOptions, desk?: OrganisationTexts | null): string | null {
-  const texts = [
-    fields.title,
-    fields.description,
-    fields.verificationQuestion1,
-    fields.verificationQuestion2,
-    fields.verificationQuestion3,
-    fields.nearLocation,
-  ] as const;
   // A public text spends a budget for what the detector cannot recognise (docs/decisions/0264).
-  const verdict = checkItemAtDesk(texts, desk, { ...detect, budget: true });
+  const verdict = checkItemAtDesk(itemReadingOf(fields), desk, { ...detect, budget: true });
   return verdict.reason ?? (verdict.deskTouched ? 'digits' : null);
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemRecord } from './items.repository';
 import { SCRUB_RULES_VERSION } from '@okota/shared/scrub-rules-version';
-import { publicTextsOf, publicTextsToKeep } from './item-public-texts';
+import { deskChangesVerdict, ITEM_READING_KEYS, itemReadingOf } from '@okota/shared';
+import { publicTextsOf, publicTextsToKeep, textsAsWritten } from './item-public-texts';
 
 function record(description: string, categoryName: string): ItemRecord {
   return {
@@ -57,5 +58,24 @@ describe('public texts kept in the database (docs/decisions/0283)', () => {
     const id = 'card 23456789 inside';
     const bags = publicTextsToKeep(record(id, 'Bags'))!;
     expect(publicTextsOf({ ...record(id, 'Documents'), kept: bags }).description).not.toContain('23456789');
+  });
+});
+
+describe('one reading order for the public texts and the desk check', () => {
+  it('takes an item’s texts in the order of the shared list, the finder’s name after them', () => {
+    // The desk check reads itemReadingOf(item); the public texts are built from the same keys, in the same order.
+    expect(Object.keys(textsAsWritten(record('Brown leather', 'Bags')))).toEqual([...ITEM_READING_KEYS, 'finderFirstName']);
+  });
+
+  it('finds a number begun in the nearby place and ended in the desk’s name in both', () => {
+    const base = record('Brown leather', 'Bags');
+    const desk = { name: '345 678 Lost Property', landmark: 'Behind the market', hours: 'Mon–Fri 8:00–17:00' };
+    const held = {
+      ...base,
+      item: { ...base.item, verificationQuestion3: 'What is inside?', nearLocation: 'Kencom, call 0712' },
+      heldBy: { ...desk, heldUntil: new Date() } as unknown as ItemRecord['heldBy'],
+    };
+    expect(deskChangesVerdict(itemReadingOf(textsAsWritten(held)), desk)).not.toBeNull();
+    expect(publicTextsOf(held).nearLocation).not.toContain('0712');
   });
 });

@@ -17,19 +17,12 @@
  * and the row made again (item-record-loader.ts, public-texts-fill.ts).
  */
 import { hash } from 'node:crypto';
-import { isDocumentsCategory, scrubItemText, scrubItemTexts } from '@okota/shared';
+import { isDocumentsCategory, ITEM_READING_KEYS, itemReadingOf, scrubItemText, scrubItemTexts, type ItemReading } from '@okota/shared';
 import { SCRUB_RULES_VERSION } from '@okota/shared/scrub-rules-version';
 import type { ItemRecord, KeptPublicTexts } from './items.repository';
 
-export interface ItemTexts {
-  title: string;
-  description: string;
-  nearLocation: string | null;
-  verificationQuestion1: string;
-  verificationQuestion2: string | null;
-  verificationQuestion3: string | null;
-  finderFirstName: string;
-}
+/** The item's public texts (one per key of its reading, packages/shared item-reading.ts) and the finder's first name. */
+export type ItemTexts = ItemReading<string | null> & { finderFirstName: string };
 
 const publicTexts = new WeakMap<ItemRecord, { texts: ItemTexts; source: string; fromKept: boolean }>();
 /**
@@ -40,16 +33,10 @@ const MOST_KEPT_BY_WORDS = 4_000;
 // Insertion order is recency order: a hit moves its entry to the end, the oldest goes first.
 const publicTextsByWords = new Map<string, ItemTexts>();
 
+/** The texts as the finder wrote them: the item's reading, from the one list the desk check reads too, then the finder's name. */
 export function textsAsWritten({ item, finder }: ItemRecord): ItemTexts {
-  return {
-    title: item.title,
-    description: item.description,
-    nearLocation: item.nearLocation,
-    verificationQuestion1: item.verificationQuestion1,
-    verificationQuestion2: item.verificationQuestion2,
-    verificationQuestion3: item.verificationQuestion3,
-    finderFirstName: finder.firstName,
-  };
+  const reading = Object.fromEntries(ITEM_READING_KEYS.map((key) => [key, item[key]])) as ItemReading<string | null>;
+  return { ...reading, finderFirstName: finder.firstName };
 }
 
 /** What scrubbing an item's texts reads: the words, the category's kind and the holding desk's texts, as one string. */
@@ -59,7 +46,7 @@ function sourceOf(record: ItemRecord) {
   const detect = { documentNumbers: isDocumentsCategory(record.categoryName === null ? null : { name: record.categoryName }) };
   // Held at a desk: its page shows the desk's name, landmark and hours after the item's texts (docs/decisions/0282).
   const desk = record.heldBy ? [record.heldBy.name, record.heldBy.landmark, record.heldBy.hours] : [];
-  return { written, detect, desk, key: JSON.stringify([detect.documentNumbers, ...Object.values(written), ...desk]) };
+  return { written, detect, desk, key: JSON.stringify([detect.documentNumbers, ...itemReadingOf(written), written.finderFirstName, ...desk]) };
 }
 
 function hashOf(key: string): string {

@@ -6,7 +6,7 @@
  * texts they were posted under, and any item is read with the desk's texts again on the way out
  * (items/item-public-texts.ts), where the item's part of such a number is removed.
  */
-import { deskChangesVerdict, isDocumentsCategory, type OrganisationTexts } from '@okota/shared';
+import { deskChangesVerdict, isDocumentsCategory, itemReadingOf, type OrganisationTexts } from '@okota/shared';
 import type { Executor } from '../../db/client';
 import { listHeldItemTexts } from './held/held-items.repository';
 
@@ -21,15 +21,8 @@ export async function itemReadWithDeskTexts(db: Executor, organisationId: string
   const held = await listHeldItemTexts(db, organisationId, DESK_ITEMS_READ);
   for (const item of held) {
     const detect = { documentNumbers: isDocumentsCategory(item.categoryName === null ? null : { name: item.categoryName }), budget: true };
-    const reading = [
-      item.title,
-      item.description,
-      item.verificationQuestion1,
-      item.verificationQuestion2,
-      item.verificationQuestion3,
-      item.nearLocation,
-    ] as const;
-    if (deskChangesVerdict(reading, texts, detect)) return item.id;
+    // Read in the order of the item's page, the one list its public texts are read in too (item-reading.ts).
+    if (deskChangesVerdict(itemReadingOf(item), texts, detect)) return item.id;
   }
   return null;
 }

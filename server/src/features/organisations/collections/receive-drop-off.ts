@@ -8,7 +8,7 @@
  * Only a verified organisation that takes drop-offs, only its desk or managers, only an available
  * item that no organisation holds yet and that no payment is under way for.
  */
-import { deskChangesVerdict, isDocumentsCategory } from '@okota/shared';
+import { deskChangesVerdict, isDocumentsCategory, itemReadingOf } from '@okota/shared';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import type { UserRow } from '../../../db/schema';
@@ -61,8 +61,7 @@ export async function receiveDropOff({
     if (!held) throw new AppError('DROP_OFF_ALREADY_HELD', ALREADY_HELD, { params: { reason: 'already_held' } });
     // From now on its page shows the desk's texts after its own: read together, a number they finish waits for an admin (docs/decisions/0282).
     const row = (await findItemRow(tx, itemId))!;
-    const reading = [row.title, row.description, row.verificationQuestion1, row.verificationQuestion2, row.verificationQuestion3, row.nearLocation] as const;
-    const doubt = deskChangesVerdict(reading, organisation, { documentNumbers: isDocuments, budget: true });
+    const doubt = deskChangesVerdict(itemReadingOf(row), organisation, { documentNumbers: isDocuments, budget: true });
     if (doubt) await holdDoubtfulListing(ctx, tx, { itemId, finderId: item.finderId, title: item.title, doubt });
     await tellFinder(ctx, tx, { finderId: item.finderId, itemId, title: item.title });
     return { item: { id: item.id, title: item.title, status: item.status, custody: 'dropped_off' as const, heldUntil: held.heldUntil.toISOString() } };
