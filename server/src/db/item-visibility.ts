@@ -47,6 +47,12 @@ export function heldForReview(item: { isHidden: boolean; hiddenBy: string | null
   return null;
 }
 
+/** What raised a contact hold's doubt, read from the reason hold-doubtful-listing.ts wrote ('… (digits)'), or null. */
+export function contactHoldDoubt(hiddenReason: string | null): 'spelled-digits' | 'digits' | 'email' | null {
+  const doubt = hiddenReason?.startsWith(CONTACT_HOLD_REASON) ? /\(([a-z-]+)\)$/.exec(hiddenReason)?.[1] : undefined;
+  return doubt === 'spelled-digits' || doubt === 'digits' || doubt === 'email' ? doubt : null;
+}
+
 /** The same, in SQL: a listing our system holds and no person has decided on yet. */
 export const isHeldForReview: SQL = and(
   eq(items.isHidden, true),

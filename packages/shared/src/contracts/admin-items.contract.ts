@@ -17,6 +17,11 @@ export const adminItem = z.object({
   imageUrls: z.array(z.string()),
   isHidden: z.boolean(),
   hiddenReason: z.string().nullable(),
+  heldFor: z.enum(['contact', 'scam']).nullable().describe('Held for review by our system, no admin having acted: the kind of reason'),
+  contactDoubt: z
+    .enum(['spelled-digits', 'digits', 'email'])
+    .nullable()
+    .describe("Held for contact details: what raised the doubt, shown in the admin's language instead of the stored English reason"),
   hiddenAt: nullableIsoDate,
   removalReason: z.string().nullable(),
   removedAt: nullableIsoDate,

@@ -45,7 +45,14 @@ describe('item moderation', () => {
     expect(await publicTotal()).toBe(totalBefore - 1);
 
     const listed = (await asAdmin('GET', '/api/admin/items?search=samsung')).json();
-    expect(listed.items[0]).toMatchObject({ id: item.id, isHidden: true, hiddenReason: 'Suspected stolen goods', finderName: 'Fatuma Finder' });
+    expect(listed.items[0]).toMatchObject({
+      id: item.id,
+      isHidden: true,
+      hiddenReason: 'Suspected stolen goods',
+      finderName: 'Fatuma Finder',
+      heldFor: null,
+      contactDoubt: null,
+    });
     expect(Date.parse(listed.items[0].hiddenAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(await finderNotifications()).toEqual(
       expect.arrayContaining([expect.objectContaining({ itemId: item.id, message: expect.stringContaining('Suspected stolen goods') })]),

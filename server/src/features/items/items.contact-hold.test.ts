@@ -48,6 +48,9 @@ describe('a listing that may hold contact details waits for an admin', () => {
     expect(row.hiddenReason).toBe(`${CONTACT_HOLD_REASON} (digits)`);
     const asAdmin = await t.request({ method: 'GET', url: `/api/items/${id}`, token: admin.token });
     expect(asAdmin.statusCode).toBe(200);
+    // The admin list names the kind of hold and its doubt, so the admin reads them in their own language.
+    const listed = await t.request({ method: 'GET', url: '/api/admin/items?status=held', token: admin.token });
+    expect(listed.json().items.find((i: { id: number }) => i.id === id)).toMatchObject({ heldFor: 'contact', contactDoubt: 'digits' });
     const [audit] = await t.app.ctx.db
       .select()
       .from(auditLog)

@@ -5,6 +5,7 @@ import type { adminItem } from '@okota/shared/contracts/admin-items.contract';
 import * as adminItemsApi from '@okota/shared/contracts/admin-items.api';
 import { registerRoute } from '../../../plugins/register-route';
 import { currentUser } from '../../../plugins/auth';
+import { contactHoldDoubt, heldForReview } from '../../../db/item-visibility';
 import { toIso } from '../admin.schemas';
 import { ADMIN_ITEMS_PAGE_SIZE, listAdminItems, type ItemRow } from './admin-items.repository';
 import { hideItem } from './hide-item';
@@ -25,6 +26,8 @@ function toAdminItem(item: ItemRow, finderName: string): z.infer<typeof adminIte
     imageUrls: item.images.map(resolveImageUrl),
     isHidden: item.isHidden,
     hiddenReason: item.hiddenReason,
+    heldFor: heldForReview(item),
+    contactDoubt: heldForReview(item) === 'contact' ? contactHoldDoubt(item.hiddenReason) : null,
     hiddenAt: toIso(item.hiddenAt),
     removalReason: item.removalReason,
     removedAt: toIso(item.removedAt),

@@ -22,6 +22,13 @@ export interface AdminItemCardProps {
 export function AdminItemCard({ item, busy, onHide, onShow, onDelete }: AdminItemCardProps) {
   const { t, i18n } = useTranslation(ADMIN_NS);
   const when = (value: string) => formatRelative(value, i18n.language) ?? t('common.none');
+  // Our system's hold is told in our words and the admin's language; an admin's own reason is shown as typed.
+  const heldWords =
+    item.heldFor === 'scam'
+      ? t('items.heldBecause.scam')
+      : item.heldFor === 'contact'
+        ? t('items.heldBecause.contact', { doubt: t(`heldClaims.reason.${item.contactDoubt ?? 'digits'}`) })
+        : undefined;
   return (
     <Card className="flex h-full flex-row overflow-hidden sm:flex-col">
       {/* A thumbnail beside the text on phones, a photo on top on wider screens. */}
@@ -35,7 +42,7 @@ export function AdminItemCard({ item, busy, onHide, onShow, onDelete }: AdminIte
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge tone={statusTone[item.status]}>{t(`status.${item.status}`)}</Badge>
-          {item.isHidden && <Badge tone="amber">{t('items.hidden')}</Badge>}
+          {item.isHidden && <Badge tone="amber">{t(item.heldFor ? 'items.held' : 'items.hidden')}</Badge>}
         </div>
         <h2 className="line-clamp-2 font-semibold text-slate-900">{item.title}</h2>
         <p className="line-clamp-3 text-sm text-slate-600">{item.description}</p>
@@ -44,7 +51,7 @@ export function AdminItemCard({ item, busy, onHide, onShow, onDelete }: AdminIte
         </p>
         {item.isHidden && (
           <p className="rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
-            {t('items.hiddenBecause', { reason: item.hiddenReason ?? '' })}
+            {heldWords ?? t('items.hiddenBecause', { reason: item.hiddenReason ?? '' })}
             {item.hiddenAt && <span className="block">{t('items.hiddenAt', { time: when(item.hiddenAt) })}</span>}
           </p>
         )}

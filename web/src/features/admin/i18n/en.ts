@@ -181,6 +181,12 @@ export const en = {
     statusOptions: { all: 'All statuses', held: 'Held for review', available: 'Available', claimed: 'Claimed', completed: 'Completed', removed: 'Removed' },
     hidden: 'Hidden',
     hiddenBecause: 'Hidden: {{reason}}',
+    /** Held by our system (no admin acted): our words in the admin's language, not the stored English reason. */
+    held: 'Held for review',
+    heldBecause: {
+      contact: 'Held by our check: it may show contact details ({{doubt}}). Show it if it is fine, or delete it.',
+      scam: 'Held because it was reported as a scam. Show it if the report is wrong, or delete it.',
+    },
     hiddenAt: 'Hidden {{time}}',
     removedBecause: 'Removed: {{reason}}',
     by: 'Found by {{name}}',

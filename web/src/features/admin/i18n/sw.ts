@@ -189,6 +189,11 @@ export const sw: AdminStrings = {
     },
     hidden: 'Kimefichwa',
     hiddenBecause: 'Kimefichwa: {{reason}}',
+    held: 'Kinasubiri ukaguzi',
+    heldBecause: {
+      contact: 'Kimezuiliwa na ukaguzi wetu: huenda kinaonyesha maelezo ya mawasiliano ({{doubt}}). Kionyeshe kama kiko sawa, au kifute.',
+      scam: 'Kimezuiliwa kwa sababu kiliripotiwa kuwa ulaghai. Kionyeshe kama ripoti si sahihi, au kifute.',
+    },
     hiddenAt: 'Kilifichwa {{time}}',
     removedBecause: 'Kimeondolewa: {{reason}}',
     by: 'Kimeokotwa na {{name}}',
