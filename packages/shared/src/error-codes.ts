@@ -119,6 +119,8 @@ export const ERROR_CODES = {
   REFUND_PORTAL_RECEIPT_INVALID: { status: 400 },
   REFUND_PORTAL_RECEIPT_TAKEN: { status: 409 },
   MESSAGING_LOCKED: { status: 403 },
+  /** A message's send key came back with another item or text (docs/decisions/0284). */
+  MESSAGE_KEY_REUSED: { status: 409 },
 
   // Lost reports, reviews, reports.
   LOST_REPORT_NOT_FOUND: { status: 404 },

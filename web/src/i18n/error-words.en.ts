@@ -105,6 +105,7 @@ export const en = {
   REFUND_PORTAL_RECEIPT_INVALID: 'An M-Pesa receipt is 10 letters and digits, e.g. QFT4XY7Z2B. Copy it from the reversal in the M-Pesa portal.',
   REFUND_PORTAL_RECEIPT_TAKEN: 'This receipt already belongs to another payment. Give the receipt of the reversal of this payment.',
   MESSAGING_LOCKED: 'Messaging is only available after payment completion.',
+  MESSAGE_KEY_REUSED: 'This message was already sent with other words. Please send it again.',
 
   LOST_REPORT_NOT_FOUND: LOST_REPORT_MESSAGES.notFound,
   LOST_REPORT_CLOSED: LOST_REPORT_MESSAGES.closedCannotRenew,

@@ -102,6 +102,7 @@ export const sw: Resources<typeof en> = {
   REFUND_PORTAL_RECEIPT_INVALID: 'Risiti ya M-Pesa ina herufi na tarakimu 10, mfano QFT4XY7Z2B. Inakili kutoka kwenye urejeshaji katika tovuti ya M-Pesa.',
   REFUND_PORTAL_RECEIPT_TAKEN: 'Risiti hii tayari ni ya malipo mengine. Weka risiti ya urejeshaji wa malipo haya.',
   MESSAGING_LOCKED: 'Ujumbe unapatikana tu baada ya malipo kukamilika.',
+  MESSAGE_KEY_REUSED: 'Ujumbe huu ulishatumwa kwa maneno mengine. Tafadhali utume tena.',
 
   LOST_REPORT_NOT_FOUND: 'Ripoti haikupatikana',
   LOST_REPORT_CLOSED: 'Ripoti hii imefungwa. Weka ripoti mpya kama umepoteza kitu tena.',

@@ -23,6 +23,11 @@ export const messageSchema = z.object({
   messageType: z.literal('text').default('text'),
   receiverId: z.string().max(64).optional(),
   senderId: z.string().max(64).optional(),
+  /**
+   * Made once per message by the client and sent again on each retry (docs/decisions/0284): the
+   * server stores a message once per key and answers a repeat with it. Optional for older clients.
+   */
+  sendKey: z.uuid().optional(),
 });
 
 /** The contact form (docs/product/admin-and-platform.md section 5); its phone is kept in international form. */

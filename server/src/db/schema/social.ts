@@ -55,11 +55,16 @@ export const messages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::varchar[]`),
+    /** The sender's key for this send (docs/decisions/0284): a retry with it answers this row instead of storing another. */
+    sendKey: uuid('send_key'),
+    /** SHA-256 of the item and the text as scrubbed alone: a reused key with another body is refused, and no removed detail is kept. */
+    sendDigest: varchar('send_digest', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [
     check('messages_type_check', sql`${t.messageType} in ('text', 'image', 'file', 'voice')`),
     index('messages_item_idx').on(t.itemId, t.createdAt),
+    uniqueIndex('messages_sender_send_key_unique').on(t.senderId, t.sendKey),
     index('messages_receiver_unread_idx')
       .on(t.receiverId)
       .where(sql`${t.isRead} = false`),

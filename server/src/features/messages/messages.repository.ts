@@ -59,7 +59,20 @@ export async function rewriteMessage(db: Executor, id: number, values: { content
   await db.update(messages).set(values).where(eq(messages.id, id));
 }
 
-export async function insertMessage(db: Executor, values: { itemId: number; senderId: string; receiverId: string; content: string; removed?: string[] }) {
+/** The sender's message stored under this send key (docs/decisions/0284), if any. */
+export async function findMessageBySendKey(db: Executor, senderId: string, sendKey: string): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.sendKey, sendKey)))
+    .limit(1);
+  return row;
+}
+
+export async function insertMessage(
+  db: Executor,
+  values: { itemId: number; senderId: string; receiverId: string; content: string; removed?: string[]; sendKey?: string; sendDigest?: string },
+) {
   const [row] = await db
     .insert(messages)
     .values({ ...values, messageType: 'text' })

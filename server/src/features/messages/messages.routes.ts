@@ -40,7 +40,8 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await registerRoute(app, messagesApi.send, async (request, reply) => {
-    const message = await sendMessage({ db, sender: currentUser(request), itemId: request.body.itemId, content: request.body.content });
+    const { itemId, content, sendKey } = request.body;
+    const message = await sendMessage({ db, sender: currentUser(request), itemId, content, sendKey });
     return reply.status(201).send(messageJson(message));
   });
 };

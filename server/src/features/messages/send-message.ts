@@ -2,10 +2,12 @@ import { checkMessageTexts, type MessageRemoval } from '@okota/shared';
 import type { Database, Executor } from '../../db/client';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/errors';
 import type { UserRow } from '../../db/schema';
 import { notify } from '../notifications';
 import { requireConversationAccess } from './conversation-access';
 import { insertMessage, listRecentFromSender, rewriteMessage } from './messages.repository';
+import { findRepeatedSend, sendDigest } from './send-key';
 
 const PREVIEW_LENGTH = 120;
 
@@ -36,9 +38,30 @@ async function checkWithRecent(tx: Executor, message: { itemId: number; senderId
   return { content: texts.at(-1)!, removed: removed.at(-1)! };
 }
 
-/** Stores a message from the caller to the other party and notifies them, in one transaction. */
-export async function sendMessage(options: { db: Database; sender: UserRow; itemId: number; content: string }) {
-  const { db, sender, itemId } = options;
+type SendInput = { db: Database; sender: UserRow; itemId: number; content: string; sendKey?: string };
+
+/**
+ * Stores a message from the caller to the other party and notifies them, in one transaction. With
+ * a send key, a repeat answers the message stored the first time and does nothing else
+ * (send-key.ts); two copies racing meet at the unique index and the loser answers the winner's.
+ */
+export async function sendMessage(options: SendInput) {
+  const { db, sender, sendKey } = options;
+  if (!sendKey) return storeMessage(options);
+  const key = { senderId: sender.id, sendKey, digest: sendDigest(options.itemId, options.content) };
+  const repeated = await findRepeatedSend(db, key);
+  if (repeated) return repeated;
+  try {
+    return await storeMessage(options, key.digest);
+  } catch (error) {
+    const winner = isUniqueViolation(error, 'messages_sender_send_key_unique') ? await findRepeatedSend(db, key) : undefined;
+    if (winner) return winner;
+    throw error;
+  }
+}
+
+async function storeMessage(options: SendInput, sendDigest?: string) {
+  const { db, sender, itemId, sendKey } = options;
   const { parties, otherPartyId } = await requireConversationAccess({ db, itemId, userId: sender.id });
   await enforceRateLimits(
     db,
@@ -47,7 +70,7 @@ export async function sendMessage(options: { db: Database; sender: UserRow; item
   );
   return db.transaction(async (tx) => {
     const { content, removed } = await checkWithRecent(tx, { itemId, senderId: sender.id, receiverId: otherPartyId, content: options.content });
-    const message = await insertMessage(tx, { itemId, senderId: sender.id, receiverId: otherPartyId, content, removed });
+    const message = await insertMessage(tx, { itemId, senderId: sender.id, receiverId: otherPartyId, content, removed, sendKey, sendDigest });
     if (removed.length) {
       // No text in the log: what was asked for is gone; that it was asked, and by whom, is for admins.
       await recordAudit(tx, {
