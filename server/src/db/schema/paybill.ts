@@ -25,6 +25,14 @@ export const paybillReceipts = pgTable(
     claimedAmount: varchar('claimed_amount', { length: 20 }).notNull(),
     /** As M-Pesa sends it: masked (25470****149). */
     msisdn: varchar('msisdn', { length: 20 }),
+    /**
+     * The paying number as Transaction Status names it (DebitPartyName "2547… - NAME": the digits
+     * only, never the name), kept for held money only, so that the payer can be told when M-Pesa
+     * refuses to send it back (docs/decisions/0286).
+     */
+    payerPhone: varchar('payer_phone', { length: 20 }),
+    /** When the payer was told that M-Pesa refused the reversal: set once, so they are told once per receipt. */
+    payerToldStuckAt: ts('payer_told_stuck_at'),
     status: varchar('status', { length: 20 }).notNull().default('confirming'),
     /** From Transaction Status. */
     confirmedAmount: integer('confirmed_amount'),

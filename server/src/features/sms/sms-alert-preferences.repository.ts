@@ -36,6 +36,8 @@ export const SWITCH_OF: Record<SmsAlertKind, keyof SmsAlerts | null> = {
   listing_held: null,
   // Money sent back while the payer waits: no switch, like a dispute (docs/decisions/0262).
   paybill_returned: null,
+  // Money M-Pesa refused to send back: the payer may have no account, so no switch (docs/decisions/0286).
+  paybill_stuck: null,
   // An organisation's application and its decision: news the applicant and the admins wait for (0261).
   org_applied: null,
   org_verified: null,

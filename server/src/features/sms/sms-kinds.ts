@@ -48,6 +48,11 @@ export const SMS_KIND_CLASS = {
   listing_held: 'turn',
   /** To a payer who sent the wrong amount to our Paybill: it is on its way back (docs/decisions/0262). */
   paybill_returned: 'turn',
+  /**
+   * To the phone that paid our Paybill when M-Pesa refused to send held money back: it is news about
+   * their own money, and it is stuck until a person acts, so it goes at once (docs/decisions/0286).
+   */
+  paybill_stuck: 'turn',
   /** To admins of a new organisation application; to the applicant of its verification or rejection (0261). */
   org_applied: 'turn',
   org_verified: 'turn',

@@ -58,6 +58,7 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
       `Okota: claim approved, nothing to pay. Collection code ${v.code}: show it at the desk; the item page says what to bring. Valid until ${v.date}.`,
     drop_off_receipt: () => 'Your found item is now held at a handover point on Okota. You will be paid your share when the owner collects it.',
     paybill_returned: (v) => `Okota: you sent ${v.amount}; the fee is ${v.fee}. It is going back to your M-Pesa (${v.receipt}). ${v.link}`,
+    paybill_stuck: (v) => `Okota: M-Pesa did not return your ${v.amount} (receipt ${v.receipt}). Our team will return it. Help: ${v.link}`,
     org_invitation: (v) =>
       `Okota: you are invited to join an organisation as ${v.role === 'manager' ? 'a manager' : 'desk staff'}. Sign in with this number to accept: ${v.link}`,
     ussd_link: (v) => `Okota: found item (${v.category}, ${v.county}, ${v.date})${v.heldAt ? `. ${v.heldAt}` : ':'} ${v.link}`,
@@ -105,6 +106,7 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
       `Okota: dai limekubaliwa, bila malipo. Msimbo wa kuchukua ${v.code}: uonyeshe dawatini; ukurasa wa kitu unasema ulete nini. Halali hadi ${v.date}.`,
     drop_off_receipt: () => 'Kitu ulichokipata sasa kimehifadhiwa kwenye kituo cha makabidhiano cha Okota. Utalipwa sehemu yako mwenye kitu atakapokichukua.',
     paybill_returned: (v) => `Okota: ulituma ${v.amount}; ada ni ${v.fee}. Zinarudishwa kwenye M-Pesa yako (${v.receipt}). ${v.link}`,
+    paybill_stuck: (v) => `Okota: M-Pesa haikurudisha ${v.amount} zako (risiti ${v.receipt}). Timu yetu itazirudisha. Msaada: ${v.link}`,
     org_invitation: (v) =>
       `Okota: umealikwa kujiunga na shirika kama ${v.role === 'manager' ? 'meneja' : 'mhudumu wa dawati'}. Ingia kwa nambari hii ukubali: ${v.link}`,
     ussd_link: (v) => `Okota: kitu kilichopatikana (${v.category}, ${v.county}, ${v.date})${v.heldAt ? `. ${v.heldAt}` : ':'} ${v.link}`,
@@ -208,6 +210,16 @@ export const BILINGUAL_INVITATION: Record<'manager' | 'desk', string> = {
     'Okota: you are invited to join an organisation as a manager; sign up with this number to accept. / Umealikwa kwenye shirika kama meneja; jisajili ukubali.',
   desk: 'Okota: you are invited to join an organisation as desk staff; sign up with this number to accept. / Umealikwa kwenye shirika kama mhudumu; jisajili ukubali.',
 };
+
+/**
+ * paybill_stuck to a number whose language we cannot know (no verified account, never on the USSD
+ * menu): both languages in one part. Null when it does not fit (a very long PUBLIC_URL): the caller
+ * falls back to English, as for any unknown number (docs/decisions/0286).
+ */
+export function bilingualPaybillStuck(v: { amount: number; receipt: string; link: string }): string | null {
+  const text = toGsm7(`Okota: M-Pesa did not return ${formatKsh(v.amount)} (${v.receipt}); we will. Hazikurudishwa; tutazirudisha. ${v.link}`);
+  return fitsOneSmsPart(text) ? text : null;
+}
 
 /** A short address of a page on this site, for an SMS. */
 export function smsLink(publicUrl: string, path: string): string {

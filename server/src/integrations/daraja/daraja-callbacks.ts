@@ -77,6 +77,11 @@ export interface TransactionStatusResult {
   creditPartyName?: string | null;
   /** The account number a Paybill payment was made to (docs/decisions/0232 on where it is read from). */
   accountReference?: string | null;
+  /**
+   * The paying phone (2547XXXXXXXX) when DebitPartyName starts with one ("254708374149 - NAME"): the
+   * digits only, the name is dropped. The C2B confirmation's MSISDN is masked (docs/decisions/0286).
+   */
+  debitPartyPhone?: string | null;
 }
 
 /**
@@ -157,6 +162,7 @@ export function parseTransactionStatusResult(body: unknown): Parsed<TransactionS
       // Left out when M-Pesa does not say (a payout's or a reversal's status rarely names an account).
       creditPartyName: textOf(parameter('CreditPartyName')) ?? undefined,
       accountReference: textOf(parameter('BillReferenceNumber') ?? parameter('AccountReference') ?? parameter('TransactionReason')) ?? undefined,
+      debitPartyPhone: phoneOf(parameter('DebitPartyName')) ?? undefined,
     },
   };
 }
@@ -188,4 +194,6 @@ function parametersOf(result: z.infer<typeof resultEnvelopeSchema>['Result']) {
 }
 
 const textOf = (value: string | number | undefined) => (value === undefined || value === '' ? null : String(value));
+/** A whole Kenyan MSISDN at the start of a party name ("254708374149 - NAME"); a masked or short one is no number. */
+const phoneOf = (value: string | number | undefined) => /^(254[17]\d{8})(?!\d)/.exec(String(value ?? '').trim())?.[1] ?? null;
 const numberOf = (value: string | number | undefined) => (value === undefined || value === '' || Number.isNaN(Number(value)) ? null : Number(value));

@@ -36,6 +36,7 @@ export const transactionStatusShape = z.object({
   finalisedTime: z.string().nullable(),
   creditPartyName: z.string().nullish(),
   accountReference: z.string().nullish(),
+  debitPartyPhone: z.string().nullish(),
 }) satisfies z.ZodType<TransactionStatusResult>;
 
 export const reversalResultShape = z.object({

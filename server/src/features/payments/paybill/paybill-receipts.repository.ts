@@ -3,7 +3,7 @@
  * transition. Each is one conditional UPDATE, so a replayed confirmation, a late answer or a
  * second process finds the row moved on and changes nothing.
  */
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { paybillReceipts } from '../../../db/schema';
 
@@ -51,10 +51,15 @@ export const applyReceipt = (db: Executor, id: number, confirmed: { paymentId: n
   move(db, id, ['confirming'], { status: 'applied', paymentId: confirmed.paymentId, confirmedAmount: confirmed.amount, confirmedAccount: confirmed.account });
 
 /** confirming → reversal_pending: the money cannot buy anything; it goes back in the first attempt. */
-export const holdReceipt = (db: Executor, id: number, held: { reason: HoldReason; amount: number; account: string; paymentId: number | null }) =>
+export const holdReceipt = (
+  db: Executor,
+  id: number,
+  held: { reason: HoldReason; amount: number; account: string; paymentId: number | null; payerPhone: string | null },
+) =>
   move(db, id, ['confirming'], {
     status: 'reversal_pending',
     holdReason: held.reason,
+    payerPhone: held.payerPhone,
     confirmedAmount: held.amount,
     confirmedAccount: held.account,
     paymentId: held.paymentId,
@@ -72,15 +77,36 @@ export async function recordReversalAccepted(db: Executor, receipt: PaybillRecei
     );
 }
 
-/** Transaction Status confirmed the reversal (of any attempt, also a late one after a failure). */
+/**
+ * Transaction Status confirmed the reversal (of any attempt, also a late one after a failure). The
+ * payer's number was kept only to tell them if the money got stuck: it goes (docs/decisions/0286).
+ */
 export const markReceiptReversed = (db: Executor, id: number, done: { transactionId: string | null; at: Date }) =>
-  move(db, id, ['reversal_pending', 'reversal_failed'], { status: 'reversed', reversalTransactionId: done.transactionId, reversedAt: done.at, note: null });
+  move(db, id, ['reversal_pending', 'reversal_failed'], {
+    status: 'reversed',
+    reversalTransactionId: done.transactionId,
+    reversedAt: done.at,
+    note: null,
+    payerPhone: null,
+  });
 
 export const markReversalFailed = (db: Executor, id: number, attempt: number, error: string) =>
   db
     .update(paybillReceipts)
     .set({ status: 'reversal_failed', note: error.slice(0, 500), updatedAt: new Date() })
     .where(and(eq(paybillReceipts.id, id), eq(paybillReceipts.status, 'reversal_pending'), eq(paybillReceipts.reversalAttempt, attempt)))
+    .returning()
+    .then(([row]) => row as PaybillReceiptRow | undefined);
+
+/**
+ * Takes the one "M-Pesa refused to send it back" SMS of a refused receipt: the first caller gets
+ * the row, every later one (a second callback, a refused Retry) nothing (docs/decisions/0286).
+ */
+export const takePayerStuckNotice = (db: Executor, id: number) =>
+  db
+    .update(paybillReceipts)
+    .set({ payerToldStuckAt: new Date() })
+    .where(and(eq(paybillReceipts.id, id), eq(paybillReceipts.status, 'reversal_failed'), isNull(paybillReceipts.payerToldStuckAt)))
     .returning()
     .then(([row]) => row as PaybillReceiptRow | undefined);
 

@@ -59,15 +59,20 @@ export async function recordReceiptStatus({ deps, transId, status }: { deps: Pay
   if (status.amount !== Number(receipt.claimedAmount) || (status.accountReference && normalizePaybillAccount(receipt.claimedAccount) !== account)) {
     log.warn({ transId, amount: status.amount, account }, "Paybill confirmation differs from what M-Pesa confirms; acting on M-Pesa's values");
   }
-  await settleReceipt(deps, receipt, { amount: status.amount, account });
+  // The confirmation's MSISDN is masked; M-Pesa's answer names the paying phone (docs/decisions/0286).
+  await settleReceipt(deps, receipt, { amount: status.amount, account, payerPhone: status.debitPartyPhone ?? null });
 }
 
-async function settleReceipt(deps: PaymentsDeps, receipt: PaybillReceiptRow, confirmed: { amount: number; account: string }): Promise<void> {
+async function settleReceipt(
+  deps: PaymentsDeps,
+  receipt: PaybillReceiptRow,
+  { payerPhone, ...confirmed }: { amount: number; account: string; payerPhone: string | null },
+): Promise<void> {
   const { db, log } = deps.ctx;
   const payment = await findPaymentByPaybillAccount(db, confirmed.account);
   const hold = async (reason: HoldReason) => {
     const amount = Math.round(confirmed.amount);
-    const held = await holdReceipt(db, receipt.id, { reason, amount, account: confirmed.account, paymentId: payment?.id ?? null });
+    const held = await holdReceipt(db, receipt.id, { reason, amount, account: confirmed.account, paymentId: payment?.id ?? null, payerPhone });
     if (!held) return;
     log.warn({ transId: receipt.transId, reason, paymentId: payment?.id }, 'Paybill money held for an admin and sent back');
     await queueReceiptReversal(deps, held);

@@ -24,6 +24,7 @@ import {
   type PaybillReceiptRow,
 } from './paybill-receipts.repository';
 import { paybillUrls } from './paybill-urls';
+import { tellPayerStuck } from './tell-payer-stuck';
 import { z } from 'zod';
 import { defineJob } from '../../../lib/job-definition';
 import { reversalResultShape, transactionStatusShape } from '../../../integrations/daraja/daraja-result-shapes';
@@ -82,7 +83,7 @@ export async function sendReceiptReversal({ deps, receiptId, job }: { deps: Paym
     const needsPerson = error instanceof DarajaError && ['configuration', 'credentials', 'validation', 'invalid-token', 'duplicate'].includes(error.kind);
     if (needsPerson || job.isLastAttempt) {
       log.error({ err: error, receiptId }, 'Paybill reversal request failed');
-      await tellAdminsReversalFailed(db, await markReversalFailed(db, receipt.id, receipt.reversalAttempt, message));
+      await tellReversalRefused(deps, await markReversalFailed(db, receipt.id, receipt.reversalAttempt, message));
       return;
     }
     await noteReceipt(db, receipt.id, `${message} (retrying)`);
@@ -170,7 +171,7 @@ export async function recordReceiptReversalStatus({
       receipt.reversalAttempt,
       reported ?? `M-Pesa reports no reversal (Transaction Status ${said}); the payer was not refunded`,
     );
-    await tellAdminsReversalFailed(db, failed);
+    await tellReversalRefused(deps, failed);
     return;
   }
   await noteReceipt(db, receipt.id, `M-Pesa could not say whether the refund was made (Transaction Status ${said}); asking again at the next check`);
@@ -178,11 +179,17 @@ export async function recordReceiptReversalStatus({
 
 /**
  * Money M-Pesa will not send back waits for a person: every admin hears of it at once (a bell), as of
- * a refused refund, instead of finding it only at the top of the receipts list (docs/decisions/0268).
- * Only when this call moved the receipt to reversal_failed, so it is told once per attempt.
+ * a refused refund, instead of finding it only at the top of the receipts list (docs/decisions/0268),
+ * and the payer by SMS (tell-payer-stuck.ts, once per receipt: docs/decisions/0286). Only when this
+ * call moved the receipt to reversal_failed: a transient error, retried, tells nobody.
  */
-async function tellAdminsReversalFailed(db: Executor, failed: PaybillReceiptRow | undefined): Promise<void> {
+async function tellReversalRefused(deps: PaymentsDeps, failed: PaybillReceiptRow | undefined): Promise<void> {
   if (!failed) return;
+  await tellAdminsReversalFailed(deps.ctx.db, failed);
+  await tellPayerStuck(deps.ctx, deps.ctx.db, failed);
+}
+
+async function tellAdminsReversalFailed(db: Executor, failed: PaybillReceiptRow): Promise<void> {
   for (const userId of await listAdminIds(db)) {
     await notify(db, {
       userId,
