@@ -17,6 +17,9 @@ const en = {
   you: 'You',
   them: 'Them',
   failed: 'Message not sent',
+  /** Every try of a send failed for the connection or the server (api/send-retry.ts); the text is still in the box. */
+  notSent: 'Not sent: the connection failed. Your message is kept.',
+  tryAgain: 'Tap to try again',
   loadFailed: 'Could not load messages.',
   counter: '{{count}} / {{max}}',
   hint: 'Press Ctrl+Enter to send',
@@ -45,6 +48,8 @@ const sw: typeof en = {
   you: 'Wewe',
   them: 'Mwenzako',
   failed: 'Ujumbe haujatumwa',
+  notSent: 'Haujatumwa: mtandao umeshindwa. Ujumbe wako umehifadhiwa.',
+  tryAgain: 'Gusa kujaribu tena',
   loadFailed: 'Imeshindikana kupakia ujumbe.',
   counter: '{{count}} / {{max}}',
   hint: 'Bonyeza Ctrl+Enter kutuma',

@@ -35,7 +35,12 @@ describe('message composer', () => {
     fireEvent.change(box, { target: { value: 'Habari, is it still there?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(box.value).toBe(''));
-    expect(view.calls.find((call) => call.path === '/api/messages')?.body).toEqual({ itemId: 5, content: 'Habari, is it still there?', messageType: 'text' });
+    expect(view.calls.find((call) => call.path === '/api/messages')?.body).toEqual({
+      itemId: 5,
+      content: 'Habari, is it still there?',
+      messageType: 'text',
+      sendKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    });
   });
 
   it('shows a refusal by the key the server sends, not by its English', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@okota/shared/constants';
 import { messageSchema } from '@okota/shared/schemas/social.schema';
 import { checkMessageTexts } from '@okota/shared/scrub-messages';
@@ -9,12 +9,20 @@ import { messageWords } from '../../../i18n/validation';
 import { ApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useSendMessage } from '../api/send-message';
+import { newSendKey } from '../api/send-retry';
 import { MESSAGES_NS } from '../i18n';
 
-/** The textarea and 'Send Message'; blank text cannot be sent, and the shared schema checks the length. */
+/**
+ * The textarea and 'Send Message'; blank text cannot be sent, and the shared schema checks the length.
+ * A send whose connection fails is retried with the same key (api/send-retry.ts); when every try
+ * failed the text stays in the box, said not sent, with 'Tap to try again' (same key again).
+ */
 export function MessageComposer({ itemId }: { itemId: number }) {
   const { t } = useTranslation(MESSAGES_NS);
   const [content, setContent] = useState('');
+  const [notSent, setNotSent] = useState(false);
+  // One key per message: the same text sent again (a retry) keeps it, edited text is a new message.
+  const keyed = useRef<{ content: string; key: string } | null>(null);
   const send = useSendMessage(itemId);
   const checked = messageSchema.safeParse({ itemId, content });
   const error = content.trim() && !checked.success ? checked.error.issues[0]?.message : undefined;
@@ -25,14 +33,24 @@ export function MessageComposer({ itemId }: { itemId: number }) {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
-    send.mutate(checked.data.content, {
-      // The message appearing in the thread is the confirmation: no toast (issue 19, point 14).
-      onSuccess: () => setContent(''),
-      onError: (failure) => {
-        const message = failure instanceof ApiError ? apiErrorText(failure, '') : undefined;
-        toast({ title: t('failed'), description: message, variant: 'destructive' });
+    const text = checked.data.content;
+    if (keyed.current?.content !== text) keyed.current = { content: text, key: newSendKey() };
+    setNotSent(false);
+    send.mutate(
+      { content: text, sendKey: keyed.current.key },
+      {
+        // The message appearing in the thread is the confirmation: no toast (issue 19, point 14).
+        onSuccess: () => {
+          keyed.current = null;
+          setContent('');
+        },
+        onError: (failure) => {
+          // A refusal says why (its code's words); anything else is the line or the server: keep the text, offer a retry.
+          if (!(failure instanceof ApiError && failure.isRefusal)) return setNotSent(true);
+          toast({ title: t('failed'), description: apiErrorText(failure, ''), variant: 'destructive' });
+        },
       },
-    });
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -44,6 +62,8 @@ export function MessageComposer({ itemId }: { itemId: number }) {
       <textarea
         value={content}
         onChange={(event) => setContent(event.target.value)}
+        // Tries continue in the background for a few seconds: what they send is what the box shows.
+        readOnly={send.isPending}
         onKeyDown={onKeyDown}
         placeholder={t('placeholder')}
         aria-label={t('label')}
@@ -56,6 +76,14 @@ export function MessageComposer({ itemId }: { itemId: number }) {
           {removals.map((removal) => (
             <p key={removal}>{t(removal === 'payment' ? 'willRemovePayment' : 'willRemoveDocument')}</p>
           ))}
+        </div>
+      )}
+      {notSent && !send.isPending && (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p>{t('notSent')}</p>
+          <Button type="button" variant="outline" onClick={() => submit()} disabled={!canSend}>
+            {t('tryAgain')}
+          </Button>
         </div>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
