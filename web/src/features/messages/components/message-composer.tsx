@@ -11,6 +11,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { useSendMessage } from '../api/send-message';
 import { newSendKey } from '../api/send-retry';
 import { MESSAGES_NS } from '../i18n';
+import { RemovalNote } from './removal-note';
 
 /**
  * The textarea and 'Send Message'; blank text cannot be sent, and the shared schema checks the length.
@@ -72,9 +73,11 @@ export function MessageComposer({ itemId }: { itemId: number }) {
         className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500"
       />
       {removals.length > 0 && (
-        <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+        <div role="status" className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3">
           {removals.map((removal) => (
-            <p key={removal}>{t(removal === 'payment' ? 'willRemovePayment' : 'willRemoveDocument')}</p>
+            <RemovalNote key={removal} tone="draft">
+              {t(removal === 'payment' ? 'willRemovePayment' : 'willRemoveDocument')}
+            </RemovalNote>
           ))}
         </div>
       )}

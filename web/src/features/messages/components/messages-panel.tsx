@@ -20,6 +20,7 @@ import { unreadMessagesKey } from '../api/get-unread-count';
 import { MESSAGES_NS } from '../i18n';
 import { MessageComposer } from './message-composer';
 import MessagingLocked from './messaging-locked';
+import { RemovalNote } from './removal-note';
 
 export interface MessagesPanelProps {
   itemId: number;
@@ -95,9 +96,9 @@ export default function MessagesPanel({ itemId, otherPartyName }: MessagesPanelP
                         <p className="text-sm italic opacity-80">{t('erased')}</p>
                       )}
                       {message.removed.map((removal) => (
-                        <p key={removal} role="note" className={`mt-1 text-xs font-medium ${mine ? 'text-white/90' : 'text-amber-800'}`}>
+                        <RemovalNote key={removal} tone={mine ? 'mine' : 'theirs'}>
                           {t(removal === 'payment' ? 'removedPayment' : 'removedDocument')}
-                        </p>
+                        </RemovalNote>
                       ))}
                       <p className={`mt-1 text-[11px] ${mine ? 'text-white/75' : 'text-slate-500'}`}>{formatDateTime(message.createdAt, i18n.language)}</p>
                     </div>
