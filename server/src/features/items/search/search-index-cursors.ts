@@ -22,6 +22,8 @@ export interface Cursor {
   contains(id: number): boolean;
   /** Whether `contains` costs a bit or a few (every list under it keeps a bitmap), not a search. */
   readonly testable: boolean;
+  /** A single list's bitmap, when it keeps one (an intersection of such lists can AND them). */
+  readonly bits?: Uint32Array;
   /**
    * Calls `visit` with every id it would yield, in the lists' own order rather than the walk's
    * (for a count, which needs none), until `visit` returns false; false when it was stopped.
@@ -37,6 +39,29 @@ type Walk = { index: SearchIndex; step: 1 | -1 };
  * times the leader's size: about what a binary search per candidate costs instead.
  */
 const READ_INTO_BITMAP = 16;
+
+/**
+ * When every list of an intersection keeps a bitmap, a count ANDs their 32-bit words instead of
+ * walking the leader's ids, once the leader holds more than the bitmaps' words (per list) divided
+ * by this: a word costs a few operations a list, an id of the leader about this many times more.
+ */
+const WORD_AND = 6;
+
+/** Visits, in id order, every id set in all the bitmaps; false when `visit` stopped it. */
+function eachInAll(bitmaps: Uint32Array[], visit: (id: number) => boolean): boolean {
+  const end = Math.min(...bitmaps.map((bits) => bits.length));
+  const [first, ...rest] = bitmaps as [Uint32Array, ...Uint32Array[]];
+  for (let word = 0; word < end; word++) {
+    let both = first[word]!;
+    for (let k = 0; k < rest.length && both !== 0; k++) both &= rest[k]![word]!;
+    while (both !== 0) {
+      const lowest = both & -both;
+      if (!visit(word * 32 + 31 - Math.clz32(lowest))) return false;
+      both ^= lowest;
+    }
+  }
+  return true;
+}
 
 /** Where `id` stands against (at, key) in the walk's order: negative before, 0 the same, positive after. */
 const against = (walk: Walk, id: number, at: number, key: number) => walk.step * (walk.index.at[id]! - at || id - key);
@@ -58,6 +83,7 @@ function postingCursor(walk: Walk, posting: Posting): Cursor {
   const cursor: Cursor = {
     size: posting.n,
     testable: posting.bits !== undefined,
+    ...(posting.bits ? { bits: posting.bits } : {}),
     contains: (id) => walk.index.includes(posting, id),
     each(visit) {
       const { ids, n } = posting;
@@ -246,10 +272,13 @@ function intersectionCursor(walk: Walk, unordered: Cursor[]): Cursor {
     // The leader's ids, each tested against the others: with their bitmaps, or for a list without
     // one, with a bitmap it is read into first when that costs less than a search per candidate.
     each(visit) {
+      const bitmaps = children.map((child) => child.bits);
+      if (bitmaps.every((bits) => bits !== undefined) && leader.size * WORD_AND > bitmaps[0]!.length * children.length)
+        return eachInAll(bitmaps as Uint32Array[], visit);
       const { index } = walk;
       const read = sought.filter((child) => child.size <= leader.size * READ_INTO_BITMAP);
       const searched = sought.filter((child) => child.size > leader.size * READ_INTO_BITMAP);
-      const bitmaps = read.map((child) => {
+      const readInto = read.map((child) => {
         const seen = index.borrowSeen();
         child.each((id) => (seen.add(id), true));
         return seen;
@@ -257,12 +286,12 @@ function intersectionCursor(walk: Walk, unordered: Cursor[]): Cursor {
       try {
         return leader.each((id) => {
           for (const child of tested) if (!child.contains(id)) return true;
-          for (const seen of bitmaps) if (!seen.has(id)) return true;
+          for (const seen of readInto) if (!seen.has(id)) return true;
           for (const child of searched) if (!child.contains(id)) return true;
           return visit(id);
         });
       } finally {
-        for (const seen of bitmaps) index.giveBack(seen);
+        for (const seen of readInto) index.giveBack(seen);
       }
     },
     current: () => now,
