@@ -12,7 +12,7 @@ export { findSmsContact, findSmsReader } from './sms-contacts.repository';
 export type { SmsKind } from './sms-kinds';
 export { spendCodeSms } from './sms-spend';
 export { smsDailyStats } from './sms-stats.repository';
-export { BILINGUAL_INVITATION, bilingualPaybillStuck, renderSms, smsFirstName, smsLink } from './sms-texts';
+export { BILINGUAL_INVITATION, bilingualPaybillSms, renderSms, smsFirstName, smsLink } from './sms-texts';
 export type { HeldFor } from './sms-texts';
 export { findUssdCaller, rememberUssdLanguage } from './ussd-callers.repository';
 export { sendSmsJob } from './send-sms.job';

@@ -38,6 +38,7 @@ export const SWITCH_OF: Record<SmsAlertKind, keyof SmsAlerts | null> = {
   paybill_returned: null,
   // Money M-Pesa refused to send back: the payer may have no account, so no switch (docs/decisions/0286).
   paybill_stuck: null,
+  paybill_back: null,
   // An organisation's application and its decision: news the applicant and the admins wait for (0261).
   org_applied: null,
   org_verified: null,

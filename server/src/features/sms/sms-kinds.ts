@@ -53,6 +53,8 @@ export const SMS_KIND_CLASS = {
    * their own money, and it is stuck until a person acts, so it goes at once (docs/decisions/0286).
    */
   paybill_stuck: 'turn',
+  /** To the same phone when that money is back after all (an admin's Retry), once (0286). */
+  paybill_back: 'turn',
   /** To admins of a new organisation application; to the applicant of its verification or rejection (0261). */
   org_applied: 'turn',
   org_verified: 'turn',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitsOneSmsPart, gsm7Length, toGsm7 } from '../../integrations/africastalking/gsm7';
 import { SMS_KINDS } from './sms-kinds';
-import { MIN_CATEGORY_LENGTH, bilingualPaybillStuck, renderSms, smsFirstName } from './sms-texts';
+import { MIN_CATEGORY_LENGTH, bilingualPaybillSms, renderSms, smsFirstName } from './sms-texts';
 
 const LANGUAGES = ['en', 'sw'] as const;
 /** The longest link a deployment is likely to have, and the largest id. */
@@ -51,13 +51,15 @@ describe('SMS texts', () => {
     }
   });
 
-  it("fits the Paybill payer's 'not returned' SMS in both languages in one part, at the largest Paybill payment and the longest link (docs/decisions/0286)", () => {
-    const text = bilingualPaybillStuck({ amount: 250_000, receipt: 'UAB1CD2EF3', link: LONG_LINK });
-    expect(text).toContain('KSh 250,000 (UAB1CD2EF3)');
-    expect(text).toContain(LONG_LINK);
-    expect(text).toContain('tutazirudisha');
-    expect(fitsOneSmsPart(text!)).toBe(true);
-    expect(bilingualPaybillStuck({ amount: 250_000, receipt: 'UAB1CD2EF3', link: `${LONG_LINK}${'/x'.repeat(30)}` })).toBeNull();
+  it("fits the Paybill payer's 'not returned' and 'is back' SMS in both languages in one part, at the largest Paybill payment and the longest link (docs/decisions/0286)", () => {
+    for (const kind of ['paybill_stuck', 'paybill_back'] as const) {
+      const text = bilingualPaybillSms(kind, { amount: 250_000, receipt: 'UAB1CD2EF3', link: LONG_LINK });
+      expect(text).toContain('KSh 250,000 (UAB1CD2EF3)');
+      expect(text).toContain(LONG_LINK);
+      expect(text).toMatch(kind === 'paybill_stuck' ? /tutazirudisha/ : /Zimerudishwa/);
+      expect(fitsOneSmsPart(text!)).toBe(true);
+      expect(bilingualPaybillSms(kind, { amount: 250_000, receipt: 'UAB1CD2EF3', link: `${LONG_LINK}${'/x'.repeat(30)}` })).toBeNull();
+    }
   });
 
   it('is written in the GSM-7 alphabet as it stands: nothing in our own words needs replacing', () => {

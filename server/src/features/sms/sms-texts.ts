@@ -59,6 +59,7 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     drop_off_receipt: () => 'Your found item is now held at a handover point on Okota. You will be paid your share when the owner collects it.',
     paybill_returned: (v) => `Okota: you sent ${v.amount}; the fee is ${v.fee}. It is going back to your M-Pesa (${v.receipt}). ${v.link}`,
     paybill_stuck: (v) => `Okota: M-Pesa did not return your ${v.amount} (receipt ${v.receipt}). Our team will return it. Help: ${v.link}`,
+    paybill_back: (v) => `Okota: your ${v.amount} (receipt ${v.receipt}) is back on your M-Pesa. Sorry for the wait. ${v.link}`,
     org_invitation: (v) =>
       `Okota: you are invited to join an organisation as ${v.role === 'manager' ? 'a manager' : 'desk staff'}. Sign in with this number to accept: ${v.link}`,
     ussd_link: (v) => `Okota: found item (${v.category}, ${v.county}, ${v.date})${v.heldAt ? `. ${v.heldAt}` : ':'} ${v.link}`,
@@ -107,6 +108,7 @@ const TEMPLATES: Record<SmsLanguage, Record<SmsKind, Template>> = {
     drop_off_receipt: () => 'Kitu ulichokipata sasa kimehifadhiwa kwenye kituo cha makabidhiano cha Okota. Utalipwa sehemu yako mwenye kitu atakapokichukua.',
     paybill_returned: (v) => `Okota: ulituma ${v.amount}; ada ni ${v.fee}. Zinarudishwa kwenye M-Pesa yako (${v.receipt}). ${v.link}`,
     paybill_stuck: (v) => `Okota: M-Pesa haikurudisha ${v.amount} zako (risiti ${v.receipt}). Timu yetu itazirudisha. Msaada: ${v.link}`,
+    paybill_back: (v) => `Okota: ${v.amount} zako (risiti ${v.receipt}) zimerudishwa kwenye M-Pesa yako. Pole kwa kusubiri. ${v.link}`,
     org_invitation: (v) =>
       `Okota: umealikwa kujiunga na shirika kama ${v.role === 'manager' ? 'meneja' : 'mhudumu wa dawati'}. Ingia kwa nambari hii ukubali: ${v.link}`,
     ussd_link: (v) => `Okota: kitu kilichopatikana (${v.category}, ${v.county}, ${v.date})${v.heldAt ? `. ${v.heldAt}` : ':'} ${v.link}`,
@@ -212,12 +214,16 @@ export const BILINGUAL_INVITATION: Record<'manager' | 'desk', string> = {
 };
 
 /**
- * paybill_stuck to a number whose language we cannot know (no verified account, never on the USSD
- * menu): both languages in one part. Null when it does not fit (a very long PUBLIC_URL): the caller
- * falls back to English, as for any unknown number (docs/decisions/0286).
+ * paybill_stuck and paybill_back to a number whose language we cannot know (no verified account,
+ * never on the USSD menu): both languages in one part. Null when it does not fit (a very long
+ * PUBLIC_URL): the caller falls back to English, as for any unknown number (docs/decisions/0286).
  */
-export function bilingualPaybillStuck(v: { amount: number; receipt: string; link: string }): string | null {
-  const text = toGsm7(`Okota: M-Pesa did not return ${formatKsh(v.amount)} (${v.receipt}); we will. Hazikurudishwa; tutazirudisha. ${v.link}`);
+export function bilingualPaybillSms(kind: 'paybill_stuck' | 'paybill_back', v: { amount: number; receipt: string; link: string }): string | null {
+  const said =
+    kind === 'paybill_stuck'
+      ? `M-Pesa did not return ${formatKsh(v.amount)} (${v.receipt}); we will. Hazikurudishwa; tutazirudisha.`
+      : `${formatKsh(v.amount)} (${v.receipt}) is back on your M-Pesa. Zimerudishwa kwenye M-Pesa yako.`;
+  const text = toGsm7(`Okota: ${said} ${v.link}`);
   return fitsOneSmsPart(text) ? text : null;
 }
 

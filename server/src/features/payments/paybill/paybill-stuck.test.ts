@@ -14,11 +14,12 @@ describe('a Paybill payer whose reversal M-Pesa refuses is told by SMS', () => {
   beforeAll(() => registered(t));
   afterEach(() => setSmsClock(undefined));
 
-  const stuckSms = (phone: string) =>
+  const payerSms = (phone: string, kind: 'paybill_stuck' | 'paybill_back') =>
     t.app.ctx.db
       .select()
       .from(smsMessages)
-      .where(and(eq(smsMessages.phone, phone), eq(smsMessages.kind, 'paybill_stuck')));
+      .where(and(eq(smsMessages.phone, phone), eq(smsMessages.kind, kind)));
+  const stuckSms = (phone: string) => payerSms(phone, 'paybill_stuck');
 
   it('a number without an account gets one SMS in both languages, at once even at night, and never a second', async () => {
     // 23:30 in Nairobi: quiet hours hold alerts, not news about one's own money.
@@ -61,12 +62,27 @@ describe('a Paybill payer whose reversal M-Pesa refuses is told by SMS', () => {
     expect(sms.map((m) => [m.text, m.userId])).toEqual([
       [`Okota: M-Pesa haikurudisha KSh 150 zako (risiti ${transId}). Timu yetu itazirudisha. Msaada: ${t.origin}/contact`, user.id],
     ]);
-    // An admin's Retry succeeds: the number, kept only while the money was held, goes.
+    // An admin's Retry succeeds: the payer is told once that it is back, and the number, kept only
+    // while the money was held, goes.
     const admin = await adminUser(t);
-    const { id } = (await receiptRow(t, transId))!;
+    const { id, reversalRequestId } = (await receiptRow(t, transId))!;
     await t.request({ method: 'POST', url: `/api/admin/paybill-receipts/${id}/retry`, token: admin.token });
-    expect(await receiptUntil(t, transId, (r) => r.status === 'reversed')).toMatchObject({ payerPhone: null });
+    const reversed = await receiptUntil(t, transId, (r) => r.status === 'reversed');
+    expect(reversed).toMatchObject({ payerPhone: null });
+    await t.simulator.resendReversal(reversed.reversalRequestId!);
+    await t.simulator.resendReversal(reversalRequestId!);
+    await t.app.ctx.jobs.runDueJobs();
     expect(await stuckSms('+254700300001')).toHaveLength(1);
+    expect((await payerSms('+254700300001', 'paybill_back')).map((m) => [m.text, m.userId])).toEqual([
+      [`Okota: KSh 150 zako (risiti ${transId}) zimerudishwa kwenye M-Pesa yako. Pole kwa kusubiri. ${t.origin}/contact`, user.id],
+    ]);
+  });
+
+  it('money that simply goes back tells nothing more than before and keeps no number', async () => {
+    const transId = await payPaybill(t, 'OKZZZ6', 150, '0708374149');
+    expect(await receiptUntil(t, transId, (r) => r.status === 'reversed')).toMatchObject({ payerPhone: null, payerToldStuckAt: null });
+    expect(await payerSms('+254708374149', 'paybill_stuck')).toHaveLength(0);
+    expect(await payerSms('+254708374149', 'paybill_back')).toHaveLength(0);
   });
 
   it('a transient error, retried, tells the payer nothing', async () => {

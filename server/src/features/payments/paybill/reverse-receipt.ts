@@ -24,7 +24,7 @@ import {
   type PaybillReceiptRow,
 } from './paybill-receipts.repository';
 import { paybillUrls } from './paybill-urls';
-import { tellPayerStuck } from './tell-payer-stuck';
+import { tellPayerBack, tellPayerStuck } from './tell-paybill-payer';
 import { z } from 'zod';
 import { defineJob } from '../../../lib/job-definition';
 import { reversalResultShape, transactionStatusShape } from '../../../integrations/daraja/daraja-result-shapes';
@@ -159,7 +159,9 @@ export async function recordReceiptReversalStatus({
       );
       return;
     }
-    await markReceiptReversed(db, receipt.id, { transactionId: status.receipt, at: eatInstant(status.finalisedTime) ?? new Date() });
+    const reversed = await markReceiptReversed(db, receipt.id, { transactionId: status.receipt, at: eatInstant(status.finalisedTime) ?? new Date() });
+    // Only the call that moved it: a payer told it was stuck hears once that it is back (docs/decisions/0286).
+    if (reversed) await tellPayerBack(deps.ctx, db, receipt);
     return;
   }
   if (!isCurrent) return;
@@ -180,7 +182,7 @@ export async function recordReceiptReversalStatus({
 /**
  * Money M-Pesa will not send back waits for a person: every admin hears of it at once (a bell), as of
  * a refused refund, instead of finding it only at the top of the receipts list (docs/decisions/0268),
- * and the payer by SMS (tell-payer-stuck.ts, once per receipt: docs/decisions/0286). Only when this
+ * and the payer by SMS (tell-paybill-payer.ts, once per receipt: docs/decisions/0286). Only when this
  * call moved the receipt to reversal_failed: a transient error, retried, tells nobody.
  */
 async function tellReversalRefused(deps: PaymentsDeps, failed: PaybillReceiptRow | undefined): Promise<void> {
