@@ -58,6 +58,8 @@ const en = {
     body: 'You were not charged. When you are ready, try again and enter your M-Pesa PIN.',
   },
   notCharged: 'You were not charged.',
+  /** The payment dialog when Okota refused to start paying (its reason shown under it): no M-Pesa prompt was sent. */
+  refusedTitle: 'Payment not started',
   waiting: {
     title: '{{amount}} waiting for your number',
     body: 'M-Pesa payouts go only to a verified phone number. Verify yours and the money is sent at once.',
@@ -121,6 +123,7 @@ const sw: typeof en = {
     body: 'Hujakatwa pesa yoyote. Ukiwa tayari, jaribu tena na uweke PIN yako ya M-Pesa.',
   },
   notCharged: 'Hujakatwa pesa yoyote.',
+  refusedTitle: 'Malipo hayajaanza',
   waiting: {
     title: '{{amount}} zinasubiri nambari yako ya simu',
     body: 'Malipo ya M-Pesa yanatumwa tu kwa nambari ya simu iliyothibitishwa. Thibitisha yako na pesa zitatumwa papo hapo.',

@@ -80,6 +80,16 @@ describe('payment dialog', () => {
     expect(await screen.findByText('Ada sasa ni KSh 250. Tafadhali thibitisha kiasi kipya.')).toBeTruthy();
   });
 
+  it('tells a refusal as a payment not started, with its words and that nothing was charged, not as an M-Pesa failure', async () => {
+    const promptOpen = { code: 'PAYMENT_PROMPT_ALREADY_OPEN', message: 'Your phone already has an M-Pesa request open.', params: {} };
+    openDialog([fake(paymentsApi.initiate, reply(409, promptOpen))], 'sw');
+    fireEvent.click(await screen.findByRole('button', { name: 'Lipa KSh 150' }));
+    expect(await screen.findByRole('heading', { name: 'Malipo hayajaanza' })).toBeTruthy();
+    expect(screen.getByText(/^Simu yako tayari ina ombi la M-Pesa lililo wazi/)).toBeTruthy();
+    expect(screen.getByText('Hujakatwa pesa yoyote.')).toBeTruthy();
+    expect(screen.queryByText('Sababu za kawaida:')).toBeNull();
+  });
+
   it('gives the phone message in Kiswahili', async () => {
     openDialog([], 'sw');
     fireEvent.change(await screen.findByLabelText('Nambari ya simu ya M-Pesa'), { target: { value: '0212345678' } });

@@ -53,14 +53,14 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
   const { t } = useTranslation(PAYMENTS_NS);
   const { t: tb } = useTranslation(PAYBILL_NS);
   const [flow, dispatch] = useReducer(paymentFlow, INITIAL_PAYMENT_FLOW);
-  const { step, phone, startedAt, errorText, errorCode, receipt } = flow;
+  const { step, phone, startedAt, errorText, errorCode, refused, receipt } = flow;
   const initiate = useInitiatePayment();
   const paybill = useRequestPaybill();
   const simulator = useSimulatorInfo();
   const verify = useVerifyPayment(flow.paymentId, isWaiting(step));
 
   // The error step says what went wrong (or, calmly, that the payer cancelled); a toast would say it twice.
-  const fail = (message: string | undefined, resultCode?: string) => dispatch({ type: 'failed', message, resultCode });
+  const fail = (message: string | undefined, resultCode?: string, refused?: boolean) => dispatch({ type: 'failed', message, resultCode, refused });
 
   /** The payer's language for the result codes we know; the server's words otherwise. */
   const reasonOf = (answer: VerifyAnswer) => (answer.resultCode ? t(`results.${answer.resultCode}`, { defaultValue: answer.message }) : answer.message);
@@ -123,7 +123,7 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
             dispatch({ type: 'fee-changed' });
             return;
           }
-          fail(failure.message);
+          fail(failure.message, undefined, failure.refused);
         },
       },
     );
@@ -133,7 +133,10 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
   const payByPaybill = () => {
     paybill.mutate(itemId, {
       onSuccess: (answer) => dispatch({ type: 'paybill', paymentId: answer.payment.id, at: Date.now(), paybill: answer.paybill }),
-      onError: (error) => fail(initiateFailure(error).message),
+      onError: (error) => {
+        const failure = initiateFailure(error);
+        fail(failure.message, undefined, failure.type === 'failed' && failure.refused);
+      },
     });
   };
 
@@ -169,7 +172,7 @@ export default function PaymentDialog({ itemId, fee, finderAmount, held, open, o
         (isCalmFailure(errorCode) ? (
           <CancelledStep onRetry={reset} onClose={() => onOpenChange(false)} />
         ) : (
-          <ErrorStep message={errorText} resultCode={errorCode} onRetry={reset} onClose={() => onOpenChange(false)} />
+          <ErrorStep message={errorText} resultCode={errorCode} refused={refused} onRetry={reset} onClose={() => onOpenChange(false)} />
         ))}
     </Dialog>
   );

@@ -98,16 +98,34 @@ export function CancelledStep({ onRetry, onClose }: { onRetry: () => void; onClo
  * Any other failure: M-Pesa's reason when it gave one (and that a failed prompt took no money),
  * the common causes only when it did not.
  */
-export function ErrorStep({ message, resultCode, onRetry, onClose }: { message: string; resultCode?: string; onRetry: () => void; onClose: () => void }) {
+export function ErrorStep({
+  message,
+  resultCode,
+  refused = false,
+  onRetry,
+  onClose,
+}: {
+  message: string;
+  resultCode?: string;
+  /** Okota refused to start paying (its words in `message`): no prompt went out, so not 'Payment Failed' nor M-Pesa's causes. */
+  refused?: boolean;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
   const { t, tObject } = useTranslation(PAYMENTS_NS);
   const { t: tp } = useTranslation(PAID_PATH_NS);
-  const hasReason = !!resultCode && !!message;
+  const hasReason = (!!resultCode || refused) && !!message;
   return (
     <div className="space-y-4" role="alert">
-      <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-red-100 text-3xl text-red-700" aria-hidden="true">
+      <div
+        className={`mx-auto flex h-16 w-16 items-center justify-center rounded-full text-3xl ${refused ? 'bg-amber-100 text-amber-800' : 'bg-red-100 text-red-700'}`}
+        aria-hidden="true"
+      >
         !
       </div>
-      <h3 className="text-center text-lg font-semibold text-red-800">{t('dialog.errorTitle')}</h3>
+      <h3 className={`text-center text-lg font-semibold ${refused ? 'text-slate-900' : 'text-red-800'}`}>
+        {refused ? tp('refusedTitle') : t('dialog.errorTitle')}
+      </h3>
       {message && <p className="text-center text-sm text-slate-800">{messageWords(message)}</p>}
       {hasReason ? (
         <p className="text-center text-sm font-medium text-slate-800">{tp('notCharged')}</p>

@@ -63,12 +63,23 @@ describe("the payment dialog's steps", () => {
     expect(feeChanged).toEqual({ type: 'fee-changed', message: sentence });
     // Told apart by the code, not the status: another 409 that happens to carry a fee is a failure.
     const paid = initiateFailure(new ApiError(409, { code: 'PAYMENT_ALREADY_PAID', message: 'This item has already been paid for', currentFee: 200 }));
-    expect(paid).toEqual({ type: 'failed', message: expect.stringContaining('already been paid') });
+    // A coded refusal: no prompt went out, the dialog says so (not 'Payment Failed' with M-Pesa's causes).
+    expect(paid).toEqual({ type: 'failed', message: expect.stringContaining('already been paid'), refused: true });
+    expect(run({ type: 'submit', phone: '0712345678' }, paid).refused).toBe(true);
+    expect(run({ type: 'submit', phone: '0712345678' }, paid, { type: 'retry' }).refused).toBe(false);
     expect(run({ type: 'submit', phone: '0712345678' }, { type: 'fee-changed' }).step).toBe('form');
-    expect(initiateFailure(new ApiError(409, { message: 'Item Already Claimed' }))).toEqual({ type: 'failed', message: 'Item Already Claimed' });
-    expect(initiateFailure(new ApiError(502, { message: 'M-Pesa is not answering' }))).toEqual({ type: 'failed', message: 'M-Pesa is not answering' });
+    expect(initiateFailure(new ApiError(409, { message: 'Item Already Claimed' }))).toEqual({
+      type: 'failed',
+      message: 'Item Already Claimed',
+      refused: false,
+    });
+    expect(initiateFailure(new ApiError(502, { message: 'M-Pesa is not answering' }))).toEqual({
+      type: 'failed',
+      message: 'M-Pesa is not answering',
+      refused: false,
+    });
     // Offline: no sentence from the server, the dialog says its own.
-    expect(initiateFailure(new TypeError('Failed to fetch'))).toEqual({ type: 'failed', message: undefined });
+    expect(initiateFailure(new TypeError('Failed to fetch'))).toEqual({ type: 'failed', message: undefined, refused: false });
   });
 
   it('pays by Paybill from the form: its numbers are kept, the payment is polled like a push, and longer', () => {

@@ -25,6 +25,8 @@ export interface PaymentFlow {
   startedAt: number;
   errorText: string;
   errorCode: string | undefined;
+  /** The server refused to start paying (a coded refusal): no prompt was sent, so M-Pesa's usual causes do not apply. */
+  refused: boolean;
   receipt: string | undefined;
   /** Set while paying by Paybill (the 'paybill' step). */
   paybill: PaybillDetails | undefined;
@@ -37,7 +39,7 @@ export type PaymentEvent =
   | { type: 'paybill'; paymentId: number; at: number; paybill: PaybillDetails }
   /** The fee changed since the page loaded: back to the form, showing the new one. */
   | { type: 'fee-changed' }
-  | { type: 'failed'; message: string | undefined; resultCode?: string }
+  | { type: 'failed'; message: string | undefined; resultCode?: string; refused?: boolean }
   | { type: 'paid'; receipt: string | undefined }
   | { type: 'retry' };
 
@@ -48,6 +50,7 @@ export const INITIAL_PAYMENT_FLOW: PaymentFlow = {
   startedAt: 0,
   errorText: '',
   errorCode: undefined,
+  refused: false,
   receipt: undefined,
   paybill: undefined,
 };
@@ -63,11 +66,11 @@ export function paymentFlow(flow: PaymentFlow, event: PaymentEvent): PaymentFlow
     case 'fee-changed':
       return { ...flow, step: 'form' };
     case 'failed':
-      return { ...flow, errorText: event.message ?? '', errorCode: event.resultCode, step: 'error' };
+      return { ...flow, errorText: event.message ?? '', errorCode: event.resultCode, refused: !!event.refused, step: 'error' };
     case 'paid':
       return { ...flow, receipt: event.receipt, step: 'success' };
     case 'retry':
-      return { ...flow, paymentId: null, errorText: '', errorCode: undefined, paybill: undefined, step: 'form' };
+      return { ...flow, paymentId: null, errorText: '', errorCode: undefined, refused: false, paybill: undefined, step: 'form' };
   }
 }
 
@@ -85,11 +88,12 @@ export const isCalmFailure = (resultCode: string | undefined) => resultCode === 
  * error code on the wire (docs/decisions/0245), never by the HTTP status: an item already paid
  * is a 409 too.
  */
-export function initiateFailure(error: unknown): { type: 'fee-changed'; message: string } | { type: 'failed'; message: string | undefined } {
+export function initiateFailure(error: unknown): { type: 'fee-changed'; message: string } | { type: 'failed'; message: string | undefined; refused: boolean } {
   if (error instanceof ApiError && error.code === 'PAYMENT_FEE_CHANGED') {
     return { type: 'fee-changed', message: errorCodeText(error) ?? error.serverMessage };
   }
-  return { type: 'failed', message: error instanceof ApiError ? apiErrorText(error, error.serverMessage) : undefined };
+  if (!(error instanceof ApiError)) return { type: 'failed', message: undefined, refused: false };
+  return { type: 'failed', message: apiErrorText(error, error.serverMessage), refused: error.isRefusal };
 }
 
 /** Paying by Paybill takes the payer through the M-Pesa menu: the dialog waits longer for it. */
