@@ -98,7 +98,8 @@ export async function eraseWrittenTexts(tx: Executor, user: UserRow): Promise<{ 
     .where(eq(claims.claimerId, user.id));
   const erased = await tx
     .update(messages)
-    .set({ content: '', attachmentUrl: null, attachmentName: null, attachmentSize: null })
+    // The send key's digest is of the text too (docs/decisions/0284): a short message's hash can be guessed.
+    .set({ content: '', attachmentUrl: null, attachmentName: null, attachmentSize: null, sendKey: null, sendDigest: null })
     .where(eq(messages.senderId, user.id))
     .returning({ id: messages.id });
   await tx.update(reviews).set({ comment: '' }).where(eq(reviews.reviewerId, user.id));

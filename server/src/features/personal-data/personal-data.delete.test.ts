@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createClaim, createItem, createUser, firstCategoryId } from '../../../test/factories';
-import { auditLog, claims, items } from '../../db/schema';
+import { auditLog, claims, items, messages } from '../../db/schema';
 import { nextIp, signUpData } from '../auth/auth.test-support';
 import { itemFields, jpegWithGps, multipart, photoPart, smallPng } from '../items/items.test-support';
 import { answersOf, sendMessage, settledDeal, type Person } from './personal-data.test-support';
@@ -96,7 +97,7 @@ describe('DELETE /api/me: delete my account', () => {
 
     // As a claimer: a finished deal with Otieno, messages both ways, a review of him.
     const bought = await settledDeal(t, otieno, me, { title: 'Black Samsung phone' });
-    await sendMessage(t, me, bought.item.id, 'Thank you, I am at Archives now.');
+    await sendMessage(t, me, bought.item.id, 'Thank you, I am at Archives now.', randomUUID());
     await sendMessage(t, otieno, bought.item.id, 'Coming in five minutes.');
     const review = await t.request({
       method: 'POST',
@@ -173,6 +174,8 @@ describe('DELETE /api/me: delete my account', () => {
     for (const personal of [me.data.email, me.data.phone, 'Wanjirukamau', 'Zawadi', 'Thank you, I am at Archives now.', 'Very honest finder']) {
       expect(seen).not.toContain(personal);
     }
+    const sent = await db.select().from(messages).where(eq(messages.senderId, me.user.id));
+    expect(sent.map((row) => [row.content, row.sendKey, row.sendDigest])).toEqual([['', null, null]]);
     expect((await t.request({ method: 'GET', url: `/api/items/${sold.item.id}`, token: chebet.token })).json().finderName).toBe('Deleted user');
     const reviews = (await t.request({ method: 'GET', url: `/api/reviews/user/${otieno.user.id}` })).json();
     expect(JSON.stringify(reviews)).toContain('Deleted user');

@@ -57,8 +57,8 @@ export async function settledDeal(
   return { item, claim, payment };
 }
 
-export async function sendMessage(t: TestApp, from: Person, itemId: number, content: string) {
-  const res = await t.request({ method: 'POST', url: '/api/messages', token: from.token, payload: { itemId, content } });
+export async function sendMessage(t: TestApp, from: Person, itemId: number, content: string, sendKey?: string) {
+  const res = await t.request({ method: 'POST', url: '/api/messages', token: from.token, payload: { itemId, content, sendKey } });
   expect(res.statusCode, res.body).toBe(201);
 }
 
