@@ -76,3 +76,19 @@ export class SeenIds {
     this.used = 0;
   }
 }
+
+/** Visits, in id order, every id set in all the bitmaps; false when `visit` stopped it. */
+export function eachInAll(bitmaps: Uint32Array[], visit: (id: number) => boolean): boolean {
+  const end = Math.min(...bitmaps.map((bits) => bits.length));
+  const [first, ...rest] = bitmaps as [Uint32Array, ...Uint32Array[]];
+  for (let word = 0; word < end; word++) {
+    let both = first[word]!;
+    for (let k = 0; k < rest.length && both !== 0; k++) both &= rest[k]![word]!;
+    while (both !== 0) {
+      const lowest = both & -both;
+      if (!visit(word * 32 + 31 - Math.clz32(lowest))) return false;
+      both ^= lowest;
+    }
+  }
+  return true;
+}

@@ -7,38 +7,11 @@
  * a list that keeps a bitmap (search-index.ts) with one bit instead of leaping through it.
  */
 import { UnreadableQuery, type QueryNode } from './search-tsquery';
-import type { IndexSearch, Posting, SearchIndex } from './search-index';
+import type { IndexSearch, SearchIndex } from './search-index';
+import { eachInAll, type SeenIds } from './search-index-bits';
+import { empty, postingCursor, type Cursor, type Walk } from './search-index-posting-cursor';
 
-export interface Cursor {
-  /** The id it stands on, or -1 when it has passed the end. */
-  current(): number;
-  next(): number;
-  /** Moves to the first id not before (at, id) in the walk's order; past it when `strict`. */
-  seek(at: number, id: number, strict: boolean): number;
-  seekPast(at: number, id: number): number;
-  /** About how many ids it can yield (the size of its smallest list when intersecting). */
-  readonly size: number;
-  /** Whether it would yield the id, wherever it stands (it does not move). */
-  contains(id: number): boolean;
-  /** Whether `contains` costs a bit or a few (every list under it keeps a bitmap), not a search. */
-  readonly testable: boolean;
-  /** A single list's bitmap, when it keeps one (an intersection of such lists can AND them). */
-  readonly bits?: Uint32Array;
-  /**
-   * Calls `visit` with every id it would yield, in the lists' own order rather than the walk's
-   * (for a count, which needs none), until `visit` returns false; false when it was stopped.
-   * It does not move.
-   */
-  each(visit: (id: number) => boolean): boolean;
-}
-
-type Walk = { index: SearchIndex; step: 1 | -1 };
-
-/**
- * A count reads a list without a bitmap into a borrowed one when the list is at most this many
- * times the leader's size: about what a binary search per candidate costs instead.
- */
-const READ_INTO_BITMAP = 16;
+export type { Cursor };
 
 /**
  * When every list of an intersection keeps a bitmap, a count ANDs their 32-bit words instead of
@@ -46,104 +19,8 @@ const READ_INTO_BITMAP = 16;
  * by this: a word costs a few operations a list, an id of the leader about this many times more.
  */
 const WORD_AND = 6;
-
-/** Visits, in id order, every id set in all the bitmaps; false when `visit` stopped it. */
-function eachInAll(bitmaps: Uint32Array[], visit: (id: number) => boolean): boolean {
-  const end = Math.min(...bitmaps.map((bits) => bits.length));
-  const [first, ...rest] = bitmaps as [Uint32Array, ...Uint32Array[]];
-  for (let word = 0; word < end; word++) {
-    let both = first[word]!;
-    for (let k = 0; k < rest.length && both !== 0; k++) both &= rest[k]![word]!;
-    while (both !== 0) {
-      const lowest = both & -both;
-      if (!visit(word * 32 + 31 - Math.clz32(lowest))) return false;
-      both ^= lowest;
-    }
-  }
-  return true;
-}
-
 /** Where `id` stands against (at, key) in the walk's order: negative before, 0 the same, positive after. */
 const against = (walk: Walk, id: number, at: number, key: number) => walk.step * (walk.index.at[id]! - at || id - key);
-
-/**
- * Whether `id` stands at (at, key) or after it in the walk's order (strictly after when `strict`).
- * A plain function of its arguments, not a closure made per seek: seeks run thousands of times a
- * search, and what they allocated was most of the search's garbage.
- */
-function isPast(times: Float64Array, id: number, step: 1 | -1, at: number, key: number, strict: boolean): boolean {
-  const order = step * (times[id]! - at || id - key);
-  return strict ? order > 0 : order >= 0;
-}
-
-function postingCursor(walk: Walk, posting: Posting): Cursor {
-  const { step } = walk;
-  let i = step === 1 ? 0 : posting.n - 1;
-  const current = () => (i >= 0 && i < posting.n ? posting.ids[i]! : -1);
-  const cursor: Cursor = {
-    size: posting.n,
-    testable: posting.bits !== undefined,
-    ...(posting.bits ? { bits: posting.bits } : {}),
-    contains: (id) => walk.index.includes(posting, id),
-    each(visit) {
-      const { ids, n } = posting;
-      for (let k = 0; k < n; k++) if (!visit(ids[k]!)) return false;
-      return true;
-    },
-    current,
-    next: () => {
-      i += step;
-      return current();
-    },
-    seek(at, key, strict) {
-      // Galloping from where it stands (the target is usually near), then a binary search in the last leap.
-      const { ids, n } = posting;
-      const times = walk.index.at;
-      if (i < 0 || i >= n || isPast(times, ids[i]!, step, at, key, strict)) return current();
-      let near = i;
-      let leap = 1;
-      let far = i + step * leap;
-      while (far >= 0 && far < n && !isPast(times, ids[far]!, step, at, key, strict)) {
-        near = far;
-        leap *= 2;
-        far = i + step * leap;
-      }
-      // far is past the target or past the end; near is not. The first past lies in (near, far].
-      let lo = Math.max(Math.min(near, far) + (step === 1 ? 1 : 0), -1);
-      let hi = Math.min(Math.max(near, far) + (step === 1 ? 0 : -1), n);
-      if (step === 1) {
-        // Smallest k in [lo, hi] past the target; hi may be n (none is).
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (mid < n && isPast(times, ids[mid]!, step, at, key, strict)) hi = mid;
-          else lo = mid + 1;
-        }
-      } else {
-        // Largest k in [lo, hi] past the target; lo may be -1 (none is).
-        while (lo < hi) {
-          const mid = (lo + hi + 1) >> 1;
-          if (mid >= 0 && isPast(times, ids[mid]!, step, at, key, strict)) lo = mid;
-          else hi = mid - 1;
-        }
-      }
-      i = lo;
-      return current();
-    },
-    seekPast: (at, key) => cursor.seek(at, key, true),
-  };
-  return cursor;
-}
-
-const empty: Cursor = {
-  size: 0,
-  testable: true,
-  contains: () => false,
-  each: () => true,
-  current: () => -1,
-  next: () => -1,
-  seek: () => -1,
-  seekPast: () => -1,
-};
 
 function unionCursor(walk: Walk, children: Cursor[]): Cursor {
   if (children.length === 0) return empty;
@@ -194,6 +71,13 @@ function unionCursor(walk: Walk, children: Cursor[]): Cursor {
     size: children.reduce((sum, child) => sum + child.size, 0),
     testable: children.every((child) => child.testable),
     contains: (id) => children.some((child) => child.contains(id)),
+    tester(candidates, borrowed) {
+      const tests = children.map((child) => child.tester(candidates, borrowed));
+      return (id) => {
+        for (const test of tests) if (test(id)) return true;
+        return false;
+      };
+    },
     each(visit) {
       // One list after another; an id in several is visited once.
       const seen = walk.index.borrowSeen();
@@ -269,29 +153,27 @@ function intersectionCursor(walk: Walk, unordered: Cursor[]): Cursor {
     size: children[0]!.size,
     testable: children.every((child) => child.testable),
     contains: (id) => children.every((child) => child.contains(id)),
-    // The leader's ids, each tested against the others: with their bitmaps, or for a list without
-    // one, with a bitmap it is read into first when that costs less than a search per candidate.
+    tester(candidates, borrowed) {
+      const tests = children.map((child) => child.tester(candidates, borrowed));
+      return (id) => {
+        for (const test of tests) if (!test(id)) return false;
+        return true;
+      };
+    },
+    // The leader's ids, each tested against the others (tester); lists that all keep a bitmap, ANDed.
     each(visit) {
       const bitmaps = children.map((child) => child.bits);
       if (bitmaps.every((bits) => bits !== undefined) && leader.size * WORD_AND > bitmaps[0]!.length * children.length)
         return eachInAll(bitmaps as Uint32Array[], visit);
-      const { index } = walk;
-      const read = sought.filter((child) => child.size <= leader.size * READ_INTO_BITMAP);
-      const searched = sought.filter((child) => child.size > leader.size * READ_INTO_BITMAP);
-      const readInto = read.map((child) => {
-        const seen = index.borrowSeen();
-        child.each((id) => (seen.add(id), true));
-        return seen;
-      });
+      const borrowed: SeenIds[] = [];
       try {
+        const tests = followers.map((child) => child.tester(leader.size, borrowed));
         return leader.each((id) => {
-          for (const child of tested) if (!child.contains(id)) return true;
-          for (const seen of readInto) if (!seen.has(id)) return true;
-          for (const child of searched) if (!child.contains(id)) return true;
+          for (const test of tests) if (!test(id)) return true;
           return visit(id);
         });
       } finally {
-        for (const seen of readInto) index.giveBack(seen);
+        for (const seen of borrowed) walk.index.giveBack(seen);
       }
     },
     current: () => now,
