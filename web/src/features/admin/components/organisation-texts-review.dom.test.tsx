@@ -64,6 +64,14 @@ describe('an organisation edit held for review', () => {
     await waitFor(() => expect(calls.some((call) => call.path.endsWith('/drop-texts'))).toBe(true));
   });
 
+  it("says in the admin's language that the edit completes a number with an item the desk holds", () => {
+    renderWithApp(<OrganisationRow organisation={desk({ landmark: '678, ground floor', hours: null, reason: 'held-item' })} onAction={() => {}} />, {
+      user: admin,
+      language: 'sw',
+    });
+    expect(screen.getByText(/^Sababu: Yakisomwa pamoja na maandishi ya kitu ambacho dawati linahifadhi/)).toBeTruthy();
+  });
+
   it('shows nothing when no edit waits', () => {
     renderWithApp(<OrganisationRow organisation={desk(null)} onAction={() => {}} />, { user: admin });
     expect(screen.queryByText('An edit waits for you')).toBeNull();

@@ -135,7 +135,7 @@ export const en = {
       'spelled-digits': 'Number in words or look-alikes',
       digits: 'Number split in groups',
       email: 'E-mail address',
-      'held-item': 'Read with an item it holds, it completes a contact or payment number',
+      'held-item': 'Read with the texts of an item the desk holds, the new texts complete a contact or payment number',
     },
     release: 'Release to the finder',
     reject: 'Reject',

@@ -142,7 +142,7 @@ export const sw: AdminStrings = {
       'spelled-digits': 'Nambari kwa maneno au herufi zinazofanana',
       digits: 'Nambari iliyogawanywa vipande',
       email: 'Anwani ya barua pepe',
-      'held-item': 'Ikisomwa pamoja na kitu inachohifadhi, inakamilisha namba ya mawasiliano au ya malipo',
+      'held-item': 'Yakisomwa pamoja na maandishi ya kitu ambacho dawati linahifadhi, maandishi mapya yanakamilisha namba ya mawasiliano au ya malipo',
     },
     release: 'Mwachilie mwokotaji',
     reject: 'Kataa',

@@ -36,10 +36,11 @@ export default function ReportButton({ targetType, targetId, targetName, classNa
 
   return (
     <>
+      {/* 44 px tall: a thumb's target on a small phone, though it reads as a quiet link. */}
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className={`inline-flex min-h-9 items-center gap-1.5 rounded text-sm text-slate-600 underline-offset-2 hover:text-red-700 hover:underline ${className}`}
+        className={`inline-flex min-h-11 items-center gap-1.5 rounded text-sm text-slate-600 underline-offset-2 hover:text-red-700 hover:underline ${className}`}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
           <path d="M4 2a1 1 0 0 0-1 1v15a1 1 0 1 0 2 0v-5h4.4l.5 1H16a1 1 0 0 0 .9-1.45L15.1 9l1.8-3.55A1 1 0 0 0 16 4h-5.4l-.5-1A1 1 0 0 0 9.2 2H4Z" />
