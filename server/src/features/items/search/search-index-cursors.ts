@@ -7,7 +7,8 @@
  * a list that keeps a bitmap (search-index.ts) with one bit instead of leaping through it.
  */
 import { UnreadableQuery, type QueryNode } from './search-tsquery';
-import type { IndexSearch, SearchIndex } from './search-index';
+import type { SearchIndex } from './search-index';
+import type { IndexSearch } from './search-index-search';
 import { eachInAll, type SeenIds } from './search-index-bits';
 import { empty, postingCursor, type Cursor, type Walk } from './search-index-posting-cursor';
 

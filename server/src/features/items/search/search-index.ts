@@ -15,11 +15,9 @@
  * leaping through it, which is most of the walk to the count's cap (docs/decisions/0270).
  */
 import { bitmapOf, clearBit, hasBit, SeenIds, withBit } from './search-index-bits';
-import { cursorOf, type Cursor } from './search-index-cursors';
-import { UnreadableQuery, type QueryNode } from './search-tsquery';
+import { searchIn, type IndexAnswer, type IndexSearch } from './search-index-search';
 
-/** The filterable vector's own lexemes (county, category, week), which the words' vector has not. */
-const FILTER_TERM = /^[lcw]:/;
+export type { IndexAnswer, IndexSearch };
 
 export interface IndexedItem {
   id: number;
@@ -43,31 +41,6 @@ export interface Posting {
  * lists and 34 MB, covering 95% of all postings (1/32: 114 lists, 19 MB; docs/decisions/0270).
  */
 const BITMAP_SHARE = 1 / 64;
-
-export interface IndexSearch {
-  terms: QueryNode | undefined;
-  /** Extra lexemes every match must hold (the county and category filters without words). */
-  required: string[];
-  statuses?: string[];
-  oldestFirst: boolean;
-  after?: { at: number; id: number };
-  offset: number;
-  limit: number;
-  /** Counting stops here (or at offset + limit, whichever is larger). */
-  countCap: number;
-  /**
-   * A ranked order (read-search.ts: the typed words before their alternatives, a place's own
-   * words): matches of the first query before the others, then of the second, each group in date
-   * order, as SQL's `order by (vector @@ p1) desc, (vector @@ p2) desc, created_at` pages them.
-   */
-  preferred?: QueryNode[];
-}
-
-export interface IndexAnswer {
-  ids: number[];
-  ats: number[];
-  counted: number;
-}
 
 const grow = <T extends Int32Array | Float64Array | Uint8Array | Uint16Array>(array: T, size: number): T => {
   if (size <= array.length) return array;
@@ -165,88 +138,23 @@ export class SearchIndex {
   }
 
   search(query: IndexSearch): IndexAnswer {
-    const cursor: Cursor = cursorOf(this, query);
-    const allowed = this.allowedStatuses(query);
-    if (query.after) cursor.seekPast(query.after.at, query.after.id);
-    const scanLimit = Math.max(query.countCap, query.offset + query.limit);
-    // Ranked: the count is the same walk's; the page comes from the groups (rankedPage).
-    const collect = query.preferred?.length ? 0 : query.offset + query.limit;
-    const answer: IndexAnswer = { ids: [], ats: [], counted: 0 };
-    for (let id = cursor.current(); id >= 0 && answer.counted < scanLimit; id = cursor.next()) {
-      if (allowed && !allowed.has(this.status[id]!)) continue;
-      answer.counted++;
-      if (answer.counted > query.offset && answer.counted <= collect) answer.ids.push(id);
-      // Once the page is known, the rest is a count, and a count needs no order (from the first match, not after a cursor).
-      if (answer.counted >= collect && !query.after) {
-        answer.counted = this.countUpTo(cursor, allowed, scanLimit);
-        break;
-      }
-    }
-    if (query.preferred?.length) answer.ids = this.rankedPage(query, query.preferred);
-    answer.ats = answer.ids.map((id) => this.at[id]!);
-    return answer;
+    return searchIn(this, query);
   }
 
-  /** How many ids the cursor yields with an allowed status, up to `cap`, read in the lists' own order. */
-  private countUpTo(cursor: Cursor, allowed: Set<number> | undefined, cap: number): number {
-    let counted = 0;
-    cursor.each((id) => {
-      if (allowed && !allowed.has(this.status[id]!)) return true;
-      counted++;
-      return counted < cap;
-    });
-    return counted;
+  /** The status number of a held id (statusNumbers names them). */
+  statusAt(id: number): number {
+    return this.status[id]!;
   }
 
-  /**
-   * The page of a ranked order: the groups of matches by which preferred queries they match
-   * (all of them first, then all but the last, …, none), each walked in date order until the
-   * page is full. A group is the search's cursor intersected with the queries it matches, and
-   * each item is then tested on its own words (as `search_vector @@` tests them) for the queries it
-   * must and must not match.
-   */
-  private rankedPage(query: IndexSearch, preferred: QueryNode[]): number[] {
-    const allowed = this.allowedStatuses(query);
-    const wanted = query.offset + query.limit;
-    const page: number[] = [];
-    for (let mask = (1 << preferred.length) - 1; mask >= 0 && page.length < wanted; mask--) {
-      // Bit k (from the left) set: the group matches preferred[k]. Descending masks give SQL's order.
-      const matched = preferred.filter((_, k) => mask & (1 << (preferred.length - 1 - k)));
-      const unmatched = preferred.filter((_, k) => !(mask & (1 << (preferred.length - 1 - k))));
-      const cursor = cursorOf(this, query, matched);
-      for (let id = cursor.current(); id >= 0 && page.length < wanted; id = cursor.next()) {
-        if (allowed && !allowed.has(this.status[id]!)) continue;
-        // The lists also hold county, category and week terms, which the words' vector has not.
-        if (!matched.every((node) => this.holds(id, node)) || unmatched.some((node) => this.holds(id, node))) continue;
-        page.push(id);
-      }
-    }
-    return page.slice(query.offset);
+  statusNumbers(statuses: string[]): Set<number> {
+    return new Set(statuses.map((s) => this.statusNumber.get(s) ?? -1));
   }
 
-  /** Whether the item's words match the query as `search_vector @@ query` would (not its county, category or week). */
-  private holds(id: number, node: QueryNode): boolean {
-    switch (node.kind) {
-      case 'lexeme': {
-        const start = this.termStart[id]!;
-        for (let k = 0; k < this.termCount[id]!; k++) {
-          const term = this.termText[this.pool[start + k]!]!;
-          if (term === '' || FILTER_TERM.test(term)) continue;
-          if (node.prefix ? term.startsWith(node.text) : term === node.text) return true;
-        }
-        return false;
-      }
-      case 'and':
-        return node.children.every((child) => this.holds(id, child));
-      case 'or':
-        return node.children.some((child) => this.holds(id, child));
-      case 'not':
-        throw new UnreadableQuery('negation is not indexed');
-    }
-  }
-
-  private allowedStatuses(query: IndexSearch): Set<number> | undefined {
-    return query.statuses ? new Set(query.statuses.map((s) => this.statusNumber.get(s) ?? -1)) : undefined;
+  /** Whether any of the item's terms passes the test. */
+  anyTermOf(id: number, test: (term: string) => boolean): boolean {
+    const start = this.termStart[id]!;
+    for (let k = 0; k < this.termCount[id]!; k++) if (test(this.termText[this.pool[start + k]!]!)) return true;
+    return false;
   }
 
   /**
