@@ -103,6 +103,7 @@ export const en: LegalDocumentContent = {
             ],
             ['Phone verification codes', 'as soon as they are used or expire'],
             ['The language your number chose on our USSD menu', '{{ussdMonths}} months after you last used the menu'],
+            ['The number a Paybill payment came from, when we must send the money back', 'until M-Pesa confirms the money is back on that number'],
             ['Account data', 'until you delete your account'],
             ['Transactions (payments, payouts, refunds)', '7 years'],
             ['Support conversations', '1 year'],

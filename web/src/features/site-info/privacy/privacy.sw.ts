@@ -103,6 +103,7 @@ export const sw: LegalDocumentContent = {
             ],
             ['Misimbo ya kuthibitisha simu', 'mara tu inapotumika au kuisha muda'],
             ['Lugha ambayo nambari yako ya simu ilichagua kwenye menyu yetu ya USSD', 'miezi {{ussdMonths}} baada ya kutumia menyu mara ya mwisho'],
+            ['Nambari ambayo malipo ya Paybill yalitoka, tunapolazimika kurudisha pesa', 'hadi M-Pesa ithibitishe kuwa pesa zimerudi kwenye nambari hiyo'],
             ['Data ya akaunti', 'hadi utakapofuta akaunti yako'],
             ['Miamala (malipo, malipo kwa waokotaji, marejesho)', 'miaka 7'],
             ['Mazungumzo na msaada', 'mwaka 1'],
