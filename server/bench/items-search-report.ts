@@ -40,7 +40,7 @@ const CHANGES = [
   '  searches of the moment (planning the statement with its five joins cost more than running it); the public',
   '  texts of recently shown items are kept, and the contact detector that scrubs them runs about 4x faster.',
   '  PostgreSQL time per search at 100,000 items, one after another: 4.0 → 2.2 ms (planning 1.2 → 0.3 ms).',
-  "- Issue 37 (docs/decisions/0270): each process answers date and ranked orders from its own index of posting lists,",
+  '- Issue 37 (docs/decisions/0270): each process answers date and ranked orders from its own index of posting lists,',
   '  stopped at the page; public texts scrubbed once and kept (0283). Third round: lists holding 1/64 of the catalogue keep',
   "  a bitmap, the count up to 1,001 reads the lists in stored order (bits tested or ANDed) once the page is known, an item's",
   '  row comes back as one json value; run under Node 24, the runtime production uses.',
