@@ -153,7 +153,7 @@ export const sw: AdminStrings = {
   verifications: {
     title: 'Uthibitisho',
     subtitle: 'Madai yote kwenye tovuti.',
-    searchPlaceholder: 'Tafuta kitu, mwenye kitu au mwokotaji...',
+    searchPlaceholder: 'Tafuta kitu, mwenyewe au mwokotaji...',
     statusOptions: { all: 'Yote', pending: 'Yanasubiri', approved: 'Yameidhinishwa', rejected: 'Yamekataliwa' },
     counts: 'yanasubiri {{pending}} · yameidhinishwa {{approved}} · yamekataliwa {{rejected}}',
     claimer: 'Mwenye kitu',
