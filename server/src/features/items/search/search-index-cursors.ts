@@ -71,7 +71,6 @@ function unionCursor(walk: Walk, children: Cursor[]): Cursor {
   const cursor: Cursor = {
     size: children.reduce((sum, child) => sum + child.size, 0),
     testable: children.every((child) => child.testable),
-    contains: (id) => children.some((child) => child.contains(id)),
     tester(candidates, borrowed) {
       const tests = children.map((child) => child.tester(candidates, borrowed));
       return (id) => {
@@ -125,7 +124,8 @@ function intersectionCursor(walk: Walk, unordered: Cursor[]): Cursor {
   let now = -1;
   const [leader, ...followers] = children as [Cursor, ...Cursor[]];
   const sought = followers.filter((child) => !child.testable);
-  const tested = followers.filter((child) => child.testable);
+  // A testable cursor's test borrows nothing: built once, for every candidate of the walk.
+  const tests = followers.filter((child) => child.testable).map((child) => child.tester(0, []));
   // `candidate` is where the leader stands: the others leap to it; when one leaps past it, the
   // leader leaps to where that one stands, and the others are asked again. The lists with a
   // bitmap are only asked whether they hold it; if one does not, the leader takes its next.
@@ -139,8 +139,8 @@ function intersectionCursor(walk: Walk, unordered: Cursor[]): Cursor {
           continue outer;
         }
       }
-      for (const child of tested) {
-        if (!child.contains(candidate)) {
+      for (const test of tests) {
+        if (!test(candidate)) {
           candidate = leader.next();
           continue outer;
         }
@@ -153,7 +153,6 @@ function intersectionCursor(walk: Walk, unordered: Cursor[]): Cursor {
   const cursor: Cursor = {
     size: children[0]!.size,
     testable: children.every((child) => child.testable),
-    contains: (id) => children.every((child) => child.contains(id)),
     tester(candidates, borrowed) {
       const tests = children.map((child) => child.tester(candidates, borrowed));
       return (id) => {

@@ -16,9 +16,10 @@ export interface Cursor {
   seekPast(at: number, id: number): number;
   /** About how many ids it can yield (the size of its smallest list when intersecting). */
   readonly size: number;
-  /** Whether it would yield the id, wherever it stands (it does not move). */
-  contains(id: number): boolean;
-  /** Whether `contains` costs a bit or a few (every list under it keeps a bitmap), not a search. */
+  /**
+   * Whether its test (`tester`) costs a bit or a few (every list under it keeps a bitmap), not a
+   * search; such a test borrows nothing.
+   */
   readonly testable: boolean;
   /** A single list's bitmap, when it keeps one (an intersection of such lists can AND them). */
   readonly bits?: Uint32Array;
@@ -63,7 +64,6 @@ export function postingCursor(walk: Walk, posting: Posting): Cursor {
     size: posting.n,
     testable: posting.bits !== undefined,
     ...(posting.bits ? { bits: posting.bits } : {}),
-    contains: (id) => walk.index.includes(posting, id),
     tester(candidates, borrowed) {
       const { bits, ids, n } = posting;
       if (bits) return (id) => hasBit(bits, id);
@@ -125,7 +125,6 @@ export function postingCursor(walk: Walk, posting: Posting): Cursor {
 export const empty: Cursor = {
   size: 0,
   testable: true,
-  contains: () => false,
   tester: () => () => false,
   each: () => true,
   current: () => -1,

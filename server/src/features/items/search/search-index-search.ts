@@ -53,7 +53,7 @@ export function searchIn(index: SearchIndex, query: IndexSearch): IndexAnswer {
       break;
     }
   }
-  if (query.preferred?.length) answer.ids = rankedPage(index, query, query.preferred);
+  if (query.preferred?.length) answer.ids = rankedPage(index, query, query.preferred, allowed);
   answer.ats = answer.ids.map((id) => index.at[id]!);
   return answer;
 }
@@ -76,8 +76,7 @@ function countUpTo(index: SearchIndex, cursor: Cursor, allowed: Set<number> | un
  * each item is then tested on its own words (as `search_vector @@` tests them) for the queries it
  * must and must not match.
  */
-function rankedPage(index: SearchIndex, query: IndexSearch, preferred: QueryNode[]): number[] {
-  const allowed = allowedStatuses(index, query);
+function rankedPage(index: SearchIndex, query: IndexSearch, preferred: QueryNode[], allowed: Set<number> | undefined): number[] {
   const wanted = query.offset + query.limit;
   const page: number[] = [];
   for (let mask = (1 << preferred.length) - 1; mask >= 0 && page.length < wanted; mask--) {
